@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Milliseconds since the epoch; drizzle maps it to a Date. */
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['student', 'admin', 'super_admin'] }).notNull().default('student'),
+    subscriptionStatus: text('subscription_status').notNull().default('free'),
+    /** monthly | yearly for a paid plan (admin upgrade or Stripe); null when free. */
+    subscriptionPlan: text('subscription_plan'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: timestamp('created_at').notNull(),
+    loginCount: integer('login_count').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at'),
+    /** Kept up to date on every saved attempt so dashboards never scan attempts to count them. */
+    totalQuizzes: integer('total_quizzes').notNull().default(0),
+    scoreSum: integer('score_sum').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    index('users_role_idx').on(t.role),
+    index('users_last_login_idx').on(t.lastLoginAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the token the client holds; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+export const topics = sqliteTable('topics', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default('fas fa-stethoscope'),
+});
+
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The seed bank's stable key; null for questions written by admins or generated. */
+    seedKey: text('seed_key'),
+    topicId: integer('topic_id').notNull().references(() => topics.id),
+    questionText: text('question_text').notNull(),
+    options: text('options', { mode: 'json' }).$type<string[]>().notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull().default('medium'),
+    cognitiveLevel: text('cognitive_level'),
+    outlineSection: text('outline_section'),
+    status: text('status', { enum: ['published', 'draft'] }).notNull().default('published'),
+    isFree: bool('is_free').notNull().default(false),
+    rte2027: bool('rte_2027').notNull().default(false),
+    calculation: bool('calculation').notNull().default(false),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('questions_seed_key_unique').on(t.seedKey),
+    index('questions_topic_status_idx').on(t.topicId, t.status),
+    index('questions_status_free_idx').on(t.status, t.isFree),
+  ],
+);
+
+export const quizAttempts = sqliteTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['topic', 'mixed', 'exam'] }).notNull(),
+    topicId: integer('topic_id').references(() => topics.id),
+    /** mixed-comprehensive | mixed-advanced | mixed-fundamentals for mixed practice exams. */
+    mixedType: text('mixed_type'),
+    examType: text('exam_type'),
+    score: integer('score').notNull(),
+    correctCount: integer('correct_count').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    timeSpent: integer('time_spent'),
+    /** True for the spec's answer-less REST exam body: the server could not grade it. */
+    selfReported: bool('self_reported').notNull().default(false),
+    /** Idempotency key from the client (offline sync): one attempt per user and key. */
+    clientId: text('client_id'),
+    examSessionId: text('exam_session_id'),
+    completedAt: timestamp('completed_at').notNull(),
+  },
+  (t) => [
+    index('attempts_user_completed_idx').on(t.userId, t.completedAt),
+    index('attempts_completed_idx').on(t.completedAt),
+    index('attempts_topic_idx').on(t.topicId, t.score),
+    uniqueIndex('attempts_user_client_unique').on(t.userId, t.clientId),
+    uniqueIndex('attempts_exam_session_unique').on(t.examSessionId),
+  ],
+);
+
+export const attemptAnswers = sqliteTable(
+  'attempt_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    topicId: integer('topic_id').notNull(),
+    userAnswer: text('user_answer'),
+    isCorrect: bool('is_correct').notNull(),
+  },
+  (t) => [index('answers_attempt_idx').on(t.attemptId), index('answers_question_idx').on(t.questionId)],
+);
+
+export const examSessions = sqliteTable(
+  'exam_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    examType: text('exam_type').notNull(),
+    questionIds: text('question_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    deadlineAt: timestamp('deadline_at').notNull(),
+    submittedAt: timestamp('submitted_at'),
+  },
+  (t) => [index('exam_sessions_user_started_idx').on(t.userId, t.startedAt)],
+);
+
+export const activityLog = sqliteTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type', { enum: ['login', 'quiz_start', 'quiz_complete'] }).notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    index('activity_user_created_idx').on(t.userId, t.createdAt),
+    index('activity_created_idx').on(t.createdAt),
+  ],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+    plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end'),
+    cancelAtPeriodEnd: bool('cancel_at_period_end').notNull().default(false),
+    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** Seed keys of bank questions an admin deleted, so re-seeding does not bring them back. */
+export const deletedSeedKeys = sqliteTable('deleted_seed_keys', {
+  seedKey: text('seed_key').primaryKey(),
+  deletedAt: timestamp('deleted_at').notNull(),
+});

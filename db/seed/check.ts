@@ -1,0 +1,124 @@
+import type { SeedQuestion } from './types';
+import { TOPICS } from './topics';
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const DIFFICULTIES = new Set(['easy', 'medium', 'hard']);
+const LEVELS = new Set(['recall', 'application', 'analysis']);
+const SECTIONS = new Set(['I', 'II', 'III']);
+const TOPIC_IDS = new Set(TOPICS.map((t) => t.id));
+/** Stems this similar (Jaccard over word sets) are near-duplicates. */
+const NEAR_DUPLICATE = 0.8;
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().replace(/[^a-z0-9%.]+/g, ' ').split(' ').filter(Boolean));
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Problems with one question on its own. */
+export function checkQuestion(q: SeedQuestion): string[] {
+  const out: string[] = [];
+  const at = `${q.key}:`;
+  if (!/^[a-z0-9-]+$/.test(q.key)) out.push(`${at} key must be lowercase letters, digits and dashes`);
+  if (!TOPIC_IDS.has(q.topicId)) out.push(`${at} unknown topicId ${q.topicId}`);
+  if (!SECTIONS.has(q.outlineSection)) out.push(`${at} unknown outline section ${q.outlineSection}`);
+  if (!DIFFICULTIES.has(q.difficulty)) out.push(`${at} unknown difficulty ${q.difficulty}`);
+  if (!LEVELS.has(q.cognitiveLevel)) out.push(`${at} unknown cognitive level ${q.cognitiveLevel}`);
+  if (q.questionText.trim().length < 20) out.push(`${at} stem too short`);
+  if (!Array.isArray(q.options) || q.options.length !== 4) out.push(`${at} needs exactly 4 options`);
+  const opts = (q.options ?? []).map((o) => o.trim().toLowerCase());
+  if (opts.some((o) => o.length === 0)) out.push(`${at} empty option`);
+  if (new Set(opts).size !== opts.length) out.push(`${at} options are not distinct`);
+  if (opts.some((o) => /(all|none|both) of the above/.test(o))) out.push(`${at} "of the above" option`);
+  if (!LETTERS.includes(q.correctAnswer)) out.push(`${at} correct answer ${q.correctAnswer} not A-D`);
+  const keyLine = /^Correct Answer:\s*([A-D])\b/m.exec(q.explanation);
+  if (!keyLine) out.push(`${at} explanation lacks a "Correct Answer:" line`);
+  else if (keyLine[1] !== q.correctAnswer) out.push(`${at} "Correct Answer: ${keyLine[1]}" disagrees with key ${q.correctAnswer}`);
+  if (!/^Key Learning Point:\s*\S/m.test(q.explanation)) out.push(`${at} explanation lacks a "Key Learning Point:" line`);
+  if (q.explanation.length < 120) out.push(`${at} explanation too short to teach`);
+  return out;
+}
+
+/** Problems across questions: duplicate keys and stems, letter balance within a topic. */
+export function checkBank(bank: readonly SeedQuestion[]): string[] {
+  const out: string[] = bank.flatMap(checkQuestion);
+  const keys = new Map<string, number>();
+  for (const q of bank) keys.set(q.key, (keys.get(q.key) ?? 0) + 1);
+  for (const [k, n] of keys) if (n > 1) out.push(`${k}: key used ${n} times`);
+
+  const stems = new Map<string, string>();
+  for (const q of bank) {
+    const norm = q.questionText.trim().toLowerCase().replace(/\s+/g, ' ');
+    const prev = stems.get(norm);
+    if (prev) out.push(`${q.key}: same stem as ${prev}`);
+    else stems.set(norm, q.key);
+  }
+  // Calculation questions share a template's wording by design; their numbers differ.
+  const written = bank.filter((q) => !q.calculation).map((q) => ({ q, w: words(q.questionText) }));
+  for (let i = 0; i < written.length; i++) {
+    for (let j = i + 1; j < written.length; j++) {
+      const a = written[i]!;
+      const b = written[j]!;
+      if (jaccard(a.w, b.w) >= NEAR_DUPLICATE) out.push(`${b.q.key}: near-duplicate stem of ${a.q.key}`);
+    }
+  }
+
+  for (const topic of TOPICS) {
+    const qs = bank.filter((q) => q.topicId === topic.id);
+    if (qs.length < 20) continue;
+    for (const letter of LETTERS) {
+      const share = qs.filter((q) => q.correctAnswer === letter).length / qs.length;
+      if (share < 0.15 || share > 0.35) {
+        out.push(`${topic.slug}: answer ${letter} is the key in ${Math.round(share * 100)}% of questions (want 15-35%)`);
+      }
+    }
+    const longest = qs.filter((q) => {
+      const idx = LETTERS.indexOf(q.correctAnswer);
+      const len = q.options.map((o) => o.length);
+      return len.every((l, i) => i === idx || l < len[idx]!);
+    }).length;
+    if (longest / qs.length > 0.45) {
+      out.push(`${topic.slug}: the key is the longest option in ${Math.round((100 * longest) / qs.length)}% of questions (a test-wise cue; keep it under 45%)`);
+    }
+  }
+  return out;
+}
+
+export interface TopicReport {
+  topic: string;
+  count: number;
+  difficulty: Record<string, number>;
+  level: Record<string, number>;
+  section: Record<string, number>;
+  letters: Record<string, number>;
+  calculations: number;
+  free: number;
+  rte2027: number;
+}
+
+function tally<T extends string>(items: readonly T[]): Record<string, number> {
+  const r: Record<string, number> = {};
+  for (const i of items) r[i] = (r[i] ?? 0) + 1;
+  return r;
+}
+
+export function reportBank(bank: readonly SeedQuestion[]): TopicReport[] {
+  return TOPICS.map((t) => {
+    const qs = bank.filter((q) => q.topicId === t.id);
+    return {
+      topic: t.name,
+      count: qs.length,
+      difficulty: tally(qs.map((q) => q.difficulty)),
+      level: tally(qs.map((q) => q.cognitiveLevel)),
+      section: tally(qs.map((q) => q.outlineSection)),
+      letters: tally(qs.map((q) => q.correctAnswer)),
+      calculations: qs.filter((q) => q.calculation).length,
+      free: qs.filter((q) => q.free).length,
+      rte2027: qs.filter((q) => q.rte2027).length,
+    };
+  });
+}

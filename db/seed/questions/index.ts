@@ -1,0 +1,20 @@
+import type { SeedQuestion } from '../types';
+import { questions as pft } from './pulmonary-function-testing';
+import { questions as bga } from './blood-gas-analysis';
+import { questions as mv } from './mechanical-ventilation';
+import { questions as airway } from './airway-management';
+import { questions as pharm } from './pharmacology';
+import { questions as assess } from './patient-assessment';
+import { questions as infection } from './infection-control';
+import { questions as critical } from './critical-care';
+import { questions as cls } from './cardiac-life-support';
+import { questions as neo } from './neonatal-pediatric-care';
+import { questions as oxygen } from './oxygen-medical-gas-therapy';
+import { questions as diseases } from './cardiopulmonary-diseases';
+import { questions as ap } from './anatomy-physiology';
+
+/** Every hand-written question of the bank. */
+export const writtenQuestions: readonly SeedQuestion[] = [
+  ...pft, ...bga, ...mv, ...airway, ...pharm, ...assess, ...infection,
+  ...critical, ...cls, ...neo, ...oxygen, ...diseases, ...ap,
+];

@@ -1,0 +1,48 @@
+// Scripts call the routers in-process, as a system administrator, on the configured database.
+import type { UserRow } from '../db/schema';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db';
+import { createCaller } from '../src/server/routers/index';
+
+const SYSTEM_USER: UserRow = {
+  id: 0,
+  username: 'system',
+  email: 'system@respira.local',
+  firstName: 'System',
+  lastName: '',
+  passwordHash: '',
+  role: 'admin',
+  subscriptionStatus: 'free',
+  subscriptionPlan: null,
+  stripeCustomerId: null,
+  createdAt: new Date(0),
+  loginCount: 0,
+  lastLoginAt: null,
+  totalQuizzes: 0,
+  scoreSum: 0,
+};
+
+export function scriptContext() {
+  const config = loadConfig();
+  const db = openDatabase(config.DATABASE_PATH);
+  const deps = { db, config, now: () => new Date(), random: Math.random };
+  const caller = createCaller({ ...deps, user: SYSTEM_USER, sessionId: 'script' });
+  return { ...deps, caller };
+}
+
+/** `--name value` pairs from argv. */
+export function parseArgs(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('--')) {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) out[a.slice(2)] = 'true';
+      else {
+        out[a.slice(2)] = next;
+        i++;
+      }
+    }
+  }
+  return out;
+}

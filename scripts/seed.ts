@@ -1,0 +1,8 @@
+// npm run db:seed — migrates and inserts the topics and any bank question not yet present.
+import { seedDatabase } from '../src/server/services/seed';
+import { scriptContext } from './context';
+
+const { db, config } = scriptContext();
+const result = seedDatabase(db, new Date());
+console.log(`Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions`);
+db.$client.close();

@@ -1,0 +1,35 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { count, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from '../../db/schema';
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** The migrations folder, found from the source tree or from the bundled server in dist/server. */
+function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return resolve(here, '../../db/migrations');
+}
+
+export function openDatabase(path: string): DB {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path);
+  // WAL lets scripts write while the server runs; the busy timeout makes them wait instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite, { schema }) as DB;
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  return db;
+}
+
+/** A synchronous COUNT(*) (drizzle's $count is promise-based). */
+export function countRows(db: DB, table: SQLiteTable, where?: SQL): number {
+  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+}

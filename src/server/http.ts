@@ -1,0 +1,105 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appRouter, type AppRouter } from './routers/index';
+import { registerRest } from './rest';
+import { createContext } from './trpc';
+import type { Deps } from './services/deps';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+function clientDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return resolve(here, '../../dist/client');
+}
+
+export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? deps.config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 5000 },
+    trustProxy: false,
+  });
+
+  // Every error leaves as JSON { message }: malformed JSON and oversized bodies included.
+  app.setErrorHandler((err: { statusCode?: number; message: string; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'unhandled error');
+    const message =
+      status === 413 ? 'Request body is too large' :
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(err.message) ? 'Request body is not valid JSON' :
+      status >= 500 ? 'Something went wrong on our side. Please try again.' : err.message;
+    return reply.code(status).send({ message });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  // Per-address limit on the sign-in endpoints only, generous enough for a classroom behind one address.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(deps, req.headers.authorization),
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      if (route.url === '/api/login' || route.url === '/api/register') {
+        route.config = { ...(route.config as object), rateLimit: { max: 600, timeWindow: '1 minute' } };
+      }
+    });
+    registerRest(api, deps);
+  });
+
+  const dir = clientDir();
+  if (existsSync(resolve(dir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Client-side routes: every other GET is the app shell; the router shows its own 404 screen.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
+      if (req.url.startsWith('/trpc')) return reply.code(404).send({ message: 'Not found' });
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,55 @@
+import { loadConfig, ConfigError } from './config';
+import { openDatabase } from './db';
+import { buildServer } from './http';
+import { seedDatabase } from './services/seed';
+import { purgeExpiredSessions } from './services/sessions';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const db = openDatabase(config.DATABASE_PATH);
+  const now = () => new Date();
+  const seeded = seedDatabase(db, now());
+  purgeExpiredSessions(db, now());
+  const app = await buildServer({ db, config, now, random: Math.random });
+  app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
+
+  const hourly = setInterval(() => purgeExpiredSessions(db, now()), 60 * 60 * 1000);
+  hourly.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // close() stops accepting connections and waits for in-flight requests to finish; keep-alive
+    // sockets that go idle after their last response are closed as they do, or close() would wait on them.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish within 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    clearInterval(idle);
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { appRouter, createCaller } from './routers/index';
+import { createContext, describeZodError } from './trpc';
+import type { Deps } from './services/deps';
+
+type Caller = ReturnType<typeof createCaller>;
+type Handler = (api: Caller, req: FastifyRequest) => Promise<unknown>;
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  handler: Handler;
+  /** Status for success; 200 unless a resource is created. */
+  status?: number;
+}
+
+const body = (req: FastifyRequest): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+const param = (req: FastifyRequest, name: string): string => (req.params as Record<string, string>)[name] ?? '';
+
+/** The documented /api paths of SPEC §7, each one a call of the same tRPC procedure the app uses. */
+const ROUTES: Route[] = [
+  { method: 'GET', url: '/api/health', handler: async () => ({ status: 'ok' }) },
+  { method: 'POST', url: '/api/register', status: 201, handler: (api, req) => api.auth.register(body(req) as never) },
+  { method: 'POST', url: '/api/login', handler: (api, req) => api.auth.login(body(req) as never) },
+  { method: 'POST', url: '/api/logout', handler: (api) => api.auth.logout() },
+  { method: 'GET', url: '/api/me', handler: (api) => api.auth.me() },
+
+  { method: 'GET', url: '/api/user-stats', handler: (api) => api.learner.stats() },
+  { method: 'GET', url: '/api/user-progress', handler: (api) => api.learner.progress() },
+  { method: 'GET', url: '/api/quiz-attempts', handler: (api) => api.learner.recentAttempts({ limit: 100 }) },
+  {
+    method: 'POST',
+    url: '/api/quiz-attempts',
+    status: 201,
+    handler: (api, req) => {
+      const b = body(req);
+      // The spec's exam body has topicId null and an examType; anything else is a topic or mixed quiz.
+      return b.topicId === null && 'examType' in b ? api.learner.reportExam(b as never) : api.learner.saveAttempt(b as never);
+    },
+  },
+  { method: 'GET', url: '/api/topics', handler: (api) => api.learner.topics() },
+  { method: 'GET', url: '/api/questions/:topicId', handler: (api, req) => api.learner.topicQuestions({ topicId: param(req, 'topicId') as never }) },
+  { method: 'GET', url: '/api/free-quiz', handler: (api) => api.learner.freeQuiz() },
+  { method: 'GET', url: '/api/exams', handler: (api) => api.learner.examDefinitions() },
+  { method: 'POST', url: '/api/exams/start', status: 201, handler: (api, req) => api.learner.startExam(body(req) as never) },
+  { method: 'POST', url: '/api/exams/:id/submit', handler: (api, req) => api.learner.submitExam({ ...body(req), examSessionId: param(req, 'id') } as never) },
+  { method: 'POST', url: '/api/create-subscription', handler: (api, req) => api.billing.createSubscription(body(req) as never) },
+
+  { method: 'GET', url: '/api/admin/stats', handler: (api) => api.admin.stats() },
+  { method: 'GET', url: '/api/admin/questions', handler: async (api) => (await api.admin.questions({ limit: 2000 })).items },
+  { method: 'POST', url: '/api/admin/questions', status: 201, handler: (api, req) => api.admin.createQuestion(body(req) as never) },
+  { method: 'PUT', url: '/api/admin/questions/:id', handler: (api, req) => api.admin.updateQuestion({ id: param(req, 'id'), data: body(req) } as never) },
+  {
+    method: 'DELETE',
+    url: '/api/admin/questions/:id',
+    handler: (api, req) => api.admin.deleteQuestion({ id: param(req, 'id') as never }),
+  },
+  { method: 'POST', url: '/api/admin/generate-questions', handler: (api) => api.admin.generateQuestions() },
+  { method: 'GET', url: '/api/admin/users', handler: (api) => api.admin.users() },
+  { method: 'POST', url: '/api/admin/users', status: 201, handler: (api, req) => api.admin.createUser(body(req) as never) },
+  { method: 'PUT', url: '/api/admin/users/:id', handler: (api, req) => api.admin.updateUser({ id: param(req, 'id'), data: body(req) } as never) },
+  { method: 'DELETE', url: '/api/admin/users/:id', handler: (api, req) => api.admin.deleteUser({ id: param(req, 'id') as never }) },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:userId/subscription',
+    handler: (api, req) => api.admin.changeSubscription({ userId: param(req, 'userId'), data: body(req) } as never),
+  },
+  { method: 'GET', url: '/api/admin/analytics/quiz-trends', handler: (api) => api.admin.quizTrends() },
+  { method: 'GET', url: '/api/admin/analytics/topic-performance', handler: (api) => api.admin.topicPerformance() },
+
+  { method: 'GET', url: '/api/super-admin/users', handler: (api) => api.superAdmin.users() },
+  { method: 'GET', url: '/api/super-admin/users/:id', handler: (api, req) => api.superAdmin.userDetail({ id: param(req, 'id') as never }) },
+  { method: 'GET', url: '/api/super-admin/platform-stats', handler: (api) => api.superAdmin.platformStats() },
+];
+
+/** TRPCError → status and a message a person can read; zod failures name the field. */
+export function errorResponse(err: unknown): { status: number; message: string } {
+  if (err instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(err);
+    const message = err.cause instanceof ZodError ? describeZodError(err.cause) : err.message;
+    return status >= 500 && status !== 503 ? { status, message: 'Something went wrong on our side. Please try again.' } : { status, message };
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+function send(reply: FastifyReply, req: FastifyRequest, err: unknown) {
+  const { status, message } = errorResponse(err);
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  return reply.code(status).send({ message });
+}
+
+export function registerRest(app: FastifyInstance, deps: Deps): void {
+  for (const route of ROUTES) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (req, reply) => {
+        try {
+          const ctx = createContext(deps, req.headers.authorization);
+          const result = await route.handler(createCaller(ctx), req);
+          // superjson is for the typed client; REST clients get plain JSON (dates as ISO strings).
+          return reply.code(route.status ?? 200).send(result ?? null);
+        } catch (err) {
+          return send(reply, req, err);
+        }
+      },
+    });
+  }
+  app.all('/api/*', async (req, reply) => reply.code(404).send({ message: `No API route ${req.method} ${req.url.split('?')[0]}` }));
+}
+
+export const restRoutes = ROUTES.map((r) => `${r.method} ${r.url}`);
+export { appRouter };

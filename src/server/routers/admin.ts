@@ -1,0 +1,69 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { adminUserInput, idSchema, questionInput, subscriptionActionInput } from '../../shared/schemas';
+import { adminProcedure, router } from '../trpc';
+import { adminStats, quizTrends, topicPerformance } from '../services/analytics';
+import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../services/questions';
+import { listUsersForAnalytics } from '../services/superAdmin';
+import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../services/users';
+
+const listQuestionsInput = z
+  .object({
+    topicId: idSchema.optional(),
+    status: z.enum(['published', 'draft']).optional(),
+    search: z.string().trim().max(200).optional(),
+    limit: z.number().int().min(1).max(2000).default(1000),
+    offset: z.number().int().min(0).default(0),
+  })
+  .optional();
+
+export const adminRouter = router({
+  stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db, ctx.now())),
+  topics: adminProcedure.query(({ ctx }) => listTopics(ctx.db)),
+  questions: adminProcedure.input(listQuestionsInput).query(({ ctx, input }) =>
+    adminListQuestions(ctx.db, {
+      topicId: input?.topicId,
+      status: input?.status,
+      search: input?.search || undefined,
+      limit: input?.limit ?? 1000,
+      offset: input?.offset ?? 0,
+    }),
+  ),
+  createQuestion: adminProcedure.input(questionInput).mutation(({ ctx, input }) => createQuestion(ctx, input)),
+  updateQuestion: adminProcedure
+    .input(z.object({ id: idSchema, data: questionInput }))
+    .mutation(({ ctx, input }) => updateQuestion(ctx, input.id, input.data)),
+  deleteQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => {
+    deleteQuestion(ctx, input.id);
+    return { success: true };
+  }),
+  generateQuestions: adminProcedure.mutation(({ ctx }) => {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: ctx.config.OPENAI_API_KEY
+        ? 'AI question generation is not available yet on this server.'
+        : 'AI question generation is not configured: set OPENAI_API_KEY on the server.',
+    });
+  }),
+
+  users: adminProcedure.query(({ ctx }) => listUsersForAnalytics(ctx.db)),
+  createUser: adminProcedure.input(adminUserInput).mutation(async ({ ctx, input }) => {
+    if (!input.password) throw new TRPCError({ code: 'BAD_REQUEST', message: 'password: Password is required' });
+    return toPublicUser(await createUser(ctx, { ...input, password: input.password }));
+  }),
+  updateUser: adminProcedure
+    .input(z.object({ id: idSchema, data: adminUserInput }))
+    .mutation(async ({ ctx, input }) =>
+      toPublicUser(await updateUser(ctx, input.id, { ...input.data, password: input.data.password || undefined })),
+    ),
+  deleteUser: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => {
+    deleteUser(ctx, input.id, ctx.user.id);
+    return { success: true };
+  }),
+  changeSubscription: adminProcedure
+    .input(z.object({ userId: idSchema, data: subscriptionActionInput }))
+    .mutation(({ ctx, input }) => toPublicUser(changeSubscription(ctx, input.userId, input.data))),
+
+  quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
+  topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
+});

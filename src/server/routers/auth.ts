@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { loginInput, registerInput } from '../../shared/schemas';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+import { invalidateSession } from '../services/sessions';
+import { login, register, toPublicUser } from '../services/users';
+
+/** The user object that leaves the server; `strict` fails loudly if a secret field ever slips in. */
+export const publicUserSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['student', 'admin', 'super_admin']),
+  subscriptionStatus: z.string(),
+  subscriptionPlan: z.string().nullable(),
+  createdAt: z.date(),
+  loginCount: z.number(),
+  lastLoginAt: z.date().nullable(),
+  totalQuizzes: z.number(),
+  averageScore: z.number(),
+  isPro: z.boolean(),
+});
+
+const sessionOutput = z.object({ token: z.string(), user: publicUserSchema });
+
+export const authRouter = router({
+  register: publicProcedure.input(registerInput).output(sessionOutput).mutation(({ ctx, input }) => register(ctx, input)),
+  login: publicProcedure.input(loginInput).output(sessionOutput).mutation(({ ctx, input }) => login(ctx, input)),
+  logout: authedProcedure.mutation(({ ctx }) => {
+    invalidateSession(ctx.db, ctx.sessionId);
+    return { success: true };
+  }),
+  me: authedProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
+});

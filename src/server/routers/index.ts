@@ -1,0 +1,17 @@
+import { createCallerFactory, router } from '../trpc';
+import { adminRouter } from './admin';
+import { authRouter } from './auth';
+import { billingRouter } from './billing';
+import { learnerRouter } from './learner';
+import { superAdminRouter } from './superAdmin';
+
+export const appRouter = router({
+  auth: authRouter,
+  learner: learnerRouter,
+  admin: adminRouter,
+  superAdmin: superAdminRouter,
+  billing: billingRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,71 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { EXAMS, EXAM_TYPES, MIXED_EXAMS, MIXED_TYPES } from '../../shared/exams';
+import { examStartInput, examSubmitInput, idSchema, selfReportedExamInput, topicAttemptInput } from '../../shared/schemas';
+import { authedProcedure, proProcedure, publicProcedure, router } from '../trpc';
+import { logActivity } from '../services/activity';
+import { recentAttempts, saveReportedExam, saveTopicAttempt } from '../services/attempts';
+import { activeExam, examResult, startExam, submitExam } from '../services/exams';
+import { freeAttemptsUsed } from '../services/limits';
+import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
+import { shuffle } from '../services/random';
+import { progressByTopic, userStats } from '../services/stats';
+import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS, isPro } from '../../shared/plans';
+
+export const learnerRouter = router({
+  topics: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
+  freeQuiz: publicProcedure.query(({ ctx }) => freeQuiz(ctx)),
+  examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
+
+  stats: authedProcedure.query(({ ctx }) => userStats(ctx.db, ctx.user.id, ctx.now())),
+  progress: authedProcedure.query(({ ctx }) => progressByTopic(ctx.db, ctx.user.id)),
+  recentAttempts: authedProcedure
+    .input(z.object({ limit: z.number().int().min(1).max(100).default(20) }).optional())
+    .query(({ ctx, input }) => recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20)),
+  /** What the free plan has left, for the dashboard's limits card and the exam center. */
+  planUsage: authedProcedure.query(({ ctx }) => ({
+    isPro: isPro(ctx.user),
+    attemptsUsed: isPro(ctx.user) ? 0 : freeAttemptsUsed(ctx.db, ctx.user.id, ctx.now()),
+    attemptsAllowed: FREE_ATTEMPTS_PER_WINDOW,
+    windowDays: FREE_WINDOW_DAYS,
+  })),
+
+  topicQuestions: proProcedure
+    .input(z.object({ topicId: idSchema }))
+    .query(({ ctx, input }) => publishedQuestionsForTopic(ctx.db, input.topicId)),
+
+  /** One call brings a whole quiz, shuffled, so the first question paints at once. */
+  startQuiz: proProcedure
+    .input(z.object({ topicId: z.union([idSchema, z.enum(MIXED_TYPES)]) }))
+    .mutation(({ ctx, input }) => {
+      let title: string;
+      let questions;
+      if (typeof input.topicId === 'string') {
+        title = MIXED_EXAMS[input.topicId].name;
+        questions = mixedQuiz(ctx, input.topicId);
+      } else {
+        title = getTopic(ctx.db, input.topicId).name;
+        questions = shuffle(publishedQuestionsForTopic(ctx.db, input.topicId), ctx.random);
+      }
+      if (questions.length === 0) {
+        throw new TRPCError({
+          code: 'PRECONDITION_FAILED',
+          message: typeof input.topicId === 'string' ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.",
+        });
+      }
+      logActivity(ctx.db, ctx.user.id, 'quiz_start', ctx.now());
+      return { topicId: input.topicId, title, questions };
+    }),
+
+  saveAttempt: authedProcedure.input(topicAttemptInput).mutation(({ ctx, input }) => saveTopicAttempt(ctx, ctx.user, input)),
+  reportExam: authedProcedure.input(selfReportedExamInput).mutation(({ ctx, input }) => saveReportedExam(ctx, ctx.user, input)),
+
+  startExam: authedProcedure.input(examStartInput).mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),
+  activeExam: authedProcedure.query(({ ctx }) => activeExam(ctx, ctx.user)),
+  submitExam: authedProcedure
+    .input(examSubmitInput)
+    .mutation(({ ctx, input }) => submitExam(ctx, ctx.user, input.examSessionId, input.answers)),
+  examResult: authedProcedure
+    .input(z.object({ examSessionId: z.string().min(8).max(64) }))
+    .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),
+});

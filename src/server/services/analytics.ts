@@ -1,0 +1,114 @@
+import { count, eq, gte, sql, sum } from 'drizzle-orm';
+import { activityLog, questions, quizAttempts, topics, users } from '../../../db/schema';
+import { countRows, type DB } from '../db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An active user signed in or finished a quiz in the last 7 days. */
+export const ACTIVE_WINDOW_MS = 7 * DAY_MS;
+export const TREND_DAYS = 30;
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+}
+
+/** Platform average from the per-user running totals: no scan of the attempts table. */
+function platformTotals(db: DB) {
+  const row = db
+    .select({ quizzes: sum(users.totalQuizzes), scores: sum(users.scoreSum), users: count() })
+    .from(users)
+    .get();
+  const quizzes = Number(row?.quizzes ?? 0);
+  const scores = Number(row?.scores ?? 0);
+  return { totalUsers: row?.users ?? 0, totalQuizzes: quizzes, averageScore: quizzes ? Math.round(scores / quizzes) : 0 };
+}
+
+function distinctActiveUsers(db: DB, since: Date): number {
+  const row = db
+    .select({ n: sql<number>`count(distinct ${activityLog.userId})` })
+    .from(activityLog)
+    .where(gte(activityLog.createdAt, since))
+    .get();
+  return row?.n ?? 0;
+}
+
+export function adminStats(db: DB, now: Date) {
+  const totals = platformTotals(db);
+  const topicCount = countRows(db, topics);
+  return {
+    totalQuestions: countRows(db, questions, eq(questions.status, 'published')),
+    draftQuestions: countRows(db, questions, eq(questions.status, 'draft')),
+    topicCount,
+    activeUsers: distinctActiveUsers(db, new Date(now.getTime() - ACTIVE_WINDOW_MS)),
+    quizzesToday: countRows(db, quizAttempts, gte(quizAttempts.completedAt, startOfUtcDay(now))),
+    averageScore: totals.averageScore,
+    totalUsers: totals.totalUsers,
+    adminCount: countRows(db, users, eq(users.role, 'admin')),
+    superAdminCount: countRows(db, users, eq(users.role, 'super_admin')),
+    proUsers: countRows(db, users, sql`${users.subscriptionStatus} in ('pro', 'premium')`),
+    totalAttempts: totals.totalQuizzes,
+  };
+}
+
+/** Attempts and average score per UTC day over the last 30 days (days without attempts omitted). */
+export function quizTrends(db: DB, now: Date) {
+  const since = new Date(startOfUtcDay(now).getTime() - (TREND_DAYS - 1) * DAY_MS);
+  return db
+    .select({
+      day: sql<number>`cast(${quizAttempts.completedAt} / ${DAY_MS} as integer)`,
+      count: count(),
+      avgScore: sql<number>`round(avg(${quizAttempts.score}), 2)`,
+    })
+    .from(quizAttempts)
+    .where(gte(quizAttempts.completedAt, since))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .all()
+    .map((r) => ({ date: new Date(r.day * DAY_MS).toISOString().slice(0, 10), count: r.count, avgScore: r.avgScore }));
+}
+
+/** Topic quizzes per topic with their average, beside the topic's published question count. */
+export function topicPerformance(db: DB) {
+  const perf = db
+    .select({ topicId: quizAttempts.topicId, attempts: count(), avgScore: sql<number>`round(avg(${quizAttempts.score}), 2)` })
+    .from(quizAttempts)
+    .where(sql`${quizAttempts.topicId} is not null`)
+    .groupBy(quizAttempts.topicId)
+    .all();
+  const byTopic = new Map(perf.map((p) => [p.topicId, p]));
+  const qCounts = new Map(
+    db
+      .select({ topicId: questions.topicId, n: count() })
+      .from(questions)
+      .where(eq(questions.status, 'published'))
+      .groupBy(questions.topicId)
+      .all()
+      .map((r) => [r.topicId, r.n]),
+  );
+  return db
+    .select()
+    .from(topics)
+    .orderBy(topics.id)
+    .all()
+    .map((t) => ({
+      topicId: t.id,
+      topicName: t.name,
+      attempts: byTopic.get(t.id)?.attempts ?? 0,
+      avgScore: byTopic.get(t.id)?.avgScore ?? 0,
+      totalQuestions: qCounts.get(t.id) ?? 0,
+    }));
+}
+
+export function activeUsersToday(db: DB, now: Date): number {
+  return distinctActiveUsers(db, startOfUtcDay(now));
+}
+
+export function platformStats(db: DB, now: Date) {
+  const totals = platformTotals(db);
+  return {
+    totalUsers: totals.totalUsers,
+    activeUsersToday: activeUsersToday(db, now),
+    totalQuizzes: totals.totalQuizzes,
+    averagePlatformScore: totals.averageScore,
+  };
+}
+

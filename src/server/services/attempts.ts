@@ -1,0 +1,192 @@
+import { TRPCError } from '@trpc/server';
+import { desc, eq, and, sql } from 'drizzle-orm';
+import { attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
+import { EXAMS, MIXED_EXAMS, type ExamType, type MixedType } from '../../shared/exams';
+import { PRO_REQUIRED_MESSAGE, isPro } from '../../shared/plans';
+import { scorePercent } from '../../shared/scoring';
+import type { DB } from '../db';
+import type { Deps } from './deps';
+import { logActivity } from './activity';
+import { assertFreeAttemptAvailable } from './limits';
+import { questionsByIds } from './questions';
+
+export interface GradedAnswer {
+  questionId: number | null;
+  topicId: number;
+  userAnswer: string | null;
+  isCorrect: boolean;
+}
+
+interface NewAttempt {
+  userId: number;
+  kind: 'topic' | 'mixed' | 'exam';
+  topicId?: number | null;
+  mixedType?: string | null;
+  examType?: string | null;
+  answers: GradedAnswer[];
+  totalQuestions: number;
+  /** Only for answer-less exam reports, which cannot be graded. */
+  reportedScore?: number;
+  timeSpent?: number | null;
+  clientId?: string | null;
+  examSessionId?: string | null;
+  completedAt: Date;
+}
+
+/** Stores an attempt, its answers and the user's running totals in one transaction. */
+export function storeAttempt(db: DB, a: NewAttempt) {
+  const correct = a.reportedScore === undefined
+    ? a.answers.filter((x) => x.isCorrect).length
+    : Math.round((a.reportedScore * a.totalQuestions) / 100);
+  const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
+  return db.transaction((tx) => {
+    const attempt = tx
+      .insert(quizAttempts)
+      .values({
+        userId: a.userId,
+        kind: a.kind,
+        topicId: a.topicId ?? null,
+        mixedType: a.mixedType ?? null,
+        examType: a.examType ?? null,
+        score,
+        correctCount: correct,
+        totalQuestions: a.totalQuestions,
+        timeSpent: a.timeSpent ?? null,
+        selfReported: a.reportedScore !== undefined,
+        clientId: a.clientId ?? null,
+        examSessionId: a.examSessionId ?? null,
+        completedAt: a.completedAt,
+      })
+      .returning()
+      .get();
+    if (a.answers.length) {
+      tx.insert(attemptAnswers)
+        .values(a.answers.map((x) => ({ attemptId: attempt.id, ...x })))
+        .run();
+    }
+    tx.update(users)
+      .set({ totalQuizzes: sql`${users.totalQuizzes} + 1`, scoreSum: sql`${users.scoreSum} + ${score}` })
+      .where(eq(users.id, a.userId))
+      .run();
+    logActivity(tx as unknown as DB, a.userId, 'quiz_complete', a.completedAt);
+    return attempt;
+  });
+}
+
+function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
+  if (!clientId) return undefined;
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.clientId, clientId)))
+    .get();
+}
+
+export interface TopicAttemptInput {
+  topicId: number | MixedType;
+  questionsAnswered: { questionId: number; userAnswer?: string | null }[];
+  totalQuestions?: number;
+  timeSpent?: number | null;
+  clientId?: string;
+}
+
+/** Grades a topic quiz or mixed practice exam from the stored keys; the client's own score is ignored. */
+export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptInput) {
+  const again = existingByClientId(deps.db, user.id, input.clientId);
+  if (again) return again;
+  if (!isPro(user)) {
+    assertFreeAttemptAvailable(deps.db, user, deps.now());
+    throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
+  }
+  const ids = input.questionsAnswered.map((a) => a.questionId);
+  if (new Set(ids).size !== ids.length) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'questionsAnswered: each question may be answered once' });
+  }
+  if (input.totalQuestions !== undefined && input.totalQuestions !== ids.length) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'totalQuestions must equal the number of answers in questionsAnswered' });
+  }
+  const mixed = typeof input.topicId === 'string' ? MIXED_EXAMS[input.topicId] : undefined;
+  if (mixed && ids.length > mixed.maxQuestions) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
+  }
+  if (typeof input.topicId === 'number' && !deps.db.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topicId)).get()) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${input.topicId} not found` });
+  }
+  const known = questionsByIds(deps.db, ids);
+  const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
+    const q = known.get(a.questionId);
+    if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
+    if (typeof input.topicId === 'number' && q.topicId !== input.topicId) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
+    }
+    const userAnswer = a.userAnswer ?? null;
+    return { questionId: q.id, topicId: q.topicId, userAnswer, isCorrect: userAnswer === q.correctAnswer };
+  });
+  return storeAttempt(deps.db, {
+    userId: user.id,
+    kind: mixed ? 'mixed' : 'topic',
+    topicId: mixed ? null : (input.topicId as number),
+    mixedType: mixed?.id ?? null,
+    answers,
+    totalQuestions: answers.length,
+    timeSpent: input.timeSpent ?? null,
+    clientId: input.clientId ?? null,
+    completedAt: deps.now(),
+  });
+}
+
+/** The spec's answer-less exam body: validated, limited, and stored as self-reported. */
+export function saveReportedExam(
+  deps: Deps,
+  user: UserRow,
+  input: { score: number; totalQuestions: number; examType: ExamType },
+) {
+  const exam = EXAMS[input.examType];
+  if (exam.proOnly && !isPro(user)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: `${exam.name} requires Respira Pro.` });
+  }
+  if (input.totalQuestions > exam.questionCount) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
+  }
+  assertFreeAttemptAvailable(deps.db, user, deps.now());
+  return storeAttempt(deps.db, {
+    userId: user.id,
+    kind: 'exam',
+    examType: input.examType,
+    answers: [],
+    totalQuestions: input.totalQuestions,
+    reportedScore: input.score,
+    completedAt: deps.now(),
+  });
+}
+
+export function recentAttempts(db: DB, userId: number, limit: number) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      kind: quizAttempts.kind,
+      topicId: quizAttempts.topicId,
+      topicName: topics.name,
+      mixedType: quizAttempts.mixedType,
+      examType: quizAttempts.examType,
+      score: quizAttempts.score,
+      correctCount: quizAttempts.correctCount,
+      totalQuestions: quizAttempts.totalQuestions,
+      timeSpent: quizAttempts.timeSpent,
+      selfReported: quizAttempts.selfReported,
+      completedAt: quizAttempts.completedAt,
+    })
+    .from(quizAttempts)
+    .leftJoin(topics, eq(quizAttempts.topicId, topics.id))
+    .where(eq(quizAttempts.userId, userId))
+    .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
+    .limit(limit)
+    .all()
+    .map((a) => ({ ...a, title: attemptTitle(a) }));
+}
+
+export function attemptTitle(a: { topicName: string | null; mixedType: string | null; examType: string | null }): string {
+  if (a.examType) return EXAMS[a.examType as ExamType]?.name ?? a.examType;
+  if (a.mixedType) return MIXED_EXAMS[a.mixedType as MixedType]?.name ?? a.mixedType;
+  return a.topicName ?? 'Quiz';
+}

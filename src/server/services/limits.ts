@@ -1,0 +1,32 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
+import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_MS, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
+import { countRows, type DB } from '../db';
+
+/**
+ * Free-plan exam attempts in the rolling window: exams started, plus answer-less REST exam saves.
+ * A started exam that is later saved counts once, through its session.
+ */
+export function freeAttemptsUsed(db: DB, userId: number, now: Date): number {
+  const since = new Date(now.getTime() - FREE_WINDOW_MS);
+  const started = countRows(db, examSessions, and(eq(examSessions.userId, userId), gt(examSessions.startedAt, since)));
+  const reported = countRows(db, 
+    quizAttempts,
+    and(
+      eq(quizAttempts.userId, userId),
+      gt(quizAttempts.completedAt, since),
+      eq(quizAttempts.kind, 'exam'),
+      isNull(quizAttempts.examSessionId),
+    ),
+  );
+  return started + reported;
+}
+
+/** Throws the weekly-limit 403 when a free user has used the window's attempts. */
+export function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Date): void {
+  if (isPro(user)) return;
+  if (freeAttemptsUsed(db, user.id, now) >= FREE_ATTEMPTS_PER_WINDOW) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: WEEKLY_LIMIT_MESSAGE });
+  }
+}

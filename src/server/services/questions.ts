@@ -1,0 +1,197 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
+import { FREE_QUIZ_SIZE } from '../../shared/plans';
+import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
+import type { Difficulty } from '../../shared/difficulty';
+import type { Deps } from './deps';
+import { countRows, type DB } from '../db';
+import { shuffle } from './random';
+
+/** A question as a learner's quiz sees it (the key and explanation give the instant feedback). */
+export function toQuizQuestion(q: QuestionRow) {
+  return {
+    id: q.id,
+    topicId: q.topicId,
+    questionText: q.questionText,
+    options: q.options,
+    correctAnswer: q.correctAnswer,
+    explanation: q.explanation,
+    difficulty: q.difficulty,
+    createdAt: q.createdAt,
+  };
+}
+export type QuizQuestion = ReturnType<typeof toQuizQuestion>;
+
+export function listTopics(db: DB) {
+  const counts = db
+    .select({ topicId: questions.topicId, n: count() })
+    .from(questions)
+    .where(eq(questions.status, 'published'))
+    .groupBy(questions.topicId)
+    .all();
+  const byTopic = new Map(counts.map((c) => [c.topicId, c.n]));
+  return db
+    .select()
+    .from(topics)
+    .orderBy(asc(topics.id))
+    .all()
+    .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0 }));
+}
+
+export function getTopic(db: DB, topicId: number) {
+  const topic = db.select().from(topics).where(eq(topics.id, topicId)).get();
+  if (!topic) throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${topicId} not found` });
+  return topic;
+}
+
+export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestion[] {
+  getTopic(db, topicId);
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.topicId, topicId), eq(questions.status, 'published')))
+    .orderBy(asc(questions.id))
+    .all()
+    .map(toQuizQuestion);
+}
+
+/** The public preview: FREE_QUIZ_SIZE questions from the free pool, shuffled. */
+export function freeQuiz(deps: Deps) {
+  const rows = deps.db
+    .select({ q: questions, topic: topics.name })
+    .from(questions)
+    .innerJoin(topics, eq(questions.topicId, topics.id))
+    .where(and(eq(questions.status, 'published'), eq(questions.isFree, true)))
+    .all();
+  return shuffle(rows, deps.random)
+    .slice(0, FREE_QUIZ_SIZE)
+    .map(({ q, topic }) => ({
+      id: q.id,
+      questionText: q.questionText,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      topic,
+      difficulty: q.difficulty,
+      explanation: q.explanation,
+    }));
+}
+
+/** Mixed practice exams: priority topics' questions first, the rest after, cut to size, then shuffled. */
+export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
+  const def = MIXED_EXAMS[type];
+  const all = deps.db.select().from(questions).where(eq(questions.status, 'published')).all();
+  const priority = new Set(def.priorityTopicIds);
+  const first = shuffle(all.filter((q) => priority.has(q.topicId)), deps.random);
+  const rest = shuffle(all.filter((q) => !priority.has(q.topicId)), deps.random);
+  const chosen = [...first, ...rest].slice(0, def.maxQuestions);
+  return shuffle(chosen, deps.random).map(toQuizQuestion);
+}
+
+export function publishedQuestionIds(db: DB): number[] {
+  return db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.status, 'published'))
+    .all()
+    .map((r) => r.id);
+}
+
+export function questionsByIds(db: DB, ids: readonly number[]): Map<number, QuestionRow> {
+  const out = new Map<number, QuestionRow>();
+  // SQLite caps bound parameters; 500 at a time stays well inside it.
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    for (const q of db.select().from(questions).where(inArray(questions.id, chunk)).all()) out.set(q.id, q);
+  }
+  return out;
+}
+
+// ---- administration ----
+
+export interface QuestionFilter {
+  topicId?: number;
+  status?: 'published' | 'draft';
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export function adminListQuestions(db: DB, f: QuestionFilter) {
+  const where = and(
+    f.topicId ? eq(questions.topicId, f.topicId) : undefined,
+    f.status ? eq(questions.status, f.status) : undefined,
+    f.search
+      ? or(
+          sql`instr(lower(${questions.questionText}), ${f.search.toLowerCase()}) > 0`,
+          sql`instr(lower(${questions.explanation}), ${f.search.toLowerCase()}) > 0`,
+        )
+      : undefined,
+  );
+  const total = countRows(db, questions, where);
+  const items = db
+    .select({ q: questions, topicName: topics.name })
+    .from(questions)
+    .leftJoin(topics, eq(questions.topicId, topics.id))
+    .where(where)
+    .orderBy(desc(questions.id))
+    .limit(f.limit)
+    .offset(f.offset)
+    .all()
+    .map(({ q, topicName }) => ({ ...toAdminQuestion(q), topicName }));
+  return { total, items };
+}
+
+export function toAdminQuestion(q: QuestionRow) {
+  return {
+    ...toQuizQuestion(q),
+    status: q.status,
+    cognitiveLevel: q.cognitiveLevel,
+    outlineSection: q.outlineSection,
+    isFree: q.isFree,
+  };
+}
+
+export interface QuestionFields {
+  topicId: number;
+  questionText: string;
+  options: string[];
+  correctAnswer: string;
+  explanation: string;
+  difficulty: Difficulty;
+}
+
+export function createQuestion(deps: Deps, input: QuestionFields) {
+  getTopic(deps.db, input.topicId);
+  const row = deps.db
+    .insert(questions)
+    .values({ ...input, status: 'published', createdAt: deps.now() })
+    .returning()
+    .get();
+  return toAdminQuestion(row);
+}
+
+export function updateQuestion(deps: Deps, id: number, input: QuestionFields) {
+  getTopic(deps.db, input.topicId);
+  const row = deps.db
+    .update(questions)
+    .set({ ...input, updatedAt: deps.now() })
+    .where(eq(questions.id, id))
+    .returning()
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+  return toAdminQuestion(row);
+}
+
+export function deleteQuestion(deps: Deps, id: number): void {
+  deps.db.transaction((tx) => {
+    const row = tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }).get();
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+    if (row.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
+  });
+}
+
+export function countPublished(db: DB): number {
+  return countRows(db, questions, eq(questions.status, 'published'));
+}
+

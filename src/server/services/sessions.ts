@@ -1,0 +1,68 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq, lte } from 'drizzle-orm';
+import { sessions, users, type UserRow } from '../../../db/schema';
+import type { DB } from '../db';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY;
+/** A session used when fewer than this many days remain is extended to a full lifetime. */
+const RENEW_WITHIN_MS = 15 * DAY;
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export function createSession(db: DB, userId: number, now: Date): string {
+  const token = generateSessionToken();
+  db.insert(sessions)
+    .values({ id: sessionIdFromToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+    .run();
+  return token;
+}
+
+export interface ValidSession {
+  sessionId: string;
+  user: UserRow;
+}
+
+export function validateSessionToken(db: DB, token: string, now: Date): ValidSession | null {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const id = sessionIdFromToken(token);
+  const row = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  if (now.getTime() >= row.session.expiresAt.getTime()) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return null;
+  }
+  if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
+    db.update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.id, id))
+      .run();
+  }
+  return { sessionId: id, user: row.user };
+}
+
+export function invalidateSession(db: DB, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function invalidateUserSessions(db: DB, userId: number): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+export function purgeExpiredSessions(db: DB, now: Date): void {
+  db.delete(sessions).where(lte(sessions.expiresAt, now)).run();
+}

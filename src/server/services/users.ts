@@ -1,0 +1,205 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, or } from 'drizzle-orm';
+import { loginFailures, users, type UserRow } from '../../../db/schema';
+import { isPro } from '../../shared/plans';
+import type { Deps } from './deps';
+import { countRows } from '../db';
+import { logActivity } from './activity';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, invalidateUserSessions } from './sessions';
+
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+/** The user as it leaves the server: never the password hash. */
+export function toPublicUser(u: UserRow) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    subscriptionStatus: u.subscriptionStatus || 'free',
+    subscriptionPlan: u.subscriptionPlan,
+    createdAt: u.createdAt,
+    loginCount: u.loginCount,
+    lastLoginAt: u.lastLoginAt,
+    totalQuizzes: u.totalQuizzes,
+    averageScore: u.totalQuizzes > 0 ? Math.round(u.scoreSum / u.totalQuizzes) : 0,
+    isPro: isPro(u),
+  };
+}
+export type PublicUser = ReturnType<typeof toPublicUser>;
+
+export interface NewUser {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  role?: UserRow['role'];
+  subscriptionStatus?: string;
+}
+
+function conflictFor(deps: Deps, email: string, username: string, exceptId?: number): TRPCError | null {
+  const clash = deps.db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.username, username)))
+    .all()
+    .find((u) => u.id !== exceptId);
+  if (!clash) return null;
+  return new TRPCError({
+    code: 'CONFLICT',
+    message: clash.email === email ? 'An account with this email already exists' : 'This username is already taken',
+  });
+}
+
+export async function createUser(deps: Deps, input: NewUser): Promise<UserRow> {
+  const conflict = conflictFor(deps, input.email, input.username);
+  if (conflict) throw conflict;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return deps.db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        role: input.role ?? 'student',
+        subscriptionStatus: input.subscriptionStatus ?? 'free',
+        subscriptionPlan: input.subscriptionStatus && input.subscriptionStatus !== 'free' ? 'monthly' : null,
+        createdAt: deps.now(),
+      })
+      .returning()
+      .get();
+  } catch (err) {
+    // Two registrations racing for the same email: the unique index decides.
+    if (err instanceof Error && /UNIQUE/.test(err.message)) {
+      throw conflictFor(deps, input.email, input.username) ?? new TRPCError({ code: 'CONFLICT', message: 'Account already exists' });
+    }
+    throw err;
+  }
+}
+
+function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
+  const now = deps.now();
+  const token = createSession(deps.db, user.id, now);
+  const updated = deps.db
+    .update(users)
+    .set({ loginCount: user.loginCount + 1, lastLoginAt: now })
+    .where(eq(users.id, user.id))
+    .returning()
+    .get();
+  logActivity(deps.db, user.id, 'login', now);
+  return { token, user: toPublicUser(updated) };
+}
+
+/** Every new account is a free student: registration never chooses a role or a plan. */
+export async function register(
+  deps: Deps,
+  input: { email: string; password: string; username: string; firstName: string; lastName: string },
+) {
+  const user = await createUser(deps, { ...input, role: 'student', subscriptionStatus: 'free' });
+  return recordLogin(deps, user);
+}
+
+let dummyHash: Promise<string> | null = null;
+
+export async function login(deps: Deps, input: { email: string; password: string }) {
+  const now = deps.now();
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const failures = countRows(deps.db, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
+  if (failures >= LOGIN_FAILURE_LIMIT) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
+    });
+  }
+  const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
+  // An unknown email costs the same hashing work as a wrong password, so timing reveals no account.
+  dummyHash ??= hashPassword('respira-timing-equalizer');
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  if (!user || !ok) {
+    deps.db.insert(loginFailures).values({ email: input.email, createdAt: now }).run();
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
+  }
+  deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)).run();
+  return recordLogin(deps, user);
+}
+
+export function getUser(deps: Deps, id: number): UserRow {
+  const user = deps.db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
+  return user;
+}
+
+export interface UserUpdate {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  password?: string;
+  role: UserRow['role'];
+  subscriptionStatus: string;
+}
+
+export async function updateUser(deps: Deps, id: number, input: UserUpdate): Promise<UserRow> {
+  const before = getUser(deps, id);
+  const conflict = conflictFor(deps, input.email, input.username, id);
+  if (conflict) throw conflict;
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const paid = input.subscriptionStatus !== 'free';
+  const updated = deps.db
+    .update(users)
+    .set({
+      email: input.email,
+      username: input.username,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      subscriptionStatus: input.subscriptionStatus,
+      subscriptionPlan: paid ? (before.subscriptionPlan ?? 'monthly') : null,
+      ...(passwordHash ? { passwordHash } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+  // A new password or role must not keep old sessions alive with old rights.
+  if (passwordHash || before.role !== input.role) invalidateUserSessions(deps.db, id);
+  return updated;
+}
+
+export function deleteUser(deps: Deps, id: number, actingUserId: number): void {
+  if (id === actingUserId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
+  getUser(deps, id);
+  // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
+  deps.db.delete(users).where(eq(users.id, id)).run();
+}
+
+export function changeSubscription(
+  deps: Deps,
+  id: number,
+  input: { action: 'upgrade' | 'downgrade'; plan: 'monthly' | 'yearly' | 'free' },
+): UserRow {
+  getUser(deps, id);
+  if (input.action === 'upgrade') {
+    if (input.plan === 'free') throw new TRPCError({ code: 'BAD_REQUEST', message: 'plan: upgrade needs monthly or yearly' });
+    return deps.db
+      .update(users)
+      .set({ subscriptionStatus: 'premium', subscriptionPlan: input.plan })
+      .where(eq(users.id, id))
+      .returning()
+      .get();
+  }
+  return deps.db
+    .update(users)
+    .set({ subscriptionStatus: 'free', subscriptionPlan: null })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+}

@@ -1,0 +1,77 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import type { UserRow } from '../../db/schema';
+import { isPro, PRO_REQUIRED_MESSAGE } from '../shared/plans';
+import type { Deps } from './services/deps';
+import { validateSessionToken } from './services/sessions';
+
+export interface Context extends Deps {
+  user: UserRow | null;
+  sessionId: string | null;
+}
+
+/** Reads `Authorization: Bearer <token>`; a bad or expired token is simply no user. */
+export function createContext(deps: Deps, authorization: string | undefined): Context {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const session = token ? validateSessionToken(deps.db, token, deps.now()) : null;
+  return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
+}
+
+/** First zod issue as "field: message", so a 400 says which field. */
+export function describeZodError(err: ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return 'Invalid input';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const STORAGE_FAULT = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/;
+
+/** A full or read-only disk is a temporary outage (503 with a message), not a server bug. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause as { code?: unknown } | undefined;
+    if (typeof cause?.code === 'string' && STORAGE_FAULT.test(cause.code)) {
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Saving is temporarily unavailable. Please try again in a moment.',
+        cause: result.error.cause,
+      });
+    }
+  }
+  return result;
+});
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
+});
+
+export const proProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!isPro(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
+  return next();
+});
+
+/** Exact roles: a super admin is not an admin (SPEC §2). */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access required' });
+  return next();
+});
+
+export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'super_admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Super administrator access required' });
+  return next();
+});

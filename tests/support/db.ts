@@ -1,0 +1,67 @@
+// An in-memory database with the real migrations and a small, known question set.
+import { openDatabase, type DB } from '../../src/server/db';
+import { loadConfig } from '../../src/server/config';
+import { seedDatabase } from '../../src/server/services/seed';
+import type { Deps } from '../../src/server/services/deps';
+import type { SeedQuestion } from '../../db/seed/types';
+import { seededRandom } from '../../src/server/services/random';
+import { createCaller } from '../../src/server/routers/index';
+import { createContext } from '../../src/server/trpc';
+import { createUser, login } from '../../src/server/services/users';
+import { users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+/** Three questions in each of the 13 topics; key is always the option at index (n % 4). */
+export function fixtureBank(): SeedQuestion[] {
+  const out: SeedQuestion[] = [];
+  for (let topicId = 1; topicId <= 13; topicId++) {
+    for (let n = 0; n < 3; n++) {
+      const letter = 'ABCD'[(topicId + n) % 4] as 'A' | 'B' | 'C' | 'D';
+      out.push({
+        key: `fx-${topicId}-${n}`,
+        topicId,
+        questionText: `Fixture question ${n} of topic ${topicId}?`,
+        options: ['first', 'second', 'third', 'fourth'],
+        correctAnswer: letter,
+        explanation: `Because.\nCorrect Answer: ${letter}\nKey Learning Point: fixtures are fixtures.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        free: n === 0,
+      });
+    }
+  }
+  return out;
+}
+
+export interface TestWorld extends Deps {
+  clock: { now: Date };
+  caller: (token?: string) => ReturnType<typeof createCaller>;
+  signUp: (name: string, extra?: { role?: 'student' | 'admin' | 'super_admin'; subscriptionStatus?: string }) => Promise<{ token: string; id: number }>;
+}
+
+export function makeWorld(bank: SeedQuestion[] = fixtureBank()): TestWorld {
+  const db: DB = openDatabase(':memory:');
+  const clock = { now: new Date('2026-03-10T12:00:00Z') };
+  const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42) };
+  seedDatabase(db, clock.now, bank);
+  return {
+    ...deps,
+    clock,
+    caller: (token) => createCaller(createContext(deps, token ? `Bearer ${token}` : undefined)),
+    async signUp(name, extra = {}) {
+      const user = await createUser(deps, {
+        email: `${name}@example.com`,
+        username: name,
+        firstName: name,
+        lastName: 'Tester',
+        password: 'correct-horse',
+        role: extra.role ?? 'student',
+        subscriptionStatus: extra.subscriptionStatus ?? 'free',
+      });
+      const { token } = await login(deps, { email: `${name}@example.com`, password: 'correct-horse' });
+      db.select().from(users).where(eq(users.id, user.id)).get();
+      return { token, id: user.id };
+    },
+  };
+}

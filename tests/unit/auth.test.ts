@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
+import { makeWorld } from '../support/db';
+import { sessionIdFromToken, SESSION_LIFETIME_MS } from '../../src/server/services/sessions';
+
+const reg = { email: 'Nova@Example.com', password: 'longenough', username: 'nova', firstName: 'Nova', lastName: 'Lee' };
+
+describe('registration and sign-in', () => {
+  it('registers a free student whatever the payload says, and stores only a hash of the token', async () => {
+    const w = makeWorld();
+    const res = await w.caller().auth.register({ ...reg, role: 'admin', subscriptionStatus: 'pro' } as never);
+    expect(res.user.role).toBe('student');
+    expect(res.user.subscriptionStatus).toBe('free');
+    expect(res.user.email).toBe('nova@example.com');
+    expect(res.user).not.toHaveProperty('passwordHash');
+    const row = w.db.select().from(sessions).get();
+    expect(row?.id).toBe(sessionIdFromToken(res.token));
+    expect(row?.id).not.toBe(res.token);
+  });
+
+  it('refuses a duplicate email or username with CONFLICT', async () => {
+    const w = makeWorld();
+    await w.caller().auth.register(reg);
+    await expect(w.caller().auth.register({ ...reg, username: 'other' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(w.caller().auth.register({ ...reg, email: 'x@example.com' })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('answers the same message for an unknown email and a wrong password', async () => {
+    const w = makeWorld();
+    await w.caller().auth.register(reg);
+    const a = await w.caller().auth.login({ email: 'nobody@example.com', password: 'whatever1' }).catch((e) => e);
+    const b = await w.caller().auth.login({ email: reg.email, password: 'wrong-password' }).catch((e) => e);
+    expect(a.code).toBe('UNAUTHORIZED');
+    expect(b.code).toBe('UNAUTHORIZED');
+    expect(a.message).toBe(b.message);
+  });
+
+  it('locks an email after 10 failures in 15 minutes, then lets it in once the window passes', async () => {
+    const w = makeWorld();
+    await w.caller().auth.register(reg);
+    for (let i = 0; i < 10; i++) {
+      await expect(w.caller().auth.login({ email: reg.email, password: 'bad-password' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await expect(w.caller().auth.login({ email: reg.email, password: reg.password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    w.clock.now = new Date(w.clock.now.getTime() + 16 * 60 * 1000);
+    const ok = await w.caller().auth.login({ email: reg.email, password: reg.password });
+    expect(ok.user.loginCount).toBe(2);
+  });
+
+  it('expires sessions, renews them when used late in life, and revokes them at logout', async () => {
+    const w = makeWorld();
+    const { token } = await w.caller().auth.register(reg);
+    const id = sessionIdFromToken(token);
+    const start = w.clock.now.getTime();
+    w.clock.now = new Date(start + 20 * 24 * 3600 * 1000);
+    await w.caller(token).auth.me();
+    const renewed = w.db.select().from(sessions).where(eq(sessions.id, id)).get();
+    expect(renewed!.expiresAt.getTime()).toBe(w.clock.now.getTime() + SESSION_LIFETIME_MS);
+    w.clock.now = new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS + 1);
+    await expect(w.caller(token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(w.db.select().from(sessions).where(eq(sessions.id, id)).get()).toBeUndefined();
+
+    const again = await w.caller().auth.login({ email: reg.email, password: reg.password });
+    await w.caller(again.token).auth.logout();
+    await expect(w.caller(again.token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('revokes a user’s sessions when an admin changes their role or password', async () => {
+    const w = makeWorld();
+    const admin = await w.signUp('boss', { role: 'admin' });
+    const student = await w.signUp('stu');
+    await w.caller(admin.token).admin.updateUser({
+      id: student.id,
+      data: { username: 'stu', email: 'stu@example.com', firstName: 'Stu', lastName: 'Dent', role: 'student', subscriptionStatus: 'free' },
+    });
+    expect((await w.caller(student.token).auth.me()).firstName).toBe('Stu');
+    await w.caller(admin.token).admin.updateUser({
+      id: student.id,
+      data: { username: 'stu', email: 'stu@example.com', firstName: 'Stu', lastName: 'Dent', role: 'student', subscriptionStatus: 'free', password: 'new-password' },
+    });
+    await expect(w.caller(student.token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
