@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <h1>Respira</h1>;
-}
+import { BrowserRouter } from 'react-router';
+import { Shell } from './Shell';
+import { SessionProvider } from './session';
+import './shell.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <BrowserRouter>
+      <SessionProvider>
+        <Shell />
+      </SessionProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

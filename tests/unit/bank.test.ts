@@ -38,3 +38,30 @@ describe('the question bank content check', () => {
     expect(checkBank([sample, { ...sample, key: 'sample-003' }]).join()).toMatch(/same stem/);
   });
 });
+
+describe('the bank’s size and spread', () => {
+  const minimum: Record<number, number> = { 1: 62, 2: 45, 3: 78, 4: 52, 5: 38, 6: 40, 7: 42, 8: 65, 9: 28, 10: 40, 11: 40, 12: 40, 13: 40 };
+
+  it('holds at least 829 questions, with the landing page’s counts per topic and 40 in each other topic', () => {
+    expect(BANK.length).toBeGreaterThanOrEqual(829);
+    for (const [topicId, min] of Object.entries(minimum)) {
+      expect(BANK.filter((q) => q.topicId === Number(topicId)).length, `topic ${topicId}`).toBeGreaterThanOrEqual(min);
+    }
+  });
+
+  it('spreads difficulty and cognitive level like the exam, and covers the 2027 content', () => {
+    for (const topicId of Object.keys(minimum).map(Number)) {
+      const qs = BANK.filter((q) => q.topicId === topicId);
+      const share = (d: string) => qs.filter((q) => q.difficulty === d).length / qs.length;
+      expect(share('easy'), `easy in ${topicId}`).toBeGreaterThan(0.2);
+      expect(share('medium'), `medium in ${topicId}`).toBeGreaterThan(0.35);
+      expect(share('hard'), `hard in ${topicId}`).toBeGreaterThan(0.15);
+    }
+    const applied = BANK.filter((q) => q.cognitiveLevel !== 'recall').length;
+    expect(applied / BANK.length).toBeGreaterThanOrEqual(0.5);
+    expect(BANK.filter((q) => q.rte2027).length).toBeGreaterThanOrEqual(25);
+    expect(BANK.filter((q) => q.free).length).toBeGreaterThanOrEqual(10);
+    expect(BANK.filter((q) => q.calculation).length).toBeGreaterThanOrEqual(120);
+    expect(new Set(BANK.map((q) => q.outlineSection))).toEqual(new Set(['I', 'II', 'III']));
+  });
+});

@@ -36,7 +36,7 @@ export const learnerRouter = router({
 
   /** One call brings a whole quiz, shuffled, so the first question paints at once. */
   startQuiz: proProcedure
-    .input(z.object({ topicId: z.union([idSchema, z.enum(MIXED_TYPES)]) }))
+    .input(z.object({ topicId: z.union([idSchema, z.enum(MIXED_TYPES)]), limit: z.number().int().min(1).max(200).optional() }))
     .mutation(({ ctx, input }) => {
       let title: string;
       let questions;
@@ -54,7 +54,7 @@ export const learnerRouter = router({
         });
       }
       logActivity(ctx.db, ctx.user.id, 'quiz_start', ctx.now());
-      return { topicId: input.topicId, title, questions };
+      return { topicId: input.topicId, title, questions: input.limit ? questions.slice(0, input.limit) : questions };
     }),
 
   saveAttempt: authedProcedure.input(topicAttemptInput).mutation(({ ctx, input }) => saveTopicAttempt(ctx, ctx.user, input)),

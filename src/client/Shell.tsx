@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Header } from './components/Header';
+
+/**
+ * Routes, each screen its own chunk. The landing page is plain React and CSS; every other screen sits
+ * in the Chakra layout, which brings Chakra, TanStack Query and the toaster when it is first needed.
+ */
+const LandingPage = lazy(() => import('./routes/landing/LandingPage'));
+const AppLayout = lazy(() => import('./AppLayout'));
+const AuthPage = lazy(() => import('./routes/auth/AuthPage'));
+const FreeQuizPage = lazy(() => import('./routes/free-quiz/FreeQuizPage'));
+const TermsPage = lazy(() => import('./routes/terms/TermsPage'));
+const PrivacyPage = lazy(() => import('./routes/info/PrivacyPage'));
+const CookiesPage = lazy(() => import('./routes/info/CookiesPage'));
+const HelpPage = lazy(() => import('./routes/info/HelpPage'));
+const GuidesPage = lazy(() => import('./routes/info/GuidesPage'));
+const ExamTipsPage = lazy(() => import('./routes/info/ExamTipsPage'));
+const SubscriptionPage = lazy(() => import('./routes/subscription/SubscriptionPage'));
+const DashboardPage = lazy(() => import('./routes/dashboard/DashboardPage'));
+const QuizPage = lazy(() => import('./routes/quiz/QuizPage'));
+const ExamPage = lazy(() => import('./routes/exam/ExamPage'));
+const AccountPage = lazy(() => import('./routes/account/AccountPage'));
+const NotFoundPage = lazy(() => import('./routes/not-found/NotFoundPage'));
+
+export function Spinner() {
+  return (
+    <div className="page-spinner" role="status" aria-live="polite">
+      <span className="page-spinner__wheel" aria-hidden />
+      <span className="visually-hidden">Loading</span>
+    </div>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function Shell() {
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="app__main">
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route index element={<LandingPage />} />
+            <Route element={<AppLayout />}>
+              <Route path="auth" element={<AuthPage />} />
+              <Route path="login" element={<Navigate to="/auth" replace />} />
+              <Route path="free-quiz" element={<FreeQuizPage />} />
+              <Route path="terms" element={<TermsPage />} />
+              <Route path="privacy" element={<PrivacyPage />} />
+              <Route path="cookies" element={<CookiesPage />} />
+              <Route path="help" element={<HelpPage />} />
+              <Route path="guides" element={<GuidesPage />} />
+              <Route path="exam-tips" element={<ExamTipsPage />} />
+              <Route path="subscription" element={<SubscriptionPage />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="quiz" element={<QuizPage />} />
+              <Route path="exam" element={<ExamPage />} />
+              <Route path="account" element={<AccountPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </main>
+    </div>
+  );
+}

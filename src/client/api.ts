@@ -1,0 +1,28 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '../server/routers/index';
+
+export const TOKEN_KEY = 'auth_token';
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The typed client. The shell (session, landing) calls it directly so the landing page does not load
+ * TanStack Query; screens reach it through `useTRPC()` (trpc.ts). */
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      transformer: superjson,
+      headers() {
+        const token = readToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  ],
+});

@@ -1,0 +1,98 @@
+import { Box, Button, Container, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { RequireAuth } from '../../components/Guards';
+import { formatDate } from '../../lib/format';
+import { displayName, useSession } from '../../session';
+import { hasPaidStatus, hasRoleAccess, planLabel } from './planLabel';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" bg="white" borderWidth="1px" borderRadius="xl" p={{ base: 5, md: 6 }}>
+      <Heading as="h2" size="lg" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Account() {
+  const { user, signOut } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+  const paid = hasPaidStatus(user);
+  const roleAccess = hasRoleAccess(user);
+
+  const profile: [string, string][] = [
+    ['Name', displayName(user)],
+    ['Username', user.username],
+    ['Email', user.email],
+    ['Member since', formatDate(user.createdAt)],
+  ];
+
+  return (
+    <Container maxW="3xl" py={{ base: 6, md: 10 }}>
+      <Heading as="h1" size="2xl" mb="6">
+        Your Account
+      </Heading>
+      <Stack gap="6">
+        <Section title="Profile">
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+            {profile.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word" data-testid={`account-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+                  {value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Section>
+
+        <Section title="Plan">
+          <Stack gap="3" align="flex-start">
+            <Text fontSize="xl" fontWeight="bold" data-testid="account-plan">
+              {planLabel(user)}
+            </Text>
+            {roleAccess && <Text color="fg.muted">Pro access included with your role</Text>}
+            {!user.isPro && (
+              <>
+                <Text color="fg.muted">Upgrade to Respira Pro for every practice quiz, the mixed practice exams and the CRT and RRT simulations.</Text>
+                <Button asChild colorPalette="orange">
+                  <RouterLink to="/subscription">Upgrade to Pro</RouterLink>
+                </Button>
+              </>
+            )}
+            {paid && <Text color="fg.muted">To cancel a paid subscription, contact support@respira.app.</Text>}
+          </Stack>
+        </Section>
+
+        <Section title="Session">
+          <Text color="fg.muted" mb="4">
+            Signing out ends your session on this device.
+          </Text>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut();
+            }}
+          >
+            Sign out
+          </Button>
+        </Section>
+      </Stack>
+    </Container>
+  );
+}
+
+export default function AccountPage() {
+  return (
+    <RequireAuth>
+      <Account />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,108 @@
+import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ActiveExam } from '../../../server/services/exams';
+import { EXAMS, type ExamType } from '../../../shared/exams';
+import { ExamCards } from '../../components/ExamCards';
+import { RequireAuth } from '../../components/Guards';
+import { PageSpinner } from '../../components/PageSpinner';
+import { notify } from '../../components/Toaster';
+import { errorCode, errorMessage } from '../../lib/errors';
+import type { RouterOutput } from '../../lib/types';
+import { useSession } from '../../session';
+import { useTRPC } from '../../trpc';
+import { ExamResults } from './ExamResults';
+import { ExamRunner } from './ExamRunner';
+import { clearSaved } from './savedAnswers';
+
+type Result = RouterOutput['learner']['submitExam'];
+
+function startError(err: unknown) {
+  const code = errorCode(err);
+  const message = errorMessage(err, '');
+  if (code === 'FORBIDDEN') notify('Exam Access Restricted', message || 'You need Pro access for full exam mode.', 'error');
+  else if (code === 'PRECONDITION_FAILED' && message.startsWith('Only ')) notify('Insufficient questions', message, 'warning');
+  else if (code === 'PRECONDITION_FAILED') notify('No questions available', 'Unable to load exam questions. Please try again later.', 'warning');
+  else notify('Error starting exam', 'Failed to load exam questions.', 'error');
+}
+
+function ExamCenter() {
+  const { user } = useSession();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // The open exam, if any: a reload lands back in it with the server's clock still running.
+  const active = useQuery(trpc.learner.activeExam.queryOptions(undefined, { staleTime: 0, gcTime: 0 }));
+  const [exam, setExam] = useState<ActiveExam | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [starting, setStarting] = useState<ExamType | null>(null);
+  const start = useMutation(trpc.learner.startExam.mutationOptions());
+  const submit = useMutation(trpc.learner.submitExam.mutationOptions());
+  const current = exam ?? active.data ?? null;
+
+  async function begin(type: ExamType) {
+    setStarting(type);
+    try {
+      const started = await start.mutateAsync({ examType: type });
+      setExam(started);
+      notify('Exam Started', `${started.name}: ${started.questions.length} questions`, 'info');
+    } catch (err) {
+      startError(err);
+    } finally {
+      setStarting(null);
+      void queryClient.invalidateQueries({ queryKey: trpc.learner.planUsage.queryKey() });
+    }
+  }
+
+  async function finish(answers: (string | null)[]) {
+    if (!current || submit.isPending) return;
+    try {
+      const res = await submit.mutateAsync({ examSessionId: current.examSessionId, answers });
+      clearSaved(current.examSessionId);
+      setResult(res);
+      setExam(null);
+      queryClient.setQueryData(trpc.learner.activeExam.queryKey(), null);
+      void queryClient.invalidateQueries({ queryKey: trpc.learner.pathKey() });
+    } catch (err) {
+      // The answers stay in this browser; the learner can submit again.
+      notify('Could not submit your exam', errorMessage(err, 'Check your connection and press Submit Exam again.'), 'error');
+    }
+  }
+
+  if (!user) return null;
+  if (result) return <ExamResults result={result} onAnother={() => setResult(null)} />;
+  if (active.isPending && !exam) return <PageSpinner label="Checking for an exam in progress" />;
+  if (current) return <ExamRunner key={current.examSessionId} exam={current} submitting={submit.isPending} onSubmit={finish} />;
+
+  return (
+    <Container maxW="6xl" py={{ base: 6, md: 10 }}>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }} mb="6">
+        <Box>
+          <Heading as="h1" size="2xl">
+            NBRC Exam Center
+          </Heading>
+          <Text color="fg.muted">
+            Timed exams drawn from every topic. Passing is 75% or more. Unanswered questions count as wrong.
+          </Text>
+        </Box>
+        <Button asChild variant="outline">
+          <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
+        </Button>
+      </Flex>
+      <ExamCards isPro={user.isPro} onStart={begin} busy={starting} />
+      {!user.isPro && (
+        <Text mt="4" fontSize="sm" color="fg.muted">
+          The free plan includes the {EXAMS.practice.name} 5 times every 7 days. The CRT and RRT simulations are part of Respira Pro.
+        </Text>
+      )}
+    </Container>
+  );
+}
+
+export default function ExamPage() {
+  return (
+    <RequireAuth>
+      <ExamCenter />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { RouterOutput } from '../../lib/types';
+import { Explanation } from '../../components/Explanation';
+import { formatSpent } from '../../lib/format';
+import { letterFor } from '../../../shared/scoring';
+
+type Result = RouterOutput['learner']['submitExam'];
+
+export function ExamResults({ result, onAnother }: { result: Result; onAnother: () => void }) {
+  return (
+    <Container maxW="4xl" py={{ base: 6, md: 10 }}>
+      <Box bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" borderWidth="1px" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Exam Complete!
+        </Heading>
+        <Text color="fg.muted">{result.name}</Text>
+        <Text fontSize="6xl" fontWeight="bold" color={result.passed ? 'green.700' : 'orange.700'} data-testid="exam-score">
+          {result.score}%
+        </Text>
+        <Text fontWeight="semibold" fontSize="lg">
+          {result.passed ? 'Congratulations! Passing Score' : 'Keep studying - You can do better!'}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mt="6">
+          <Box p="3" bg="gray.50" borderRadius="lg">
+            <Text fontSize="2xl" fontWeight="bold">
+              {result.correctCount}/{result.totalQuestions}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              Correct answers
+            </Text>
+          </Box>
+          <Box p="3" bg="gray.50" borderRadius="lg">
+            <Text fontSize="2xl" fontWeight="bold">
+              {formatSpent(result.timeSpent)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              Time spent
+            </Text>
+          </Box>
+          <Box p="3" bg="gray.50" borderRadius="lg">
+            <Text fontSize="2xl" fontWeight="bold" data-testid="exam-performance">
+              {result.performanceLabel}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              Performance
+            </Text>
+          </Box>
+        </SimpleGrid>
+        <Flex mt="6" gap="3" justify="center" wrap="wrap">
+          <Button colorPalette="teal" onClick={onAnother}>
+            Take Another Exam
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
+          </Button>
+        </Flex>
+      </Box>
+
+      <Box bg="white" mt="6" p="5" borderRadius="xl" borderWidth="1px">
+        <Heading as="h2" size="lg" mb="3">
+          Performance by topic
+        </Heading>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Topic</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Score</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {result.topicBreakdown.map((t) => (
+              <Table.Row key={t.topicName}>
+                <Table.Cell>{t.topicName}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {t.correct}/{t.total}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{t.percent}%</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+
+      <Heading as="h2" size="lg" mt="8" mb="3">
+        Review every question
+      </Heading>
+      <Stack gap="4">
+        {result.review.map((r, i) => (
+          <Box key={`${r.questionId}-${i}`} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid="review-item">
+            <Flex justify="space-between" gap="2" mb="2" wrap="wrap">
+              <Text fontWeight="bold">Question {i + 1}</Text>
+              <Badge colorPalette={r.isCorrect ? 'green' : 'red'}>{r.isCorrect ? '✓ Correct' : r.userAnswer ? '✗ Incorrect' : '✗ Not answered'}</Badge>
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">
+              {r.topicName}
+            </Text>
+            <Text mt="2" fontWeight="semibold" whiteSpace="pre-wrap">
+              {r.questionText}
+            </Text>
+            <Stack mt="2" gap="1" fontSize="sm">
+              {r.options.map((o, j) => {
+                const letter = letterFor(j);
+                const key = letter === r.correctAnswer;
+                const mine = letter === r.userAnswer;
+                return (
+                  <Text key={letter} fontWeight={key ? 'bold' : undefined} color={key ? 'green.800' : mine ? 'red.800' : undefined}>
+                    {letter}. {o}
+                    {key ? ' — correct answer' : ''}
+                    {mine && !key ? ' — your answer' : ''}
+                    {mine && key ? ' (your answer)' : ''}
+                  </Text>
+                );
+              })}
+            </Stack>
+            {r.explanation && (
+              <Box mt="3" fontSize="sm">
+                <Explanation text={r.explanation} />
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { errorMessage } from '../../lib/errors';
+import { useTRPC } from '../../trpc';
+import { FreeQuizResult } from './FreeQuizResult';
+import { FreeQuizRunner } from './FreeQuizRunner';
+import type { FreeQuizOutcome } from './types';
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container maxW="lg" py="16">
+      <Box bg="white" p={{ base: 6, md: 8 }} borderRadius="xl" borderWidth="1px" textAlign="center">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        {children}
+      </Box>
+    </Container>
+  );
+}
+
+export default function FreeQuizPage() {
+  const trpc = useTRPC();
+  const quiz = useQuery(trpc.learner.freeQuiz.queryOptions());
+  const [outcome, setOutcome] = useState<FreeQuizOutcome | null>(null);
+  // A new round remounts the runner so no state from the previous attempt survives.
+  const [round, setRound] = useState(0);
+
+  if (quiz.isFetching) return <PageSpinner label="Loading the free quiz" />;
+
+  if (quiz.isError) {
+    return (
+      <Notice title="Free Practice Quiz">
+        <Text mt="3" color="red.700" role="alert">
+          We couldn't load the quiz questions. {errorMessage(quiz.error, 'Please check your connection and try again.')}
+        </Text>
+        <Button mt="6" colorPalette="teal" onClick={() => void quiz.refetch()}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  }
+
+  const questions = quiz.data ?? [];
+  if (questions.length === 0) {
+    return (
+      <Notice title="Free Practice Quiz">
+        <Text mt="3" color="fg.muted">
+          There are no free preview questions available right now. You can still explore everything Respira Pro offers.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" justify="center">
+          <Button asChild colorPalette="orange">
+            <RouterLink to="/subscription">Get Full Access</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/">Back to Home</RouterLink>
+          </Button>
+        </Stack>
+      </Notice>
+    );
+  }
+
+  if (outcome) {
+    return (
+      <FreeQuizResult
+        questions={questions}
+        {...outcome}
+        onTryAgain={() => {
+          setOutcome(null);
+          setRound((r) => r + 1);
+          void quiz.refetch();
+        }}
+      />
+    );
+  }
+
+  return <FreeQuizRunner key={round} questions={questions} onComplete={setOutcome} />;
+}

@@ -1,0 +1,123 @@
+import { Box, Button, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { EXAMS, MIXED_EXAMS } from '../../../shared/exams';
+import { letterFor, scorePercent } from '../../../shared/scoring';
+import { Explanation } from '../../components/Explanation';
+import { useSession } from '../../session';
+import type { FreeQuestion, FreeQuizOutcome } from './types';
+
+const FEATURES = [
+  'Practice quizzes for every NBRC topic in the question bank',
+  `Mixed practice exams: ${Object.values(MIXED_EXAMS)
+    .map((m) => m.name.replace(' Practice Exam', ''))
+    .join(', ')}`,
+  `Timed exam simulations: ${EXAMS.crt.name} (${EXAMS.crt.questionCount} questions) and ${EXAMS.rrt.name} (${EXAMS.rrt.questionCount} questions)`,
+  'Detailed explanations for every question',
+  'Progress tracking, study streak and exam readiness',
+  'Performance analytics by topic',
+];
+
+interface Props extends FreeQuizOutcome {
+  questions: FreeQuestion[];
+  onTryAgain: () => void;
+}
+
+export function FreeQuizResult({ questions, answers, flagged, onTryAgain }: Props) {
+  const { user } = useSession();
+  const total = questions.length;
+  const correct = answers.filter((a) => a.isCorrect).length;
+  const score = scorePercent(correct, total);
+  const review = questions.filter((q) => flagged.includes(q.id));
+  const byId = new Map(answers.map((a) => [a.questionId, a]));
+
+  return (
+    <Container maxW="3xl" py={{ base: 6, md: 10 }}>
+      <Box bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" borderWidth="1px" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Free Quiz Complete!
+        </Heading>
+        <Text fontSize="5xl" fontWeight="bold" color="teal.700" mt="4" data-testid="free-quiz-score">
+          {score}%
+        </Text>
+        <Text fontSize="lg" data-testid="free-quiz-summary">
+          You scored {correct} out of {total} questions correctly
+        </Text>
+
+        <Box mt="8" textAlign="start" bg="teal.50" borderRadius="lg" p={{ base: 4, md: 6 }}>
+          <Heading as="h2" size="md" mb="3">
+            Get more with the full Respira platform
+          </Heading>
+          <List.Root gap="2" variant="plain">
+            {FEATURES.map((f) => (
+              <List.Item key={f} alignItems="flex-start">
+                <Box as="span" aria-hidden color="teal.700" fontWeight="bold" me="2">
+                  ✓
+                </Box>
+                {f}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+
+        <Stack direction={{ base: 'column', sm: 'row' }} mt="6" gap="3" justify="center" wrap="wrap">
+          <Button variant="outline" onClick={onTryAgain}>
+            Try Again
+          </Button>
+          <Button asChild colorPalette="orange">
+            <RouterLink to="/subscription">Get Full Access</RouterLink>
+          </Button>
+          {user ? (
+            <Button asChild variant="outline">
+              <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <RouterLink to="/login">Sign In</RouterLink>
+            </Button>
+          )}
+          <Button asChild variant="ghost">
+            <RouterLink to="/">Back to Home</RouterLink>
+          </Button>
+        </Stack>
+      </Box>
+
+      {review.length > 0 && (
+        <Box mt="6" as="section" aria-labelledby="flagged-heading">
+          <Heading as="h2" id="flagged-heading" size="lg" mb="3">
+            Flagged for review ({review.length})
+          </Heading>
+          <Stack gap="4">
+            {review.map((q) => {
+              const a = byId.get(q.id);
+              return (
+                <Box key={q.id} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid="flagged-question">
+                  <Text fontSize="sm" color="fg.muted" mb="1">
+                    {q.topic}
+                  </Text>
+                  <Text fontWeight="semibold" whiteSpace="pre-wrap">
+                    {q.questionText}
+                  </Text>
+                  <Stack mt="2" gap="1" fontSize="sm">
+                    {q.options.map((o, i) => {
+                      const letter = letterFor(i);
+                      return (
+                        <Text key={letter} fontWeight={letter === q.correctAnswer ? 'bold' : undefined}>
+                          {letter}) {o}
+                          {letter === q.correctAnswer ? ' — correct answer' : ''}
+                          {a?.userAnswer === letter && letter !== q.correctAnswer ? ' — your answer' : ''}
+                        </Text>
+                      );
+                    })}
+                  </Stack>
+                  <Box mt="3" fontSize="sm">
+                    <Explanation text={q.explanation} />
+                  </Box>
+                </Box>
+              );
+            })}
+          </Stack>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { EXAMS, EXAM_TYPES } from '../../../shared/exams';
+import { FREE_ATTEMPTS_PER_WINDOW, FREE_QUIZ_SIZE, FREE_WINDOW_DAYS, MONEY_BACK_DAYS, PLANS } from '../../../shared/plans';
+import { PASSING_SCORE } from '../../../shared/scoring';
+import { formatDuration } from '../../lib/format';
+import { InternalLink, SupportEmail } from './ContentPage';
+
+export interface HelpGroup {
+  title: string;
+  items: readonly { q: string; a: ReactNode }[];
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** What a year of monthly payments costs beyond the annual plan. */
+const YEARLY_SAVING = dollars(PLANS.monthly.priceCents * 12 - PLANS.yearly.priceCents);
+
+const examList = EXAM_TYPES.map((t) => `${EXAMS[t].name}: ${EXAMS[t].questionCount} questions in ${formatDuration(EXAMS[t].timeLimitMinutes)}`).join('; ');
+
+export const HELP_GROUPS: readonly HelpGroup[] = [
+  {
+    title: 'Getting started',
+    items: [
+      {
+        q: 'Can I try Respira without an account?',
+        a: (
+          <>
+            Yes. The <InternalLink to="/free-quiz">free quiz</InternalLink> has {FREE_QUIZ_SIZE} questions with explanations and
+            needs no account.
+          </>
+        ),
+      },
+      {
+        q: 'What does the free plan include?',
+        a: `A free account can take the full-length Practice Exam ${FREE_ATTEMPTS_PER_WINDOW} times in any ${FREE_WINDOW_DAYS}-day period. Starting an exam counts as an attempt, even if you do not finish it. Topic quizzes, the mixed practice exams and the CRT and RRT simulations need Pro.`,
+      },
+      {
+        q: 'Which exam does Respira prepare me for?',
+        a: (
+          <>
+            The NBRC Therapist Multiple-Choice (TMC) exam, at both the CRT and RRT levels. Our{' '}
+            <InternalLink to="/exam-tips">exam tips</InternalLink> explain the format, and the{' '}
+            <InternalLink to="/guides">study guides</InternalLink> outline each topic.
+          </>
+        ),
+      },
+      {
+        q: 'Does Respira work on my phone?',
+        a: 'Yes. Respira runs in your phone’s web browser; there is nothing to install. You need an internet connection to load and save quizzes.',
+      },
+    ],
+  },
+  {
+    title: 'Plans and billing',
+    items: [
+      {
+        q: 'How much does Pro cost?',
+        a: `${PLANS.monthly.price} a month, or ${PLANS.yearly.price} a year, which is ${YEARLY_SAVING} less than twelve monthly payments. Both plans renew automatically until you cancel.`,
+      },
+      {
+        q: 'How do I cancel?',
+        a: (
+          <>
+            Open your <InternalLink to="/account">account page</InternalLink> and cancel your subscription there. You keep Pro
+            until the end of the period you have paid for, and you are not charged again.
+          </>
+        ),
+      },
+      {
+        q: 'Can I get my money back?',
+        a: (
+          <>
+            Yes. Write to <SupportEmail /> within {MONEY_BACK_DAYS} days of your first payment and we will refund it in full.
+          </>
+        ),
+      },
+      {
+        q: 'The subscription page says “Payment Setup Required”. What now?',
+        a: (
+          <>
+            Online payment is not switched on yet on this site. Write to <SupportEmail /> and we will set up your subscription
+            with you.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Quizzes and exams',
+    items: [
+      {
+        q: 'What is the difference between Start Quiz and Start Challenge?',
+        a: 'On the practice screen, Start Quiz gives you a short round of questions from the topic; Start Challenge gives you every question in the topic. Both show the explanation after each answer.',
+      },
+      {
+        q: 'How are the exams timed?',
+        a: `${examList}. The clock keeps running if you reload the page or close the tab, and the exam is submitted automatically when time runs out. Unanswered questions count as wrong.`,
+      },
+      {
+        q: 'What score counts as passing?',
+        a: (
+          <>
+            On Respira&apos;s exams, {PASSING_SCORE}% or more is a pass. That is our own benchmark, not the NBRC&apos;s cut
+            score; see the <InternalLink to="/exam-tips">exam tips</InternalLink> for how the real exam is scored.
+          </>
+        ),
+      },
+      {
+        q: 'Can I review my answers after an exam?',
+        a: 'Yes. The result screen lists every question with your answer, the correct answer and the explanation, and breaks your score down by topic.',
+      },
+      {
+        q: 'How are Study Streak and Exam Ready calculated?',
+        a: 'Study Streak counts the days in a row (UTC calendar days) on which you finished at least one quiz or exam, up to today or yesterday. Exam Ready combines your average score on your most recent quizzes and exams with how much of the topic list they covered, so doing well on one topic alone does not make you exam-ready.',
+      },
+      {
+        q: 'Can I answer with the keyboard?',
+        a: 'Yes. Press a letter (A, B, C…) to choose an option and Enter to submit it.',
+      },
+    ],
+  },
+  {
+    title: 'Your account',
+    items: [
+      {
+        q: 'I cannot sign in.',
+        a: (
+          <>
+            Check that you are using the email address you registered with. After too many failed attempts, sign-in for
+            that email is paused for 15 minutes to stop password guessing. If you still cannot get in, write to{' '}
+            <SupportEmail /> from your account&apos;s email address.
+          </>
+        ),
+      },
+      {
+        q: 'Why was I signed out?',
+        a: 'If you signed in without “Remember me”, Respira forgets you when you close the browser. A sign-in left unused for a long time also expires.',
+      },
+      {
+        q: 'How do I delete my account or get a copy of my data?',
+        a: (
+          <>
+            Write to <SupportEmail /> from your account&apos;s email address. Our <InternalLink to="/privacy">Privacy Policy</InternalLink>{' '}
+            explains what we keep.
+          </>
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { RouterOutput } from '../../lib/types';
+import { trpcClient } from '../../api';
+import { Footer } from '../../components/Footer';
+import { EXAMS } from '../../../shared/exams';
+import { PLANS } from '../../../shared/plans';
+import { useSession } from '../../session';
+import { FAQ } from './faq';
+import { Faq } from './Faq';
+import { DashboardMockup, ExplanationMockup, QuizMockup } from './Mockups';
+import './landing.css';
+
+type Topic = RouterOutput['learner']['topics'][number];
+
+const FEATURES = [
+  ['Interactive quizzes', 'Answer, see at once whether you were right, and read why each option is right or wrong.'],
+  ['Timed exam simulations', 'Practice, CRT and RRT simulations with a countdown that keeps running if you reload.'],
+  ['Explanations with calculations', 'Every formula question shows the equation and the worked numbers.'],
+  ['Progress tracking', 'Scores, study streak and exam readiness computed from every quiz you finish.'],
+  ['Built for phones', 'Every screen works one-handed on a small screen between clinical shifts.'],
+  ['Review every answer', 'After an exam, go through each question with your answer, the key and the explanation.'],
+] as const;
+
+const PERSONAS = [
+  ['The night-shift student', 'Ten questions on the bus home, one topic at a time, reading each explanation while it is fresh.'],
+  ['The graduate two weeks out', 'A full CRT simulation each weekend, then the per-topic breakdown to choose what to review next.'],
+  ['The clinical educator', 'Points a cohort at the weak topics the exam breakdown shows, well before the board date.'],
+] as const;
+
+const COMPARISON = [
+  ['Price', `${PLANS.monthly.price} / month`, '$49 or more'],
+  ['Timed CRT and RRT simulations', 'Included', 'Often extra'],
+  ['Explanations for every option', 'Included', 'Sometimes'],
+  ['Progress by topic', 'Included', 'Rarely'],
+  ['Cancel anytime', 'Yes', 'Varies'],
+] as const;
+
+/** Plain React and CSS: the landing page's first load carries neither Chakra nor TanStack Query. */
+export default function LandingPage() {
+  const { user } = useSession();
+  const [topics, setTopics] = useState<Topic[] | null>(null);
+
+  useEffect(() => {
+    document.title = 'Respira — NBRC exam prep for respiratory therapy students';
+    let live = true;
+    trpcClient.learner.topics
+      .query()
+      .then((t) => live && setTopics(t))
+      .catch(() => live && setTopics([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const total = topics?.reduce((s, t) => s + t.questionCount, 0);
+
+  return (
+    <div className="landing">
+      <section className="hero">
+        <div className="wrap hero__grid">
+          <div className="hero__copy">
+            <span className="pill">NBRC TMC · CRT · RRT</span>
+            <h1>Pass your respiratory therapy boards with confidence</h1>
+            <p className="hero__lead">
+              {total ? `${total} ` : ''}NBRC-style practice questions with explanations, timed CRT and RRT simulations, and progress you
+              can see.
+            </p>
+            <div className="hero__actions">
+              {user ? (
+                <Link className="btn btn-yellow btn-lg" to="/dashboard">
+                  Continue Learning
+                </Link>
+              ) : (
+                <>
+                  <Link className="btn btn-yellow btn-lg" to="/subscription">
+                    Get Started — {PLANS.monthly.price}/month
+                  </Link>
+                  <Link className="btn btn-on-dark btn-lg" to="/free-quiz">
+                    Try Free Quiz
+                  </Link>
+                </>
+              )}
+            </div>
+          </div>
+          <QuizMockup />
+        </div>
+      </section>
+
+      <section className="wrap stats" aria-label="Respira in numbers">
+        <div className="card stat">
+          <strong>{total ?? '…'}</strong>
+          <span>practice questions in the bank</span>
+        </div>
+        <div className="card stat">
+          <strong>{topics ? topics.length : '…'}</strong>
+          <span>study topics</span>
+        </div>
+        <div className="card stat">
+          <strong>{Object.keys(EXAMS).length}</strong>
+          <span>timed exam simulations</span>
+        </div>
+      </section>
+
+      <section className="wrap section">
+        <h2>See how you are doing</h2>
+        <p className="section__sub">Explanations that teach, and a dashboard that tells you where you stand.</p>
+        <div className="grid grid-2">
+          <DashboardMockup />
+          <ExplanationMockup />
+        </div>
+      </section>
+
+      <section className="wrap section" id="features">
+        <h2>Everything you need to prepare</h2>
+        <div className="grid grid-3">
+          {FEATURES.map(([title, text]) => (
+            <div key={title} className="card">
+              <h3>{title}</h3>
+              <p className="muted">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="wrap section">
+        <h2>Study topics</h2>
+        <p className="section__sub">Question counts come straight from the live bank.</p>
+        <ul className="grid grid-3 topics" aria-busy={topics === null}>
+          {(topics ?? []).map((t) => (
+            <li key={t.id} className="card topic">
+              <span>{t.name}</span>
+              <span className="count">{t.questionCount} questions</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="wrap section">
+        <h2>How Respira compares</h2>
+        <p className="section__sub">
+          Pro costs {PLANS.monthly.price} a month or {PLANS.yearly.price} a year.
+        </p>
+        <div className="card table-wrap">
+          <table className="compare">
+            <thead>
+              <tr>
+                <th scope="col">What you get</th>
+                <th scope="col">Respira Pro</th>
+                <th scope="col">Typical review course</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map(([k, a, b]) => (
+                <tr key={k}>
+                  <th scope="row">{k}</th>
+                  <td>{a}</td>
+                  <td>{b}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="wrap section">
+        <h2>How students use Respira</h2>
+        <div className="grid grid-3">
+          {PERSONAS.map(([who, text]) => (
+            <figure key={who} className="card persona">
+              <figcaption>{who}</figcaption>
+              <p className="muted">{text}</p>
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      <section className="wrap section">
+        <h2>Frequently asked questions</h2>
+        <Faq items={FAQ} />
+      </section>
+
+      {!user && (
+        <div className="wrap final-cta">
+          <Link className="btn btn-primary btn-lg" to="/subscription">
+            Get Started
+          </Link>
+          <Link className="btn btn-outline btn-lg" to="/free-quiz">
+            Try Free Quiz
+          </Link>
+        </div>
+      )}
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <Box maxW="lg" mx="auto" my="16" p="8" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center">
+      <Heading as="h1" size="2xl" color="red.600">
+        404 Page Not Found
+      </Heading>
+      <Text mt="4" color="fg.muted">
+        Did you forget to add the page to the router?
+      </Text>
+      <Button asChild mt="6" colorPalette="teal">
+        <RouterLink to="/">Back to Home</RouterLink>
+      </Button>
+    </Box>
+  );
+}
+
+export default NotFoundPage;

@@ -1,0 +1,110 @@
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { PLANS, type PlanId } from '../../../shared/plans';
+import { useTRPC } from '../../trpc';
+
+const SUPPORT_EMAIL = 'support@respira.app';
+
+function Panel({ children, testId }: { children: React.ReactNode; testId: string }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="xl" p={{ base: 5, md: 8 }} textAlign="center" data-testid={testId}>
+      {children}
+    </Box>
+  );
+}
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <Panel testId="payment-waiting">
+      <Stack align="center" gap="3" role="status" aria-live="polite">
+        <Spinner color="teal.600" size="lg" />
+        <Text color="fg.muted">{label}</Text>
+      </Stack>
+    </Panel>
+  );
+}
+
+function PaymentSetupRequired() {
+  return (
+    <Panel testId="payment-setup-required">
+      <Heading as="h2" size="xl">
+        Payment Setup Required
+      </Heading>
+      <Text mt="3" color="fg.muted">
+        Online payment for Respira Pro is being configured and can't be completed here at the moment.
+      </Text>
+      <Text mt="2" color="fg.muted">
+        Please contact our support team and we will help you subscribe.
+      </Text>
+      <Button asChild mt="6" colorPalette="teal" size="lg">
+        <a href={`mailto:${SUPPORT_EMAIL}`}>Contact Support Team</a>
+      </Button>
+    </Panel>
+  );
+}
+
+/** The subscription answer's client secret, if it has one (the server's answer type is still open). */
+function clientSecretOf(answer: unknown): string | null {
+  if (answer && typeof answer === 'object' && 'clientSecret' in answer) {
+    const secret = (answer as { clientSecret: unknown }).clientSecret;
+    return typeof secret === 'string' && secret ? secret : null;
+  }
+  return null;
+}
+
+/** Signed in without Pro: prepares a subscription for the chosen plan, or explains why it can't. */
+export function PaymentSection({ plan }: { plan: PlanId }) {
+  const trpc = useTRPC();
+  const config = useQuery(trpc.billing.config.queryOptions());
+  const { mutateAsync } = useMutation(trpc.billing.createSubscription.mutationOptions());
+  const [setup, setSetup] = useState<{ plan: PlanId; clientSecret: string | null } | null>(null);
+  // The last plan asked for: skips StrictMode's repeated effect and drops answers for a plan no longer chosen.
+  const requested = useRef<PlanId | null>(null);
+  const configured = config.data?.configured === true;
+
+  useEffect(() => {
+    if (!configured || requested.current === plan) return;
+    requested.current = plan;
+    mutateAsync({ plan }).then(
+      (answer: unknown) => {
+        if (requested.current !== plan) return;
+        const clientSecret = clientSecretOf(answer);
+        if (!clientSecret) console.error('Subscription setup returned no client secret', answer);
+        setSetup({ plan, clientSecret });
+      },
+      (err: unknown) => {
+        if (requested.current !== plan) return;
+        console.error('Subscription setup failed', err);
+        setSetup({ plan, clientSecret: null });
+      },
+    );
+  }, [configured, plan, mutateAsync]);
+
+  useEffect(() => {
+    if (config.error) console.error('Payment configuration could not be loaded', config.error);
+  }, [config.error]);
+
+  if (config.isPending) return <Waiting label="Checking payment options…" />;
+  if (!configured) return <PaymentSetupRequired />;
+  if (!setup || setup.plan !== plan) return <Waiting label={`Preparing your ${PLANS[plan].name} subscription…`} />;
+  if (!setup.clientSecret) return <PaymentSetupRequired />;
+
+  // A client secret means the payment provider is ready; the card form itself belongs to the payments work.
+  return (
+    <Panel testId="complete-payment">
+      <Heading as="h2" size="xl">
+        Complete Your Payment
+      </Heading>
+      <Text mt="3" color="fg.muted">
+        {PLANS[plan].name}: {PLANS[plan].price} per {PLANS[plan].period}.
+      </Text>
+      <Text mt="2" color="fg.muted">
+        The card form could not be shown on this page. Please contact {SUPPORT_EMAIL} to finish subscribing.
+      </Text>
+      <Button asChild mt="6" colorPalette="teal" size="lg">
+        <a href={`mailto:${SUPPORT_EMAIL}`}>Contact Support Team</a>
+      </Button>
+    </Panel>
+  );
+}
