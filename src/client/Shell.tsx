@@ -22,6 +22,10 @@ const QuizPage = lazy(() => import('./routes/quiz/QuizPage'));
 const ExamPage = lazy(() => import('./routes/exam/ExamPage'));
 const AccountPage = lazy(() => import('./routes/account/AccountPage'));
 const NotFoundPage = lazy(() => import('./routes/not-found/NotFoundPage'));
+const AdminPage = lazy(() => import('./routes/admin/AdminPage'));
+const AdminEnhancedPage = lazy(() => import('./routes/admin/AdminEnhancedPage'));
+const RealtimePage = lazy(() => import('./routes/realtime/RealtimePage'));
+const SuperAdminPage = lazy(() => import('./routes/super-admin/SuperAdminPage'));
 
 export function Spinner() {
   return (
@@ -65,6 +69,10 @@ export function Shell() {
               <Route path="quiz" element={<QuizPage />} />
               <Route path="exam" element={<ExamPage />} />
               <Route path="account" element={<AccountPage />} />
+              <Route path="admin" element={<AdminPage />} />
+              <Route path="admin-enhanced" element={<AdminEnhancedPage />} />
+              <Route path="admin/realtime" element={<RealtimePage />} />
+              <Route path="super-admin" element={<SuperAdminPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/index';
 
@@ -16,13 +16,19 @@ export function readToken(): string | null {
  * TanStack Query; screens reach it through `useTRPC()` (trpc.ts). */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      transformer: superjson,
-      headers() {
-        const token = readToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      // Live views stream over server-sent events; EventSource cannot send headers, so the token
+      // travels as a connection parameter.
+      true: httpSubscriptionLink({ url: '/trpc', transformer: superjson, connectionParams: () => ({ token: readToken() ?? '' }) }),
+      false: httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        headers() {
+          const token = readToken();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+      }),
     }),
   ],
 });

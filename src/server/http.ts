@@ -21,7 +21,11 @@ function clientDir(): string {
 
 export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? deps.config.LOG_LEVEL },
+    logger: {
+      level: opts.logLevel ?? deps.config.LOG_LEVEL,
+      // Query strings can carry a live view's session token: log paths only.
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+    },
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
     trustProxy: false,
@@ -59,6 +63,20 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Event streams (EventSource asks with Accept: text/event-stream) must not pass through the compressor,
+  // which would buffer them: the live view would never update.
+  const streams = new Set<import('node:net').Socket>();
+  app.addHook('onRequest', async (req) => {
+    if (!req.headers.accept?.includes('text/event-stream')) return;
+    delete req.headers['accept-encoding'];
+    const socket = req.raw.socket;
+    streams.add(socket);
+    socket.once('close', () => streams.delete(socket));
+  });
+  // Open event streams never finish on their own; shutdown ends them so in-flight requests decide alone.
+  app.addHook('preClose', async () => {
+    for (const s of streams) s.destroy();
+  });
   await app.register(compress, { threshold: 1024 });
   // Per-address limit on the sign-in endpoints only, generous enough for a classroom behind one address.
   await app.register(rateLimit, { global: false });
@@ -67,7 +85,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(deps, req.headers.authorization),
+      createContext: ({ req, info }) => createContext(deps, req.headers.authorization, info.connectionParams?.token),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },

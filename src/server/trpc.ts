@@ -11,9 +11,12 @@ export interface Context extends Deps {
   sessionId: string | null;
 }
 
-/** Reads `Authorization: Bearer <token>`; a bad or expired token is simply no user. */
-export function createContext(deps: Deps, authorization: string | undefined): Context {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+/**
+ * Reads `Authorization: Bearer <token>`, or for a live subscription (EventSource cannot send headers)
+ * the token in its connection parameters; a bad or expired token is simply no user.
+ */
+export function createContext(deps: Deps, authorization: string | undefined, connectionToken?: unknown): Context {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? (typeof connectionToken === 'string' ? connectionToken : undefined);
   const session = token ? validateSessionToken(deps.db, token, deps.now()) : null;
   return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
 }

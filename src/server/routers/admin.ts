@@ -1,3 +1,4 @@
+import { on } from 'node:events';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { adminUserInput, idSchema, questionInput, subscriptionActionInput } from '../../shared/schemas';
@@ -5,6 +6,8 @@ import { adminProcedure, router } from '../trpc';
 import { adminStats, quizTrends, topicPerformance } from '../services/analytics';
 import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../services/questions';
 import { listUsersForAnalytics } from '../services/superAdmin';
+import { activityEvents } from '../services/events';
+import { realtimeSnapshot } from '../services/realtime';
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../services/users';
 
 const listQuestionsInput = z
@@ -64,6 +67,14 @@ export const adminRouter = router({
     .input(z.object({ userId: idSchema, data: subscriptionActionInput }))
     .mutation(({ ctx, input }) => toPublicUser(changeSubscription(ctx, input.userId, input.data))),
 
+  realtime: adminProcedure.query(({ ctx }) => realtimeSnapshot(ctx.db, ctx.now())),
+  /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */
+  realtimeFeed: adminProcedure.subscription(async function* ({ ctx, signal }) {
+    yield realtimeSnapshot(ctx.db, ctx.now());
+    for await (const _event of on(activityEvents, 'activity', { signal })) {
+      yield realtimeSnapshot(ctx.db, ctx.now());
+    }
+  }),
   quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
   topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
 });

@@ -1,8 +1,11 @@
 import { activityLog } from '../../../db/schema';
 import type { DB } from '../db';
+import { activityEvents, type ActivityEvent } from './events';
 
-export type ActivityType = 'login' | 'quiz_start' | 'quiz_complete';
+export type ActivityType = ActivityEvent['activityType'];
 
 export function logActivity(db: DB, userId: number, activityType: ActivityType, at: Date): void {
   db.insert(activityLog).values({ userId, activityType, createdAt: at }).run();
+  // After the current (synchronous) transaction has committed, so listeners read the new row.
+  setImmediate(() => activityEvents.emit('activity', { userId, activityType, at } satisfies ActivityEvent));
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Container, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RequireAuth } from '../../components/Guards';
 import { formatDate } from '../../lib/format';
@@ -38,16 +38,18 @@ function Account() {
       </Heading>
       <Stack gap="6">
         <Section title="Profile">
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+          <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '10rem 1fr' }} columnGap="4" rowGap={{ base: 1, sm: 3 }}>
             {profile.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word" data-testid={`account-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+              <Fragment key={label}>
+                <Box as="dt" fontSize="sm" color="fg.muted" mt={{ base: 2, sm: 0 }}>
+                  {label}
+                </Box>
+                <Box as="dd" fontWeight="medium" wordBreak="break-word" data-testid={`account-${label.toLowerCase().replace(/\s+/g, '-')}`}>
                   {value}
-                </DataList.ItemValue>
-              </DataList.Item>
+                </Box>
+              </Fragment>
             ))}
-          </DataList.Root>
+          </Box>
         </Section>
 
         <Section title="Plan">

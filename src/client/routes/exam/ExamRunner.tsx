@@ -13,6 +13,15 @@ interface Props {
   onSubmit: (answers: (string | null)[]) => void;
 }
 
+function ClockIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden style={{ display: 'inline', verticalAlign: '-3px' }}>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function ExamRunner({ exam, submitting, onSubmit }: Props) {
   const total = exam.questions.length;
   const [state, setState] = useState(() => loadSaved(exam.examSessionId, total));
@@ -68,7 +77,7 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
           fontVariantNumeric="tabular-nums"
           data-testid="exam-clock"
         >
-          ⏱ {formatClock(seconds)}
+          <ClockIcon /> {formatClock(seconds)}
         </Box>
       </Flex>
       <Progress.Root value={Math.round(((index + 1) / total) * 100)} max={100} mt="3" size="sm" colorPalette="teal" aria-label="Exam progress">

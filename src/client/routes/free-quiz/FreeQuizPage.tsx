@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { errorMessage } from '../../lib/errors';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../trpc';
 import { FreeQuizResult } from './FreeQuizResult';
 import { FreeQuizRunner } from './FreeQuizRunner';
 import type { FreeQuizOutcome } from './types';
+
+const OFFLINE = 'Please check your internet connection and try again.';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +37,9 @@ export default function FreeQuizPage() {
     return (
       <Notice title="Free Practice Quiz">
         <Text mt="3" color="red.700" role="alert">
-          We couldn't load the quiz questions. {errorMessage(quiz.error, 'Please check your connection and try again.')}
+          We couldn't load the quiz questions.{' '}
+          {/* Without a server code the request never got an answer: the client's raw text ("Failed to fetch") helps nobody. */}
+          {errorCode(quiz.error) ? errorMessage(quiz.error, OFFLINE) : OFFLINE}
         </Text>
         <Button mt="6" colorPalette="teal" onClick={() => void quiz.refetch()}>
           Retry

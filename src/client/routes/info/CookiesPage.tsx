@@ -1,4 +1,4 @@
-import { Box, Code, Table, Text } from '@chakra-ui/react';
+import { Box, Code, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { TOKEN_KEY } from '../../trpc';
 import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink, SupportEmail } from './ContentPage';
@@ -20,7 +20,7 @@ const STORED: readonly { name: string; where: string; why: string; until: string
   {
     name: 'respira_alive',
     where: 'Session storage',
-    why: 'Tells a “Remember me” off sign-in that this browser session is still open.',
+    why: 'Works with respira_session_only: shows that the browser session you signed in from is still open.',
     until: 'The browser closes.',
   },
   {
@@ -47,33 +47,21 @@ export default function CookiesPage() {
           device; the sign-in token is sent to our server only to prove it is you. None of them are used to track you across
           sites.
         </Text>
-        <Box overflowX="auto" bg="white" borderRadius="xl" borderWidth="1px">
-          <Table.Root size="sm">
-            <Table.Caption captionSide="top" textAlign="start" px="3" pt="2" color="fg.muted">
-              Items Respira keeps in your browser
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Where</Table.ColumnHeader>
-                <Table.ColumnHeader>Why</Table.ColumnHeader>
-                <Table.ColumnHeader>Removed when</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {STORED.map((s) => (
-                <Table.Row key={s.name} verticalAlign="top">
-                  <Table.Cell>
-                    <Code whiteSpace="nowrap">{s.name}</Code>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{s.where}</Table.Cell>
-                  <Table.Cell minW="48">{s.why}</Table.Cell>
-                  <Table.Cell minW="40">{s.until}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Items Respira keeps in your browser">
+          {STORED.map((s) => (
+            <Box as="li" key={s.name} bg="white" p="4" borderRadius="xl" borderWidth="1px">
+              <Code fontSize="sm">{s.name}</Code>
+              <Box as="dl" mt="2" fontSize="sm" display="grid" gridTemplateColumns={{ base: '1fr', sm: '9rem 1fr' }} columnGap="3" rowGap="1">
+                <Text as="dt" fontWeight="semibold">Stored in</Text>
+                <Text as="dd" mb={{ base: 2, sm: 0 }}>{s.where}</Text>
+                <Text as="dt" fontWeight="semibold">Purpose</Text>
+                <Text as="dd" mb={{ base: 2, sm: 0 }}>{s.why}</Text>
+                <Text as="dt" fontWeight="semibold">Removed when</Text>
+                <Text as="dd">{s.until}</Text>
+              </Box>
+            </Box>
+          ))}
+        </Stack>
         <Text>
           These items are strictly necessary for the features they support, so Respira does not ask for consent to store
           them. If you block site storage, Respira still opens, but you will need to sign in on every visit.

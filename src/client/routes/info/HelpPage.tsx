@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Accordion, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { ContentPage, ContentSection, SUPPORT_EMAIL } from './ContentPage';
 import { HELP_GROUPS, type HelpGroup } from './helpTopics';
@@ -38,9 +38,11 @@ export default function HelpPage() {
   return (
     <ContentPage title="Help Center" intro="Answers to the questions learners ask most, and how to reach a person when they are not enough.">
       <ContentSection title="Frequently asked questions" id="faq">
-        {HELP_GROUPS.map((g, i) => (
-          <FaqGroup key={g.title} group={g} index={i} />
-        ))}
+        <Stack gap="6">
+          {HELP_GROUPS.map((g, i) => (
+            <FaqGroup key={g.title} group={g} index={i} />
+          ))}
+        </Stack>
       </ContentSection>
 
       <ContentSection title="Contact support" id="contact">

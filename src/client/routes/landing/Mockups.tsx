@@ -4,7 +4,7 @@ export function QuizMockup() {
     <figure className="card mock" aria-label="Example of a quiz question">
       <div className="mock__meta">
         <span>Question 3 of 15</span>
-        <span>⏱ 12:47</span>
+        <span>Time left 12:47</span>
       </div>
       <div className="mock__bar">
         <span style={{ width: '20%' }} />

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page shows live topic counts and the visitor calls to action', async ({ page, request }) => {
+  const topics = (await (await request.get('/api/topics')).json()) as { name: string; questionCount: number }[];
+  const total = topics.reduce((s, t) => s + t.questionCount, 0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Get Started — \$5\.99\/month/ })).toHaveAttribute('href', '/subscription');
+  await expect(page.getByRole('link', { name: 'Try Free Quiz' }).first()).toHaveAttribute('href', '/free-quiz');
+  await expect(page.getByText(`${total} NBRC-style practice questions`, { exact: false })).toBeVisible();
+  const pft = topics.find((t) => t.name === 'Pulmonary Function Testing')!;
+  await expect(page.locator('.topic', { hasText: 'Pulmonary Function Testing' })).toContainText(`${pft.questionCount} questions`);
+});
+
+test('the FAQ opens one answer at a time and closes again', async ({ page }) => {
+  await page.goto('/');
+  const triggers = page.locator('.faq__trigger');
+  await expect(triggers).toHaveCount(8);
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await triggers.nth(1).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
