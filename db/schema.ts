@@ -187,3 +187,31 @@ export const deletedSeedKeys = sqliteTable('deleted_seed_keys', {
   seedKey: text('seed_key').primaryKey(),
   deletedAt: timestamp('deleted_at').notNull(),
 });
+
+/** Stripe webhook events already applied: a redelivered event changes nothing more. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at').notNull(),
+});
+
+/** One row per AI question generation: who, when, which model, tokens, and what was kept or dropped. */
+export const generationRuns = sqliteTable(
+  'generation_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    topicId: integer('topic_id').references(() => topics.id),
+    model: text('model').notNull(),
+    requested: integer('requested').notNull(),
+    kept: integer('kept').notNull().default(0),
+    dropped: integer('dropped').notNull().default(0),
+    droppedReasons: text('dropped_reasons', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    status: text('status', { enum: ['ok', 'error'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('generation_runs_created_idx').on(t.createdAt)],
+);

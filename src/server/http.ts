@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter, type AppRouter } from './routers/index';
-import { registerRest } from './rest';
+import { errorResponse, registerRest } from './rest';
+import { handleWebhook } from './services/billing';
 import { createContext } from './trpc';
 import type { Deps } from './services/deps';
 
@@ -90,6 +91,21 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  // Stripe signs the exact bytes it sent, so this one route keeps its body raw.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post('/api/stripe/webhook', async (req, reply) => {
+      try {
+        const signature = req.headers['stripe-signature'];
+        return await handleWebhook(deps, req.body as Buffer, typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        const { status, message } = errorResponse(err);
+        if (status >= 500) req.log.error({ err }, 'stripe webhook failed');
+        return reply.code(status).send({ message });
+      }
+    });
   });
 
   await app.register(async (api) => {

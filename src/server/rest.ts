@@ -49,6 +49,10 @@ const ROUTES: Route[] = [
   { method: 'POST', url: '/api/exams/start', status: 201, handler: (api, req) => api.learner.startExam(body(req) as never) },
   { method: 'POST', url: '/api/exams/:id/submit', handler: (api, req) => api.learner.submitExam({ ...body(req), examSessionId: param(req, 'id') } as never) },
   { method: 'POST', url: '/api/create-subscription', handler: (api, req) => api.billing.createSubscription(body(req) as never) },
+  { method: 'GET', url: '/api/billing/status', handler: (api) => api.billing.status() },
+  { method: 'POST', url: '/api/billing/refresh', handler: (api) => api.billing.refresh() },
+  { method: 'POST', url: '/api/billing/cancel', handler: (api) => api.billing.cancel() },
+  { method: 'POST', url: '/api/billing/resume', handler: (api) => api.billing.resume() },
 
   { method: 'GET', url: '/api/admin/stats', handler: (api) => api.admin.stats() },
   { method: 'GET', url: '/api/admin/questions', handler: async (api) => (await api.admin.questions({ limit: 2000 })).items },

@@ -46,19 +46,21 @@ export function OptionList({ options, selected, onSelect, locked = false, correc
                 {letter}
                 {separator}
               </Text>
-              <Text as="span" flex="1">
-                {text}
-              </Text>
-              {isKey && (
-                <Text as="span" fontSize="sm" fontWeight="semibold" color="green.700" flexShrink={0}>
-                  ✓ Correct answer
+              <Box as="span" flex="1">
+                <Text as="span" display="block">
+                  {text}
                 </Text>
-              )}
-              {isWrongPick && (
-                <Text as="span" fontSize="sm" fontWeight="semibold" color="red.700" flexShrink={0}>
-                  ✗ Your answer
-                </Text>
-              )}
+                {isKey && (
+                  <Text as="span" display="block" mt="1" fontSize="sm" fontWeight="semibold" color="green.700">
+                    ✓ Correct answer
+                  </Text>
+                )}
+                {isWrongPick && (
+                  <Text as="span" display="block" mt="1" fontSize="sm" fontWeight="semibold" color="red.700">
+                    ✗ Your answer
+                  </Text>
+                )}
+              </Box>
             </Flex>
           </Box>
         );

@@ -28,31 +28,6 @@ export function TopicPicker({ onChoose, busy }: { onChoose: (c: QuizChoice) => v
       </Flex>
 
       <Heading as="h2" size="lg" mt="8" mb="3">
-        Mixed practice exams
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {MIXED_TYPES.map((id) => {
-          const m = MIXED_EXAMS[id];
-          return (
-            <Box key={id} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid={`mixed-${id}`}>
-              <Stack gap="2" h="full">
-                <Heading as="h3" size="md">
-                  {m.name}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm">
-                  {m.description}
-                </Text>
-                <Box flex="1" />
-                <Button colorPalette="teal" disabled={busy} onClick={() => onChoose({ topicId: id })}>
-                  {m.button}
-                </Button>
-              </Stack>
-            </Box>
-          );
-        })}
-      </SimpleGrid>
-
-      <Heading as="h2" size="lg" mt="10" mb="3">
         Topics
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
@@ -87,6 +62,31 @@ export function TopicPicker({ onChoose, busy }: { onChoose: (c: QuizChoice) => v
           </Box>
         ))}
       </SimpleGrid>
+      <Heading as="h2" size="lg" mt="10" mb="3">
+        Mixed practice exams
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {MIXED_TYPES.map((id) => {
+          const m = MIXED_EXAMS[id];
+          return (
+            <Box key={id} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid={`mixed-${id}`}>
+              <Stack gap="2" h="full">
+                <Heading as="h3" size="md">
+                  {m.name}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {m.description}
+                </Text>
+                <Box flex="1" />
+                <Button colorPalette="teal" disabled={busy} onClick={() => onChoose({ topicId: id })}>
+                  {m.button}
+                </Button>
+              </Stack>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+
     </Container>
   );
 }

@@ -1,0 +1,293 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { stripeEvents, subscriptions, users, type UserRow } from '../../../db/schema';
+import type { PlanId } from '../../shared/plans';
+import { stripeConfigured, type Config } from '../config';
+import type { DB } from '../db';
+import type { Deps } from './deps';
+
+/** The Stripe API version this code was written against; pinned so Stripe cannot change shapes under us. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+/** Paid access follows these Stripe statuses; past_due, unpaid, canceled and incomplete do not grant Pro. */
+const PAID_STATUSES = new Set(['active', 'trialing']);
+/** Subscriptions created but never paid, which a plan switch replaces. */
+const OPEN_STATUSES = ['incomplete'];
+
+const clients = new WeakMap<Config, Stripe>();
+
+/** The SDK client for this configuration; STRIPE_API_BASE points it at another Stripe-compatible server. */
+export function stripeClient(config: Config): Stripe | null {
+  if (!stripeConfigured(config)) return null;
+  let client = clients.get(config);
+  if (!client) {
+    const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+    client = new Stripe(config.STRIPE_SECRET_KEY!, {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base
+        ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+        : {}),
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+function requireStripe(config: Config): Stripe {
+  const client = stripeClient(config);
+  if (!client) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured on this server yet. Please contact support.' });
+  }
+  return client;
+}
+
+/** A Stripe failure as a message the user can act on; the details go to the log. */
+function stripeFailure(err: unknown): TRPCError {
+  if (err instanceof TRPCError) return err;
+  const message = err instanceof Stripe.errors.StripeError ? err.message : 'The payment provider could not be reached.';
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: `Payment setup failed: ${message}`, cause: err });
+}
+
+function periodEnd(sub: Stripe.Subscription): Date | null {
+  const end = sub.items.data[0]?.current_period_end;
+  return end ? new Date(end * 1000) : null;
+}
+
+function planOf(sub: Stripe.Subscription, config: Config): PlanId {
+  const price = sub.items.data[0]?.price.id;
+  if (price && price === config.STRIPE_PRICE_YEARLY) return 'yearly';
+  if (price && price === config.STRIPE_PRICE_MONTHLY) return 'monthly';
+  return sub.metadata?.plan === 'yearly' ? 'yearly' : 'monthly';
+}
+
+/** Creates (or reuses) the Stripe customer and an incomplete subscription; answers the payment's client secret. */
+export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId) {
+  const stripe = requireStripe(deps.config);
+  const price = plan === 'yearly' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!;
+  const paid = deps.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...PAID_STATUSES])))
+    .get();
+  if (paid) throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
+  try {
+    let customerId = user.stripeCustomerId;
+    if (!customerId) {
+      const customer = await stripe.customers.create({
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim() || user.username,
+        metadata: { userId: String(user.id) },
+      });
+      customerId = customer.id;
+      deps.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id)).run();
+    }
+    // Switching plan replaces the unpaid subscription instead of leaving a trail of abandoned ones.
+    const open = deps.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, OPEN_STATUSES)))
+      .all();
+    for (const o of open) {
+      await stripe.subscriptions.cancel(o.stripeSubscriptionId).catch(() => undefined);
+      deps.db.update(subscriptions).set({ status: 'canceled', updatedAt: deps.now() }).where(eq(subscriptions.id, o.id)).run();
+    }
+    const sub = await stripe.subscriptions.create({
+      customer: customerId,
+      items: [{ price }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      expand: ['latest_invoice.confirmation_secret'],
+      metadata: { userId: String(user.id), plan },
+    });
+    const invoice = sub.latest_invoice as Stripe.Invoice | null;
+    const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
+    deps.db
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        stripeSubscriptionId: sub.id,
+        plan,
+        status: sub.status,
+        currentPeriodEnd: periodEnd(sub),
+        cancelAtPeriodEnd: sub.cancel_at_period_end,
+        updatedAt: deps.now(),
+      })
+      .onConflictDoNothing()
+      .run();
+    if (!clientSecret) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The payment provider did not return a payment to confirm.' });
+    }
+    return { clientSecret, subscriptionId: sub.id, message: 'Subscription created; confirm the payment to activate Pro.' };
+  } catch (err) {
+    throw stripeFailure(err);
+  }
+}
+
+/** Stripe's word on a subscription, applied locally; the user's plan follows from all their subscriptions. */
+export function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): void {
+  db.transaction((tx) => {
+    const values = {
+      plan: planOf(sub, config),
+      status: sub.status,
+      currentPeriodEnd: periodEnd(sub),
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      updatedAt: now,
+    };
+    const updated = tx.update(subscriptions).set(values).where(eq(subscriptions.stripeSubscriptionId, sub.id)).run();
+    if (updated.changes === 0) tx.insert(subscriptions).values({ userId, stripeSubscriptionId: sub.id, ...values }).run();
+    syncUserPlan(tx as unknown as DB, userId);
+  });
+}
+
+/** `pro` while a Stripe subscription is paid; back to free when none is, unless an admin granted premium. */
+function syncUserPlan(db: DB, userId: number): void {
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) return;
+  const paid = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
+    .orderBy(desc(subscriptions.updatedAt))
+    .get();
+  if (paid) {
+    db.update(users).set({ subscriptionStatus: 'pro', subscriptionPlan: paid.plan }).where(eq(users.id, userId)).run();
+  } else if (user.subscriptionStatus === 'pro') {
+    db.update(users).set({ subscriptionStatus: 'free', subscriptionPlan: null }).where(eq(users.id, userId)).run();
+  }
+}
+
+function userForCustomer(db: DB, customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): number | null {
+  const id = typeof customer === 'string' ? customer : customer?.id;
+  if (!id) return null;
+  return db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, id)).get()?.id ?? null;
+}
+
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith('customer.subscription.')) return object.id as string;
+  const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null | undefined;
+  const fromParent = parent?.subscription_details?.subscription;
+  if (fromParent) return typeof fromParent === 'string' ? fromParent : fromParent.id;
+  const legacy = object.subscription as string | { id: string } | undefined;
+  return legacy ? (typeof legacy === 'string' ? legacy : legacy.id) : null;
+}
+
+export const HANDLED_EVENTS = new Set([
+  'invoice.paid',
+  'invoice.payment_succeeded',
+  'invoice.payment_failed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
+
+export type WebhookOutcome = { received: true; duplicate?: boolean; ignored?: string };
+
+/**
+ * Verifies and applies one webhook delivery. Events can arrive twice or out of order, so each one only
+ * says "look again": the subscription is re-read from Stripe and its current state applied; an event id
+ * already seen changes nothing.
+ */
+export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+  const stripe = requireStripe(deps.config);
+  const secret = deps.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'STRIPE_WEBHOOK_SECRET is not configured' });
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+  } catch {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid Stripe signature' });
+  }
+  if (deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return { received: true, duplicate: true };
+  if (!HANDLED_EVENTS.has(event.type)) {
+    deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+    return { received: true, ignored: event.type };
+  }
+  const subscriptionId = subscriptionIdOf(event);
+  if (!subscriptionId) return { received: true, ignored: 'no subscription on this event' };
+  let sub: Stripe.Subscription;
+  try {
+    sub = await stripe.subscriptions.retrieve(subscriptionId);
+  } catch (err) {
+    // Not recorded as seen: Stripe retries the delivery, and the retry can succeed.
+    throw stripeFailure(err);
+  }
+  const userId =
+    deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).get()?.userId ??
+    userForCustomer(deps.db, sub.customer);
+  if (!userId) {
+    deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+    return { received: true, ignored: 'unknown customer' };
+  }
+  applySubscription(deps.db, deps.config, sub, deps.now(), userId);
+  deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+  return { received: true };
+}
+
+/** The user's latest Stripe subscription as the account page shows it. */
+export function billingStatus(db: DB, user: UserRow) {
+  const sub = db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+    .get();
+  const source = user.subscriptionStatus === 'pro' ? 'stripe' : user.subscriptionStatus === 'premium' ? 'admin' : null;
+  return {
+    subscriptionStatus: user.subscriptionStatus,
+    plan: (user.subscriptionPlan as PlanId | null) ?? null,
+    source,
+    stripe: sub
+      ? { status: sub.status, plan: sub.plan, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd }
+      : null,
+  };
+}
+
+function paidSubscription(db: DB, userId: number) {
+  const sub = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
+    .get();
+  if (!sub) throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no active paid subscription.' });
+  return sub;
+}
+
+/** Cancel at the end of the paid period (the terms promise cancellation in account settings), or undo it. */
+export async function setCancelAtPeriodEnd(deps: Deps, user: UserRow, cancel: boolean) {
+  const stripe = requireStripe(deps.config);
+  const local = paidSubscription(deps.db, user.id);
+  try {
+    const sub = await stripe.subscriptions.update(local.stripeSubscriptionId, { cancel_at_period_end: cancel });
+    applySubscription(deps.db, deps.config, sub, deps.now(), user.id);
+  } catch (err) {
+    throw stripeFailure(err);
+  }
+  return billingStatus(deps.db, deps.db.select().from(users).where(eq(users.id, user.id)).get()!);
+}
+
+/**
+ * After the browser confirms a payment, ask Stripe (never the browser) whether the newest subscription
+ * is paid, so Pro arrives without waiting for the webhook.
+ */
+export async function refreshFromStripe(deps: Deps, user: UserRow) {
+  const stripe = requireStripe(deps.config);
+  const latest = deps.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .orderBy(desc(subscriptions.id))
+    .get();
+  if (latest) {
+    try {
+      applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id);
+    } catch (err) {
+      throw stripeFailure(err);
+    }
+  }
+  return billingStatus(deps.db, deps.db.select().from(users).where(eq(users.id, user.id)).get()!);
+}
