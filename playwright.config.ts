@@ -16,6 +16,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The app's service worker precaches every chunk; specs that count requests must not see it.
+    // tests/e2e/offline.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {

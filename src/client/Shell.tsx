@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Header } from './components/Header';
+import { UpdatePrompt } from './offline/UpdatePrompt';
 
 /**
  * Routes, each screen its own chunk. The landing page is plain React and CSS; every other screen sits
@@ -80,6 +81,7 @@ export function Shell() {
           </Routes>
         </Suspense>
       </main>
+      <UpdatePrompt />
     </div>
   );
 }

@@ -14,3 +14,8 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The service worker and the outbox sync start once the page has loaded, off the first paint's path.
+const bootOffline = () => void import('./offline/boot').then((m) => m.boot());
+if (document.readyState === 'complete') bootOffline();
+else window.addEventListener('load', bootOffline, { once: true });

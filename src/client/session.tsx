@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import superjson from 'superjson';
 import type { PublicUser } from '../server/services/users';
 import { TOKEN_KEY, readToken, trpcClient } from './api';
+import { isNetworkError, setOfflineState } from './offline/status';
 
 interface Session {
   status: 'loading' | 'authenticated' | 'anonymous';
@@ -18,6 +20,8 @@ const SessionContext = createContext<Session | null>(null);
 
 const SESSION_ONLY = 'respira_session_only';
 const ALIVE = 'respira_alive';
+/** The last user the server confirmed for the stored token: only used to open the app offline. */
+const LAST_USER = 'respira_last_user';
 
 /** The stored token, unless it belongs to a "don't remember me" sign-in from a browser session now closed. */
 function initialToken(): string | null {
@@ -25,6 +29,7 @@ function initialToken(): string | null {
     if (localStorage.getItem(SESSION_ONLY) && !sessionStorage.getItem(ALIVE)) {
       localStorage.removeItem(TOKEN_KEY);
       localStorage.removeItem(SESSION_ONLY);
+      localStorage.removeItem(LAST_USER);
     }
   } catch {
     /* storage unavailable */
@@ -36,8 +41,49 @@ function forget() {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(SESSION_ONLY);
+    localStorage.removeItem(LAST_USER);
   } catch {
     /* storage unavailable: nothing to clear */
+  }
+}
+
+function rememberUser(token: string, user: PublicUser) {
+  try {
+    localStorage.setItem(LAST_USER, superjson.stringify({ token: token.slice(-16), user }));
+  } catch {
+    /* storage unavailable: the app just cannot open signed in offline */
+  }
+}
+
+/** The user last confirmed for this very token, or null. */
+function rememberedUser(token: string | null): PublicUser | null {
+  try {
+    const raw = token && localStorage.getItem(LAST_USER);
+    if (!raw) return null;
+    const saved = superjson.parse<{ token: string; user: PublicUser }>(raw);
+    return saved.token === token.slice(-16) ? saved.user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The offline modules load lazily so the landing page's first load stays small. */
+const offlineDb = () => import('./offline/db');
+const offlineSync = () => import('./offline/sync');
+const SIGN_OUT_SYNC_MS = 5000;
+
+/** Sends what waits in the outbox before the account's offline data goes; true when logout may go ahead. */
+async function settleOutbox(userId: number): Promise<boolean> {
+  try {
+    const [{ listOutbox }, { syncOutbox }] = await Promise.all([offlineDb(), offlineSync()]);
+    if (navigator.onLine) await Promise.race([syncOutbox(), new Promise((r) => setTimeout(r, SIGN_OUT_SYNC_MS))]);
+    const left = (await listOutbox(userId)).length;
+    if (left === 0) return true;
+    return window.confirm(
+      `${left === 1 ? '1 quiz result has' : `${left} quiz results have`} not synced yet and will be lost if you log out now. Log out anyway?`,
+    );
+  } catch {
+    return true; // no offline storage: nothing to lose
   }
 }
 
@@ -47,15 +93,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(null);
   const [loading, setLoading] = useState(Boolean(token));
 
+  // True while the user shown is the remembered one, not yet confirmed by the server.
+  const [unconfirmed, setUnconfirmed] = useState(false);
+
   const load = useCallback(async () => {
+    const stored = readToken();
     try {
-      setUser(await trpcClient.auth.me.query());
+      const me = await trpcClient.auth.me.query();
+      if (stored) rememberUser(stored, me);
+      setUser(me);
+      setUnconfirmed(false);
     } catch (err) {
-      // A stored token the server rejects, or no connection: signed out, silently (SPEC §4).
+      const offline = rememberedUser(stored);
+      if (isNetworkError(err) && offline) {
+        // No connection: open with the last confirmed user so downloaded quizzes work; the server checks
+        // the account again as soon as the connection returns.
+        setUser(offline);
+        setUnconfirmed(true);
+        return;
+      }
+      // A stored token the server rejects, or no connection and nothing remembered: signed out, silently (SPEC §4).
       console.info('Could not restore the session; signing out.', err);
       forget();
       setToken(null);
       setUser(null);
+      setUnconfirmed(false);
+      void offlineDb().then((m) => m.clearDownloaded()).catch(() => undefined);
     } finally {
       setLoading(false);
     }
@@ -66,6 +129,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only the token decides whether there is a session to restore.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
+
+  useEffect(() => {
+    if (!unconfirmed) return;
+    const confirm = () => void load();
+    window.addEventListener('online', confirm);
+    return () => window.removeEventListener('online', confirm);
+  }, [unconfirmed, load]);
+
+  useEffect(() => {
+    setOfflineState({ user: user ? { id: user.id, isPro: user.isPro } : null });
+  }, [user]);
 
   const value = useMemo<Session>(
     () => ({
@@ -78,19 +152,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           localStorage.setItem(SESSION_ONLY, '1');
           sessionStorage.setItem(ALIVE, '1');
         }
+        rememberUser(t, u);
         setUser(u);
         setToken(t);
+        setUnconfirmed(false);
         setLoading(false);
       },
       signOut: async () => {
+        if (user && !(await settleOutbox(user.id))) return;
         try {
           await trpcClient.auth.logout.mutate();
         } catch {
           /* the session is dropped locally either way */
         }
         forget();
+        // Downloaded questions, queued and rejected attempts belong to this account: gone before the next one.
+        try {
+          await (await offlineDb()).clearAccountData();
+        } catch {
+          /* no offline storage: nothing stored */
+        }
         setUser(null);
         setToken(null);
+        setUnconfirmed(false);
         navigate('/');
       },
       refresh: load,

@@ -29,6 +29,12 @@ export function openDatabase(path: string): DB {
   return db;
 }
 
+/** A full or read-only disk, an I/O error or a lock past the busy timeout: a passing outage, not a bug. */
+export function isStorageFault(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/.test(code);
+}
+
 /** A synchronous COUNT(*) (drizzle's $count is promise-based). */
 export function countRows(db: DB, table: SQLiteTable, where?: SQL): number {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;

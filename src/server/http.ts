@@ -78,6 +78,17 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   app.addHook('preClose', async () => {
     for (const s of streams) s.destroy();
   });
+  // tRPC answers with a fetch Response; @fastify/compress swaps such a payload for its bare body and so drops
+  // the Response's status and headers (every tRPC error reached a browser as 200 with no content type).
+  // Unwrap it first; JSON is read whole, so it gets a Content-Length and the compression threshold applies.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (payload === null || typeof payload !== 'object' || Object.prototype.toString.call(payload) !== '[object Response]') return payload;
+    const res = payload as Response;
+    reply.code(res.status);
+    for (const [name, value] of res.headers) reply.header(name, value);
+    if (res.body === null) return null;
+    return res.headers.get('content-type')?.startsWith('application/json') ? await res.text() : res.body;
+  });
   await app.register(compress, { threshold: 1024 });
   // Per-address limit on the sign-in endpoints only, generous enough for a classroom behind one address.
   await app.register(rateLimit, { global: false });

@@ -63,7 +63,7 @@ const ROUTES: Route[] = [
     url: '/api/admin/questions/:id',
     handler: (api, req) => api.admin.deleteQuestion({ id: param(req, 'id') as never }),
   },
-  { method: 'POST', url: '/api/admin/generate-questions', handler: (api) => api.admin.generateQuestions() },
+  { method: 'POST', url: '/api/admin/generate-questions', handler: (api, req) => api.admin.generateQuestions(body(req) as never) },
   { method: 'GET', url: '/api/admin/users', handler: (api) => api.admin.users() },
   { method: 'POST', url: '/api/admin/users', status: 201, handler: (api, req) => api.admin.createUser(body(req) as never) },
   { method: 'PUT', url: '/api/admin/users/:id', handler: (api, req) => api.admin.updateUser({ id: param(req, 'id'), data: body(req) } as never) },

@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { isPro, PRO_REQUIRED_MESSAGE } from '../shared/plans';
+import { isStorageFault } from './db';
 import type { Deps } from './services/deps';
 import { validateSessionToken } from './services/sessions';
 
@@ -40,14 +41,11 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-const STORAGE_FAULT = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/;
-
 /** A full or read-only disk is a temporary outage (503 with a message), not a server bug. */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause as { code?: unknown } | undefined;
-    if (typeof cause?.code === 'string' && STORAGE_FAULT.test(cause.code)) {
+    if (isStorageFault(result.error.cause)) {
       throw new TRPCError({
         code: 'SERVICE_UNAVAILABLE',
         message: 'Saving is temporarily unavailable. Please try again in a moment.',

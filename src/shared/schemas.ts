@@ -89,7 +89,7 @@ export const difficultyInput = z
   });
 
 export const questionInput = z.object({
-  topicId: idSchema,
+  topicId: z.coerce.number({ error: 'Choose a topic' }).int('Choose a topic').positive('Choose a topic'),
   questionText: z.string().trim().min(1, 'Question text is required').max(4000),
   options: z
     .array(z.string().trim().min(1, 'Every option needs text').max(1000))

@@ -1,7 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const STATE_FILE = join(tmpdir(), 'respira-e2e-server.json');
+/** Per run (global setup and teardown share the runner's process): two runs on one machine must never
+ * stop each other's server. */
+export const STATE_FILE = join(tmpdir(), `respira-e2e-server-${process.pid}.json`);
 const password = 'password-123';
 
 /** Accounts made before the run by `npm run user:create`. Free users who use up limits register their own. */

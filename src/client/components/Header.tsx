@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { OfflineIndicator } from '../offline/OfflineIndicator';
+import { RejectedAttempts } from '../offline/RejectedAttempts';
 import { displayName, useSession } from '../session';
 
 /** Plain markup and CSS (shell.css), not Chakra: the header is on the landing page's first load. */
@@ -75,6 +77,8 @@ export function Header() {
           <span aria-hidden>{open ? '✕' : '☰'}</span>
         </button>
       </div>
+      <OfflineIndicator />
+      <RejectedAttempts />
 
       {open && (
         <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">

@@ -8,6 +8,7 @@ import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQ
 import { listUsersForAnalytics } from '../services/superAdmin';
 import { activityEvents } from '../services/events';
 import { realtimeSnapshot } from '../services/realtime';
+import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../services/generation';
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../services/users';
 
 const listQuestionsInput = z
@@ -40,14 +41,13 @@ export const adminRouter = router({
     deleteQuestion(ctx, input.id);
     return { success: true };
   }),
-  generateQuestions: adminProcedure.mutation(({ ctx }) => {
-    throw new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: ctx.config.OPENAI_API_KEY
-        ? 'AI question generation is not available yet on this server.'
-        : 'AI question generation is not configured: set OPENAI_API_KEY on the server.',
-    });
-  }),
+  /** AI generation (issue #7): drafts only; an admin approves or rejects each one. */
+  generateQuestions: adminProcedure
+    .input(generateInput)
+    .mutation(({ ctx, input }) => generateQuestions(ctx, ctx.user, input)),
+  approveQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => approveQuestion(ctx, input.id)),
+  rejectQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => rejectQuestion(ctx, input.id)),
+  generationRuns: adminProcedure.query(({ ctx }) => listGenerationRuns(ctx.db, 50)),
 
   users: adminProcedure.query(({ ctx }) => listUsersForAnalytics(ctx.db)),
   createUser: adminProcedure.input(adminUserInput).mutation(async ({ ctx, input }) => {

@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, lte } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../../../db/schema';
-import type { DB } from '../db';
+import { isStorageFault, type DB } from '../db';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY;
@@ -43,16 +43,27 @@ export function validateSessionToken(db: DB, token: string, now: Date): ValidSes
     .get();
   if (!row) return null;
   if (now.getTime() >= row.session.expiresAt.getTime()) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    housekeeping(() => db.delete(sessions).where(eq(sessions.id, id)).run());
     return null;
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
-    db.update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-      .where(eq(sessions.id, id))
-      .run();
+    housekeeping(() =>
+      db.update(sessions)
+        .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+        .where(eq(sessions.id, id))
+        .run(),
+    );
   }
   return { sessionId: id, user: row.user };
+}
+
+/** A renewal or clean-up the request does not depend on: a full or read-only disk must not fail a read. */
+function housekeeping(write: () => void): void {
+  try {
+    write();
+  } catch (err) {
+    if (!isStorageFault(err)) throw err;
+  }
 }
 
 export function invalidateSession(db: DB, sessionId: string): void {

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { RequireAuth } from '../../components/Guards';
 import { formatDate } from '../../lib/format';
 import { displayName, useSession } from '../../session';
-import { hasPaidStatus, hasRoleAccess, planLabel } from './planLabel';
+import { hasRoleAccess, planLabel } from './planLabel';
+import { StripePlan } from './StripePlan';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -21,7 +22,6 @@ function Account() {
   const { user, signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   if (!user) return null;
-  const paid = hasPaidStatus(user);
   const roleAccess = hasRoleAccess(user);
 
   const profile: [string, string][] = [
@@ -66,7 +66,17 @@ function Account() {
                 </Button>
               </>
             )}
-            {paid && <Text color="fg.muted">To cancel a paid subscription, contact support@respira.app.</Text>}
+            {user.subscriptionStatus === 'pro' && <StripePlan />}
+            {user.subscriptionStatus === 'premium' && (
+              <>
+                <Text color="fg.muted" data-testid="account-granted">
+                  Granted by an administrator
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  To change this plan, contact support@respira.app.
+                </Text>
+              </>
+            )}
           </Stack>
         </Section>
 

@@ -6,6 +6,7 @@ import { RequireAuth } from '../../components/Guards';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
+import { usePaymentReturn } from '../subscription/usePaymentReturn';
 
 function StatCard({ label, value, suffix, loading }: { label: string; value: number | undefined; suffix?: string; loading: boolean }) {
   return (
@@ -31,6 +32,7 @@ function Dashboard() {
   const recent = useQuery(trpc.learner.recentAttempts.queryOptions({ limit: 3 }));
   const progress = useQuery(trpc.learner.progress.queryOptions());
   const usage = useQuery(trpc.learner.planUsage.queryOptions());
+  usePaymentReturn();
   if (!user) return null;
   const greetingName = user.firstName || user.username;
 

@@ -2,12 +2,16 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { trpcClient } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorCode, errorMessage } from '../../lib/errors';
+import { loadFreeQuiz, saveFreeQuiz } from '../../offline/db';
+import { isNetworkError } from '../../offline/status';
+import { shuffleInBrowser } from '../quiz/shuffle';
 import { useTRPC } from '../../trpc';
 import { FreeQuizResult } from './FreeQuizResult';
 import { FreeQuizRunner } from './FreeQuizRunner';
-import type { FreeQuizOutcome } from './types';
+import type { FreeQuestion, FreeQuizOutcome } from './types';
 
 const OFFLINE = 'Please check your internet connection and try again.';
 
@@ -24,9 +28,26 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A fresh draw from the server; the last one is kept on the device, so without a connection the
+ * preview still works (its questions reshuffled).
+ */
+async function drawFreeQuiz(): Promise<FreeQuestion[]> {
+  try {
+    const questions = await trpcClient.learner.freeQuiz.query();
+    void saveFreeQuiz(questions).catch(() => undefined);
+    return questions;
+  } catch (err) {
+    if (!isNetworkError(err)) throw err;
+    const kept = await loadFreeQuiz().catch(() => undefined);
+    if (!kept?.length) throw err;
+    return shuffleInBrowser(kept);
+  }
+}
+
 export default function FreeQuizPage() {
   const trpc = useTRPC();
-  const quiz = useQuery(trpc.learner.freeQuiz.queryOptions());
+  const quiz = useQuery({ queryKey: trpc.learner.freeQuiz.queryKey(), queryFn: drawFreeQuiz });
   const [outcome, setOutcome] = useState<FreeQuizOutcome | null>(null);
   // A new round remounts the runner so no state from the previous attempt survives.
   const [round, setRound] = useState(0);

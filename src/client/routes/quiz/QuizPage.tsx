@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { QuizQuestion } from '../../../server/services/questions';
@@ -8,6 +8,10 @@ import { scorePercent } from '../../../shared/scoring';
 import { PageSpinner } from '../../components/PageSpinner';
 import { notify } from '../../components/Toaster';
 import { errorCode, errorMessage } from '../../lib/errors';
+import { enqueue } from '../../offline/db';
+import { localQuiz } from '../../offline/offlineQuiz';
+import { isNetworkError } from '../../offline/status';
+import { refreshCounts, syncOutbox } from '../../offline/sync';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import { shuffleInBrowser } from './shuffle';
@@ -35,20 +39,41 @@ function Gate({ title, children }: { title: string; children: React.ReactNode })
 
 const WEEKLY_LIMIT_TEXT = "You've completed 5 quizzes this week. Upgrade to Pro for unlimited access.";
 const QUIZ_LIMIT_DEFAULT = "You've reached your weekly quiz limit. Upgrade to Pro for unlimited access.";
+const SAVED_OFFLINE = 'Saved offline — it will sync when you are back online.';
 
-function Quiz() {
+function Quiz({ userId }: { userId: number }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ name: 'pick' });
   const start = useMutation(trpc.learner.startQuiz.mutationOptions());
   const save = useMutation(trpc.learner.saveAttempt.mutationOptions());
 
+  /** No connection: the same quiz from questions downloaded for offline use, when there are any. */
+  async function startOffline(choice: QuizChoice) {
+    const mixed = typeof choice.topicId === 'string';
+    const quiz = await localQuiz(userId, choice).catch(() => undefined);
+    if (quiz) {
+      setPhase({ name: 'play', topicId: quiz.topicId, title: quiz.title, questions: quiz.questions, round: 0 });
+      return;
+    }
+    notify(
+      'Not available offline',
+      mixed
+        ? 'Download at least one topic for offline use while you are online to take mixed practice exams offline.'
+        : 'Download this topic for offline use while you are online to practise it without a connection.',
+      'warning',
+    );
+  }
+
   async function choose(choice: QuizChoice) {
     const mixed = typeof choice.topicId === 'string';
+    if (!navigator.onLine) return startOffline(choice);
     try {
       const quiz = await start.mutateAsync(choice);
       setPhase({ name: 'play', topicId: quiz.topicId, title: quiz.title, questions: quiz.questions, round: 0 });
     } catch (err) {
       const code = errorCode(err);
+      if (isNetworkError(err)) return startOffline(choice);
       if (code === 'FORBIDDEN') notify('Quiz Limit Reached', errorMessage(err, QUIZ_LIMIT_DEFAULT), 'error');
       else if (code === 'PRECONDITION_FAILED')
         notify('No questions available', mixed ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.", 'warning');
@@ -61,25 +86,45 @@ function Quiz() {
     if (phase.name !== 'play') return;
     const local = scorePercent(answers.filter((a) => a.isCorrect).length, phase.questions.length);
     const base = { topicId: phase.topicId, title: phase.title, questions: phase.questions, answers, flagged };
+    const input = {
+      topicId: phase.topicId,
+      questionsAnswered: answers,
+      score: local,
+      totalQuestions: phase.questions.length,
+      timeSpent: null,
+    };
+    // One id for this attempt however often it is sent: a save whose answer was lost can be queued safely.
+    const clientId = crypto.randomUUID();
+
+    const queue = async () => {
+      try {
+        await enqueue({ clientId, userId, title: phase.title, input, queuedAt: Date.now() });
+        notify(SAVED_OFFLINE, undefined, 'info');
+        void refreshCounts();
+        // Online but the server did not answer: try again shortly rather than wait for an 'online' event.
+        if (navigator.onLine) setTimeout(() => void syncOutbox(), 5000);
+      } catch {
+        notify('Error saving quiz', 'Failed to save your quiz results.', 'error');
+      }
+      setPhase({ name: 'done', ...base, score: local });
+    };
+
+    if (!navigator.onLine) return queue();
     try {
-      const saved = await save.mutateAsync({
-        topicId: phase.topicId,
-        questionsAnswered: answers,
-        score: local,
-        totalQuestions: phase.questions.length,
-        timeSpent: null,
-        clientId: crypto.randomUUID(),
-      });
+      const saved = await save.mutateAsync({ ...input, clientId });
       notify('Quiz completed!', `You scored ${saved.score}% on this quiz.`, 'success');
+      // Dashboard figures are cached as never stale: a saved attempt makes them out of date.
+      void queryClient.invalidateQueries({ queryKey: trpc.learner.pathKey() });
       setPhase({ name: 'done', ...base, score: saved.score });
     } catch (err) {
+      if (isNetworkError(err)) return queue();
       if (errorMessage(err, '').includes('Weekly quiz limit reached')) notify('Weekly limit reached', WEEKLY_LIMIT_TEXT, 'error');
       else notify('Error saving quiz', 'Failed to save your quiz results.', 'error');
       setPhase({ name: 'done', ...base, score: local });
     }
   }
 
-  if (phase.name === 'pick') return start.isPending ? <PageSpinner label="Loading questions" /> : <TopicPicker onChoose={choose} busy={start.isPending} />;
+  if (phase.name === 'pick') return start.isPending ? <PageSpinner label="Loading questions" /> : <TopicPicker userId={userId} onChoose={choose} busy={start.isPending} />;
   if (phase.name === 'play') {
     if (save.isPending) return <PageSpinner label="Saving your results" />;
     return (
@@ -145,5 +190,5 @@ export default function QuizPage() {
       </Gate>
     );
   }
-  return <Quiz />;
+  return <Quiz userId={user.id} />;
 }

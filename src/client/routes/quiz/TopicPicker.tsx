@@ -2,7 +2,9 @@ import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Sta
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { MIXED_EXAMS, MIXED_TYPES, type MixedType } from '../../../shared/exams';
+import { useOnline } from '../../offline/status';
 import { useTRPC } from '../../trpc';
+import { OfflineDownload, useDownloads } from './OfflineDownload';
 import { topicBackground, topicGlyph } from './topicArt';
 
 export type QuizChoice = { topicId: number | MixedType; limit?: number };
@@ -10,9 +12,15 @@ export type QuizChoice = { topicId: number | MixedType; limit?: number };
 /** Start Quiz is a quick 10-question round; Start Challenge is every question of the topic. */
 export const QUICK_QUIZ_SIZE = 10;
 
-export function TopicPicker({ onChoose, busy }: { onChoose: (c: QuizChoice) => void; busy: boolean }) {
+export function TopicPicker({ userId, onChoose, busy }: { userId: number; onChoose: (c: QuizChoice) => void; busy: boolean }) {
   const trpc = useTRPC();
+  const online = useOnline();
   const topics = useQuery(trpc.learner.topics.queryOptions());
+  const downloads = useDownloads(userId, topics.data);
+  // Without a connection the list comes from what was downloaded for offline use.
+  const list = topics.data ?? (topics.isError ? downloads.list.map((d) => d.topic) : undefined);
+  const offlineOnly = !topics.data;
+  const noMixedOffline = (!online || offlineOnly) && downloads.ready && downloads.list.length === 0;
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
@@ -27,13 +35,29 @@ export function TopicPicker({ onChoose, busy }: { onChoose: (c: QuizChoice) => v
         </Button>
       </Flex>
 
+      {(!online || offlineOnly) && (
+        <Box mt="6" p="4" bg="gray.100" borderRadius="lg" role="note" data-testid="picker-offline-note">
+          <Text fontWeight="semibold">You are offline.</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {downloads.list.length > 0
+              ? 'Topics downloaded for offline use, and mixed practice exams drawn from them, work without a connection. Your results sync when you are back online.'
+              : 'No topics are downloaded on this device yet. Connect and choose Download for offline on a topic to practise without a signal.'}
+          </Text>
+        </Box>
+      )}
+      {topics.isError && offlineOnly && online && (
+        <Text mt="4" color="red.700" role="alert">
+          We couldn't load the topics. Please check your connection and try again.
+        </Text>
+      )}
+
       <Heading as="h2" size="lg" mt="8" mb="3">
         Topics
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {topics.isPending &&
+        {(topics.isPending || (offlineOnly && !downloads.ready)) &&
           Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height="52" borderRadius="xl" />)}
-        {topics.data?.map((t) => (
+        {list?.map((t) => (
           <Box key={t.id} bg="white" borderRadius="xl" borderWidth="1px" overflow="hidden" data-testid={`topic-card-${t.id}`}>
             <Flex h="20" px="5" align="center" gap="3" color="white" style={{ backgroundImage: topicBackground(t.name) }}>
               <Text as="span" fontSize="3xl" aria-hidden>
@@ -58,6 +82,7 @@ export function TopicPicker({ onChoose, busy }: { onChoose: (c: QuizChoice) => v
                   Start Challenge
                 </Button>
               </Flex>
+              <OfflineDownload topic={t} downloads={downloads} online={online} />
             </Stack>
           </Box>
         ))}
@@ -78,7 +103,7 @@ export function TopicPicker({ onChoose, busy }: { onChoose: (c: QuizChoice) => v
                   {m.description}
                 </Text>
                 <Box flex="1" />
-                <Button colorPalette="teal" disabled={busy} onClick={() => onChoose({ topicId: id })}>
+                <Button colorPalette="teal" disabled={busy || noMixedOffline} onClick={() => onChoose({ topicId: id })}>
                   {m.button}
                 </Button>
               </Stack>

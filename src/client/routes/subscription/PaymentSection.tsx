@@ -1,10 +1,15 @@
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PLANS, type PlanId } from '../../../shared/plans';
+import { errorCode } from '../../lib/errors';
+import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 
 const SUPPORT_EMAIL = 'support@respira.app';
+
+// Stripe's code is fetched only when there is a payment to confirm, never for the rest of the app.
+const StripeCheckout = lazy(() => import('./StripeCheckout'));
 
 function Panel({ children, testId }: { children: React.ReactNode; testId: string }) {
   return (
@@ -57,11 +62,13 @@ function clientSecretOf(answer: unknown): string | null {
 export function PaymentSection({ plan }: { plan: PlanId }) {
   const trpc = useTRPC();
   const config = useQuery(trpc.billing.config.queryOptions());
+  const { refresh: refreshSession } = useSession();
   const { mutateAsync } = useMutation(trpc.billing.createSubscription.mutationOptions());
   const [setup, setSetup] = useState<{ plan: PlanId; clientSecret: string | null } | null>(null);
   // The last plan asked for: skips StrictMode's repeated effect and drops answers for a plan no longer chosen.
   const requested = useRef<PlanId | null>(null);
-  const configured = config.data?.configured === true;
+  const publishableKey = config.data?.configured ? config.data.publishableKey : null;
+  const configured = Boolean(publishableKey);
 
   useEffect(() => {
     if (!configured || requested.current === plan) return;
@@ -76,35 +83,40 @@ export function PaymentSection({ plan }: { plan: PlanId }) {
       (err: unknown) => {
         if (requested.current !== plan) return;
         console.error('Subscription setup failed', err);
+        // Already paid (e.g. in another tab): re-reading the user sends them on to the dashboard.
+        if (errorCode(err) === 'CONFLICT') void refreshSession();
         setSetup({ plan, clientSecret: null });
       },
     );
-  }, [configured, plan, mutateAsync]);
+  }, [configured, plan, mutateAsync, refreshSession]);
 
   useEffect(() => {
     if (config.error) console.error('Payment configuration could not be loaded', config.error);
   }, [config.error]);
 
   if (config.isPending) return <Waiting label="Checking payment options…" />;
-  if (!configured) return <PaymentSetupRequired />;
+  if (!publishableKey) return <PaymentSetupRequired />;
   if (!setup || setup.plan !== plan) return <Waiting label={`Preparing your ${PLANS[plan].name} subscription…`} />;
   if (!setup.clientSecret) return <PaymentSetupRequired />;
 
-  // A client secret means the payment provider is ready; the card form itself belongs to the payments work.
   return (
     <Panel testId="complete-payment">
       <Heading as="h2" size="xl">
         Complete Your Payment
       </Heading>
       <Text mt="3" color="fg.muted">
-        {PLANS[plan].name}: {PLANS[plan].price} per {PLANS[plan].period}.
+        {PLANS[plan].name}: {PLANS[plan].price} per {PLANS[plan].period}. Payments are processed securely by Stripe.
       </Text>
-      <Text mt="2" color="fg.muted">
-        The card form could not be shown on this page. Please contact {SUPPORT_EMAIL} to finish subscribing.
-      </Text>
-      <Button asChild mt="6" colorPalette="teal" size="lg">
-        <a href={`mailto:${SUPPORT_EMAIL}`}>Contact Support Team</a>
-      </Button>
+      <Suspense
+        fallback={
+          <Stack align="center" mt="6" role="status" aria-live="polite">
+            <Spinner color="teal.600" />
+            <Text color="fg.muted">Loading the secure payment form…</Text>
+          </Stack>
+        }
+      >
+        <StripeCheckout publishableKey={publishableKey} clientSecret={setup.clientSecret} />
+      </Suspense>
     </Panel>
   );
 }

@@ -1,4 +1,86 @@
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { Badge, Box, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RequireAuth } from '../../components/Guards';
+import { errorMessage } from '../../lib/errors';
+import { useTRPC } from '../../trpc';
+import type { AnalyticsUser } from './labels';
+import { UserDetailDialog } from './UserDetailDialog';
+import { UserTable } from './UserTable';
 
-// Replaced by the real screen in this change.
-export default NotFoundPage;
+function StatCard({ label, value, loading }: { label: string; value: string | undefined; loading: boolean }) {
+  return (
+    <Box bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Skeleton loading={loading} mt="1" height="9">
+        <Text fontSize="3xl" fontWeight="bold" color="purple.700">
+          {value ?? '—'}
+        </Text>
+      </Skeleton>
+    </Box>
+  );
+}
+
+function SuperAdminDashboard() {
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.superAdmin.platformStats.queryOptions());
+  const users = useQuery(trpc.superAdmin.users.queryOptions());
+  const [viewing, setViewing] = useState<AnalyticsUser | null>(null);
+  const s = stats.data;
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Flex gap="3" align={{ base: 'start', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
+        <Box>
+          <Heading as="h1" size="2xl">
+            Super Admin Dashboard
+          </Heading>
+          <Text color="fg.muted">Read-only analytics of Respira's users and their activity</Text>
+        </Box>
+        <Badge colorPalette="purple" size="lg" variant="solid">
+          Super Admin Access
+        </Badge>
+      </Flex>
+
+      {stats.error && (
+        <Text mt="4" color="red.700" role="alert">
+          {errorMessage(stats.error, 'Could not load the platform statistics.')}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt="6">
+        <StatCard label="Total Users" value={s && String(s.totalUsers)} loading={stats.isPending} />
+        <StatCard label="Active Today" value={s && String(s.activeUsersToday)} loading={stats.isPending} />
+        <StatCard label="Total Quizzes" value={s && String(s.totalQuizzes)} loading={stats.isPending} />
+        <StatCard label="Avg Score" value={s && `${s.averagePlatformScore}%`} loading={stats.isPending} />
+      </SimpleGrid>
+
+      <Heading as="h2" size="xl" mt="10" mb="1">
+        User Analytics
+      </Heading>
+      <Text color="fg.muted" mb="4" fontSize="sm">
+        Every account with its sign-ins and quiz results. Choose a column heading to sort by it.
+      </Text>
+      {users.isPending ? (
+        <Skeleton height="64" />
+      ) : users.error ? (
+        <Text color="red.700" role="alert">
+          {errorMessage(users.error, 'Could not load the users.')}
+        </Text>
+      ) : (
+        <UserTable users={users.data} onView={setViewing} />
+      )}
+      <UserDetailDialog user={viewing} onClose={() => setViewing(null)} />
+    </Container>
+  );
+}
+
+/** SPEC §2 "Super admin dashboard" (/super-admin): super admins only, read-only. */
+export default function SuperAdminPage() {
+  return (
+    <RequireAuth role="super_admin">
+      <SuperAdminDashboard />
+    </RequireAuth>
+  );
+}

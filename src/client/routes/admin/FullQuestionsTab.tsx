@@ -1,0 +1,50 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { errorMessage } from '../../lib/errors';
+import { Pager } from './Pager';
+import { QuestionDialog } from './QuestionDialog';
+import { QuestionFilters } from './QuestionFilters';
+import { QuestionsTable } from './QuestionsTable';
+import { useQuestionList } from './useQuestionList';
+
+const PAGE_SIZE = 25;
+
+export function FullQuestionsTab() {
+  const q = useQuestionList(PAGE_SIZE);
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 6 }}>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="3" direction={{ base: 'column', sm: 'row' }} mb="4">
+        <Box>
+          <Heading as="h2" size="lg">
+            Question Bank
+          </Heading>
+          <Text color="fg.muted">Search, filter and edit every question, {PAGE_SIZE} per page.</Text>
+        </Box>
+        <Button colorPalette="teal" onClick={q.dialog.openNew}>
+          Add Question
+        </Button>
+      </Flex>
+      <Stack gap="4">
+        <QuestionFilters variant="full" search={q.search} onSearch={q.setSearch} topicId={q.topicId} onTopic={q.setTopic} topics={q.topics} />
+        {q.list.isError ? (
+          <Text color="red.700" role="alert">
+            Could not load questions: {errorMessage(q.list.error, 'please try again.')}
+          </Text>
+        ) : (
+          <>
+            <QuestionsTable
+              variant="full"
+              items={q.list.data?.items ?? []}
+              onEdit={q.dialog.openEdit}
+              // SPEC §5: the full variant deletes without a confirmation prompt.
+              onDelete={(question) => void q.remove(question)}
+              deletingId={q.deletingId}
+              emptyText={q.list.isPending ? 'Loading questions...' : 'No questions match.'}
+            />
+            <Pager page={q.page} pageCount={q.pageCount} total={q.total} onPage={q.setPage} busy={q.list.isFetching} />
+          </>
+        )}
+      </Stack>
+      <QuestionDialog variant="full" open={q.dialog.open} question={q.dialog.question} topics={q.topics} onClose={q.dialog.close} />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { FULL_FORM_LABELS, SIMPLE_FORM_LABELS, normalizeDifficulty } from '../../../shared/difficulty';
+import type { AdminQuestion, Variant } from './types';
+
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+export interface QuestionFormValues {
+  topicId: string;
+  questionText: string;
+  options: [string, string, string, string];
+  correctAnswer: string;
+  explanation: string;
+  /** The label of the variant's vocabulary; the server maps it onto easy/medium/hard. */
+  difficulty: string;
+}
+
+export type QuestionFormErrors = Partial<Record<'topicId' | 'questionText' | 'explanation' | `option${number}`, string>>;
+
+export function difficultyLabels(variant: Variant): Record<'easy' | 'medium' | 'hard', string> {
+  return variant === 'simple' ? SIMPLE_FORM_LABELS : FULL_FORM_LABELS;
+}
+
+export function initialValues(variant: Variant, question: AdminQuestion | null): QuestionFormValues {
+  const labels = difficultyLabels(variant);
+  if (!question) {
+    return { topicId: '', questionText: '', options: ['', '', '', ''], correctAnswer: 'A', explanation: '', difficulty: labels.medium };
+  }
+  const opts = [...question.options, '', '', '', ''].slice(0, 4) as QuestionFormValues['options'];
+  return {
+    topicId: String(question.topicId),
+    questionText: question.questionText,
+    options: opts,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation ?? '',
+    difficulty: labels[normalizeDifficulty(question.difficulty) ?? 'medium'],
+  };
+}
+
+/** The full form's rules (SPEC §5); the simple form leaves every check to the server. */
+export function validateFull(v: QuestionFormValues): QuestionFormErrors {
+  const errors: QuestionFormErrors = {};
+  if (!v.topicId) errors.topicId = 'Choose a topic';
+  if (!v.questionText.trim()) errors.questionText = 'Question text is required';
+  v.options.forEach((o, i) => {
+    if (!o.trim()) errors[`option${i}`] = `Option ${ANSWER_LETTERS[i]} is required`;
+  });
+  if (!v.explanation.trim()) errors.explanation = 'Explanation is required';
+  return errors;
+}
+
+export function toPayload(v: QuestionFormValues) {
+  return {
+    // An unchosen topic goes as sent, so the server's own message explains it.
+    topicId: v.topicId === '' ? v.topicId : Number(v.topicId),
+    questionText: v.questionText,
+    options: [...v.options],
+    correctAnswer: v.correctAnswer,
+    explanation: v.explanation,
+    difficulty: v.difficulty,
+  };
+}

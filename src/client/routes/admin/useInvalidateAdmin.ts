@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '../../trpc';
+
+/** Refetches what a change can move: the lists themselves and the counts shown beside them. */
+export function useInvalidateAdmin() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const questions = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.questions.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.topics.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.topicPerformance.queryKey() }),
+      ]),
+    [queryClient, trpc],
+  );
+  const users = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.users.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() }),
+      ]),
+    [queryClient, trpc],
+  );
+  return { questions, users };
+}

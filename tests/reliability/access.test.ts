@@ -1,0 +1,142 @@
+// The access matrix: every procedure of the router × every kind of caller, each with its expected outcome.
+// The procedures are listed from the router itself, so one added without an entry fails here.
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { questions, users } from '../../db/schema';
+import { restRoutes } from '../../src/server/rest';
+import { startExam, submitExam } from '../../src/server/services/exams';
+import { createSession } from '../../src/server/services/sessions';
+import { makeWorld, type TestWorld } from '../support/db';
+import { ACCESS, REST, ROLES, listProcedures, type Fixture, type Outcome, type Role } from './procedures';
+
+const procedures = listProcedures();
+
+describe('the access table covers the router and the REST paths', () => {
+  it('lists every procedure of appRouter, and only those', () => {
+    expect(procedures.length).toBeGreaterThan(40);
+    const paths = procedures.map((p) => p.path);
+    expect(paths.filter((p) => !(p in ACCESS)), 'procedures without an access entry').toEqual([]);
+    expect(Object.keys(ACCESS).filter((p) => !paths.includes(p)), 'access entries without a procedure').toEqual([]);
+  });
+
+  it('gives a sample input exactly to the procedures that declare an input, and each sample is valid', () => {
+    const f = constantFixture();
+    for (const p of procedures) {
+      const entry = ACCESS[p.path]!;
+      expect(Boolean(entry.input), `${p.path}: sample input present iff the procedure declares an input`).toBe(p.input !== null);
+      if (p.input && entry.input) {
+        const parsed = p.input.safeParse(entry.input(f));
+        expect(parsed.success, `${p.path}: sample input is valid: ${parsed.error?.message}`).toBe(true);
+      }
+    }
+  });
+
+  it('maps every REST path to an existing procedure', () => {
+    expect(Object.keys(REST).sort()).toEqual([...restRoutes].sort());
+    const paths = new Set(procedures.map((p) => p.path));
+    for (const [route, r] of Object.entries(REST)) {
+      if (r.procedure) expect(paths.has(r.procedure), `${route} → ${r.procedure}`).toBe(true);
+    }
+  });
+});
+
+describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
+  let w: TestWorld;
+  const userIds: Partial<Record<Role, number>> = {};
+  let n = 0;
+
+  beforeAll(async () => {
+    w = makeWorld();
+    userIds.free = (await w.signUp('mxfree')).id;
+    userIds.pro = (await w.signUp('mxpro', { subscriptionStatus: 'pro' })).id;
+    userIds.admin = (await w.signUp('mxadmin', { role: 'admin' })).id;
+    userIds.super_admin = (await w.signUp('mxsuper', { role: 'super_admin' })).id;
+    await w.signUp('mxlogin');
+  });
+
+  /** Fresh rows for every call, so no call depends on what another one did. */
+  function fixture(role: Role): Fixture {
+    const user = () => w.db.select().from(users).all().find((u) => u.id === userIds[role]);
+    const insertQuestion = (status: 'published' | 'draft') =>
+      w.db
+        .insert(questions)
+        .values({ topicId: 1, questionText: `Matrix question ${++n}?`, options: ['a', 'b', 'c', 'd'], correctAnswer: 'A', status, createdAt: w.clock.now })
+        .returning()
+        .get().id;
+    const exam = (submitted: boolean) => {
+      const u = user();
+      if (!u) return crypto.randomUUID();
+      const s = startExam(w, u, 'practice');
+      if (submitted) submitExam(w, u, s.examSessionId, []);
+      return s.examSessionId;
+    };
+    return {
+      unique: () => `mx${++n}`,
+      questionIds: w.db.select().from(questions).all().filter((q) => q.topicId === 1).map((q) => q.id),
+      victimUserId: () =>
+        w.db
+          .insert(users)
+          .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
+          .returning()
+          .get().id,
+      draftQuestionId: () => insertQuestion('draft'),
+      questionId: () => insertQuestion('published'),
+      openExamId: () => exam(false),
+      submittedExamId: () => exam(true),
+      loginEmail: 'mxlogin@example.com',
+      loginPassword: 'correct-horse',
+    };
+  }
+
+  async function outcome(role: Role, path: string, type: string, input: unknown): Promise<Outcome | string> {
+    const id = userIds[role];
+    const token = id === undefined ? undefined : createSession(w.db, id, w.clock.now);
+    let fn: unknown = w.caller(token);
+    for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
+    try {
+      const result = await (fn as (input: unknown) => Promise<unknown>)(input);
+      if (type === 'subscription') {
+        // The feed yields a snapshot at once; take it and end the subscription.
+        for await (const _first of result as AsyncIterable<unknown>) break;
+      }
+      return 'ok';
+    } catch (err) {
+      return err instanceof TRPCError ? err.code : `not a TRPCError: ${String(err)}`;
+    }
+  }
+
+  for (const role of ROLES) {
+    it(`answers each procedure as the table expects for ${role}`, async () => {
+      const seen: Record<string, Outcome | string> = {};
+      const expected: Record<string, Outcome> = {};
+      for (const p of procedures) {
+        const entry = ACCESS[p.path];
+        if (!entry) {
+          seen[p.path] = 'no entry in ACCESS';
+          expected[p.path] = 'an entry in ACCESS' as Outcome;
+          continue;
+        }
+        const input = entry.input ? entry.input(fixture(role)) : undefined;
+        seen[p.path] = await outcome(role, p.path, p.type, input);
+        expected[p.path] = entry.expect[role];
+      }
+      expect(seen).toEqual(expected);
+    });
+  }
+});
+
+/** Constant ids: enough to check that the sample inputs have the right shape. */
+function constantFixture(): Fixture {
+  let n = 0;
+  return {
+    unique: () => `c${++n}`,
+    questionIds: [1, 2, 3],
+    victimUserId: () => 1,
+    draftQuestionId: () => 1,
+    questionId: () => 1,
+    openExamId: () => '00000000-0000-4000-8000-000000000000',
+    submittedExamId: () => '00000000-0000-4000-8000-000000000000',
+    loginEmail: 'someone@example.com',
+    loginPassword: 'password-123',
+  };
+}

@@ -1,0 +1,130 @@
+// Crash safety: the built server is killed with SIGKILL in the middle of sustained attempt writes, twice,
+// and restarted on the same file. Every attempt acknowledged with a 2xx is there with all its answers,
+// running totals agree with the attempts, and the file passes PRAGMA integrity_check.
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { createAccounts, integrityCheck, totalsMismatches } from './support';
+
+const WRITERS = 24;
+const ANSWERS = 10;
+let server: RunningServer | undefined;
+let dir: string | undefined;
+
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+  if (dir) removeDir(dir);
+});
+
+interface Ack {
+  clientId: string;
+  id: number;
+}
+
+/** Writers post attempts until the server dies under them; what came back 2xx is recorded. */
+async function writeUntilKilled(s: RunningServer, token: string, questionIds: number[], round: number, acks: Ack[], unsure: string[]) {
+  const call = api(s.url);
+  const ackedAtStart = acks.length;
+  let dead = false;
+  const writer = async (w: number) => {
+    for (let i = 0; !dead; i++) {
+      const clientId = `crash-r${round}-w${w}-n${i}`;
+      try {
+        const res = await call('POST', '/api/quiz-attempts', {
+          token,
+          body: {
+            topicId: 1,
+            questionsAnswered: questionIds.slice(0, ANSWERS).map((questionId, k) => ({ questionId, userAnswer: 'ABCD'[(k + i) % 4] })),
+            clientId,
+            timeSpent: 60,
+          },
+        });
+        if (res.status === 201) acks.push({ clientId, id: res.body.id });
+        else throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
+      } catch (err) {
+        // The connection died with the server: this attempt may or may not have been committed.
+        if (!dead && s.proc.exitCode === null && s.proc.signalCode === null) throw err;
+        unsure.push(clientId);
+        return;
+      }
+    }
+  };
+  const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+  // Sustained writes first (WAL checkpoints included), then the kill lands while requests are in flight.
+  const until = Date.now() + 4000;
+  while (acks.length < ackedAtStart + 600 && (Date.now() < until || acks.length < ackedAtStart + 20)) {
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const killed = s.stop('SIGKILL');
+  dead = true;
+  expect(await killed).toBeNull();
+  expect(s.proc.signalCode).toBe('SIGKILL');
+  await Promise.all(writers);
+}
+
+describe('crash safety', () => {
+  it('keeps every acknowledged attempt through SIGKILL and restart, with a sound file', async () => {
+    server = await startServer();
+    dir = server.dir;
+    const dbPath = server.dbPath;
+    const { pro } = await createAccounts(dbPath, { pro: 'crashpro' });
+    const questions = await api(server.url)('GET', '/api/questions/1', { token: pro!.token });
+    const questionIds: number[] = questions.body.map((q: { id: number }) => q.id);
+    expect(questionIds.length).toBeGreaterThanOrEqual(ANSWERS);
+
+    const acks: Ack[] = [];
+    const unsure: string[] = [];
+    for (let round = 1; round <= 2; round++) {
+      if (round > 1) server = await startServer({}, dir);
+      await writeUntilKilled(server, pro!.token, questionIds, round, acks, unsure);
+    }
+    expect(unsure.length).toBeGreaterThan(0);
+
+    // The file as the kill left it: sound, and holding every acknowledged attempt with its answers.
+    const check = integrityCheck(dbPath);
+    expect(check.integrity).toEqual(['ok']);
+    expect(check.foreignKeys).toEqual([]);
+    const db = new Database(dbPath, { readonly: true });
+    try {
+      const stored = new Map(
+        (db.prepare('SELECT client_id AS clientId, id FROM quiz_attempts WHERE user_id = ?').all(pro!.id) as Ack[]).map((a) => [a.clientId, a.id]),
+      );
+      const missing = acks.filter((a) => stored.get(a.clientId) !== a.id);
+      expect(missing, `${missing.length} of ${acks.length} acknowledged attempts are missing`).toEqual([]);
+      const incomplete = db
+        .prepare(
+          `SELECT a.id, count(x.id) AS answers FROM quiz_attempts a LEFT JOIN attempt_answers x ON x.attempt_id = a.id
+            WHERE a.user_id = ? GROUP BY a.id HAVING count(x.id) != ?`,
+        )
+        .all(pro!.id, ANSWERS);
+      expect(incomplete).toEqual([]);
+      expect(totalsMismatches(db)).toEqual([]);
+    } finally {
+      db.close();
+    }
+
+    // Restarted, the server serves them; resending the unacknowledged ones (same clientId) stores each once.
+    server = await startServer({}, dir);
+    const call = api(server.url);
+    const stats = await call('GET', '/api/user-stats', { token: pro!.token });
+    expect(stats.status).toBe(200);
+    expect(stats.body.totalQuizzes).toBeGreaterThanOrEqual(acks.length);
+    for (const clientId of unsure) {
+      const res = await call('POST', '/api/quiz-attempts', {
+        token: pro!.token,
+        body: { topicId: 1, questionsAnswered: questionIds.slice(0, ANSWERS).map((questionId) => ({ questionId, userAnswer: 'A' })), clientId },
+      });
+      expect([200, 201]).toContain(res.status);
+    }
+    await server.stop();
+    const db2 = new Database(dbPath, { readonly: true });
+    try {
+      const count = db2.prepare('SELECT count(*) FROM quiz_attempts WHERE user_id = ?').pluck().get(pro!.id);
+      expect(count).toBe(acks.length + unsure.length);
+      expect(db2.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(totalsMismatches(db2)).toEqual([]);
+    } finally {
+      db2.close();
+    }
+  }, 90_000);
+});

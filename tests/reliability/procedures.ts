@@ -1,0 +1,238 @@
+// Every tRPC procedure and REST path, listed from the router and the REST table themselves, with who may
+// call it and a valid input for it. A procedure or path added without an entry here fails the tests.
+import type { z } from 'zod';
+import { appRouter } from '../../src/server/routers/index';
+
+export const ROLES = ['anonymous', 'free', 'pro', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type ProcedureType = 'query' | 'mutation' | 'subscription';
+export interface ProcedureInfo {
+  path: string;
+  type: ProcedureType;
+  /** The procedure's input parser, or null when it declares no input. */
+  input: z.ZodType | null;
+}
+
+interface ProcedureLike {
+  _def: { procedure: true; type: ProcedureType; inputs: unknown[] };
+}
+const isProcedure = (v: unknown): v is ProcedureLike =>
+  typeof v === 'function' && (v as Partial<ProcedureLike>)._def?.procedure === true;
+
+/** Walks `appRouter._def.record` (nested routers) down to every procedure. */
+export function listProcedures(): ProcedureInfo[] {
+  const out: ProcedureInfo[] = [];
+  const walk = (record: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(record)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (isProcedure(value)) {
+        const inputs = value._def.inputs;
+        if (inputs.length > 1) throw new Error(`${path}: more than one input parser; teach the tests how to merge them`);
+        out.push({ path, type: value._def.type, input: (inputs[0] as z.ZodType | undefined) ?? null });
+      } else if (value && typeof value === 'object') {
+        const nested = (value as { _def?: { record?: Record<string, unknown> } })._def?.record ?? (value as Record<string, unknown>);
+        walk(nested, path);
+      }
+    }
+  };
+  walk(appRouter._def.record as Record<string, unknown>, '');
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** What a call with a valid input answers: 'ok', or the tRPC error code. */
+export type Outcome = 'ok' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'SERVICE_UNAVAILABLE';
+type Row = Record<Role, Outcome>;
+const row = (anonymous: Outcome, free: Outcome, pro: Outcome, admin: Outcome, super_admin: Outcome): Row => ({
+  anonymous,
+  free,
+  pro,
+  admin,
+  super_admin,
+});
+
+const EVERYONE = row('ok', 'ok', 'ok', 'ok', 'ok');
+const SIGNED_IN = row('UNAUTHORIZED', 'ok', 'ok', 'ok', 'ok');
+/** Pro access: a pro or premium plan, or an admin or super admin role. */
+const PRO = row('UNAUTHORIZED', 'FORBIDDEN', 'ok', 'ok', 'ok');
+/** Exact roles: a super admin is not an admin and an admin is not a super admin. */
+const ADMIN = row('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'ok', 'FORBIDDEN');
+const SUPER_ADMIN = row('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'ok');
+/** Stripe is not configured in the tests: a signed-in user passes the gate and meets the 503. */
+const SIGNED_IN_PAYMENTS = row('UNAUTHORIZED', 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE');
+/** OpenAI is not configured in the tests: the admin passes the gate and meets the 503. */
+const ADMIN_AI = row('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'SERVICE_UNAVAILABLE', 'FORBIDDEN');
+
+/** What a sample input may need from the database it runs against. */
+export interface Fixture {
+  /** A fresh suffix for unique emails and usernames. */
+  unique: () => string;
+  /** Published questions of topic 1 (at least three). */
+  questionIds: number[];
+  /** A student that admin procedures may edit or delete. */
+  victimUserId: () => number;
+  /** A fresh draft question. */
+  draftQuestionId: () => number;
+  /** A published question admins may edit or delete. */
+  questionId: () => number;
+  /** An exam of the calling user, started and not submitted. */
+  openExamId: () => string;
+  /** An exam of the calling user, submitted. */
+  submittedExamId: () => string;
+  /** An account whose password is `loginPassword`. */
+  loginEmail: string;
+  loginPassword: string;
+}
+
+export interface Entry {
+  expect: Row;
+  /** A valid input; omitted for procedures without one. */
+  input?: (f: Fixture) => unknown;
+}
+
+const question = (f: Fixture) => ({
+  topicId: 1,
+  questionText: `Which setting is checked first ${f.unique()}?`,
+  options: ['Rate', 'Tidal volume', 'FiO2', 'PEEP'],
+  correctAnswer: 'B',
+  explanation: 'Correct Answer: B',
+  difficulty: 'medium',
+});
+const person = (f: Fixture) => {
+  const u = f.unique();
+  return { username: `user${u}`, email: `user${u}@example.com`, firstName: 'Sam', lastName: 'Lee', password: 'password-123' };
+};
+
+export const ACCESS: Record<string, Entry> = {
+  'auth.register': { expect: EVERYONE, input: person },
+  'auth.login': { expect: EVERYONE, input: (f) => ({ email: f.loginEmail, password: f.loginPassword }) },
+  'auth.logout': { expect: SIGNED_IN },
+  'auth.me': { expect: SIGNED_IN },
+
+  'learner.topics': { expect: EVERYONE },
+  'learner.freeQuiz': { expect: EVERYONE },
+  'learner.examDefinitions': { expect: EVERYONE },
+  'learner.stats': { expect: SIGNED_IN },
+  'learner.progress': { expect: SIGNED_IN },
+  'learner.recentAttempts': { expect: SIGNED_IN, input: () => ({ limit: 5 }) },
+  'learner.planUsage': { expect: SIGNED_IN },
+  'learner.topicQuestions': { expect: PRO, input: () => ({ topicId: 1 }) },
+  'learner.startQuiz': { expect: PRO, input: () => ({ topicId: 1, limit: 3 }) },
+  // A free user passes the sign-in gate; the Pro rule is the service's (topic quizzes are Pro only).
+  'learner.saveAttempt': {
+    expect: PRO,
+    input: (f) => ({ topicId: 1, questionsAnswered: f.questionIds.slice(0, 3).map((questionId) => ({ questionId, userAnswer: 'A' })) }),
+  },
+  'learner.reportExam': { expect: SIGNED_IN, input: () => ({ topicId: null, score: 80, totalQuestions: 100, examType: 'practice' }) },
+  'learner.startExam': { expect: SIGNED_IN, input: () => ({ examType: 'practice' }) },
+  'learner.activeExam': { expect: SIGNED_IN },
+  'learner.submitExam': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.openExamId(), answers: ['A', null, 'B'] }) },
+  'learner.examResult': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.submittedExamId() }) },
+
+  'admin.stats': { expect: ADMIN },
+  'admin.topics': { expect: ADMIN },
+  'admin.questions': { expect: ADMIN, input: () => ({ topicId: 1, limit: 5 }) },
+  'admin.createQuestion': { expect: ADMIN, input: question },
+  'admin.updateQuestion': { expect: ADMIN, input: (f) => ({ id: f.questionId(), data: question(f) }) },
+  'admin.deleteQuestion': { expect: ADMIN, input: (f) => ({ id: f.questionId() }) },
+  'admin.generateQuestions': { expect: ADMIN_AI, input: () => ({ topicId: 1, count: 2 }) },
+  'admin.approveQuestion': { expect: ADMIN, input: (f) => ({ id: f.draftQuestionId() }) },
+  'admin.rejectQuestion': { expect: ADMIN, input: (f) => ({ id: f.draftQuestionId() }) },
+  'admin.generationRuns': { expect: ADMIN },
+  'admin.users': { expect: ADMIN },
+  'admin.createUser': { expect: ADMIN, input: person },
+  'admin.updateUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }) },
+  'admin.deleteUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId() }) },
+  'admin.changeSubscription': { expect: ADMIN, input: (f) => ({ userId: f.victimUserId(), data: { action: 'upgrade', plan: 'yearly' } }) },
+  'admin.realtime': { expect: ADMIN },
+  'admin.realtimeFeed': { expect: ADMIN },
+  'admin.quizTrends': { expect: ADMIN },
+  'admin.topicPerformance': { expect: ADMIN },
+
+  'superAdmin.users': { expect: SUPER_ADMIN },
+  'superAdmin.userDetail': { expect: SUPER_ADMIN, input: (f) => ({ id: f.victimUserId() }) },
+  'superAdmin.platformStats': { expect: SUPER_ADMIN },
+
+  'billing.config': { expect: EVERYONE },
+  'billing.createSubscription': { expect: SIGNED_IN_PAYMENTS, input: () => ({ plan: 'monthly' }) },
+  'billing.status': { expect: SIGNED_IN },
+  'billing.refresh': { expect: SIGNED_IN_PAYMENTS },
+  'billing.cancel': { expect: SIGNED_IN_PAYMENTS },
+  'billing.resume': { expect: SIGNED_IN_PAYMENTS },
+};
+
+/** The roles that pass a procedure's gate (their outcome is neither 401 nor 403). */
+export function allowedRoles(path: string): Role[] {
+  const e = ACCESS[path];
+  if (!e) throw new Error(`no access entry for ${path}`);
+  return ROLES.filter((r) => e.expect[r] !== 'UNAUTHORIZED' && e.expect[r] !== 'FORBIDDEN');
+}
+
+/**
+ * The REST table of src/server/rest.ts, seen from outside: which procedure each path calls and how the
+ * input is built from the path parameter and the JSON body. `body` is what rest.ts's body() makes of the
+ * parsed JSON (a non-object becomes {}).
+ */
+export interface RestEntry {
+  procedure: string | null;
+  param?: string;
+  toInput?: (body: unknown, param: string) => unknown;
+  /** When one path serves two procedures, which one a body goes to. */
+  pick?: (body: unknown) => string;
+}
+const asBody = (b: unknown): unknown => (b && typeof b === 'object' ? b : {});
+
+export const REST: Record<string, RestEntry> = {
+  'GET /api/health': { procedure: null },
+  'POST /api/register': { procedure: 'auth.register', toInput: asBody },
+  'POST /api/login': { procedure: 'auth.login', toInput: asBody },
+  'POST /api/logout': { procedure: 'auth.logout' },
+  'GET /api/me': { procedure: 'auth.me' },
+  'GET /api/user-stats': { procedure: 'learner.stats' },
+  'GET /api/user-progress': { procedure: 'learner.progress' },
+  'GET /api/quiz-attempts': { procedure: 'learner.recentAttempts' },
+  // The spec's answer-less exam body goes to reportExam, anything else to saveAttempt.
+  'POST /api/quiz-attempts': {
+    procedure: 'learner.saveAttempt',
+    toInput: asBody,
+    pick: (b) => {
+      const o = asBody(b) as Record<string, unknown>;
+      return o.topicId === null && 'examType' in o ? 'learner.reportExam' : 'learner.saveAttempt';
+    },
+  },
+  'GET /api/topics': { procedure: 'learner.topics' },
+  'GET /api/questions/:topicId': { procedure: 'learner.topicQuestions', param: 'topicId', toInput: (_b, p) => ({ topicId: p }) },
+  'GET /api/free-quiz': { procedure: 'learner.freeQuiz' },
+  'GET /api/exams': { procedure: 'learner.examDefinitions' },
+  'POST /api/exams/start': { procedure: 'learner.startExam', toInput: asBody },
+  'POST /api/exams/:id/submit': {
+    procedure: 'learner.submitExam',
+    param: 'id',
+    toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
+  },
+  'POST /api/create-subscription': { procedure: 'billing.createSubscription', toInput: asBody },
+  'GET /api/billing/status': { procedure: 'billing.status' },
+  'POST /api/billing/refresh': { procedure: 'billing.refresh' },
+  'POST /api/billing/cancel': { procedure: 'billing.cancel' },
+  'POST /api/billing/resume': { procedure: 'billing.resume' },
+  'GET /api/admin/stats': { procedure: 'admin.stats' },
+  'GET /api/admin/questions': { procedure: 'admin.questions' },
+  'POST /api/admin/questions': { procedure: 'admin.createQuestion', toInput: asBody },
+  'PUT /api/admin/questions/:id': { procedure: 'admin.updateQuestion', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },
+  'DELETE /api/admin/questions/:id': { procedure: 'admin.deleteQuestion', param: 'id', toInput: (_b, p) => ({ id: p }) },
+  'POST /api/admin/generate-questions': { procedure: 'admin.generateQuestions', toInput: asBody },
+  'GET /api/admin/users': { procedure: 'admin.users' },
+  'POST /api/admin/users': { procedure: 'admin.createUser', toInput: asBody },
+  'PUT /api/admin/users/:id': { procedure: 'admin.updateUser', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },
+  'DELETE /api/admin/users/:id': { procedure: 'admin.deleteUser', param: 'id', toInput: (_b, p) => ({ id: p }) },
+  'POST /api/admin/users/:userId/subscription': {
+    procedure: 'admin.changeSubscription',
+    param: 'userId',
+    toInput: (b, p) => ({ userId: p, data: asBody(b) }),
+  },
+  'GET /api/admin/analytics/quiz-trends': { procedure: 'admin.quizTrends' },
+  'GET /api/admin/analytics/topic-performance': { procedure: 'admin.topicPerformance' },
+  'GET /api/super-admin/users': { procedure: 'superAdmin.users' },
+  'GET /api/super-admin/users/:id': { procedure: 'superAdmin.userDetail', param: 'id', toInput: (_b, p) => ({ id: p }) },
+  'GET /api/super-admin/platform-stats': { procedure: 'superAdmin.platformStats' },
+};
