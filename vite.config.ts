@@ -36,6 +36,9 @@ export default defineConfig({
         // No runtimeCaching: API answers are never cached by the worker. Only the shell is, and questions a
         // learner downloads on purpose live in IndexedDB (src/client/offline/).
         cleanupOutdatedCaches: true,
+        // The first worker takes the open page at once, so its next lazy screen already comes from the
+        // cache; later versions still wait for the learner's Reload (no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

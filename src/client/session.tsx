@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import superjson from 'superjson';
 import type { PublicUser } from '../server/services/users';
 import { TOKEN_KEY, readToken, trpcClient } from './api';
-import { isNetworkError, setOfflineState } from './offline/status';
+import { PLAN_CHANGED_EVENT, isNetworkError, setOfflineState } from './offline/status';
 
 interface Session {
   status: 'loading' | 'authenticated' | 'anonymous';
@@ -140,6 +140,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setOfflineState({ user: user ? { id: user.id, isPro: user.isPro } : null });
   }, [user]);
+
+  // The server refused a synced attempt for want of Pro: show the plan it has now.
+  useEffect(() => {
+    const reload = () => void load();
+    window.addEventListener(PLAN_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(PLAN_CHANGED_EVENT, reload);
+  }, [load]);
 
   const value = useMemo<Session>(
     () => ({

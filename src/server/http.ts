@@ -47,12 +47,12 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -80,14 +80,14 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   });
   // tRPC answers with a fetch Response; @fastify/compress swaps such a payload for its bare body and so drops
   // the Response's status and headers (every tRPC error reached a browser as 200 with no content type).
-  // Unwrap it first; JSON is read whole, so it gets a Content-Length and the compression threshold applies.
+  // Unwrap it first; JSON is read whole (as bytes), so it gets a Content-Length and the compression threshold applies.
   app.addHook('onSend', async (_req, reply, payload) => {
     if (payload === null || typeof payload !== 'object' || Object.prototype.toString.call(payload) !== '[object Response]') return payload;
     const res = payload as Response;
     reply.code(res.status);
     for (const [name, value] of res.headers) reply.header(name, value);
     if (res.body === null) return null;
-    return res.headers.get('content-type')?.startsWith('application/json') ? await res.text() : res.body;
+    return res.headers.get('content-type')?.startsWith('application/json') ? Buffer.from(await res.arrayBuffer()) : res.body;
   });
   await app.register(compress, { threshold: 1024 });
   // Per-address limit on the sign-in endpoints only, generous enough for a classroom behind one address.

@@ -203,6 +203,16 @@ test('an attempt the server refuses at sync is shown with the reason, and Pro qu
   await downloadTopic(page, TOPIC);
 
   await goOffline(context, page);
+  // A mixed practice exam offline draws from the downloaded questions, cut to its size.
+  const topic = await topicByName(request, TOPIC);
+  await page.getByTestId('mixed-mixed-fundamentals').getByRole('button', { name: 'Begin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fundamentals Practice Exam' })).toBeVisible();
+  await expect(page.getByText(`Question 1 of ${Math.min(50, topic.questionCount)}`, { exact: true })).toBeVisible();
+  await page.getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await expect(page.getByText(/^(Correct!|Incorrect)$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Exit quiz' }).click();
+
   await card(page, TOPIC).getByRole('button', { name: 'Start Quiz' }).click();
   await answerAll(page);
   await expect(page.getByTestId('sync-waiting')).toHaveText('1 waiting to sync');
@@ -222,12 +232,15 @@ test('an attempt the server refuses at sync is shown with the reason, and Pro qu
   await expect(banner).toContainText('Practice quizzes are exclusively for Pro subscribers.');
   await expect(page.getByTestId('sync-waiting')).toHaveCount(0);
   expect(await attempts(request, u)).toHaveLength(0);
+  // The refusal also shows the plan as it is now, and the downloaded Pro questions are gone.
+  await expect(page.locator('header').getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+  await expect(page.getByTestId('pro-badge')).toHaveCount(0);
+  await expect.poll(() => storeCount(page, 'topics')).toBe(0);
 
-  // The notice stays until dismissed, across reloads; the reload also sees the free plan and drops the download.
+  // The notice stays until dismissed, across reloads.
   await page.reload();
   await expect(banner).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Pro Subscription Required' })).toBeVisible();
-  await expect.poll(() => storeCount(page, 'topics')).toBe(0);
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
   expect(await storeCount(page, 'rejected')).toBe(0);
@@ -254,8 +267,7 @@ test('a new version shows a non-blocking prompt with Reload', async ({ page }) =
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await swReady(page);
-  // A worker waits only while the old one controls a page: the second visit is served by it.
-  await page.reload();
+  // A new worker waits only while the old one controls a page; the first one claims the page it installs from.
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 

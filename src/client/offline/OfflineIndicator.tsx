@@ -8,7 +8,7 @@ export function OfflineIndicator() {
     <div className="net-status" role="status" aria-live="polite" data-testid="net-status">
       {!online && (
         <span className="net-status__offline" data-testid="offline-badge">
-          <span aria-hidden>⦸</span> Offline
+          Offline
         </span>
       )}
       {pending > 0 && (

@@ -63,6 +63,8 @@ if (typeof window !== 'undefined') {
 
 /** Fired after a sync stored attempts, so screens showing the learner's data fetch it again. */
 export const SYNCED_EVENT = 'respira:synced';
+/** Fired when the server refused an attempt because the account is no longer Pro: the session reloads the user. */
+export const PLAN_CHANGED_EVENT = 'respira:plan-changed';
 
 /** No answer from the server at all (offline, DNS, connection reset), as opposed to a refusal. */
 export function isNetworkError(err: unknown): boolean {

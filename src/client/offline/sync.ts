@@ -1,6 +1,6 @@
 import { trpcClient } from '../api';
-import { listOutbox, listRejected, markRejected, removeFromOutbox } from './db';
-import { SYNCED_EVENT, getOfflineState, httpStatusOf, setOfflineState } from './status';
+import { clearDownloaded, listOutbox, listRejected, markRejected, removeFromOutbox } from './db';
+import { PLAN_CHANGED_EVENT, SYNCED_EVENT, getOfflineState, httpStatusOf, setOfflineState } from './status';
 import type { OutboxItem } from './types';
 
 /** Statuses that mean "try again later", not "this attempt will never be accepted". */
@@ -39,6 +39,11 @@ async function sendOne(item: OutboxItem): Promise<'stored' | 'rejected' | 'later
     if (status === undefined || status >= 500 || RETRYABLE.has(status)) return 'later';
     const reason = err instanceof Error && err.message ? err.message : `The server refused this attempt (${status}).`;
     await markRejected(item, reason);
+    if (status === 403) {
+      // Only an account without Pro is refused a quiz attempt: its downloaded Pro questions go too.
+      await clearDownloaded().catch(() => undefined);
+      window.dispatchEvent(new Event(PLAN_CHANGED_EVENT));
+    }
     return 'rejected';
   }
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_MS, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
 import { countRows, type DB } from '../db';
@@ -17,7 +17,9 @@ export function freeAttemptsUsed(db: DB, userId: number, now: Date): number {
       eq(quizAttempts.userId, userId),
       gt(quizAttempts.completedAt, since),
       eq(quizAttempts.kind, 'exam'),
-      isNull(quizAttempts.examSessionId),
+      // Unary + keeps SQLite off the unique exam-session index: it takes `IS NULL` there for one row, when
+      // nearly every attempt matches (about 100 ms a call at a million attempts, against 0.02 ms by user).
+      sql`+${quizAttempts.examSessionId} is null`,
     ),
   );
   return started + reported;

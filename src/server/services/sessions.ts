@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../../../db/schema';
 import { isStorageFault, type DB } from '../db';
 
@@ -32,15 +32,26 @@ export interface ValidSession {
   user: UserRow;
 }
 
-export function validateSessionToken(db: DB, token: string, now: Date): ValidSession | null {
-  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
-  const id = sessionIdFromToken(token);
-  const row = db
+/**
+ * Every signed-in request looks its session up, so the query is built and prepared once per database
+ * (drizzle otherwise builds and prepares it on each call: about 0.2 ms, against 0.01 ms prepared).
+ */
+const sessionLookups = new WeakMap<DB, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: DB) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
+}
+
+export function validateSessionToken(db: DB, token: string, now: Date): ValidSession | null {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const id = sessionIdFromToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const row = lookup.get({ id });
   if (!row) return null;
   if (now.getTime() >= row.session.expiresAt.getTime()) {
     housekeeping(() => db.delete(sessions).where(eq(sessions.id, id)).run());

@@ -1,15 +1,16 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { RequireAuth } from '../../components/Guards';
 import { PageSpinner } from '../../components/PageSpinner';
-import { notify } from '../../components/Toaster';
 import { downloadCsv } from '../../lib/csv';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../trpc';
+import { GenerateButton } from './GenerateControls';
 import { SimpleQuestionsTab } from './SimpleQuestionsTab';
 import { StatCard } from './StatCard';
-import type { AdminStats } from './types';
-import { useInvalidateAdmin } from './useInvalidateAdmin';
+import type { AdminStats, QuestionStatus } from './types';
+import { useGenerate } from './useGenerate';
 
 function exportStats(s: AdminStats) {
   downloadCsv(`respira-admin-stats-${new Date().toISOString().slice(0, 10)}.csv`, [
@@ -33,19 +34,14 @@ function Placeholder({ title, text }: { title: string; text: string }) {
 
 function AdminDashboard() {
   const trpc = useTRPC();
-  const invalidate = useInvalidateAdmin();
   const stats = useQuery(trpc.admin.stats.queryOptions());
-  const generate = useMutation(trpc.admin.generateQuestions.mutationOptions());
-
-  async function runGenerate() {
-    try {
-      await generate.mutateAsync();
-      notify('Questions generated successfully', undefined, 'success');
-      void invalidate.questions();
-    } catch (err) {
-      notify('Failed to generate questions', errorMessage(err, 'Please try again later.'), 'error');
-    }
-  }
+  const [tab, setTab] = useState('questions');
+  const [questionView, setQuestionView] = useState<QuestionStatus>('published');
+  // New drafts are shown where they can be reviewed.
+  const generate = useGenerate(() => {
+    setTab('questions');
+    setQuestionView('draft');
+  });
 
   if (stats.isPending) return <PageSpinner label="Loading admin statistics" />;
   const s = stats.data;
@@ -62,15 +58,7 @@ function AdminDashboard() {
           </Heading>
         </Box>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button size="lg" colorPalette="teal" onClick={runGenerate} disabled={generate.isPending}>
-            {generate.isPending ? (
-              <>
-                <Spinner size="sm" aria-hidden /> Generating Questions...
-              </>
-            ) : (
-              'Generate AI Questions'
-            )}
-          </Button>
+          <GenerateButton size="lg" pending={generate.isPending} onClick={() => void generate.generate()} />
           <Button size="lg" variant="outline" colorPalette="teal" onClick={() => s && exportStats(s)} disabled={!s}>
             Export Analytics
           </Button>
@@ -90,7 +78,7 @@ function AdminDashboard() {
         </SimpleGrid>
       )}
 
-      <Tabs.Root defaultValue="questions" mt="8" variant="enclosed" size={{ base: 'sm', md: 'md' }} lazyMount>
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} mt="8" variant="enclosed" size={{ base: 'sm', md: 'md' }} lazyMount>
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="questions">Questions</Tabs.Trigger>
           <Tabs.Trigger value="users">Users</Tabs.Trigger>
@@ -98,7 +86,7 @@ function AdminDashboard() {
           <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="questions">
-          <SimpleQuestionsTab />
+          <SimpleQuestionsTab status={questionView} onStatus={setQuestionView} />
         </Tabs.Content>
         <Tabs.Content value="users">
           <Placeholder title="User Management" text="Comprehensive user administration tools coming soon" />

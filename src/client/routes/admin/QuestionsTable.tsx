@@ -1,4 +1,5 @@
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { normalizeDifficulty } from '../../../shared/difficulty';
 import { formatDate } from '../../lib/format';
 import { difficultyLabels } from './questionForm';
@@ -23,9 +24,11 @@ interface Props {
   onDelete: (q: AdminQuestion) => void;
   deletingId: number | null;
   emptyText: string;
+  /** Replaces Edit and Delete, e.g. with a draft's Approve, Edit and Reject. */
+  renderActions?: (q: AdminQuestion) => ReactNode;
 }
 
-export function QuestionsTable({ variant, items, onEdit, onDelete, deletingId, emptyText }: Props) {
+export function QuestionsTable({ variant, items, onEdit, onDelete, deletingId, emptyText, renderActions }: Props) {
   const full = variant === 'full';
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="questions-table">
@@ -64,21 +67,25 @@ export function QuestionsTable({ variant, items, onEdit, onDelete, deletingId, e
               </Table.Cell>
               {full && <Table.Cell whiteSpace="nowrap">{q.createdAt ? formatDate(q.createdAt) : 'N/A'}</Table.Cell>}
               <Table.Cell textAlign="end">
-                <HStack justify="flex-end" gap="2">
-                  <Button size="xs" variant="outline" onClick={() => onEdit(q)} aria-label={`Edit question ${q.id}`}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => onDelete(q)}
-                    loading={deletingId === q.id}
-                    aria-label={`Delete question ${q.id}`}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
+                {renderActions ? (
+                  renderActions(q)
+                ) : (
+                  <HStack justify="flex-end" gap="2">
+                    <Button size="xs" variant="outline" onClick={() => onEdit(q)} aria-label={`Edit question ${q.id}`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => onDelete(q)}
+                      loading={deletingId === q.id}
+                      aria-label={`Delete question ${q.id}`}
+                    >
+                      Delete
+                    </Button>
+                  </HStack>
+                )}
               </Table.Cell>
             </Table.Row>
           ))}

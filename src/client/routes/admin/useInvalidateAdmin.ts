@@ -16,6 +16,11 @@ export function useInvalidateAdmin() {
       ]),
     [queryClient, trpc],
   );
+  /** After a generation: the drafts and their counts, and the run log. */
+  const generation = useCallback(
+    () => Promise.all([questions(), queryClient.invalidateQueries({ queryKey: trpc.admin.generationRuns.queryKey() })]),
+    [questions, queryClient, trpc],
+  );
   const users = useCallback(
     () =>
       Promise.all([
@@ -24,5 +29,5 @@ export function useInvalidateAdmin() {
       ]),
     [queryClient, trpc],
   );
-  return { questions, users };
+  return { questions, generation, users };
 }

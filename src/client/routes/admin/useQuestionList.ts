@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../trpc';
-import type { AdminQuestion } from './types';
+import type { AdminQuestion, QuestionStatus } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 
-/** Search, topic filter, one page of questions, and the create/edit dialog state shared by both dashboards. */
-export function useQuestionList(pageSize: number) {
+/**
+ * Search, topic filter, one page of published questions or of drafts, and the create/edit dialog state
+ * shared by both dashboards.
+ */
+export function useQuestionList(pageSize: number, status: QuestionStatus) {
   const trpc = useTRPC();
   const invalidate = useInvalidateAdmin();
   const [search, setSearchRaw] = useState('');
@@ -17,10 +20,17 @@ export function useQuestionList(pageSize: number) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selected, setSelected] = useState<AdminQuestion | null>(null);
   const debounced = useDebouncedValue(search.trim());
+  // Switching between published and drafts starts again from the first page.
+  const [shownStatus, setShownStatus] = useState(status);
+  if (status !== shownStatus) {
+    setShownStatus(status);
+    setPage(0);
+  }
 
   const topics = useQuery(trpc.admin.topics.queryOptions());
   const list = useQuery({
     ...trpc.admin.questions.queryOptions({
+      status,
       search: debounced || undefined,
       topicId: topicId ? Number(topicId) : undefined,
       limit: pageSize,

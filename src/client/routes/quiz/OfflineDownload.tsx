@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
@@ -76,30 +76,33 @@ export function OfflineDownload({ topic, downloads, online }: { topic: TopicSumm
   const busy = downloads.busy.includes(topic.id);
   if (saved) {
     return (
-      <Flex align="center" gap="2" wrap="wrap" fontSize="sm" data-testid={`offline-ready-${topic.id}`}>
-        <Text color="green.700" fontWeight="semibold">
-          Available offline ✓
-        </Text>
-        <Text color="fg.muted">
-          {saved.questions.length} questions, {sizeLabel(saved.bytes)}
-        </Text>
-        <Button size="xs" variant="ghost" onClick={() => void downloads.remove(topic.id)}>
+      <Flex align="center" justify="space-between" gap="2" wrap="wrap" fontSize="sm" borderTopWidth="1px" pt="3" data-testid={`offline-ready-${topic.id}`}>
+        <Box>
+          <Text color="green.700" fontWeight="semibold">
+            Available offline ✓
+          </Text>
+          <Text color="fg.muted">
+            {saved.questions.length} questions, {sizeLabel(saved.bytes)}
+          </Text>
+        </Box>
+        <Button size="xs" variant="outline" onClick={() => void downloads.remove(topic.id)}>
           Remove
         </Button>
       </Flex>
     );
   }
   return (
-    <Button
-      size="sm"
-      variant="subtle"
-      alignSelf="flex-start"
-      loading={busy}
-      loadingText="Downloading…"
-      disabled={!online || busy || topic.questionCount === 0}
-      onClick={() => void downloads.download(topic)}
-    >
-      Download for offline
-    </Button>
+    <Box borderTopWidth="1px" pt="3">
+      <Button
+        size="sm"
+        variant="subtle"
+        loading={busy}
+        loadingText="Downloading…"
+        disabled={!online || busy || topic.questionCount === 0}
+        onClick={() => void downloads.download(topic)}
+      >
+        Download for offline
+      </Button>
+    </Box>
   );
 }

@@ -1,0 +1,496 @@
+// npm run bench -- [--sections scale,load,weight] [--users 15000] [--attempts 1000000] [--duration 5]
+//                  [--rounds 3] [--connections 100] [--generator builtin] [--db filled.db] [--keep] [--no-build]
+// Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
+// product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}.
+import Database from 'better-sqlite3';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type DB } from '../src/server/db';
+import { quizTrends, topicPerformance } from '../src/server/services/analytics';
+import { seededRandom } from '../src/server/services/random';
+import { createSession } from '../src/server/services/sessions';
+import { userStats } from '../src/server/services/stats';
+import { listUsersForAnalytics, userDetail } from '../src/server/services/superAdmin';
+import { createUser } from '../src/server/services/users';
+import { fill } from './fill';
+import { generatorName, runLoad } from './load';
+import { pageWeights } from './weight';
+
+// ---------------------------------------------------------------------------------------------- options
+function flag(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
+}
+const has = (name: string) => process.argv.includes(`--${name}`);
+const sections = new Set(flag('sections', 'scale,load,weight').split(','));
+const USERS = Number(flag('users', sections.has('scale') ? '15000' : '300'));
+const ATTEMPTS = Number(flag('attempts', sections.has('scale') ? '1000000' : '20000'));
+const DURATION_MS = Number(flag('duration', '5')) * 1000;
+const ROUNDS = Number(flag('rounds', '3'));
+const CONNECTIONS = Number(flag('connections', '100'));
+const GENERATOR = flag('generator', '');
+
+const TARGETS = {
+  readRatio: 0.5,
+  readP99: 25,
+  writesPerSecond: 1000,
+  dashboardP95: 5,
+  analytics: 100,
+  superAdmin: 50,
+  landingJsGzipKb: 120,
+  rssMb: 200,
+};
+
+const log = (line: string) => console.log(line);
+const ms = (x: number) => (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0));
+
+// ---------------------------------------------------------------------------------------------- helpers
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, proc: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`exited ${proc.exitCode}: ${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`did not start: ${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function procStatus(pid: number): { rssMb: number; peakMb: number } {
+  const s = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(s)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (from /proc, 10 ms ticks). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resets the kernel's peak-RSS mark (VmHWM) of a process, so a later peak belongs to what follows. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 0.5);
+
+interface Latency {
+  name: string;
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  bytes: number;
+  target?: number;
+  /** Which percentile the target applies to. */
+  on?: 'p95' | 'max';
+  pass?: boolean;
+}
+
+function summarise(name: string, times: number[], bytes: number, target?: number, on: 'p95' | 'max' = 'p95'): Latency {
+  const s = [...times].sort((a, b) => a - b);
+  const l: Latency = { name, samples: s.length, p50: percentile(s, 0.5), p95: percentile(s, 0.95), p99: percentile(s, 0.99), max: s.at(-1) ?? 0, bytes };
+  if (target !== undefined) Object.assign(l, { target, on, pass: l[on] <= target });
+  return l;
+}
+
+// ---------------------------------------------------------------------------------------------- main
+const machine = {
+  cpus: cpus().length,
+  model: cpus()[0]?.model ?? 'unknown',
+  memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+  node: process.version,
+  loadBefore: loadavg().map((x) => Math.round(x * 100) / 100),
+  loadAfter: [] as number[],
+  date: new Date().toISOString(),
+};
+log(`Respira benchmark — ${machine.cpus} CPUs (${machine.model}), ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.loadBefore.join(' ')}`);
+if (machine.loadBefore[0]! > machine.cpus) log(`  warning: the machine is already busy (load ${machine.loadBefore[0]} on ${machine.cpus} CPUs); figures will be low`);
+
+if (!has('no-build')) {
+  const b = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (b.status !== 0) throw new Error('npm run build:server failed');
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'respira-bench-'));
+const dbPath = join(dir, 'respira.db');
+const results: Record<string, unknown> = { machine, options: { USERS, ATTEMPTS, DURATION_MS, ROUNDS, CONNECTIONS } };
+let server: ChildProcess | null = null;
+let bare: ChildProcess | null = null;
+
+try {
+  // ------------------------------------------------------------------------------------------ data
+  const given = flag('db', '');
+  if (given) {
+    copyFileSync(given, dbPath);
+    log(`Database: a copy of ${given}`);
+  } else if (sections.has('scale') || sections.has('load')) {
+    log(`Filling ${USERS} users and ${ATTEMPTS} attempts...`);
+    const filled = await fill(dbPath, { users: USERS, attempts: ATTEMPTS, log });
+    log(`  ${filled.attempts} attempts, ${filled.answers} answers, ${filled.examSessions} exam sessions in ${filled.seconds.toFixed(1)} s`);
+    results.fill = filled;
+  }
+
+  // ------------------------------------------------------------------------------------------ server
+  let base = '';
+  const tokens: Record<string, string> = {};
+  const learners: { id: number; token: string }[] = [];
+  let db: DB | null = null;
+  if (sections.has('scale') || sections.has('load')) {
+    const port = await freePort();
+    let out = '';
+    server = spawn(process.execPath, ['dist/server/main.mjs'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (d) => (out += d));
+    server.stderr!.on('data', (d) => (out += d));
+    base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, server, () => out);
+    log(`Server pid ${server.pid} on ${base}; RSS at rest ${procStatus(server.pid!).rssMb.toFixed(0)} MB`);
+
+    // Accounts and sessions, written beside the running server (WAL), as the scripts do.
+    db = openDatabase(dbPath);
+    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+    const session = (id: number) => createSession(db!, id, new Date());
+    const run = Date.now().toString(36);
+    for (const name of ['reader', 'writer', 'examiner']) {
+      const u = await createUser(deps, {
+        email: `${name}-${run}@bench.test`,
+        username: `bench-${name}-${run}`,
+        firstName: 'B',
+        lastName: name,
+        password: 'bench-password-1',
+        subscriptionStatus: 'pro',
+      });
+      tokens[name] = session(u.id);
+    }
+    const sqlite = db.$client;
+    const admin = sqlite.prepare("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1").pluck().get() as number | undefined;
+    const superAdmin = sqlite.prepare("SELECT id FROM users WHERE role = 'super_admin' ORDER BY id LIMIT 1").pluck().get() as number | undefined;
+    if (admin) tokens.admin = session(admin);
+    if (superAdmin) tokens.superAdmin = session(superAdmin);
+    // The dashboard reader: a Pro learner with a typical history (the median of Pro learners' attempt counts).
+    const pros = sqlite.prepare("SELECT id, total_quizzes AS n FROM users WHERE role = 'student' AND subscription_status = 'pro' AND total_quizzes > 0 ORDER BY n").all() as { id: number; n: number }[];
+    const typical = pros[Math.floor(pros.length / 2)];
+    if (typical) {
+      tokens.reader = session(typical.id);
+      results.reader = { userId: typical.id, attempts: typical.n };
+    }
+    const random = seededRandom(9);
+    const students = sqlite.prepare("SELECT id FROM users WHERE role = 'student' AND total_quizzes > 0").pluck().all() as number[];
+    for (let i = 0; i < Math.min(300, students.length); i++) {
+      const id = students[Math.floor(random() * students.length)]!;
+      learners.push({ id, token: session(id) });
+    }
+  }
+
+  const trpcGet = (path: string, input?: unknown) =>
+    `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
+  async function timed(url: string, token: string): Promise<{ ms: number; bytes: number }> {
+    const t = performance.now();
+    const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+    const body = await res.arrayBuffer();
+    const elapsed = performance.now() - t;
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+    return { ms: elapsed, bytes: body.byteLength };
+  }
+  async function series(name: string, runs: { url: string; token: string }[], target?: number, on?: 'p95' | 'max'): Promise<Latency> {
+    for (const r of runs.slice(0, 5)) await timed(r.url, r.token);
+    const times: number[] = [];
+    let bytes = 0;
+    for (const r of runs) {
+      const t = await timed(r.url, r.token);
+      times.push(t.ms);
+      bytes = t.bytes;
+    }
+    const l = summarise(name, times, bytes, target, on);
+    log(`  ${name}: p50 ${ms(l.p50)} ms, p95 ${ms(l.p95)} ms, max ${ms(l.max)} ms (${l.samples} requests, ${(bytes / 1024).toFixed(0)} KB)${l.pass === undefined ? '' : l.pass ? '  ✓' : `  ✗ target ${target} ms`}`);
+    return l;
+  }
+  /** The same work without HTTP: the service function on its own connection. */
+  function inProcess(name: string, runs: number, fn: () => unknown): { name: string; p50: number; p95: number; max: number } {
+    for (let i = 0; i < 3; i++) fn();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      fn();
+      times.push(performance.now() - t);
+    }
+    const s = times.sort((a, b) => a - b);
+    return { name, p50: percentile(s, 0.5), p95: percentile(s, 0.95), max: s.at(-1)! };
+  }
+
+  // ------------------------------------------------------------------------------------------ scale
+  if (sections.has('scale') && server) {
+    log(`\nScale: ${USERS} users, ${ATTEMPTS} attempts — sequential requests, one connection, no compression`);
+    const scale: Latency[] = [];
+    const times = (n: number, url: string, token: string) => Array.from({ length: n }, () => ({ url, token }));
+    const rounds = [...learners, ...learners, ...learners];
+    scale.push(await series('dashboard stats (learner.stats), 300 learners × 3', rounds.map((l) => ({ url: trpcGet('learner.stats'), token: l.token })), TARGETS.dashboardP95));
+    const batch = `/trpc/learner.stats,learner.recentAttempts,learner.progress,learner.planUsage?batch=1&input=${encodeURIComponent('{"1":{"json":{"limit":3}}}')}`;
+    scale.push(await series('dashboard page (4 queries in one batch), 300 learners', learners.map((l) => ({ url: batch, token: l.token }))));
+    if (tokens.admin) {
+      scale.push(await series('admin quiz trends (30 days)', times(30, trpcGet('admin.quizTrends'), tokens.admin), TARGETS.analytics, 'max'));
+      scale.push(await series('admin topic performance', times(30, trpcGet('admin.topicPerformance'), tokens.admin), TARGETS.analytics, 'max'));
+      scale.push(await series('admin stats', times(30, trpcGet('admin.stats'), tokens.admin)));
+    }
+    if (tokens.superAdmin) {
+      scale.push(await series(`super-admin user list (${USERS + 3} users)`, times(15, trpcGet('superAdmin.users'), tokens.superAdmin), TARGETS.superAdmin, 'max'));
+      scale.push(await series('super-admin user detail, 200 learners', learners.slice(0, 200).map((l) => ({ url: trpcGet('superAdmin.userDetail', { id: l.id }), token: tokens.superAdmin! })), TARGETS.superAdmin, 'max'));
+      scale.push(await series('super-admin platform stats', times(30, trpcGet('superAdmin.platformStats'), tokens.superAdmin)));
+    }
+    results.scale = scale;
+    if (db) {
+      const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+      const now = new Date();
+      let i = 0;
+      const service = [
+        inProcess('userStats', 300, () => userStats(db!, learners[i++ % learners.length]!.id, now)),
+        inProcess('quizTrends', 10, () => quizTrends(db!, now)),
+        inProcess('topicPerformance', 10, () => topicPerformance(db!)),
+        inProcess('listUsersForAnalytics', 5, () => listUsersForAnalytics(db!)),
+        inProcess('userDetail', 200, () => userDetail(deps, learners[i++ % learners.length]!.id)),
+      ];
+      log('  the same services in-process (no HTTP, no serialisation):');
+      for (const s of service) log(`    ${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms`);
+      results.scaleInProcess = service;
+    }
+    const m = procStatus(server.pid!);
+    results.memoryAfterScale = m;
+    log(`  server RSS ${m.rssMb.toFixed(0)} MB, peak so far ${m.peakMb.toFixed(0)} MB`);
+  }
+
+  // ------------------------------------------------------------------------------------------ load
+  if (sections.has('load') && server) {
+    const generator = await generatorName(GENERATOR);
+    log(`\nThroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_MS / 1000} s, generator: ${generator}${generator === 'builtin' ? ' (autocannon is not installed: npm install --save-dev autocannon@9.0.0)' : ''}`);
+    const auth = (t: string | undefined): Record<string, string> => (t ? { authorization: `Bearer ${t}` } : {});
+    const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+    const answers = (db!.$client.prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' ORDER BY id LIMIT 10").pluck().all() as number[]).map((questionId, i) => ({
+      questionId,
+      userAnswer: 'ABCD'[i % 4],
+    }));
+    const reads = [
+      { name: 'Pro topic question list (topic 3)', path: `/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: 3 } } })}`, headers: auth(tokens.reader) },
+      { name: 'dashboard (stats, recent, progress, usage)', path: `/trpc/learner.stats,learner.recentAttempts,learner.progress,learner.planUsage?batch=1&input=${enc({ 1: { json: { limit: 3 } } })}`, headers: auth(tokens.reader) },
+      { name: 'landing page data (topics)', path: `/trpc/learner.topics?batch=1&input=${enc({})}`, headers: {} },
+    ];
+    const writes = [
+      { name: 'exam start (CRT, 140 questions)', path: '/trpc/learner.startExam?batch=1', body: JSON.stringify({ 0: { json: { examType: 'crt' } } }), headers: auth(tokens.examiner) },
+      { name: 'save attempt (10 answers, graded)', path: '/trpc/learner.saveAttempt?batch=1', body: JSON.stringify({ 0: { json: { topicId: 3, questionsAnswered: answers } } }), headers: auth(tokens.writer) },
+    ];
+
+    // The bare server answers each read with the bytes the app answered.
+    const routes: Record<string, { status: number; type: string; body: string }> = {};
+    for (const r of reads) {
+      const res = await fetch(base + r.path, { headers: { ...r.headers, 'accept-encoding': 'identity' } });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${r.name}: ${res.status} ${body.toString().slice(0, 200)}`);
+      routes[`GET ${r.path}`] = { status: 200, type: res.headers.get('content-type') ?? 'application/json', body: body.toString('base64') };
+    }
+    const routesFile = join(dir, 'routes.json');
+    writeFileSync(routesFile, JSON.stringify(routes));
+    bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare.ts', routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const barePort = await new Promise<number>((resolve, reject) => {
+      bare!.stdout!.once('data', (d) => resolve(JSON.parse(String(d)).port));
+      bare!.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+    });
+    const bareBase = `http://127.0.0.1:${barePort}`;
+
+    const peakReset = resetPeak(server.pid!);
+    /** One load run; with the CPU the answering process spent per request, which a busy machine distorts far less than req/s. */
+    const run = async (url: string, h: Record<string, string>, method: 'GET' | 'POST' = 'GET', body?: string, durationMs = DURATION_MS) => {
+      const pid = url.startsWith(bareBase) ? bare!.pid! : server!.pid!;
+      const before = cpuMs(pid);
+      const r = await runLoad({ url, method, headers: body ? { ...h, 'content-type': 'application/json' } : h, body, connections: CONNECTIONS, durationMs }, GENERATOR || undefined);
+      return { ...r, cpuMsPerRequest: r.requests ? (cpuMs(pid) - before) / r.requests : 0 };
+    };
+    type Run = Awaited<ReturnType<typeof run>>;
+
+    const load: Record<string, unknown>[] = [];
+    for (const r of reads) {
+      await run(base + r.path, r.headers, 'GET', undefined, 1000);
+      await run(bareBase + r.path, r.headers, 'GET', undefined, 1000);
+      const app: Run[] = [];
+      const baseline: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternate which goes first, so neither always meets a warmer or cooler machine.
+        if (round % 2 === 0) {
+          app.push(await run(base + r.path, r.headers));
+          baseline.push(await run(bareBase + r.path, r.headers));
+        } else {
+          baseline.push(await run(bareBase + r.path, r.headers));
+          app.push(await run(base + r.path, r.headers));
+        }
+      }
+      const rps = median(app.map((a) => a.rps));
+      const bareRps = median(baseline.map((a) => a.rps));
+      const p99 = median(app.map((a) => a.p99));
+      const entry = {
+        name: r.name,
+        kind: 'read',
+        bytes: Math.round(app[0]!.bytesPerResponse),
+        rps,
+        bareRps,
+        ratio: rps / bareRps,
+        p50: median(app.map((a) => a.p50)),
+        p99,
+        p99Worst: Math.max(...app.map((a) => a.p99)),
+        bareP99: median(baseline.map((a) => a.p99)),
+        cpuMsPerRequest: median(app.map((a) => a.cpuMsPerRequest)),
+        bareCpuMsPerRequest: median(baseline.map((a) => a.cpuMsPerRequest)),
+        non2xx: app.reduce((s, a) => s + a.non2xx + a.errors, 0),
+        pass: rps / bareRps >= TARGETS.readRatio && p99 <= TARGETS.readP99,
+        rounds: { app, baseline },
+      };
+      load.push(entry);
+      log(`  ${r.name} (${(entry.bytes / 1024).toFixed(1)} KB): ${rps.toFixed(0)} req/s vs bare ${bareRps.toFixed(0)} → ${entry.ratio.toFixed(2)}; p50 ${ms(entry.p50)} ms, p99 ${ms(p99)} ms (worst ${ms(entry.p99Worst)}); errors ${entry.non2xx}  ${entry.pass ? '✓' : '✗'}`);
+      log(`      server CPU per request ${entry.cpuMsPerRequest.toFixed(3)} ms vs bare ${entry.bareCpuMsPerRequest.toFixed(3)} ms (CPU ratio ${(entry.bareCpuMsPerRequest / entry.cpuMsPerRequest).toFixed(2)})`);
+    }
+    for (const w of writes) {
+      await run(base + w.path, w.headers, 'POST', w.body, 1000);
+      const app: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) app.push(await run(base + w.path, w.headers, 'POST', w.body));
+      const rps = median(app.map((a) => a.rps));
+      const entry = {
+        name: w.name,
+        kind: 'write',
+        bytes: Math.round(app[0]!.bytesPerResponse),
+        rps,
+        p50: median(app.map((a) => a.p50)),
+        p99: median(app.map((a) => a.p99)),
+        p99Worst: Math.max(...app.map((a) => a.p99)),
+        cpuMsPerRequest: median(app.map((a) => a.cpuMsPerRequest)),
+        non2xx: app.reduce((s, a) => s + a.non2xx + a.errors, 0),
+        pass: w.name.startsWith('save') ? rps >= TARGETS.writesPerSecond : undefined,
+        rounds: { app },
+      };
+      load.push(entry);
+      log(`  ${w.name}: ${rps.toFixed(0)} req/s; p50 ${ms(entry.p50)} ms, p99 ${ms(entry.p99)} ms (worst ${ms(entry.p99Worst)}); errors ${entry.non2xx}; server CPU ${entry.cpuMsPerRequest.toFixed(3)} ms/request${entry.pass === undefined ? '' : entry.pass ? '  ✓' : '  ✗'}`);
+    }
+    results.load = load;
+    const m = procStatus(server.pid!);
+    results.memoryUnderLoad = { ...m, peakResetBeforeLoad: peakReset, target: TARGETS.rssMb, pass: m.peakMb <= TARGETS.rssMb };
+    log(`  server peak RSS under load ${m.peakMb.toFixed(0)} MB${peakReset ? '' : ' (since start: the peak mark could not be reset)'}  ${m.peakMb <= TARGETS.rssMb ? '✓' : '✗'}`);
+    if (db) {
+      const integrity = db.$client.pragma('integrity_check', { simple: true });
+      results.integrityAfterLoad = integrity;
+    }
+  }
+  db?.$client.close();
+
+  // ------------------------------------------------------------------------------------------ weight
+  if (sections.has('weight')) {
+    log('\nPage weight (JavaScript of a first load, gzip -9):');
+    const w = pageWeights();
+    if (!w) log('  dist/client/.vite/manifest.json is missing: run npm run build:client first');
+    else {
+      for (const p of w.pages) {
+        const target = p.page === 'landing' ? TARGETS.landingJsGzipKb : undefined;
+        log(`  ${p.page}: ${(p.jsGzip / 1024).toFixed(1)} KB JS gz in ${p.files} files (${(p.jsBytes / 1024).toFixed(0)} KB raw), CSS ${(p.cssGzip / 1024).toFixed(1)} KB gz${target ? (p.jsGzip / 1024 <= target ? '  ✓' : `  ✗ target ${target} KB`) : ''}`);
+      }
+      results.weight = w;
+    }
+    let lighthouse = false;
+    try {
+      const name = 'lighthouse';
+      await import(name);
+      lighthouse = true;
+    } catch {
+      /* not installed */
+    }
+    results.lighthouse = lighthouse
+      ? 'installed, not run by this harness: see docs/performance.md'
+      : 'not measured: lighthouse is not installed (npm install --save-dev lighthouse@12.8.2; see docs/performance.md)';
+    log(`  Lighthouse: ${results.lighthouse}`);
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (bare && bare.exitCode === null) bare.kill('SIGTERM');
+  machine.loadAfter = loadavg().map((x) => Math.round(x * 100) / 100);
+  if (has('keep')) log(`\nKept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------- report
+const stamp = machine.date.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(`bench/results/${stamp}.json`, JSON.stringify(results, null, 2));
+writeFileSync(`bench/results/${stamp}.md`, markdown(results));
+log(`\nLoad average after: ${machine.loadAfter.join(' ')}. Written to bench/results/${stamp}.{json,md}`);
+
+function markdown(r: Record<string, unknown>): string {
+  const lines: string[] = [];
+  const m = r.machine as typeof machine;
+  lines.push(`# Benchmark ${m.date}`, '', `${m.cpus} CPUs (${m.model}), ${m.memoryGb} GB, Node ${m.node}; load average ${m.loadBefore.join(' ')} before, ${m.loadAfter.join(' ')} after.`, '');
+  const fillR = r.fill as { users: number; attempts: number; answers: number; seconds: number } | undefined;
+  if (fillR) lines.push(`Data: ${fillR.users} users, ${fillR.attempts} attempts, ${fillR.answers} answers, generated in ${fillR.seconds.toFixed(0)} s.`, '');
+  const load = r.load as {
+    name: string; bytes: number; rps: number; bareRps?: number; ratio?: number; p50: number; p99: number; p99Worst: number; non2xx: number; pass?: boolean;
+    cpuMsPerRequest: number; bareCpuMsPerRequest?: number;
+  }[] | undefined;
+  if (load) {
+    lines.push(
+      '| throughput | bytes | req/s | bare node req/s | ratio | p50 ms | p99 ms (worst) | server CPU ms/req (bare) | errors | target |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const l of load) {
+      const cpu = `${l.cpuMsPerRequest.toFixed(3)}${l.bareCpuMsPerRequest === undefined ? '' : ` (${l.bareCpuMsPerRequest.toFixed(3)})`}`;
+      lines.push(`| ${l.name} | ${l.bytes} | ${l.rps.toFixed(0)} | ${l.bareRps?.toFixed(0) ?? '—'} | ${l.ratio?.toFixed(2) ?? '—'} | ${ms(l.p50)} | ${ms(l.p99)} (${ms(l.p99Worst)}) | ${cpu} | ${l.non2xx} | ${l.pass === undefined ? '—' : l.pass ? 'met' : 'missed'} |`);
+    }
+    lines.push('');
+  }
+  const scale = r.scale as Latency[] | undefined;
+  if (scale) {
+    lines.push('| at scale | p50 ms | p95 ms | max ms | KB | target |', '|---|---|---|---|---|---|');
+    for (const s of scale) lines.push(`| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${(s.bytes / 1024).toFixed(0)} | ${s.target === undefined ? '—' : `${s.on} ≤ ${s.target} ms: ${s.pass ? 'met' : 'missed'}`} |`);
+    lines.push('');
+  }
+  const mem = r.memoryUnderLoad as { peakMb: number } | undefined;
+  if (mem) lines.push(`Server peak RSS under load: ${mem.peakMb.toFixed(0)} MB (target ≤ ${TARGETS.rssMb} MB).`, '');
+  const w = r.weight as { pages: PageWeightLike[] } | undefined;
+  if (w) {
+    lines.push('| page | JS gz KB | files | CSS gz KB |', '|---|---|---|---|');
+    for (const p of w.pages) lines.push(`| ${p.page} | ${(p.jsGzip / 1024).toFixed(1)} | ${p.files} | ${(p.cssGzip / 1024).toFixed(1)} |`);
+    lines.push('');
+  }
+  if (r.lighthouse) lines.push(`Lighthouse: ${String(r.lighthouse)}`, '');
+  return lines.join('\n');
+}
+interface PageWeightLike {
+  page: string;
+  jsGzip: number;
+  files: number;
+  cssGzip: number;
+}
