@@ -90,7 +90,8 @@ function Account() {
             loading={signingOut}
             onClick={() => {
               setSigningOut(true);
-              void signOut();
+              // signOut resolves without leaving when the learner keeps unsynced results: the button comes back.
+              void signOut().finally(() => setSigningOut(false));
             }}
           >
             Sign out
