@@ -8,6 +8,7 @@ import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQ
 import { listUsersForAnalytics } from '../services/superAdmin';
 import { activityEvents } from '../services/events';
 import { realtimeSnapshot } from '../services/realtime';
+import { systemStatus } from '../services/systemStatus';
 import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../services/generation';
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../services/users';
 
@@ -75,6 +76,8 @@ export const adminRouter = router({
       yield realtimeSnapshot(ctx.db, ctx.now());
     }
   }),
+  /** The Settings tab's Database panel (read-only). */
+  systemStatus: adminProcedure.query(({ ctx }) => systemStatus(ctx)),
   quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
   topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
 });

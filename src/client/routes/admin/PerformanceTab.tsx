@@ -41,7 +41,8 @@ export function PerformanceTab() {
                 </Table.Row>
               )}
               {rows.map((r) => {
-                const score = Math.round(r.avgScore);
+                // The server rounds averages to two decimals (SPEC §9); the band uses that figure, so 79.5 is Good.
+                const score = r.avgScore;
                 const band = adminBand(score);
                 return (
                   <Table.Row key={r.topicId}>

@@ -1,5 +1,7 @@
-import { Box, Button, Heading, List, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Heading, List, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DatabaseStatus } from './DatabaseStatus';
+import { DisabledWithReason } from './DisabledWithReason';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,13 +34,13 @@ function ReadOnlySwitch({ label, checked, note }: { label: string; checked: bool
 }
 
 const TOOLS = [
-  { label: 'Export All Data', why: 'Disabled: run data exports on the server, not from the browser.' },
-  { label: 'Clear Cache', why: 'Disabled: not available from the browser.' },
-  { label: 'Sync Database', why: 'Disabled: not available from the browser.' },
-  { label: 'System Reset', why: 'Disabled: this would erase data.' },
+  { label: 'Export All Data', why: 'Disabled: a full export holds every account\'s personal data, so it is run on the server by an operator, not from the browser. Export Analytics Report gives the figures.' },
+  { label: 'Clear Cache', why: 'Disabled: the server keeps no cache; every figure is read from the database when asked for.' },
+  { label: 'Sync Database', why: 'Disabled: Respira runs on a single database, so there is nothing to synchronise.' },
+  { label: 'System Reset', why: 'Disabled: a reset would erase every question, account and result, which no click in a browser should be able to do.' },
 ] as const;
 
-/** SPEC §2: a static display; nothing here changes the server. */
+/** SPEC §2: a display only; nothing here changes the server. */
 export function SettingsTab() {
   return (
     <Stack gap="4">
@@ -47,8 +49,8 @@ export function SettingsTab() {
           System Settings
         </Heading>
         <Text color="fg.muted" data-testid="settings-caption">
-          Read-only overview. Nothing on this tab can be changed from the browser, and its figures are a fixed summary rather than
-          live readings from the server.
+          Read-only overview: nothing on this tab can be changed from the browser. The database figures are read from the server
+          when the tab opens.
         </Text>
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -67,33 +69,17 @@ export function SettingsTab() {
           </List.Root>
         </Panel>
         <Panel title="Database">
-          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1.5">
-            <Text as="dt" color="fg.muted">Status</Text>
-            <Text as="dd">Connected</Text>
-            <Text as="dt" color="fg.muted">Last backup</Text>
-            <Text as="dd">2 hours ago</Text>
-            <Text as="dt" color="fg.muted">Storage</Text>
-            <Text as="dd">245 MB</Text>
-            <Text as="dt" color="fg.muted">Auto backup</Text>
-            <Text as="dd">Daily</Text>
-          </Box>
+          <DatabaseStatus />
         </Panel>
         <Panel title="Platform Tools">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            {TOOLS.map((t) => {
-              const noteId = `tool-${t.label.toLowerCase().replace(/\s+/g, '-')}-why`;
-              return (
-                <Stack key={t.label} gap="1">
-                  <Button variant="outline" colorPalette={t.label === 'System Reset' ? 'red' : 'gray'} disabled aria-describedby={noteId}>
-                    {t.label}
-                  </Button>
-                  <Text id={noteId} fontSize="xs" color="fg.muted">
-                    {t.why}
-                  </Text>
-                </Stack>
-              );
-            })}
+            {TOOLS.map((t) => (
+              <DisabledWithReason key={t.label} label={t.label} reason={t.why} variant="outline" colorPalette={t.label === 'System Reset' ? 'red' : 'gray'} />
+            ))}
           </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted" mt="3">
+            These tools are switched off; hover over or focus one to see why.
+          </Text>
         </Panel>
       </SimpleGrid>
     </Stack>

@@ -9,8 +9,6 @@ import type { AdminUser } from './types';
 import { UserDialog } from './UserDialog';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 
-const ROLE_LABEL: Record<string, string> = { student: 'Student', admin: 'Admin', super_admin: 'Super Admin' };
-
 export function UsersTab() {
   const trpc = useTRPC();
   const invalidate = useInvalidateAdmin();
@@ -108,8 +106,9 @@ export function UsersTab() {
                     </Text>
                   </Table.Cell>
                   <Table.Cell wordBreak="break-all">{u.email}</Table.Cell>
+                  {/* Role and plan in the stored words (SPEC §3), the same words the dialog's selects send. */}
                   <Table.Cell>
-                    <Badge colorPalette={u.role === 'student' ? 'gray' : 'purple'}>{ROLE_LABEL[u.role] ?? u.role}</Badge>
+                    <Badge colorPalette={u.role === 'student' ? 'gray' : 'purple'}>{u.role}</Badge>
                   </Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={sub === 'free' ? 'gray' : 'green'}>{sub}</Badge>

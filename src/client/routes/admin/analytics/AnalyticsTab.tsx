@@ -1,8 +1,9 @@
-import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { downloadCsv } from '../../../lib/csv';
 import { useTRPC } from '../../../trpc';
+import { DisabledWithReason } from '../DisabledWithReason';
 import { AnalyticsCard } from './AnalyticsCard';
 import { DetailedReports } from './DetailedReports';
 import { longDay } from './palette';
@@ -19,7 +20,6 @@ export default function AnalyticsTab() {
   const perfQ = useQuery(trpc.admin.topicPerformance.queryOptions());
   const topicsQ = useQuery(trpc.admin.topics.queryOptions());
   const usersQ = useQuery(trpc.admin.users.queryOptions());
-  const scheduleNote = useId();
 
   const trends = useMemo(() => trendsQ.data ?? [], [trendsQ.data]);
   const perf = useMemo(() => perfQ.data ?? [], [perfQ.data]);
@@ -43,22 +43,19 @@ export default function AnalyticsTab() {
 
   return (
     <Stack gap="6" className="analytics-report" data-testid="analytics-tab">
-      <Stack gap="2" data-print="hide">
-        <Flex gap="3" wrap="wrap">
-          <Button colorPalette="teal" onClick={exportReport} disabled={!allLoaded}>
-            Export Analytics Report
-          </Button>
-          <Button variant="outline" onClick={() => window.print()}>
-            Print Summary
-          </Button>
-          <Button variant="outline" disabled aria-describedby={scheduleNote}>
-            Schedule Report
-          </Button>
-        </Flex>
-        <Text id={scheduleNote} fontSize="sm" color="fg.muted">
-          Schedule Report is unavailable: scheduled e-mail reports need a mail service, and this server does not have one.
-        </Text>
-      </Stack>
+      <Flex gap="3" wrap="wrap" data-print="hide">
+        <Button colorPalette="teal" onClick={exportReport} disabled={!allLoaded}>
+          Export Analytics Report
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
+          Print Summary
+        </Button>
+        <DisabledWithReason
+          label="Schedule Report"
+          reason="Unavailable: scheduled reports are sent by e-mail, and this server has no mail service."
+          variant="outline"
+        />
+      </Flex>
 
       <AnalyticsCard
         title="Quiz Activity Trends"

@@ -7,7 +7,7 @@ export function colorAt(index: number): string {
 
 /** Chart labels are cut to a fixed length (SPEC §9: 10 in the performance chart, 15 in the distribution pie). */
 export function truncate(name: string, max: number): string {
-  return name.length > max ? `${name.slice(0, max)}…` : name;
+  return name.length > max ? `${name.slice(0, max)}...` : name;
 }
 
 /** Trend dates are UTC days ("2025-11-22"); read them as UTC so no time zone shifts them a day. */
