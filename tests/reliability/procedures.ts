@@ -139,6 +139,7 @@ export const ACCESS: Record<string, Entry> = {
   'admin.approveQuestion': { expect: ADMIN, input: (f) => ({ id: f.draftQuestionId() }) },
   'admin.rejectQuestion': { expect: ADMIN, input: (f) => ({ id: f.draftQuestionId() }) },
   'admin.generationRuns': { expect: ADMIN },
+  'admin.systemStatus': { expect: ADMIN },
   'admin.users': { expect: ADMIN },
   'admin.createUser': { expect: ADMIN, input: person },
   'admin.updateUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }) },
