@@ -215,3 +215,37 @@ export const generationRuns = sqliteTable(
   },
   (t) => [index('generation_runs_created_idx').on(t.createdAt)],
 );
+
+/**
+ * "Forgot password?" requests, one row per request, kept for every email asked about (known or not) so the
+ * per-email limit behaves the same either way. A request for a real account stays pending until an
+ * administrator makes a reset link for that user.
+ */
+export const passwordResetRequests = sqliteTable(
+  'password_reset_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+    resolvedAt: timestamp('resolved_at'),
+  },
+  (t) => [
+    index('reset_requests_email_idx').on(t.email, t.createdAt),
+    index('reset_requests_user_idx').on(t.userId, t.resolvedAt),
+  ],
+);
+
+/** One-time reset links made by an administrator; like sessions, only the SHA-256 of the token is kept. */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+  },
+  (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);

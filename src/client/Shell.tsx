@@ -10,6 +10,8 @@ import { UpdatePrompt } from './offline/UpdatePrompt';
 const LandingPage = lazy(() => import('./routes/landing/LandingPage'));
 const AppLayout = lazy(() => import('./AppLayout'));
 const AuthPage = lazy(() => import('./routes/auth/AuthPage'));
+const ForgotPasswordPage = lazy(() => import('./routes/password-reset/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./routes/password-reset/ResetPasswordPage'));
 const FreeQuizPage = lazy(() => import('./routes/free-quiz/FreeQuizPage'));
 const TermsPage = lazy(() => import('./routes/terms/TermsPage'));
 const PrivacyPage = lazy(() => import('./routes/info/PrivacyPage'));
@@ -60,6 +62,8 @@ export function Shell() {
             <Route element={<AppLayout />}>
               <Route path="auth" element={<AuthPage />} />
               <Route path="login" element={<Navigate to="/auth" replace />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route path="free-quiz" element={<FreeQuizPage />} />
               <Route path="terms" element={<TermsPage />} />
               <Route path="privacy" element={<PrivacyPage />} />

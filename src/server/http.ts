@@ -90,7 +90,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     return res.headers.get('content-type')?.startsWith('application/json') ? Buffer.from(await res.arrayBuffer()) : res.body;
   });
   await app.register(compress, { threshold: 1024 });
-  // Per-address limit on the sign-in endpoints only, generous enough for a classroom behind one address.
+  // Per-address limit on the sign-in and password-reset endpoints only, generous enough for a classroom behind one address.
   await app.register(rateLimit, { global: false });
 
   await app.register(fastifyTRPCPlugin, {
@@ -121,7 +121,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
 
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => {
-      if (route.url === '/api/login' || route.url === '/api/register') {
+      if (['/api/login', '/api/register', '/api/forgot-password', '/api/reset-password'].includes(route.url)) {
         route.config = { ...(route.config as object), rateLimit: { max: 600, timeWindow: '1 minute' } };
       }
     });

@@ -28,6 +28,8 @@ const ROUTES: Route[] = [
   { method: 'POST', url: '/api/login', handler: (api, req) => api.auth.login(body(req) as never) },
   { method: 'POST', url: '/api/logout', handler: (api) => api.auth.logout() },
   { method: 'GET', url: '/api/me', handler: (api) => api.auth.me() },
+  { method: 'POST', url: '/api/forgot-password', handler: (api, req) => api.auth.requestPasswordReset(body(req) as never) },
+  { method: 'POST', url: '/api/reset-password', handler: (api, req) => api.auth.resetPassword(body(req) as never) },
 
   { method: 'GET', url: '/api/user-stats', handler: (api) => api.learner.stats() },
   { method: 'GET', url: '/api/user-progress', handler: (api) => api.learner.progress() },
@@ -72,6 +74,12 @@ const ROUTES: Route[] = [
     method: 'POST',
     url: '/api/admin/users/:userId/subscription',
     handler: (api, req) => api.admin.changeSubscription({ userId: param(req, 'userId'), data: body(req) } as never),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:userId/reset-link',
+    status: 201,
+    handler: (api, req) => api.admin.createResetLink({ userId: param(req, 'userId') as never }),
   },
   { method: 'GET', url: '/api/admin/analytics/quiz-trends', handler: (api) => api.admin.quizTrends() },
   { method: 'GET', url: '/api/admin/analytics/topic-performance', handler: (api) => api.admin.topicPerformance() },

@@ -6,6 +6,7 @@ import { questions, users } from '../../db/schema';
 import { restRoutes } from '../../src/server/rest';
 import { startExam, submitExam } from '../../src/server/services/exams';
 import { createSession } from '../../src/server/services/sessions';
+import { createResetLink } from '../../src/server/services/passwordReset';
 import { makeWorld, type TestWorld } from '../support/db';
 import { ACCESS, REST, ROLES, listProcedures, type Fixture, type Outcome, type Role } from './procedures';
 
@@ -63,6 +64,12 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
         .values({ topicId: 1, questionText: `Matrix question ${++n}?`, options: ['a', 'b', 'c', 'd'], correctAnswer: 'A', status, createdAt: w.clock.now })
         .returning()
         .get().id;
+    const victim = () =>
+      w.db
+        .insert(users)
+        .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
+        .returning()
+        .get().id;
     const exam = (submitted: boolean) => {
       const u = user();
       if (!u) return crypto.randomUUID();
@@ -73,18 +80,14 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
     return {
       unique: () => `mx${++n}`,
       questionIds: w.db.select().from(questions).all().filter((q) => q.topicId === 1).map((q) => q.id),
-      victimUserId: () =>
-        w.db
-          .insert(users)
-          .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
-          .returning()
-          .get().id,
+      victimUserId: victim,
       draftQuestionId: () => insertQuestion('draft'),
       questionId: () => insertQuestion('published'),
       openExamId: () => exam(false),
       submittedExamId: () => exam(true),
       loginEmail: 'mxlogin@example.com',
       loginPassword: 'correct-horse',
+      resetToken: () => createResetLink(w, victim(), userIds.admin!).token,
     };
   }
 
@@ -138,5 +141,6 @@ function constantFixture(): Fixture {
     submittedExamId: () => '00000000-0000-4000-8000-000000000000',
     loginEmail: 'someone@example.com',
     loginPassword: 'password-123',
+    resetToken: () => 'a'.repeat(32),
   };
 }

@@ -82,6 +82,8 @@ export interface Fixture {
   /** An account whose password is `loginPassword`. */
   loginEmail: string;
   loginPassword: string;
+  /** An unused password-reset link token for some student. */
+  resetToken: () => string;
 }
 
 export interface Entry {
@@ -108,6 +110,8 @@ export const ACCESS: Record<string, Entry> = {
   'auth.login': { expect: EVERYONE, input: (f) => ({ email: f.loginEmail, password: f.loginPassword }) },
   'auth.logout': { expect: SIGNED_IN },
   'auth.me': { expect: SIGNED_IN },
+  'auth.requestPasswordReset': { expect: EVERYONE, input: (f) => ({ email: `reset${f.unique()}@example.com` }) },
+  'auth.resetPassword': { expect: EVERYONE, input: (f) => ({ token: f.resetToken(), password: 'new-password-123' }) },
 
   'learner.topics': { expect: EVERYONE },
   'learner.freeQuiz': { expect: EVERYONE },
@@ -145,6 +149,8 @@ export const ACCESS: Record<string, Entry> = {
   'admin.updateUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }) },
   'admin.deleteUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId() }) },
   'admin.changeSubscription': { expect: ADMIN, input: (f) => ({ userId: f.victimUserId(), data: { action: 'upgrade', plan: 'yearly' } }) },
+  'admin.resetRequests': { expect: ADMIN },
+  'admin.createResetLink': { expect: ADMIN, input: (f) => ({ userId: f.victimUserId() }) },
   'admin.realtime': { expect: ADMIN },
   'admin.realtimeFeed': { expect: ADMIN },
   'admin.quizTrends': { expect: ADMIN },
@@ -189,6 +195,8 @@ export const REST: Record<string, RestEntry> = {
   'POST /api/login': { procedure: 'auth.login', toInput: asBody },
   'POST /api/logout': { procedure: 'auth.logout' },
   'GET /api/me': { procedure: 'auth.me' },
+  'POST /api/forgot-password': { procedure: 'auth.requestPasswordReset', toInput: asBody },
+  'POST /api/reset-password': { procedure: 'auth.resetPassword', toInput: asBody },
   'GET /api/user-stats': { procedure: 'learner.stats' },
   'GET /api/user-progress': { procedure: 'learner.progress' },
   'GET /api/quiz-attempts': { procedure: 'learner.recentAttempts' },
@@ -231,6 +239,7 @@ export const REST: Record<string, RestEntry> = {
     param: 'userId',
     toInput: (b, p) => ({ userId: p, data: asBody(b) }),
   },
+  'POST /api/admin/users/:userId/reset-link': { procedure: 'admin.createResetLink', param: 'userId', toInput: (_b, p) => ({ userId: p }) },
   'GET /api/admin/analytics/quiz-trends': { procedure: 'admin.quizTrends' },
   'GET /api/admin/analytics/topic-performance': { procedure: 'admin.topicPerformance' },
   'GET /api/super-admin/users': { procedure: 'superAdmin.users' },

@@ -11,6 +11,8 @@ import { realtimeSnapshot } from '../services/realtime';
 import { systemStatus } from '../services/systemStatus';
 import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../services/generation';
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../services/users';
+import { resetLinkInput } from '../../shared/passwordReset';
+import { createResetLink, pendingResetRequests } from '../services/passwordReset';
 
 const listQuestionsInput = z
   .object({
@@ -67,6 +69,9 @@ export const adminRouter = router({
   changeSubscription: adminProcedure
     .input(z.object({ userId: idSchema, data: subscriptionActionInput }))
     .mutation(({ ctx, input }) => toPublicUser(changeSubscription(ctx, input.userId, input.data))),
+  /** Password reset by hand (no e-mail): who asked, and a one-time link for the admin to pass on. */
+  resetRequests: adminProcedure.query(({ ctx }) => pendingResetRequests(ctx.db)),
+  createResetLink: adminProcedure.input(resetLinkInput).mutation(({ ctx, input }) => createResetLink(ctx, input.userId, ctx.user.id)),
 
   realtime: adminProcedure.query(({ ctx }) => realtimeSnapshot(ctx.db, ctx.now())),
   /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */

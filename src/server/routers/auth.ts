@@ -3,6 +3,8 @@ import { loginInput, registerInput } from '../../shared/schemas';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { invalidateSession } from '../services/sessions';
 import { login, register, toPublicUser } from '../services/users';
+import { forgotPasswordInput, resetPasswordInput } from '../../shared/passwordReset';
+import { requestPasswordReset, resetPassword } from '../services/passwordReset';
 
 /** The user object that leaves the server; `strict` fails loudly if a secret field ever slips in. */
 export const publicUserSchema = z.strictObject({
@@ -32,4 +34,7 @@ export const authRouter = router({
     return { success: true };
   }),
   me: authedProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
+  /** Forgot password?: the same answer whether or not the email has an account. */
+  requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+  resetPassword: publicProcedure.input(resetPasswordInput).output(sessionOutput).mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

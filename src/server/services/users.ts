@@ -86,7 +86,7 @@ export async function createUser(deps: Deps, input: NewUser): Promise<UserRow> {
   }
 }
 
-function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
+export function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
   const now = deps.now();
   const token = createSession(deps.db, user.id, now);
   const updated = deps.db

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useTRPC } from '../../trpc';
 import type { AdminUser } from './types';
+import { ResetLinkButton, ResetRequestedBadge, usePendingResets } from './ResetLink';
 import { UserDialog } from './UserDialog';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 
@@ -15,6 +16,7 @@ export function UsersTab() {
   // SPEC §7: the user list is fetched again on mount and on window focus, unlike the app's other data.
   const users = useQuery({ ...trpc.admin.users.queryOptions(), staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: true });
   const changeSub = useMutation(trpc.admin.changeSubscription.mutationOptions());
+  const pendingResets = usePendingResets();
   const del = useMutation(trpc.admin.deleteUser.mutationOptions());
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -101,6 +103,7 @@ export function UsersTab() {
                 <Table.Row key={u.id}>
                   <Table.Cell>
                     <Text fontWeight="semibold">{u.username}</Text>
+                    {pendingResets.has(u.id) && <ResetRequestedBadge requestedAt={pendingResets.get(u.id)!} />}
                     <Text fontSize="xs" color="fg.muted">
                       {u.firstName} {u.lastName}
                     </Text>
@@ -133,6 +136,7 @@ export function UsersTab() {
                           Downgrade
                         </Button>
                       )}
+                      <ResetLinkButton user={u} disabled={busy} />
                       <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(u)} disabled={busy} aria-label={`Delete ${u.username}`}>
                         Delete
                       </Button>

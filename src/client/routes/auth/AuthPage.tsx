@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../session';
@@ -94,6 +94,11 @@ export function AuthForm({ initialMode = 'signin', embedded = false }: Props) {
             <Checkbox.Control />
             <Checkbox.Label>Remember me</Checkbox.Label>
           </Checkbox.Root>
+          {!signup && (
+            <Link asChild color="teal.700" fontSize="sm" fontWeight="semibold">
+              <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            </Link>
+          )}
         </Stack>
         <Button type="submit" colorPalette="teal" size="lg" disabled={busy}>
           {busy ? 'Processing...' : signup ? 'Create Account' : 'Sign In'}

@@ -1,0 +1,121 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
+import { loginFailures, passwordResetRequests, passwordResetTokens, users } from '../../../db/schema';
+import { RESET_LINK_LIFETIME_HOURS, resetLinkPath } from '../../shared/passwordReset';
+import { countRows, type DB } from '../db';
+import type { Deps } from './deps';
+import { hashPassword } from './passwords';
+import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from './sessions';
+import { getUser, recordLogin } from './users';
+
+/**
+ * Administrator-mediated password reset (the server sends no e-mail): a learner asks, an administrator
+ * makes a one-time link and passes it on, the learner sets a new password with it. Link tokens are made
+ * and hashed like session tokens, so a copy of the database cannot be used to reset anyone's password.
+ */
+export const RESET_LINK_LIFETIME_MS = RESET_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
+export const RESET_REQUEST_LIMIT = 5;
+export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
+
+export const RESET_REQUEST_LIMIT_MESSAGE = 'Too many reset requests for this email. Try again in 15 minutes.';
+export const RESET_LINK_UNKNOWN_MESSAGE = 'This reset link is not valid. It may have been replaced by a newer link.';
+export const RESET_LINK_USED_MESSAGE = 'This reset link has already been used.';
+export const RESET_LINK_EXPIRED_MESSAGE = 'This reset link has expired.';
+
+/**
+ * Records a request and answers the same whether or not the email has an account: the row, the limit
+ * and the work done are identical, only the row's user id differs.
+ */
+export function requestPasswordReset(deps: Deps, email: string): { success: true } {
+  const now = deps.now();
+  const since = new Date(now.getTime() - RESET_REQUEST_WINDOW_MS);
+  const recent = countRows(
+    deps.db,
+    passwordResetRequests,
+    and(eq(passwordResetRequests.email, email), gt(passwordResetRequests.createdAt, since)),
+  );
+  if (recent >= RESET_REQUEST_LIMIT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RESET_REQUEST_LIMIT_MESSAGE });
+  const user = deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  deps.db.transaction((tx) => {
+    // Requests for unknown emails only matter to the limit; once outside its window they are dropped.
+    tx.delete(passwordResetRequests)
+      .where(and(isNull(passwordResetRequests.userId), lt(passwordResetRequests.createdAt, since)))
+      .run();
+    tx.insert(passwordResetRequests).values({ email, userId: user?.id ?? null, createdAt: now }).run();
+  });
+  return { success: true };
+}
+
+/** Users with an unanswered request, newest first, for the admin's marker. */
+export function pendingResetRequests(db: DB): { userId: number; requestedAt: Date }[] {
+  const latest = max(passwordResetRequests.createdAt);
+  return db
+    .select({ userId: passwordResetRequests.userId, requestedAt: latest })
+    .from(passwordResetRequests)
+    .where(and(isNotNull(passwordResetRequests.userId), isNull(passwordResetRequests.resolvedAt)))
+    .groupBy(passwordResetRequests.userId)
+    .orderBy(desc(latest))
+    .all()
+    .flatMap((r) => (r.userId !== null && r.requestedAt !== null ? [{ userId: r.userId, requestedAt: r.requestedAt }] : []));
+}
+
+function resolveRequests(db: DB, userId: number, now: Date): void {
+  db.update(passwordResetRequests)
+    .set({ resolvedAt: now })
+    .where(and(eq(passwordResetRequests.userId, userId), isNull(passwordResetRequests.resolvedAt)))
+    .run();
+}
+
+/** A new link for the user; any earlier link of theirs stops working, and their pending requests are answered. */
+export function createResetLink(deps: Deps, userId: number, adminId: number) {
+  const user = getUser(deps, userId);
+  const now = deps.now();
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);
+  deps.db.transaction((tx) => {
+    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+    tx.insert(passwordResetTokens)
+      .values({ id: sessionIdFromToken(token), userId, createdBy: adminId, createdAt: now, expiresAt })
+      .run();
+    resolveRequests(tx as unknown as DB, userId, now);
+  });
+  return {
+    token,
+    path: resetLinkPath(token),
+    expiresAt,
+    user: { id: user.id, username: user.username, email: user.email },
+  };
+}
+
+/** The link's row if it can still be used; otherwise a 400 saying why. */
+function usableLink(db: DB, token: string, now: Date) {
+  const row = /^[a-z2-7]{16,64}$/.test(token)
+    ? db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, sessionIdFromToken(token))).get()
+    : undefined;
+  if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_UNKNOWN_MESSAGE });
+  if (row.usedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });
+  if (now.getTime() >= row.expiresAt.getTime()) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_EXPIRED_MESSAGE });
+  return row;
+}
+
+/**
+ * Sets the new password, spends the link, ends every session of the user and signs them in afresh
+ * (answering like login). The link is checked again inside the transaction because hashing the password
+ * yields: two submissions of one link cannot both succeed.
+ */
+export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
+  usableLink(deps.db, input.token, deps.now());
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  return deps.db.transaction((tx) => {
+    const db = tx as unknown as DB;
+    const link = usableLink(db, input.token, now);
+    db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, link.id)).run();
+    const user = db.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning().get();
+    invalidateUserSessions(db, user.id);
+    resolveRequests(db, user.id, now);
+    // A learner locked out by failed sign-ins has just proved who they are.
+    db.delete(loginFailures).where(eq(loginFailures.email, user.email)).run();
+    return recordLogin({ ...deps, db }, user);
+  });
+}
