@@ -19,6 +19,9 @@ interface Route {
 
 const body = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+
+/** An exam report names no topic: topicId null (as the spec sends it) or left out beside an examType. */
+const isExamReport = (b: Record<string, unknown>) => b.topicId === null || (b.topicId === undefined && 'examType' in b);
 const param = (req: FastifyRequest, name: string): string => (req.params as Record<string, string>)[name] ?? '';
 
 /** The documented /api paths of SPEC §7, each one a call of the same tRPC procedure the app uses. */
@@ -41,7 +44,7 @@ const ROUTES: Route[] = [
     handler: (api, req) => {
       const b = body(req);
       // The spec's exam body has topicId null and an examType; anything else is a topic or mixed quiz.
-      return b.topicId === null && 'examType' in b ? api.learner.reportExam(b as never) : api.learner.saveAttempt(b as never);
+      return isExamReport(b) ? api.learner.reportExam(b as never) : api.learner.saveAttempt(b as never);
     },
   },
   { method: 'GET', url: '/api/topics', handler: (api) => api.learner.topics() },
@@ -106,6 +109,15 @@ function send(reply: FastifyReply, req: FastifyRequest, err: unknown) {
 }
 
 export function registerRest(app: FastifyInstance, deps: Deps): void {
+  // Many HTTP clients send a JSON content type on every request; an empty body then means "no body"
+  // (a DELETE, a logout), not malformed JSON. Anything else goes through Fastify's own safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(req, text, done);
+  });
   for (const route of ROUTES) {
     app.route({
       method: route.method,
@@ -122,6 +134,7 @@ export function registerRest(app: FastifyInstance, deps: Deps): void {
       },
     });
   }
+  app.all('/api', async (req, reply) => reply.code(404).send({ message: `No API route ${req.method} /api` }));
   app.all('/api/*', async (req, reply) => reply.code(404).send({ message: `No API route ${req.method} ${req.url.split('?')[0]}` }));
 }
 

@@ -2,9 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { UserRow } from '../../db/schema';
-import { isPro, PRO_REQUIRED_MESSAGE } from '../shared/plans';
 import { isStorageFault } from './db';
 import type { Deps } from './services/deps';
+import { assertTopicQuizAllowed } from './services/limits';
 import { validateSessionToken } from './services/sessions';
 
 export interface Context extends Deps {
@@ -26,7 +26,8 @@ export function createContext(deps: Deps, authorization: string | undefined, con
 export function describeZodError(err: ZodError): string {
   const issue = err.issues[0];
   if (!issue) return 'Invalid input';
-  const path = issue.path.join('.');
+  // Procedures that take a path id wrap the request body as `data`; the caller knows the field by its own name.
+  const path = (issue.path[0] === 'data' ? issue.path.slice(1) : issue.path).join('.');
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
@@ -61,8 +62,9 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
 });
 
+/** Pro only; a free user hears about the weekly limit first when it is used up. */
 export const proProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isPro(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
+  assertTopicQuizAllowed(ctx.db, ctx.user, ctx.now());
   return next();
 });
 

@@ -39,7 +39,21 @@ export const loginInput = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
-export const idSchema = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive');
+/** Numeric text ("3", as a path or a form sends it) is a number; null, blank or other text is not. */
+const numericText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
+const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export const idSchema = z.preprocess(
+  numericText,
+  z
+    .number({ error: (issue) => (absent(issue.input) ? 'id is required' : 'id must be a number') })
+    .int('id must be a whole number')
+    .positive('id must be positive'),
+);
+
+/** A whole number that may arrive as numeric text; `label` names it in messages. */
+const wholeNumber = (label: string) =>
+  z.preprocess(numericText, z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`));
 
 export const letterSchema = z
   .string()
@@ -53,32 +67,66 @@ export const answerRecordInput = z.object({
   isCorrect: z.boolean().optional(),
 });
 
+const TOPIC_ID_MESSAGE = `topicId must be a topic id or one of ${MIXED_TYPES.join(', ')}`;
+
+/** A topic's numeric id, or a mixed practice exam's text id (mixed-comprehensive, ...). */
+export const quizTopicIdInput = z.preprocess(
+  numericText,
+  z.union([z.number().int(TOPIC_ID_MESSAGE).positive(TOPIC_ID_MESSAGE), z.enum(MIXED_TYPES)], {
+    error: (issue) => (absent(issue.input) ? 'topicId is required' : TOPIC_ID_MESSAGE),
+  }),
+);
+
+const MAX_SECONDS = 24 * 3600;
+const timeSpentInput = wholeNumber('timeSpent')
+  .pipe(z.number().min(0, 'timeSpent cannot be negative').max(MAX_SECONDS, 'timeSpent must be at most 24 hours'))
+  .nullable()
+  .optional();
+
+/**
+ * A topic quiz or mixed practice exam. The server grades it from the stored keys, so the client's
+ * score (a number, or null) is accepted and ignored.
+ */
 export const topicAttemptInput = z.object({
-  topicId: z.union([idSchema, z.enum(MIXED_TYPES)]),
-  questionsAnswered: z.array(answerRecordInput).min(1, 'questionsAnswered must list at least one answer').max(200),
-  score: z.number().optional(),
-  totalQuestions: z.number().int().min(1).max(200).optional(),
-  timeSpent: z.number().int().min(0).max(24 * 3600).nullable().optional(),
+  topicId: quizTopicIdInput,
+  questionsAnswered: z
+    .array(answerRecordInput, { error: 'questionsAnswered must be a list of answers' })
+    .min(1, 'questionsAnswered must list at least one answer')
+    .max(200, 'questionsAnswered may list at most 200 answers'),
+  score: z.number({ error: 'score must be a number' }).nullable().optional(),
+  totalQuestions: wholeNumber('totalQuestions')
+    .pipe(z.number().min(1, 'totalQuestions must be at least 1').max(200, 'totalQuestions must be at most 200'))
+    .nullable()
+    .optional(),
+  timeSpent: timeSpentInput,
   clientId: z.string().trim().min(8).max(64).optional(),
 });
 
+const examTypeInput = z.enum(EXAM_TYPES, { error: `examType must be one of ${EXAM_TYPES.join(', ')}` });
+
+/** The spec's answer-less exam report: nothing to grade, so its numbers are checked instead. */
 export const selfReportedExamInput = z.object({
-  topicId: z.null(),
-  score: z.number().int('score must be a whole percent').min(0).max(100),
-  totalQuestions: z.number().int().min(1),
-  examType: z.enum(EXAM_TYPES),
+  topicId: z.null().optional(),
+  score: z
+    .number({ error: 'score is required: a whole percent from 0 to 100' })
+    .int('score must be a whole percent')
+    .min(0, 'score must be between 0 and 100')
+    .max(100, 'score must be between 0 and 100'),
+  totalQuestions: wholeNumber('totalQuestions').pipe(z.number().min(1, 'totalQuestions must be at least 1')),
+  examType: examTypeInput,
+  timeSpent: timeSpentInput,
 });
 
-export const examStartInput = z.object({ examType: z.enum(EXAM_TYPES) });
+export const examStartInput = z.object({ examType: examTypeInput });
 
 export const examSubmitInput = z.object({
-  examSessionId: z.string().min(8).max(64),
+  examSessionId: z.string().min(1).max(64),
   /** One entry per question position; null or missing means unanswered. */
   answers: z.array(letterSchema.nullable()).max(200),
 });
 
 export const difficultyInput = z
-  .string({ error: 'Difficulty is required' })
+  .string({ error: 'Difficulty must be easy, medium or hard' })
   .transform((v, ctx) => {
     const d = normalizeDifficulty(v);
     if (!d) {
@@ -88,34 +136,84 @@ export const difficultyInput = z
     return d;
   });
 
-export const questionInput = z.object({
-  topicId: z.coerce.number({ error: 'Choose a topic' }).int('Choose a topic').positive('Choose a topic'),
-  questionText: z.string().trim().min(1, 'Question text is required').max(4000),
+/** null or blank counts as not sent, so the field's default (or, on an edit, the stored value) applies. */
+const orAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (absent(v) ? undefined : v), schema);
+
+const questionFields = {
+  topicId: z.preprocess(numericText, z.number({ error: 'Choose a topic' }).int('Choose a topic').positive('Choose a topic')),
+  questionText: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(4000),
   options: z
-    .array(z.string().trim().min(1, 'Every option needs text').max(1000))
+    .array(z.string({ error: 'Every option needs text' }).trim().min(1, 'Every option needs text').max(1000), {
+      error: 'options must be a list of 4 answer texts',
+    })
     .length(4, 'A question needs exactly 4 options')
     .refine((o) => new Set(o.map((x) => x.toLowerCase())).size === o.length, 'Options must be different'),
-  correctAnswer: z.string().trim().toUpperCase().regex(/^[A-D]$/, 'Correct answer must be A, B, C or D'),
-  explanation: z.string().trim().max(8000).default(''),
-  difficulty: difficultyInput.default('medium'),
+  correctAnswer: z
+    .string({ error: 'Correct answer must be A, B, C or D' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-D]$/, 'Correct answer must be A, B, C or D'),
+  explanation: z.string({ error: 'explanation must be text' }).trim().max(8000),
+  difficulty: difficultyInput,
+};
+
+/** A new question: the simple admin form has no required fields beyond these, and defaults difficulty. */
+export const questionInput = z.object({
+  ...questionFields,
+  explanation: orAbsent(questionFields.explanation.default('')),
+  difficulty: orAbsent(difficultyInput.default('medium')),
 });
+
+/** An edit with nothing in it is a mistake (a lost body), not a change. */
+const someField = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
+const NOTHING_TO_CHANGE = 'Send at least one field to change';
+
+/** An edit: the same body, but a field left out keeps its stored value instead of a default. */
+export const questionUpdateInput = z.object({
+  topicId: questionFields.topicId.optional(),
+  questionText: questionFields.questionText.optional(),
+  options: questionFields.options.optional(),
+  correctAnswer: questionFields.correctAnswer.optional(),
+  // A blank explanation is a real edit (clearing it); only null means "not sent".
+  explanation: z.preprocess((v) => (v === null ? undefined : v), questionFields.explanation.optional()),
+  difficulty: orAbsent(difficultyInput.optional()),
+}).refine(someField, NOTHING_TO_CHANGE);
 
 export const ROLES = ['student', 'admin', 'super_admin'] as const;
 export const SUBSCRIPTION_STATUSES = ['free', 'premium', 'pro'] as const;
+
+const roleInput = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` });
+/** An empty subscription status counts as free (SPEC §3). */
+const subscriptionStatusInput = z.enum(SUBSCRIPTION_STATUSES, {
+  error: `subscriptionStatus must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`,
+});
+const optionalPassword = z.union([passwordSchema, z.literal('')]).nullable().optional();
 
 export const adminUserInput = z.object({
   username: usernameSchema,
   email: emailSchema,
   firstName: name('First name'),
   lastName: name('Last name'),
-  password: z.union([passwordSchema, z.literal('')]).optional(),
-  role: z.enum(ROLES).default('student'),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).default('free'),
+  password: optionalPassword,
+  role: orAbsent(roleInput.default('student')),
+  subscriptionStatus: orAbsent(subscriptionStatusInput.default('free')),
 });
 
+/** An edit: a field left out (or a blank password) keeps the stored value. */
+export const adminUserUpdateInput = z.object({
+  username: usernameSchema.optional(),
+  email: emailSchema.optional(),
+  firstName: name('First name').optional(),
+  lastName: name('Last name').optional(),
+  password: optionalPassword,
+  role: orAbsent(roleInput.optional()),
+  subscriptionStatus: z.preprocess((v) => (v === '' || v === null ? 'free' : v), subscriptionStatusInput.optional()),
+}).refine(someField, NOTHING_TO_CHANGE);
+
+/** The service decides which plans each action takes (an upgrade needs monthly or yearly). */
 export const subscriptionActionInput = z.object({
-  action: z.enum(['upgrade', 'downgrade']),
-  plan: z.enum(['monthly', 'yearly', 'free']),
+  action: z.enum(['upgrade', 'downgrade'], { error: 'action must be upgrade or downgrade' }),
+  plan: z.enum(['monthly', 'yearly', 'free'], { error: 'plan must be monthly, yearly or free' }).optional(),
 });
 
-export const planInput = z.object({ plan: z.enum(['monthly', 'yearly']) });
+export const planInput = z.object({ plan: z.enum(['monthly', 'yearly'], { error: 'plan must be monthly or yearly' }) });

@@ -1,7 +1,7 @@
 import { on } from 'node:events';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { adminUserInput, idSchema, questionInput, subscriptionActionInput } from '../../shared/schemas';
+import { adminUserInput, adminUserUpdateInput, idSchema, questionInput, questionUpdateInput, subscriptionActionInput } from '../../shared/schemas';
 import { adminProcedure, router } from '../trpc';
 import { adminStats, quizTrends, topicPerformance } from '../services/analytics';
 import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../services/questions';
@@ -38,7 +38,7 @@ export const adminRouter = router({
   ),
   createQuestion: adminProcedure.input(questionInput).mutation(({ ctx, input }) => createQuestion(ctx, input)),
   updateQuestion: adminProcedure
-    .input(z.object({ id: idSchema, data: questionInput }))
+    .input(z.object({ id: idSchema, data: questionUpdateInput }))
     .mutation(({ ctx, input }) => updateQuestion(ctx, input.id, input.data)),
   deleteQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => {
     deleteQuestion(ctx, input.id);
@@ -58,7 +58,7 @@ export const adminRouter = router({
     return toPublicUser(await createUser(ctx, { ...input, password: input.password }));
   }),
   updateUser: adminProcedure
-    .input(z.object({ id: idSchema, data: adminUserInput }))
+    .input(z.object({ id: idSchema, data: adminUserUpdateInput }))
     .mutation(async ({ ctx, input }) =>
       toPublicUser(await updateUser(ctx, input.id, { ...input.data, password: input.data.password || undefined })),
     ),

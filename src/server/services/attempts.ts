@@ -2,13 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { desc, eq, and, sql } from 'drizzle-orm';
 import { attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
 import { EXAMS, MIXED_EXAMS, type ExamType, type MixedType } from '../../shared/exams';
-import { PRO_REQUIRED_MESSAGE, isPro } from '../../shared/plans';
 import { scorePercent } from '../../shared/scoring';
 import type { DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
-import { assertFreeAttemptAvailable } from './limits';
-import { questionsByIds } from './questions';
+import { assertExamAllowed, assertTopicQuizAllowed } from './limits';
+import { questionsByIds, requireTopicField } from './questions';
 
 export interface GradedAnswer {
   questionId: number | null;
@@ -85,7 +84,7 @@ function existingByClientId(db: DB, userId: number, clientId: string | undefined
 export interface TopicAttemptInput {
   topicId: number | MixedType;
   questionsAnswered: { questionId: number; userAnswer?: string | null }[];
-  totalQuestions?: number;
+  totalQuestions?: number | null;
   timeSpent?: number | null;
   clientId?: string;
 }
@@ -94,24 +93,19 @@ export interface TopicAttemptInput {
 export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptInput) {
   const again = existingByClientId(deps.db, user.id, input.clientId);
   if (again) return again;
-  if (!isPro(user)) {
-    assertFreeAttemptAvailable(deps.db, user, deps.now());
-    throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
-  }
+  assertTopicQuizAllowed(deps.db, user, deps.now());
   const ids = input.questionsAnswered.map((a) => a.questionId);
   if (new Set(ids).size !== ids.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'questionsAnswered: each question may be answered once' });
   }
-  if (input.totalQuestions !== undefined && input.totalQuestions !== ids.length) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'totalQuestions must equal the number of answers in questionsAnswered' });
+  if (input.totalQuestions != null && input.totalQuestions !== ids.length) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'totalQuestions: must equal the number of answers in questionsAnswered' });
   }
   const mixed = typeof input.topicId === 'string' ? MIXED_EXAMS[input.topicId] : undefined;
   if (mixed && ids.length > mixed.maxQuestions) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
   }
-  if (typeof input.topicId === 'number' && !deps.db.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topicId)).get()) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${input.topicId} not found` });
-  }
+  if (typeof input.topicId === 'number') requireTopicField(deps.db, input.topicId);
   const known = questionsByIds(deps.db, ids);
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
@@ -139,16 +133,13 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
 export function saveReportedExam(
   deps: Deps,
   user: UserRow,
-  input: { score: number; totalQuestions: number; examType: ExamType },
+  input: { score: number; totalQuestions: number; examType: ExamType; timeSpent?: number | null },
 ) {
   const exam = EXAMS[input.examType];
-  if (exam.proOnly && !isPro(user)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `${exam.name} requires Respira Pro.` });
-  }
   if (input.totalQuestions > exam.questionCount) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
-  assertFreeAttemptAvailable(deps.db, user, deps.now());
+  assertExamAllowed(deps.db, user, input.examType, deps.now());
   return storeAttempt(deps.db, {
     userId: user.id,
     kind: 'exam',
@@ -156,6 +147,8 @@ export function saveReportedExam(
     answers: [],
     totalQuestions: input.totalQuestions,
     reportedScore: input.score,
+    // Time spent never exceeds the exam's limit, as for exams the server timed.
+    timeSpent: input.timeSpent == null ? null : Math.min(input.timeSpent, exam.timeLimitMinutes * 60),
     completedAt: deps.now(),
   });
 }

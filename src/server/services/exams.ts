@@ -2,13 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { attemptAnswers, examSessions, quizAttempts, topics, type UserRow } from '../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../shared/exams';
-import { isPro } from '../../shared/plans';
 import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
 import type { DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { storeAttempt, type GradedAnswer } from './attempts';
-import { assertFreeAttemptAvailable } from './limits';
+import { assertExamAllowed } from './limits';
 import { publishedQuestionIds, questionsByIds } from './questions';
 import { shuffle } from './random';
 
@@ -44,11 +43,8 @@ export type ActiveExam = ReturnType<typeof examPayload>;
 /** Pools every topic, shuffles, cuts to the exam's size; a free user's start counts against the limit. */
 export function startExam(deps: Deps, user: UserRow, examType: ExamType): ActiveExam {
   const exam = EXAMS[examType];
-  if (exam.proOnly && !isPro(user)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `You need Pro access for full exam mode. ${exam.name} is part of Respira Pro.` });
-  }
   const now = deps.now();
-  assertFreeAttemptAvailable(deps.db, user, now);
+  assertExamAllowed(deps.db, user, examType, now);
   const pool = publishedQuestionIds(deps.db);
   if (pool.length === 0) {
     throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
-import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_MS, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
+import { EXAMS, type ExamType } from '../../shared/exams';
+import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_MS, PRO_REQUIRED_MESSAGE, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
 import { countRows, type DB } from '../db';
 
 /**
@@ -31,4 +32,23 @@ export function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Date): vo
   if (freeAttemptsUsed(db, user.id, now) >= FREE_ATTEMPTS_PER_WINDOW) {
     throw new TRPCError({ code: 'FORBIDDEN', message: WEEKLY_LIMIT_MESSAGE });
   }
+}
+
+/**
+ * Topic quizzes and mixed practice exams are Pro only. A free user who has also used the week's exam
+ * attempts is told about the limit first (SPEC §7: the 403 names the weekly limit or Pro).
+ */
+export function assertTopicQuizAllowed(db: DB, user: UserRow, now: Date): void {
+  if (isPro(user)) return;
+  assertFreeAttemptAvailable(db, user, now);
+  throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
+}
+
+/** An exam start or an exam report: CRT and RRT need Pro; a free user's Practice Exam counts against the limit. */
+export function assertExamAllowed(db: DB, user: UserRow, examType: ExamType, now: Date): void {
+  const exam = EXAMS[examType];
+  if (exam.proOnly && !isPro(user)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: `You need Pro access for full exam mode. ${exam.name} is part of Respira Pro.` });
+  }
+  assertFreeAttemptAvailable(db, user, now);
 }

@@ -45,6 +45,13 @@ export function getTopic(db: DB, topicId: number) {
   return topic;
 }
 
+/** A topic named in a request body: an unknown one is bad input (400 naming the field), not a missing page. */
+export function requireTopicField(db: DB, topicId: number, field = 'topicId') {
+  const topic = db.select().from(topics).where(eq(topics.id, topicId)).get();
+  if (!topic) throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: topic ${topicId} does not exist` });
+  return topic;
+}
+
 export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestion[] {
   getTopic(db, topicId);
   return db
@@ -162,7 +169,7 @@ export interface QuestionFields {
 }
 
 export function createQuestion(deps: Deps, input: QuestionFields) {
-  getTopic(deps.db, input.topicId);
+  requireTopicField(deps.db, input.topicId);
   const row = deps.db
     .insert(questions)
     .values({ ...input, status: 'published', createdAt: deps.now() })
@@ -171,11 +178,15 @@ export function createQuestion(deps: Deps, input: QuestionFields) {
   return toAdminQuestion(row);
 }
 
-export function updateQuestion(deps: Deps, id: number, input: QuestionFields) {
-  getTopic(deps.db, input.topicId);
+/** An edit: fields left out keep their stored values. */
+export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
+  const before = deps.db.select({ id: questions.id }).from(questions).where(eq(questions.id, id)).get();
+  if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+  if (input.topicId !== undefined) requireTopicField(deps.db, input.topicId);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>;
   const row = deps.db
     .update(questions)
-    .set({ ...input, updatedAt: deps.now() })
+    .set({ ...changes, updatedAt: deps.now() })
     .where(eq(questions.id, id))
     .returning()
     .get();

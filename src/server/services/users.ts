@@ -138,31 +138,35 @@ export function getUser(deps: Deps, id: number): UserRow {
   return user;
 }
 
+/** An edit: fields left out (and a blank password) keep their stored values. */
 export interface UserUpdate {
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
+  email?: string;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
   password?: string;
-  role: UserRow['role'];
-  subscriptionStatus: string;
+  role?: UserRow['role'];
+  subscriptionStatus?: string;
 }
 
 export async function updateUser(deps: Deps, id: number, input: UserUpdate): Promise<UserRow> {
   const before = getUser(deps, id);
-  const conflict = conflictFor(deps, input.email, input.username, id);
+  const next = {
+    email: input.email ?? before.email,
+    username: input.username ?? before.username,
+    firstName: input.firstName ?? before.firstName,
+    lastName: input.lastName ?? before.lastName,
+    role: input.role ?? before.role,
+    subscriptionStatus: input.subscriptionStatus ?? (before.subscriptionStatus || 'free'),
+  };
+  const conflict = conflictFor(deps, next.email, next.username, id);
   if (conflict) throw conflict;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const paid = input.subscriptionStatus !== 'free';
+  const paid = next.subscriptionStatus !== 'free';
   const updated = deps.db
     .update(users)
     .set({
-      email: input.email,
-      username: input.username,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      subscriptionStatus: input.subscriptionStatus,
+      ...next,
       subscriptionPlan: paid ? (before.subscriptionPlan ?? 'monthly') : null,
       ...(passwordHash ? { passwordHash } : {}),
     })
@@ -170,7 +174,7 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate): Pro
     .returning()
     .get();
   // A new password or role must not keep old sessions alive with old rights.
-  if (passwordHash || before.role !== input.role) invalidateUserSessions(deps.db, id);
+  if (passwordHash || before.role !== next.role) invalidateUserSessions(deps.db, id);
   return updated;
 }
 
@@ -184,11 +188,13 @@ export function deleteUser(deps: Deps, id: number, actingUserId: number): void {
 export function changeSubscription(
   deps: Deps,
   id: number,
-  input: { action: 'upgrade' | 'downgrade'; plan: 'monthly' | 'yearly' | 'free' },
+  input: { action: 'upgrade' | 'downgrade'; plan?: 'monthly' | 'yearly' | 'free' },
 ): UserRow {
   getUser(deps, id);
   if (input.action === 'upgrade') {
-    if (input.plan === 'free') throw new TRPCError({ code: 'BAD_REQUEST', message: 'plan: upgrade needs monthly or yearly' });
+    if (input.plan !== 'monthly' && input.plan !== 'yearly') {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'plan: an upgrade needs plan monthly or yearly' });
+    }
     return deps.db
       .update(users)
       .set({ subscriptionStatus: 'premium', subscriptionPlan: input.plan })
