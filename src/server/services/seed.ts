@@ -1,3 +1,4 @@
+import { isNotNull } from 'drizzle-orm';
 import { deletedSeedKeys, questions, topics } from '../../../db/schema';
 import { BANK } from '../../../db/seed/bank';
 import { TOPICS } from '../../../db/seed/topics';
@@ -20,9 +21,19 @@ export function seedDatabase(db: DB, now: Date, bank: readonly SeedQuestion[] = 
         .run().changes;
     }
     const deleted = new Set(tx.select().from(deletedSeedKeys).all().map((d) => d.seedKey));
+    // Known keys are skipped before the insert: a conflicting insert still spends an AUTOINCREMENT id, so
+    // every start would otherwise push new question ids up by the size of the bank.
+    const present = new Set(
+      tx
+        .select({ key: questions.seedKey })
+        .from(questions)
+        .where(isNotNull(questions.seedKey))
+        .all()
+        .map((r) => r.key),
+    );
     let questionCount = 0;
     for (const q of bank) {
-      if (deleted.has(q.key)) continue;
+      if (deleted.has(q.key) || present.has(q.key)) continue;
       questionCount += tx
         .insert(questions)
         .values({
