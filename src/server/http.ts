@@ -14,6 +14,11 @@ import { createContext } from './trpc';
 import type { Deps } from './services/deps';
 
 export const BODY_LIMIT = 1024 * 1024;
+/**
+ * Calls one tRPC batch may carry. Each call runs its own procedure, so an unbounded batch lets one request
+ * do the work of thousands; the app's screens batch a handful at a time.
+ */
+export const MAX_BATCH_SIZE = 50;
 
 function clientDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -97,6 +102,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, info }) => createContext(deps, req.headers.authorization, info.connectionParams?.token),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
