@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientErrorHandler } from './clientErrors';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
 import { handleWebhook } from './services/billing';
@@ -33,6 +34,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
     },
     bodyLimit: BODY_LIMIT,
+    clientErrorHandler,
     routerOptions: { maxParamLength: 5000 },
     trustProxy: false,
   });

@@ -436,7 +436,10 @@ async function send(req: Req): Promise<Seen> {
   const timer = setTimeout(() => controller.abort(), 15_000);
   try {
     const headers = { ...headersFor(req.role), ...req.headers };
-    const res = await fetch(server.url + req.path, { method: req.method, headers, body: req.body, signal: controller.signal });
+    const res = await fetch(server.url + req.path, { method: req.method, headers, body: req.body, signal: controller.signal }).catch((err: Error) => {
+      const cause = err.cause as { code?: string; message?: string } | undefined;
+      throw new Error(`request failed: ${err.message} (${cause?.code ?? ''} ${cause?.message ?? ''})`);
+    });
     if (req.expect === 'sse-refused') {
       // An event stream: read until the first event, then hang up.
       const reader = res.body!.getReader();
@@ -464,7 +467,7 @@ function judge(req: Req, seen: Seen): string | null {
   try {
     json = JSON.parse(text);
   } catch {
-    if (status !== 431 && status !== 414) return `answer is not JSON: ${text.slice(0, 80)}`;
+    return `answer is not JSON: ${text.slice(0, 80)}`;
   }
   if (req.trpc && json) {
     const items = (Array.isArray(json) ? json : [json]) as { error?: { json?: { message?: string; data?: { httpStatus?: number; code?: string } } } }[];
