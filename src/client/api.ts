@@ -1,6 +1,7 @@
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/index';
+import { MAX_BATCH_SIZE } from '../shared/transport';
 
 export const TOKEN_KEY = 'auth_token';
 
@@ -24,6 +25,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       false: httpBatchLink({
         url: '/trpc',
         transformer: superjson,
+        maxItems: MAX_BATCH_SIZE,
         headers() {
           const token = readToken();
           return token ? { authorization: `Bearer ${token}` } : {};

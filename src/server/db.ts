@@ -29,6 +29,9 @@ export function openDatabase(path: string): DB {
   return db;
 }
 
+/** What a write answers (503) while the disk refuses it. */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Saving is temporarily unavailable. Please try again in a moment.';
+
 /** A full or read-only disk, an I/O error or a lock past the busy timeout: a passing outage, not a bug. */
 export function isStorageFault(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;

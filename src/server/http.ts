@@ -7,13 +7,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientErrorHandler } from './clientErrors';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
 import { handleWebhook } from './services/billing';
 import { createContext } from './trpc';
 import type { Deps } from './services/deps';
+import { MAX_BATCH_SIZE } from '../shared/transport';
 
 export const BODY_LIMIT = 1024 * 1024;
+export { MAX_BATCH_SIZE };
 
 function clientDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -28,6 +31,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
     },
     bodyLimit: BODY_LIMIT,
+    clientErrorHandler,
     routerOptions: { maxParamLength: 5000 },
     trustProxy: false,
   });
@@ -97,6 +101,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, info }) => createContext(deps, req.headers.authorization, info.connectionParams?.token),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');

@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db';
 import { buildServer } from './http';
 import { seedDatabase } from './services/seed';
-import { purgeExpiredSessions } from './services/sessions';
+import { startSessionPurge } from './sessionPurge';
 
 async function main() {
   let config;
@@ -18,12 +18,10 @@ async function main() {
   const db = openDatabase(config.DATABASE_PATH);
   const now = () => new Date();
   const seeded = seedDatabase(db, now());
-  purgeExpiredSessions(db, now());
   const app = await buildServer({ db, config, now, random: Math.random });
   app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
 
-  const hourly = setInterval(() => purgeExpiredSessions(db, now()), 60 * 60 * 1000);
-  hourly.unref();
+  const purge = startSessionPurge(db, now, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +38,7 @@ async function main() {
     force.unref();
     await app.close();
     clearInterval(idle);
+    clearInterval(purge);
     db.$client.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { appRouter, createCaller } from './routers/index';
+import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { createContext, describeZodError } from './trpc';
 import type { Deps } from './services/deps';
 
@@ -99,6 +100,8 @@ export function errorResponse(err: unknown): { status: number; message: string }
     const message = err.cause instanceof ZodError ? describeZodError(err.cause) : err.message;
     return status >= 500 && status !== 503 ? { status, message: 'Something went wrong on our side. Please try again.' } : { status, message };
   }
+  // Outside tRPC (Stripe's webhook) a disk fault arrives raw; it is an outage the caller should retry, not a bug.
+  if (isStorageFault(err)) return { status: 503, message: STORAGE_UNAVAILABLE_MESSAGE };
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }
 

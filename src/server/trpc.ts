@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { UserRow } from '../../db/schema';
-import { isStorageFault } from './db';
+import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import type { Deps } from './services/deps';
 import { assertTopicQuizAllowed } from './services/limits';
 import { validateSessionToken } from './services/sessions';
@@ -49,7 +49,7 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
     if (isStorageFault(result.error.cause)) {
       throw new TRPCError({
         code: 'SERVICE_UNAVAILABLE',
-        message: 'Saving is temporarily unavailable. Please try again in a moment.',
+        message: STORAGE_UNAVAILABLE_MESSAGE,
         cause: result.error.cause,
       });
     }

@@ -1,7 +1,9 @@
 // Storage faults: a full disk (PRAGMA max_page_count), a read-only one (PRAGMA query_only) and a lock held
 // past the busy timeout. Writes answer 503 with a message and change nothing; reads keep working; writes
-// work again once the disk does. Checked through createCaller and over HTTP on the server's own connection.
+// work again once the disk does. Checked through createCaller and over HTTP on the server's own connection,
+// and for Stripe's webhook, which must answer 503 (Stripe retries it) rather than 500.
 import Database from 'better-sqlite3';
+import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +19,14 @@ import { createSession } from '../../src/server/services/sessions';
 import { createUser } from '../../src/server/services/users';
 import { createContext } from '../../src/server/trpc';
 import type { Deps } from '../../src/server/services/deps';
+import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api } from '../support/server';
 import { fixtureBank } from '../support/db';
 import { PASSWORD, totalsMismatches } from './support';
 
 const UNAVAILABLE = 'Saving is temporarily unavailable. Please try again in a moment.';
 const DAY = 24 * 60 * 60 * 1000;
+const WEBHOOK_SECRET = 'whsec_storage_faults';
 
 let dir: string;
 let db: DB;
@@ -34,6 +38,7 @@ const clock = { now: new Date('2026-03-10T12:00:00Z') };
 let userId: number;
 let questionIds: number[];
 let n = 0;
+let fake: FakeStripe;
 
 const attemptBody = () => ({
   topicId: 1,
@@ -92,7 +97,17 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'respira-storage-'));
   db = openDatabase(join(dir, 'respira.db'));
   seedDatabase(db, clock.now, fixtureBank());
-  deps = { db, config: loadConfig({ LOG_LEVEL: 'silent' }), now: () => clock.now, random: seededRandom(7) };
+  fake = await startFakeStripe();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STRIPE_SECRET_KEY: 'sk_test_storage',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_storage',
+    STRIPE_PRICE_MONTHLY: 'price_monthly',
+    STRIPE_PRICE_YEARLY: 'price_yearly',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  deps = { db, config, now: () => clock.now, random: seededRandom(7) };
   userId = (await createUser(deps, { email: 'disk@example.com', username: 'disk', firstName: 'D', lastName: 'K', password: PASSWORD, subscriptionStatus: 'pro' })).id;
   questionIds = db.$client.prepare('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id').pluck().all() as number[];
   app = await buildServer(deps, { logLevel: 'silent' });
@@ -104,6 +119,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await fake?.close();
   db?.$client.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -157,6 +173,45 @@ describe('storage faults', () => {
     await expectWritesWork(t);
     const login = await call('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
     expect(login.status).toBe(200);
+  });
+
+  it("a read-only disk: Stripe's webhook answers 503 with a message and records nothing, and the retry applies it", async () => {
+    const signer = new Stripe('sk_test_signer');
+    const { id } = await createUser(deps, { email: 'payer@example.com', username: 'payer', firstName: 'P', lastName: 'Y', password: PASSWORD });
+    const t = createSession(db, id, clock.now);
+    const created = (await caller(t).billing.createSubscription({ plan: 'monthly' })) as { clientSecret: string };
+    const sub = [...fake.subscriptions.values()].find((s) => created.clientSecret.includes(s.id))!;
+    sub.status = 'active';
+    const deliver = async () => {
+      const payload = JSON.stringify({
+        id: 'evt_storage_paid',
+        object: 'event',
+        type: 'invoice.paid',
+        data: { object: { id: `in_${sub.id}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } } } },
+      });
+      const res = await fetch(`${base}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        body: payload,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const plan = () => db.$client.prepare('SELECT subscription_status FROM users WHERE id = ?').pluck().get(id);
+    const seen = () => db.$client.prepare("SELECT count(*) FROM stripe_events WHERE id = 'evt_storage_paid'").pluck().get();
+
+    const sqlite = db.$client;
+    sqlite.pragma('query_only = ON');
+    try {
+      expect(await deliver()).toEqual({ status: 503, body: { message: UNAVAILABLE } });
+      expect(plan()).toBe('free');
+      expect(seen()).toBe(0);
+    } finally {
+      sqlite.pragma('query_only = OFF');
+    }
+    // Stripe delivers the same event again once the disk is back: now it is applied, once.
+    expect(await deliver()).toEqual({ status: 200, body: { received: true } });
+    expect(plan()).toBe('pro');
+    expect(seen()).toBe(1);
   });
 
   it('a write lock held past the busy timeout: writes answer 503, reads work, then recovery', async () => {

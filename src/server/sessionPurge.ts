@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from './db';
+import { purgeExpiredSessions } from './services/sessions';
+
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes expired sessions now and then every hour. A failed purge (a full, read-only or locked disk) is
+ * logged and tried again next time: an exception thrown from a timer would otherwise end the process.
+ */
+export function startSessionPurge(db: DB, now: () => Date, log: Pick<FastifyBaseLogger, 'error'>, every = PURGE_INTERVAL_MS): NodeJS.Timeout {
+  const purge = () => {
+    try {
+      purgeExpiredSessions(db, now());
+    } catch (err) {
+      log.error({ err }, 'expired-session purge failed; trying again at the next interval');
+    }
+  };
+  purge();
+  const timer = setInterval(purge, every);
+  timer.unref();
+  return timer;
+}
