@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { isPro, PRO_REQUIRED_MESSAGE } from '../shared/plans';
 import { isStorageFault } from './db';
+import { transformer } from './serialize';
 import type { Deps } from './services/deps';
 import { validateSessionToken } from './services/sessions';
 
@@ -31,7 +31,7 @@ export function describeZodError(err: ZodError): string {
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
     return { ...shape, message, data: { ...shape.data, stack: undefined } };

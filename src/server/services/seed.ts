@@ -3,6 +3,7 @@ import { BANK } from '../../../db/seed/bank';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedQuestion } from '../../../db/seed/types';
 import type { DB } from '../db';
+import { bankChanged } from './bankCache';
 
 /**
  * Inserts the 13 topics and every bank question that is not there yet, by seed key. Re-seeding never
@@ -10,6 +11,7 @@ import type { DB } from '../db';
  * (remembered in deleted_seed_keys) stays deleted.
  */
 export function seedDatabase(db: DB, now: Date, bank: readonly SeedQuestion[] = BANK): { topics: number; questions: number } {
+  bankChanged(db);
   return db.transaction((tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
