@@ -3,6 +3,8 @@
 // against the built server (npm run build:server first).
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 
@@ -25,6 +27,17 @@ async function trpcGet(path: string, token: string | undefined, input?: unknown)
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const json: any = await res.json();
   return { status: res.status, data: json.result?.data?.json, error: json.error?.json };
+}
+
+/** A GET whose body is left encoded (fetch would decode it). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 const question = (text: string, extra: Record<string, unknown> = {}) => ({
@@ -129,5 +142,42 @@ describe('cached question bank views', () => {
     expect(after.body.find((q: { id: number }) => q.id === target.id).questionText).toBe('Changed by another process?');
     expect(freeBefore.body.length).toBeGreaterThan(0);
     expect((await call('GET', '/api/free-quiz')).body).toEqual([]);
+  });
+
+  it('answers a cached read with the bytes tRPC itself writes, in every encoding, and leaves refusals to tRPC', async () => {
+    const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/trpc/${path}`, { headers: { authorization: `Bearer ${tokens.cachepro}`, 'accept-encoding': 'identity', ...headers } });
+    // Two procedures in one batch are not a cached read: tRPC answers, and its first item is the reference.
+    const viaTrpc = await get(`learner.topicQuestions,learner.examDefinitions?batch=1&input=${enc({ 0: { json: { topicId: TOPIC } } })}`);
+    expect(viaTrpc.status).toBe(200);
+    const reference = (await viaTrpc.json()) as unknown[];
+    const single = await get(`learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: TOPIC } } })}`);
+    expect(single.status).toBe(200);
+    expect(single.headers.get('content-type')).toBe('application/json');
+    const text = await single.text();
+    expect(text).toBe(JSON.stringify([reference[0]]));
+    const plain = await get(`learner.topicQuestions?input=${enc({ json: { topicId: TOPIC } })}`);
+    expect(await plain.text()).toBe(JSON.stringify(reference[0]));
+    const topics = await get('learner.topics?batch=1&input=%7B%7D');
+    expect(((await topics.json()) as any)[0].result.data.json.length).toBe(13);
+
+    for (const [encoding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+      const res = await rawGet(`/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: TOPIC } } })}`, {
+        authorization: `Bearer ${tokens.cachepro}`,
+        'accept-encoding': encoding,
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.body).toString()).toBe(text);
+    }
+
+    const free = await fetch(`${server.url}/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: TOPIC } } })}`, {
+      headers: { authorization: `Bearer ${tokens.cachefree}` },
+    });
+    expect(free.status).toBe(403);
+    const body = (await free.json()) as any;
+    expect(body[0].error.json.data.code).toBe('FORBIDDEN');
+    const bad = await get(`learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: -1 } } })}`);
+    expect(bad.status).toBe(400);
   });
 });
