@@ -114,6 +114,26 @@ describe('cached question bank views', () => {
     expect(await topicCount()).toBe(countBefore);
   });
 
+  it('grades a saved attempt and starts a quiz with the key as it is after an edit', async () => {
+    const created = await call('POST', '/api/admin/questions', { token: tokens.cacheadmin, body: question('Cache test: graded?') });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const save = () =>
+      call('POST', '/api/quiz-attempts', { token: tokens.cachepro, body: { topicId: TOPIC, questionsAnswered: [{ questionId: id, userAnswer: 'C' }] } });
+    const first = await save();
+    expect(first.status).toBe(201);
+    expect(first.body.score).toBe(100);
+    expect((await call('PUT', `/api/admin/questions/${id}`, { token: tokens.cacheadmin, body: question('Cache test: graded?', { correctAnswer: 'A' }) })).status).toBe(200);
+    const second = await save();
+    expect(second.status).toBe(201);
+    expect(second.body.score).toBe(0);
+    // A deleted question can no longer be answered.
+    expect((await call('DELETE', `/api/admin/questions/${id}`, { token: tokens.cacheadmin })).status).toBe(200);
+    const third = await save();
+    expect(third.status).toBe(400);
+    expect(third.body.message).toBe(`questionsAnswered: unknown question ${id}`);
+  });
+
   it('still applies the Pro check and the 401 to every read of a cached list', async () => {
     expect((await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro })).status).toBe(200);
     const free = await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachefree });

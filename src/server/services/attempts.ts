@@ -9,7 +9,7 @@ import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { preparedPerDb } from './prepared';
 import { assertFreeAttemptAvailable } from './limits';
-import { questionsByIds } from './questions';
+import { questionsByIds, topicExists } from './questions';
 
 export interface GradedAnswer {
   questionId: number | null;
@@ -110,7 +110,7 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
   if (mixed && ids.length > mixed.maxQuestions) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
   }
-  if (typeof input.topicId === 'number' && !deps.db.select({ id: topics.id }).from(topics).where(eq(topics.id, input.topicId)).get()) {
+  if (typeof input.topicId === 'number' && !topicExists(deps.db, input.topicId)) {
     throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${input.topicId} not found` });
   }
   const known = questionsByIds(deps.db, ids);

@@ -120,14 +120,23 @@ export function publishedQuestionIds(db: DB): readonly number[] {
   );
 }
 
+/**
+ * Questions by id, any status (grading and exams look answers up here), from the cached bank: a save or an
+ * exam start reads no question rows from SQLite.
+ */
 export function questionsByIds(db: DB, ids: readonly number[]): Map<number, QuestionRow> {
+  const all = bankView(db, 'questions-by-id', () => new Map(bankView(db, 'all-questions', () => db.select().from(questions).all()).map((q) => [q.id, q])));
   const out = new Map<number, QuestionRow>();
-  // SQLite caps bound parameters; 500 at a time stays well inside it.
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    for (const q of db.select().from(questions).where(inArray(questions.id, chunk)).all()) out.set(q.id, q);
+  for (const id of ids) {
+    const q = all.get(id);
+    if (q) out.set(id, q);
   }
   return out;
+}
+
+/** Whether a topic exists, from the cached topic list. */
+export function topicExists(db: DB, topicId: number): boolean {
+  return listTopics(db).some((t) => t.id === topicId);
 }
 
 // ---- administration ----
