@@ -31,6 +31,12 @@ export const users = sqliteTable(
     uniqueIndex('users_username_unique').on(t.username),
     index('users_role_idx').on(t.role),
     index('users_last_login_idx').on(t.lastLoginAt),
+    // The super admin's paged table sorts by these; each must match its expression in services/superAdmin.ts.
+    index('users_sort_name_idx').on(sql`(coalesce(nullif(trim(${t.firstName} || ' ' || ${t.lastName}), ''), ${t.username}) collate nocase)`),
+    index('users_login_count_idx').on(t.loginCount),
+    index('users_avg_score_idx').on(
+      sql`(case when ${t.totalQuizzes} > 0 then (2 * ${t.scoreSum} + ${t.totalQuizzes}) / (2 * ${t.totalQuizzes}) else 0 end)`,
+    ),
   ],
 );
 

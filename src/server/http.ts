@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientErrorHandler } from './clientErrors';
+import { cachedReads } from './cachedReads';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
 import { handleWebhook } from './services/billing';
@@ -97,16 +98,20 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   // Per-address limit on the sign-in and password-reset endpoints only, generous enough for a classroom behind one address.
   await app.register(rateLimit, { global: false });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req, info }) => createContext(deps, req.headers.authorization, info.connectionParams?.token),
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  // Bank views (topics, a topic's questions) leave as bytes kept per view; everything else goes to tRPC.
+  await app.register(async (scope) => {
+    cachedReads(scope, deps);
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        maxBatchSize: MAX_BATCH_SIZE,
+        createContext: ({ req, info }) => createContext(deps, req.headers.authorization, info.connectionParams?.token),
+        onError: ({ error, path, req }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
   // Stripe signs the exact bytes it sent, so this one route keeps its body raw.

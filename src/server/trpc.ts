@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
+import { transformer } from './serialize';
 import type { Deps } from './services/deps';
 import { assertTopicQuizAllowed } from './services/limits';
 import { validateSessionToken } from './services/sessions';
@@ -32,7 +32,7 @@ export function describeZodError(err: ZodError): string {
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
     return { ...shape, message, data: { ...shape.data, stack: undefined } };

@@ -226,6 +226,9 @@ describe('reviewing drafts', () => {
     const res = await generate({ topicId: 12, count: 2 });
     expect(res.status).toBe(200);
     const [a, b] = res.body.questions as Array<{ id: number }>;
+    // Read first, so the topic's cached list exists: approving must replace it.
+    const before = await call('GET', '/api/questions/12', { token: tokens.genpro });
+    expect(before.body.map((q: { id: number }) => q.id)).not.toContain(a!.id);
 
     const approved = await trpc('admin.approveQuestion', tokens.genadmin, { id: a!.id });
     expect(approved.status).toBe(200);

@@ -176,6 +176,23 @@ test('the super admin finds a user by part of the email and sorts by Logins', as
   await expect(header).toHaveAttribute('aria-sort', 'descending');
 });
 
+test('the super admin pages through a search with more matches than one page holds', async ({ page, request }) => {
+  const prefix = `pg${Math.floor(Math.random() * 1e6).toString(36)}x`;
+  for (let i = 0; i < 26; i++) await freshUser(request, prefix);
+  await seedSession(page, request, 'superAdmin');
+  await page.goto('/super-admin');
+  await page.getByPlaceholder('Search users...').fill(prefix);
+  await expect(page.getByTestId('user-count')).toHaveText('26 users match');
+  await expect(page.getByTestId('user-page')).toHaveText('Page 1 of 2');
+  await expect(page.getByTestId('user-row')).toHaveCount(25);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('user-page')).toHaveText('Page 2 of 2');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByTestId('user-page')).toHaveText('Page 1 of 2');
+});
+
 test('the live view updates when another user finishes a quiz, without a reload', async ({ page, request }) => {
   const learner = await freshProUser(request, 'live');
   await seedSession(page, request, 'admin');

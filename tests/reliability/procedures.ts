@@ -157,6 +157,7 @@ export const ACCESS: Record<string, Entry> = {
   'admin.topicPerformance': { expect: ADMIN },
 
   'superAdmin.users': { expect: SUPER_ADMIN },
+  'superAdmin.userPage': { expect: SUPER_ADMIN, input: () => ({ search: 'mx' }) },
   'superAdmin.userDetail': { expect: SUPER_ADMIN, input: (f) => ({ id: f.victimUserId() }) },
   'superAdmin.platformStats': { expect: SUPER_ADMIN },
 

@@ -6,6 +6,7 @@ import { scorePercent } from '../../shared/scoring';
 import type { DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
+import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
 
@@ -153,8 +154,8 @@ export function saveReportedExam(
   });
 }
 
-export function recentAttempts(db: DB, userId: number, limit: number) {
-  return db
+const latestAttempts = preparedPerDb((db) =>
+  db
     .select({
       id: quizAttempts.id,
       kind: quizAttempts.kind,
@@ -171,10 +172,15 @@ export function recentAttempts(db: DB, userId: number, limit: number) {
     })
     .from(quizAttempts)
     .leftJoin(topics, eq(quizAttempts.topicId, topics.id))
-    .where(eq(quizAttempts.userId, userId))
+    .where(eq(quizAttempts.userId, sql.placeholder('userId')))
     .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
-    .limit(limit)
-    .all()
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
+export function recentAttempts(db: DB, userId: number, limit: number) {
+  return latestAttempts(db)
+    .all({ userId, limit })
     .map((a) => ({ ...a, title: attemptTitle(a) }));
 }
 

@@ -18,6 +18,7 @@ import type { Config } from '../config';
 import type { DB } from '../db';
 import type { Deps } from './deps';
 import { getTopic, toAdminQuestion } from './questions';
+import { bankChanged } from './bankCache';
 
 export const MAX_GENERATE = 20;
 export const DEFAULT_GENERATE = 5;
@@ -500,6 +501,8 @@ export async function generateQuestions(
 
 /** The kept drafts and the run's record, in one transaction: all of it is stored, or none. */
 function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof generationRuns.$inferInsert }) {
+  // Drafts reach no learner view, but every write to questions moves the bank's version: nothing can go stale.
+  bankChanged(db);
   return db.transaction((tx) => {
     const { topicId, createdAt } = data.run;
     const rows = data.kept.map(({ item, input: q }) =>
@@ -537,6 +540,7 @@ export function approveQuestion(deps: Deps, id: number) {
     .returning()
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
+  bankChanged(deps.db);
   return toAdminQuestion(row);
 }
 
@@ -548,6 +552,7 @@ export function rejectQuestion(deps: Deps, id: number): { success: true; id: num
     .returning({ id: questions.id })
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
+  bankChanged(deps.db);
   return { success: true, id: row.id };
 }
 

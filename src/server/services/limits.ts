@@ -1,29 +1,42 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
 import { EXAMS, type ExamType } from '../../shared/exams';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_MS, PRO_REQUIRED_MESSAGE, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
-import { countRows, type DB } from '../db';
+import type { DB } from '../db';
+import { preparedPerDb } from './prepared';
+
+const startedExams = preparedPerDb((db) =>
+  db
+    .select({ n: count() })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, sql.placeholder('userId')), gt(examSessions.startedAt, sql.placeholder('since'))))
+    .prepare(),
+);
+const reportedExams = preparedPerDb((db) =>
+  db
+    .select({ n: count() })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        gt(quizAttempts.completedAt, sql.placeholder('since')),
+        eq(quizAttempts.kind, 'exam'),
+        // Unary + keeps SQLite off the unique exam-session index: it takes `IS NULL` there for one row, when
+        // nearly every attempt matches (about 100 ms a call at a million attempts, against 0.02 ms by user).
+        sql`+${quizAttempts.examSessionId} is null`,
+      ),
+    )
+    .prepare(),
+);
 
 /**
  * Free-plan exam attempts in the rolling window: exams started, plus answer-less REST exam saves.
  * A started exam that is later saved counts once, through its session.
  */
 export function freeAttemptsUsed(db: DB, userId: number, now: Date): number {
-  const since = new Date(now.getTime() - FREE_WINDOW_MS);
-  const started = countRows(db, examSessions, and(eq(examSessions.userId, userId), gt(examSessions.startedAt, since)));
-  const reported = countRows(db, 
-    quizAttempts,
-    and(
-      eq(quizAttempts.userId, userId),
-      gt(quizAttempts.completedAt, since),
-      eq(quizAttempts.kind, 'exam'),
-      // Unary + keeps SQLite off the unique exam-session index: it takes `IS NULL` there for one row, when
-      // nearly every attempt matches (about 100 ms a call at a million attempts, against 0.02 ms by user).
-      sql`+${quizAttempts.examSessionId} is null`,
-    ),
-  );
-  return started + reported;
+  const params = { userId, since: now.getTime() - FREE_WINDOW_MS };
+  return (startedExams(db).get(params)?.n ?? 0) + (reportedExams(db).get(params)?.n ?? 0);
 }
 
 /** Throws the weekly-limit 403 when a free user has used the window's attempts. */

@@ -7,6 +7,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import type { Deps } from './deps';
 import { countRows, type DB } from '../db';
 import { shuffle } from './random';
+import { bankChanged, bankView } from './bankCache';
 
 /** A question as a learner's quiz sees it (the key and explanation give the instant feedback). */
 export function toQuizQuestion(q: QuestionRow) {
@@ -23,7 +24,12 @@ export function toQuizQuestion(q: QuestionRow) {
 }
 export type QuizQuestion = ReturnType<typeof toQuizQuestion>;
 
+/** Every topic with its number of published questions (the landing page's data): cached per bank version. */
 export function listTopics(db: DB) {
+  return bankView(db, 'topics', () => computeTopics(db));
+}
+
+function computeTopics(db: DB) {
   const counts = db
     .select({ topicId: questions.topicId, n: count() })
     .from(questions)
@@ -52,7 +58,13 @@ export function requireTopicField(db: DB, topicId: number, field = 'topicId') {
   return topic;
 }
 
+/** A topic's published questions in id order, shared by every caller until the bank changes. The array is frozen
+ * (typed mutable only so the client's inferred types stay plain arrays): copy before reordering. */
 export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestion[] {
+  return bankView(db, `topic:${topicId}`, () => computeTopicQuestions(db, topicId));
+}
+
+function computeTopicQuestions(db: DB, topicId: number): QuizQuestion[] {
   getTopic(db, topicId);
   return db
     .select()
@@ -65,51 +77,66 @@ export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestio
 
 /** The public preview: FREE_QUIZ_SIZE questions from the free pool, shuffled. */
 export function freeQuiz(deps: Deps) {
-  const rows = deps.db
-    .select({ q: questions, topic: topics.name })
-    .from(questions)
-    .innerJoin(topics, eq(questions.topicId, topics.id))
-    .where(and(eq(questions.status, 'published'), eq(questions.isFree, true)))
-    .all();
-  return shuffle(rows, deps.random)
-    .slice(0, FREE_QUIZ_SIZE)
-    .map(({ q, topic }) => ({
-      id: q.id,
-      questionText: q.questionText,
-      options: q.options,
-      correctAnswer: q.correctAnswer,
-      topic,
-      difficulty: q.difficulty,
-      explanation: q.explanation,
-    }));
+  return shuffle(freePool(deps.db), deps.random).slice(0, FREE_QUIZ_SIZE);
+}
+
+/** The whole free pool as the preview shows it; each request draws its own shuffle from it. */
+function freePool(db: DB) {
+  return bankView(db, 'free-pool', () =>
+    db
+      .select({ q: questions, topic: topics.name })
+      .from(questions)
+      .innerJoin(topics, eq(questions.topicId, topics.id))
+      .where(and(eq(questions.status, 'published'), eq(questions.isFree, true)))
+      .orderBy(asc(questions.id))
+      .all()
+      .map(({ q, topic }) => ({
+        id: q.id,
+        questionText: q.questionText,
+        options: q.options,
+        correctAnswer: q.correctAnswer,
+        topic,
+        difficulty: q.difficulty,
+        explanation: q.explanation,
+      })),
+  );
 }
 
 /** Mixed practice exams: priority topics' questions first, the rest after, cut to size, then shuffled. */
 export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
   const def = MIXED_EXAMS[type];
-  const all = deps.db.select().from(questions).where(eq(questions.status, 'published')).all();
+  const all = bankView(deps.db, 'published', () =>
+    deps.db.select().from(questions).where(eq(questions.status, 'published')).orderBy(asc(questions.id)).all().map(toQuizQuestion),
+  );
   const priority = new Set(def.priorityTopicIds);
   const first = shuffle(all.filter((q) => priority.has(q.topicId)), deps.random);
   const rest = shuffle(all.filter((q) => !priority.has(q.topicId)), deps.random);
   const chosen = [...first, ...rest].slice(0, def.maxQuestions);
-  return shuffle(chosen, deps.random).map(toQuizQuestion);
+  return shuffle(chosen, deps.random);
 }
 
-export function publishedQuestionIds(db: DB): number[] {
-  return db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(eq(questions.status, 'published'))
-    .all()
-    .map((r) => r.id);
+export function publishedQuestionIds(db: DB): readonly number[] {
+  return bankView(db, 'published-ids', () =>
+    db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.status, 'published'))
+      .orderBy(asc(questions.id))
+      .all()
+      .map((r) => r.id),
+  );
 }
 
+/**
+ * Questions by id, any status (grading and exams look answers up here), from the cached bank: a save or an
+ * exam start reads no question rows from SQLite.
+ */
 export function questionsByIds(db: DB, ids: readonly number[]): Map<number, QuestionRow> {
+  const all = bankView(db, 'questions-by-id', () => new Map(bankView(db, 'all-questions', () => db.select().from(questions).all()).map((q) => [q.id, q])));
   const out = new Map<number, QuestionRow>();
-  // SQLite caps bound parameters; 500 at a time stays well inside it.
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    for (const q of db.select().from(questions).where(inArray(questions.id, chunk)).all()) out.set(q.id, q);
+  for (const id of ids) {
+    const q = all.get(id);
+    if (q) out.set(id, q);
   }
   return out;
 }
@@ -175,6 +202,7 @@ export function createQuestion(deps: Deps, input: QuestionFields) {
     .values({ ...input, status: 'published', createdAt: deps.now() })
     .returning()
     .get();
+  bankChanged(deps.db);
   return toAdminQuestion(row);
 }
 
@@ -191,6 +219,7 @@ export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFi
     .returning()
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+  bankChanged(deps.db);
   return toAdminQuestion(row);
 }
 
@@ -200,6 +229,7 @@ export function deleteQuestion(deps: Deps, id: number): void {
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
     if (row.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
   });
+  bankChanged(deps.db);
 }
 
 export function countPublished(db: DB): number {

@@ -4,6 +4,7 @@ import { BANK } from '../../../db/seed/bank';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedQuestion } from '../../../db/seed/types';
 import type { DB } from '../db';
+import { bankChanged } from './bankCache';
 
 /**
  * Inserts the 13 topics and every bank question that is not there yet, by seed key. Re-seeding never
@@ -11,6 +12,7 @@ import type { DB } from '../db';
  * (remembered in deleted_seed_keys) stays deleted.
  */
 export function seedDatabase(db: DB, now: Date, bank: readonly SeedQuestion[] = BANK): { topics: number; questions: number } {
+  bankChanged(db);
   return db.transaction((tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import { attemptAnswers, quizAttempts, topics, users } from '../../../db/schema';
 import type { DB } from '../db';
+import { preparedPerDb } from './prepared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOPIC_COUNT = 13;
@@ -16,14 +17,18 @@ function dayOf(d: Date | number): number {
  * Study streak: consecutive UTC days with at least one completed attempt, ending today, or yesterday
  * if nothing was finished yet today (the streak is still alive until the day ends).
  */
-export function studyStreak(db: DB, userId: number, now: Date): number {
-  const rows = db
+const streakDays = preparedPerDb((db) =>
+  db
     .select({ day: sql<number>`cast(${quizAttempts.completedAt} / ${DAY_MS} as integer)` })
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), gt(quizAttempts.completedAt, new Date(now.getTime() - 400 * DAY_MS))))
+    .where(and(eq(quizAttempts.userId, sql.placeholder('userId')), gt(quizAttempts.completedAt, sql.placeholder('since'))))
     .groupBy(sql`1`)
     .orderBy(desc(sql`1`))
-    .all();
+    .prepare(),
+);
+
+export function studyStreak(db: DB, userId: number, now: Date): number {
+  const rows = streakDays(db).all({ userId, since: now.getTime() - 400 * DAY_MS });
   const days = new Set(rows.map((r) => r.day));
   let day = dayOf(now);
   if (!days.has(day)) day -= 1;
@@ -40,27 +45,48 @@ export function studyStreak(db: DB, userId: number, now: Date): number {
  * outline they covered (distinct topics answered in them, out of 13). High scores on one topic alone are
  * not readiness for an exam that spans all of them.
  */
-export function examReadiness(db: DB, userId: number): number {
-  const recent = db
+const latestGraded = (db: DB) =>
+  db
     .select({ id: quizAttempts.id, score: quizAttempts.score })
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.selfReported, false)))
+    .where(and(eq(quizAttempts.userId, sql.placeholder('userId')), eq(quizAttempts.selfReported, false)))
     .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
-    .limit(READINESS_WINDOW)
-    .all();
-  if (recent.length === 0) return 0;
-  const mean = recent.reduce((s, r) => s + r.score, 0) / recent.length;
-  const covered = db
-    .selectDistinct({ topicId: attemptAnswers.topicId })
+    .limit(READINESS_WINDOW);
+const readinessScores = preparedPerDb((db) => {
+  const recent = latestGraded(db).as('recent');
+  return db
+    .select({ n: count(), sum: sql<number>`coalesce(sum(${recent.score}), 0)` })
+    .from(recent)
+    .prepare();
+});
+const readinessTopics = preparedPerDb((db) => {
+  const recent = latestGraded(db).as('recent');
+  return db
+    .select({ n: sql<number>`count(distinct ${attemptAnswers.topicId})` })
     .from(attemptAnswers)
-    .where(sql`${attemptAnswers.attemptId} in (${sql.join(recent.map((r) => sql`${r.id}`), sql`, `)})`)
-    .all().length;
+    .where(inArray(attemptAnswers.attemptId, db.select({ id: recent.id }).from(recent)))
+    .prepare();
+});
+
+export function examReadiness(db: DB, userId: number): number {
+  const recent = readinessScores(db).get({ userId });
+  if (!recent || recent.n === 0) return 0;
+  const mean = recent.sum / recent.n;
+  const covered = readinessTopics(db).get({ userId })?.n ?? 0;
   return Math.round(mean * Math.min(1, covered / TOPIC_COUNT));
 }
 
+const userTotals = preparedPerDb((db) =>
+  db
+    .select({ id: users.id, totalQuizzes: users.totalQuizzes, scoreSum: users.scoreSum })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+);
+
 export function userStats(db: DB, userId: number, now: Date) {
   // Read the running totals fresh: a long-lived caller's context may hold an older copy of the user.
-  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  const user = userTotals(db).get({ userId });
   if (!user) return { totalQuizzes: 0, averageScore: 0, studyStreak: 0, examReadiness: 0 };
   return {
     totalQuizzes: user.totalQuizzes,
@@ -71,8 +97,8 @@ export function userStats(db: DB, userId: number, now: Date) {
 }
 
 /** Per-topic progress from topic quizzes (mixed exams and exams span topics and are not counted here). */
-export function progressByTopic(db: DB, userId: number) {
-  return db
+const topicProgress = preparedPerDb((db) =>
+  db
     .select({
       topicId: quizAttempts.topicId,
       topicName: topics.name,
@@ -82,10 +108,14 @@ export function progressByTopic(db: DB, userId: number) {
     })
     .from(quizAttempts)
     .innerJoin(topics, eq(quizAttempts.topicId, topics.id))
-    .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.topicId)))
+    .where(and(eq(quizAttempts.userId, sql.placeholder('userId')), isNotNull(quizAttempts.topicId)))
     .groupBy(quizAttempts.topicId)
     .orderBy(topics.name)
-    .all()
+    .prepare(),
+);
+
+export function progressByTopic(db: DB, userId: number) {
+  return topicProgress(db)
+    .all({ userId })
     .map((r) => ({ ...r, lastQuizDate: r.lastQuizDate ? new Date(r.lastQuizDate as unknown as number) : null }));
 }
-

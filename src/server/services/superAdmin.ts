@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { activityLog, quizAttempts, topics, users } from '../../../db/schema';
-import type { DB } from '../db';
+import { countRows, type DB } from '../db';
 import { attemptTitle } from './attempts';
 import { progressByTopic } from './stats';
 import { getUser, toPublicUser } from './users';
@@ -39,4 +39,64 @@ export function userDetail(deps: Deps, id: number) {
     .limit(20)
     .all();
   return { user: toPublicUser(user), progressByTopic: progressByTopic(deps.db, id), quizHistory, activityHistory };
+}
+
+// ---- the paged user table ----
+
+/** The name the table shows and sorts by: full name, or the username for an account without one. */
+const sortName = sql`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username}) collate nocase`;
+/** The shown average (Math.round of scoreSum / totalQuizzes) in integers, so sorting matches the column exactly. */
+const shownAverage = sql`(case when ${users.totalQuizzes} > 0 then (2 * ${users.scoreSum} + ${users.totalQuizzes}) / (2 * ${users.totalQuizzes}) else 0 end)`;
+
+/**
+ * Each sort key is an expression an index of `users` is built on (schema.ts), so a page is a short index walk
+ * whatever the sort; the id breaks ties in the same direction, which every index ends with anyway.
+ */
+const SORT_EXPRESSIONS: Record<UserSortKey, SQL> = {
+  name: sortName,
+  logins: sql`${users.loginCount}`,
+  lastLogin: sql`${users.lastLoginAt}`,
+  avgScore: shownAverage,
+};
+
+export const USER_SORT_KEYS = ['name', 'logins', 'lastLogin', 'avgScore'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+export interface UserPageQuery {
+  search: string;
+  sort: UserSortKey;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** Case-insensitive substring of email, username or full name (SPEC §2); LIKE's wildcards are escaped. */
+function searchCondition(search: string): SQL | undefined {
+  const q = search.trim();
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    sql`${users.email} like ${pattern} escape '\\'`,
+    sql`${users.username} like ${pattern} escape '\\'`,
+    sql`trim(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
+  );
+}
+
+/** One page of users and the number that match, counted by SQL. */
+export function userPage(db: DB, q: UserPageQuery) {
+  const where = searchCondition(q.search);
+  const total = countRows(db, users, where);
+  const order = q.dir === 'asc' ? [asc(SORT_EXPRESSIONS[q.sort]), asc(users.id)] : [desc(SORT_EXPRESSIONS[q.sort]), desc(users.id)];
+  const pageCount = Math.max(1, Math.ceil(total / q.pageSize));
+  const page = Math.min(q.page, pageCount);
+  const items = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((page - 1) * q.pageSize)
+    .all()
+    .map(toPublicUser);
+  return { items, total, page, pageSize: q.pageSize, pageCount };
 }

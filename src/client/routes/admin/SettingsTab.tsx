@@ -35,7 +35,7 @@ function ReadOnlySwitch({ label, checked, note }: { label: string; checked: bool
 
 const TOOLS = [
   { label: 'Export All Data', why: 'Disabled: a full export holds every account\'s personal data, so it is run on the server by an operator, not from the browser. Export Analytics Report gives the figures.' },
-  { label: 'Clear Cache', why: 'Disabled: the server keeps no cache; every figure is read from the database when asked for.' },
+  { label: 'Clear Cache', why: 'Disabled: the server refreshes its cached question lists by itself whenever the bank changes, so there is nothing to clear by hand.' },
   { label: 'Sync Database', why: 'Disabled: Respira runs on a single database, so there is nothing to synchronise.' },
   { label: 'System Reset', why: 'Disabled: a reset would erase every question, account and result, which no click in a browser should be able to do.' },
 ] as const;

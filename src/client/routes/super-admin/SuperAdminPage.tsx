@@ -26,7 +26,6 @@ function StatCard({ label, value, loading }: { label: string; value: string | un
 function SuperAdminDashboard() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.superAdmin.platformStats.queryOptions());
-  const users = useQuery(trpc.superAdmin.users.queryOptions());
   const [viewing, setViewing] = useState<AnalyticsUser | null>(null);
   const s = stats.data;
 
@@ -62,15 +61,7 @@ function SuperAdminDashboard() {
       <Text color="fg.muted" mb="4" fontSize="sm">
         Every account with its sign-ins and quiz results. Choose a column heading to sort by it.
       </Text>
-      {users.isPending ? (
-        <Skeleton height="64" />
-      ) : users.error ? (
-        <Text color="red.700" role="alert">
-          {errorMessage(users.error, 'Could not load the users.')}
-        </Text>
-      ) : (
-        <UserTable users={users.data} onView={setViewing} />
-      )}
+      <UserTable onView={setViewing} />
       <UserDetailDialog user={viewing} onClose={() => setViewing(null)} />
     </Container>
   );

@@ -1,6 +1,6 @@
 import type { RouterOutput } from '../../lib/types';
 
-export type AnalyticsUser = RouterOutput['superAdmin']['users'][number];
+export type AnalyticsUser = RouterOutput['superAdmin']['userPage']['items'][number];
 
 const ACTIVITY: Record<string, string> = {
   login: 'Signed in',

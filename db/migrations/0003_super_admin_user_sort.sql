@@ -1,0 +1,3 @@
+CREATE INDEX `users_sort_name_idx` ON `users` (coalesce(nullif(trim("first_name" || ' ' || "last_name"), ''), "username") collate nocase);--> statement-breakpoint
+CREATE INDEX `users_login_count_idx` ON `users` (`login_count`);--> statement-breakpoint
+CREATE INDEX `users_avg_score_idx` ON `users` ((case when "total_quizzes" > 0 then (2 * "score_sum" + "total_quizzes") / (2 * "total_quizzes") else 0 end));
