@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Header } from './components/Header';
 import { UpdatePrompt } from './offline/UpdatePrompt';
+import { useRouteTitle } from './routeTitles';
 
 /**
  * Routes, each screen its own chunk. The landing page is plain React and CSS; every other screen sits
@@ -46,6 +47,7 @@ function ScrollToTop() {
 }
 
 export function Shell() {
+  useRouteTitle();
   return (
     <div className="app">
       <a href="#main" className="skip-link">

@@ -68,7 +68,7 @@ test('a wrong password shows the Login failed toast with the server message and 
 
 test('creating an account (Join Respira) lands on the dashboard as a free student', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create one' }).click();
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Join Respira' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeVisible();

@@ -1,5 +1,21 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { KeyboardEvent } from 'react';
 import { letterFor } from '../../shared/scoring';
+
+const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/** Arrow keys move to the neighbouring option and choose it, as in a native radio group. */
+function onArrow(e: KeyboardEvent<HTMLElement>, locked: boolean, onSelect: (letter: string) => void) {
+  const step = STEP[e.key];
+  const current = (e.target as HTMLElement).closest<HTMLElement>('[role="radio"]');
+  if (!step || !current) return;
+  const radios = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')];
+  const next = radios[(radios.indexOf(current) + step + radios.length) % radios.length];
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+  if (!locked && next.dataset.letter) onSelect(next.dataset.letter);
+}
 
 interface Props {
   options: string[];
@@ -16,7 +32,7 @@ interface Props {
 /** Lettered options as a radio group: arrow keys move, A–D pick (the page binds those), colour is never the only signal. */
 export function OptionList({ options, selected, onSelect, locked = false, correctAnswer, separator = '.', name }: Props) {
   return (
-    <Stack role="radiogroup" aria-label={name} gap="2">
+    <Stack role="radiogroup" aria-label={name} gap="2" onKeyDown={(e) => onArrow(e, locked, onSelect)}>
       {options.map((text, i) => {
         const letter = letterFor(i);
         const isSelected = selected === letter;

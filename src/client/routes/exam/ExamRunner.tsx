@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActiveExam } from '../../../server/services/exams';
 import { OptionList } from '../../components/OptionList';
 import { formatClock } from '../../lib/format';
@@ -45,8 +45,14 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
   const go = (i: number) => setState((s) => ({ ...s, index: Math.max(0, Math.min(total - 1, i)) }));
   const toggleFlag = () =>
     setState((s) => ({ ...s, flags: s.flags.includes(s.index) ? s.flags.filter((f) => f !== s.index) : [...s.flags, s.index] }));
-  const nextOrNothing = useCallback(() => setState((s) => ({ ...s, index: Math.min(total - 1, s.index + 1) })), [total]);
-  useAnswerKeys(q.options.length, pick, nextOrNothing, !submitting);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Enter moves on; on the last question it brings the learner to Submit Exam rather than submitting,
+  // so a stray key press never ends an exam (a second Enter on the focused button does).
+  const onEnter = useCallback(() => {
+    if (index === total - 1) submitRef.current?.focus();
+    else setState((s) => ({ ...s, index: Math.min(total - 1, s.index + 1) }));
+  }, [index, total]);
+  useAnswerKeys(q.options.length, pick, onEnter, !submitting);
 
   const answered = answers.filter((a) => a !== null).length;
   const flagged = flags.includes(index);
@@ -110,7 +116,7 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
             Previous
           </Button>
           {last ? (
-            <Button colorPalette="teal" onClick={submit} loading={submitting}>
+            <Button ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
               Submit Exam
             </Button>
           ) : (

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshUser, seedSession } from './api';
+
+// The narrowest phone the issue names: every learner screen fits without scrolling sideways.
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function expectFits(page: Page, what: string) {
+  const overflow = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80));
+    return { scrollWidth: document.scrollingElement!.scrollWidth, width, wide };
+  });
+  expect(overflow.scrollWidth, `${what} scrolls sideways at 360 px: ${overflow.wide.join(' | ')}`).toBeLessThanOrEqual(overflow.width);
+}
+
+test('public screens fit 360 px', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/', /./],
+    ['/auth', 'Welcome Back'],
+    ['/subscription', 'Upgrade to Respira Pro'],
+    ['/terms', 'Terms of Service'],
+    ['/help', /./],
+    ['/guides', /./],
+    ['/exam-tips', /./],
+    ['/privacy', /./],
+    ['/cookies', /./],
+    ['/no-such-page', '404 Page Not Found'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expectFits(page, path);
+  }
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Respira' })).toBeVisible();
+  await expectFits(page, '/auth (create account)');
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('heading', { name: 'Join Respira' })).toBeVisible();
+  await expectFits(page, '/subscription (sign-up form)');
+});
+
+test('the free quiz, its feedback and its result fit 360 px', async ({ page }) => {
+  await page.goto('/free-quiz');
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 10`, { exact: true })).toBeVisible();
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(page.getByTestId('feedback')).toBeVisible();
+    if (i === 0) await expectFits(page, '/free-quiz feedback');
+    if (i === 1) await page.getByRole('button', { name: 'Flag for review' }).click();
+    await page.getByRole('button', { name: i === 9 ? 'Complete Quiz' : 'Next Question' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Free Quiz Complete!' })).toBeVisible();
+  await expectFits(page, '/free-quiz result');
+});
+
+test('a free learner’s dashboard, quiz gate, account page and exam fit 360 px', async ({ page, request }) => {
+  const u = await freshUser(request, 'narrow');
+  await seedSession(page, request, u);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Free Plan Limits' })).toBeVisible();
+  await expectFits(page, '/dashboard');
+  await page.goto('/quiz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro Subscription Required' })).toBeVisible();
+  await expectFits(page, '/quiz gate');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+  await expectFits(page, '/account');
+  await page.goto('/subscription');
+  await expect(page.getByTestId('payment-setup-required').or(page.getByTestId('complete-payment')).or(page.getByTestId('payment-waiting'))).toBeVisible();
+  await expectFits(page, '/subscription signed in');
+
+  await page.goto('/exam');
+  await expect(page.getByRole('heading', { level: 1, name: 'NBRC Exam Center' })).toBeVisible();
+  await expectFits(page, '/exam select');
+  await page.getByRole('button', { name: 'Start Practice Exam' }).click();
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: /Flag/ }).click();
+  await expectFits(page, '/exam active');
+});
