@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshUser, seedSession } from './api';
+import { freshProUser, freshUser, seedSession } from './api';
 
 // The narrowest phone the issue names: every learner screen fits without scrolling sideways.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -81,4 +81,35 @@ test('a free learner’s dashboard, quiz gate, account page and exam fit 360 px'
   await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
   await page.getByRole('button', { name: /Flag/ }).click();
   await expectFits(page, '/exam active');
+  await page.getByRole('button', { name: 'Question 100', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeVisible();
+  await expectFits(page, '/exam result');
+});
+
+test('a Pro learner’s topic picker, quiz, feedback and results fit 360 px', async ({ page, request }) => {
+  const u = await freshProUser(request, 'narrowpro');
+  await seedSession(page, request, u);
+  await page.goto('/quiz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Challenge' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Quiz' }).first()).toBeVisible();
+  await expectFits(page, '/quiz picker');
+  await page.getByRole('button', { name: 'Start Quiz' }).first().click();
+  const counter = page.getByTestId('question-counter');
+  await expect(counter).toHaveText(/^Question 1 of \d+$/);
+  const total = Number(/of (\d+)/.exec((await counter.textContent())!)![1]);
+  for (let i = 0; i < total; i++) {
+    await expect(counter).toHaveText(`Question ${i + 1} of ${total}`);
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(page.getByTestId('feedback')).toBeVisible();
+    if (i === 0) {
+      await page.getByRole('button', { name: 'Flag for review' }).click();
+      await expectFits(page, '/quiz feedback');
+    }
+    await page.getByRole('button', { name: i === total - 1 ? 'Complete Quiz' : 'Next Question' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz Complete' })).toBeVisible();
+  await expect(page.getByTestId('flagged-question')).toHaveCount(1);
+  await expectFits(page, '/quiz results');
 });
