@@ -39,9 +39,12 @@ export function Spinner() {
 }
 
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // A link to a place on the page (/help#forgot-password) is left to that page to scroll to.
+    if (!hash) window.scrollTo(0, 0);
+    // Only a new page resets the scroll, not a new hash on the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }

@@ -137,3 +137,18 @@ test('the mode toggle switches without submitting, Registration failed shows the
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
+
+test('Forgot password? leads to the help answer on resetting it through support', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/help#forgot-password$/);
+  const question = page.getByRole('button', { name: 'I forgot my password.' });
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(question).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'I forgot my password.' })).toContainText('support@respira.app');
+
+  // Creating an account has nothing to forget yet.
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
+});

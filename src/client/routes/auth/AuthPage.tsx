@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../session';
@@ -88,12 +88,18 @@ export function AuthForm({ initialMode = 'signin', embedded = false }: Props) {
           />
           {signup && <Field.HelperText>At least 8 characters.</Field.HelperText>}
         </Field.Root>
-        <Stack direction="row" justify="space-between" align="center">
+        <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2">
           <Checkbox.Root checked={remember} onCheckedChange={(d) => setRemember(d.checked === true)} size="sm">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Remember me</Checkbox.Label>
           </Checkbox.Root>
+          {!signup && (
+            // No e-mail delivery yet: the reset goes through support, and the help page says how.
+            <Link asChild fontSize="sm" color="teal.700" textDecoration="underline">
+              <RouterLink to="/help#forgot-password">Forgot password?</RouterLink>
+            </Link>
+          )}
         </Stack>
         <Button type="submit" colorPalette="teal" size="lg" disabled={busy}>
           {busy ? 'Processing...' : signup ? 'Create Account' : 'Sign In'}

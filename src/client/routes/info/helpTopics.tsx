@@ -7,7 +7,8 @@ import { InternalLink, SupportEmail } from './ContentPage';
 
 export interface HelpGroup {
   title: string;
-  items: readonly { q: string; a: ReactNode }[];
+  /** `id`: the item opens by itself when the page is reached at /help#id. */
+  items: readonly { q: string; a: ReactNode; id?: string }[];
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -128,6 +129,17 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
             Check that you are using the email address you registered with. After too many failed attempts, sign-in for
             that email is paused for 15 minutes to stop password guessing. If you still cannot get in, write to{' '}
             <SupportEmail /> from your account&apos;s email address.
+          </>
+        ),
+      },
+      {
+        q: 'I forgot my password.',
+        id: 'forgot-password',
+        a: (
+          <>
+            Respira cannot email reset links yet, so a person resets it for you. Write to <SupportEmail /> from the email
+            address on your account and ask for a password reset. Because the request comes from that address, we set a new
+            password and send it back to the same address, within 24 hours.
           </>
         ),
       },
