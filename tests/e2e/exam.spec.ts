@@ -68,9 +68,13 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   const q2 = await questionText(page);
   expect(q2).not.toBe(q1);
   await options.nth(2).click();
-  await page.getByRole('button', { name: /Flag/ }).click();
+  await page.getByRole('button', { name: 'Flag for review' }).click();
   await expect(flagged).toHaveText('Flagged: 1');
   await expect(answered).toHaveText('Answered: 2/100');
+  // The toggle is the one control named for flags, and it says what state it is in.
+  const toggle = page.getByRole('button', { name: /flag/i });
+  await expect(toggle).toHaveText('⚑ Flagged for review');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await next.click();
 
   // Question 3 by keyboard: B, then Enter moves on.
@@ -95,7 +99,7 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   await expect(page.getByText('Question 50 of 100', { exact: true })).toBeVisible();
   await previous.click();
   await expect(page.getByText('Question 49 of 100', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: /^Question 2, answered, flagged$/ }).click();
+  await page.getByRole('button', { name: /^Question 2, answered, marked for review$/ }).click();
   await expect(page.getByText('Question 2 of 100', { exact: true })).toBeVisible();
   expect(await questionText(page)).toBe(q2);
   await expect(options.nth(2)).toHaveAttribute('aria-checked', 'true');
@@ -115,7 +119,7 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   await page.getByRole('button', { name: /^Question 1, answered$/ }).click();
   expect(await questionText(page)).toBe(q1);
   await expect(options.nth(0)).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('button', { name: /^Question 2, answered, flagged$/ }).click();
+  await page.getByRole('button', { name: /^Question 2, answered, marked for review$/ }).click();
   expect(await questionText(page)).toBe(q2);
   await expect(options.nth(2)).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: /^Question 3, answered$/ }).click();
