@@ -113,3 +113,17 @@ test('a Pro learner’s topic picker, quiz, feedback and results fit 360 px', as
   await expect(page.getByTestId('flagged-question')).toHaveCount(1);
   await expectFits(page, '/quiz results');
 });
+
+test('on a tablet the header folds into the menu instead of overflowing, even with an admin’s links', async ({ page, request }) => {
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await seedSession(page, request, 'admin');
+    await page.goto('/dashboard');
+    await expect(page.getByText('Quizzes Taken', { exact: true })).toBeVisible();
+    const header = page.locator('.site-header__bar');
+    const fits = await header.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 64);
+    expect(fits, `header at ${width} px`).toBe(true);
+    await expectFits(page, `/dashboard at ${width} px`);
+  }
+  await expect(page.locator('header').getByRole('link', { name: 'Enhanced Admin' })).toBeVisible();
+});
