@@ -21,6 +21,9 @@ export function Toaster() {
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {/* A space between the two, so the toast's text reads as one sentence ("Quiz completed! You scored…")
+                  to anything that reads it whole; in the flex column it takes no room. */}
+              {toast.title && toast.description && ' '}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
