@@ -119,3 +119,22 @@ test('in the exam, letters answer, Enter moves on, and on the last question Ente
   await expect(review).toHaveCount(100);
   await expect(review.filter({ hasText: 'Not answered' })).toHaveCount(98);
 });
+
+test('submitting an answer moves nothing: Next Question appears where Submit Answer was, options stay put', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/free-quiz');
+  await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
+  const options = page.getByRole('radio');
+  await options.nth(1).click();
+  const submitBtn = page.getByRole('button', { name: 'Submit Answer' });
+  // Positions on the page, not in the viewport: clicking may scroll.
+  const pageTop = (el: Element) => Math.round(el.getBoundingClientRect().top + window.scrollY);
+  const before = await submitBtn.evaluate(pageTop);
+  const optionTops = await options.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + window.scrollY)));
+  await submitBtn.click();
+  await expect(page.getByTestId('feedback')).toBeVisible();
+  await expect(options.filter({ hasText: '✓ Correct answer' })).toHaveCount(1);
+  const after = await page.getByRole('button', { name: 'Next Question' }).evaluate(pageTop);
+  expect(Math.abs(after - before), 'the button did not move').toBeLessThanOrEqual(1);
+  expect(await options.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + window.scrollY)))).toEqual(optionTops);
+});

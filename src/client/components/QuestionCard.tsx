@@ -42,8 +42,6 @@ export function QuestionCard({ flow, tags, separator }: Props) {
         correctAnswer={submitted ? q.correctAnswer : null}
       />
 
-      <AnswerFeedback correct={correct} explanation={q.explanation} difficulty={q.difficulty} />
-
       <Flex mt="5" gap="3" justify="space-between" wrap="wrap">
         <FlagButton flagged={isFlagged} onToggle={flow.toggleFlag} />
         {submitted ? (
@@ -56,6 +54,9 @@ export function QuestionCard({ flow, tags, separator }: Props) {
           </Button>
         )}
       </Flex>
+      {/* Below the buttons: the verdict and explanation grow the page downwards, so Submit Answer turns into
+          Next Question where it was instead of being pushed away from under the pointer. */}
+      <AnswerFeedback correct={correct} explanation={q.explanation} difficulty={q.difficulty} />
       <Text mt="3" fontSize="xs" color="fg.muted" hideBelow="md">
         Keyboard: press A–{lastLetter} to choose, Enter to {submitted ? 'continue' : 'submit'}.
       </Text>
