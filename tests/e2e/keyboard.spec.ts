@@ -104,8 +104,12 @@ test('in the exam, letters answer, Enter moves on, and on the last question Ente
   await page.keyboard.press('Enter');
   await expect(page.getByText('Question 2 of 100', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Question 100', exact: true }).click();
+  // Pressing Enter on Next to reach the last question does not turn into submitting with the next press.
+  await page.getByRole('button', { name: 'Question 99', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Exam' })).not.toBeFocused();
   await options.first().click();
   await page.keyboard.press('Enter');
   // One Enter never ends an exam: it brings the learner to the button.

@@ -115,11 +115,13 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
             Previous
           </Button>
           {last ? (
-            <Button ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
+            // Its own key: React would otherwise reuse the focused Next button, and the Enter that reached the
+            // last question would submit the exam with the next press.
+            <Button key="submit" ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
               Submit Exam
             </Button>
           ) : (
-            <Button colorPalette="teal" onClick={() => go(index + 1)}>
+            <Button key="next" colorPalette="teal" onClick={() => go(index + 1)}>
               Next
             </Button>
           )}
