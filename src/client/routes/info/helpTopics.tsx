@@ -115,7 +115,7 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
       },
       {
         q: 'Can I answer with the keyboard?',
-        a: 'Yes. Press a letter (A, B, C…) to choose an option and Enter to submit it.',
+        a: 'Yes. Press a letter (A, B, C…) or use the arrow keys to choose an option, then Enter to submit it and Enter again for the next question. In an exam, Enter moves to the next question; on the last one it takes you to Submit Exam, and a second Enter submits.',
       },
     ],
   },
