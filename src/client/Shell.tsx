@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Header } from './components/Header';
 import { UpdatePrompt } from './offline/UpdatePrompt';
+import { useRouteTitle } from './routeTitles';
 
 /**
  * Routes, each screen its own chunk. The landing page is plain React and CSS; every other screen sits
@@ -40,14 +41,18 @@ export function Spinner() {
 }
 
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // A link to a place on the page (/help#forgot-password) is left to that page to scroll to.
+    if (!hash) window.scrollTo(0, 0);
+    // Only a new page resets the scroll, not a new hash on the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }
 
 export function Shell() {
+  useRouteTitle();
   return (
     <div className="app">
       <a href="#main" className="skip-link">

@@ -68,9 +68,13 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   const q2 = await questionText(page);
   expect(q2).not.toBe(q1);
   await options.nth(2).click();
-  await page.getByRole('button', { name: /Flag/ }).click();
+  await page.getByRole('button', { name: 'Flag for review' }).click();
   await expect(flagged).toHaveText('Flagged: 1');
   await expect(answered).toHaveText('Answered: 2/100');
+  // The toggle is the one control named for flags, and it says what state it is in.
+  const toggle = page.getByRole('button', { name: /flag/i });
+  await expect(toggle).toHaveText('⚑ Flagged for review');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await next.click();
 
   // Question 3 by keyboard: B, then Enter moves on.
@@ -95,7 +99,7 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   await expect(page.getByText('Question 50 of 100', { exact: true })).toBeVisible();
   await previous.click();
   await expect(page.getByText('Question 49 of 100', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: /^Question 2, answered, flagged$/ }).click();
+  await page.getByRole('button', { name: /^Question 2, answered, marked for review$/ }).click();
   await expect(page.getByText('Question 2 of 100', { exact: true })).toBeVisible();
   expect(await questionText(page)).toBe(q2);
   await expect(options.nth(2)).toHaveAttribute('aria-checked', 'true');
@@ -115,7 +119,7 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   await page.getByRole('button', { name: /^Question 1, answered$/ }).click();
   expect(await questionText(page)).toBe(q1);
   await expect(options.nth(0)).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('button', { name: /^Question 2, answered, flagged$/ }).click();
+  await page.getByRole('button', { name: /^Question 2, answered, marked for review$/ }).click();
   expect(await questionText(page)).toBe(q2);
   await expect(options.nth(2)).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: /^Question 3, answered$/ }).click();
@@ -201,4 +205,63 @@ test('a freshly registered free student cannot open CRT or RRT but can start the
   await expect(page.getByRole('heading', { level: 1, name: 'Practice Exam' })).toBeVisible();
   await expect(page.getByText('Question 1 of 100', { exact: true })).toBeVisible();
   await expect(page.getByText('Answered: 0/100', { exact: true })).toBeVisible();
+});
+
+test('a free student who used the week’s five attempts sees Exam Access Restricted with the server’s message', async ({ page, request }) => {
+  const u = await freshUser(request, 'examlimit');
+  for (let i = 0; i < 5; i++) {
+    const r = await request.post('/api/quiz-attempts', {
+      headers: { authorization: `Bearer ${u.token}` },
+      data: { topicId: null, score: 60, totalQuestions: 100, examType: 'practice' },
+    });
+    expect(r.status(), `exam report ${i + 1}`).toBe(201);
+  }
+  await seedSession(page, request, u);
+  await page.goto('/exam');
+  await page.getByRole('button', { name: 'Start Practice Exam' }).click();
+  const t = toast(page, 'Exam Access Restricted');
+  await expect(t).toBeVisible();
+  await expect(t).toContainText('Weekly quiz limit reached');
+  await expect(page.getByRole('heading', { level: 1, name: 'NBRC Exam Center' })).toBeVisible();
+  await expect(page.getByText(/^Question 1 of/)).toHaveCount(0);
+});
+
+test('answering 76 of 100 right passes: Congratulations! Passing Score, and the Good band', async ({ page, request }) => {
+  const u = await freshProUser(request, 'passer');
+  const auth = { authorization: `Bearer ${u.token}` };
+  const res = await request.post('/api/exams/start', { headers: auth, data: { examType: 'practice' } });
+  expect(res.status()).toBe(201);
+  const exam = (await res.json()) as { examSessionId: string; questions: { id: number; topicId: number; options: string[] }[] };
+  expect(exam.questions).toHaveLength(100);
+
+  // The keys, from the topic lists a Pro learner may read; the exam itself never sends them.
+  const keys = new Map<number, string>();
+  for (const topicId of new Set(exam.questions.map((q) => q.topicId))) {
+    const list = await request.get(`/api/questions/${topicId}`, { headers: auth });
+    expect(list.status()).toBe(200);
+    for (const q of (await list.json()) as { id: number; correctAnswer: string }[]) keys.set(q.id, q.correctAnswer);
+  }
+  const answers = exam.questions.map((q, i) => {
+    const key = keys.get(q.id)!;
+    if (i < 76) return key;
+    return ['A', 'B', 'C', 'D'].slice(0, q.options.length).find((l) => l !== key)!;
+  });
+  // The answers wait in this browser as if given one by one before a reload; the server grades them.
+  await page.addInitScript(
+    ([id, saved]) => localStorage.setItem(`respira_exam_${id}`, saved),
+    [exam.examSessionId, JSON.stringify({ answers, flags: [], index: 99 })] as const,
+  );
+  await seedSession(page, request, u);
+  await page.goto('/exam');
+  await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();
+  await expect(page.getByText('Answered: 100/100', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeVisible();
+  await expect(page.getByTestId('exam-score')).toHaveText('76%');
+  await expect(page.getByText('Congratulations! Passing Score', { exact: true })).toBeVisible();
+  await expect(page.getByText('Keep studying - You can do better!')).toHaveCount(0);
+  await expect(page.getByText('76/100', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('exam-performance')).toHaveText('Good');
+  await expect(page.getByTestId('review-item').filter({ hasText: '✓ Correct' })).toHaveCount(76);
 });

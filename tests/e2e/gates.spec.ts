@@ -77,3 +77,21 @@ test('a Pro student sees the Pro Member badge, no free-plan card and open CRT an
   await expect(page.getByRole('button', { name: 'Start RRT Simulation' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Start Practice Exam' })).toBeEnabled();
 });
+
+test('each screen names itself and Respira in the tab title, also after moving on from a page with its own', async ({ page, request }) => {
+  await page.goto('/terms');
+  await expect(page).toHaveTitle('Terms of Service · Respira');
+  await page.goto('/auth');
+  await expect(page).toHaveTitle('Sign In · Respira');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page Not Found · Respira');
+  await seedSession(page, request, 'free');
+  await page.goto('/help');
+  await expect(page).toHaveTitle('Help Center · Respira');
+  // In-app navigation (no reload) must not keep the previous page's title.
+  await page.locator('header').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Free Plan Limits' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Respira');
+  await page.locator('header').getByRole('link', { name: 'Exam Mode' }).click();
+  await expect(page).toHaveTitle('NBRC Exam Center · Respira');
+});

@@ -15,7 +15,7 @@ let counter = 0;
 export async function registerFresh(page: Page, prefix = 'fresh') {
   const username = `${prefix}${Date.now().toString(36)}${counter++}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create one' }).click();
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('First name').fill('Fresh');
   await page.getByLabel('Last name').fill('Student');
   await page.getByLabel('Username').fill(username);

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { seedSession } from './api';
 
 test('the landing page shows live topic counts and the visitor calls to action', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Get Started — \$5\.99\/month/ })).toHaveAttribute('href', '/subscription');
-  await expect(page.getByRole('link', { name: 'Try Free Quiz' }).first()).toHaveAttribute('href', '/free-quiz');
+  // One of each call to action on the page, so neither is ambiguous.
+  await expect(page.getByRole('link', { name: 'Try Free Quiz' })).toHaveAttribute('href', '/free-quiz');
+  await expect(page.locator('main').getByRole('link', { name: /Get Started/ })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveCount(0);
   // Other specs add and delete questions in parallel: the page and the API are compared on the same bank.
   await expect(async () => {
     const topics = (await (await request.get('/api/topics')).json()) as { name: string; questionCount: number }[];
@@ -33,4 +37,13 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('a signed-in learner sees Continue Learning instead of the visitor calls to action', async ({ page, request }) => {
+  await seedSession(page, request, 'free');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.locator('main').getByRole('link', { name: /Get Started/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Try Free Quiz' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/Respira/);
 });

@@ -112,6 +112,8 @@ test('a Pro learner takes a full topic quiz, sees feedback and results, and the 
   const t = toast(page, 'Quiz completed!');
   await expect(t).toBeVisible();
   await expect(t).toContainText('You scored 50% on this quiz.');
+  // Title and description read as the spec's one sentence.
+  await expect(t).toContainText('Quiz completed! You scored 50% on this quiz.');
   await expect(page.getByRole('button', { name: 'Choose Different Topic' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
 

@@ -88,7 +88,7 @@ export function AuthForm({ initialMode = 'signin', embedded = false }: Props) {
           />
           {signup && <Field.HelperText>At least 8 characters.</Field.HelperText>}
         </Field.Root>
-        <Stack direction="row" justify="space-between" align="center">
+        <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2">
           <Checkbox.Root checked={remember} onCheckedChange={(d) => setRemember(d.checked === true)} size="sm">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -104,9 +104,9 @@ export function AuthForm({ initialMode = 'signin', embedded = false }: Props) {
           {busy ? 'Processing...' : signup ? 'Create Account' : 'Sign In'}
         </Button>
         <Text textAlign="center" fontSize="sm">
-          {signup ? 'Already have an account? ' : "Don't have an account? "}
-          <Link as="button" color="teal.700" fontWeight="semibold" onClick={() => setMode(signup ? 'signin' : 'signup')}>
-            {signup ? 'Sign in' : 'Create one'}
+          {/* type="button": inside the form a bare button would submit it instead of switching mode. */}
+          <Link as="button" type="button" color="teal.700" fontWeight="semibold" onClick={() => setMode(signup ? 'signin' : 'signup')}>
+            {signup ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
           </Link>
         </Text>
       </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
 import { ExamCards } from '../../components/ExamCards';
 import { RequireAuth } from '../../components/Guards';
 import { formatDate } from '../../lib/format';
@@ -58,7 +59,7 @@ function Dashboard() {
           <Stack as="ul" mt="2" gap="1" pl="5" listStyleType="disc" fontSize="sm">
             <li>
               Practice Exam: {usage.data ? `${usage.data.attemptsUsed} of ${usage.data.attemptsAllowed}` : '…'} attempts used in the
-              last {usage.data?.windowDays ?? 7} days (5 allowed every 7 days).
+              last {usage.data?.windowDays ?? FREE_WINDOW_DAYS} days ({FREE_ATTEMPTS_PER_WINDOW} allowed every {FREE_WINDOW_DAYS} days).
             </li>
             <li>Topic practice quizzes, mixed practice exams and the CRT and RRT simulations need Pro.</li>
             <li>The free preview quiz is always open.</li>

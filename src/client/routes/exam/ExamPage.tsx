@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ActiveExam } from '../../../server/services/exams';
 import { EXAMS, type ExamType } from '../../../shared/exams';
+import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
 import { ExamCards } from '../../components/ExamCards';
 import { RequireAuth } from '../../components/Guards';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -92,7 +93,7 @@ function ExamCenter() {
       <ExamCards isPro={user.isPro} onStart={begin} busy={starting} />
       {!user.isPro && (
         <Text mt="4" fontSize="sm" color="fg.muted">
-          The free plan includes the {EXAMS.practice.name} 5 times every 7 days. The CRT and RRT simulations are part of Respira Pro.
+          The free plan includes the {EXAMS.practice.name} {FREE_ATTEMPTS_PER_WINDOW} times every {FREE_WINDOW_DAYS} days. The CRT and RRT simulations are part of Respira Pro.
         </Text>
       )}
     </Container>

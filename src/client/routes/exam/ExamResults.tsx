@@ -2,8 +2,8 @@ import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Table,
 import { Link as RouterLink } from 'react-router';
 import type { RouterOutput } from '../../lib/types';
 import { Explanation } from '../../components/Explanation';
+import { KeyedOptions } from '../../components/KeyedOptions';
 import { formatSpent } from '../../lib/format';
-import { letterFor } from '../../../shared/scoring';
 
 type Result = RouterOutput['learner']['submitExam'];
 
@@ -99,21 +99,7 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
             <Text mt="2" fontWeight="semibold" whiteSpace="pre-wrap">
               {r.questionText}
             </Text>
-            <Stack mt="2" gap="1" fontSize="sm">
-              {r.options.map((o, j) => {
-                const letter = letterFor(j);
-                const key = letter === r.correctAnswer;
-                const mine = letter === r.userAnswer;
-                return (
-                  <Text key={letter} fontWeight={key ? 'bold' : undefined} color={key ? 'green.800' : mine ? 'red.800' : undefined}>
-                    {letter}. {o}
-                    {key ? ' — correct answer' : ''}
-                    {mine && !key ? ' — your answer' : ''}
-                    {mine && key ? ' (your answer)' : ''}
-                  </Text>
-                );
-              })}
-            </Stack>
+            <KeyedOptions options={r.options} correctAnswer={r.correctAnswer} userAnswer={r.userAnswer} />
             {r.explanation && (
               <Box mt="3" fontSize="sm">
                 <Explanation text={r.explanation} />

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActiveExam } from '../../../server/services/exams';
+import { FlagButton } from '../../components/FlagButton';
 import { OptionList } from '../../components/OptionList';
 import { formatClock } from '../../lib/format';
 import { useAnswerKeys } from '../../lib/useAnswerKeys';
@@ -45,8 +46,14 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
   const go = (i: number) => setState((s) => ({ ...s, index: Math.max(0, Math.min(total - 1, i)) }));
   const toggleFlag = () =>
     setState((s) => ({ ...s, flags: s.flags.includes(s.index) ? s.flags.filter((f) => f !== s.index) : [...s.flags, s.index] }));
-  const nextOrNothing = useCallback(() => setState((s) => ({ ...s, index: Math.min(total - 1, s.index + 1) })), [total]);
-  useAnswerKeys(q.options.length, pick, nextOrNothing, !submitting);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Enter moves on; on the last question it brings the learner to Submit Exam rather than submitting,
+  // so a stray key press never ends an exam (a second Enter on the focused button does).
+  const onEnter = useCallback(() => {
+    if (index === total - 1) submitRef.current?.focus();
+    else setState((s) => ({ ...s, index: Math.min(total - 1, s.index + 1) }));
+  }, [index, total]);
+  useAnswerKeys(q.options.length, pick, onEnter, !submitting);
 
   const answered = answers.filter((a) => a !== null).length;
   const flagged = flags.includes(index);
@@ -95,11 +102,9 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
       </Flex>
 
       <Box bg="white" mt="4" p={{ base: 4, md: 6 }} borderRadius="xl" borderWidth="1px">
-        <Flex justify="space-between" gap="3" mb="3" align="center">
+        <Flex justify="space-between" gap="2" mb="3" align="center" wrap="wrap">
           <Badge variant="subtle">{q.topicName}</Badge>
-          <Button size="sm" variant={flagged ? 'solid' : 'outline'} colorPalette="orange" aria-pressed={flagged} onClick={toggleFlag}>
-            {flagged ? '⚑ Flagged' : '⚐ Flag'}
-          </Button>
+          <FlagButton size="sm" variant={flagged ? 'solid' : 'outline'} colorPalette="orange" flagged={flagged} onToggle={toggleFlag} />
         </Flex>
         <Text fontSize="lg" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
           {q.questionText}
@@ -110,11 +115,13 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
             Previous
           </Button>
           {last ? (
-            <Button colorPalette="teal" onClick={submit} loading={submitting}>
+            // Its own key: React would otherwise reuse the focused Next button, and the Enter that reached the
+            // last question would submit the exam with the next press.
+            <Button key="submit" ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
               Submit Exam
             </Button>
           ) : (
-            <Button colorPalette="teal" onClick={() => go(index + 1)}>
+            <Button key="next" colorPalette="teal" onClick={() => go(index + 1)}>
               Next
             </Button>
           )}
@@ -135,7 +142,8 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
                 size="xs"
                 variant={i === index ? 'solid' : isAnswered ? 'subtle' : 'outline'}
                 colorPalette={isFlagged ? 'orange' : 'teal'}
-                aria-label={`Question ${i + 1}${isAnswered ? ', answered' : ''}${isFlagged ? ', flagged' : ''}`}
+                // "marked", not "flagged": the word stays unique to the flag toggle, for anyone looking for it by name.
+                aria-label={`Question ${i + 1}${isAnswered ? ', answered' : ''}${isFlagged ? ', marked for review' : ''}`}
                 aria-current={i === index ? 'step' : undefined}
                 onClick={() => go(i)}
               >

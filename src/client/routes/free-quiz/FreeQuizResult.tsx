@@ -1,8 +1,8 @@
-import { Box, Button, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { EXAMS, MIXED_EXAMS } from '../../../shared/exams';
-import { letterFor, scorePercent } from '../../../shared/scoring';
-import { Explanation } from '../../components/Explanation';
+import { scorePercent } from '../../../shared/scoring';
+import { FlaggedReview } from '../../components/FlaggedReview';
 import { useSession } from '../../session';
 import type { FreeQuestion, FreeQuizOutcome } from './types';
 
@@ -27,8 +27,6 @@ export function FreeQuizResult({ questions, answers, flagged, onTryAgain }: Prop
   const total = questions.length;
   const correct = answers.filter((a) => a.isCorrect).length;
   const score = scorePercent(correct, total);
-  const review = questions.filter((q) => flagged.includes(q.id));
-  const byId = new Map(answers.map((a) => [a.questionId, a]));
 
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }}>
@@ -81,43 +79,7 @@ export function FreeQuizResult({ questions, answers, flagged, onTryAgain }: Prop
         </Stack>
       </Box>
 
-      {review.length > 0 && (
-        <Box mt="6" as="section" aria-labelledby="flagged-heading">
-          <Heading as="h2" id="flagged-heading" size="lg" mb="3">
-            Flagged for review ({review.length})
-          </Heading>
-          <Stack gap="4">
-            {review.map((q) => {
-              const a = byId.get(q.id);
-              return (
-                <Box key={q.id} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid="flagged-question">
-                  <Text fontSize="sm" color="fg.muted" mb="1">
-                    {q.topic}
-                  </Text>
-                  <Text fontWeight="semibold" whiteSpace="pre-wrap">
-                    {q.questionText}
-                  </Text>
-                  <Stack mt="2" gap="1" fontSize="sm">
-                    {q.options.map((o, i) => {
-                      const letter = letterFor(i);
-                      return (
-                        <Text key={letter} fontWeight={letter === q.correctAnswer ? 'bold' : undefined}>
-                          {letter}) {o}
-                          {letter === q.correctAnswer ? ' — correct answer' : ''}
-                          {a?.userAnswer === letter && letter !== q.correctAnswer ? ' — your answer' : ''}
-                        </Text>
-                      );
-                    })}
-                  </Stack>
-                  <Box mt="3" fontSize="sm">
-                    <Explanation text={q.explanation} />
-                  </Box>
-                </Box>
-              );
-            })}
-          </Stack>
-        </Box>
-      )}
+      <FlaggedReview questions={questions} answers={answers} flagged={flagged} separator=")" />
     </Container>
   );
 }

@@ -1,12 +1,9 @@
 import type { freeQuiz } from '../../../server/services/questions';
+import type { AnswerRecord } from '../../lib/useQuizFlow';
 
 export type FreeQuestion = ReturnType<typeof freeQuiz>[number];
 
-export interface FreeAnswer {
-  questionId: number;
-  userAnswer: string;
-  isCorrect: boolean;
-}
+export type FreeAnswer = AnswerRecord;
 
 export interface FreeQuizOutcome {
   answers: FreeAnswer[];

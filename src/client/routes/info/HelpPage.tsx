@@ -1,17 +1,22 @@
 import { Accordion, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ContentPage, ContentSection, SUPPORT_EMAIL } from './ContentPage';
 import { HELP_GROUPS, type HelpGroup } from './helpTopics';
 
-function FaqGroup({ group, index }: { group: HelpGroup; index: number }) {
+function FaqGroup({ group, index, openId }: { group: HelpGroup; index: number; openId: string }) {
+  const value = (i: number) => `help-${index}-${i}`;
+  const opened = group.items.flatMap((item, i) => (item.id && item.id === openId ? [value(i)] : []));
   return (
     <Box>
       <Heading as="h3" size="md" mb="2">
         {group.title}
       </Heading>
-      <Accordion.Root collapsible multiple bg="white" borderRadius="xl" borderWidth="1px" px="4">
+      <Accordion.Root collapsible multiple defaultValue={opened} bg="white" borderRadius="xl" borderWidth="1px" px="4">
         {group.items.map((item, i) => (
-          <Accordion.Item key={item.q} value={`help-${index}-${i}`}>
+          <Accordion.Item key={item.q} value={value(i)}>
+            {/* The accordion owns its items' ids; the link target is its own element. */}
+            {item.id && <Box as="span" id={item.id} display="block" scrollMarginTop="20" />}
             <Accordion.ItemTrigger py="4" fontWeight="medium" cursor="pointer">
               <Text flex="1" textAlign="start">
                 {item.q}
@@ -31,16 +36,22 @@ function FaqGroup({ group, index }: { group: HelpGroup; index: number }) {
 }
 
 export default function HelpPage() {
+  const { hash } = useLocation();
+  const openId = decodeURIComponent(hash.slice(1));
   useEffect(() => {
     document.title = 'Help Center · Respira';
   }, []);
+  // A link to one answer (e.g. Forgot password? → #forgot-password) lands on it, already open.
+  useEffect(() => {
+    if (openId) document.getElementById(openId)?.scrollIntoView({ block: 'start' });
+  }, [openId]);
 
   return (
     <ContentPage title="Help Center" intro="Answers to the questions learners ask most, and how to reach a person when they are not enough.">
       <ContentSection title="Frequently asked questions" id="faq">
         <Stack gap="6">
           {HELP_GROUPS.map((g, i) => (
-            <FaqGroup key={g.title} group={g} index={i} />
+            <FaqGroup key={g.title} group={g} index={i} openId={openId} />
           ))}
         </Stack>
       </ContentSection>

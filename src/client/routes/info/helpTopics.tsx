@@ -7,7 +7,8 @@ import { InternalLink, SupportEmail } from './ContentPage';
 
 export interface HelpGroup {
   title: string;
-  items: readonly { q: string; a: ReactNode }[];
+  /** `id`: the item opens by itself when the page is reached at /help#id. */
+  items: readonly { q: string; a: ReactNode; id?: string }[];
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -114,7 +115,7 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
       },
       {
         q: 'Can I answer with the keyboard?',
-        a: 'Yes. Press a letter (A, B, C…) to choose an option and Enter to submit it.',
+        a: 'Yes. Press a letter (A, B, C…) or use the arrow keys to choose an option, then Enter to submit it and Enter again for the next question. In an exam, Enter moves to the next question; on the last one it takes you to Submit Exam, and a second Enter submits.',
       },
     ],
   },
@@ -128,6 +129,18 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
             Check that you are using the email address you registered with. After too many failed attempts, sign-in for
             that email is paused for 15 minutes to stop password guessing. If you still cannot get in, write to{' '}
             <SupportEmail /> from your account&apos;s email address.
+          </>
+        ),
+      },
+      {
+        q: 'I forgot my password.',
+        id: 'forgot-password',
+        a: (
+          <>
+            Choose <strong>Forgot password?</strong> on the sign-in page and enter your account&apos;s email. Respira does not
+            send e-mail itself, so a Respira administrator sends you a one-time reset link, valid for 24 hours; open it and
+            choose a new password, and you are signed in. Questions? Write to <SupportEmail /> from your account&apos;s email
+            address.
           </>
         ),
       },

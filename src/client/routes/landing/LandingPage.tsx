@@ -180,16 +180,6 @@ export default function LandingPage() {
         <Faq items={FAQ} />
       </section>
 
-      {!user && (
-        <div className="wrap final-cta">
-          <Link className="btn btn-primary btn-lg" to="/subscription">
-            Get Started
-          </Link>
-          <Link className="btn btn-outline btn-lg" to="/free-quiz">
-            Try Free Quiz
-          </Link>
-        </div>
-      )}
       <Footer />
     </div>
   );

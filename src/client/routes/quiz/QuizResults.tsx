@@ -1,8 +1,7 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { QuizQuestion } from '../../../server/services/questions';
-import { Explanation } from '../../components/Explanation';
-import { letterFor } from '../../../shared/scoring';
+import { FlaggedReview } from '../../components/FlaggedReview';
 import type { QuizAnswer } from './QuizRunner';
 
 interface Props {
@@ -18,8 +17,6 @@ interface Props {
 }
 
 export function QuizResults({ title, score, correct, total, questions, answers, flagged, onRetake, onChooseAnother }: Props) {
-  const review = questions.filter((q) => flagged.includes(q.id));
-  const byId = new Map(answers.map((a) => [a.questionId, a]));
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }}>
       <Box bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" borderWidth="1px" textAlign="center">
@@ -58,40 +55,7 @@ export function QuizResults({ title, score, correct, total, questions, answers, 
         </Flex>
       </Box>
 
-      {review.length > 0 && (
-        <Box mt="6">
-          <Heading as="h2" size="lg" mb="3">
-            Flagged for review ({review.length})
-          </Heading>
-          <Stack gap="4">
-            {review.map((q) => {
-              const a = byId.get(q.id);
-              return (
-                <Box key={q.id} bg="white" p="5" borderRadius="xl" borderWidth="1px">
-                  <Text fontWeight="semibold" whiteSpace="pre-wrap">
-                    {q.questionText}
-                  </Text>
-                  <Stack mt="2" gap="1" fontSize="sm">
-                    {q.options.map((o, i) => {
-                      const letter = letterFor(i);
-                      return (
-                        <Text key={letter} fontWeight={letter === q.correctAnswer ? 'bold' : undefined}>
-                          {letter}. {o}
-                          {letter === q.correctAnswer ? ' — correct answer' : ''}
-                          {a?.userAnswer === letter && letter !== q.correctAnswer ? ' — your answer' : ''}
-                        </Text>
-                      );
-                    })}
-                  </Stack>
-                  <Box mt="3" fontSize="sm">
-                    <Explanation text={q.explanation} />
-                  </Box>
-                </Box>
-              );
-            })}
-          </Stack>
-        </Box>
-      )}
+      <FlaggedReview questions={questions} answers={answers} flagged={flagged} />
     </Container>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Screens that set their own title (and description) when they mount. */
+const OWN_TITLE = new Set(['/', '/terms', '/privacy', '/cookies', '/help', '/guides', '/exam-tips', '/subscription', '/login']);
+
+const TITLES: Record<string, string> = {
+  '/auth': 'Sign In · Respira',
+  '/free-quiz': 'Free Practice Quiz · Respira',
+  '/dashboard': 'Dashboard · Respira',
+  '/quiz': 'Practice Quizzes · Respira',
+  '/exam': 'NBRC Exam Center · Respira',
+  '/account': 'Your Account · Respira',
+  '/admin': 'Admin Dashboard · Respira',
+  '/admin-enhanced': 'Admin Dashboard · Respira',
+  '/admin/realtime': 'Real-Time Analytics · Respira',
+  '/super-admin': 'Super Admin · Respira',
+};
+
+/** The tab title for every other route, so it never keeps the title of the page visited before. */
+export function useRouteTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (OWN_TITLE.has(path)) return;
+    document.title = TITLES[path] ?? 'Page Not Found · Respira';
+  }, [pathname]);
+}
