@@ -32,6 +32,8 @@ export const users = sqliteTable(
     index('users_role_idx').on(t.role),
     index('users_last_login_idx').on(t.lastLoginAt),
     // The super admin's paged table sorts by these; each must match its expression in services/superAdmin.ts.
+    // drizzle-kit 0.31 splits an expression index at its commas when it writes SQL: the generated statement for
+    // users_sort_name_idx was corrected by hand in 0003_super_admin_user_sort.sql (check the SQL after generating).
     index('users_sort_name_idx').on(sql`(coalesce(nullif(trim(${t.firstName} || ' ' || ${t.lastName}), ''), ${t.username}) collate nocase)`),
     index('users_login_count_idx').on(t.loginCount),
     index('users_avg_score_idx').on(

@@ -18,8 +18,11 @@ export function Header() {
       Pro Member
     </span>
   ) : (
-    <Link className="btn btn-accent btn-sm" to="/subscription" onClick={close}>
-      Upgrade to Pro
+    // The spec's upgrade button: a link around a button, found as either (see components/ButtonLink.tsx).
+    <Link className="btn-link" to="/subscription" tabIndex={-1} onClick={close}>
+      <button type="button" className="btn btn-accent btn-sm">
+        Upgrade to Pro
+      </button>
     </Link>
   );
 

@@ -1,11 +1,11 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { RequireAuth } from '../../components/Guards';
 import { formatDate } from '../../lib/format';
 import { displayName, useSession } from '../../session';
 import { hasRoleAccess, planLabel } from './planLabel';
 import { StripePlan } from './StripePlan';
+import { ButtonLink } from '../../components/ButtonLink';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -61,9 +61,7 @@ function Account() {
             {!user.isPro && (
               <>
                 <Text color="fg.muted">Upgrade to Respira Pro for every practice quiz, the mixed practice exams and the CRT and RRT simulations.</Text>
-                <Button asChild colorPalette="orange">
-                  <RouterLink to="/subscription">Upgrade to Pro</RouterLink>
-                </Button>
+                <ButtonLink to="/subscription" colorPalette="orange">Upgrade to Pro</ButtonLink>
               </>
             )}
             {user.subscriptionStatus === 'pro' && <StripePlan />}

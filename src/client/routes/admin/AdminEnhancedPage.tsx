@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { RequireAuth } from '../../components/Guards';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorMessage } from '../../lib/errors';
@@ -11,6 +10,7 @@ import { PerformanceTab } from './PerformanceTab';
 import { SettingsTab } from './SettingsTab';
 import { StatCard } from './StatCard';
 import { UsersTab } from './UsersTab';
+import { ButtonLink } from '../../components/ButtonLink';
 
 // The charts bring recharts; load them only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab'));
@@ -42,9 +42,7 @@ function EnhancedDashboard() {
             Comprehensive platform management and analytics
           </Text>
         </Box>
-        <Button asChild variant="outline" colorPalette="teal">
-          <RouterLink to="/admin/realtime">Real-Time Analytics</RouterLink>
-        </Button>
+        <ButtonLink to="/admin/realtime" variant="outline" colorPalette="teal">Real-Time Analytics</ButtonLink>
       </Flex>
 
       {stats.isError ? (

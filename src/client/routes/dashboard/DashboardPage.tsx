@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
 import { ExamCards } from '../../components/ExamCards';
 import { RequireAuth } from '../../components/Guards';
@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import { usePaymentReturn } from '../subscription/usePaymentReturn';
+import { ButtonLink } from '../../components/ButtonLink';
 
 function StatCard({ label, value, suffix, loading }: { label: string; value: number | undefined; suffix?: string; loading: boolean }) {
   return (
@@ -46,9 +47,7 @@ function Dashboard() {
           </Heading>
           <Text color="fg.muted">Pick up where you left off.</Text>
         </Box>
-        <Button asChild colorPalette="teal" size="lg">
-          <RouterLink to="/quiz">Start Quick Quiz</RouterLink>
-        </Button>
+        <ButtonLink to="/quiz" colorPalette="teal" size="lg">Start Quick Quiz</ButtonLink>
       </Flex>
 
       {!user.isPro && (
@@ -64,9 +63,7 @@ function Dashboard() {
             <li>Topic practice quizzes, mixed practice exams and the CRT and RRT simulations need Pro.</li>
             <li>The free preview quiz is always open.</li>
           </Stack>
-          <Button asChild mt="4" colorPalette="orange">
-            <RouterLink to="/subscription">Unlock All Questions</RouterLink>
-          </Button>
+          <ButtonLink to="/subscription" mt="4" colorPalette="orange">Unlock All Questions</ButtonLink>
         </Box>
       )}
 

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { ActiveExam } from '../../../server/services/exams';
 import { EXAMS, type ExamType } from '../../../shared/exams';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
@@ -16,6 +15,7 @@ import { useTRPC } from '../../trpc';
 import { ExamResults } from './ExamResults';
 import { ExamRunner } from './ExamRunner';
 import { clearSaved } from './savedAnswers';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type Result = RouterOutput['learner']['submitExam'];
 
@@ -86,9 +86,7 @@ function ExamCenter() {
             Timed exams drawn from every topic. Passing is 75% or more. Unanswered questions count as wrong.
           </Text>
         </Box>
-        <Button asChild variant="outline">
-          <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
-        </Button>
+        <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
       </Flex>
       <ExamCards isPro={user.isPro} onStart={begin} busy={starting} />
       {!user.isPro && (

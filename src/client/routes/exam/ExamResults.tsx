@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
 import type { RouterOutput } from '../../lib/types';
 import { Explanation } from '../../components/Explanation';
 import { KeyedOptions } from '../../components/KeyedOptions';
 import { formatSpent } from '../../lib/format';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type Result = RouterOutput['learner']['submitExam'];
 
@@ -51,9 +51,7 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
           <Button colorPalette="teal" onClick={onAnother}>
             Take Another Exam
           </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
-          </Button>
+          <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
         </Flex>
       </Box>
 

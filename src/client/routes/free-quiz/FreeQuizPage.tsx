@@ -1,7 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { trpcClient } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorCode, errorMessage } from '../../lib/errors';
@@ -12,6 +11,7 @@ import { useTRPC } from '../../trpc';
 import { FreeQuizResult } from './FreeQuizResult';
 import { FreeQuizRunner } from './FreeQuizRunner';
 import type { FreeQuestion, FreeQuizOutcome } from './types';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const OFFLINE = 'Please check your internet connection and try again.';
 
@@ -77,12 +77,8 @@ export default function FreeQuizPage() {
           There are no free preview questions available right now. You can still explore everything Respira Pro offers.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" justify="center">
-          <Button asChild colorPalette="orange">
-            <RouterLink to="/subscription">Get Full Access</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/">Back to Home</RouterLink>
-          </Button>
+          <ButtonLink to="/subscription" colorPalette="orange">Get Full Access</ButtonLink>
+          <ButtonLink to="/" variant="outline">Back to Home</ButtonLink>
         </Stack>
       </Notice>
     );

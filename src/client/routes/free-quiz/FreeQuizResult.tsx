@@ -1,10 +1,10 @@
 import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
 import { EXAMS, MIXED_EXAMS } from '../../../shared/exams';
 import { scorePercent } from '../../../shared/scoring';
 import { FlaggedReview } from '../../components/FlaggedReview';
 import { useSession } from '../../session';
 import type { FreeQuestion, FreeQuizOutcome } from './types';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const FEATURES = [
   'Practice quizzes for every NBRC topic in the question bank',
@@ -61,21 +61,13 @@ export function FreeQuizResult({ questions, answers, flagged, onTryAgain }: Prop
           <Button variant="outline" onClick={onTryAgain}>
             Try Again
           </Button>
-          <Button asChild colorPalette="orange">
-            <RouterLink to="/subscription">Get Full Access</RouterLink>
-          </Button>
+          <ButtonLink to="/subscription" colorPalette="orange">Get Full Access</ButtonLink>
           {user ? (
-            <Button asChild variant="outline">
-              <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
-            </Button>
+            <ButtonLink to="/dashboard" variant="outline">Go to Dashboard</ButtonLink>
           ) : (
-            <Button asChild variant="outline">
-              <RouterLink to="/login">Sign In</RouterLink>
-            </Button>
+            <ButtonLink to="/login" variant="outline">Sign In</ButtonLink>
           )}
-          <Button asChild variant="ghost">
-            <RouterLink to="/">Back to Home</RouterLink>
-          </Button>
+          <ButtonLink to="/" variant="ghost">Back to Home</ButtonLink>
         </Stack>
       </Box>
 

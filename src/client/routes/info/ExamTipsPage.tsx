@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { EXAMS, EXAM_TYPES } from '../../../shared/exams';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
 import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink } from './ContentPage';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** The NBRC's published TMC format. */
 const TMC = { questions: 160, scored: 140, pretest: 20, minutes: 180 } as const;
@@ -145,12 +145,8 @@ export default function ExamTipsPage() {
       </ContentSection>
 
       <Flex gap="3" wrap="wrap">
-        <Button asChild colorPalette="teal" w={{ base: 'full', sm: 'auto' }}>
-          <RouterLink to="/exam">Take a Practice Exam</RouterLink>
-        </Button>
-        <Button asChild variant="outline" w={{ base: 'full', sm: 'auto' }}>
-          <RouterLink to="/guides">Browse Study Guides</RouterLink>
-        </Button>
+        <ButtonLink to="/exam" colorPalette="teal" w={{ base: 'full', sm: 'auto' }}>Take a Practice Exam</ButtonLink>
+        <ButtonLink to="/guides" variant="outline" w={{ base: 'full', sm: 'auto' }}>Browse Study Guides</ButtonLink>
       </Flex>
     </ContentPage>
   );

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import { Bullets, ContentPage, InternalLink } from './ContentPage';
 import { TOPIC_GUIDES } from './guideText';
+import { ButtonLink } from '../../components/ButtonLink';
 
 interface GuideTopic {
   id: number;
@@ -59,9 +59,7 @@ function TopicGuideSection({ topic }: { topic: GuideTopic }) {
           </Box>
         </Stack>
       )}
-      <Button asChild mt="5" colorPalette="teal" w={{ base: 'full', sm: 'auto' }}>
-        <RouterLink to="/quiz">Practice {topic.name}</RouterLink>
-      </Button>
+      <ButtonLink to="/quiz" mt="5" colorPalette="teal" w={{ base: 'full', sm: 'auto' }}>Practice {topic.name}</ButtonLink>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export function NotFoundPage() {
   return (
@@ -10,9 +10,7 @@ export function NotFoundPage() {
       <Text mt="4" color="fg.muted">
         Did you forget to add the page to the router?
       </Text>
-      <Button asChild mt="6" colorPalette="teal">
-        <RouterLink to="/">Back to Home</RouterLink>
-      </Button>
+      <ButtonLink to="/" mt="6" colorPalette="teal">Back to Home</ButtonLink>
     </Box>
   );
 }

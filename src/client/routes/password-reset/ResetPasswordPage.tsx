@@ -1,13 +1,14 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { passwordSchema } from '../../../shared/schemas';
 import { notify } from '../../components/Toaster';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import { ResetCard } from './ResetCard';
+import { ButtonLink } from '../../components/ButtonLink';
 
 const NO_TOKEN_MESSAGE = 'This page needs the full reset link an administrator sent you.';
 
@@ -48,9 +49,7 @@ export function ResetPasswordPage() {
         <Stack gap="4" mt="6" data-testid="reset-link-error">
           <Text role="alert">{linkError}</Text>
           <Text>Ask for a new link and an administrator will send you one.</Text>
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/forgot-password">Request a new reset link</RouterLink>
-          </Button>
+          <ButtonLink to="/forgot-password" colorPalette="teal">Request a new reset link</ButtonLink>
         </Stack>
       </ResetCard>
     );

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { QuizQuestion } from '../../../server/services/questions';
 import type { MixedType } from '../../../shared/exams';
 import { scorePercent } from '../../../shared/scoring';
@@ -18,6 +17,7 @@ import { shuffleInBrowser } from './shuffle';
 import { QuizResults } from './QuizResults';
 import { QuizRunner, type QuizAnswer } from './QuizRunner';
 import { TopicPicker, type QuizChoice } from './TopicPicker';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type Phase =
   | { name: 'pick' }
@@ -164,9 +164,7 @@ export default function QuizPage() {
         <Text mt="3" color="fg.muted">
           Please sign in to access practice quizzes.
         </Text>
-        <Button asChild mt="6" colorPalette="teal">
-          <RouterLink to="/auth">Sign In</RouterLink>
-        </Button>
+        <ButtonLink to="/auth" mt="6" colorPalette="teal">Sign In</ButtonLink>
       </Gate>
     );
   }
@@ -180,12 +178,8 @@ export default function QuizPage() {
           Current status: {!user.subscriptionStatus || user.subscriptionStatus === 'free' ? 'Free Plan' : user.subscriptionStatus}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" justify="center">
-          <Button asChild colorPalette="orange">
-            <RouterLink to="/subscription">Upgrade to Pro</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
-          </Button>
+          <ButtonLink to="/subscription" colorPalette="orange">Upgrade to Pro</ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
         </Stack>
       </Gate>
     );

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
 import type { QuizQuestion } from '../../../server/services/questions';
 import { FlaggedReview } from '../../components/FlaggedReview';
 import type { QuizAnswer } from './QuizRunner';
+import { ButtonLink } from '../../components/ButtonLink';
 
 interface Props {
   title: string;
@@ -49,9 +49,7 @@ export function QuizResults({ title, score, correct, total, questions, answers, 
           <Button variant="outline" onClick={onChooseAnother}>
             Choose Different Topic
           </Button>
-          <Button asChild variant="ghost">
-            <RouterLink to="/dashboard">Return to Dashboard</RouterLink>
-          </Button>
+          <ButtonLink to="/dashboard" variant="ghost">Return to Dashboard</ButtonLink>
         </Flex>
       </Box>
 

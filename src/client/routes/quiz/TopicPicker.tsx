@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { MIXED_EXAMS, MIXED_TYPES, type MixedType } from '../../../shared/exams';
 import { useOnline } from '../../offline/status';
 import { useTRPC } from '../../trpc';
 import { OfflineDownload, useDownloads } from './OfflineDownload';
 import { topicBackground, topicGlyph } from './topicArt';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export type QuizChoice = { topicId: number | MixedType; limit?: number };
 
@@ -30,9 +30,7 @@ export function TopicPicker({ userId, onChoose, busy }: { userId: number; onChoo
           </Heading>
           <Text color="fg.muted">A topic to drill, or a mixed practice exam across the outline.</Text>
         </Box>
-        <Button asChild variant="outline">
-          <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
-        </Button>
+        <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
       </Flex>
 
       {(!online || offlineOnly) && (

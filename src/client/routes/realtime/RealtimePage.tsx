@@ -1,11 +1,11 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { RequireAuth } from '../../components/Guards';
 import { displayName } from '../../session';
 import { activityLabel } from '../super-admin/labels';
 import { LiveIndicator } from './LiveIndicator';
 import { useRealtimeFeed, type Snapshot } from './useRealtimeFeed';
+import { ButtonLink } from '../../components/ButtonLink';
 
 function clock(d: Date | string): string {
   return new Date(d).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -86,9 +86,7 @@ function Realtime() {
   const { snapshot, state } = useRealtimeFeed();
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
-      <Button asChild variant="ghost" size="sm" mb="3" px="2">
-        <RouterLink to="/admin-enhanced">← Back to Admin Dashboard</RouterLink>
-      </Button>
+      <ButtonLink to="/admin-enhanced" variant="ghost" size="sm" mb="3" px="2">← Back to Admin Dashboard</ButtonLink>
       <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Box>
           <Heading as="h1" size="2xl">

@@ -1,8 +1,8 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS, MONEY_BACK_DAYS, PLANS } from '../../../shared/plans';
 import { Bullets, ContentPage, ContentSection, InternalLink, SupportEmail } from '../info/ContentPage';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** SPEC §2 "Terms page": thirteen sections, in this order. */
 const SECTIONS: readonly { title: string; body: ReactNode }[] = [
@@ -205,9 +205,7 @@ export default function TermsPage() {
         </ContentSection>
       ))}
       <Box pt="2">
-        <Button asChild colorPalette="teal" size="lg" w={{ base: 'full', sm: 'auto' }}>
-          <RouterLink to="/">Return to Homepage</RouterLink>
-        </Button>
+        <ButtonLink to="/" colorPalette="teal" size="lg" w={{ base: 'full', sm: 'auto' }}>Return to Homepage</ButtonLink>
       </Box>
     </ContentPage>
   );
