@@ -4,7 +4,7 @@ import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../trpc';
 import type { AdminQuestion, QuestionStatus } from './types';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 
 /**

@@ -1,17 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useTRPC } from '../../trpc';
 import { DEFAULT_SORT, nextSort, PAGE_SIZE, type Sort, type SortKey } from './sortUsers';
-
-/** Waits for a pause in typing, so a search is one request rather than one per key. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Search, sort and page of the User Analytics table; the server filters, sorts, counts and cuts the page. */
 export function useUserPage() {
@@ -19,7 +10,7 @@ export function useUserPage() {
   const [search, setSearchText] = useState('');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
-  const settledSearch = useSettled(search.trim(), 250);
+  const settledSearch = useDebouncedValue(search.trim(), 250);
   const query = useQuery({
     ...trpc.superAdmin.userPage.queryOptions({ search: settledSearch, sort: sort.key, dir: sort.dir, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
