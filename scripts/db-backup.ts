@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig, ConfigError } from '../src/server/config';
+import { backupDir } from '../src/server/services/systemStatus';
 import { parseArgs } from './context';
 
 function fail(message: string): never {
@@ -25,7 +26,7 @@ if (source === ':memory:') fail('DATABASE_PATH is :memory:; there is no file to 
 if (!existsSync(source)) fail(`No database at ${resolve(source)} (set DATABASE_PATH).`);
 
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-const out = resolve(args.out && args.out !== 'true' ? args.out : join(dirname(source), 'backups', `respira-${stamp}.db`));
+const out = resolve(args.out && args.out !== 'true' ? args.out : join(backupDir(source), `respira-${stamp}.db`));
 if (existsSync(out)) fail(`${out} already exists; choose another --out.`);
 mkdirSync(dirname(out), { recursive: true });
 

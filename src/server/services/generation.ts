@@ -19,9 +19,9 @@ import type { DB } from '../db';
 import type { Deps } from './deps';
 import { getTopic, toAdminQuestion } from './questions';
 import { bankChanged } from './bankCache';
+import { DEFAULT_GENERATE, MAX_GENERATE, MIN_GENERATE } from '../../shared/generation';
 
-export const MAX_GENERATE = 20;
-export const DEFAULT_GENERATE = 5;
+export { DEFAULT_GENERATE, MAX_GENERATE } from '../../shared/generation';
 export const COGNITIVE_LEVELS = ['recall', 'application', 'analysis'] as const;
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const SECTIONS = ['I', 'II', 'III'] as const;
@@ -41,7 +41,7 @@ export const generateInput = z
     count: z.coerce
       .number({ error: 'count must be a number' })
       .int('count must be a whole number')
-      .min(1, 'count must be at least 1')
+      .min(MIN_GENERATE, `count must be at least ${MIN_GENERATE}`)
       .max(MAX_GENERATE, `count must be at most ${MAX_GENERATE}`)
       .default(DEFAULT_GENERATE),
     difficulty: difficultyInput.optional(),

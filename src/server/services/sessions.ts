@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { eq, lte, sql } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../../../db/schema';
 import { isStorageFault, type DB } from '../db';
+import { preparedPerDb } from './prepared';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY;
@@ -32,26 +33,20 @@ export interface ValidSession {
   user: UserRow;
 }
 
-/**
- * Every signed-in request looks its session up, so the query is built and prepared once per database
- * (drizzle otherwise builds and prepares it on each call: about 0.2 ms, against 0.01 ms prepared).
- */
-const sessionLookups = new WeakMap<DB, ReturnType<typeof prepareSessionLookup>>();
-function prepareSessionLookup(db: DB) {
-  return db
+/** Every signed-in request looks its session up, so the query is prepared once per database. */
+const sessionLookup = preparedPerDb((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
-}
+    .prepare(),
+);
 
 export function validateSessionToken(db: DB, token: string, now: Date): ValidSession | null {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const row = lookup.get({ id });
+  const row = sessionLookup(db).get({ id });
   if (!row) return null;
   if (now.getTime() >= row.session.expiresAt.getTime()) {
     housekeeping(() => db.delete(sessions).where(eq(sessions.id, id)).run());

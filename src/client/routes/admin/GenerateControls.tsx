@@ -1,13 +1,10 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, Spinner, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { DEFAULT_GENERATE, MAX_GENERATE, MIN_GENERATE } from '../../../shared/generation';
 import { difficultyLabels } from './questionForm';
+import { TopicSelect } from './TopicSelect';
 import type { AdminTopic, GenerateInput } from './types';
 import { useGenerate } from './useGenerate';
-
-// The server's limits for one run (generateInput in src/server/services/generation.ts); it checks them again.
-const MIN_COUNT = 1;
-const MAX_COUNT = 20;
-const DEFAULT_COUNT = 5;
 
 /** The one button both dashboards use, with the same words while the server works. */
 export function GenerateButton({ pending, disabled, ...props }: ButtonProps & { pending: boolean }) {
@@ -28,11 +25,11 @@ export function GenerateButton({ pending, disabled, ...props }: ButtonProps & { 
 export function GenerateControls({ topics, onDrafts }: { topics: AdminTopic[]; onDrafts: () => void }) {
   const { generate, isPending } = useGenerate(onDrafts);
   const [topicId, setTopicId] = useState('');
-  const [count, setCount] = useState(String(DEFAULT_COUNT));
+  const [count, setCount] = useState(String(DEFAULT_GENERATE));
   const [difficulty, setDifficulty] = useState('');
   const labels = difficultyLabels('full');
   const n = Number(count);
-  const countOk = Number.isInteger(n) && n >= MIN_COUNT && n <= MAX_COUNT;
+  const countOk = Number.isInteger(n) && n >= MIN_GENERATE && n <= MAX_GENERATE;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,32 +52,22 @@ export function GenerateControls({ topics, onDrafts }: { topics: AdminTopic[]; o
         <form onSubmit={submit} noValidate>
           <Field.Root flex="2" minW={{ md: '14rem' }}>
             <Field.Label>Topic</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={topicId} onChange={(e) => setTopicId(e.target.value)} bg="white">
-                <option value="">Any topic</option>
-                {topics.map((t) => (
-                  <option key={t.id} value={String(t.id)}>
-                    {t.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <TopicSelect topics={topics} value={topicId} onChange={setTopicId} emptyLabel="Any topic" bg="white" />
           </Field.Root>
           <Field.Root flex="1" invalid={!countOk} maxW={{ md: '9rem' }}>
             <Field.Label>How many</Field.Label>
             <Input
               type="number"
               inputMode="numeric"
-              min={MIN_COUNT}
-              max={MAX_COUNT}
+              min={MIN_GENERATE}
+              max={MAX_GENERATE}
               step={1}
               value={count}
               onChange={(e) => setCount(e.target.value)}
               bg="white"
             />
             <Field.ErrorText>
-              Enter a whole number from {MIN_COUNT} to {MAX_COUNT}
+              Enter a whole number from {MIN_GENERATE} to {MAX_GENERATE}
             </Field.ErrorText>
           </Field.Root>
           <Field.Root flex="1" minW={{ md: '10rem' }}>

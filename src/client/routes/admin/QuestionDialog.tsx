@@ -9,6 +9,7 @@ import {
 } from './questionForm';
 import type { AdminQuestion, AdminTopic, Variant } from './types';
 import { keepOpenOnToast } from './keepOpenOnToast';
+import { TopicSelect } from './TopicSelect';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 
 interface Props {
@@ -104,17 +105,7 @@ function QuestionForm({ variant, question, topics, onDone }: { variant: Variant;
           <form id={formId} onSubmit={submit} noValidate>
             <Field.Root invalid={!!errors.topicId} required={full}>
               <Field.Label>Topic</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={values.topicId} onChange={(e) => set('topicId', e.target.value)}>
-                  <option value="">Select a topic</option>
-                  {topics.map((t) => (
-                    <option key={t.id} value={String(t.id)}>
-                      {t.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <TopicSelect topics={topics} value={values.topicId} onChange={(v) => set('topicId', v)} emptyLabel="Select a topic" />
               <Field.ErrorText>{errors.topicId}</Field.ErrorText>
             </Field.Root>
 
