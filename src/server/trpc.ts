@@ -59,7 +59,7 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
-  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
+  return next({ ctx: { user: ctx.user, sessionId: ctx.sessionId } });
 });
 
 /** Pro only; a free user hears about the weekly limit first when it is used up. */

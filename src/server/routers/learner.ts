@@ -18,10 +18,10 @@ export const learnerRouter = router({
   examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
 
   stats: authedProcedure.query(({ ctx }) => userStats(ctx.db, ctx.user.id, ctx.now())),
-  progress: authedProcedure.query(({ ctx }) => progressByTopic(ctx.db, ctx.user.id)),
+  progress: authedProcedure.query(({ ctx }) => progressByTopic(ctx.db, ctx.user.id, ctx.now())),
   recentAttempts: authedProcedure
     .input(z.object({ limit: z.number().int().min(1).max(100).default(20) }).optional())
-    .query(({ ctx, input }) => recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20)),
+    .query(({ ctx, input }) => recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20, ctx.now())),
   /** What the free plan has left, for the dashboard's limits card and the exam center. */
   planUsage: authedProcedure.query(({ ctx }) => ({
     isPro: isPro(ctx.user),

@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { desc, eq, and, sql } from 'drizzle-orm';
-import { attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
+import { activityLog, attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
 import { EXAMS, MIXED_EXAMS, type ExamType, type MixedType } from '../../shared/exams';
 import { scorePercent } from '../../shared/scoring';
 import type { DB } from '../db';
 import type { Deps } from './deps';
-import { logActivity } from './activity';
+import { announceActivity } from './activity';
+import { learnerView } from './learnerSnapshot';
 import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
@@ -33,53 +34,90 @@ interface NewAttempt {
   completedAt: Date;
 }
 
-/** Stores an attempt, its answers and the user's running totals in one transaction. */
+/**
+ * The save path's statements, built once per database: drizzle would otherwise rebuild each insert's SQL and
+ * SQLite re-prepare it on every save, which cost more than the writes themselves.
+ */
+const saveStatements = preparedPerDb((db) => {
+  const p = sql.placeholder;
+  const insertAttempt = db
+    .insert(quizAttempts)
+    .values({
+      userId: p('userId'),
+      kind: p('kind'),
+      topicId: p('topicId'),
+      mixedType: p('mixedType'),
+      examType: p('examType'),
+      score: p('score'),
+      correctCount: p('correctCount'),
+      totalQuestions: p('totalQuestions'),
+      timeSpent: p('timeSpent'),
+      selfReported: p('selfReported'),
+      clientId: p('clientId'),
+      examSessionId: p('examSessionId'),
+      completedAt: p('completedAt'),
+    })
+    .returning()
+    .prepare();
+  const insertAnswer = db
+    .insert(attemptAnswers)
+    .values({ attemptId: p('attemptId'), questionId: p('questionId'), topicId: p('topicId'), userAnswer: p('userAnswer'), isCorrect: p('isCorrect') })
+    .prepare();
+  const addToTotals = db
+    .update(users)
+    .set({ totalQuizzes: sql`${users.totalQuizzes} + 1`, scoreSum: sql`${users.scoreSum} + ${p('score')}` })
+    .where(eq(users.id, p('userId')))
+    .prepare();
+  const insertActivity = db
+    .insert(activityLog)
+    .values({ userId: p('userId'), activityType: 'quiz_complete', createdAt: p('createdAt') })
+    .prepare();
+  // One transaction function per database (drizzle's db.transaction wraps a new one on every call).
+  const store = db.$client.transaction((a: NewAttempt, score: number, correct: number) => {
+    const attempt = insertAttempt.get({
+      userId: a.userId,
+      kind: a.kind,
+      topicId: a.topicId ?? null,
+      mixedType: a.mixedType ?? null,
+      examType: a.examType ?? null,
+      score,
+      correctCount: correct,
+      totalQuestions: a.totalQuestions,
+      timeSpent: a.timeSpent ?? null,
+      selfReported: a.reportedScore !== undefined,
+      clientId: a.clientId ?? null,
+      examSessionId: a.examSessionId ?? null,
+      completedAt: a.completedAt,
+    })!;
+    for (const x of a.answers) {
+      insertAnswer.run({ attemptId: attempt.id, questionId: x.questionId, topicId: x.topicId, userAnswer: x.userAnswer, isCorrect: x.isCorrect });
+    }
+    addToTotals.run({ userId: a.userId, score });
+    insertActivity.run({ userId: a.userId, createdAt: a.completedAt });
+    return attempt;
+  });
+  const byClientId = db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, p('userId')), eq(quizAttempts.clientId, p('clientId'))))
+    .prepare();
+  return { store, byClientId };
+});
+
+/** Stores an attempt, its answers, the user's running totals and the activity entry in one transaction. */
 export function storeAttempt(db: DB, a: NewAttempt) {
   const correct = a.reportedScore === undefined
     ? a.answers.filter((x) => x.isCorrect).length
     : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
-  return db.transaction((tx) => {
-    const attempt = tx
-      .insert(quizAttempts)
-      .values({
-        userId: a.userId,
-        kind: a.kind,
-        topicId: a.topicId ?? null,
-        mixedType: a.mixedType ?? null,
-        examType: a.examType ?? null,
-        score,
-        correctCount: correct,
-        totalQuestions: a.totalQuestions,
-        timeSpent: a.timeSpent ?? null,
-        selfReported: a.reportedScore !== undefined,
-        clientId: a.clientId ?? null,
-        examSessionId: a.examSessionId ?? null,
-        completedAt: a.completedAt,
-      })
-      .returning()
-      .get();
-    if (a.answers.length) {
-      tx.insert(attemptAnswers)
-        .values(a.answers.map((x) => ({ attemptId: attempt.id, ...x })))
-        .run();
-    }
-    tx.update(users)
-      .set({ totalQuizzes: sql`${users.totalQuizzes} + 1`, scoreSum: sql`${users.scoreSum} + ${score}` })
-      .where(eq(users.id, a.userId))
-      .run();
-    logActivity(tx as unknown as DB, a.userId, 'quiz_complete', a.completedAt);
-    return attempt;
-  });
+  const attempt = saveStatements(db).store(a, score, correct);
+  announceActivity(a.userId, 'quiz_complete', a.completedAt);
+  return attempt;
 }
 
 function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
   if (!clientId) return undefined;
-  return db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.clientId, clientId)))
-    .get();
+  return saveStatements(db).byClientId.get({ userId, clientId });
 }
 
 export interface TopicAttemptInput {
@@ -178,10 +216,12 @@ const latestAttempts = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function recentAttempts(db: DB, userId: number, limit: number) {
-  return latestAttempts(db)
-    .all({ userId, limit })
-    .map((a) => ({ ...a, title: attemptTitle(a) }));
+export function recentAttempts(db: DB, userId: number, limit: number, now: Date) {
+  return learnerView(db, userId, now, `recent:${limit}`, () =>
+    latestAttempts(db)
+      .all({ userId, limit })
+      .map((a) => ({ ...a, title: attemptTitle(a) })),
+  );
 }
 
 export function attemptTitle(a: { topicName: string | null; mixedType: string | null; examType: string | null }): string {

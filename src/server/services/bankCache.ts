@@ -54,17 +54,34 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The view under `key` for the current bank version, computing it if needed. A throw is not cached. */
-export function bankView<T>(db: DB, key: string, compute: () => T): T {
+/** The bank's state after noticing any commit by another process (which counts as a bank change). */
+function freshState(db: DB): BankState {
   const s = stateOf(db);
   const dataVersion = s.readDataVersion.get()!;
   if (dataVersion !== s.dataVersion) {
     s.dataVersion = dataVersion;
     bankChanged(db);
   }
-  if (s.views.has(key)) return s.views.get(key) as T;
-  const value = deepFreeze(compute());
+  return s;
+}
+
+/** The bank's version, counting another process's commits as changes: a key for views derived from the bank. */
+export function currentBankVersion(db: DB): number {
+  return freshState(db).version;
+}
+
+/** Freezes a value for sharing between requests and marks it so its serialised form can be kept. */
+export function shareView<T>(value: T): T {
+  deepFreeze(value);
   if (value && typeof value === 'object') frozenViews.add(value);
+  return value;
+}
+
+/** The view under `key` for the current bank version, computing it if needed. A throw is not cached. */
+export function bankView<T>(db: DB, key: string, compute: () => T): T {
+  const s = freshState(db);
+  if (s.views.has(key)) return s.views.get(key) as T;
+  const value = shareView(compute());
   s.views.set(key, value);
   return value;
 }

@@ -108,7 +108,8 @@ export function submitExam(deps: Deps, user: UserRow, examSessionId: string, ans
         .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt)))
         .run();
       if (claimed.changes === 0) return;
-      storeAttempt(tx as unknown as DB, {
+      // The same connection: the store's own transaction runs as a savepoint inside this one.
+      storeAttempt(deps.db, {
         userId: user.id,
         kind: 'exam',
         examType: s.examType,

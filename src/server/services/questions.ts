@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
 import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { countRows, type DB } from '../db';
 import { shuffle } from './random';
 import { bankChanged, bankView } from './bankCache';
+import { preparedPerDb } from './prepared';
 
 /** A question as a learner's quiz sees it (the key and explanation give the instant feedback). */
 export function toQuizQuestion(q: QuestionRow) {
@@ -45,15 +46,17 @@ function computeTopics(db: DB) {
     .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0 }));
 }
 
+const topicById = preparedPerDb((db) => db.select().from(topics).where(eq(topics.id, sql.placeholder('id'))).prepare());
+
 export function getTopic(db: DB, topicId: number) {
-  const topic = db.select().from(topics).where(eq(topics.id, topicId)).get();
+  const topic = topicById(db).get({ id: topicId });
   if (!topic) throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${topicId} not found` });
   return topic;
 }
 
 /** A topic named in a request body: an unknown one is bad input (400 naming the field), not a missing page. */
 export function requireTopicField(db: DB, topicId: number, field = 'topicId') {
-  const topic = db.select().from(topics).where(eq(topics.id, topicId)).get();
+  const topic = topicById(db).get({ id: topicId });
   if (!topic) throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: topic ${topicId} does not exist` });
   return topic;
 }
