@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { createSession } from '../src/server/services/sessions';
@@ -18,7 +19,8 @@ const dir = mkdtempSync(join(tmpdir(), 'respira-prof-'));
 const dbPath = join(dir, 'bench.db');
 await fill(dbPath, { users: 300, attempts: 20000, log: () => {} });
 const port = 40000 + Math.floor(Math.random() * 2000);
-const flags = (process.env.SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+// SERVER_FLAGS replaces npm start's V8 flags, to compare settings.
+const flags = process.env.SERVER_FLAGS !== undefined ? process.env.SERVER_FLAGS.split(' ').filter(Boolean) : serverFlags();
 const server = spawn(process.execPath, [...(process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]), ...flags, 'dist/server/main.mjs'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
   stdio: 'inherit',

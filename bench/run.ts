@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DB } from '../src/server/db';
 import { quizTrends, topicPerformance } from '../src/server/services/analytics';
@@ -167,7 +168,7 @@ try {
   if (sections.has('scale') || sections.has('load') || sections.has('lighthouse')) {
     const port = await freePort();
     let out = '';
-    server = spawn(process.execPath, ['dist/server/main.mjs'], {
+    server = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -128,6 +128,24 @@ export const quizAttempts = sqliteTable(
   ],
 );
 
+/**
+ * Running totals of attempts per topic and per UTC day, for the admin analytics: kept by triggers on
+ * quiz_attempts (migration 0004), so every writer (the server, the scripts, a cascade from a deleted user)
+ * keeps them right, and the charts read a few rows instead of aggregating a million attempts.
+ */
+export const topicAttemptTotals = sqliteTable('topic_attempt_totals', {
+  topicId: integer('topic_id').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  scoreSum: integer('score_sum').notNull(),
+});
+
+export const dailyAttemptTotals = sqliteTable('daily_attempt_totals', {
+  /** Days since the epoch, UTC. */
+  day: integer('day').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  scoreSum: integer('score_sum').notNull(),
+});
+
 export const attemptAnswers = sqliteTable(
   'attempt_answers',
   {

@@ -91,9 +91,9 @@ export function integrityCheck(dbPath: string): { integrity: string[]; foreignKe
   }
 }
 
-/** Users' running totals against their attempts: rows where the two disagree. */
+/** Running totals (per user, per topic, per day) against the attempts: rows where the two disagree. */
 export function totalsMismatches(db: Database.Database): unknown[] {
-  return db
+  const users = db
     .prepare(
       `SELECT u.id, u.total_quizzes, u.score_sum, count(a.id) AS attempts, coalesce(sum(a.score), 0) AS scores
          FROM users u LEFT JOIN quiz_attempts a ON a.user_id = u.id
@@ -101,6 +101,24 @@ export function totalsMismatches(db: Database.Database): unknown[] {
        HAVING u.total_quizzes != count(a.id) OR u.score_sum != coalesce(sum(a.score), 0)`,
     )
     .all();
+  // The analytics' totals per topic and per day (kept by triggers) against the attempts themselves.
+  const topics = db
+    .prepare(
+      `SELECT 'topic' AS totals, t.topic_id, t.attempts, t.score_sum, a.n, a.s
+         FROM topic_attempt_totals t FULL JOIN (SELECT topic_id, count(*) AS n, sum(score) AS s FROM quiz_attempts WHERE topic_id IS NOT NULL GROUP BY topic_id) a
+           ON a.topic_id = t.topic_id
+        WHERE coalesce(t.attempts, 0) != coalesce(a.n, 0) OR coalesce(t.score_sum, 0) != coalesce(a.s, 0)`,
+    )
+    .all();
+  const days = db
+    .prepare(
+      `SELECT 'day' AS totals, t.day, t.attempts, t.score_sum, a.n, a.s
+         FROM daily_attempt_totals t FULL JOIN (SELECT completed_at / 86400000 AS day, count(*) AS n, sum(score) AS s FROM quiz_attempts GROUP BY 1) a
+           ON a.day = t.day
+        WHERE coalesce(t.attempts, 0) != coalesce(a.n, 0) OR coalesce(t.score_sum, 0) != coalesce(a.s, 0)`,
+    )
+    .all();
+  return [...users, ...topics, ...days];
 }
 
 /** Runs `tasks` with at most `limit` in flight. */

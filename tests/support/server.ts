@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverFlags } from '../../scripts/server-flags';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +31,7 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
   const dbPath = join(dir, 'respira.db');
   const port = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const proc = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

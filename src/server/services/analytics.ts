@@ -1,5 +1,5 @@
-import { count, eq, gte, sql, sum } from 'drizzle-orm';
-import { activityLog, questions, quizAttempts, topics, users } from '../../../db/schema';
+import { and, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
+import { activityLog, dailyAttemptTotals, questions, quizAttempts, topicAttemptTotals, topics, users } from '../../../db/schema';
 import { countRows, type DB } from '../db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,30 +49,29 @@ export function adminStats(db: DB, now: Date) {
   };
 }
 
-/** Attempts and average score per UTC day over the last 30 days (days without attempts omitted). */
+/** Attempts and average score per UTC day over the last 30 days (days without attempts omitted), from the daily totals. */
 export function quizTrends(db: DB, now: Date) {
-  const since = new Date(startOfUtcDay(now).getTime() - (TREND_DAYS - 1) * DAY_MS);
+  const sinceDay = Math.floor(startOfUtcDay(now).getTime() / DAY_MS) - (TREND_DAYS - 1);
   return db
-    .select({
-      day: sql<number>`cast(${quizAttempts.completedAt} / ${DAY_MS} as integer)`,
-      count: count(),
-      avgScore: sql<number>`round(avg(${quizAttempts.score}), 2)`,
-    })
-    .from(quizAttempts)
-    .where(gte(quizAttempts.completedAt, since))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)
+    .select({ day: dailyAttemptTotals.day, count: dailyAttemptTotals.attempts, avgScore: averageOf(dailyAttemptTotals) })
+    .from(dailyAttemptTotals)
+    .where(and(gte(dailyAttemptTotals.day, sinceDay), gt(dailyAttemptTotals.attempts, 0)))
+    .orderBy(dailyAttemptTotals.day)
     .all()
     .map((r) => ({ date: new Date(r.day * DAY_MS).toISOString().slice(0, 10), count: r.count, avgScore: r.avgScore }));
 }
 
-/** Topic quizzes per topic with their average, beside the topic's published question count. */
+/** What avg(score) rounded to two places gives over the attempts behind a totals row. */
+function averageOf(t: typeof dailyAttemptTotals | typeof topicAttemptTotals) {
+  return sql<number>`round(cast(${t.scoreSum} as real) / ${t.attempts}, 2)`;
+}
+
+/** Topic quizzes per topic with their average (from the topic totals), beside the topic's published question count. */
 export function topicPerformance(db: DB) {
   const perf = db
-    .select({ topicId: quizAttempts.topicId, attempts: count(), avgScore: sql<number>`round(avg(${quizAttempts.score}), 2)` })
-    .from(quizAttempts)
-    .where(sql`${quizAttempts.topicId} is not null`)
-    .groupBy(quizAttempts.topicId)
+    .select({ topicId: topicAttemptTotals.topicId, attempts: topicAttemptTotals.attempts, avgScore: averageOf(topicAttemptTotals) })
+    .from(topicAttemptTotals)
+    .where(gt(topicAttemptTotals.attempts, 0))
     .all();
   const byTopic = new Map(perf.map((p) => [p.topicId, p]));
   const qCounts = new Map(
