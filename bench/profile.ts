@@ -40,7 +40,7 @@ const writer = createSession(db, u.id, new Date());
 const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 const answers = (sqlite.prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' ORDER BY id LIMIT 10").pluck().all() as number[]).map((questionId, i) => ({ questionId, userAnswer: 'ABCD'[i % 4] }));
 const targets: Record<string, autocannon.Options> = {
-  dashboard: { url: `${base}/trpc/learner.stats,learner.recentAttempts,learner.progress,learner.planUsage?batch=1&input=${enc({ 1: { json: { limit: 3 } } })}`, headers: { authorization: `Bearer ${reader}` } },
+  dashboard: { url: `${base}/trpc/learner.dashboard?batch=1&input=${enc({})}`, headers: { authorization: `Bearer ${reader}` } },
   topics: { url: `${base}/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: 3 } } })}`, headers: { authorization: `Bearer ${reader}` } },
   landing: { url: `${base}/trpc/learner.topics?batch=1&input=${enc({})}` },
   save: { url: `${base}/trpc/learner.saveAttempt?batch=1`, method: 'POST', body: JSON.stringify({ 0: { json: { topicId: 3, questionsAnswered: answers } } }), headers: { authorization: `Bearer ${writer}`, 'content-type': 'application/json' } },

@@ -310,7 +310,7 @@ try {
     }));
     const reads = [
       { name: 'Pro topic question list (topic 3)', path: `/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: 3 } } })}`, headers: auth(tokens.reader) },
-      { name: 'dashboard (stats, recent, progress, usage)', path: `/trpc/learner.stats,learner.recentAttempts,learner.progress,learner.planUsage?batch=1&input=${enc({ 1: { json: { limit: 3 } } })}`, headers: auth(tokens.reader) },
+      { name: 'dashboard (learner.dashboard: stats, progress, recent, usage)', path: `/trpc/learner.dashboard?batch=1&input=${enc({})}`, headers: auth(tokens.reader) },
       { name: 'landing page data (topics)', path: `/trpc/learner.topics?batch=1&input=${enc({})}`, headers: {} },
     ];
     const writes = [

@@ -120,6 +120,7 @@ export const ACCESS: Record<string, Entry> = {
   'learner.progress': { expect: SIGNED_IN },
   'learner.recentAttempts': { expect: SIGNED_IN, input: () => ({ limit: 5 }) },
   'learner.planUsage': { expect: SIGNED_IN },
+  'learner.dashboard': { expect: SIGNED_IN },
   'learner.topicQuestions': { expect: PRO, input: () => ({ topicId: 1 }) },
   'learner.startQuiz': { expect: PRO, input: () => ({ topicId: 1, limit: 3 }) },
   // A free user passes the sign-in gate; the Pro rule is the service's (topic quizzes are Pro only).

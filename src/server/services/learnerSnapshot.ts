@@ -11,7 +11,7 @@ import { preparedPerDb } from './prepared';
  * as a bank change). Those four make the key, so nothing is ever invalidated by hand: a write anywhere
  * simply makes the next read miss. The plan usage card is not kept (its rolling window moves every second).
  */
-const MAX_LEARNERS = 2000;
+const MAX_LEARNERS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Snapshot {

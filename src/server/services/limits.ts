@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
 import { EXAMS, type ExamType } from '../../shared/exams';
-import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_MS, PRO_REQUIRED_MESSAGE, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
+import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS, FREE_WINDOW_MS, PRO_REQUIRED_MESSAGE, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
 import type { DB } from '../db';
 import { preparedPerDb } from './prepared';
 
@@ -64,4 +64,15 @@ export function assertExamAllowed(db: DB, user: UserRow, examType: ExamType, now
     throw new TRPCError({ code: 'FORBIDDEN', message: `You need Pro access for full exam mode. ${exam.name} is part of Respira Pro.` });
   }
   assertFreeAttemptAvailable(db, user, now);
+}
+
+/** What the free plan has left, for the dashboard's limits card and the exam center. */
+export function planUsage(db: DB, user: UserRow, now: Date) {
+  const pro = isPro(user);
+  return {
+    isPro: pro,
+    attemptsUsed: pro ? 0 : freeAttemptsUsed(db, user.id, now),
+    attemptsAllowed: FREE_ATTEMPTS_PER_WINDOW,
+    windowDays: FREE_WINDOW_DAYS,
+  };
 }
