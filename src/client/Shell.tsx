@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Header } from './components/Header';
 import { ShellSpinner } from './components/ShellSpinner';
@@ -10,7 +10,22 @@ import { useRouteTitle } from './routeTitles';
  * the data layout (TanStack Query); the dashboard is plain CSS too, the rest sit in the Chakra layout
  * below it, which brings Chakra and the toaster when it is first needed.
  */
-const LandingPage = lazy(() => import('./routes/landing/LandingPage'));
+const loadLanding = () => import('./routes/landing/LandingPage');
+const LazyLandingPage = lazy(loadLanding);
+let preloadedLanding: ComponentType | null = null;
+
+/**
+ * Loads the landing page before the first render: `/` arrives prerendered (scripts/prerender-landing.mjs),
+ * and a lazy screen would put a spinner in place of that page for a moment.
+ */
+export async function preloadLanding() {
+  preloadedLanding = (await loadLanding()).default;
+}
+
+function LandingPage() {
+  const Preloaded = preloadedLanding;
+  return Preloaded ? <Preloaded /> : <LazyLandingPage />;
+}
 const DataLayout = lazy(() => import('./DataLayout'));
 const loadAppLayout = () => import('./AppLayout');
 const AppLayout = lazy(loadAppLayout);
