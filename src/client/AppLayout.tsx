@@ -1,16 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from './components/PageSpinner';
-import { Toaster } from './components/Toaster';
 import { system } from './theme';
+import { useToasterHost } from './toasterHost';
 
-/** Chakra and the toaster, for any part of a page drawn with Chakra. */
+/** Chakra for any part of a page drawn with it; the toaster its screens notify in is DataLayout's. */
 export function ChakraFrame({ children }: { children: ReactNode }) {
+  const { request } = useToasterHost();
+  useEffect(request, [request]);
   return (
     <ChakraProvider value={system}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-      <Toaster />
     </ChakraProvider>
   );
 }

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { trpcClient } from './api';
 import { SYNCED_EVENT } from './offline/status';
 import { ShellSpinner } from './components/ShellSpinner';
 import { useSession } from './session';
+import { ToasterHostContext } from './toasterHost';
 import { TRPCProvider, makeQueryClient } from './trpc';
+
+const ToasterHost = lazy(() => import('./components/ToasterHost'));
 
 /**
  * TanStack Query and the tRPC hooks for every screen but the landing page. Chakra is a layer below
@@ -22,12 +25,24 @@ export default function DataLayout() {
     window.addEventListener(SYNCED_EVENT, refetch);
     return () => window.removeEventListener(SYNCED_EVENT, refetch);
   }, [queryClient]);
+  const [toasterWanted, setToasterWanted] = useState(false);
+  const [toasterReady, setToasterReady] = useState(false);
+  const request = useCallback(() => setToasterWanted(true), []);
+  const shown = useCallback(() => setToasterReady(true), []);
+  const toasterHost = useMemo(() => ({ ready: toasterReady, request }), [toasterReady, request]);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <Suspense fallback={<ShellSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ToasterHostContext.Provider value={toasterHost}>
+          <Suspense fallback={<ShellSpinner />}>
+            <Outlet />
+          </Suspense>
+          {toasterWanted && (
+            <Suspense fallback={null}>
+              <ToasterHost onShown={shown} />
+            </Suspense>
+          )}
+        </ToasterHostContext.Provider>
       </TRPCProvider>
     </QueryClientProvider>
   );

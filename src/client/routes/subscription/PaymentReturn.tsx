@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { ChakraFrame } from '../../AppLayout';
+import { useToasterHost } from '../../toasterHost';
 import { usePaymentReturn } from './usePaymentReturn';
 
 function HandleReturn() {
@@ -7,14 +7,8 @@ function HandleReturn() {
   return null;
 }
 
-/** For the plain-CSS dashboard: handles Stripe's return, with the toaster its outcome is announced in. */
+/** For the plain-CSS dashboard: handles Stripe's return once the toaster that announces its outcome is up. */
 export default function PaymentReturn() {
-  // The toaster mounts with this frame, and a toast created before it has been painted once is never shown
-  // (seen with the failed-payment toast, which comes at once: in the same commit or the next one it was lost).
-  const [listening, setListening] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setListening(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return <ChakraFrame>{listening && <HandleReturn />}</ChakraFrame>;
+  const { ready } = useToasterHost();
+  return <ChakraFrame>{ready && <HandleReturn />}</ChakraFrame>;
 }
