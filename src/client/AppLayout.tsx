@@ -1,36 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { trpcClient } from './api';
 import { PageSpinner } from './components/PageSpinner';
-import { SYNCED_EVENT } from './offline/status';
-import { Toaster } from './components/Toaster';
-import { useSession } from './session';
 import { system } from './theme';
-import { TRPCProvider, makeQueryClient } from './trpc';
+import { useToasterHost } from './toasterHost';
 
-/** Chakra, TanStack Query and the toaster for every screen but the landing page. */
-export default function AppLayout() {
-  const { user } = useSession();
-  // A new cache per signed-in user: nothing one account loaded is ever shown to the next.
-  const queryClient = useMemo(makeQueryClient, [user?.id]);
-  // Attempts taken offline reached the server: the dashboard and history fetch their data again.
-  useEffect(() => {
-    const refetch = () => void queryClient.invalidateQueries();
-    window.addEventListener(SYNCED_EVENT, refetch);
-    return () => window.removeEventListener(SYNCED_EVENT, refetch);
-  }, [queryClient]);
+/** Chakra for any part of a page drawn with it; the toaster its screens notify in is DataLayout's. */
+export function ChakraFrame({ children }: { children: ReactNode }) {
+  const { request } = useToasterHost();
+  useEffect(request, [request]);
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-          <Toaster />
-        </TRPCProvider>
-      </QueryClientProvider>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </ChakraProvider>
+  );
+}
+
+/** The Chakra screens: every one but the landing page and the dashboard (both plain CSS). */
+export default function AppLayout() {
+  return (
+    <ChakraFrame>
+      <Outlet />
+    </ChakraFrame>
   );
 }

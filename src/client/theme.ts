@@ -74,6 +74,15 @@ const respira = defineConfig({
     '*:focus-visible': { outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' },
   },
   theme: {
+    // Chakra's solid buttons put white text on the 600 shade, which for teal, orange and green is under
+    // WCAG's 4.5:1 (3.7, 3.6, 3.3); the 700 shade clears it (5.5, 5.2, 5.0).
+    semanticTokens: {
+      colors: {
+        teal: { solid: { value: '{colors.teal.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },

@@ -119,6 +119,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   });
 
   const dir = clientDir();
+  const landingHtml = existsSync(resolve(dir, 'landing.html'));
   if (existsSync(resolve(dir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -128,6 +129,14 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // `/` comes with its first screen prerendered (scripts/prerender-landing.mjs); no other route may show it.
+    // A route, not the not-found handler below, so that @fastify/compress (which hooks routes) compresses it.
+    if (landingHtml) {
+      app.get('/', (_req, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.type('text/html').sendFile('landing.html');
+      });
+    }
     // Client-side routes: every other GET is the app shell; the router shows its own 404 screen.
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });

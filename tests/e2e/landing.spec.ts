@@ -47,3 +47,31 @@ test('a signed-in learner sees Continue Learning instead of the visitor calls to
   await expect(page.getByRole('link', { name: 'Try Free Quiz' })).toHaveCount(0);
   await expect(page).toHaveTitle(/Respira/);
 });
+
+test('/ arrives with its first screen prerendered and no number from the database; other routes get the empty shell', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<h1>Pass your respiratory therapy boards with confidence</h1>');
+  // The counts are placeholders until the app fetches them; the topic grid is empty and marked busy.
+  expect(html).toMatch(/<strong>…<\/strong><span>practice questions in the bank<\/span>/);
+  expect(html).toMatch(/<ul class="grid grid-3 topics" aria-busy="true"><\/ul>/);
+  expect(html).not.toMatch(/\d+ NBRC-style practice questions/);
+  // CSP allows no inline script: only the entry's module script, and the styles inlined.
+  expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/)]);
+  expect(html).not.toContain('<link rel="stylesheet"');
+
+  for (const path of ['/dashboard', '/quiz', '/no-such-page']) {
+    const shell = await (await request.get(path)).text();
+    expect(shell, path).toContain('<div id="root"></div>');
+  }
+
+  // The app takes over the prerendered page without errors and then shows the live numbers.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await expect(page.getByText(/\d+ NBRC-style practice questions/)).toBeVisible();
+  const trigger = page.locator('.faq__trigger').first();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});

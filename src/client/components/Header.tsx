@@ -29,11 +29,13 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="brand" aria-label="Respira home" onClick={close}>
+        <Link to="/" className="brand" onClick={close}>
           <span className="brand__mark" aria-hidden>
             R
           </span>
           <span className="brand__name">Respira</span>
+          {/* Named by its content, so the name ("Respira home") starts with the words on screen. */}
+          <span className="visually-hidden"> home</span>
         </Link>
 
         {user && (

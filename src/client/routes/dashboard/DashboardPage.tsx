@@ -1,149 +1,172 @@
-import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
-import { ExamCards } from '../../components/ExamCards';
-import { RequireAuth } from '../../components/Guards';
+import { RequireSignIn } from '../../components/RequireSignIn';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
-import { usePaymentReturn } from '../subscription/usePaymentReturn';
-import { ButtonLink } from '../../components/ButtonLink';
+import { isPaymentReturn } from '../subscription/paymentReturnParams';
+import { DashboardExamCards } from './DashboardExamCards';
+import './dashboard.css';
+
+/** Stripe's return lands here rarely; its handling and the toaster that announces it bring Chakra, so only then. */
+const PaymentReturn = lazy(() => import('../subscription/PaymentReturn'));
 
 function StatCard({ label, value, suffix, loading }: { label: string; value: number | undefined; suffix?: string; loading: boolean }) {
   return (
-    <Box bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Skeleton loading={loading} mt="1" height="9">
-        <Text fontSize="3xl" fontWeight="bold" color="teal.700">
+    <div className="dash-card" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <span className="dash-muted dash-small">{label}</span>
+      {loading ? (
+        <span className="dash-skeleton dash-stat__skeleton" aria-busy="true" />
+      ) : (
+        <span className="dash-stat__value">
           {value ?? 0}
           {suffix}
-        </Text>
-      </Skeleton>
-    </Box>
+        </span>
+      )}
+    </div>
   );
 }
 
+/** A link around a button (see components/ButtonLink.tsx), in the shell's plain button styles. */
+function PlainButtonLink({ to, className, children }: { to: string; className: string; children: string }) {
+  return (
+    <Link className="btn-link" to={to} tabIndex={-1}>
+      <button type="button" className={`btn ${className}`}>
+        {children}
+      </button>
+    </Link>
+  );
+}
+
+/**
+ * Plain markup and CSS like the landing page, not Chakra: building Chakra's system and its styles was
+ * most of the second of JavaScript a phone spent before the dashboard showed. The data still comes
+ * through TanStack Query (DataLayout), shared with the other screens.
+ */
 function Dashboard() {
   const { user } = useSession();
   const trpc = useTRPC();
-  const navigate = useNavigate();
   const stats = useQuery(trpc.learner.stats.queryOptions());
   const recent = useQuery(trpc.learner.recentAttempts.queryOptions({ limit: 3 }));
   const progress = useQuery(trpc.learner.progress.queryOptions());
   const usage = useQuery(trpc.learner.planUsage.queryOptions());
-  usePaymentReturn();
+  const [params] = useSearchParams();
+  const returned = isPaymentReturn(params);
+  // Stays once started: handling the return cleans the address, and its toast comes after.
+  const [paymentReturn, setPaymentReturn] = useState(returned);
+  if (returned && !paymentReturn) setPaymentReturn(true);
   if (!user) return null;
   const greetingName = user.firstName || user.username;
 
   return (
-    <Container maxW="6xl" py={{ base: 6, md: 10 }}>
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" direction={{ base: 'column', sm: 'row' }}>
-        <Box>
-          <Heading as="h1" size="2xl">
-            Welcome back, {greetingName}!
-          </Heading>
-          <Text color="fg.muted">Pick up where you left off.</Text>
-        </Box>
-        <ButtonLink to="/quiz" colorPalette="teal" size="lg">Start Quick Quiz</ButtonLink>
-      </Flex>
+    <div className="dash">
+      {paymentReturn && (
+        <Suspense fallback={null}>
+          <PaymentReturn />
+        </Suspense>
+      )}
+      <div className="dash-top">
+        <div>
+          <h1 className="dash-h1">Welcome back, {greetingName}!</h1>
+          <p className="dash-muted">Pick up where you left off.</p>
+        </div>
+        <PlainButtonLink to="/quiz" className="btn-primary btn-lg">
+          Start Quick Quiz
+        </PlainButtonLink>
+      </div>
 
       {!user.isPro && (
-        <Box mt="6" p="5" bg="orange.50" borderColor="orange.200" borderWidth="1px" borderRadius="xl" data-testid="free-plan-card">
-          <Heading as="h2" size="md">
-            Free Plan Limits
-          </Heading>
-          <Stack as="ul" mt="2" gap="1" pl="5" listStyleType="disc" fontSize="sm">
+        <div className="dash-free" data-testid="free-plan-card">
+          <h2 className="dash-title">Free Plan Limits</h2>
+          <ul className="dash-small">
             <li>
               Practice Exam: {usage.data ? `${usage.data.attemptsUsed} of ${usage.data.attemptsAllowed}` : '…'} attempts used in the
               last {usage.data?.windowDays ?? FREE_WINDOW_DAYS} days ({FREE_ATTEMPTS_PER_WINDOW} allowed every {FREE_WINDOW_DAYS} days).
             </li>
             <li>Topic practice quizzes, mixed practice exams and the CRT and RRT simulations need Pro.</li>
             <li>The free preview quiz is always open.</li>
-          </Stack>
-          <ButtonLink to="/subscription" mt="4" colorPalette="orange">Unlock All Questions</ButtonLink>
-        </Box>
+          </ul>
+          <PlainButtonLink to="/subscription" className="btn-accent">
+            Unlock All Questions
+          </PlainButtonLink>
+        </div>
       )}
 
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt="6">
+      <div className="dash-stats">
         <StatCard label="Quizzes Taken" value={stats.data?.totalQuizzes} loading={stats.isPending} />
         <StatCard label="Average Score" value={stats.data?.averageScore} suffix="%" loading={stats.isPending} />
         <StatCard label="Study Streak" value={stats.data?.studyStreak} suffix={stats.data?.studyStreak === 1 ? ' day' : ' days'} loading={stats.isPending} />
         <StatCard label="Exam Ready" value={stats.data?.examReadiness} suffix="%" loading={stats.isPending} />
-      </SimpleGrid>
+      </div>
 
-      <Heading as="h2" size="xl" mt="10" mb="4">
-        NBRC Exam Center
-      </Heading>
-      <ExamCards isPro={user.isPro} onStart={() => navigate('/exam')} />
+      <h2 className="dash-h2">NBRC Exam Center</h2>
+      <DashboardExamCards isPro={user.isPro} />
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" mt="10">
-        <Box bg="white" p="5" borderRadius="xl" borderWidth="1px">
-          <Heading as="h2" size="md" mb="3">
-            Recent quizzes
-          </Heading>
+      <div className="dash-pair">
+        <div className="dash-card">
+          <h2 className="dash-title">Recent quizzes</h2>
           {recent.isPending ? (
-            <Skeleton height="20" />
+            <div className="dash-skeleton dash-block__skeleton" aria-busy="true" />
           ) : recent.data && recent.data.length > 0 ? (
-            <Stack gap="2" data-testid="recent-attempts">
+            <ul className="dash-recent" data-testid="recent-attempts">
               {recent.data.map((a) => (
-                <Flex key={a.id} justify="space-between" align="center" gap="3" p="2" borderRadius="md" bg="gray.50">
-                  <Box>
-                    <Text fontWeight="medium">{a.title}</Text>
-                    <Text fontSize="xs" color="fg.muted">
+                <li key={a.id}>
+                  <div>
+                    <span className="dash-recent__title">{a.title}</span>
+                    <span className="dash-muted dash-tiny">
                       {formatDate(a.completedAt)} · {a.correctCount}/{a.totalQuestions} correct
-                    </Text>
-                  </Box>
-                  <Badge colorPalette={a.score >= 75 ? 'green' : 'orange'} size="lg">
-                    {a.score}%
-                  </Badge>
-                </Flex>
+                    </span>
+                  </div>
+                  <span className={`dash-badge dash-badge--lg ${a.score >= 75 ? 'dash-badge--green' : 'dash-badge--orange'}`}>{a.score}%</span>
+                </li>
               ))}
-            </Stack>
+            </ul>
           ) : (
-            <Text color="fg.muted">No quizzes yet. Your finished quizzes and exams appear here.</Text>
+            <p className="dash-muted">No quizzes yet. Your finished quizzes and exams appear here.</p>
           )}
-        </Box>
-        <Box bg="white" p="5" borderRadius="xl" borderWidth="1px">
-          <Heading as="h2" size="md" mb="3">
-            Progress by topic
-          </Heading>
+        </div>
+        <div className="dash-card">
+          <h2 className="dash-title">Progress by topic</h2>
           {progress.isPending ? (
-            <Skeleton height="20" />
+            <div className="dash-skeleton dash-block__skeleton" aria-busy="true" />
           ) : progress.data && progress.data.length > 0 ? (
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Topic</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Quizzes</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Average</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+            <table className="dash-table">
+              <thead>
+                <tr>
+                  <th scope="col">Topic</th>
+                  <th scope="col" className="dash-num">
+                    Quizzes
+                  </th>
+                  <th scope="col" className="dash-num">
+                    Average
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {progress.data.map((p) => (
-                  <Table.Row key={p.topicId ?? p.topicName}>
-                    <Table.Cell>{p.topicName}</Table.Cell>
-                    <Table.Cell textAlign="end">{p.totalQuizzes}</Table.Cell>
-                    <Table.Cell textAlign="end">{p.averageScore}%</Table.Cell>
-                  </Table.Row>
+                  <tr key={p.topicId ?? p.topicName}>
+                    <td>{p.topicName}</td>
+                    <td className="dash-num">{p.totalQuizzes}</td>
+                    <td className="dash-num">{p.averageScore}%</td>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
+              </tbody>
+            </table>
           ) : (
-            <Text color="fg.muted">Finish a topic quiz to see your progress per topic.</Text>
+            <p className="dash-muted">Finish a topic quiz to see your progress per topic.</p>
           )}
-        </Box>
-      </SimpleGrid>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }
 
 export default function DashboardPage() {
   return (
-    <RequireAuth>
+    <RequireSignIn>
       <Dashboard />
-    </RequireAuth>
+    </RequireSignIn>
   );
 }

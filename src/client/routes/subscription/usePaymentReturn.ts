@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../components/Toaster';
+import { STRIPE_PARAMS, isPaymentReturn } from './paymentReturnParams';
 import { useActivatePro } from './useActivatePro';
-
-/** The query parameters Stripe appends to return_url after a redirect (e.g. 3-D Secure). */
-const STRIPE_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
 
 /**
  * For the dashboard, Stripe's return_url: when a payment needed a redirect, Stripe sends the user back
@@ -18,7 +16,7 @@ export function usePaymentReturn() {
   // Once per return, also under StrictMode's repeated effects.
   const handled = useRef(false);
   const status = params.get('redirect_status');
-  const returned = params.has('payment_intent') || status === 'succeeded';
+  const returned = isPaymentReturn(params);
 
   useEffect(() => {
     if (!returned || handled.current) return;
