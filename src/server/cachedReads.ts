@@ -15,11 +15,11 @@ type Caller = ReturnType<typeof createCaller>;
  * a procedure through createCaller, so the session, the Pro check and input validation happen on every
  * request; a kept answer (a frozen view) is turned into bytes once, any other is serialised as tRPC would.
  */
-const CACHED_QUERIES: Record<string, (api: Caller, input: unknown) => Promise<unknown>> = {
-  'learner.topics': (api) => api.learner.topics(),
-  'learner.topicQuestions': (api, input) => api.learner.topicQuestions(input as never),
-  'learner.dashboard': (api) => api.learner.dashboard(),
-};
+const CACHED_QUERIES = new Map<string, (api: Caller, input: unknown) => Promise<unknown>>([
+  ['learner.topics', (api) => api.learner.topics()],
+  ['learner.topicQuestions', (api, input) => api.learner.topicQuestions(input as never)],
+  ['learner.dashboard', (api) => api.learner.dashboard()],
+]);
 
 type Encoding = 'identity' | 'gzip' | 'br';
 /** Per view: the answer as tRPC would write it, for a single call and for a batch of one, per encoding. */
@@ -69,7 +69,8 @@ async function tryCachedRead(deps: Deps, req: FastifyRequest, reply: FastifyRepl
   if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return false;
   const url = new URL(req.url, 'http://local');
   const path = url.pathname.slice('/trpc/'.length);
-  const call = CACHED_QUERIES[path];
+  // A Map, so that a path such as `constructor` finds nothing.
+  const call = CACHED_QUERIES.get(path);
   if (!call) return false;
   const batch = url.searchParams.get('batch') === '1';
   const input = parseInput(url.searchParams.get('input') ?? undefined, batch);

@@ -65,7 +65,7 @@ describe('learner.dashboard', () => {
     expect(after.stats.totalQuizzes).toBe(1);
     expect(after.recentAttempts).toHaveLength(1);
     expect(after.progress[0]).toMatchObject({ topicId: 1, totalQuizzes: 1 });
-    const again = await reference(tokens.dashpro);
+    const again = await reference(tokens.dashpro!);
     expect((again as any).result.data.json).toEqual(after);
     expect(await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).text()).toBe(JSON.stringify([again]));
   });

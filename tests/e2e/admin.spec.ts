@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
 import { removeDir, startServer, type RunningServer } from '../support/server';
-import { freshProUser, freshUser, getJson, seedSession, toast, tokenFor } from './api';
+import { freshProUser, freshUser, getJson, seedSession, toast } from './api';
 
 /**
  * The admin dashboards (/admin, /admin-enhanced), the live view and the super admin's user table. The

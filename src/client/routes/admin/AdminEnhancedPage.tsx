@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, HStack, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RequireAuth } from '../../components/Guards';

@@ -48,10 +48,13 @@ function PlainButtonLink({ to, className, children }: { to: string; className: s
 function Dashboard() {
   const { user } = useSession();
   const trpc = useTRPC();
-  const stats = useQuery(trpc.learner.stats.queryOptions());
-  const recent = useQuery(trpc.learner.recentAttempts.queryOptions({ limit: 3 }));
-  const progress = useQuery(trpc.learner.progress.queryOptions());
-  const usage = useQuery(trpc.learner.planUsage.queryOptions());
+  // One request for the whole page (stats, latest attempts, progress, plan usage).
+  const dashboard = useQuery(trpc.learner.dashboard.queryOptions());
+  const { isPending } = dashboard;
+  const stats = { data: dashboard.data?.stats, isPending };
+  const recent = { data: dashboard.data?.recentAttempts, isPending };
+  const progress = { data: dashboard.data?.progress, isPending };
+  const usage = { data: dashboard.data?.planUsage };
   const [params] = useSearchParams();
   const returned = isPaymentReturn(params);
   // Stays once started: handling the return cleans the address, and its toast comes after.

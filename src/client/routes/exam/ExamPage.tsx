@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ActiveExam } from '../../../server/services/exams';
@@ -52,6 +52,7 @@ function ExamCenter() {
     } finally {
       setStarting(null);
       void queryClient.invalidateQueries({ queryKey: trpc.learner.planUsage.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.learner.dashboard.queryKey() });
     }
   }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { EXAMS, EXAM_TYPES } from '../../../shared/exams';
 import { PASSING_SCORE } from '../../../shared/scoring';

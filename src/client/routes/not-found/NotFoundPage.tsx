@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../../components/ButtonLink';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { RequireAuth } from '../../components/Guards';
 import { displayName } from '../../session';

@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS, MONEY_BACK_DAYS, PLANS } from '../../../shared/plans';
 import { Bullets, ContentPage, ContentSection, InternalLink, SupportEmail } from '../info/ContentPage';
