@@ -1,7 +1,6 @@
 // Profiling aid (not part of the report): runs the built server under --cpu-prof, drives one endpoint with
 // autocannon, and prints the functions with the most self time and a few chosen inclusive totals.
 //   tsx bench/profile.ts <dashboard|save|topics|landing|exam> [seconds]
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +38,11 @@ const reader = createSession(db, typical, new Date());
 const writer = createSession(db, u.id, new Date());
 const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 const answers = (sqlite.prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' ORDER BY id LIMIT 10").pluck().all() as number[]).map((questionId, i) => ({ questionId, userAnswer: 'ABCD'[i % 4] }));
-const targets: Record<string, autocannon.Options> = {
+type Target = { url: string; method?: string; body?: string; headers?: Record<string, string> };
+type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+// autocannon ships no types (bench/load.ts loads it the same way).
+const autocannon = ((await import('autocannon' as string)) as { default: (o: Target & { connections: number; duration: number }) => Promise<Result> }).default;
+const targets: Record<string, Target> = {
   dashboard: { url: `${base}/trpc/learner.dashboard?batch=1&input=${enc({})}`, headers: { authorization: `Bearer ${reader}` } },
   topics: { url: `${base}/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: 3 } } })}`, headers: { authorization: `Bearer ${reader}` } },
   landing: { url: `${base}/trpc/learner.topics?batch=1&input=${enc({})}` },
