@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/index';
 import { MAX_BATCH_SIZE } from '../shared/transport';
+import { reportReachable } from './offline/status';
 
 export const TOKEN_KEY = 'auth_token';
 
@@ -26,6 +27,17 @@ export const trpcClient = createTRPCClient<AppRouter>({
         url: '/trpc',
         transformer: superjson,
         maxItems: MAX_BATCH_SIZE,
+        // Every call tells the offline state whether the server answered at all (see reportReachable).
+        async fetch(url, init) {
+          try {
+            const res = await fetch(url, init);
+            reportReachable(true);
+            return res;
+          } catch (err) {
+            if (!init?.signal?.aborted) reportReachable(false);
+            throw err;
+          }
+        },
         headers() {
           const token = readToken();
           return token ? { authorization: `Bearer ${token}` } : {};

@@ -24,7 +24,13 @@ export function boot(): void {
   subscribeOffline(onUser);
   onUser();
 
-  window.addEventListener('online', () => void syncOutbox());
+  // Back in touch with the server (the browser's online event, or a request or probe that got an answer).
+  let wasOnline = getOfflineState().online;
+  subscribeOffline(() => {
+    const { online } = getOfflineState();
+    if (online && !wasOnline) void syncOutbox();
+    wasOnline = online;
+  });
   // A server that was down (the browser still online) gets retried while attempts wait.
   window.setInterval(() => {
     if (navigator.onLine && getOfflineState().waiting > 0) void syncOutbox();

@@ -56,6 +56,37 @@ export function useOnline(): boolean {
   return useOfflineState().online;
 }
 
+/** How often the server is asked whether it can be reached again, while it cannot. */
+const PROBE_MS = 3000;
+let probe: ReturnType<typeof setInterval> | undefined;
+let confirming = false;
+
+const ping = () => fetch('/api/health', { cache: 'no-store' }).then(() => true, () => false);
+
+/**
+ * What a request to the server found: an answer of any status, or none at all. `navigator.onLine` only
+ * knows whether there is a network, and stays true on a dead Wi-Fi, behind a captive portal, or in a page
+ * reloaded without signal. A request that got no answer is checked with /api/health (one lost request on a
+ * live connection is not "offline"); if that gets none either, the app counts as offline until a request,
+ * or the same check every few seconds, gets an answer again.
+ */
+export function reportReachable(reached: boolean): void {
+  if (reached) {
+    if (probe !== undefined) clearInterval(probe);
+    probe = undefined;
+    if (!state.online && navigator.onLine) setOfflineState({ online: true });
+    return;
+  }
+  if (confirming || probe !== undefined) return;
+  confirming = true;
+  void ping().then((ok) => {
+    confirming = false;
+    if (ok || probe !== undefined) return;
+    if (state.online) setOfflineState({ online: false });
+    probe = setInterval(() => void ping().then((back) => back && reportReachable(true)), PROBE_MS);
+  });
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => setOfflineState({ online: true }));
   window.addEventListener('offline', () => setOfflineState({ online: false }));
