@@ -1,4 +1,5 @@
-// The baseline: a bare node:http server answering the same bytes the app answered, for the same requests.
+// The baseline: a bare node:http server answering the same bytes the app answered, for the same requests: the
+// same body and the same headers (security headers included; Date, Connection and Keep-Alive are Node's own).
 // It reads `METHOD url` → response from a JSON file and prints its port.
 //   node --import tsx bench/bare.ts routes.json
 import { createServer } from 'node:http';
@@ -6,14 +7,14 @@ import { readFileSync } from 'node:fs';
 
 interface Route {
   status: number;
-  type: string;
+  headers: Record<string, string>;
   body: string;
 }
 
 const routes = new Map<string, { status: number; headers: Record<string, string | number>; body: Buffer }>();
 for (const [key, r] of Object.entries(JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, Route>)) {
   const body = Buffer.from(r.body, 'base64');
-  routes.set(key, { status: r.status, headers: { 'content-type': r.type, 'content-length': body.length }, body });
+  routes.set(key, { status: r.status, headers: { ...r.headers, 'content-length': body.length }, body });
 }
 
 const server = createServer((req, res) => {

@@ -99,6 +99,12 @@ function resetPeak(pid: number): boolean {
   }
 }
 
+/** The headers the bare server sends back: the app's own, but those Node's http module writes by itself. */
+function replayedHeaders(headers: Headers): Record<string, string> {
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return Object.fromEntries([...headers].filter(([name]) => !own.has(name)));
+}
+
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 0.5);
 
@@ -319,12 +325,12 @@ try {
     ];
 
     // The bare server answers each read with the bytes the app answered.
-    const routes: Record<string, { status: number; type: string; body: string }> = {};
+    const routes: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
     for (const r of reads) {
       const res = await fetch(base + r.path, { headers: { ...r.headers, 'accept-encoding': 'identity' } });
       const body = Buffer.from(await res.arrayBuffer());
       if (res.status !== 200) throw new Error(`${r.name}: ${res.status} ${body.toString().slice(0, 200)}`);
-      routes[`GET ${r.path}`] = { status: 200, type: res.headers.get('content-type') ?? 'application/json', body: body.toString('base64') };
+      routes[`GET ${r.path}`] = { status: 200, headers: replayedHeaders(res.headers), body: body.toString('base64') };
     }
     const routesFile = join(dir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(routes));

@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientErrorHandler } from './clientErrors';
 import { securityHeaders } from './securityHeaders';
-import { cachedReads } from './cachedReads';
+import { hotReads } from './hotReads';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
 import { handleWebhook } from './services/billing';
@@ -24,8 +25,23 @@ function clientDir(): string {
   return resolve(here, '../../dist/client');
 }
 
+const FRAMING_HEADERS = new Set(['transfer-encoding', 'content-length', 'connection', 'keep-alive']);
+
+/** Fastify's own default, kept now that the server is made here. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}): Promise<FastifyInstance> {
+  // The busiest reads are answered on node:http before Fastify sees them (hotReads.ts); the rest go to Fastify.
+  let hot: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  let closing = false;
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (hot === null || !hot(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     logger: {
       level: opts.logLevel ?? deps.config.LOG_LEVEL,
       // Query strings can carry a live view's session token: log paths only.
@@ -48,39 +64,45 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     return reply.code(status).send({ message });
   });
 
+  hot = hotReads(deps, { log: app.log, closing: () => closing });
+
   securityHeaders(app);
   // Event streams (EventSource asks with Accept: text/event-stream) must not pass through the compressor,
   // which would buffer them: the live view would never update.
   const streams = new Set<import('node:net').Socket>();
-  app.addHook('onRequest', async (req) => {
-    if (!req.headers.accept?.includes('text/event-stream')) return;
-    delete req.headers['accept-encoding'];
-    const socket = req.raw.socket;
-    streams.add(socket);
-    socket.once('close', () => streams.delete(socket));
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.headers.accept?.includes('text/event-stream')) {
+      delete req.headers['accept-encoding'];
+      const socket = req.raw.socket;
+      streams.add(socket);
+      socket.once('close', () => streams.delete(socket));
+    }
+    done();
   });
   // Open event streams never finish on their own; shutdown ends them so in-flight requests decide alone.
   app.addHook('preClose', async () => {
+    closing = true;
     for (const s of streams) s.destroy();
   });
   // tRPC answers with a fetch Response; @fastify/compress swaps such a payload for its bare body and so drops
   // the Response's status and headers (every tRPC error reached a browser as 200 with no content type).
   // Unwrap it first; JSON is read whole (as bytes), so it gets a Content-Length and the compression threshold applies.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (payload === null || typeof payload !== 'object' || Object.prototype.toString.call(payload) !== '[object Response]') return payload;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (payload === null || typeof payload !== 'object' || Object.prototype.toString.call(payload) !== '[object Response]') return done(null, payload);
     const res = payload as Response;
     reply.code(res.status);
-    for (const [name, value] of res.headers) reply.header(name, value);
-    if (res.body === null) return null;
-    return res.headers.get('content-type')?.startsWith('application/json') ? Buffer.from(await res.arrayBuffer()) : res.body;
+    // Framing is Node's to write: a streamed batch comes with Transfer-Encoding, which beside the length of the
+    // buffered body made an answer no HTTP client accepts.
+    for (const [name, value] of res.headers) if (!FRAMING_HEADERS.has(name)) reply.header(name, value);
+    if (res.body === null) return done(null, null);
+    if (!res.headers.get('content-type')?.startsWith('application/json')) return done(null, res.body);
+    res.arrayBuffer().then((bytes) => done(null, Buffer.from(bytes)), (err: Error) => done(err));
   });
   await app.register(compress, { threshold: 1024 });
   // Per-address limit on the sign-in and password-reset endpoints only, generous enough for a classroom behind one address.
   await app.register(rateLimit, { global: false });
 
-  // Bank views (topics, a topic's questions) leave as bytes kept per view; everything else goes to tRPC.
   await app.register(async (scope) => {
-    cachedReads(scope, deps);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

@@ -6,14 +6,14 @@ import { authedProcedure, proProcedure, publicProcedure, router } from '../trpc'
 import { logActivity } from '../services/activity';
 import { recentAttempts, saveReportedExam, saveTopicAttempt } from '../services/attempts';
 import { activeExam, examResult, startExam, submitExam } from '../services/exams';
-import { learnerDashboard } from '../services/dashboard';
 import { planUsage } from '../services/limits';
-import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
+import { freeQuiz, getTopic, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
+import { learnerReads, topicQuestionsInput } from './learnerReads';
 import { shuffle } from '../services/random';
 import { progressByTopic, userStats } from '../services/stats';
 
 export const learnerRouter = router({
-  topics: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
+  topics: publicProcedure.query(({ ctx }) => learnerReads.topics(ctx)),
   freeQuiz: publicProcedure.query(({ ctx }) => freeQuiz(ctx)),
   examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
 
@@ -24,11 +24,9 @@ export const learnerRouter = router({
     .query(({ ctx, input }) => recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20, ctx.now())),
   planUsage: authedProcedure.query(({ ctx }) => planUsage(ctx.db, ctx.user, ctx.now())),
   /** The dashboard's four reads in one answer (one procedure, one serialisation; kept whole for Pro learners). */
-  dashboard: authedProcedure.query(({ ctx }) => learnerDashboard(ctx.db, ctx.user, ctx.now())),
+  dashboard: authedProcedure.query(({ ctx }) => learnerReads.dashboard(ctx)),
 
-  topicQuestions: proProcedure
-    .input(z.object({ topicId: idSchema }))
-    .query(({ ctx, input }) => publishedQuestionsForTopic(ctx.db, input.topicId)),
+  topicQuestions: proProcedure.input(topicQuestionsInput).query(({ ctx, input }) => learnerReads.topicQuestions(ctx, input)),
 
   /** One call brings a whole quiz, shuffled, so the first question paints at once. */
   startQuiz: proProcedure
