@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientErrorHandler } from './clientErrors';
 import { securityHeaders } from './securityHeaders';
-import { hotReads } from './hotReads';
+import { hotPath } from './hotPath';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
 import { handleWebhook } from './services/billing';
@@ -31,7 +31,7 @@ const FRAMING_HEADERS = new Set(['transfer-encoding', 'content-length', 'connect
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}): Promise<FastifyInstance> {
-  // The busiest reads are answered on node:http before Fastify sees them (hotReads.ts); the rest go to Fastify.
+  // The busiest calls are answered on node:http before Fastify sees them (hotPath.ts); the rest go to Fastify.
   let hot: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   let closing = false;
   const app = Fastify({
@@ -64,7 +64,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     return reply.code(status).send({ message });
   });
 
-  hot = hotReads(deps, { log: app.log, closing: () => closing });
+  hot = hotPath(deps, { app, closing: () => closing });
 
   securityHeaders(app);
   // Event streams (EventSource asks with Accept: text/event-stream) must not pass through the compressor,

@@ -87,8 +87,12 @@ describe('learner dashboard snapshot', () => {
     const first = await api.learner.progress();
     expect(first[0]!.topicName).not.toBe('Renamed elsewhere');
 
+    // Another process's commit reaches the server between two turns of its event loop at the earliest (the
+    // request that follows it is read in a later turn), and the bank's version is checked once per turn.
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     const other = openDatabase(file);
     other.$client.prepare('UPDATE topics SET name = ? WHERE id = 1').run('Renamed elsewhere');
+    await nextTurn();
     expect((await api.learner.progress())[0]!.topicName).toBe('Renamed elsewhere');
     expect((await api.learner.recentAttempts({ limit: 3 }))[0]!.title).toBe('Renamed elsewhere');
 
@@ -96,6 +100,7 @@ describe('learner dashboard snapshot', () => {
     other.$client
       .prepare("INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'topic', 2, 0, 0, 1, 0, ?)")
       .run(user.id, now.getTime());
+    await nextTurn();
     expect(await api.learner.recentAttempts({ limit: 3 })).toHaveLength(2);
     other.$client.close();
     db.$client.close();

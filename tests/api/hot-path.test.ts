@@ -1,4 +1,4 @@
-// The busiest reads are answered on node:http before Fastify and tRPC (src/server/hotReads.ts). Whatever path a
+// The busiest calls are answered on node:http before Fastify and tRPC (src/server/hotPath.ts). Whatever path a
 // request takes, the caller must not be able to tell: same gate, same status, same body, same headers. The
 // reference is the same procedure answered by tRPC itself, as the first of a two-procedure batch (a batch
 // never takes the hot path).
@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOT_READ_PATHS } from '../../src/server/hotReads';
+import { HOT_PATHS } from '../../src/server/hotPath';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -17,7 +17,7 @@ const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 /** A sample input per hot read (those without an input ignore it). */
 const INPUT: Record<string, unknown> = { 'learner.topicQuestions': { topicId: 2 } };
 
-function get(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -25,8 +25,22 @@ function get(path: string, headers: Record<string, string>, method = 'GET'): Pro
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+/** A POST as httpBatchLink sends it (a batch of one), with its JSON body. */
+function post(path: string, headers: Record<string, string>, body: string) {
+  return get(path, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers }, 'POST', body);
+}
+
+function countAttempts(username: string): number {
+  const db = new Database(server.dbPath, { readonly: true });
+  try {
+    return db.prepare('SELECT count(*) FROM quiz_attempts a JOIN users u ON u.id = a.user_id WHERE u.username = ?').pluck().get(username) as number;
+  } finally {
+    db.close();
+  }
 }
 
 const auth = (role: (typeof ROLES)[number]): Record<string, string> => (tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {});
@@ -67,14 +81,16 @@ afterAll(async () => {
   if (server) removeDir(server.dir);
 });
 
+const READS = ['learner.dashboard', 'learner.topicQuestions', 'learner.topics'];
+
 describe('hot reads', () => {
-  it('are the topics, a topic’s questions and the dashboard', () => {
-    expect([...HOT_READ_PATHS].sort()).toEqual(['learner.dashboard', 'learner.topicQuestions', 'learner.topics']);
+  it('are the topics, a topic’s questions and the dashboard; the one hot write saves an attempt', () => {
+    expect([...HOT_PATHS].sort()).toEqual([...READS, 'learner.saveAttempt'].sort());
   });
 
   it('answer every kind of caller exactly as tRPC does: the same refusals, the same data', async () => {
     let answered = 0;
-    for (const path of HOT_READ_PATHS) {
+    for (const path of READS) {
       for (const role of ROLES) {
         const ref = await viaTrpc(path, role, { 'accept-encoding': 'identity' });
         const hot = await get(hotUrl(path), { ...auth(role), 'accept-encoding': 'identity' });
@@ -91,7 +107,7 @@ describe('hot reads', () => {
   });
 
   it('send the headers tRPC’s answer carries, security headers included', async () => {
-    for (const path of HOT_READ_PATHS) {
+    for (const path of READS) {
       const ref = await viaTrpc(path, 'pro', { 'accept-encoding': 'gzip' });
       const hot = await get(hotUrl(path), { ...auth('pro'), 'accept-encoding': 'gzip' });
       // Framing aside: the compressor streams its answer (chunked), the hot path knows its length.
@@ -106,7 +122,7 @@ describe('hot reads', () => {
   });
 
   it('compress as the rest of the app does, and the decoded bytes are tRPC’s', async () => {
-    for (const path of HOT_READ_PATHS) {
+    for (const path of READS) {
       const plain = await get(hotUrl(path), { ...auth('free'), 'accept-encoding': 'identity' });
       if (plain.status !== 200) continue;
       for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
@@ -134,5 +150,67 @@ describe('hot reads', () => {
     expect(streamed.status).toBe(200);
     expect(streamed.body.toString().split('\n')[0]).toMatch(/^\{"json":/);
     expect((await get('/trpc/constructor', {})).status).toBe(404);
+  });
+});
+
+describe('the hot write: saving an attempt', () => {
+  const answers = async () => {
+    const res = await get(hotUrl('learner.topicQuestions'), { ...auth('pro'), 'accept-encoding': 'identity' });
+    const questions = (JSON.parse(res.body.toString()) as any)[0].result.data.json as { id: number; correctAnswer: string }[];
+    const wrong = (key: string) => (key === 'A' ? 'B' : 'A');
+    return questions.slice(0, 4).map((q, i) => ({ questionId: q.id, userAnswer: i === 0 ? wrong(q.correctAnswer) : q.correctAnswer }));
+  };
+  const one = (input: unknown) => JSON.stringify({ 0: { json: input } });
+
+  it('grades and stores on the hot path, answering as tRPC does for the same call', async () => {
+    const questionsAnswered = await answers();
+    const before = countAttempts('hotpro');
+    const hot = await post('/trpc/learner.saveAttempt?batch=1', { ...auth('pro'), 'accept-encoding': 'gzip' }, one({ topicId: 2, questionsAnswered, clientId: 'hot-attempt-1' }));
+    expect(hot.status, hot.body.toString()).toBe(200);
+    // Two mutations in one batch: tRPC answers; its first item is the reference.
+    const both = JSON.stringify({ 0: { json: { topicId: 2, questionsAnswered, clientId: 'ref-attempt-1' } }, 1: { json: { topicId: 2, questionsAnswered, clientId: 'ref-attempt-2' } } });
+    const ref = await post('/trpc/learner.saveAttempt,learner.saveAttempt?batch=1', { ...auth('pro'), 'accept-encoding': 'gzip' }, both);
+    expect(ref.status).toBe(200);
+    const decode = (r: { headers: IncomingHttpHeaders; body: Buffer }) => JSON.parse((r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body).toString()) as any[];
+    const saved = decode(hot)[0].result.data.json;
+    const reference = decode(ref)[0].result.data.json;
+    expect(saved).toMatchObject({ score: 75, correctCount: 3, totalQuestions: 4, clientId: 'hot-attempt-1', kind: 'topic', topicId: 2 });
+    expect(Object.keys(saved).sort()).toEqual(Object.keys(reference).sort());
+    expect({ ...saved, id: 0, clientId: '', completedAt: 0 }).toEqual({ ...reference, id: 0, clientId: '', completedAt: 0 });
+    const { date: _d, 'content-length': _l, 'transfer-encoding': _t, ...hotHeaders } = hot.headers;
+    const { date: _d2, 'content-length': _l2, 'transfer-encoding': _t2, ...refHeaders } = ref.headers;
+    expect(hotHeaders).toEqual(refHeaders);
+    expect(countAttempts('hotpro')).toBe(before + 3);
+
+    // The same client id again (an answer lost on the way): the stored attempt, not a second one.
+    const again = await post('/trpc/learner.saveAttempt?batch=1', auth('pro'), one({ topicId: 2, questionsAnswered, clientId: 'hot-attempt-1' }));
+    expect(again.status).toBe(200);
+    expect((JSON.parse(again.body.toString()) as any)[0].result.data.json.id).toBe(saved.id);
+    expect(countAttempts('hotpro')).toBe(before + 3);
+  });
+
+  it('leaves every refusal to tRPC, in its shape, and stores nothing', async () => {
+    const questionsAnswered = await answers();
+    const before = { free: countAttempts('hotfree'), pro: countAttempts('hotpro') };
+    const cases = [
+      { role: 'anonymous' as const, body: one({ topicId: 2, questionsAnswered }), status: 401, code: 'UNAUTHORIZED' },
+      { role: 'free' as const, body: one({ topicId: 2, questionsAnswered }), status: 403, code: 'FORBIDDEN' },
+      { role: 'pro' as const, body: one({ topicId: 'x', questionsAnswered }), status: 400, code: 'BAD_REQUEST' },
+      { role: 'pro' as const, body: one({ topicId: 3, questionsAnswered }), status: 400, code: 'BAD_REQUEST' },
+      { role: 'pro' as const, body: '{"0":{"json":', status: 400, code: 'BAD_REQUEST' },
+    ];
+    for (const c of cases) {
+      const res = await post('/trpc/learner.saveAttempt?batch=1', auth(c.role), c.body);
+      expect(res.status, `${c.role} ${c.body.slice(0, 40)}`).toBe(c.status);
+      const item = (JSON.parse(res.body.toString()) as any)[0];
+      expect(item.error.json.data.code).toBe(c.code);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    }
+    expect(countAttempts('hotfree')).toBe(before.free);
+    expect(countAttempts('hotpro')).toBe(before.pro);
+    // A body over Fastify's limit is Fastify's to refuse.
+    const big = await post('/trpc/learner.saveAttempt?batch=1', auth('pro'), `{"0":{"json":{"pad":"${'x'.repeat(1024 * 1024)}"}}}`);
+    expect(big.status).toBe(413);
   });
 });
