@@ -33,7 +33,17 @@ function freePort(): Promise<number> {
   });
 }
 
-function runCli(args: string[]): Promise<void> {
+/** Lighthouse's own advice for a failed trace recording (NO_NAVSTART and the like) is to run it again: once more. */
+async function runCli(args: string[]): Promise<void> {
+  try {
+    await runCliOnce(args);
+  } catch (err) {
+    if (!/Please run Lighthouse again/.test((err as Error).message)) throw err;
+    await runCliOnce(args);
+  }
+}
+
+function runCliOnce(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     let err = '';
     const p = spawn(process.execPath, ['node_modules/lighthouse/cli/index.js', ...args], {

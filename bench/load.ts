@@ -1,7 +1,15 @@
-// The load generator: autocannon when it is installed (`npm install --save-dev autocannon@9.0.0`), else a
-// small closed-loop HTTP/1.1 keep-alive generator on raw sockets: each of N connections sends a request,
-// reads the whole response (Content-Length or chunked), records the latency and sends the next.
+// The load generators: wrk (C, Debian's package `wrk`, run as its own process) when asked for, autocannon
+// (`npm install --save-dev autocannon@9.0.0`, run inside this process) by default, else a small closed-loop
+// HTTP/1.1 keep-alive generator on raw sockets: each of N connections sends a request, reads the whole response
+// (Content-Length or chunked), records the latency and sends the next.
+// The generator shares the two cores with the server. autocannon, being JavaScript, tops out near 50,000
+// requests a second, which caps the bare baseline on small answers and flatters a slower server's ratio; wrk
+// spends far less per request, so its baseline shows what bare node can really do.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface LoadOptions {
   url: string;
@@ -49,10 +57,15 @@ async function loadAutocannon(): Promise<Autocannon | null> {
 
 export async function generatorName(prefer?: string): Promise<string> {
   if (prefer === 'builtin') return 'builtin';
+  if (prefer === 'wrk') {
+    if (!(await hasWrk())) throw new Error('wrk is not installed (apt-get install wrk)');
+    return 'wrk';
+  }
   return (await loadAutocannon()) ? 'autocannon' : 'builtin';
 }
 
 export async function runLoad(opts: LoadOptions, prefer?: string): Promise<LoadResult> {
+  if (prefer === 'wrk') return wrkLoad(opts);
   const ac = prefer === 'builtin' ? null : await loadAutocannon();
   if (ac) {
     const r = await ac({
@@ -213,4 +226,59 @@ async function builtinLoad(opts: LoadOptions): Promise<LoadResult> {
     errors,
     bytesPerResponse: count ? bytes / count : 0,
   };
+}
+
+function hasWrk(): Promise<boolean> {
+  return new Promise((resolve) => execFile('wrk', ['--version'], (err) => resolve(!err || (err as { code?: unknown }).code === 1)));
+}
+
+const lua = (text: string) => JSON.stringify(text);
+
+/** Time in wrk's units (us, ms, s, m) in milliseconds. */
+function wrkMs(value: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+/** One thread (the server keeps the other core), its method, headers and body from a Lua script. */
+async function wrkLoad(opts: LoadOptions): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'respira-wrk-'));
+  const script = join(dir, 'request.lua');
+  const lines = [`wrk.method = ${lua(opts.method ?? 'GET')}`];
+  for (const [k, v] of Object.entries(opts.headers ?? {})) lines.push(`wrk.headers[${lua(k)}] = ${lua(v)}`);
+  if (opts.body !== undefined) lines.push(`wrk.body = ${lua(opts.body)}`);
+  writeFileSync(script, lines.join('\n'));
+  try {
+    const { stdout } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
+      execFile(
+        'wrk',
+        ['-t1', `-c${opts.connections}`, `-d${Math.round(opts.durationMs / 1000)}s`, '--latency', '--timeout', '10s', '-s', script, opts.url],
+        { maxBuffer: 1 << 20 },
+        (err, stdout, stderr) => (err ? reject(new Error(`wrk: ${stderr || err.message}`)) : resolve({ stdout, stderr })),
+      ),
+    );
+    const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+    const pct = (p: string) => wrkMs(new RegExp(`\\s${p}%\\s+(\\S+)`).exec(stdout)?.[1] ?? '');
+    const errorsLine = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
+    // Headers included, as autocannon counts them.
+    const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(stdout);
+    const perSecond = transfer ? Number(transfer[1]) * 1024 ** ['B', 'KB', 'MB', 'GB'].indexOf(transfer[2]!) : 0;
+    return {
+      generator: 'wrk',
+      requests,
+      rps,
+      p50: pct('50'),
+      p90: pct('90'),
+      p99: pct('99'),
+      max: wrkMs(/Latency\s+\S+\s+\S+\s+(\S+)/.exec(stdout)?.[1] ?? ''),
+      non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
+      errors: errorsLine ? errorsLine.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+      bytesPerResponse: rps ? perSecond / rps : 0,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
