@@ -57,6 +57,19 @@ describe('requests Node cannot parse', () => {
     }
   });
 
+  it('lets a client that is still sending a huge URL read the 431 instead of meeting a reset', async () => {
+    const url = `http://127.0.0.1:${port}/trpc/learner.topics?input=${'%7B%22a%22%3A'.repeat(40_000)}`;
+    const seen = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        fetch(url).then(
+          (res) => res.status,
+          (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
+        ),
+      ),
+    );
+    expect(seen).toEqual(Array(24).fill(431));
+  });
+
   it('answers a garbled request line with 400 and a message', async () => {
     const raw = await new Promise<string>((resolve, reject) => {
       let text = '';

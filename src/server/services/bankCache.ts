@@ -1,27 +1,17 @@
-import type { Statement } from 'better-sqlite3';
 import type { DB } from '../db';
+import { noticeExternalCommits, onExternalCommit } from './externalCommits';
 
 /**
  * What learners read from the question bank (topics with counts, a topic's questions, the free pool) is the
  * same for every caller and changes only when an admin edits, a run is generated or approved, or the seed
  * runs. So each view is computed once per bank version and shared; every write to `questions` or `topics`
- * in the services calls `bankChanged`.
- *
- * Another process may write the same file (the scripts use WAL for exactly that). SQLite's `data_version`
- * changes when another connection commits, so a change there drops the cache too. Reading it opens a read
- * transaction (locks on the WAL index: about 7 µs in a busy server, a sixth of a small read's CPU), so it is
- * read once per turn of the event loop, not once per read. That loses nothing a caller can observe: the
- * requests of one turn were all received before the turn began, so none of them can have been sent after a
- * commit that the turn's first check did not see.
+ * in the services calls `bankChanged`, and another process's commit counts as a change too
+ * (externalCommits.ts).
  *
  * Cached values are shared between requests: they are frozen, and callers copy before reordering.
  */
 interface BankState {
   version: number;
-  dataVersion: number;
-  readDataVersion: Statement<[], number>;
-  /** data_version was read in this turn of the event loop. */
-  checked: boolean;
   views: Map<string, unknown>;
 }
 
@@ -32,9 +22,9 @@ const frozenViews = new WeakSet<object>();
 function stateOf(db: DB): BankState {
   let s = states.get(db);
   if (!s) {
-    const readDataVersion = db.$client.prepare<[], number>('PRAGMA data_version').pluck();
-    s = { version: 0, dataVersion: readDataVersion.get()!, readDataVersion, checked: false, views: new Map() };
+    s = { version: 0, views: new Map() };
     states.set(db, s);
+    onExternalCommit(db, () => bankChanged(db));
   }
   return s;
 }
@@ -62,14 +52,7 @@ function deepFreeze<T>(value: T): T {
 /** The bank's state after noticing any commit by another process (which counts as a bank change). */
 function freshState(db: DB): BankState {
   const s = stateOf(db);
-  if (s.checked) return s;
-  s.checked = true;
-  setImmediate(() => (s.checked = false));
-  const dataVersion = s.readDataVersion.get()!;
-  if (dataVersion !== s.dataVersion) {
-    s.dataVersion = dataVersion;
-    bankChanged(db);
-  }
+  noticeExternalCommits(db);
   return s;
 }
 

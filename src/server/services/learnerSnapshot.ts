@@ -3,6 +3,7 @@ import { users } from '../../../db/schema';
 import type { DB } from '../db';
 import { currentBankVersion, shareView } from './bankCache';
 import { preparedPerDb } from './prepared';
+import { keptUserRow } from './sessions';
 
 /**
  * A learner's dashboard reads (stats, progress by topic, latest attempts) are kept per learner between
@@ -29,9 +30,12 @@ const runningTotals = preparedPerDb((db) =>
     .prepare(),
 );
 
-/** The learner's running totals, read fresh (a long-lived caller's context may hold an older copy of the user). */
+/**
+ * The learner's running totals, current (a long-lived caller's context may hold an older copy of the user):
+ * from a kept session's row when there is one, which any change to the row would have dropped, else read.
+ */
 export function learnerTotals(db: DB, userId: number): { totalQuizzes: number; scoreSum: number } | undefined {
-  return runningTotals(db).get({ userId });
+  return keptUserRow(db, userId) ?? runningTotals(db).get({ userId });
 }
 
 /** The view `name` of the learner's dashboard, from the snapshot when nothing it depends on has moved. */

@@ -1,0 +1,111 @@
+// Sessions are kept in memory with their users (services/sessions.ts). A kept session must never outlive its
+// rows: each test validates a token (so it is kept), changes what it depends on — through the services, through
+// raw SQL on the same connection, or from another connection — and expects the very next check to see it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db';
+import { invalidateSession, invalidateUserSessions, purgeExpiredSessions, SESSION_LIFETIME_MS, validateSessionToken } from '../../src/server/services/sessions';
+import { createUser, login } from '../../src/server/services/users';
+import { makeWorld } from '../support/db';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('session cache', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('keeps a session between checks, as a row nobody can change in place', async () => {
+    const w = makeWorld();
+    const { token } = await w.signUp('kept');
+    const first = validateSessionToken(w.db, token, w.clock.now);
+    const second = validateSessionToken(w.db, token, w.clock.now);
+    expect(second).not.toBeNull();
+    expect(second!.user).toBe(first!.user);
+    expect(() => {
+      (second!.user as { role: string }).role = 'admin';
+    }).toThrow(TypeError);
+  });
+
+  it('drops the session when its user or its row changes on this connection, whoever writes', async () => {
+    const w = makeWorld();
+    const { token, id } = await w.signUp('changing');
+    const other = await w.signUp('bystander');
+    validateSessionToken(w.db, other.token, w.clock.now);
+
+    // Raw SQL, not the services: the triggers see every statement.
+    validateSessionToken(w.db, token, w.clock.now);
+    w.db.$client.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(id);
+    expect(validateSessionToken(w.db, token, w.clock.now)!.user.role).toBe('admin');
+
+    w.db.$client.prepare("UPDATE users SET subscription_status = 'pro' WHERE id = ?").run(id);
+    expect(validateSessionToken(w.db, token, w.clock.now)!.user.subscriptionStatus).toBe('pro');
+
+    // A session cut short by hand is expired at once.
+    w.db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(w.clock.now.getTime() - 1, id);
+    expect(validateSessionToken(w.db, token, w.clock.now)).toBeNull();
+
+    // Another user's session was never touched.
+    expect(validateSessionToken(w.db, other.token, w.clock.now)!.user.username).toBe('bystander');
+  });
+
+  it('refuses a kept session once it is signed out, revoked, purged or its user deleted', async () => {
+    const w = makeWorld();
+    const a = await w.signUp('leaver');
+    validateSessionToken(w.db, a.token, w.clock.now);
+    invalidateSession(w.db, validateSessionToken(w.db, a.token, w.clock.now)!.sessionId);
+    expect(validateSessionToken(w.db, a.token, w.clock.now)).toBeNull();
+
+    const b = await w.signUp('revoked');
+    validateSessionToken(w.db, b.token, w.clock.now);
+    invalidateUserSessions(w.db, b.id);
+    expect(validateSessionToken(w.db, b.token, w.clock.now)).toBeNull();
+
+    const c = await w.signUp('deleted');
+    validateSessionToken(w.db, c.token, w.clock.now);
+    w.db.$client.prepare('DELETE FROM users WHERE id = ?').run(c.id);
+    expect(validateSessionToken(w.db, c.token, w.clock.now)).toBeNull();
+
+    const d = await w.signUp('purged');
+    validateSessionToken(w.db, d.token, w.clock.now);
+    const later = new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS + DAY);
+    purgeExpiredSessions(w.db, later);
+    expect(validateSessionToken(w.db, d.token, w.clock.now)).toBeNull();
+  });
+
+  it('checks expiry against the clock on every use', async () => {
+    const w = makeWorld();
+    const { token } = await w.signUp('clocked');
+    expect(validateSessionToken(w.db, token, w.clock.now)).not.toBeNull();
+    expect(validateSessionToken(w.db, token, new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS))).toBeNull();
+  });
+
+  it('drops every kept session when another connection commits (from the next turn of the event loop)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'respira-sessions-'));
+    dirs.push(dir);
+    const file = join(dir, 'db.sqlite');
+    const db = openDatabase(file);
+    const now = new Date('2026-03-10T12:00:00Z');
+    const deps = { db, config: loadConfig({}), now: () => now, random: Math.random };
+    const user = await createUser(deps, { email: 'x@example.com', username: 'xx', firstName: 'X', lastName: 'Y', password: 'correct-horse' });
+    const { token } = await login(deps, { email: 'x@example.com', password: 'correct-horse' });
+    expect(validateSessionToken(db, token, now)!.user.role).toBe('student');
+
+    // A request that follows another process's commit is read in a later turn of the event loop.
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const other = openDatabase(file);
+    other.$client.prepare("UPDATE users SET role = 'super_admin' WHERE id = ?").run(user.id);
+    await nextTurn();
+    expect(validateSessionToken(db, token, now)!.user.role).toBe('super_admin');
+
+    other.$client.prepare('DELETE FROM sessions').run();
+    await nextTurn();
+    expect(validateSessionToken(db, token, now)).toBeNull();
+    other.$client.close();
+    db.$client.close();
+  });
+});
