@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
-import { createAccounts, integrityCheck, totalsMismatches } from './support';
+import { createAccounts, integrityCheck, saveAttemptVia, totalsMismatches } from './support';
 
 const WRITERS = 24;
 const ANSWERS = 10;
@@ -23,24 +23,21 @@ interface Ack {
 
 /** Writers post attempts until the server dies under them; what came back 2xx is recorded. */
 async function writeUntilKilled(s: RunningServer, token: string, questionIds: number[], round: number, acks: Ack[], unsure: string[]) {
-  const call = api(s.url);
   const ackedAtStart = acks.length;
   let dead = false;
   const writer = async (w: number) => {
     for (let i = 0; !dead; i++) {
       const clientId = `crash-r${round}-w${w}-n${i}`;
       try {
-        const res = await call('POST', '/api/quiz-attempts', {
-          token,
-          body: {
-            topicId: 1,
-            questionsAnswered: questionIds.slice(0, ANSWERS).map((questionId, k) => ({ questionId, userAnswer: 'ABCD'[(k + i) % 4] })),
-            clientId,
-            timeSpent: 60,
-          },
+        // Half the writers over REST, half as the browser saves (tRPC, answered on the server's hot path).
+        const res = await saveAttemptVia(w % 2 ? 'trpc' : 'rest', s.url, token, {
+          topicId: 1,
+          questionsAnswered: questionIds.slice(0, ANSWERS).map((questionId, k) => ({ questionId, userAnswer: 'ABCD'[(k + i) % 4] })),
+          clientId,
+          timeSpent: 60,
         });
-        if (res.status === 201) acks.push({ clientId, id: res.body.id });
-        else throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
+        if (res.ok) acks.push({ clientId, id: res.id! });
+        else throw new Error(`unexpected ${res.status}: ${res.message}`);
       } catch (err) {
         // The connection died with the server: this attempt may or may not have been committed.
         if (!dead && s.proc.exitCode === null && s.proc.signalCode === null) throw err;

@@ -132,3 +132,31 @@ export async function pool<T>(items: readonly T[], limit: number, task: (item: T
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+/**
+ * Saves an attempt the way a client would: over REST (`POST /api/quiz-attempts`, 201) or as the browser does
+ * over tRPC (a batch of one, 200), which the server answers on its hot path. Throws when no answer came.
+ */
+export async function saveAttemptVia(
+  via: 'rest' | 'trpc',
+  base: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ ok: boolean; status: number; id?: number; message?: string }> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  if (via === 'rest') {
+    const res = await fetch(`${base}/api/quiz-attempts`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const json = (await res.json().catch(() => null)) as { id?: number; message?: string } | null;
+    return { ok: res.status === 201, status: res.status, id: json?.id, message: json?.message };
+  }
+  const res = await fetch(`${base}/trpc/learner.saveAttempt?batch=1`, { method: 'POST', headers, body: JSON.stringify({ 0: { json: body } }) });
+  const json = (await res.json().catch(() => null)) as unknown;
+  const item = (Array.isArray(json) ? json[0] : json) as { result?: { data?: { json?: { id?: number } } }; error?: { json?: { message?: string } } } | null;
+  return {
+    ok: res.status === 200 && typeof item?.result?.data?.json?.id === 'number',
+    status: res.status,
+    id: item?.result?.data?.json?.id,
+    // tRPC's error shape, or Fastify's { message } for a request turned away before any route.
+    message: item?.error?.json?.message ?? (json as { message?: string } | null)?.message,
+  };
+}
