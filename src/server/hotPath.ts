@@ -129,6 +129,9 @@ const BASE_HEADERS = { ...SMALL_HEADERS, vary: 'trpc-accept, accept, accept-enco
 /** Framing is Node's to write for the real response. */
 const FRAMING_HEADERS = new Set(['transfer-encoding', 'content-length', 'connection', 'keep-alive', 'date']);
 
+/** What Fastify's error handler answers for a fault of ours (http.ts). */
+const INTERNAL_ERROR = Buffer.from(JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }));
+
 /** Fastify logs each request at info; so does this path, at the same levels. */
 const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
 
@@ -233,9 +236,16 @@ export function hotPath(deps: Deps, { app, closing }: HotPathOptions): (req: Inc
     req.once('error', () => res.destroy());
     req.once('end', () => {
       const body = Buffer.concat(chunks);
-      const done = run(call, req, body.toString('utf8'), batch);
-      if (done) answer(req, res, done.value, batch, started);
-      else replay(req, res, body);
+      try {
+        const done = run(call, req, body.toString('utf8'), batch);
+        if (done) answer(req, res, done.value, batch, started);
+        else replay(req, res, body);
+      } catch (err) {
+        // A bug here must cost this request, not the process.
+        log.error({ err }, 'hot path failed');
+        if (!res.headersSent) res.writeHead(500, { ...SMALL_HEADERS, 'content-length': INTERNAL_ERROR.length }).end(INTERNAL_ERROR);
+        else res.destroy();
+      }
     });
     return true;
   };

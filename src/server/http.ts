@@ -37,7 +37,15 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   const app = Fastify({
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
-        if (hot === null || !hot(req, res)) handler(req, res);
+        let taken = false;
+        try {
+          taken = hot !== null && hot(req, res);
+        } catch (err) {
+          // A bug in the hot path must cost this request its shortcut, not the process: Fastify answers it.
+          app.log.error({ err }, 'hot path failed');
+          taken = res.headersSent;
+        }
+        if (!taken) handler(req, res);
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       return server;
