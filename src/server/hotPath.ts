@@ -11,6 +11,7 @@ import { transformer } from './serialize';
 import { isFrozenView } from './services/bankCache';
 import type { Deps } from './services/deps';
 import { createContext, passGate, type Context, type Gate, type Meta, type SignedInContext } from './trpc';
+import { BODY_LIMIT, FRAMING_HEADERS, INTERNAL_ERROR_MESSAGE } from './wire';
 
 /**
  * The busiest calls — the landing page's topics, a topic's questions, the dashboard and saving an attempt —
@@ -61,8 +62,6 @@ export const HOT_PATHS: readonly string[] = [...HOT.keys()];
 type Encoding = 'identity' | 'gzip' | 'br';
 /** Answers smaller than this leave uncompressed, as @fastify/compress leaves them (its threshold). */
 const COMPRESS_FROM = 1024;
-/** Fastify's body limit (http.ts): a longer body is Fastify's to refuse. */
-const MAX_BODY = 1024 * 1024;
 
 function compress(plain: Buffer, encoding: Encoding, quality: number): Buffer {
   if (encoding === 'gzip') return gzipSync(plain);
@@ -126,11 +125,8 @@ function readInput(raw: string | null, batch: boolean): unknown {
 /** tRPC's headers, and the compressor's Vary on answers large enough to be compressed (and so to vary by encoding). */
 const SMALL_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'application/json', vary: 'trpc-accept, accept' };
 const BASE_HEADERS = { ...SMALL_HEADERS, vary: 'trpc-accept, accept, accept-encoding' };
-/** Framing is Node's to write for the real response. */
-const FRAMING_HEADERS = new Set(['transfer-encoding', 'content-length', 'connection', 'keep-alive', 'date']);
-
-/** What Fastify's error handler answers for a fault of ours (http.ts). */
-const INTERNAL_ERROR = Buffer.from(JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }));
+/** What the app answers for a fault of ours. */
+const INTERNAL_ERROR = Buffer.from(JSON.stringify({ message: INTERNAL_ERROR_MESSAGE }));
 
 /** Fastify logs each request at info; so does this path, at the same levels. */
 const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
@@ -230,7 +226,7 @@ export function hotPath(deps: Deps, { app, closing }: HotPathOptions): (req: Inc
 
     // A mutation: a JSON body of a known length within Fastify's limit, or Fastify decides.
     const length = Number(req.headers['content-length']);
-    if (req.method !== 'POST' || !req.headers['content-type']?.startsWith('application/json') || !(length > 0 && length <= MAX_BODY)) return false;
+    if (req.method !== 'POST' || !req.headers['content-type']?.startsWith('application/json') || !(length > 0 && length <= BODY_LIMIT)) return false;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('error', () => res.destroy());

@@ -16,16 +16,14 @@ import { handleWebhook } from './services/billing';
 import { createContext } from './trpc';
 import type { Deps } from './services/deps';
 import { MAX_BATCH_SIZE } from '../shared/transport';
+import { BODY_LIMIT, FRAMING_HEADERS, INTERNAL_ERROR_MESSAGE } from './wire';
 
-export const BODY_LIMIT = 1024 * 1024;
 export { MAX_BATCH_SIZE };
 
 function clientDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   return resolve(here, '../../dist/client');
 }
-
-const FRAMING_HEADERS = new Set(['transfer-encoding', 'content-length', 'connection', 'keep-alive']);
 
 /** Fastify's own default, kept now that the server is made here. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -68,7 +66,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     const message =
       status === 413 ? 'Request body is too large' :
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(err.message) ? 'Request body is not valid JSON' :
-      status >= 500 ? 'Something went wrong on our side. Please try again.' : err.message;
+      status >= 500 ? INTERNAL_ERROR_MESSAGE : err.message;
     return reply.code(status).send({ message });
   });
 

@@ -31,7 +31,7 @@ export function describeZodError(err: ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** Who may call a procedure: each builder below states its gate, so another executor can read it (hotReads.ts). */
+/** Who may call a procedure: each builder below states its gate, so another executor can read it (hotPath.ts). */
 export type Gate = 'public' | 'signedIn' | 'pro' | 'admin' | 'superAdmin';
 export interface Meta {
   gate: Gate;
@@ -55,7 +55,7 @@ export interface SignedInContext extends Context {
 
 /**
  * The gates, as plain functions: the procedure builders below apply them, and so does the hot path for the
- * busiest reads (hotReads.ts), so a rule is written once whichever way a request is answered.
+ * busiest calls (hotPath.ts), so a rule is written once whichever way a request is answered.
  */
 export function requireSignedIn(ctx: Context): SignedInContext {
   if (!ctx.user || !ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
