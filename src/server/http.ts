@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientErrorHandler } from './clientErrors';
+import { discardBody } from './oversizedBody';
 import { securityHeaders } from './securityHeaders';
 import { hotPath } from './hotPath';
 import { appRouter, type AppRouter } from './routers/index';
@@ -60,11 +61,15 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   });
 
   // Every error leaves as JSON { message }: malformed JSON and oversized bodies included.
-  app.setErrorHandler((err: { statusCode?: number; message: string; code?: string }, req, reply) => {
+  app.setErrorHandler(async (err: { statusCode?: number; message: string; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'unhandled error');
+    if (status === 413) {
+      // The client is still sending: read the rest (bounded) so it can read the answer, then close.
+      await discardBody(req.raw);
+      return reply.code(413).header('connection', 'close').send({ message: 'Request body is too large' });
+    }
     const message =
-      status === 413 ? 'Request body is too large' :
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(err.message) ? 'Request body is not valid JSON' :
       status >= 500 ? INTERNAL_ERROR_MESSAGE : err.message;
     return reply.code(status).send({ message });
