@@ -275,3 +275,12 @@ export const passwordResetTokens = sqliteTable(
   },
   (t) => [index('reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * One row: a number that moves with every write to `topics` or `questions` (triggers in migration 0005), so
+ * every process that keeps views of the bank can tell, with one read, whether they are still current.
+ */
+export const bankVersion = sqliteTable('bank_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -1,16 +1,13 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientErrorHandler } from './clientErrors';
 import { discardBody } from './oversizedBody';
 import { securityHeaders } from './securityHeaders';
-import { hotPath } from './hotPath';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
 import { handleWebhook } from './services/billing';
@@ -26,29 +23,12 @@ function clientDir(): string {
   return resolve(here, '../../dist/client');
 }
 
-/** Fastify's own default, kept now that the server is made here. */
+/** Longer than the usual proxy idle timeouts (60 s), so a proxy never reuses a socket the server is closing. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}): Promise<FastifyInstance> {
-  // The busiest calls are answered on node:http before Fastify sees them (hotPath.ts); the rest go to Fastify.
-  let hot: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
-  let closing = false;
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = createServer((req, res) => {
-        let taken = false;
-        try {
-          taken = hot !== null && hot(req, res);
-        } catch (err) {
-          // A bug in the hot path must cost this request its shortcut, not the process: Fastify answers it.
-          app.log.error({ err }, 'hot path failed');
-          taken = res.headersSent;
-        }
-        if (!taken) handler(req, res);
-      });
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      return server;
-    },
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     logger: {
       level: opts.logLevel ?? deps.config.LOG_LEVEL,
       // Query strings can carry a live view's session token: log paths only.
@@ -75,8 +55,6 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     return reply.code(status).send({ message });
   });
 
-  hot = hotPath(deps, { app, closing: () => closing });
-
   securityHeaders(app);
   // Event streams (EventSource asks with Accept: text/event-stream) must not pass through the compressor,
   // which would buffer them: the live view would never update.
@@ -92,7 +70,6 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   });
   // Open event streams never finish on their own; shutdown ends them so in-flight requests decide alone.
   app.addHook('preClose', async () => {
-    closing = true;
     for (const s of streams) s.destroy();
   });
   // tRPC answers with a fetch Response; @fastify/compress swaps such a payload for its bare body and so drops
@@ -110,8 +87,6 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     res.arrayBuffer().then((bytes) => done(null, Buffer.from(bytes)), (err: Error) => done(err));
   });
   await app.register(compress, { threshold: 1024 });
-  // Per-address limit on the sign-in and password-reset endpoints only, generous enough for a classroom behind one address.
-  await app.register(rateLimit, { global: false });
 
   await app.register(async (scope) => {
     await scope.register(fastifyTRPCPlugin, {
@@ -119,7 +94,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
       trpcOptions: {
         router: appRouter,
         maxBatchSize: MAX_BATCH_SIZE,
-        createContext: ({ req, info }) => createContext(deps, req.headers.authorization, info.connectionParams?.token),
+        createContext: ({ req, info }) => createContext(deps, req.headers.authorization, { connectionToken: info.connectionParams?.token, address: req.ip }),
         onError: ({ error, path, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
@@ -142,14 +117,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     });
   });
 
-  await app.register(async (api) => {
-    api.addHook('onRoute', (route) => {
-      if (['/api/login', '/api/register', '/api/forgot-password', '/api/reset-password'].includes(route.url)) {
-        route.config = { ...(route.config as object), rateLimit: { max: 600, timeWindow: '1 minute' } };
-      }
-    });
-    registerRest(api, deps);
-  });
+  await app.register(async (api) => registerRest(api, deps));
 
   const dir = clientDir();
   const landingHtml = existsSync(resolve(dir, 'landing.html'));

@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db';
 import { purgeExpiredSessions } from './services/sessions';
+import { purgeLoginFailures } from './services/users';
 
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions now and then every hour. A failed purge (a full, read-only or locked disk) is
+ * Deletes expired sessions and sign-in failures past their window now and then every hour. A failed purge (a full, read-only or locked disk) is
  * logged and tried again next time: an exception thrown from a timer would otherwise end the process.
  */
 export function startSessionPurge(db: DB, now: () => Date, log: Pick<FastifyBaseLogger, 'error'>, every = PURGE_INTERVAL_MS): NodeJS.Timeout {
   const purge = () => {
     try {
       purgeExpiredSessions(db, now());
+      purgeLoginFailures(db, now());
     } catch (err) {
       log.error({ err }, 'expired-session purge failed; trying again at the next interval');
     }

@@ -10,16 +10,19 @@ import { validateSessionToken } from './services/sessions';
 export interface Context extends Deps {
   user: UserRow | null;
   sessionId: string | null;
+  /** The caller's network address over HTTP; null in-process (scripts, tests), which no address limit applies to. */
+  address: string | null;
 }
 
 /**
  * Reads `Authorization: Bearer <token>`, or for a live subscription (EventSource cannot send headers)
  * the token in its connection parameters; a bad or expired token is simply no user.
  */
-export function createContext(deps: Deps, authorization: string | undefined, connectionToken?: unknown): Context {
+export function createContext(deps: Deps, authorization: string | undefined, from: { connectionToken?: unknown; address?: string } = {}): Context {
+  const { connectionToken, address = null } = from;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? (typeof connectionToken === 'string' ? connectionToken : undefined);
   const session = token ? validateSessionToken(deps.db, token, deps.now()) : null;
-  return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
+  return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null, address };
 }
 
 /** First zod issue as "field: message", so a 400 says which field. */
@@ -31,13 +34,7 @@ export function describeZodError(err: ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** Who may call a procedure: each builder below states its gate, so another executor can read it (hotPath.ts). */
-export type Gate = 'public' | 'signedIn' | 'pro' | 'admin' | 'superAdmin';
-export interface Meta {
-  gate: Gate;
-}
-
-const t = initTRPC.context<Context>().meta<Meta>().create({
+const t = initTRPC.context<Context>().create({
   transformer,
   errorFormatter({ shape, error }) {
     const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
@@ -46,6 +43,7 @@ const t = initTRPC.context<Context>().meta<Meta>().create({
 });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
 export interface SignedInContext extends Context {
@@ -53,34 +51,13 @@ export interface SignedInContext extends Context {
   sessionId: string;
 }
 
-/**
- * The gates, as plain functions: the procedure builders below apply them, and so does the hot path for the
- * busiest calls (hotPath.ts), so a rule is written once whichever way a request is answered.
- */
-export function requireSignedIn(ctx: Context): SignedInContext {
+function requireSignedIn(ctx: Context): SignedInContext {
   if (!ctx.user || !ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
   return ctx as SignedInContext;
 }
 
-export const passGate: Record<Gate, (ctx: Context) => void> = {
-  public: () => undefined,
-  signedIn: (ctx) => void requireSignedIn(ctx),
-  /** Pro only; a free user hears about the weekly limit first when it is used up. */
-  pro: (ctx) => {
-    const { db, user, now } = requireSignedIn(ctx);
-    assertTopicQuizAllowed(db, user, now());
-  },
-  /** Exact roles: a super admin is not an admin (SPEC §2). */
-  admin: (ctx) => {
-    if (requireSignedIn(ctx).user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access required' });
-  },
-  superAdmin: (ctx) => {
-    if (requireSignedIn(ctx).user.role !== 'super_admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Super administrator access required' });
-  },
-};
-
 /** A full or read-only disk is a temporary outage (503 with a message), not a server bug. */
-export const publicProcedure = t.procedure.meta({ gate: 'public' }).use(async ({ next }) => {
+export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     if (isStorageFault(result.error.cause)) {
@@ -94,22 +71,24 @@ export const publicProcedure = t.procedure.meta({ gate: 'public' }).use(async ({
   return result;
 });
 
-export const authedProcedure = publicProcedure.meta({ gate: 'signedIn' }).use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const { user, sessionId } = requireSignedIn(ctx);
   return next({ ctx: { user, sessionId } });
 });
 
-export const proProcedure = authedProcedure.meta({ gate: 'pro' }).use(({ ctx, next }) => {
-  passGate.pro(ctx);
+/** Pro only; a free user hears about the weekly limit first when it is used up. */
+export const proProcedure = authedProcedure.use(({ ctx, next }) => {
+  assertTopicQuizAllowed(ctx.db, ctx.user, ctx.now());
   return next();
 });
 
-export const adminProcedure = authedProcedure.meta({ gate: 'admin' }).use(({ ctx, next }) => {
-  passGate.admin(ctx);
+/** Exact roles: a super admin is not an admin (SPEC §2). */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access required' });
   return next();
 });
 
-export const superAdminProcedure = authedProcedure.meta({ gate: 'superAdmin' }).use(({ ctx, next }) => {
-  passGate.superAdmin(ctx);
+export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'super_admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Super administrator access required' });
   return next();
 });

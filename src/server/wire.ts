@@ -1,6 +1,6 @@
-/** Facts of the HTTP answers that both the Fastify app (http.ts, rest.ts) and the hot path (hotPath.ts) write. */
+/** Facts of the HTTP answers the Fastify app writes (http.ts, rest.ts). */
 
-/** The largest request body accepted: Fastify refuses a longer one (413), and the hot path leaves it to Fastify. */
+/** The largest request body accepted: Fastify refuses a longer one (413). */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** What a fault of ours says: the cause goes to the log, not to the caller. */

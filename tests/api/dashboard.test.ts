@@ -1,6 +1,5 @@
-// learner.dashboard brings the dashboard's four reads in one answer, written outside tRPC's fetch adapter
-// (hotPath.ts). Its bytes must be the ones tRPC itself would write, for Pro (kept whole) and free
-// (usage read fresh) learners alike, and a new attempt must show in the very next answer.
+// learner.dashboard brings the dashboard's four reads in one answer. Alone or batched, for Pro and free learners
+// alike, it must answer what the four reads answer, and a new attempt must show in the very next answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 

@@ -29,7 +29,7 @@ async function writeUntilKilled(s: RunningServer, token: string, questionIds: nu
     for (let i = 0; !dead; i++) {
       const clientId = `crash-r${round}-w${w}-n${i}`;
       try {
-        // Half the writers over REST, half as the browser saves (tRPC, answered on the server's hot path).
+        // Half the writers over REST, half as the browser saves (tRPC).
         const res = await saveAttemptVia(w % 2 ? 'trpc' : 'rest', s.url, token, {
           topicId: 1,
           questionsAnswered: questionIds.slice(0, ANSWERS).map((questionId, k) => ({ questionId, userAnswer: 'ABCD'[(k + i) % 4] })),

@@ -57,7 +57,7 @@ describe('graceful shutdown', () => {
       for (let i = 0; ; i++) {
         const clientId = `term-w${w}-n${i}-xxxx`;
         try {
-          // Half the writers over REST, half as the browser saves (tRPC, answered on the server's hot path).
+          // Half the writers over REST, half as the browser saves (tRPC).
           const res = await saveAttemptVia(w % 2 ? 'trpc' : 'rest', s.url, pro!.token, {
             topicId: 1,
             questionsAnswered: questionIds.map((questionId) => ({ questionId, userAnswer: 'C' })),

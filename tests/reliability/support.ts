@@ -135,7 +135,7 @@ export async function pool<T>(items: readonly T[], limit: number, task: (item: T
 
 /**
  * Saves an attempt the way a client would: over REST (`POST /api/quiz-attempts`, 201) or as the browser does
- * over tRPC (a batch of one, 200), which the server answers on its hot path. Throws when no answer came.
+ * over tRPC (a batch of one, 200). Throws when no answer came.
  */
 export async function saveAttemptVia(
   via: 'rest' | 'trpc',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginInput, registerInput } from '../../shared/schemas';
-import { authedProcedure, publicProcedure, router } from '../trpc';
+import { authedProcedure, middleware, publicProcedure, router } from '../trpc';
+import { countAddressCall, type AddressFamily } from '../services/addressLimits';
 import { invalidateSession } from '../services/sessions';
 import { login, register, toPublicUser } from '../services/users';
 import { forgotPasswordInput, resetPasswordInput } from '../../shared/passwordReset';
@@ -26,15 +27,22 @@ export const publicUserSchema = z.strictObject({
 
 const sessionOutput = z.object({ token: z.string(), user: publicUserSchema });
 
+/** Used after `.input()`: only well-formed calls count against the address's allowance. */
+const limitOf = (family: AddressFamily) =>
+  middleware(async ({ ctx, next }) => {
+    await countAddressCall(family, ctx.address);
+    return next();
+  });
+
 export const authRouter = router({
-  register: publicProcedure.input(registerInput).output(sessionOutput).mutation(({ ctx, input }) => register(ctx, input)),
-  login: publicProcedure.input(loginInput).output(sessionOutput).mutation(({ ctx, input }) => login(ctx, input)),
+  register: publicProcedure.input(registerInput).use(limitOf('register')).output(sessionOutput).mutation(({ ctx, input }) => register(ctx, input)),
+  login: publicProcedure.input(loginInput).use(limitOf('sign-in')).output(sessionOutput).mutation(({ ctx, input }) => login(ctx, input)),
   logout: authedProcedure.mutation(({ ctx }) => {
     invalidateSession(ctx.db, ctx.sessionId);
     return { success: true };
   }),
   me: authedProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
   /** Forgot password?: the same answer whether or not the email has an account. */
-  requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
-  resetPassword: publicProcedure.input(resetPasswordInput).output(sessionOutput).mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  requestPasswordReset: publicProcedure.input(forgotPasswordInput).use(limitOf('password-reset')).mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+  resetPassword: publicProcedure.input(resetPasswordInput).use(limitOf('password-reset')).output(sessionOutput).mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

@@ -4,29 +4,31 @@ import { EXAMS, EXAM_TYPES, MIXED_EXAMS, MIXED_TYPES } from '../../shared/exams'
 import { examStartInput, examSubmitInput, idSchema, selfReportedExamInput, topicAttemptInput } from '../../shared/schemas';
 import { authedProcedure, proProcedure, publicProcedure, router } from '../trpc';
 import { logActivity } from '../services/activity';
-import { recentAttempts, saveReportedExam } from '../services/attempts';
+import { recentAttempts, saveReportedExam, saveTopicAttempt } from '../services/attempts';
+import { learnerDashboard } from '../services/dashboard';
 import { activeExam, examResult, startExam, submitExam } from '../services/exams';
 import { planUsage } from '../services/limits';
-import { freeQuiz, getTopic, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
-import { learnerCalls, topicQuestionsInput } from './learnerCalls';
+import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
 import { shuffle } from '../services/random';
 import { progressByTopic, userStats } from '../services/stats';
 
 export const learnerRouter = router({
-  topics: publicProcedure.query(({ ctx }) => learnerCalls.topics(ctx)),
+  topics: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
   freeQuiz: publicProcedure.query(({ ctx }) => freeQuiz(ctx)),
   examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
 
   stats: authedProcedure.query(({ ctx }) => userStats(ctx.db, ctx.user.id, ctx.now())),
-  progress: authedProcedure.query(({ ctx }) => progressByTopic(ctx.db, ctx.user.id, ctx.now())),
+  progress: authedProcedure.query(({ ctx }) => progressByTopic(ctx.db, ctx.user.id)),
   recentAttempts: authedProcedure
     .input(z.object({ limit: z.number().int().min(1).max(100).default(20) }).optional())
-    .query(({ ctx, input }) => recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20, ctx.now())),
+    .query(({ ctx, input }) => recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20)),
   planUsage: authedProcedure.query(({ ctx }) => planUsage(ctx.db, ctx.user, ctx.now())),
   /** The dashboard's four reads in one answer (one procedure, one serialisation; kept whole for Pro learners). */
-  dashboard: authedProcedure.query(({ ctx }) => learnerCalls.dashboard(ctx)),
+  dashboard: authedProcedure.query(({ ctx }) => learnerDashboard(ctx.db, ctx.user, ctx.now())),
 
-  topicQuestions: proProcedure.input(topicQuestionsInput).query(({ ctx, input }) => learnerCalls.topicQuestions(ctx, input)),
+  topicQuestions: proProcedure
+    .input(z.object({ topicId: idSchema }))
+    .query(({ ctx, input }) => publishedQuestionsForTopic(ctx.db, input.topicId)),
 
   /** One call brings a whole quiz, shuffled, so the first question paints at once. */
   startQuiz: proProcedure
@@ -51,7 +53,7 @@ export const learnerRouter = router({
       return { topicId: input.topicId, title, questions: input.limit ? questions.slice(0, input.limit) : questions };
     }),
 
-  saveAttempt: authedProcedure.input(topicAttemptInput).mutation(({ ctx, input }) => learnerCalls.saveAttempt(ctx, input)),
+  saveAttempt: authedProcedure.input(topicAttemptInput).mutation(({ ctx, input }) => saveTopicAttempt(ctx, ctx.user, input)),
   reportExam: authedProcedure.input(selfReportedExamInput).mutation(({ ctx, input }) => saveReportedExam(ctx, ctx.user, input)),
 
   startExam: authedProcedure.input(examStartInput).mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),

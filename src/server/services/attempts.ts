@@ -6,7 +6,6 @@ import { scorePercent } from '../../shared/scoring';
 import type { DB } from '../db';
 import type { Deps } from './deps';
 import { announceActivity } from './activity';
-import { learnerView } from './learnerSnapshot';
 import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
@@ -216,12 +215,10 @@ const latestAttempts = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function recentAttempts(db: DB, userId: number, limit: number, now: Date) {
-  return learnerView(db, userId, now, `recent:${limit}`, () =>
-    latestAttempts(db)
-      .all({ userId, limit })
-      .map((a) => ({ ...a, title: attemptTitle(a) })),
-  );
+export function recentAttempts(db: DB, userId: number, limit: number) {
+  return latestAttempts(db)
+    .all({ userId, limit })
+    .map((a) => ({ ...a, title: attemptTitle(a) }));
 }
 
 export function attemptTitle(a: { topicName: string | null; mixedType: string | null; examType: string | null }): string {

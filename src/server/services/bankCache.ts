@@ -1,12 +1,13 @@
+import type { Statement } from 'better-sqlite3';
 import type { DB } from '../db';
-import { noticeExternalCommits, onExternalCommit } from './externalCommits';
+import { preparedPerDb } from './prepared';
 
 /**
  * What learners read from the question bank (topics with counts, a topic's questions, the free pool) is the
  * same for every caller and changes only when an admin edits, a run is generated or approved, or the seed
- * runs. So each view is computed once per bank version and shared; every write to `questions` or `topics`
- * in the services calls `bankChanged`, and another process's commit counts as a change too
- * (externalCommits.ts).
+ * runs. So each view is computed once per bank version and shared. The version lives in the database
+ * (`bank_version`, moved by triggers on every write to `questions` or `topics`, migration 0005), so a write by
+ * any process or script is seen by every other on its next read: one indexed read per view, no other rule.
  *
  * Cached values are shared between requests: they are frozen, and callers copy before reordering.
  */
@@ -19,26 +20,28 @@ const states = new WeakMap<DB, BankState>();
 /** Values that never change once cached, so their serialised form can be kept too (see serialize.ts). */
 const frozenViews = new WeakSet<object>();
 
-function stateOf(db: DB): BankState {
+const versionRead = preparedPerDb((db): Statement<[], number> => db.$client.prepare<[], number>('SELECT version FROM bank_version WHERE id = 1').pluck());
+
+/** The bank's version as stored: every process reads the same number. */
+export function currentBankVersion(db: DB): number {
+  return versionRead(db).get() ?? 0;
+}
+
+/** This process's views, emptied when the stored version has moved since they were computed. */
+function freshState(db: DB): BankState {
+  const version = currentBankVersion(db);
   let s = states.get(db);
-  if (!s) {
-    s = { version: 0, views: new Map() };
-    states.set(db, s);
-    onExternalCommit(db, () => bankChanged(db));
+  if (!s) states.set(db, (s = { version, views: new Map() }));
+  if (s.version !== version) {
+    s.version = version;
+    s.views.clear();
   }
   return s;
 }
 
-/** Call after any write to questions or topics (drafts included: cheap, and no view can go stale). */
+/** Drops this process's views at once after a write it made (the next read would notice the version anyway). */
 export function bankChanged(db: DB): void {
-  const s = stateOf(db);
-  s.version++;
-  s.views.clear();
-}
-
-/** The bank's version as this process knows it; tests and the benchmark read it. */
-export function bankVersion(db: DB): number {
-  return stateOf(db).version;
+  states.get(db)?.views.clear();
 }
 
 function deepFreeze<T>(value: T): T {
@@ -49,18 +52,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The bank's state after noticing any commit by another process (which counts as a bank change). */
-function freshState(db: DB): BankState {
-  const s = stateOf(db);
-  noticeExternalCommits(db);
-  return s;
-}
-
-/** The bank's version, counting another process's commits as changes: a key for views derived from the bank. */
-export function currentBankVersion(db: DB): number {
-  return freshState(db).version;
-}
-
 /** Freezes a value for sharing between requests and marks it so its serialised form can be kept. */
 export function shareView<T>(value: T): T {
   deepFreeze(value);
@@ -68,8 +59,12 @@ export function shareView<T>(value: T): T {
   return value;
 }
 
-/** The view under `key` for the current bank version, computing it if needed. A throw is not cached. */
+/**
+ * The view under `key` for the current bank version, computing it if needed. A throw is not cached, and neither
+ * is a view read inside a transaction: its writes (and the version they moved) may still roll back.
+ */
 export function bankView<T>(db: DB, key: string, compute: () => T): T {
+  if (db.$client.inTransaction) return compute();
   const s = freshState(db);
   if (s.views.has(key)) return s.views.get(key) as T;
   const value = shareView(compute());

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import { attemptAnswers, quizAttempts, topics } from '../../../db/schema';
+import { attemptAnswers, quizAttempts, topics, users } from '../../../db/schema';
 import type { DB } from '../db';
-import { learnerTotals, learnerView } from './learnerSnapshot';
 import { preparedPerDb } from './prepared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,17 +76,24 @@ export function examReadiness(db: DB, userId: number): number {
   return Math.round(mean * Math.min(1, covered / TOPIC_COUNT));
 }
 
+const runningTotals = preparedPerDb((db) =>
+  db
+    .select({ totalQuizzes: users.totalQuizzes, scoreSum: users.scoreSum })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+);
+
 export function userStats(db: DB, userId: number, now: Date) {
-  return learnerView(db, userId, now, 'stats', () => {
-    const totals = learnerTotals(db, userId);
-    if (!totals) return { totalQuizzes: 0, averageScore: 0, studyStreak: 0, examReadiness: 0 };
-    return {
-      totalQuizzes: totals.totalQuizzes,
-      averageScore: totals.totalQuizzes > 0 ? Math.round(totals.scoreSum / totals.totalQuizzes) : 0,
-      studyStreak: studyStreak(db, userId, now),
-      examReadiness: examReadiness(db, userId),
-    };
-  });
+  // The running totals as stored: a long-lived caller's context may hold an older copy of the user.
+  const totals = runningTotals(db).get({ userId });
+  if (!totals) return { totalQuizzes: 0, averageScore: 0, studyStreak: 0, examReadiness: 0 };
+  return {
+    totalQuizzes: totals.totalQuizzes,
+    averageScore: totals.totalQuizzes > 0 ? Math.round(totals.scoreSum / totals.totalQuizzes) : 0,
+    studyStreak: studyStreak(db, userId, now),
+    examReadiness: examReadiness(db, userId),
+  };
 }
 
 /** Per-topic progress from topic quizzes (mixed exams and exams span topics and are not counted here). */
@@ -108,10 +114,8 @@ const topicProgress = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function progressByTopic(db: DB, userId: number, now: Date) {
-  return learnerView(db, userId, now, 'progress', () =>
-    topicProgress(db)
-      .all({ userId })
-      .map((r) => ({ ...r, lastQuizDate: r.lastQuizDate ? new Date(r.lastQuizDate as unknown as number) : null })),
-  );
+export function progressByTopic(db: DB, userId: number) {
+  return topicProgress(db)
+    .all({ userId })
+    .map((r) => ({ ...r, lastQuizDate: r.lastQuizDate ? new Date(r.lastQuizDate as unknown as number) : null }));
 }

@@ -38,7 +38,7 @@ export function userDetail(deps: Deps, id: number) {
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(20)
     .all();
-  return { user: toPublicUser(user), progressByTopic: progressByTopic(deps.db, id, deps.now()), quizHistory, activityHistory };
+  return { user: toPublicUser(user), progressByTopic: progressByTopic(deps.db, id), quizHistory, activityHistory };
 }
 
 // ---- the paged user table ----

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { countRows } from '../db';
+import { countRows, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, invalidateUserSessions } from './sessions';
@@ -113,23 +113,31 @@ let dummyHash: Promise<string> | null = null;
 export async function login(deps: Deps, input: { email: string; password: string }) {
   const now = deps.now();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const failures = countRows(deps.db, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
-  if (failures >= LOGIN_FAILURE_LIMIT) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
-    });
-  }
+  // The attempt is stored as a failure before the password is checked, in the same step as the count, so guesses
+  // sent in parallel cannot all pass the count before the first is recorded: at most the limit are ever checked.
+  // A success clears the account's failures below.
+  deps.db.transaction((tx) => {
+    const failures = countRows(deps.db, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
+    if (failures >= LOGIN_FAILURE_LIMIT) {
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
+      });
+    }
+    tx.insert(loginFailures).values({ email: input.email, createdAt: now }).run();
+  });
   const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
   // An unknown email costs the same hashing work as a wrong password, so timing reveals no account.
   dummyHash ??= hashPassword('respira-timing-equalizer');
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
-  if (!user || !ok) {
-    deps.db.insert(loginFailures).values({ email: input.email, createdAt: now }).run();
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
-  }
+  if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
   deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)).run();
   return recordLogin(deps, user);
+}
+
+/** Failures older than the lockout window count for nothing: dropped with the expired sessions. */
+export function purgeLoginFailures(db: DB, now: Date): void {
+  db.delete(loginFailures).where(lte(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS))).run();
 }
 
 export function getUser(deps: Deps, id: number): UserRow {
