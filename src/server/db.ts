@@ -38,6 +38,16 @@ export function isStorageFault(err: unknown): boolean {
   return typeof code === 'string' && /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/.test(code);
 }
 
+/**
+ * The row an INSERT, UPDATE or DELETE … RETURNING wrote, or undefined when it touched none. Read with all(),
+ * never get(): get() stops after the first row, and outside a transaction the commit that follows is where a
+ * full disk shows; better-sqlite3 then drops that error, so the caller would answer a row that was never
+ * stored (and its id would be handed out again).
+ */
+export function writtenRow<T>(write: { all(): T[] }): T | undefined {
+  return write.all()[0];
+}
+
 /** A synchronous COUNT(*) (drizzle's $count is promise-based). */
 export function countRows(db: DB, table: SQLiteTable, where?: SQL): number {
   return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
