@@ -6,7 +6,7 @@ import { appRouter, createCaller } from './routers/index';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { createContext, describeZodError } from './trpc';
 import type { Deps } from './services/deps';
-import { INTERNAL_ERROR_MESSAGE } from './wire';
+import { INTERNAL_ERROR_MESSAGE, publicErrorMessage } from './wire';
 
 type Caller = ReturnType<typeof createCaller>;
 type Handler = (api: Caller, req: FastifyRequest) => Promise<unknown>;
@@ -99,7 +99,7 @@ export function errorResponse(err: unknown): { status: number; message: string }
   if (err instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(err);
     const message = err.cause instanceof ZodError ? describeZodError(err.cause) : err.message;
-    return status >= 500 && status !== 503 ? { status, message: INTERNAL_ERROR_MESSAGE } : { status, message };
+    return { status, message: publicErrorMessage(status, message) };
   }
   // Outside tRPC (Stripe's webhook) a disk fault arrives raw; it is an outage the caller should retry, not a bug.
   if (isStorageFault(err)) return { status: 503, message: STORAGE_UNAVAILABLE_MESSAGE };

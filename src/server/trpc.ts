@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { transformer } from './serialize';
+import { publicErrorMessage } from './wire';
 import type { Deps } from './services/deps';
 import { assertTopicQuizAllowed } from './services/limits';
 import { validateSessionToken } from './services/sessions';
@@ -36,8 +37,9 @@ export function describeZodError(err: ZodError): string {
 
 const t = initTRPC.context<Context>().create({
   transformer,
+  // The cause of a fault of ours goes to the log (http.ts, onError), not to the caller.
   errorFormatter({ shape, error }) {
-    const message = error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message;
+    const message = publicErrorMessage(shape.data.httpStatus, error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message);
     return { ...shape, message, data: { ...shape.data, stack: undefined } };
   },
 });

@@ -26,6 +26,16 @@ describe('registration and sign-in', () => {
     await expect(w.caller().auth.register({ ...reg, email: 'x@example.com' })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('stores no account when its first session cannot be stored: the two are one transaction', async () => {
+    const w = makeWorld();
+    w.db.$client.exec(`CREATE TRIGGER refuse_sessions BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'no room for sessions'); END`);
+    await expect(w.caller().auth.register(reg)).rejects.toThrow('no room for sessions');
+    expect(w.db.$client.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
+    w.db.$client.exec('DROP TRIGGER refuse_sessions');
+    const res = await w.caller().auth.register(reg);
+    expect(res.user.email).toBe('nova@example.com');
+  });
+
   it('answers the same message for an unknown email and a wrong password', async () => {
     const w = makeWorld();
     await w.caller().auth.register(reg);

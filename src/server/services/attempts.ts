@@ -73,7 +73,8 @@ const saveStatements = preparedPerDb((db) => {
     .prepare();
   // One transaction function per database (drizzle's db.transaction wraps a new one on every call).
   const store = db.$client.transaction((a: NewAttempt, score: number, correct: number) => {
-    const attempt = insertAttempt.get({
+    // all(), never get(), on a write: see writtenRow in db.ts.
+    const attempt = insertAttempt.all({
       userId: a.userId,
       kind: a.kind,
       topicId: a.topicId ?? null,
@@ -87,7 +88,7 @@ const saveStatements = preparedPerDb((db) => {
       clientId: a.clientId ?? null,
       examSessionId: a.examSessionId ?? null,
       completedAt: a.completedAt,
-    })!;
+    })[0]!;
     for (const x of a.answers) {
       insertAnswer.run({ attemptId: attempt.id, questionId: x.questionId, topicId: x.topicId, userAnswer: x.userAnswer, isCorrect: x.isCorrect });
     }

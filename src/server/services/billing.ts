@@ -223,8 +223,11 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
     return { received: true, ignored: 'unknown customer' };
   }
-  applySubscription(deps.db, deps.config, sub, deps.now(), userId);
-  deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+  // Applied and recorded as seen together: a delivery refused half way is retried by Stripe and applied whole.
+  deps.db.transaction(() => {
+    applySubscription(deps.db, deps.config, sub, deps.now(), userId);
+    deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+  });
   return { received: true };
 }
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { attemptAnswers, examSessions, quizAttempts, topics, type UserRow } from '../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../shared/exams';
 import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
-import type { DB } from '../db';
+import { writtenRow, type DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { storeAttempt, type GradedAnswer } from './attempts';
@@ -56,19 +56,24 @@ export function startExam(deps: Deps, user: UserRow, examType: ExamType): Active
     });
   }
   const questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
-  const session = deps.db
-    .insert(examSessions)
-    .values({
-      id: crypto.randomUUID(),
-      userId: user.id,
-      examType,
-      questionIds,
-      startedAt: now,
-      deadlineAt: new Date(now.getTime() + exam.timeLimitMinutes * 60_000),
-    })
-    .returning()
-    .get();
-  logActivity(deps.db, user.id, 'quiz_start', now);
+  // The session counts against a free user's limit: it is stored with its activity row, or neither is.
+  const session = deps.db.transaction(() => {
+    const row = writtenRow(
+      deps.db
+        .insert(examSessions)
+        .values({
+          id: crypto.randomUUID(),
+          userId: user.id,
+          examType,
+          questionIds,
+          startedAt: now,
+          deadlineAt: new Date(now.getTime() + exam.timeLimitMinutes * 60_000),
+        })
+        .returning(),
+    )!;
+    logActivity(deps.db, user.id, 'quiz_start', now);
+    return row;
+  });
   return examPayload(deps, session);
 }
 

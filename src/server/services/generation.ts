@@ -15,7 +15,7 @@ import type { AnswerLetter, CognitiveLevel, OutlineSection, SeedQuestion } from 
 import type { Difficulty } from '../../shared/difficulty';
 import { difficultyInput, idSchema, questionInput } from '../../shared/schemas';
 import type { Config } from '../config';
-import type { DB } from '../db';
+import { writtenRow, type DB } from '../db';
 import type { Deps } from './deps';
 import { getTopic, toAdminQuestion } from './questions';
 import { bankChanged } from './bankCache';
@@ -506,8 +506,9 @@ function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof generat
   return db.transaction((tx) => {
     const { topicId, createdAt } = data.run;
     const rows = data.kept.map(({ item, input: q }) =>
-      tx
-        .insert(questions)
+      writtenRow(
+        tx
+          .insert(questions)
         .values({
           topicId: topicId!,
           questionText: q.questionText,
@@ -521,10 +522,10 @@ function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof generat
           isFree: false,
           createdAt,
         })
-        .returning()
-        .get(),
+        .returning(),
+      )!,
     );
-    const run = tx.insert(generationRuns).values(data.run).returning({ id: generationRuns.id }).get();
+    const run = writtenRow(tx.insert(generationRuns).values(data.run).returning({ id: generationRuns.id }))!;
     return { runId: run.id, rows };
   });
 }
@@ -533,12 +534,13 @@ function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof generat
 
 /** draft → published: learners see it from now on. */
 export function approveQuestion(deps: Deps, id: number) {
-  const row = deps.db
-    .update(questions)
-    .set({ status: 'published', updatedAt: deps.now() })
-    .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
-    .returning()
-    .get();
+  const row = writtenRow(
+    deps.db
+      .update(questions)
+      .set({ status: 'published', updatedAt: deps.now() })
+      .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
+      .returning(),
+  );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
   bankChanged(deps.db);
   return toAdminQuestion(row);
@@ -546,11 +548,12 @@ export function approveQuestion(deps: Deps, id: number) {
 
 /** Deletes a draft; a published question is never removed this way. */
 export function rejectQuestion(deps: Deps, id: number): { success: true; id: number } {
-  const row = deps.db
-    .delete(questions)
-    .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
-    .returning({ id: questions.id })
-    .get();
+  const row = writtenRow(
+    deps.db
+      .delete(questions)
+      .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
+      .returning({ id: questions.id }),
+  );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
   bankChanged(deps.db);
   return { success: true, id: row.id };

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import { loginFailures, passwordResetRequests, passwordResetTokens, users } from '../../../db/schema';
 import { RESET_LINK_LIFETIME_HOURS, resetLinkPath } from '../../shared/passwordReset';
-import { countRows, type DB } from '../db';
+import { countRows, writtenRow, type DB } from '../db';
 import type { Deps } from './deps';
 import { hashPassword } from './passwords';
 import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from './sessions';
@@ -111,7 +111,8 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     const db = tx as unknown as DB;
     const link = usableLink(db, input.token, now);
     db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, link.id)).run();
-    const user = db.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning().get();
+    // The link's foreign key keeps its user: the row is there.
+    const user = writtenRow(db.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning())!;
     invalidateUserSessions(db, user.id);
     resolveRequests(db, user.id, now);
     // A learner locked out by failed sign-ins has just proved who they are.

@@ -5,7 +5,7 @@ import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
 import type { Difficulty } from '../../shared/difficulty';
 import type { Deps } from './deps';
-import { countRows, type DB } from '../db';
+import { countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
 import { bankChanged, bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
@@ -200,11 +200,7 @@ export interface QuestionFields {
 
 export function createQuestion(deps: Deps, input: QuestionFields) {
   requireTopicField(deps.db, input.topicId);
-  const row = deps.db
-    .insert(questions)
-    .values({ ...input, status: 'published', createdAt: deps.now() })
-    .returning()
-    .get();
+  const row = writtenRow(deps.db.insert(questions).values({ ...input, status: 'published', createdAt: deps.now() }).returning())!;
   bankChanged(deps.db);
   return toAdminQuestion(row);
 }
@@ -215,12 +211,7 @@ export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFi
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   if (input.topicId !== undefined) requireTopicField(deps.db, input.topicId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>;
-  const row = deps.db
-    .update(questions)
-    .set({ ...changes, updatedAt: deps.now() })
-    .where(eq(questions.id, id))
-    .returning()
-    .get();
+  const row = writtenRow(deps.db.update(questions).set({ ...changes, updatedAt: deps.now() }).where(eq(questions.id, id)).returning());
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   bankChanged(deps.db);
   return toAdminQuestion(row);
@@ -228,7 +219,7 @@ export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFi
 
 export function deleteQuestion(deps: Deps, id: number): void {
   deps.db.transaction((tx) => {
-    const row = tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }).get();
+    const row = writtenRow(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
     if (row.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
   });

@@ -3,7 +3,7 @@ import { and, eq, gt, lte, or } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { countRows, type DB } from '../db';
+import { countRows, writtenRow, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, invalidateUserSessions } from './sessions';
@@ -57,26 +57,31 @@ function conflictFor(deps: Deps, email: string, username: string, exceptId?: num
   });
 }
 
-export async function createUser(deps: Deps, input: NewUser): Promise<UserRow> {
+/** Refuses a taken email or username, then hashes the password: the slow part, done before any write. */
+async function passwordHashForNewUser(deps: Deps, input: NewUser): Promise<string> {
   const conflict = conflictFor(deps, input.email, input.username);
   if (conflict) throw conflict;
-  const passwordHash = await hashPassword(input.password);
+  return hashPassword(input.password);
+}
+
+function insertUser(deps: Deps, input: NewUser, passwordHash: string): UserRow {
   try {
-    return deps.db
-      .insert(users)
-      .values({
-        email: input.email,
-        username: input.username,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        role: input.role ?? 'student',
-        subscriptionStatus: input.subscriptionStatus ?? 'free',
-        subscriptionPlan: input.subscriptionStatus && input.subscriptionStatus !== 'free' ? 'monthly' : null,
-        createdAt: deps.now(),
-      })
-      .returning()
-      .get();
+    return writtenRow(
+      deps.db
+        .insert(users)
+        .values({
+          email: input.email,
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          role: input.role ?? 'student',
+          subscriptionStatus: input.subscriptionStatus ?? 'free',
+          subscriptionPlan: input.subscriptionStatus && input.subscriptionStatus !== 'free' ? 'monthly' : null,
+          createdAt: deps.now(),
+        })
+        .returning(),
+    )!;
   } catch (err) {
     // Two registrations racing for the same email: the unique index decides.
     if (err instanceof Error && /UNIQUE/.test(err.message)) {
@@ -86,26 +91,39 @@ export async function createUser(deps: Deps, input: NewUser): Promise<UserRow> {
   }
 }
 
-export function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
-  const now = deps.now();
-  const token = createSession(deps.db, user.id, now);
-  const updated = deps.db
-    .update(users)
-    .set({ loginCount: user.loginCount + 1, lastLoginAt: now })
-    .where(eq(users.id, user.id))
-    .returning()
-    .get();
-  logActivity(deps.db, user.id, 'login', now);
-  return { token, user: toPublicUser(updated) };
+export async function createUser(deps: Deps, input: NewUser): Promise<UserRow> {
+  return insertUser(deps, input, await passwordHashForNewUser(deps, input));
 }
 
-/** Every new account is a free student: registration never chooses a role or a plan. */
+/** A new session for the user, counted as a login; stored whole or not at all. */
+export function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
+  const now = deps.now();
+  return deps.db.transaction(() => {
+    const token = createSession(deps.db, user.id, now);
+    // The session's foreign key has just proved that the row is there.
+    const updated = writtenRow(
+      deps.db
+        .update(users)
+        .set({ loginCount: user.loginCount + 1, lastLoginAt: now })
+        .where(eq(users.id, user.id))
+        .returning(),
+    )!;
+    logActivity(deps.db, user.id, 'login', now);
+    return { token, user: toPublicUser(updated) };
+  });
+}
+
+/**
+ * Every new account is a free student: registration never chooses a role or a plan. The account and its
+ * first session are one transaction, so no account is stored without the answer that signs it in.
+ */
 export async function register(
   deps: Deps,
   input: { email: string; password: string; username: string; firstName: string; lastName: string },
 ) {
-  const user = await createUser(deps, { ...input, role: 'student', subscriptionStatus: 'free' });
-  return recordLogin(deps, user);
+  const newUser: NewUser = { ...input, role: 'student', subscriptionStatus: 'free' };
+  const passwordHash = await passwordHashForNewUser(deps, newUser);
+  return deps.db.transaction(() => recordLogin(deps, insertUser(deps, newUser, passwordHash)));
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -131,8 +149,10 @@ export async function login(deps: Deps, input: { email: string; password: string
   dummyHash ??= hashPassword('respira-timing-equalizer');
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
-  deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)).run();
-  return recordLogin(deps, user);
+  return deps.db.transaction(() => {
+    deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)).run();
+    return recordLogin(deps, user);
+  });
 }
 
 /** Failures older than the lockout window count for nothing: dropped with the expired sessions. */
@@ -171,19 +191,24 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate): Pro
   if (conflict) throw conflict;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const paid = next.subscriptionStatus !== 'free';
-  const updated = deps.db
-    .update(users)
-    .set({
-      ...next,
-      subscriptionPlan: paid ? (before.subscriptionPlan ?? 'monthly') : null,
-      ...(passwordHash ? { passwordHash } : {}),
-    })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
-  // A new password or role must not keep old sessions alive with old rights.
-  if (passwordHash || before.role !== next.role) invalidateUserSessions(deps.db, id);
-  return updated;
+  return deps.db.transaction(() => {
+    const updated = writtenRow(
+      deps.db
+        .update(users)
+        .set({
+          ...next,
+          subscriptionPlan: paid ? (before.subscriptionPlan ?? 'monthly') : null,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning(),
+    );
+    // Deleted while the password was being hashed.
+    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
+    // A new password or role must not keep old sessions alive with old rights.
+    if (passwordHash || before.role !== next.role) invalidateUserSessions(deps.db, id);
+    return updated;
+  });
 }
 
 export function deleteUser(deps: Deps, id: number, actingUserId: number): void {
@@ -199,21 +224,14 @@ export function changeSubscription(
   input: { action: 'upgrade' | 'downgrade'; plan?: 'monthly' | 'yearly' | 'free' },
 ): UserRow {
   getUser(deps, id);
+  let plan: Pick<UserRow, 'subscriptionStatus' | 'subscriptionPlan'> = { subscriptionStatus: 'free', subscriptionPlan: null };
   if (input.action === 'upgrade') {
     if (input.plan !== 'monthly' && input.plan !== 'yearly') {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'plan: an upgrade needs plan monthly or yearly' });
     }
-    return deps.db
-      .update(users)
-      .set({ subscriptionStatus: 'premium', subscriptionPlan: input.plan })
-      .where(eq(users.id, id))
-      .returning()
-      .get();
+    plan = { subscriptionStatus: 'premium', subscriptionPlan: input.plan };
   }
-  return deps.db
-    .update(users)
-    .set({ subscriptionStatus: 'free', subscriptionPlan: null })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
+  const updated = writtenRow(deps.db.update(users).set(plan).where(eq(users.id, id)).returning());
+  if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
+  return updated;
 }
