@@ -16,6 +16,11 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long one request to the AI service may take before it counts as timed out. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+  /**
+   * Which proxies in front of the server to believe about the client (X-Forwarded-For, X-Forwarded-Proto):
+   * `true` (every one), or addresses and CIDR ranges separated by commas. Unset: none, the socket is the client.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

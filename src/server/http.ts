@@ -23,6 +23,12 @@ function clientDir(): string {
   return resolve(here, '../../dist/client');
 }
 
+/** TRUST_PROXY as Fastify takes it: true, or a list of addresses and ranges. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 /** Longer than the usual proxy idle timeouts (60 s), so a proxy never reuses a socket the server is closing. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
@@ -37,7 +43,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     bodyLimit: BODY_LIMIT,
     clientErrorHandler,
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: false,
+    trustProxy: trustProxy(deps.config.TRUST_PROXY),
   });
 
   // Every error leaves as JSON { message }: malformed JSON and oversized bodies included.
@@ -126,6 +132,8 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
       root: dir,
       wildcard: false,
       index: false,
+      // Otherwise the plugin writes its own `max-age=0` over the header set below.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
