@@ -259,7 +259,9 @@ export function buildAll(templates: readonly BuiltTemplate[]): SeedQuestion[] {
   const varied = (template: string, except: Slot, letter: AnswerLetter): boolean => {
     const mine = slots.filter((s) => s.template === template);
     if (mine.length < 2) return true;
-    return new Set(mine.map((s) => (s === except ? letter : s.pick))).size > 1;
+    const picks = mine.map((s) => (s === except ? letter : s.pick));
+    // Not one rank throughout, and (from three cases) not always the smallest or the largest option.
+    return new Set(picks).size > 1 && (picks.length < 3 || picks.some((p) => p === 'B' || p === 'C'));
   };
   // Start: make every template vary where its cases allow it.
   for (const s of slots) {

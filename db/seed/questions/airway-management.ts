@@ -428,16 +428,16 @@ Key Learning Point: Use the lowest suction pressure that works; in adults stay b
     questionText: `A 52-year-old man is orally intubated with a 7.0 mm ID endotracheal tube and needs open suctioning for moderate secretions. Which suction catheter size is most appropriate?`,
     options: [
       `5 Fr`,
-      `16 Fr`,
       `10 Fr`,
+      `16 Fr`,
       `18 Fr`,
     ],
-    correctAnswer: 'C',
+    correctAnswer: 'B',
     explanation: `The AARC guideline advises that, in adults and children, the catheter should occlude less than half of the tube lumen, so that air can flow around it and suction does not collapse the lung. A common bedside rule is catheter size (Fr) = (ETT ID in mm x 3) / 2 = (7.0 x 3) / 2 = 21 / 2 = 10.5, so choose 10 Fr. (A French size is about 3 times the outer diameter in mm, so 10 Fr is about 3.3 mm against a 7.0 mm lumen.)
 
-B and D are wrong: 16 Fr (about 5.3 mm) and 18 Fr (6 mm) fill well over half of a 7.0 mm lumen, causing large negative pressures, atelectasis and hypoxemia. A is wrong: 5 Fr is a neonatal size; it clears thick adult secretions poorly and needs more and longer passes.
+C and D are wrong: 16 Fr (about 5.3 mm) and 18 Fr (6 mm) fill well over half of a 7.0 mm lumen, causing large negative pressures, atelectasis and hypoxemia. A is wrong: 5 Fr is a neonatal size; it clears thick adult secretions poorly and needs more and longer passes.
 
-Correct Answer: C
+Correct Answer: B
 Key Learning Point: Choose a suction catheter that fills less than half the adult tube lumen; (ETT ID x 3) / 2 gives a quick estimate in French.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
@@ -931,17 +931,17 @@ Key Learning Point: A sudden, sustained rise in end-tidal CO2 during CPR suggest
     topicId: 4,
     questionText: `A term newborn weighing 3.2 kg needs intubation in the delivery room. Which endotracheal tube internal diameter is appropriate?`,
     options: [
-      `3.5 mm`,
       `2.5 mm`,
+      `3.5 mm`,
       `4.5 mm`,
       `5.0 mm`,
     ],
-    correctAnswer: 'A',
+    correctAnswer: 'B',
     explanation: `NRP sizing by weight and gestational age: under 1 kg (under 28 weeks) uses 2.5 mm; 1-2 kg (28-34 weeks) uses 3.0 mm; over 2 kg (over 34 weeks) uses 3.5 mm. A 3.2-kg term infant takes a 3.5 mm tube.
 
-B is wrong: 2.5 mm is for extremely low birth weight infants and would greatly increase resistance and leak in a term baby. C and D are wrong: 4.5 and 5.0 mm are sizes for older infants and young children and would injure a newborn's subglottis.
+A is wrong: 2.5 mm is for extremely low birth weight infants and would greatly increase resistance and leak in a term baby. C and D are wrong: 4.5 and 5.0 mm are sizes for older infants and young children and would injure a newborn's subglottis.
 
-Correct Answer: A
+Correct Answer: B
 Key Learning Point: Neonatal tube size follows weight: 2.5 mm under 1 kg, 3.0 mm for 1-2 kg and 3.5 mm over 2 kg.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',

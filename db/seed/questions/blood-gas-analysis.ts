@@ -19,9 +19,9 @@ export const questions: SeedQuestion[] = [
     free: true,
   },
   {
-    key: 'bga-002',
+    key: 'bga-046',
     topicId: 2,
-    questionText: `A 19-year-old with type 1 diabetes has Kussmaul breathing and a blood glucose of 540 mg/dL. ABG: pH 7.18, PaCO2 20 mm Hg, HCO3- 8 mEq/L. Is the respiratory response appropriate?`,
+    questionText: `A 19-year-old with type 1 diabetes has Kussmaul breathing and a blood glucose of 540 mg/dL. ABG: pH 7.22, PaCO2 20 mm Hg, HCO3- 8 mEq/L. Is the respiratory response appropriate?`,
     options: [
       `No; the PaCO2 is too low, indicating a primary respiratory alkalosis as well`,
       `No; the PaCO2 is too high, indicating a primary respiratory acidosis as well`,
@@ -99,9 +99,9 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'bga-007',
+    key: 'bga-047',
     topicId: 2,
-    questionText: `A 63-year-old woman in septic shock has: Na+ 140 mEq/L, Cl- 100 mEq/L, HCO3- 12 mEq/L. ABG: pH 7.24, PaCO2 27 mm Hg. Which is the most likely cause of her acid-base disorder?`,
+    questionText: `A 63-year-old woman in septic shock has: Na+ 140 mEq/L, Cl- 100 mEq/L, HCO3- 12 mEq/L. ABG: pH 7.27, PaCO2 27 mm Hg. Which is the most likely cause of her acid-base disorder?`,
     options: [
       `Severe diarrhea causing bicarbonate loss`,
       `Large-volume normal saline resuscitation`,

@@ -49,17 +49,17 @@ Key Learning Point: On PEEP of at least 5 cm H2O, Berlin severity is mild (P/F 2
     topicId: 8,
     questionText: `A 64-inch (163-cm) tall woman who weighs 95 kg is intubated for ARDS after aspiration. Using the ARDS Network strategy, which initial tidal volume target is most appropriate?`,
     options: [
-      `440 mL`,
-      `570 mL`,
       `220 mL`,
       `330 mL`,
+      `440 mL`,
+      `570 mL`,
     ],
-    correctAnswer: 'D',
-    explanation: `Lung-protective ventilation uses predicted body weight (PBW), not actual weight. For a female, PBW (kg) = 45.5 + 2.3 x (height in inches - 60) = 45.5 + 2.3 x 4 = 54.7 kg. The target tidal volume is 6 mL/kg PBW: 6 x 54.7 = 328 mL, or about 330 mL (D).
+    correctAnswer: 'B',
+    explanation: `Lung-protective ventilation uses predicted body weight (PBW), not actual weight. For a female, PBW (kg) = 45.5 + 2.3 x (height in inches - 60) = 45.5 + 2.3 x 4 = 54.7 kg. The target tidal volume is 6 mL/kg PBW: 6 x 54.7 = 328 mL, or about 330 mL (B).
 
-A (440 mL) is 8 mL/kg PBW, the starting point the ARDSNet protocol reduces from, not the target. B (570 mL) is 6 mL/kg of actual body weight; lung size relates to height and sex, so using actual weight in an obese patient gives an injurious volume. C (220 mL) is 4 mL/kg PBW, the lowest volume allowed when the plateau pressure stays above 30 cm H2O, not the initial target.
+C (440 mL) is 8 mL/kg PBW, the starting point the ARDSNet protocol reduces from, not the target. D (570 mL) is 6 mL/kg of actual body weight; lung size relates to height and sex, so using actual weight in an obese patient gives an injurious volume. A (220 mL) is 4 mL/kg PBW, the lowest volume allowed when the plateau pressure stays above 30 cm H2O, not the initial target.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: Set ARDS tidal volumes at 6 mL/kg of predicted body weight (female PBW = 45.5 + 2.3 x [height in inches - 60]), never actual weight.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
@@ -516,15 +516,15 @@ Key Learning Point: Remeasure an elevated lactate; a falling value with improvin
     options: [
       `30% to 40%`,
       `45% to 55%`,
-      `90% to 100%`,
       `60% to 80%`,
+      `90% to 100%`,
     ],
-    correctAnswer: 'D',
-    explanation: `Normal SvO2 is about 60-80% (typically near 75%), reflecting the body's use of roughly 25% of the oxygen delivered (D).
+    correctAnswer: 'C',
+    explanation: `Normal SvO2 is about 60-80% (typically near 75%), reflecting the body's use of roughly 25% of the oxygen delivered (C).
 
-A and B are wrong: values this low indicate that oxygen delivery is inadequate for demand (low cardiac output, anemia, hypoxemia) or that consumption is markedly increased. C is wrong: values above 80-85% suggest high flow, impaired tissue extraction (for example sepsis or cyanide toxicity), or a sample contaminated with arterialized blood from a wedged catheter.
+A and B are wrong: values this low indicate that oxygen delivery is inadequate for demand (low cardiac output, anemia, hypoxemia) or that consumption is markedly increased. D is wrong: values above 80-85% suggest high flow, impaired tissue extraction (for example sepsis or cyanide toxicity), or a sample contaminated with arterialized blood from a wedged catheter.
 
-Correct Answer: D
+Correct Answer: C
 Key Learning Point: Normal SvO2 is about 60-80% (about 75%); low values mean delivery is not meeting demand.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',

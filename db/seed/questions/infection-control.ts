@@ -108,9 +108,9 @@ Key Learning Point: Patients on airborne precautions wear a surgical mask for so
     outlineSection: 'II',
   },
   {
-    key: 'ic-006',
+    key: 'ic-053',
     topicId: 7,
-    questionText: `An adult admitted with confirmed influenza A needs albuterol by small-volume nebulizer. He is in a standard private room. Besides standard precautions, which transmission-based precautions should the respiratory therapist follow?`,
+    questionText: `An adult admitted with confirmed influenza A needs an oxygen assessment and a nasal cannula at 2 L/min; no aerosol-generating procedure is planned. He is in a standard private room. Besides standard precautions, which transmission-based precautions should the respiratory therapist follow?`,
     options: [
       `Airborne precautions with an N95 respirator and a negative-pressure room`,
       `Droplet precautions, wearing a surgical mask on entering the patient room`,
@@ -118,7 +118,7 @@ Key Learning Point: Patients on airborne precautions wear a surgical mask for so
       `Standard precautions only, because influenza is a community-acquired illness`,
     ],
     correctAnswer: 'B',
-    explanation: `Seasonal influenza is spread mainly by large respiratory droplets, so CDC recommends droplet precautions: a private room (or cohorting), a surgical mask on entry, and a mask on the patient if he leaves the room. During aerosol-generating procedures, many facilities add an N95 respirator and eye protection, but droplet precautions are the baseline.
+    explanation: `Seasonal influenza is spread mainly by large respiratory droplets, so CDC recommends droplet precautions: a private room (or cohorting), a surgical mask on entry, and a mask on the patient if he leaves the room. Only if an aerosol-generating procedure (such as a nebulizer treatment, intubation or suctioning) were performed would many facilities add an N95 respirator and eye protection; none is planned here.
 
 A is wrong: routine airborne isolation is not required for seasonal influenza. C is wrong: contact precautions alone do not protect against droplets. D is wrong: community acquisition does not change how the virus spreads in the hospital.
 

@@ -1,0 +1,32 @@
+/**
+ * Seed keys that left the bank, with the reason. A key is never reused: a question whose stem, options or
+ * key change meaning gets a new key and its old key is listed here, because seeding inserts by key only
+ * (src/server/services/seed.ts) and would never update a database that already holds the old version.
+ * Wording-only changes (option order, a reworded distractor with the same meaning, a corrected rationale)
+ * keep their key. Calculation cases are retired in their template (`retired: true`) and listed here too.
+ *
+ * Databases seeded before a retirement still hold the old rows: the seeder does not yet read this list
+ * (a server change, see docs/decisions.md "Question bank"); until then an administrator can delete them
+ * (a deleted seed key is remembered and never re-inserted).
+ */
+export const RETIRED_KEYS: Readonly<Record<string, string>> = {
+  // Issue #17 §1: content errors
+  'calc-alveolar-air-3': 'FiO2 0.6: the full alveolar air equation gives a distractor (two defensible keys)',
+  'calc-alveolar-air-4': 'FiO2 1.0: the full alveolar air equation gives a distractor (two defensible keys)',
+  'calc-a-a-gradient-3': 'FiO2 1.0: the full alveolar air equation gives a distractor (two defensible keys)',
+  'calc-bronchodilator-response-1': 'taught only the superseded 12% and 200 mL rule',
+  'calc-bronchodilator-response-2': 'taught only the superseded 12% and 200 mL rule',
+  'calc-bronchodilator-response-3': 'verdict wrong under the 2022 ATS/ERS standard',
+  'calc-percent-predicted-1': 'equated the LLN with about 80% of predicted',
+  'calc-percent-predicted-2': 'equated the LLN with about 80% of predicted',
+  'calc-cao2-1': 'a distractor 0.3 mL/dL from the key (dissolved O2 left out)',
+  'calc-cao2-2': 'a distractor 0.2 mL/dL from the key (dissolved O2 left out)',
+  'calc-cao2-3': 'a distractor 0.1 mL/dL from the key (dissolved O2 left out)',
+  'calc-svr-1': 'called 1,344 high inside the normal range it quoted',
+  'calc-fick-cardiac-output-2': 'a "low-output" patient whose values gave a normal output',
+  'calc-winters-1': 'pH 7.12 inconsistent with PaCO2 22 and HCO3- 8 (Henderson-Hasselbalch 7.18)',
+  'calc-ratio-solution-3': 'nebulized isoproterenol is obsolete',
+  'bga-002': 'pH 7.18 inconsistent with PaCO2 20 and HCO3- 8 (Henderson-Hasselbalch 7.22); replaced by bga-046',
+  'bga-007': 'pH 7.24 inconsistent with PaCO2 27 and HCO3- 12 (Henderson-Hasselbalch 7.27); replaced by bga-047',
+  'ic-006': 'nebulizer treatment is aerosol-generating, which made the N95 option arguable; replaced by ic-053',
+};
