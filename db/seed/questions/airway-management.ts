@@ -906,43 +906,47 @@ Key Learning Point: No CO2 waveform after intubation means esophageal placement 
     outlineSection: 'III',
   },
   {
-    key: 'aw-044',
+    key: 'aw-063',
     topicId: 4,
-    questionText: `During CPR on an intubated adult, the end-tidal CO2 has been steady at 12-15 mm Hg with good-quality compressions. During the current compression cycle it suddenly rises to 42 mm Hg. No drugs were given in the last 3 minutes, and the ventilation rate is unchanged. What does this change most likely mean?`,
+    questionText: `Right after an emergency intubation of a man who had been bag-mask ventilated for several minutes, the waveform capnograph shows six breaths with CO2 that fall steadily in height and then a flat line. Chest rise was seen with the first breaths. What does this most likely mean?`,
     options: [
-      `The endotracheal tube has moved into the right mainstem bronchus`,
-      `The patient is being hyperventilated by the person bagging`,
-      `The CO2 sampling line has come loose and is reading room air`,
-      `Spontaneous circulation has returned; check pulse and rhythm`,
+      `The tube is in the right mainstem bronchus`,
+      `Cardiac output has suddenly fallen to zero`,
+      `The patient has been hyperventilated`,
+      `The tube is in the esophagus`,
     ],
     correctAnswer: 'D',
-    explanation: `During CPR, end-tidal CO2 reflects the pulmonary blood flow that compressions produce. An abrupt, sustained rise to a normal level (about 35-45 mm Hg) is a sign of return of spontaneous circulation (ROSC), because the heart is again pumping CO2-rich blood through the lungs. Check for a pulse and rhythm at the next opportunity.
+    explanation: `D is correct. Bag-mask ventilation can push exhaled gas into the stomach, so the first few breaths through a tube in the esophagus may show some CO2 that washes out within about six breaths. A waveform that fades to a flat line right after intubation means esophageal placement until proven otherwise: remove the tube and reoxygenate.
 
-A is wrong: a mainstem intubation does not suddenly raise end-tidal CO2 and, if anything, tends to lower it. B is wrong: hyperventilation lowers end-tidal CO2. C is wrong: a disconnected sampling line reads near zero, not 42 mm Hg.
+A is wrong: a mainstem intubation still returns exhaled CO2 with every breath.
+B is wrong: cardiac arrest lowers PetCO2, but compressions or a pulse would be expected and the change is not a washout pattern right after intubation.
+C is wrong: hyperventilation lowers the PetCO2 gradually; it does not produce a flat line.
 
 Correct Answer: D
-Key Learning Point: A sudden, sustained rise in end-tidal CO2 during CPR suggests ROSC; persistently low values suggest poor compressions or poor prognosis.`,
+Key Learning Point: CO2 that fades away over the first breaths after intubation means an esophageal tube; a sustained waveform confirms tracheal placement.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
   },
   {
-    key: 'aw-045',
+    key: 'aw-064',
     topicId: 4,
-    questionText: `A term newborn weighing 3.2 kg needs intubation in the delivery room. Which endotracheal tube internal diameter is appropriate?`,
+    questionText: `A 2.0-kg infant born at 34 weeks is orally intubated in the delivery room. Using the weight-based estimate, at what tip-to-lip depth should the tube be placed before it is confirmed clinically and by radiograph?`,
     options: [
-      `2.5 mm`,
-      `3.5 mm`,
-      `4.5 mm`,
-      `5.0 mm`,
+      `6 cm`,
+      `8 cm`,
+      `10 cm`,
+      `12 cm`,
     ],
     correctAnswer: 'B',
-    explanation: `NRP sizing by weight and gestational age: under 1 kg (under 28 weeks) uses 2.5 mm; 1-2 kg (28-34 weeks) uses 3.0 mm; over 2 kg (over 34 weeks) uses 3.5 mm. A 3.2-kg term infant takes a 3.5 mm tube.
+    explanation: `B is correct. A common estimate of oral tube depth in newborns is 6 cm plus the weight in kilograms: 6 + 2 = 8 cm at the lip (NRP also offers a table by gestational age, which gives a similar value). The position is then confirmed by breath sounds, a rising heart rate, colorimetric or waveform CO2, and a chest radiograph.
 
-A is wrong: 2.5 mm is for extremely low birth weight infants and would greatly increase resistance and leak in a term baby. C and D are wrong: 4.5 and 5.0 mm are sizes for older infants and young children and would injure a newborn's subglottis.
+A is wrong: 6 cm is suitable only for the smallest infants (about 0.5-0.6 kg) and would likely be too high here.
+C is wrong: 10 cm is for a baby of about 4 kg and risks a right mainstem intubation.
+D is wrong: 12 cm is far too deep for a newborn of 2 kg.
 
 Correct Answer: B
-Key Learning Point: Neonatal tube size follows weight: 2.5 mm under 1 kg, 3.0 mm for 1-2 kg and 3.5 mm over 2 kg.`,
+Key Learning Point: Oral ETT depth in a newborn is about 6 cm + weight in kg at the lip; confirm with CO2 detection and a radiograph.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'III',

@@ -234,12 +234,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'ap-022',
+    key: 'ap-046',
     topicId: 13,
-    questionText: 'A 24-year-old found unresponsive after an opioid overdose is breathing room air at sea level (PB 760 mm Hg). ABG: PaCO2 60 mm Hg, PaO2 66 mm Hg. Which mechanism best explains the hypoxemia?',
-    options: ['Intrapulmonary shunt from aspiration, with an A-a gradient of about 40 mm Hg', 'Alveolar hypoventilation alone, with a normal A-a gradient of about 9 mm Hg', 'V/Q mismatch from atelectasis, with an A-a gradient of about 25 mm Hg', 'Diffusion impairment, with an A-a gradient of about 35 mm Hg'],
+    questionText: `A 50-year-old with dense consolidation of the right lower lobe from pneumonia breathes an FiO2 of 1.0 through a nonrebreathing system. ABG: PaCO2 34 mm Hg, PaO2 62 mm Hg. Which mechanism best explains the hypoxemia?`,
+    options: [
+      `Alveolar hypoventilation`,
+      `Intrapulmonary shunt`,
+      `Diffusion limitation`,
+      `Low inspired oxygen tension`,
+    ],
     correctAnswer: 'B',
-    explanation: 'Alveolar gas equation: PAO2 = FiO2 x (PB - 47) - PaCO2 / 0.8 = 0.21 x (760 - 47) - 60 / 0.8 = 149.7 - 75 = about 75 mm Hg. A-a gradient = 75 - 66 = about 9 mm Hg, which is normal for a young adult on room air. The hypoxemia is therefore explained by hypoventilation: CO2 accumulating in the alveoli displaces oxygen. Shunt, V/Q mismatch and diffusion problems (A, C, D) all widen the A-a gradient well beyond normal, and the listed gradients do not match the calculation. Restoring ventilation (naloxone, assisted breaths) corrects both the PaCO2 and the PaO2.\n\nCorrect Answer: B\nKey Learning Point: Hypoxemia with a normal A-a gradient is caused by hypoventilation (or low inspired PO2), not by a lung problem.',
+    explanation: `B is correct. Blood flowing past consolidated alveoli that are not ventilated cannot take up oxygen, however high the FiO2: this is intrapulmonary shunt. The hallmark is hypoxemia that responds poorly to oxygen (here a PaO2 of 62 mm Hg on 100%, a P/F of 62), with a normal or low PaCO2.
+
+A is wrong: hypoventilation raises the PaCO2 and responds well to oxygen; his PaCO2 is low.
+C is wrong: diffusion limitation responds well to added oxygen and is seldom the main cause at rest.
+D is wrong: the inspired PO2 on an FiO2 of 1.0 is high, not low.
+
+Correct Answer: B
+Key Learning Point: Hypoxemia that barely improves on 100% oxygen, with a normal or low PaCO2, means shunt.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -476,12 +488,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'ap-044',
+    key: 'ap-047',
     topicId: 13,
-    questionText: 'A term newborn with meconium aspiration has a preductal SpO2 (right hand) of 95% and a postductal SpO2 (foot) of 82%. Which mechanism best explains the difference?',
-    options: ['A left-to-right shunt through a patent ductus arteriosus', 'Mixing of blood at the atrial level through the foramen ovale only', 'Poor probe contact on the foot causing a falsely low reading', 'Right-to-left ductal shunting from high pulmonary vascular resistance'],
-    correctAnswer: 'D',
-    explanation: 'The right hand receives blood from the aorta before the ductus arteriosus; the feet receive blood after it. When pulmonary vascular resistance stays high (persistent pulmonary hypertension of the newborn, often with meconium aspiration), deoxygenated blood flows from the pulmonary artery through the ductus into the descending aorta, so postductal saturation is lower than preductal (a difference of more than a few percent is significant). A left-to-right ductal shunt (A) does not lower postductal saturation. Right-to-left flow at the atrial level only (B) lowers both pre- and postductal values similarly. Probe error (C) should be excluded, but it does not explain the clinical picture.\n\nCorrect Answer: D\nKey Learning Point: Preductal saturation higher than postductal saturation indicates right-to-left shunting across the ductus arteriosus, as in PPHN.',
+    questionText: `In an upright, healthy adult lung at rest, how do ventilation, perfusion and the V/Q ratio at the apex compare with those at the base?`,
+    options: [
+      `Both are higher at the apex, with a V/Q near 1`,
+      `Both are lower at the apex, with the highest V/Q`,
+      `Ventilation is higher at the apex, perfusion lower`,
+      `Perfusion is higher at the apex, ventilation lower`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. Gravity makes both ventilation and perfusion greater at the base. Perfusion falls off more steeply from base to apex than ventilation does, so the apex has the least of both but the highest V/Q (about 3), and the base the lowest (about 0.6). This is why reactivated tuberculosis favors the high-PO2 apices.
+
+A is wrong: both ventilation and perfusion are lower, not higher, at the apex, and its V/Q is well above 1.
+C is wrong: apical alveoli are more distended at rest and ventilate less per breath, not more.
+D is wrong: perfusion is lowest at the apex because of gravity.
+
+Correct Answer: B
+Key Learning Point: Upright lung: the base gets more ventilation and much more perfusion; the apex has the highest V/Q, the base the lowest.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',

@@ -355,17 +355,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cls-023',
+    key: 'cls-046',
     topicId: 9,
-    questionText: 'During a cardiac arrest, an adult is intubated. Which method does the AHA recommend as the most reliable way to confirm and monitor tube placement during CPR?',
+    questionText: `After return of spontaneous circulation, an adult is intubated and ventilated with an FiO2 of 1.0. His SpO2 is 100% and his PaO2 is 410 mm Hg. What oxygen target do current resuscitation guidelines recommend?`,
     options: [
-      'Watching for symmetric chest rise with each breath',
-      'Watching for an improving pulse oximetry reading',
-      'Watching for condensation (fogging) in the tube',
-      'Continuous waveform capnography',
+      `Keep the FiO2 at 1.0 for the first 24 hours`,
+      `Target an SpO2 of 85% to 88%`,
+      `Target a PaO2 above 300 mm Hg`,
+      `Titrate oxygen to an SpO2 of 92% to 98%`,
     ],
     correctAnswer: 'D',
-    explanation: 'Continuous waveform capnography (D) confirms tracheal placement and keeps monitoring it, so a later displacement is detected. It also shows the quality of CPR and can signal ROSC.\n\nA is wrong: chest rise can be misleading, for example during compressions or when the stomach is inflated. B is wrong: SpO2 is unreliable with the poor perfusion of arrest and drops only after a displaced tube has caused hypoxemia. C is wrong: fogging can occur with esophageal placement and does not confirm tracheal position.\n\nCorrect Answer: D\nKey Learning Point: Continuous waveform capnography is the recommended method to confirm and monitor endotracheal tube placement during CPR.',
+    explanation: `D is correct. After ROSC, both hypoxemia and hyperoxia may harm the injured brain and heart. The AHA recommends titrating the inspired oxygen to an SpO2 of 92-98% once it can be measured reliably, and keeping the PaCO2 in the normal range.
+
+A is wrong: a fixed FiO2 of 1.0 produces prolonged hyperoxia.
+B is wrong: 85-88% is a target for some patients with chronic hypercapnia, not for post-arrest care.
+C is wrong: a PaO2 above 300 mm Hg is hyperoxia.
+
+Correct Answer: D
+Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding both hypoxemia and hyperoxia.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'II',

@@ -2,17 +2,24 @@ import type { SeedQuestion } from '../types';
 
 export const questions: SeedQuestion[] = [
   {
-    key: 'cpd-001',
+    key: 'cpd-059',
     topicId: 12,
-    questionText: `A 64-year-old former smoker has chronic dyspnea and morning cough. Post-bronchodilator spirometry shows FEV1/FVC 0.58 and FEV1 42% of predicted. How is his airflow obstruction graded under GOLD?`,
+    questionText: `A 66-year-old woman with spirometry-confirmed COPD has an mMRC dyspnea grade of 2 and a CAT score of 14. In the past year she had one exacerbation treated at home with prednisone and no hospital admission. Under the current GOLD assessment, which group is she in?`,
     options: [
-      `GOLD 2, moderate`,
-      `GOLD 3, severe`,
-      `GOLD 4, very severe`,
-      `GOLD 1, mild`,
+      `Group A: fewer symptoms, low exacerbation risk`,
+      `Group B: more symptoms, low exacerbation risk`,
+      `Group D: more symptoms and high exacerbation risk`,
+      `Group E: exacerbation-prone, whatever the symptoms`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. COPD is confirmed by a post-bronchodilator FEV1/FVC below 0.70. Severity of airflow obstruction is then graded by FEV1 % predicted: GOLD 1 is 80% or more, GOLD 2 is 50-79%, GOLD 3 is 30-49% and GOLD 4 is below 30%. An FEV1 of 42% is GOLD 3 (severe).\n\nA is wrong: GOLD 2 requires an FEV1 of 50-79% predicted.\nC is wrong: GOLD 4 requires an FEV1 below 30% predicted.\nD is wrong: GOLD 1 requires an FEV1 of at least 80% predicted.\n\nCorrect Answer: B\nKey Learning Point: With FEV1/FVC below 0.70, GOLD grades airflow obstruction by FEV1 % predicted: 80+, 50-79, 30-49, below 30.`,
+    explanation: `B is correct. GOLD groups patients by symptoms and exacerbation history. An mMRC of 2 or more (or a CAT of 10 or more) means more symptoms. Exacerbation risk is high with 2 or more moderate exacerbations, or 1 or more leading to hospital admission, in the past year. One exacerbation managed at home is low risk, so she is in group B.
+
+A is wrong: group A requires an mMRC of 0-1 and a CAT under 10.
+C is wrong: group D no longer exists; GOLD merged groups C and D into group E in 2023.
+D is wrong: group E needs 2 or more moderate exacerbations or at least 1 hospitalization in the past year.
+
+Correct Answer: B
+Key Learning Point: GOLD ABE: symptoms (mMRC 2 or more, or CAT 10 or more) separate A from B; 2 or more moderate exacerbations or 1 hospitalization puts a patient in E.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -66,17 +73,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'cpd-005',
+    key: 'cpd-066',
     topicId: 12,
-    questionText: `Four clinically stable outpatients with COPD have these resting room-air findings. Which one qualifies for long-term oxygen therapy?`,
+    questionText: `A 70-year-old with stable COPD has a resting room-air SpO2 of 92% (PaO2 64 mm Hg) and no signs of cor pulmonale. During a 6-minute walk test his SpO2 falls to 85% and stays there. Under Medicare criteria, what oxygen can be prescribed?`,
     options: [
-      `PaO2 62 mm Hg, SpO2 92%, and mild ankle edema from venous insufficiency`,
-      `PaO2 57 mm Hg, SpO2 89%, and a hematocrit of 58%`,
-      `PaO2 60 mm Hg, SpO2 91%, and dyspnea when climbing stairs`,
-      `PaO2 66 mm Hg, SpO2 93%, and an FEV1 of 28% of predicted`,
+      `Continuous oxygen 24 hours a day`,
+      `Oxygen with exertion, titrated during a walk test`,
+      `None, since the resting PaO2 is above 60 mm Hg`,
+      `Nocturnal oxygen at 1 L/min every night`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Long-term oxygen is indicated for a resting PaO2 of 55 mm Hg or less (SpO2 88% or less), or a PaO2 of 56-59 mm Hg (SpO2 89%) with evidence of end-organ effects: cor pulmonale or pulmonary hypertension, peripheral edema from right heart failure, or polycythemia (hematocrit above 55%). A PaO2 of 57 with a hematocrit of 58% qualifies.\n\nA is wrong: a PaO2 of 62 mm Hg is above the threshold, and edema from venous insufficiency is not right heart failure.\nC is wrong: a PaO2 of 60 mm Hg with exertional dyspnea does not meet resting criteria.\nD is wrong: severe airflow obstruction alone is not an indication if oxygenation is adequate.\n\nCorrect Answer: B\nKey Learning Point: LTOT criteria: PaO2 55 mm Hg or less (SpO2 88% or less), or PaO2 56-59 mm Hg with cor pulmonale, right heart failure edema or hematocrit above 55%.`,
+    explanation: `B is correct. Medicare covers oxygen during exercise when the SpO2 falls to 88% or lower (PaO2 55 mm Hg or lower) with exertion and oxygen is shown to improve it, with the flow titrated during the test. Continuous oxygen needs a resting PaO2 of 55 mm Hg or lower (or 56-59 with cor pulmonale or polycythemia).
+
+A is wrong: his resting values do not meet the criteria for continuous oxygen.
+C is wrong: the exertional desaturation qualifies him for oxygen during activity.
+D is wrong: nocturnal oxygen needs documented desaturation during sleep, which was not tested.
+
+Correct Answer: B
+Key Learning Point: Exertional desaturation to 88% or less qualifies for oxygen during activity; continuous oxygen needs a resting PaO2 of 55 mm Hg or less (56-59 with cor pulmonale or polycythemia).`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -98,17 +112,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cpd-007',
+    key: 'cpd-062',
     topicId: 12,
-    questionText: `A 69-year-old man with GOLD 3 COPD has missed 6 of his first 8 pulmonary rehabilitation sessions. He tells the respiratory therapist he no longer drives and the bus trip requires two transfers, which leaves him too breathless to exercise. What is the most appropriate response?`,
+    questionText: `A 41-year-old woman with moderate persistent asthma has used her albuterol inhaler daily for a month. She admits she skips doses of her inhaled corticosteroid to make each canister last longer because her copay is high. What is the most appropriate response?`,
     options: [
-      `Involve social work to arrange transport or offer home-based rehab`,
-      `Discharge him from the program for poor attendance and adherence`,
-      `Tell him rehabilitation adds little once COPD reaches GOLD 3`,
-      `Advise him to use extra albuterol before each bus trip instead`,
+      `Explore the cost and link her to assistance or lower-cost options`,
+      `Double her controller dose and stress the need to adhere`,
+      `Switch her to home nebulizer treatments four times a day`,
+      `Document nonadherence and refer her back to the physician`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. Lack of transportation is a social determinant of health and one of the most common reasons patients miss pulmonary rehabilitation. Addressing the barrier directly, through a social worker or case manager (transport programs, ride services) or by offering a home-based or telehealth rehabilitation program where available, keeps him in a therapy that improves dyspnea, exercise capacity and quality of life.\n\nB is wrong: discharging him punishes a structural barrier rather than solving it.\nC is wrong: pulmonary rehabilitation benefits patients at all severity levels, including GOLD 3 and 4.\nD is wrong: extra bronchodilator does not solve the transport problem and may cause side effects.\n\nCorrect Answer: A\nKey Learning Point: Ask about and address practical barriers such as transportation; social work referral or home-based rehab can keep patients in pulmonary rehabilitation.`,
+    explanation: `A is correct. Cost-related underuse of controller medication is a social determinant of poor asthma control. Asking about it without judgment and linking her to a patient assistance program, a lower-cost equivalent or a pharmacist or social worker addresses the real barrier.
+
+B is wrong: a higher dose she cannot afford makes the problem worse.
+C is wrong: nebulizers add equipment and medication costs and do not address the barrier.
+D is wrong: documenting without acting leaves the barrier in place and can damage trust.
+
+Correct Answer: A
+Key Learning Point: When a patient rations medication because of cost, address the cost (assistance programs, lower-cost equivalents, social work) before changing the therapy.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -393,20 +414,27 @@ export const questions: SeedQuestion[] = [
     free: true,
   },
   {
-    key: 'cpd-025',
+    key: 'cpd-064',
     topicId: 12,
-    questionText: `A respiratory therapy department is reviewing its practices to reduce ventilator-associated pneumonia in adult ICU patients. Which practice should the department support?`,
+    questionText: `A 68-year-old with COPD has 3 days of more breathlessness, a larger daily sputum volume and sputum that has turned from white to green. He is alert, SpO2 91% on his usual 2 L/min, and not in distress. Along with bronchodilators and a short course of oral corticosteroid, what else is indicated?`,
     options: [
-      `Changing ventilator circuits routinely every 48 hours`,
-      `Keeping patients supine and flat to reduce sacral pressure`,
-      `Giving deep continuous sedation to prevent self-extubation`,
-      `Daily sedation interruption paired with a breathing trial`,
+      `Antibiotics, since the sputum has become purulent`,
+      `A chest CT scan to look for a pulmonary embolism`,
+      `Noninvasive ventilation started in the clinic today`,
+      `Doubling his home oxygen flow to 4 L/min`,
     ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Daily sedation interruption (spontaneous awakening trials) paired with spontaneous breathing trials shortens time on the ventilator, and fewer ventilator days means less risk of VAP. Other supported practices include elevating the head of the bed 30-45 degrees, endotracheal tubes with subglottic secretion drainage for patients expected to need more than 48-72 hours of ventilation, and early mobility.\n\nA is wrong: circuits should be changed only when visibly soiled or malfunctioning; routine changes do not lower VAP and may increase it.\nB is wrong: supine positioning increases aspiration risk.\nC is wrong: deep sedation prolongs ventilation and increases VAP risk.\n\nCorrect Answer: D\nKey Learning Point: Reduce VAP by shortening ventilation (daily SAT plus SBT), elevating the head of the bed and draining subglottic secretions, not by routine circuit changes.`,
+    correctAnswer: 'A',
+    explanation: `A is correct. An exacerbation with increased sputum purulence (together with more dyspnea and more sputum, the cardinal symptoms) is likely bacterial, and antibiotics shorten recovery and reduce treatment failure. Short-acting bronchodilators and a 5-day course of oral corticosteroid are the other parts of treatment.
+
+B is wrong: nothing here suggests a pulmonary embolism; the picture fits an infective exacerbation.
+C is wrong: NIV is for acute hypercapnic respiratory failure with acidosis, which he does not have.
+D is wrong: his SpO2 is in the target range of 88-92%, so more oxygen is not needed and may raise his PaCO2.
+
+Correct Answer: A
+Key Learning Point: In a COPD exacerbation, purulent sputum (especially with more dyspnea and sputum volume) is the main indication for antibiotics.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
-    outlineSection: 'II',
+    outlineSection: 'III',
   },
   {
     key: 'cpd-026',
@@ -425,17 +453,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cpd-027',
+    key: 'cpd-063',
     topicId: 12,
-    questionText: `A 36-year-old man is admitted with 2 months of cough, night sweats, weight loss and a right upper lobe cavity on chest radiograph. Pulmonary tuberculosis is suspected. Which precautions are required?`,
+    questionText: `A 29-year-old man receiving chemotherapy is admitted with fever and a vesicular rash spread over his trunk, face and limbs, consistent with disseminated herpes zoster. He needs oxygen by nasal cannula. Which transmission-based precautions apply?`,
     options: [
-      `Droplet precautions with a surgical mask within 6 feet of the patient`,
-      `Contact precautions with a gown and gloves for all room entries`,
-      `Airborne precautions in an AIIR with fit-tested N95 respirators`,
-      `Standard precautions only until the first smear result returns`,
+      `Standard precautions alone, since zoster is not spread by air`,
+      `Droplet precautions with a surgical mask on entering the room`,
+      `Airborne and contact precautions until the lesions are crusted`,
+      `Contact precautions with gown and gloves for direct contact`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. M. tuberculosis spreads through tiny airborne droplet nuclei that remain suspended for long periods. Suspected or confirmed pulmonary TB requires airborne precautions: a negative-pressure airborne infection isolation room (AIIR) with the door closed, and fit-tested N95 (or higher) respirators for staff. The patient wears a surgical mask when outside the room.\n\nA is wrong: droplet precautions and surgical masks do not protect against airborne droplet nuclei.\nB is wrong: TB is not spread mainly by contact.\nD is wrong: isolation starts on suspicion, not after a positive smear.\n\nCorrect Answer: C\nKey Learning Point: Suspected pulmonary TB requires airborne precautions from the start: an AIIR and fit-tested N95 respirators.`,
+    explanation: `C is correct. Disseminated zoster (or localized zoster in an immunocompromised patient) can spread varicella virus through the air as well as by contact with lesions. CDC recommends airborne precautions in an airborne infection isolation room plus contact precautions until all lesions are dry and crusted; staff without immunity to varicella should not enter.
+
+A is wrong: disseminated zoster can spread by the airborne route.
+B is wrong: a surgical mask does not protect against airborne spread.
+D is wrong: contact precautions alone leave out airborne transmission.
+
+Correct Answer: C
+Key Learning Point: Disseminated herpes zoster needs airborne plus contact precautions until every lesion is crusted.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -553,17 +588,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cpd-035',
+    key: 'cpd-061',
     topicId: 12,
-    questionText: `A patient on VC-A/C ventilation after blunt chest trauma suddenly becomes agitated. PIP rises from 28 to 52 cm H2O and plateau pressure from 20 to 44 cm H2O. BP is 70/40 mm Hg, SpO2 78%, breath sounds are absent on the right, and the trachea is deviated to the left. What is the most appropriate immediate action?`,
+    questionText: `A 59-year-old with pneumonia has a persistent fever despite 5 days of antibiotics. A loculated right pleural effusion is tapped: the fluid is cloudy, pH 7.02, glucose 35 mg/dL, with gram-positive cocci on the stain. What should be recommended?`,
     options: [
-      `Pass a suction catheter to remove a possible mucus plug`,
-      `Give an in-line albuterol treatment for acute bronchospasm`,
-      `Raise PEEP to 15 cm H2O to improve the oxygenation`,
-      `Decompress the right chest with a needle or finger thoracostomy`,
+      `Continue the same antibiotics and tap again in a week`,
+      `Start a diuretic to reduce the pleural fluid`,
+      `Drain the pleural space with a chest tube`,
+      `Give more oral fluids and begin incentive spirometry`,
     ],
-    correctAnswer: 'D',
-    explanation: `D is correct. A sudden rise in both peak and plateau pressure (so compliance has fallen), absent breath sounds on one side, tracheal deviation away from that side, hypoxemia and hypotension indicate a tension pneumothorax. This is a clinical diagnosis treated by immediate decompression of the affected (right) side, followed by a chest tube; waiting for a radiograph is not appropriate.\n\nA is wrong: a mucus plug raises PIP with little change in plateau pressure and does not shift the trachea or cause shock.\nB is wrong: bronchospasm widens the PIP-Pplat gap and causes wheezing, not unilateral absent sounds with tracheal shift.\nC is wrong: more PEEP would increase intrathoracic pressure and worsen the hypotension.\n\nCorrect Answer: D\nKey Learning Point: On a ventilator, sudden rises in PIP and Pplat with unilateral absent breath sounds, tracheal shift and hypotension mean tension pneumothorax; decompress immediately.`,
+    correctAnswer: 'C',
+    explanation: `C is correct. Frank pus, a pleural fluid pH under 7.20, a low glucose or organisms on the Gram stain mean a complicated parapneumonic effusion or empyema. It needs drainage by chest tube (with fibrinolytics or surgery if loculations prevent drainage) along with antibiotics.
+
+A is wrong: antibiotics alone do not sterilize an infected, loculated pleural space.
+B is wrong: diuretics treat transudates from heart failure, not an infected exudate.
+D is wrong: these measures do not drain infected pleural fluid.
+
+Correct Answer: C
+Key Learning Point: A pleural fluid pH under 7.20, low glucose or a positive Gram stain means complicated effusion or empyema: drain it.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -585,17 +627,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'cpd-037',
+    key: 'cpd-065',
     topicId: 12,
-    questionText: `A spontaneously breathing patient has a chest tube connected to a three-chamber drainage system. The water-seal chamber shows continuous bubbling during both inspiration and expiration. When the tubing is briefly clamped close to the chest dressing, the bubbling continues. Where is the leak most likely located?`,
+    questionText: `A patient has a chest tube with a three-chamber drainage unit for a right pneumothorax. For two days the water level in the water-seal chamber rose and fell with breathing; now it has stopped moving. There is no bubbling, and breath sounds are present on the right. What is the most appropriate action?`,
     options: [
-      `In the lung, from a persistent bronchopleural fistula`,
-      `At the skin insertion site, where air is entering`,
-      `In the tubing connections or the drainage unit itself`,
-      `Nowhere; this is normal tidaling in the water seal`,
+      `Clamp the tube, since the air leak has sealed`,
+      `Raise the suction to -40 cm H2O`,
+      `Check the tubing for kinks or clots and get a radiograph`,
+      `Add water to the water-seal chamber to restart tidaling`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Briefly clamping the tubing just at the dressing isolates the patient from the system. If bubbling stops, the air is coming from the patient (the lung or the insertion site). If it continues, the leak lies between the clamp and the unit: a loose connection, a cracked tube or a faulty drainage unit. Moving the clamp step by step toward the unit locates the point; clamping should be very brief.\n\nA is wrong: a leak from the lung would stop when the tube is clamped at the chest.\nB is wrong: a leak at the insertion site would also stop when the tube is clamped at the dressing.\nD is wrong: tidaling is the rise and fall of the water level with breathing; continuous bubbling is an air leak.\n\nCorrect Answer: C\nKey Learning Point: If water-seal bubbling continues when the tube is briefly clamped at the chest, the leak is in the tubing or drainage system, not the patient.`,
+    explanation: `C is correct. Tidaling stops either because the lung has fully expanded or because the tube or tubing is blocked (kinks, clots, dependent loops). Check the drainage path first, then confirm lung expansion with a chest radiograph before any decision to remove the tube.
+
+A is wrong: routine clamping risks a tension pneumothorax if the leak has not sealed.
+B is wrong: higher suction does not clear a blockage and can injure tissue.
+D is wrong: the water-seal level does not stop the fluctuation, so adding water does not help.
+
+Correct Answer: C
+Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-expansion on a radiograph.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'II',
@@ -873,17 +922,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'cpd-055',
+    key: 'cpd-060',
     topicId: 12,
-    questionText: `A firefighter rescued from a house fire has a headache, nausea and confusion. His pulse oximeter reads 99% on a nonrebreathing mask, and he has no cyanosis. What should the respiratory therapist recommend to assess his oxygenation?`,
+    questionText: `A 50-year-old who keeps racing pigeons has had three episodes this year of fever, cough and dyspnea starting 4-8 hours after cleaning the loft, each settling over a couple of days. Fine crackles are heard, spirometry shows a mild restrictive pattern, and DLCO is reduced. Which diagnosis is most likely?`,
     options: [
-      `Rely on the pulse oximeter, since 99% excludes hypoxemia`,
-      `Measure transcutaneous PO2, since it reflects hemoglobin binding`,
-      `Obtain an arterial sample analyzed by CO-oximetry`,
-      `Obtain an ABG and use the calculated saturation`,
+      `Allergic asthma triggered by feathers`,
+      `Recurrent bacterial pneumonia`,
+      `Hypersensitivity pneumonitis`,
+      `Idiopathic pulmonary fibrosis`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Standard two-wavelength pulse oximeters read carboxyhemoglobin as oxyhemoglobin, so SpO2 is falsely normal in CO poisoning. A CO-oximeter measures COHb (and methemoglobin) directly and gives the true oxyhemoglobin saturation. High-concentration oxygen should continue in the meantime.\n\nA is wrong: a normal SpO2 does not exclude severe CO poisoning.\nB is wrong: transcutaneous PO2 reflects dissolved oxygen tension, not how much hemoglobin is bound to CO.\nD is wrong: an ABG's calculated saturation is derived from PaO2, which is normal or high in CO poisoning, so it overestimates oxygen content.\n\nCorrect Answer: C\nKey Learning Point: In suspected CO poisoning, SpO2 and calculated SaO2 are falsely reassuring; measure COHb and SaO2 by CO-oximetry.`,
+    explanation: `C is correct. Repeated episodes of fever, cough and dyspnea hours after exposure to bird proteins, with crackles, restriction and a low DLCO, describe acute hypersensitivity pneumonitis (bird fancier's lung), an immune reaction in the alveoli and small airways. Avoiding the antigen is the key treatment.
+
+A is wrong: asthma causes wheeze and an obstructive pattern within minutes of exposure, without fever or a low DLCO.
+B is wrong: bacterial pneumonia would not recur in step with each exposure and clear within days without antibiotics.
+D is wrong: IPF is progressive, is not linked to exposures, and does not cause fever with each episode.
+
+Correct Answer: C
+Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exposure, with restriction and a low DLCO, suggest hypersensitivity pneumonitis: remove the exposure.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',

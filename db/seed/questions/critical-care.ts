@@ -174,22 +174,24 @@ Key Learning Point: Avoid permissive hypercapnia when intracranial pressure is e
     outlineSection: 'III',
   },
   {
-    key: 'cc-009',
+    key: 'cc-071',
     topicId: 8,
-    questionText: `A patient with ARDS is ventilated per the ARDS Network protocol at 6 mL/kg PBW and rate 24/min. Plateau pressure is 26 cm H2O, and there is no auto-PEEP. ABG: pH 7.22, PaCO2 60 mm Hg, HCO3- 24 mEq/L, PaO2 68 mm Hg. What should the respiratory therapist recommend?`,
+    questionText: `A 64-year-old with an upper GI bleed has BP 84/50 mm Hg and HR 124/min. Pulmonary artery catheter data: CVP 2 mm Hg, PAWP 4 mm Hg, cardiac index 1.9 L/min/m2, SVR 1,650 dyn·s/cm5. What type of shock is this, and what is the first treatment?`,
     options: [
-      `Increase the set rate in steps (up to 35/min) and repeat the ABG`,
-      `Increase the tidal volume to 8 mL/kg PBW to clear more CO2`,
-      `Give sodium bicarbonate as the first-line correction of the pH`,
-      `Make no change, since any pH above 7.15 needs no intervention`,
+      `Hypovolemic; restore volume with fluids and blood`,
+      `Cardiogenic; start an inotrope such as dobutamine`,
+      `Distributive; start norepinephrine before fluids`,
+      `Obstructive; prepare for urgent pericardiocentesis`,
     ],
     correctAnswer: 'A',
-    explanation: `The ARDS Network pH goal is 7.30 to 7.45. For a pH of 7.15 to 7.30, the protocol increases the set rate (to a maximum of 35/min) until the pH is above 7.30 or the PaCO2 is below 25 mm Hg (A), watching for auto-PEEP as the rate rises.
+    explanation: `A is correct. Low filling pressures (CVP and PAWP), a low cardiac index and a high SVR (compensatory vasoconstriction) describe hypovolemic shock; here it is hemorrhagic. Treatment is volume: blood products and fluids, with control of the bleeding.
 
-B is wrong: tidal volume is increased only when the pH stays below 7.15 despite a rate of 35/min. C is wrong: bicarbonate is not the first step and is considered only for severe acidosis. D is wrong: although some hypercapnia is accepted, a pH of 7.22 calls for a rate increase under the protocol.
+B is wrong: cardiogenic shock has a low cardiac index but high filling pressures (a raised PAWP).
+C is wrong: distributive (septic) shock has a low SVR, often with a normal or high cardiac index.
+D is wrong: tamponade raises the CVP and equalizes the diastolic pressures.
 
 Correct Answer: A
-Key Learning Point: Under the ARDSNet protocol, treat a pH of 7.15-7.30 by raising the rate (max 35/min) before considering larger tidal volumes.`,
+Key Learning Point: Low CVP and PAWP with low output and high SVR mean hypovolemic shock: give volume (blood if bleeding).`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -891,22 +893,24 @@ Key Learning Point: If a chest tube disconnects, restore a water seal at once (r
     outlineSection: 'III',
   },
   {
-    key: 'cc-043',
+    key: 'cc-072',
     topicId: 8,
-    questionText: `A ventilated trauma patient suddenly becomes hypotensive (70/40 mm Hg). Peak pressure rises from 28 to 52 cm H2O and plateau pressure from 22 to 45 cm H2O. Breath sounds are absent on the left, the left chest is hyperresonant and the trachea is shifted to the right. What should be done first?`,
+    questionText: `A 68-year-old with severe COPD on VC-A/C at rate 20/min becomes hypotensive (74/40 mm Hg) over 20 minutes. Breath sounds are diminished but equal on both sides, the trachea is midline, and the expiratory flow on the ventilator graphics does not return to zero before each breath. What should be done first?`,
     options: [
-      `Obtain a stat chest radiograph before starting any intervention`,
-      `Perform immediate needle decompression of the left hemithorax`,
-      `Suction the airway and raise the high-pressure alarm limit`,
-      `Increase PEEP to improve oxygenation and venous return`,
+      `Needle decompression of both hemithoraces`,
+      `Briefly disconnect the ventilator to let trapped gas out`,
+      `Increase the set rate to raise minute ventilation`,
+      `Raise the PEEP to 15 cm H2O to splint the airways`,
     ],
     correctAnswer: 'B',
-    explanation: `Peak and plateau pressures rose together (a compliance problem, not airway resistance), with unilateral absent breath sounds, hyperresonance, tracheal deviation away from the affected side and hypotension: a tension pneumothorax. It is a clinical diagnosis, and immediate needle decompression of the affected (left) side followed by chest tube placement is required (B).
+    explanation: `B is correct. Expiratory flow that does not reach zero shows air trapping (auto-PEEP). In severe obstruction, dynamic hyperinflation raises intrathoracic pressure and cuts venous return, which causes hypotension. Disconnecting the circuit for a short time (or holding ventilation) lets the trapped gas out and restores the blood pressure; then reduce the rate or VT and shorten inspiration to lengthen expiration.
 
-A is wrong: waiting for a radiograph delays life-saving treatment. C is wrong: suctioning treats secretions (peak rising without plateau), and raising the alarm limit ignores the emergency. D is wrong: more PEEP increases intrathoracic pressure and further lowers venous return.
+A is wrong: equal breath sounds and a midline trachea do not suggest tension pneumothorax, and bilateral decompression could cause harm.
+C is wrong: a faster rate shortens expiratory time and worsens air trapping.
+D is wrong: adding this much PEEP raises intrathoracic pressure further and can worsen the hypotension.
 
 Correct Answer: B
-Key Learning Point: Tension pneumothorax is treated on clinical signs with immediate needle decompression, not after imaging.`,
+Key Learning Point: Hypotension with expiratory flow that does not return to baseline means auto-PEEP: briefly disconnect, then lengthen expiratory time.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -1059,22 +1063,24 @@ Key Learning Point: Hypertension (wide pulse pressure), bradycardia and irregula
     outlineSection: 'I',
   },
   {
-    key: 'cc-051',
+    key: 'cc-073',
     topicId: 8,
-    questionText: `An unrestrained driver opens his eyes only to a painful stimulus, makes incomprehensible moaning sounds and withdraws his arm from a nail-bed pressure stimulus. He has gurgling respirations. What is his Glasgow Coma Scale score, and what does it suggest?`,
+    questionText: `A 47-year-old is assessed after a fall. He opens his eyes when spoken to, answers questions but is confused about the date and place, and follows commands to squeeze and release the examiner's hand. What is his Glasgow Coma Scale score?`,
     options: [
-      `6; he needs intubation only if the SpO2 falls below 90%`,
-      `7; he can be managed safely with a nasopharyngeal airway`,
-      `8; he is at high risk of being unable to protect his airway`,
-      `10; his airway reflexes are expected to be intact`,
+      `9`,
+      `11`,
+      `13`,
+      `15`,
     ],
     correctAnswer: 'C',
-    explanation: `GCS = eye + verbal + motor. Eyes open to pain = 2, incomprehensible sounds = 2, withdraws from pain = 4; total 2 + 2 + 4 = 8 (C). A GCS of 8 or less indicates severe brain injury and commonly prompts definitive airway protection, especially with gurgling (pooled secretions).
+    explanation: `C is correct. Eyes opening to voice scores 3 (of 4), confused speech scores 4 (of 5) and obeying commands scores 6 (of 6): 3 + 4 + 6 = 13, a mild to moderate impairment. A GCS of 8 or less suggests that the patient may not protect the airway.
 
-A and B are wrong: the sum is 8, not 6 or 7, and waiting for desaturation or relying on a nasal airway does not protect against aspiration. D is wrong: the sum is 8, and the gurgling shows the airway reflexes are not adequate.
+A is wrong: 9 would need lower eye and motor scores.
+B is wrong: 11 undercounts the motor response (obeying commands is the top motor score, 6).
+D is wrong: 15 requires spontaneous eye opening and oriented speech.
 
 Correct Answer: C
-Key Learning Point: GCS adds eye (1-4), verbal (1-5) and motor (1-6) scores; a score of 8 or less signals the need for airway protection.`,
+Key Learning Point: GCS = eye (4) + verbal (5) + motor (6): to voice 3, confused 4, obeys 6 gives 13.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',

@@ -115,17 +115,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'II',
   },
   {
-    key: 'mv-008',
+    key: 'mv-073',
     topicId: 3,
-    questionText: `A patient on VC-A/C with PEEP 15 cm H2O suddenly develops high-pressure alarms, SpO2 falling from 94% to 78%, blood pressure 72/40 mm Hg, absent breath sounds on the right, and tracheal deviation to the left. What should the therapist recommend immediately?`,
+    questionText: `In VC-A/C with constant flow, a patient's pressure-time waveform shows peak pressure 32 cm H2O. During a 0.5-second inspiratory hold, the pressure falls to 30 cm H2O; PEEP is 10 cm H2O and VT 400 mL. Which interpretation is correct?`,
     options: [
-      `Increase FiO2 to 1.0 and obtain an urgent portable chest radiograph`,
-      `Needle decompression of the right chest, followed by a chest tube`,
-      `Reduce PEEP to 5 cm H2O and give a fluid bolus for the hypotension`,
-      `Suction the airway and give a bronchodilator through the circuit`,
+      `Airway resistance is high; the lungs are compliant`,
+      `Airway resistance is low; static compliance is 20 mL/cm H2O`,
+      `Auto-PEEP is present, since the hold pressure is above PEEP`,
+      `The plateau pressure is unsafe and needs an immediate change`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Sudden high airway pressure, hypoxemia, hypotension, absent breath sounds on one side and tracheal shift away from that side indicate a tension pneumothorax on the right. This is a clinical diagnosis; immediate needle decompression followed by chest tube placement is required.\n\nA is wrong: raising FiO2 is reasonable, but waiting for a radiograph delays treatment of a life-threatening condition.\nC is wrong: lowering PEEP and giving fluid does not relieve the trapped pleural air compressing the heart and great vessels.\nD is wrong: secretions or bronchospasm do not cause tracheal deviation or unilateral absent breath sounds with shock.\n\nCorrect Answer: B\nKey Learning Point: Tension pneumothorax in a ventilated patient is treated immediately with needle decompression; do not delay for imaging.`,
+    explanation: `B is correct. The small drop from peak to plateau (2 cm H2O) means little pressure is spent on airway resistance. Static compliance = VT / (Pplat - PEEP) = 400 / (30 - 10) = 20 mL/cm H2O, which is low: the problem is stiff lungs, not the airways. A plateau of 30 cm H2O is at the usual upper limit, so it calls for attention but is not yet above it.
+
+A is wrong: a 2 cm H2O peak-to-plateau difference shows low resistance, and a compliance of 20 mL/cm H2O is low.
+C is wrong: auto-PEEP is measured with an expiratory hold; an inspiratory plateau is always above PEEP.
+D is wrong: a plateau of 30 cm H2O is at, not above, the usual limit; it is a reason to watch closely rather than act at once.
+
+Correct Answer: B
+Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP) gives static compliance.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -547,17 +554,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'mv-035',
+    key: 'mv-074',
     topicId: 3,
-    questionText: `A patient intubated for 9 days after a difficult, traumatic intubation passes an SBT. When the cuff is deflated, there is no audible leak and exhaled volume falls by only 30 mL. Otherwise she meets all extubation criteria. What should the therapist recommend?`,
+    questionText: `A 60-year-old ventilated for pneumonia was on pressure support 5 cm H2O, PEEP 5 cm H2O and FiO2 0.30 when he pulled out his endotracheal tube. Ten minutes later he is alert, speaking, coughing strongly, with RR 20/min and SpO2 95% on 4 L/min by nasal cannula. What should the respiratory therapist recommend?`,
     options: [
-      `Give systemic corticosteroids at least 4 hours before extubation`,
-      `Proceed with extubation now and give racemic epinephrine afterward`,
-      `Perform a tracheostomy because the patient has failed the leak test`,
-      `Keep the patient intubated and repeat the leak test every 24 hours`,
+      `Keep him extubated on oxygen with close monitoring`,
+      `Reintubate now to restore the previous ventilator settings`,
+      `Start bilevel NIV at 20/10 cm H2O as a bridge`,
+      `Sedate him and apply wrist restraints first`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. A patient with risk factors for laryngeal edema (prolonged or traumatic intubation) who has no cuff leak is at increased risk of post-extubation stridor. The ATS/ACCP guideline suggests giving systemic steroids at least 4 hours before extubation to such patients if they are otherwise ready; a repeat leak test is not required.\n\nB is wrong: extubating immediately without preventive therapy ignores a known risk; racemic epinephrine treats stridor after it appears.\nC is wrong: an absent cuff leak is not an indication for tracheostomy.\nD is wrong: delaying extubation indefinitely while waiting for a leak prolongs ventilation and its complications.\n\nCorrect Answer: A\nKey Learning Point: For high-risk patients who fail a cuff-leak test but are otherwise ready, give systemic steroids at least 4 hours before extubation.`,
+    explanation: `A is correct. A patient who self-extubates from minimal support is often ready to breathe alone; many such patients never need reintubation. With a strong cough, a good mental state, a normal rate and an acceptable SpO2, he should stay extubated with oxygen, close observation and an ABG if there is doubt, with equipment ready in case he tires.
+
+B is wrong: reintubation carries risk and is indicated only if he shows signs of failure.
+C is wrong: bilevel NIV at high pressures is not needed for a patient breathing comfortably.
+D is wrong: sedation and restraints do not address the airway and may depress his breathing.
+
+Correct Answer: A
+Key Learning Point: After an unplanned extubation from minimal settings, observe a patient who breathes comfortably rather than reintubating by reflex.`,
     difficulty: 'hard',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -579,33 +593,47 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'mv-037',
+    key: 'mv-071',
     topicId: 3,
-    questionText: `A 45-year-old man with Guillain-Barre syndrome is monitored in the ICU on 2 L/min nasal cannula. Over 12 hours his vital capacity has fallen from 30 to 12 mL/kg and his maximal inspiratory pressure from -45 to -18 cm H2O. He has a weak cough and difficulty swallowing. ABG: pH 7.38, PaCO2 43 mm Hg, PaO2 82 mm Hg. What should the therapist recommend?`,
+    questionText: `A 45-year-old man ventilated for 10 days for Guillain-Barre syndrome is alert and following commands. During a 30-minute trial on CPAP 5 cm H2O his rate is 24/min, VT 380 mL (RSBI 63), SpO2 96% and heart rate 96/min. His VC is 9 mL/kg, MIP -16 cm H2O, and his cough is weak. Which finding argues most against extubation today?`,
     options: [
-      `Continue the measurements every 4 hours since the ABG is normal`,
-      `Elective intubation and initiation of mechanical ventilation`,
-      `Bilevel NIV via oronasal mask with IPAP 12 and EPAP 5 cm H2O`,
-      `Incentive spirometry every hour with oxygen titration to SpO2 92%`,
+      `The RSBI of 63 breaths/min/L during the trial`,
+      `The VC of 9 mL/kg with a MIP of -16 cm H2O`,
+      `The heart rate of 96/min during the breathing trial`,
+      `The SpO2 of 96% on a CPAP of 5 cm H2O`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. In neuromuscular failure, bedside mechanics deteriorate before the ABG changes. A vital capacity below 20 mL/kg and an MIP weaker than -30 cm H2O (the "20/30/40" guide) with a rapid downward trend, plus bulbar weakness (poor cough, dysphagia), indicate impending ventilatory failure. Controlled, elective intubation is safer than waiting for a crisis.\n\nA is wrong: a normal ABG is a late and misleading reassurance in neuromuscular disease; hypercapnia appears only when failure is imminent.\nC is wrong: bulbar dysfunction with poor secretion clearance and aspiration risk makes NIV unsafe in this rapidly progressing case.\nD is wrong: incentive spirometry cannot reverse progressive muscle weakness.\n\nCorrect Answer: B\nKey Learning Point: In Guillain-Barre syndrome, a VC below 20 mL/kg, MIP weaker than -30 cm H2O or bulbar weakness warrants elective intubation before the ABG deteriorates.`,
+    explanation: `B is correct. In neuromuscular disease the RSBI can look acceptable while the respiratory muscles are still too weak to sustain breathing and clear secretions. A vital capacity under about 10-15 mL/kg and a MIP weaker than about -20 to -30 cm H2O, with a weak cough, predict extubation failure.
+
+A is wrong: an RSBI under 105 favors success, but it does not measure muscle reserve or cough strength.
+C is wrong: a heart rate of 96/min with no large rise during the trial is acceptable.
+D is wrong: an SpO2 of 96% on minimal support shows adequate oxygenation, which is not the limiting problem here.
+
+Correct Answer: B
+Key Learning Point: After Guillain-Barre syndrome, judge readiness for extubation by VC, MIP and cough strength, not by the RSBI alone.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
   },
   {
-    key: 'mv-038',
+    key: 'mv-075',
     topicId: 3,
-    questionText: `A ventilated patient using a heat-and-moisture exchanger (HME) now has copious, thick, blood-tinged secretions, and the HME has had to be replaced twice in 6 hours because of soiling. What should the therapist recommend?`,
+    questionText: `A ventilated patient's heated humidifier uses a heated-wire circuit. The airway temperature probe that belongs at the patient wye is found dangling outside the circuit. What should the respiratory therapist do?`,
     options: [
-      `Replace the HME with a new one every hour`,
-      `Instill normal saline before each suction pass`,
-      `Add a second HME in series for more moisture`,
-      `Change to an active heated humidifier system`,
+      `Replace the humidifier chamber with a new one`,
+      `Switch to an HME until the next circuit change`,
+      `Add a water trap to the inspiratory limb`,
+      `Reinsert the probe at the wye and recheck temperatures`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. Thick, copious or bloody secretions are a contraindication to an HME: secretions can occlude the device, raising resistance and work of breathing, and an HME may not supply enough humidity. An active heated humidifier delivering about 33-44 mg H2O/L at the Y-piece is indicated.\n\nA is wrong: frequent replacement does not fix the inadequate humidity or the occlusion risk.\nB is wrong: routine saline instillation is not recommended; it can dislodge bacteria and cause desaturation without thinning secretions.\nC is wrong: HMEs in series add dead space and resistance and are not an accepted practice.\n\nCorrect Answer: D\nKey Learning Point: Thick, copious or bloody secretions are a reason to switch from an HME to active heated humidification.`,
+    explanation: `D is correct. The controller adjusts heater output to the temperature the airway probe reads. A probe lying in cooler room air reads low, so the heater keeps adding heat, which can overheat the gas delivered to the patient and injure the airway. The probe must be put back in its port at the wye and the temperatures and alarms checked.
+
+A is wrong: the chamber is working; the problem is the misplaced probe.
+B is wrong: an HME is not the fix for a displaced probe, and the patient may need active humidification.
+C is wrong: a water trap manages condensate; it does nothing about the overheating risk.
+
+Correct Answer: D
+Key Learning Point: A servo-controlled humidifier is only as safe as its airway probe: keep it in the circuit at the wye, or the gas can overheat.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -691,17 +719,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'mv-044',
+    key: 'mv-072',
     topicId: 3,
-    questionText: `A 30-year-old man intubated for a drug overdose has normal lungs and no spontaneous breaths. On VC-A/C at VT 550 mL and rate 12/min, ABG shows pH 7.30, PaCO2 55 mm Hg, HCO3- 26 mEq/L. To reach a PaCO2 of about 40 mm Hg, what rate should be set?`,
+    questionText: `The physician orders 70/30 heliox for an intubated 19-year-old in status asthmaticus. The ICU ventilator available has no heliox setting, and its flow sensor was calibrated for air and oxygen. What should the respiratory therapist recommend?`,
     options: [
-      `9 breaths/min`,
-      `13 breaths/min`,
-      `16-17 breaths/min`,
-      `20-22 breaths/min`,
+      `Raise the set VT by 30% to allow for the lighter gas`,
+      `Connect the heliox to the air inlet and ventilate as usual`,
+      `Use a ventilator calibrated and approved for heliox`,
+      `Stop heliox, since no intubated patient can receive it`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. With VT and dead space unchanged, PaCO2 varies inversely with rate:\nNew rate = (current rate x current PaCO2) / desired PaCO2 = (12 x 55) / 40 = 660 / 40 = 16.5 breaths/min.\n\nA is wrong: 9/min results from inverting the formula (12 x 40 / 55 = 8.7) and would worsen the acidosis.\nD is wrong: 20-22/min would overcorrect, producing a PaCO2 of about 30-33 mm Hg and alkalosis.\nB is wrong: 13/min would lower PaCO2 only to about 51 mm Hg.\n\nCorrect Answer: C\nKey Learning Point: To change PaCO2 in a passive patient, new rate = current rate x current PaCO2 / desired PaCO2.`,
+    explanation: `C is correct. Helium-oxygen mixtures are much less dense than air, so flow sensors and valves calibrated for air and oxygen misread the delivered and exhaled volumes, and the delivered FiO2 may differ from the setting. Heliox should be given only through a ventilator designed and calibrated for it (or with a validated external monitor), so that volumes and FiO2 are known.
+
+A is wrong: a fixed 30% correction is guesswork; the error depends on the device, the mixture and the flow.
+B is wrong: running heliox through an uncalibrated inlet gives unknown volumes and FiO2.
+D is wrong: heliox can be given to ventilated patients with equipment made for it.
+
+Correct Answer: C
+Key Learning Point: Give heliox only through a ventilator calibrated for it; ordinary flow sensors misread low-density gas.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -867,17 +902,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'II',
   },
   {
-    key: 'mv-055',
+    key: 'mv-076',
     topicId: 3,
-    questionText: `A new ICU manager asks how often ventilator circuits should be changed to reduce ventilator-associated pneumonia. What is the evidence-based answer?`,
+    questionText: `On a pressure-controlled ventilator breath, what does the rise time (slope) setting control?`,
     options: [
-      `Every 24 hours for all patients on mechanical ventilation`,
-      `Only when visibly soiled or malfunctioning, not on a schedule`,
-      `Every 48 hours, alternating with HME replacement`,
-      `Every 7 days, together with a new closed suction catheter`,
+      `How long each inspiration lasts`,
+      `How quickly the set pressure is reached`,
+      `When the breath cycles into exhalation`,
+      `How long until the apnea alarm sounds`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. CDC and AARC guidance states that ventilator circuits should not be changed routinely for infection control; they are changed when visibly soiled or malfunctioning. Frequent changes do not reduce VAP and add cost and disconnection risk.\n\nA, C and D are wrong: scheduled changes at any interval (24 hours, 48 hours or weekly) have not been shown to lower VAP, and each disconnection can cause derecruitment and contamination.\n\nCorrect Answer: B\nKey Learning Point: Change ventilator circuits only when visibly soiled or malfunctioning; routine scheduled changes do not reduce VAP.`,
+    explanation: `B is correct. Rise time sets how fast the ventilator brings airway pressure from the baseline to the set level at the start of inspiration. A faster rise meets a high inspiratory demand; too fast a rise causes a pressure overshoot, while too slow a rise can leave the patient flow-starved.
+
+A is wrong: inspiratory time is a separate setting.
+C is wrong: cycling is set by the inspiratory time (pressure control) or the flow-cycle percentage (pressure support).
+D is wrong: the apnea interval is an alarm setting, unrelated to rise time.
+
+Correct Answer: B
+Key Learning Point: Rise time controls how fast the pressure reaches its set level at the start of a breath; adjust it to the patient's flow demand.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'II',
@@ -899,17 +941,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'mv-057',
+    key: 'mv-077',
     topicId: 3,
-    questionText: `A 52-year-old man with ARDS from influenza pneumonia has been on lung-protective ventilation for 20 hours: VT 6 mL/kg PBW, PEEP 14 cm H2O, FiO2 0.80, plateau pressure 28 cm H2O. His PaO2 is 84 mm Hg (P/F 105). He is hemodynamically stable. What should the therapist recommend next?`,
+    questionText: `A 52-year-old man with ARDS has had 16-hour prone sessions for 3 days. Four hours after the latest return to supine, his P/F is 190 on PEEP 8 cm H2O and FiO2 0.45. What should the respiratory therapist recommend?`,
     options: [
-      `Prone positioning for prolonged sessions of about 16 hours a day`,
-      `A change to high-frequency oscillatory ventilation as routine care`,
-      `Raise VT to 8 mL/kg PBW to recruit more of the dependent lung units`,
-      `Continue the current settings and recheck oxygenation in 48 hours`,
+      `Stop prone sessions; the criteria for stopping are met`,
+      `Continue daily 16-hour prone sessions for 7 more days`,
+      `Raise the PEEP to 14 cm H2O and return him prone`,
+      `Start inhaled nitric oxide before the next prone session`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. Severe ARDS (P/F below 150 on FiO2 of 0.60 or more and PEEP of 5 or more) that persists after initial stabilization is an indication for prone positioning. Prolonged sessions (at least 12 hours, and about 16 hours a day in the landmark trial) improve V/Q matching, make lung inflation more homogeneous and reduce mortality.\n\nB is wrong: routine HFOV in adult ARDS did not improve outcomes and may increase mortality; it is not recommended.\nC is wrong: larger tidal volumes increase ventilator-induced lung injury.\nD is wrong: waiting 48 hours delays an intervention whose benefit was shown when it was started early.\n\nCorrect Answer: A\nKey Learning Point: For severe ARDS with P/F below 150 despite optimized lung-protective ventilation, start prolonged prone positioning early.`,
+    explanation: `A is correct. In the trial that showed a survival benefit from prone positioning, sessions stopped once, 4 hours after returning supine, the P/F was at least 150 on PEEP of 10 cm H2O or less and FiO2 of 0.60 or less. He meets all three, so prone sessions can end while he is watched for relapse.
+
+B is wrong: continuing after the stopping criteria are met adds the risks of proning (pressure injury, tube displacement) without benefit.
+C is wrong: his oxygenation no longer needs more PEEP or proning.
+D is wrong: inhaled nitric oxide does not improve survival in ARDS and is not needed at this P/F.
+
+Correct Answer: A
+Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P/F is 150 or more on PEEP 10 or less and FiO2 0.60 or less.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -1107,17 +1156,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'mv-070',
+    key: 'mv-078',
     topicId: 3,
-    questionText: `A ventilated patient uses a heated humidifier with a circuit that has no heated wire. Large amounts of water have collected in the inspiratory limb and are gurgling with each breath. What should the therapist do?`,
+    questionText: `A ventilated patient has received several jet-nebulizer treatments through the circuit today. Now the peak pressure and the auto-PEEP are rising, the expiratory flow on the graphics decays slowly, and the bacterial filter on the expiratory limb looks wet and discolored. What should the respiratory therapist do?`,
     options: [
-      `Lift the tubing so the water runs back into the humidifier chamber`,
-      `Turn the humidifier off until the ventilator circuit is fully dry`,
-      `Drain the water into a trap or waste container, away from the patient`,
-      `Lift the tubing so the water drains toward the patient's airway`,
+      `Give another bronchodilator treatment now`,
+      `Increase the set rate by 4 breaths/min`,
+      `Replace the wet expiratory filter`,
+      `Raise the set PEEP to match the auto-PEEP`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Condensate ("rainout") forms as heated, saturated gas cools in unheated tubing. It must be drained away from the patient into a water trap or waste container and discarded as contaminated fluid, then the circuit repositioned so water does not pool.\n\nA is wrong: condensate is contaminated by the circuit and patient; draining it back into the humidifier risks infection.\nB is wrong: turning off humidification exposes the bypassed airway to dry gas and thickens secretions.\nD is wrong: draining condensate toward the patient can cause aspiration of contaminated fluid and ventilator-associated pneumonia.\n\nCorrect Answer: C\nKey Learning Point: Drain circuit condensate away from the patient into a trap or waste container, never back into the humidifier or toward the airway.`,
+    explanation: `C is correct. Aerosol and humidity deposited on an expiratory filter raise its resistance to exhalation, which slows expiratory flow, causes air trapping and can damage the exhalation valve or flow sensor. The clogged filter should be replaced, and filters should be checked or changed during nebulizer therapy.
+
+A is wrong: the cause is in the circuit, not bronchospasm, so more bronchodilator will not help.
+B is wrong: a faster rate shortens expiration and worsens trapping.
+D is wrong: adding PEEP treats dynamic airway collapse, not a blocked expiratory filter.
+
+Correct Answer: C
+Key Learning Point: Nebulized drug can clog an expiratory filter and cause air trapping; check and change the filter during aerosol therapy.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',

@@ -387,17 +387,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'neo-025',
+    key: 'neo-051',
     topicId: 10,
-    questionText: 'An infant is receiving inhaled nitric oxide through a ventilator circuit. Besides the delivered NO concentration, which two values must be monitored for safety?',
+    questionText: `An infant with persistent pulmonary hypertension receives inhaled nitric oxide at 20 ppm. The infant must be hand-ventilated during a circuit change. How should this be done?`,
     options: [
-      'Carboxyhemoglobin level and nitrous oxide (N2O) level',
-      'Serum potassium level and circuit temperature',
-      'Ionized calcium level and circuit humidity',
-      'Methemoglobin level and nitrogen dioxide (NO2) level',
+      `Bag with 100% oxygen only, since the pause is brief`,
+      `Pause the nitric oxide until the circuit is back on`,
+      `Raise the nitric oxide to 40 ppm before disconnecting`,
+      `Bag with gas carrying nitric oxide from the delivery device`,
     ],
     correctAnswer: 'D',
-    explanation: 'Nitric oxide binds hemoglobin and forms methemoglobin, which cannot carry oxygen, so blood methemoglobin is checked regularly. NO also reacts with oxygen in the circuit to form nitrogen dioxide, a toxic gas that injures the airways, so the delivery system continuously monitors NO2 (D).\n\nA is wrong: carboxyhemoglobin comes from carbon monoxide, and nitrous oxide is an anesthetic gas, not a product of NO. B and C are wrong: potassium, calcium, circuit temperature and humidity are general ICU checks, not the specific toxicity checks for iNO.\n\nCorrect Answer: D\nKey Learning Point: During iNO therapy, monitor methemoglobin and the inspired NO2 concentration.',
+    explanation: `D is correct. Stopping inhaled nitric oxide suddenly, even for a few minutes, can cause rebound pulmonary vasoconstriction and a dangerous fall in oxygenation. Delivery systems provide an auxiliary output so that the manual resuscitator carries nitric oxide at about the same concentration during hand ventilation.
+
+A is wrong: oxygen alone removes the nitric oxide and risks rebound pulmonary hypertension.
+B is wrong: pausing the gas is exactly the abrupt interruption that causes rebound.
+C is wrong: doubling the dose is not needed and adds methemoglobin and NO2 risk.
+
+Correct Answer: D
+Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilate with the delivery system's nitric oxide supply.`,
     difficulty: 'medium',
     cognitiveLevel: 'recall',
     outlineSection: 'II',

@@ -531,17 +531,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'o2-034',
+    key: 'o2-039',
     topicId: 11,
-    questionText: `Which values must be monitored routinely in a patient receiving inhaled nitric oxide?`,
+    questionText: `A patient on a liquid oxygen system at home asks why the portable unit she filled yesterday feels lighter today even though she has not used it. What is the best explanation?`,
     options: [
-      `Serum potassium and ionized calcium`,
-      `Carboxyhemoglobin and blood lactate`,
-      `Delivered helium and CO2 concentrations`,
-      `Methemoglobin and delivered NO2 levels`,
+      `The unit has a leak and should be replaced at once`,
+      `Liquid oxygen slowly boils off and vents when it is not used`,
+      `The oxygen has turned into a gas that weighs nothing`,
+      `The gauge reads low because the room is colder than usual`,
     ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Nitric oxide binds to hemoglobin and oxidizes it to methemoglobin, which cannot carry oxygen, so methemoglobin levels are checked regularly. NO also reacts with oxygen to form nitrogen dioxide, a toxic gas, so the delivery system continuously analyzes inspired NO and NO2.\n\nA is wrong: iNO does not typically alter potassium or calcium.\nB is wrong: carboxyhemoglobin is monitored in carbon monoxide exposure, not iNO therapy.\nC is wrong: helium analysis applies to heliox, and CO2 is not a by-product of iNO delivery.\n\nCorrect Answer: D\nKey Learning Point: During iNO therapy, monitor methemoglobin and inspired NO and NO2 concentrations.`,
+    correctAnswer: 'B',
+    explanation: `B is correct. Liquid oxygen is stored near -183 C. Heat reaching the container makes some of it evaporate, and the pressure relief valve vents the gas, so a filled unit loses contents even when the flow is off. Portable units should therefore be filled shortly before use.
+
+A is wrong: a slow loss while idle is normal evaporation, not a fault.
+C is wrong: oxygen gas has mass; the weight falls because the vented gas leaves the unit.
+D is wrong: liquid systems are checked by weight or a contents gauge; a colder room would slow the loss, not cause it.
+
+Correct Answer: B
+Key Learning Point: Liquid oxygen evaporates and vents even when unused, so fill portable units shortly before they are needed.`,
     difficulty: 'medium',
     cognitiveLevel: 'recall',
     outlineSection: 'I',

@@ -79,12 +79,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'pa-008',
+    key: 'pa-062',
     topicId: 6,
-    questionText: 'Fifteen minutes after extubation, a 52-year-old who had been intubated for 6 days develops a high-pitched inspiratory sound audible over the neck without a stethoscope. SpO2 is 93% on a 40% cool aerosol, there are mild suprasternal retractions, and the patient can speak. Which is the most appropriate recommendation?',
-    options: ['Immediate reintubation using a larger endotracheal tube', 'Albuterol by small-volume nebulizer every 20 minutes', 'Aerosolized racemic epinephrine with close monitoring', 'Chest physiotherapy with postural drainage to the bases'],
+    questionText: `A 56-year-old with a known right upper lobe cavity suddenly coughs up about 300 mL of bright red blood. He is awake, SpO2 88% on 4 L/min. While the team prepares to secure the airway, how should he be positioned?`,
+    options: [
+      `Supine and flat`,
+      `Left side down`,
+      `Right side down`,
+      `Prone with the head lowered`,
+    ],
     correctAnswer: 'C',
-    explanation: 'Inspiratory stridor after extubation indicates upper airway (laryngeal/subglottic) edema. In a patient who is still oxygenating and able to speak, aerosolized racemic epinephrine causes local vasoconstriction and reduces mucosal swelling; the patient must be watched closely, with equipment for reintubation ready. Reintubation (A) is reserved for worsening obstruction or failure, and if needed a smaller tube is chosen because the airway is swollen. Albuterol (B) treats lower airway bronchospasm, which produces expiratory wheezing rather than inspiratory stridor. Chest physiotherapy (D) addresses retained secretions, not upper airway edema.\n\nCorrect Answer: C\nKey Learning Point: Post-extubation stridor reflects laryngeal edema; racemic epinephrine and close observation are first-line when the patient is stable.',
+    explanation: `C is correct. In massive hemoptysis from a known side, placing the bleeding lung down (here the right, right lateral decubitus) uses gravity to keep blood in that lung and protect the healthy one, which keeps gas exchange going while bronchoscopy, intubation or embolization is arranged.
+
+A is wrong: lying flat lets blood spill into both lungs.
+B is wrong: left side down puts the healthy lung below the bleeding one, so blood drains into it.
+D is wrong: prone with the head down is not used; it hampers airway care and does not protect the healthy lung.
+
+Correct Answer: C
+Key Learning Point: In massive hemoptysis, position the patient with the bleeding lung down to protect the healthy lung.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -399,12 +411,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'pa-037',
+    key: 'pa-059',
     topicId: 6,
-    questionText: 'A 70-kg patient with Guillain-Barré syndrome has had vital capacity fall from 2.8 L to 1.0 L over 12 hours. MIP is -18 cm H2O, the respiratory rate is 30/min and the cough is weak. ABG: pH 7.38, PaCO2 42 mm Hg, PaO2 82 mm Hg on 2 L/min. What should the therapist recommend?',
-    options: ['Continue measurements every 8 hours because the ABG is normal', 'Elective intubation and mechanical ventilation', 'Hourly incentive spirometry to improve vital capacity', 'Nocturnal CPAP at 5 cm H2O to support breathing'],
+    questionText: `A 34-year-old woman with myasthenia gravis and a chest infection is anxious and speaks in short phrases. She can count to only 11 in one breath. Her SpO2 is 97% on room air, and ABG shows pH 7.43, PaCO2 36 mm Hg, PaO2 88 mm Hg. Which finding is most concerning for impending respiratory failure?`,
+    options: [
+      `Her SpO2 of 97% while breathing room air`,
+      `Inward motion of the abdomen during inspiration`,
+      `A PaCO2 of 36 mm Hg on the arterial blood gas`,
+      `Her anxiety and her need to speak in short phrases`,
+    ],
     correctAnswer: 'B',
-    explanation: 'VC = 1.0 L / 70 kg = about 14 mL/kg. Commonly used thresholds for intubation in neuromuscular weakness (the "20/30/40" guide) are VC below 20 mL/kg, MIP weaker than -30 cm H2O and MEP below 40 cm H2O; this patient meets the VC and MIP criteria, is tachypneic, has a weak cough and is declining rapidly. Elective intubation avoids a crash intubation. A normal ABG (A) is a late finding in neuromuscular failure; PaCO2 rises only when reserve is exhausted. Incentive spirometry (C) cannot reverse progressive muscle weakness. CPAP (D) does not provide ventilatory assistance for weak muscles.\n\nCorrect Answer: B\nKey Learning Point: In neuromuscular disease, falling VC (below about 20 mL/kg) and MIP (weaker than -30 cm H2O) predict failure before the ABG changes.',
+    explanation: `B is correct. Paradoxical (inward) abdominal motion during inspiration means the diaphragm is too weak to descend and is being pulled up by the accessory muscles: a sign of diaphragmatic fatigue that comes before the blood gases worsen. With a single-breath count of 11, her vital capacity is probably near 1 L, so she needs ICU monitoring and preparation for ventilatory support.
+
+A is wrong: oxygenation is often preserved until late in neuromuscular failure, so a normal SpO2 is false reassurance.
+C is wrong: a normal PaCO2 is expected early; hypercapnia is a late sign in myasthenic crisis.
+D is wrong: anxiety and short phrases are nonspecific; they matter less than the sign of a failing diaphragm.
+
+Correct Answer: B
+Key Learning Point: In neuromuscular weakness, paradoxical abdominal motion and a falling vital capacity signal failure before the SpO2 or PaCO2 changes.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -432,23 +456,47 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'pa-040',
+    key: 'pa-060',
     topicId: 6,
-    questionText: 'A firefighter rescued from a burning house has a headache and is confused. On a nonrebreathing mask, the pulse oximeter reads 99%. What should the therapist do next?',
-    options: ['Obtain arterial blood for CO-oximetry to measure carboxyhemoglobin', 'Lower the FiO2 because the displayed oxygen saturation is more than adequate', 'Calculate the SaO2 from the PaO2 on a standard ABG', 'Move the probe to the earlobe and repeat the reading'],
+    questionText: `A 70-year-old with chronic kidney disease has a hemoglobin of 7 g/dL. She is short of breath, and her SpO2 is 80% on room air, confirmed by an ABG showing SaO2 81%. The student with you is surprised that she is not cyanotic. What explains this?`,
+    options: [
+      `Cyanosis needs about 5 g/dL of deoxygenated hemoglobin`,
+      `Kidney disease makes the skin pale and masks cyanosis`,
+      `The ABG sample was probably mixed with venous blood`,
+      `Cyanosis appears only once the SpO2 falls below 70%`,
+    ],
     correctAnswer: 'A',
-    explanation: 'A standard two-wavelength pulse oximeter cannot distinguish carboxyhemoglobin from oxyhemoglobin, so SpO2 overestimates true oxygen saturation in carbon monoxide poisoning. CO-oximetry measures COHb and the actual O2Hb fraction. High-concentration oxygen should continue (not be lowered, B) because it shortens the half-life of COHb. A saturation calculated from the PaO2 (C) is also falsely normal, because dissolved oxygen (PaO2) is not reduced by CO. Moving the probe (D) does not fix a problem in the measurement principle.\n\nCorrect Answer: A\nKey Learning Point: In suspected CO poisoning, SpO2 is falsely high; measure COHb by CO-oximetry and keep FiO2 high.',
+    explanation: `A is correct. Visible central cyanosis needs roughly 5 g/dL of deoxygenated hemoglobin in capillary blood. With a hemoglobin of 7 g/dL and a saturation of about 80%, only about 1.4 g/dL is deoxygenated, far too little to look blue. Anemic patients can be severely hypoxemic without cyanosis, and polycythemic patients can look cyanotic at a modest desaturation.
+
+B is wrong: pallor can make color harder to judge, but the reason is the small amount of deoxygenated hemoglobin.
+C is wrong: the ABG agrees with the oximeter, so there is no sign of a venous sample.
+D is wrong: there is no fixed saturation at which cyanosis appears; it depends on the hemoglobin.
+
+Correct Answer: A
+Key Learning Point: Cyanosis depends on the amount of deoxygenated hemoglobin (about 5 g/dL), so anemia hides hypoxemia and polycythemia exaggerates it.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
   },
   {
-    key: 'pa-041',
+    key: 'pa-061',
     topicId: 6,
-    questionText: 'A patient in septic shock receiving norepinephrine has cold fingers. The finger-probe pulse oximeter shows a low, irregular waveform, the displayed pulse rate does not match the ECG, and SpO2 fluctuates between 78% and 91%. What should the therapist do first?',
-    options: ['Increase the FiO2 to 1.0 and call the rapid response team', 'Move the sensor to the forehead or earlobe and confirm with an ABG if still in doubt', 'Replace the oximeter with a new unit from the supply room', 'Record the lowest value and report it to the physician as hypoxemia'],
+    questionText: `A pulse oximeter on the index finger of a comfortable, pink 45-year-old reads 84% with a good waveform. Her respiratory rate is 14/min and she is talking easily. She is wearing dark blue nail polish. What should the respiratory therapist do first?`,
+    options: [
+      `Increase the FiO2 and order a chest radiograph`,
+      `Remove the polish or turn the probe sideways, then recheck`,
+      `Record 84% as accurate and notify the physician`,
+      `Replace the probe with a new sensor of the same type`,
+    ],
     correctAnswer: 'B',
-    explanation: 'A poor plethysmographic waveform and a pulse rate that does not match the ECG show that the oximeter is not detecting a good pulsatile signal, which is common with vasoconstriction, hypothermia and vasopressors. A more central site (forehead reflectance sensor or earlobe) usually gives a reliable reading, and an arterial blood gas with CO-oximetry confirms the true saturation. Treating a questionable number (A, D) without validating it may lead to inappropriate therapy. The device itself is probably not faulty (C); the problem is the signal at a poorly perfused finger.\n\nCorrect Answer: B\nKey Learning Point: Trust SpO2 only when the waveform is good and the pulse rate matches the ECG; with poor perfusion, change sites and confirm with an ABG.',
+    explanation: `B is correct. Dark nail polish (especially blue, green and black) absorbs light at the oximeter's wavelengths and can give a falsely low SpO2. In a patient with no signs of hypoxemia, the first step is to remove the polish or place the sensor side to side across the finger, then recheck, and to confirm with an ABG if doubt remains.
+
+A is wrong: treating a number that does not fit the patient, before checking for artifact, exposes her to needless oxygen and tests.
+C is wrong: the reading is implausible for a comfortable, pink patient and should be verified first.
+D is wrong: a new sensor of the same type on the same painted nail will read the same way.
+
+Correct Answer: B
+Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, light) when an SpO2 does not match the patient, before acting on it.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',

@@ -211,17 +211,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'pft-014',
+    key: 'pft-071',
     topicId: 1,
-    questionText: `A 48-year-old man (ideal body weight 75 kg) with Guillain-Barre syndrome is on a medical ward. Bedside measurements over 12 hours show VC falling from 2.4 L to 1.05 L and MIP changing from -45 to -18 cm H2O. He is alert with SpO2 95% on 2 L/min. What should the respiratory therapist recommend?`,
+    questionText: `A 64-year-old man with severe bullous emphysema has lung volumes measured twice on the same day. TLC is 5.9 L by helium dilution and 8.1 L by body plethysmography. Both tests were technically acceptable. What should the respiratory therapist report?`,
     options: [
-      `Continue monitoring every 12 hours, because his oxygenation is still acceptable`,
-      `Start incentive spirometry hourly to reverse the decline in vital capacity`,
-      `Obtain a methacholine challenge to assess airway reactivity before deciding`,
-      `Transfer to the ICU for elective intubation and mechanical ventilation`,
+      `A calibration error in the plethysmograph`,
+      `A leak in the helium-dilution circuit`,
+      `A difference from a poor patient effort`,
+      `Gas trapped in regions that helium cannot reach`,
     ],
     correctAnswer: 'D',
-    explanation: `VC per kg = 1,050 mL / 75 kg = 14 mL/kg. In GBS, a VC below about 20 mL/kg, a MIP weaker than -30 cm H2O, or a rapid decline signals impending ventilatory failure. Both values here are well past those thresholds, so controlled intubation before a crisis is indicated.\n\nA is wrong: SpO2 is a late and insensitive marker of hypoventilation in neuromuscular disease, especially on oxygen. B is wrong: incentive spirometry cannot reverse neuromuscular weakness. C is wrong: methacholine challenge has no role in assessing neuromuscular respiratory failure and would be unsafe.\n\nCorrect Answer: D\nKey Learning Point: In neuromuscular disease, falling VC (below about 15-20 mL/kg) and weak MIP (weaker than about -30 cm H2O) predict ventilatory failure before oxygenation worsens.`,
+    explanation: `D is correct. Helium dilution measures only the gas that communicates with the airways during the test. In bullous emphysema, large volumes of poorly ventilated or trapped gas do not equilibrate with helium, so the dilution TLC is too low. Plethysmography measures all the compressible gas in the thorax, so it gives the higher (and truer) value; the difference estimates the trapped gas.
+
+A is wrong: both tests were acceptable, and the plethysmograph value is the expected one in bullous disease.
+B is wrong: a leak in a closed helium circuit makes the volume appear larger, not smaller.
+C is wrong: lung volume measurements at FRC do not depend on effort the way forced spirometry does.
+
+Correct Answer: D
+Key Learning Point: In air trapping, helium dilution underestimates lung volumes; body plethysmography measures all thoracic gas, and the difference estimates the trapped gas.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
