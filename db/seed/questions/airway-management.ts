@@ -450,7 +450,7 @@ Key Learning Point: Choose a suction catheter that fills less than half the adul
     options: [
       `Use a closed, in-line suction catheter so PEEP and ventilation continue during suctioning`,
       `Instill 10 mL of normal saline before each pass to loosen the secretions more quickly`,
-      `Suction on a fixed schedule every hour so that secretions never build up in the tube`,
+      `Suction on a fixed hourly schedule to keep secretions from building up in the tube`,
       `Pass the catheter until it meets resistance at the carina and suction at -200 mm Hg`,
     ],
     correctAnswer: 'A',
@@ -471,7 +471,7 @@ Key Learning Point: For patients on high PEEP or FiO2 who desaturate with discon
     options: [
       `About 30 seconds, so that deep secretions can be fully cleared`,
       `About 20-25 seconds, provided the patient was preoxygenated first`,
-      `As long as needed to clear all secretions, if SpO2 stays above 90%`,
+      `As long as needed to clear the secretions, if SpO2 stays above 90%`,
       `No longer than 15 seconds, with the patient reoxygenated between passes`,
     ],
     correctAnswer: 'D',
@@ -660,7 +660,7 @@ Key Learning Point: Tracheostomy HMEs give portable passive humidification for a
     options: [
       `Extubate now, because a 60-mL leak shows the upper airway is open enough`,
       `Proceed to surgical tracheostomy because she has failed the leak test`,
-      `Give systemic corticosteroids at least 4 hours before a planned extubation`,
+      `Give systemic corticosteroids at least 4 hours before extubation`,
       `Keep her intubated and ventilated for another 7 days, then repeat the SBT`,
     ],
     correctAnswer: 'C',
@@ -1106,7 +1106,7 @@ Key Learning Point: A patient biting an oral tube needs a bite block; do not jus
       `Extubate, then reintubate with direct laryngoscopy and a Macintosh blade`,
       `Perform an emergency surgical cricothyrotomy at the bedside straight away`,
       `Leave the tube and pack the pharynx with gauze to seal the airway leak`,
-      `Exchange the tube over an airway exchange catheter with video laryngoscopy`,
+      `Exchange the tube over an exchange catheter, with video laryngoscopy`,
     ],
     correctAnswer: 'D',
     explanation: `A ruptured cuff needs a tube change. In a patient with a known difficult airway, passing an airway exchange catheter through the old tube keeps access to the trachea. The old tube is removed over it and the new tube railroaded over it, ideally while a video laryngoscope is used to lift the tongue and watch the tube pass. Oxygen can be given through the catheter if needed.
@@ -1126,7 +1126,7 @@ Key Learning Point: Exchange tubes in known difficult airways over an airway exc
     options: [
       `Place him left side down so that blood drains away from the right lung`,
       `Place him prone and perform frequent large-bore oropharyngeal suctioning`,
-      `Place him right side down and isolate the left lung with selective intubation`,
+      `Right side down, and isolate the left lung by selective intubation`,
       `Place him in semi-Fowler's position and give nebulized saline to clear clots`,
     ],
     correctAnswer: 'C',

@@ -103,7 +103,7 @@ export const questions: SeedQuestion[] = [
     topicId: 2,
     questionText: `A 63-year-old woman in septic shock has: Na+ 140 mEq/L, Cl- 100 mEq/L, HCO3- 12 mEq/L. ABG: pH 7.27, PaCO2 27 mm Hg. Which is the most likely cause of her acid-base disorder?`,
     options: [
-      `Severe diarrhea causing bicarbonate loss`,
+      `Severe diarrhea causing loss of bicarbonate`,
       `Large-volume normal saline resuscitation`,
       `Renal tubular acidosis from nephrotoxins`,
       `Lactic acidosis from tissue hypoperfusion`,
@@ -154,7 +154,7 @@ export const questions: SeedQuestion[] = [
       `Start 100% oxygen by non-rebreather and call a rapid response immediately`,
       `Report the results and recommend a chest radiograph for possible atelectasis`,
       `Recalibrate the blood gas analyzer's PO2 electrode and rerun the same sample`,
-      `Suspect a venous sample; correlate with SpO2 and repeat the arterial puncture`,
+      `Suspect a venous sample; check the SpO2 and repeat the puncture`,
     ],
     correctAnswer: 'D',
     explanation: `A PO2 of 38 with a saturation of 70%, a slightly higher PCO2 and slightly lower pH is typical of venous blood. The clinical picture (alert, pink, SpO2 97% with a good waveform) does not match severe hypoxemia. Accidental venous sampling is common when the needle enters a vein beside the artery; the sample should be repeated, confirming arterial blood by a pulsatile flashback.\n\nA is wrong: treating a likely erroneous value without correlation can lead to inappropriate care (though any real clinical deterioration must be treated). B is wrong: reporting probably invalid results could mislead the team. C is wrong: the analyzer is not the most likely problem when the values match venous blood so well.\n\nCorrect Answer: D\nKey Learning Point: ABG values that look venous and do not fit the patient or the SpO2 suggest venous sampling; repeat the puncture.`,
@@ -185,7 +185,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Apply an adhesive bandage and recheck the site at the next scheduled rounds`,
       `Have the patient flex the wrist tightly for 2 minutes to tamponade the artery`,
-      `Hold firm pressure until bleeding stops, longer than usual, then check the site`,
+      `Hold firm pressure until bleeding stops, longer than usual, then recheck`,
       `Apply a tight circumferential pressure dressing for 4 hours without pressure`,
     ],
     correctAnswer: 'C',
@@ -217,7 +217,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Mild ARDS, P/F ratio between 200 and 300`,
       `Severe ARDS, P/F ratio of 100 or below`,
-      `Moderate ARDS, P/F ratio between 100 and 200`,
+      `Moderate ARDS, P/F between 100 and 200`,
       `No ARDS, because the P/F ratio exceeds 300`,
     ],
     correctAnswer: 'C',
@@ -231,7 +231,7 @@ export const questions: SeedQuestion[] = [
     topicId: 2,
     questionText: `A 60-year-old after elective abdominal surgery is on a mechanical ventilator with FiO2 0.60, and PaCO2 and pH are normal. ABG shows PaO2 180 mm Hg, SpO2 100%. What is the most appropriate action?`,
     options: [
-      `Reduce FiO2 to about 0.30-0.35 and titrate to a target SpO2 while monitoring`,
+      `Reduce FiO2 to about 0.30-0.35 and titrate to a target SpO2`,
       `Keep FiO2 at 0.60, because a high PaO2 protects against post-op atelectasis`,
       `Lower the PEEP to zero first, then adjust FiO2 at the next scheduled ABG`,
       `Increase the tidal volume so that FiO2 can be reduced at a later time`,
@@ -263,7 +263,7 @@ export const questions: SeedQuestion[] = [
     topicId: 2,
     questionText: `A 49-year-old with heavy alcohol use has vomited repeatedly for 3 days. Labs: Na+ 138 mEq/L, Cl- 93 mEq/L, HCO3- 21 mEq/L, positive serum ketones. ABG: pH 7.37, PaCO2 38 mm Hg. Which interpretation is most complete?`,
     options: [
-      `Normal acid-base status, because all three ABG values are near normal`,
+      `Normal acid-base status, because each of the three ABG values is near normal`,
       `Normal anion gap metabolic acidosis from gastrointestinal losses only`,
       `High anion gap metabolic acidosis with a coexisting metabolic alkalosis`,
       `Compensated respiratory alkalosis from anxiety and alcohol withdrawal`,
@@ -280,7 +280,7 @@ export const questions: SeedQuestion[] = [
     questionText: `At the start of a shift, a blood gas analyzer's normal-level PCO2 control reads 3.4 standard deviations above its established mean; the other control levels are within 2 SD. What should the respiratory therapist do?`,
     options: [
       `Reject the run, hold patient PCO2 results, and troubleshoot before rerunning controls`,
-      `Accept the run, because only one of the three control levels is out of range`,
+      `Accept the run, because two of the three control levels are in range`,
       `Report patient results with a comment that PCO2 may read falsely high today`,
       `Shift the control's established mean upward so that future values fall within 2 SD`,
     ],
@@ -346,7 +346,7 @@ export const questions: SeedQuestion[] = [
       `Esophageal placement of the endotracheal tube during the turn`,
       `Bronchospasm obstructing exhalation in the small airways`,
       `A disconnection between the ventilator circuit and the tube`,
-      `Increased dead space from a sudden fall in pulmonary perfusion`,
+      `More dead space from a sudden fall in pulmonary perfusion`,
     ],
     correctAnswer: 'D',
     explanation: `Normally PaCO2 exceeds PetCO2 by only about 2-5 mm Hg. Here the gap is 46 - 22 = 24 mm Hg. A widened gradient means many ventilated alveoli are not perfused (increased alveolar dead space), so their gas dilutes the exhaled CO2. With sudden hypotension, a massive pulmonary embolism or an abrupt drop in cardiac output is likely.\n\nA and C are wrong: esophageal intubation or disconnection would cause PetCO2 to fall to near zero and lose the waveform. B is wrong: bronchospasm produces a sloped, "shark-fin" waveform rather than a normal shape.\n\nCorrect Answer: D\nKey Learning Point: A widened PaCO2-PetCO2 gradient indicates increased dead space, such as pulmonary embolism or low cardiac output.`,
@@ -383,7 +383,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     questionText: `A 78-year-old with septic shock on norepinephrine has cold, mottled fingers. The finger pulse oximeter shows an SpO2 that jumps between 79% and 93% with a flat, irregular pleth waveform. What should the respiratory therapist do first?`,
     options: [
       `Increase the FiO2 until the finger reading is consistently above 92%`,
-      `Move to an ear or forehead sensor and confirm the reading with an ABG`,
+      `Move to an ear or forehead sensor and confirm with an ABG`,
       `Record the lowest value displayed as the patient's true saturation`,
       `Apply a tighter finger clip so the sensor stays in better contact`,
     ],
@@ -398,7 +398,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     topicId: 2,
     questionText: `A 60-year-old Black man with COVID-19 pneumonia has an SpO2 of 92% on 4 L/min, and the team is deciding whether he qualifies for additional therapy that depends on oxygenation level. What should the respiratory therapist recommend?`,
     options: [
-      `Use the SpO2 alone, because modern oximeters are accurate to within 1% for all patients`,
+      `Use the SpO2 alone, because modern oximeters are accurate to within 1%`,
       `Switch to a forehead sensor, since skin pigmentation does not affect reflectance probes`,
       `Increase the oxygen flow until the SpO2 is 100% so that errors cannot cause harm`,
       `Obtain an ABG, since oximeters may overestimate saturation in darker skin`,
@@ -528,7 +528,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     options: [
       `Continue radial punctures every 2 hours, because only arterial pH is valid`,
       `Use capillary fingerstick gases, which give accurate PaO2 in adults`,
-      `Use SpO2 and respiratory rate alone, stopping all blood gas sampling`,
+      `Use SpO2 and respiratory rate, stopping blood gas sampling`,
       `Use venous blood gases for pH and HCO3- trends, with SpO2 for oxygenation`,
     ],
     correctAnswer: 'D',

@@ -57,7 +57,7 @@ export const questions: SeedQuestion[] = [
     options: [
       '15 compressions to 2 breaths, pausing the compressions for the breaths',
       '5 compressions to 1 breath, pausing the compressions for each breath',
-      '15 compressions to 1 breath, without pausing the compressions at all',
+      '15 compressions to 1 breath, without pausing the compressions',
       '30 compressions to 2 breaths, pausing the compressions for the breaths',
     ],
     correctAnswer: 'D',
@@ -135,7 +135,7 @@ export const questions: SeedQuestion[] = [
     topicId: 9,
     questionText: 'A lifeguard pulls a pulseless adult from a pool, and a respiratory therapist on the scene prepares to use an AED. The patient\'s chest is covered with water. What should the therapist do before placing the pads?',
     options: [
-      'Move the patient indoors, because an AED must not be used anywhere near water',
+      'Move the patient indoors, because an AED is unsafe to use near water',
       'Quickly wipe the chest dry, then place the pads and continue with the AED',
       'Put both pads on the patient\'s back, where the skin is more likely to be dry',
       'Raise the AED energy setting to make up for current lost through the water',
@@ -462,7 +462,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     topicId: 9,
     questionText: 'A hemodynamically stable patient remains in a regular narrow-complex tachycardia at 200/min after a correctly performed vagal maneuver. IV access is in the antecubital vein. Which medication and technique are correct?',
     options: [
-      'Adenosine 6 mg rapid IV push, followed at once by a 20 mL saline flush',
+      'Adenosine 6 mg rapid IV push, then at once a 20 mL saline flush',
       'Adenosine 12 mg given slowly IV over 2 minutes, to limit side effects',
       'Atropine 1 mg IV push, repeated every 3 to 5 minutes up to 3 mg',
       'Epinephrine infusion started at 2 mcg/min and titrated to heart rate',
@@ -528,7 +528,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     options: [
       'Withhold supplemental oxygen and continue to monitor the SpO2',
       'Apply a nonrebreathing mask at 15 L/min to protect the myocardium',
-      'Place a nasal cannula at 4 L/min, as is routine for all chest pain',
+      'Place a nasal cannula at 4 L/min, as is routine for chest pain',
       'Start high-flow nasal cannula at 40 L/min with an FiO2 of 0.60',
     ],
     correctAnswer: 'A',

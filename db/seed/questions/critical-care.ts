@@ -750,7 +750,7 @@ Key Learning Point: Giant v waves on a PAOP tracing suggest mitral regurgitation
     topicId: 8,
     questionText: `Three thermodilution cardiac output injections with 10 mL of room-temperature injectate give values of 5.1, 5.3 and 6.9 L/min. The third injection was given slowly over about 8 seconds. What should be reported?`,
     options: [
-      `5.8 L/min, the average of all three values obtained`,
+      `5.8 L/min, the average of the three values obtained`,
       `About 5.2 L/min, after discarding the outlier and repeating a run`,
       `6.9 L/min, because the highest value is the most accurate`,
       `5.1 L/min, because only the first injection is reliable`,
@@ -815,7 +815,7 @@ Key Learning Point: New dyspnea with unilateral decreased breath sounds and hype
     options: [
       `He is likely to raise stroke volume if given a fluid bolus`,
       `He is volume overloaded and should be given a diuretic`,
-      `PPV cannot be used at all during positive-pressure breaths`,
+      `PPV cannot be used during positive-pressure breaths`,
       `The variation indicates an underdamped arterial line system`,
     ],
     correctAnswer: 'A',
@@ -986,7 +986,7 @@ Key Learning Point: Absent lung sliding with no B-lines suggests pneumothorax, a
       `Pack the wound tightly with gauze pushed into the chest cavity`,
       `Leave the wound uncovered so that air can escape freely`,
       `Apply a vented chest seal or an occlusive dressing taped on three sides`,
-      `Seal the wound on all four sides with an airtight occlusive dressing`,
+      `Seal the wound on four sides with an airtight occlusive dressing`,
     ],
     correctAnswer: 'C',
     explanation: `An open (sucking) pneumothorax lets air enter the pleural space through the wound on inspiration. A vented chest seal or a square occlusive dressing taped on three sides (C) acts as a flutter valve: it blocks air entry on inspiration while letting air escape on expiration, until a chest tube is placed away from the wound.
@@ -1113,7 +1113,7 @@ Key Learning Point: In raised ICP, suction briefly after preoxygenation, keep th
     options: [
       `Inconclusive, because the PaCO2 did not reach 80 mm Hg`,
       `Consistent with apnea, supporting brain death determination`,
-      `Invalid, because the test must be stopped once pH falls below 7.30`,
+      `Invalid, because the test is stopped once the pH falls below 7.30`,
       `Invalid, because preoxygenation hides the respiratory drive`,
     ],
     correctAnswer: 'B',
@@ -1156,7 +1156,7 @@ Key Learning Point: A new unilateral fixed, dilated pupil in a patient with an i
       `Both spontaneous awakening and spontaneous breathing trials`,
       `Bronchodilator and bronchial hygiene therapy each shift`,
       `Benzodiazepine-based sedation to keep patients comfortable`,
-      `Bilevel positive airway pressure for all new extubations`,
+      `Bilevel positive airway pressure routinely after extubation`,
     ],
     correctAnswer: 'A',
     explanation: `The ABCDEF bundle is: A - assess, prevent and manage pain; B - both spontaneous awakening trials (SAT) and spontaneous breathing trials (SBT) (A); C - choice of analgesia and sedation; D - delirium: assess, prevent and manage; E - early mobility and exercise; F - family engagement and empowerment.
@@ -1282,7 +1282,7 @@ Key Learning Point: On ECMO, adjust sweep gas flow to control PaCO2 and blood fl
       `Failure of the membrane oxygenator to transfer oxygen`,
       `Recirculation of returned blood into the drainage cannula`,
       `Falsely low readings from poor perfusion of the right hand`,
-      `Ejection of poorly oxygenated blood by the recovering heart`,
+      `Poorly oxygenated blood ejected by the recovering heart`,
     ],
     correctAnswer: 'D',
     explanation: `With femoral arterial return, oxygenated ECMO blood flows up the aorta against the blood the patient's own left ventricle ejects. As the heart recovers but the lungs remain flooded, the LV ejects poorly oxygenated blood into the aortic root, coronaries and arch vessels, while the lower body receives well-oxygenated ECMO blood. This differential ("north-south" or Harlequin) hypoxemia is detected by sampling the right radial artery, which reflects what the brain and heart receive (D). Management includes optimizing ventilator support and considering a change in cannulation.
@@ -1301,7 +1301,7 @@ Key Learning Point: In femoral VA ECMO, monitor right radial ABG or right-hand S
     questionText: `A ventilated patient must travel to CT for a procedure expected to take 45 minutes round trip. The pneumatically powered transport ventilator uses a total of about 10 L/min of oxygen at the current settings. The only cylinder available is a full E cylinder reading 2,000 psig (factor 0.28 L/psig). What should the respiratory therapist conclude?`,
     options: [
       `It will last about 200 minutes, which is ample for the trip`,
-      `It will last about 56 minutes, too little reserve; take more oxygen`,
+      `It will last about 56 minutes; take more oxygen for reserve`,
       `It will last about 56 minutes, which is a safe margin for the trip`,
       `It will last about 28 minutes, so the transport must be cancelled`,
     ],
@@ -1344,7 +1344,7 @@ Key Learning Point: At altitude, trapped gas expands: monitor and adjust endotra
     options: [
       `Connect two patients to one ICU ventilator by splitting its circuit`,
       `Give each patient high-flow oxygen on the ward with monitoring stopped`,
-      `Have volunteers bag-ventilate all new patients until one ventilator frees up`,
+      `Have volunteers bag-ventilate new patients until a ventilator frees up`,
       `Use anesthesia and stockpile ventilators, with crisis allocation protocols`,
     ],
     correctAnswer: 'D',
@@ -1408,7 +1408,7 @@ Key Learning Point: In SBAR, the Assessment is the caller's interpretation of th
     questionText: `A 78-year-old with end-stage COPD has a valid advance directive, completed while he had decision-making capacity, that declines intubation, and a do-not-intubate (DNI) order is in the chart. He is now obtunded with acute hypercapnic respiratory failure. His son, who just arrived, demands that he be intubated and that "everything be done." What is the most appropriate action by the respiratory therapist?`,
     options: [
       `Prepare for intubation, because a family member at the bedside overrides the directive`,
-      `Stop oxygen and all monitoring, because DNI means the patient receives no treatment`,
+      `Stop oxygen and monitoring, because DNI means the patient receives no treatment`,
       `Follow the DNI order, continue the care it allows, and help the team meet with the son`,
       `Ask the son to sign a new directive that replaces the patient's earlier document`,
     ],

@@ -377,7 +377,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Only during exercise and other periods of exertion`,
       `At least 15 hours a day, ideally including sleep`,
-      `About 8 hours a day, only while the patient sleeps`,
+      `About 8 hours a day, while the patient sleeps`,
       `Only when the patient feels short of breath`,
     ],
     correctAnswer: 'B',
