@@ -280,7 +280,13 @@ export function semanticDuplicates(bank: readonly SeedQuestion[], allowed: Reado
     .filter((q) => !q.calculation)
     .map((q) => {
       const key = q.options[keyIndex(q)]!;
-      return { q, stem: contentWords(q.questionText), key: contentWords(key), nums: new Set(numbersIn(q.questionText)) };
+      return {
+        q,
+        stem: contentWords(q.questionText),
+        key: contentWords(key),
+        nums: new Set(numbersIn(q.questionText)),
+        keyNums: new Set(numbersIn(key).filter((x) => !q.questionText.includes(x))),
+      };
     });
   const out: DuplicatePair[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -296,6 +302,9 @@ export function semanticDuplicates(bank: readonly SeedQuestion[], allowed: Reado
       if (js >= SEMANTIC_DUPLICATE) why = `stems share ${(100 * js).toFixed(0)}% of their content words`;
       else if ((score >= 0.4 && js >= 0.2) || (score >= 0.37 && js >= 0.3)) why = `same picture and keyed answer (stem ${(100 * js).toFixed(0)}%, key ${(100 * jk).toFixed(0)}% shared words)`;
       else if (shared.length >= 2 && jk >= 0.5 && js >= 0.2) why = `same numbers (${shared.join(', ')}) and the same keyed answer`;
+      else if (shared.length >= 2 && jk >= 0.2 && [...a.keyNums].some((x) => b.keyNums.has(x))) {
+        why = `same numbers (${shared.join(', ')}) and the same computed result in the key`;
+      }
       if (why) out.push({ a: a.q.key, b: b.q.key, score, why });
     }
   }

@@ -63,4 +63,6 @@ export const RETIRED_KEYS: Readonly<Record<string, string>> = {
   'ap-044': 'asked the same as another item (issue #17 §2); replaced by ap-047',
   'cpd-005': 'asked the same as another item (issue #17 §2); replaced by cpd-066',
   'cc-051': 'asked the same as another item (issue #17 §2); replaced by cc-073',
+  'pa-039': 'asked the same as another item (issue #17 §2); replaced by pa-063',
+  'o2-032': 'asked the same as another item (issue #17 §2); replaced by o2-040',
 };

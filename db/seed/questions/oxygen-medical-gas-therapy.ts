@@ -499,17 +499,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'o2-032',
+    key: 'o2-040',
     topicId: 11,
-    questionText: `A 39-week neonate with meconium aspiration and persistent pulmonary hypertension is on high-frequency oscillatory ventilation with FiO2 1.0 and an oxygenation index of 28. Echocardiography shows right-to-left shunting at the ductus but normal cardiac anatomy. What should the therapist recommend?`,
+    questionText: `An adult with pneumonia has been on high-flow nasal cannula at 50 L/min for 12 hours. Her FiO2 has been raised to 0.80; SpO2 is 88% and respiratory rate 38/min. What is her ROX index [(SpO2/FiO2)/respiratory rate], and what does it suggest?`,
     options: [
-      `Heliox 70/30 to reduce the resistance of the airways`,
-      `Inhaled nitric oxide starting at about 20 ppm`,
-      `Hyperbaric oxygen to raise the dissolved oxygen level`,
-      `Reduce FiO2 to 0.60 to prevent oxygen toxicity`,
+      `2.9; high-flow therapy is succeeding, so continue`,
+      `2.9; high-flow therapy is likely failing, so prepare to intubate`,
+      `4.9; continue and reassess in 2 hours`,
+      `0.35; the index does not apply to high-flow therapy`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Inhaled nitric oxide is a selective pulmonary vasodilator. For term and near-term infants with hypoxic respiratory failure and persistent pulmonary hypertension (oxygenation index of about 25 or more), it improves oxygenation and reduces the need for ECMO. The usual starting dose is 20 ppm.\n\nA is wrong: heliox reduces airway resistance but does not treat pulmonary hypertension and would limit FiO2.\nC is wrong: hyperbaric oxygen is not a therapy for persistent pulmonary hypertension of the newborn.\nD is wrong: reducing FiO2 in a severely hypoxemic infant with PPHN would worsen hypoxemia and pulmonary vasoconstriction.\n\nCorrect Answer: B\nKey Learning Point: iNO (starting about 20 ppm) is indicated for term and near-term neonates with hypoxic respiratory failure and PPHN.`,
+    explanation: `B is correct. ROX = (SpO2 / FiO2) / RR = (88 / 0.80) / 38 = 110 / 38 = about 2.9. A ROX of 4.88 or more at 2, 6 or 12 hours predicts success of high-flow therapy, while a value under about 3.85 predicts failure; a rising FiO2 with tachypnea points the same way. Delaying intubation in failing high-flow therapy is linked to worse outcomes, so the team should prepare to intubate.
+
+A is wrong: the arithmetic is right, but a value this low predicts failure, not success.
+C is wrong: 4.9 does not follow from her data; it is the threshold that predicts success.
+D is wrong: 0.35 inverts the index (RR divided by the S/F ratio), and the ROX index was developed for high-flow nasal cannula.
+
+Correct Answer: B
+Key Learning Point: ROX index = (SpO2/FiO2)/RR; 4.88 or more predicts high-flow success, under about 3.85 predicts failure and a need for intubation.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',

@@ -445,12 +445,24 @@ Key Learning Point: In neuromuscular weakness, paradoxical abdominal motion and 
     outlineSection: 'II',
   },
   {
-    key: 'pa-039',
+    key: 'pa-063',
     topicId: 6,
-    questionText: 'During a spontaneous breathing trial, a patient has a respiratory rate of 32/min and an average spontaneous tidal volume of 250 mL. Which interpretation of the rapid shallow breathing index (RSBI) is correct?',
-    options: ['RSBI of 78; the patient is likely to tolerate extubation', 'RSBI of 8; this indicates adequate ventilatory reserve', 'RSBI of 128; the patient is likely to fail the trial', 'RSBI of 128; this is within the range predicting success'],
+    questionText: `On the first night after hip surgery, a 74-year-old using an opioid PCA pump is hard to rouse. On 4 L/min by nasal cannula his SpO2 is 96%, respiratory rate 7/min, and the nasal capnography reading has risen from 38 to 62 mm Hg over 2 hours. How should these findings be interpreted?`,
+    options: [
+      `Expected values after surgery that need no action`,
+      `Hyperventilation from pain that needs more opioid`,
+      `Opioid-induced hypoventilation masked by the oxygen`,
+      `An equipment error, since the SpO2 is normal`,
+    ],
     correctAnswer: 'C',
-    explanation: 'RSBI = f / VT (in liters) = 32 / 0.25 = 128 breaths/min/L. Values above about 105 predict weaning failure because rapid shallow breathing reflects a respiratory load that exceeds muscle capacity. The value 78 (A) and the value 8 (B) come from arithmetic errors such as using the wrong units. Option D has the right number but the wrong interpretation; values below 105 are the ones associated with success.\n\nCorrect Answer: C\nKey Learning Point: RSBI = f / VT in liters; a value above about 105 predicts weaning failure.',
+    explanation: `C is correct. A slow rate, drowsiness and a rising end-tidal CO2 show opioid-induced hypoventilation. Supplemental oxygen keeps the SpO2 normal even as ventilation fails, so the oximeter gives false reassurance; capnography detects the problem early. The PCA should be stopped, the patient stimulated and supported, and naloxone considered.
+
+A is wrong: a PetCO2 of 62 mm Hg and a rate of 7/min are not expected after surgery.
+B is wrong: hyperventilation would lower the CO2, and more opioid would deepen the depression.
+D is wrong: a normal SpO2 on oxygen does not rule out hypoventilation; the capnogram and the clinical signs agree.
+
+Correct Answer: C
+Key Learning Point: On supplemental oxygen, SpO2 can stay normal while ventilation fails; monitor opioid-treated patients with capnography and respiratory rate.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
