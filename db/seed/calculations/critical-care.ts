@@ -16,7 +16,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
       { pt: 'A 35-year-old man recovering from an appendectomy', hb: 15, sao2: 97, pao2: 95, retired: true },
       { pt: 'A 58-year-old woman with a GI bleed', hb: 8, sao2: 92, pao2: 65, difficulty: 'medium', retired: true },
       { pt: 'A 66-year-old man with COPD', hb: 12, sao2: 88, pao2: 55, retired: true },
-      { pt: 'A 31-year-old woman recovering from a laparoscopic cholecystectomy', hb: 13, sao2: 98, pao2: 100 },
+      { pt: 'A 31-year-old woman recovering from a laparoscopic cholecystectomy', hb: 13, sao2: 94, pao2: 72 },
       { pt: 'A 61-year-old man with an upper GI bleed', hb: 7.5, sao2: 95, pao2: 82, difficulty: 'medium' },
       { pt: 'A 70-year-old woman with COPD and secondary polycythemia', hb: 18, sao2: 86, pao2: 52 },
     ],
@@ -29,17 +29,13 @@ export const criticalCareTemplates: BuiltTemplate[] = [
       1.34 * c.hb * (c.sao2 / 100) + 0.03 * c.pao2,
       1.34 * c.hb + 0.003 * c.pao2,
       c.hb * (c.sao2 / 100) + 0.003 * c.pao2,
-      0.134 * c.hb * (c.sao2 / 100) + 0.003 * c.pao2,
-      1.34 * c.hb * c.sao2 + 0.003 * c.pao2,
-      0.003 * c.pao2,
+      1.34 * c.hb * (c.pao2 / 100) + 0.003 * c.pao2,
     ],
     whyWrong: [
       'uses 0.03 instead of 0.003 mL/dL/mm Hg for dissolved oxygen',
       'assumes hemoglobin is fully saturated by leaving SaO2 out',
       'leaves out the 1.34 mL of oxygen that each gram of saturated hemoglobin carries',
-      'misplaces the decimal of the hemoglobin factor (0.134 instead of 1.34 mL/g)',
-      'leaves SaO2 as a percent instead of a fraction (97 instead of 0.97), 100 times too large',
-      'counts only the dissolved oxygen (0.003 x PaO2) and leaves out the oxygen bound to hemoglobin',
+      'puts the PaO2 in place of the SaO2 (as if a PaO2 of 90 meant a saturation of 90%)',
     ],
     explain: (c) =>
       `CaO2 = (1.34 x Hb x SaO2) + (0.003 x PaO2) = (1.34 x ${c.hb} x ${n(c.sao2 / 100, 2)}) + (0.003 x ${c.pao2}) = ${n(1.34 * c.hb * (c.sao2 / 100), 2)} + ${n(0.003 * c.pao2, 3)} = ${n(content(c.hb, c.sao2, c.pao2), 2)}, about ${n(content(c.hb, c.sao2, c.pao2))} mL O2/dL. Normal is about 16-20 mL/dL; almost all of it is carried by hemoglobin.`,
@@ -67,6 +63,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
       1.34 * c.hb * c.co * 10,
       content(c.hb, c.sao2, c.pao2) * c.co * 100,
       (content(c.hb, c.sao2, c.pao2) * c.co) / 10,
+      (1.34 * c.hb * (c.sao2 / 100) + 0.03 * c.pao2) * c.co * 10,
     ],
     whyWrong: [
       'forgets to multiply by 10 to convert mL/dL to mL/L',
@@ -74,6 +71,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
       'leaves SaO2 out of the content, as if hemoglobin were fully saturated',
       'multiplies by 100 instead of 10 when converting mL/dL to mL/L',
       'divides by 10 instead of multiplying when converting mL/dL to mL/L',
+      'uses 0.03 instead of 0.003 mL/dL/mm Hg for dissolved oxygen in the content',
     ],
     explain: (c) => {
       const ca = content(c.hb, c.sao2, c.pao2);

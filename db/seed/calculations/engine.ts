@@ -126,7 +126,8 @@ export function defineTemplate<C>(t: CalcTemplate<C>): BuiltTemplate {
     const raw = t.distractors(c);
     const reasons = typeof t.whyWrong === 'function' ? t.whyWrong(c) : t.whyWrong;
     raw.forEach((v, k) => {
-      const candidate = v !== undefined && Number.isFinite(v) && v > 0 ? text(v, c) : undefined;
+      // A wrong result must show as a positive number once rounded ("0 mg" is no option).
+      const candidate = v !== undefined && Number.isFinite(v) && roundValue(v, t.rounding) > 0 ? text(v, c) : undefined;
       if (candidate === undefined || texts.includes(candidate)) return;
       texts.push(candidate);
       values.push(roundValue(v, t.rounding));

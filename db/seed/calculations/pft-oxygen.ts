@@ -225,13 +225,15 @@ export const oxygenTemplates: BuiltTemplate[] = [
       (c.gross * 344) / c.flow / 60,
       ((c.gross - c.tare) * 860) / c.flow / 60,
       (((c.gross - c.tare) / 2.2) * 344) / c.flow / 60,
-      ((c.gross - c.tare) * 344) / c.flow,
+      ((c.gross - c.tare) * 344) / c.flow / 60 / 24,
+      ((c.gross - c.tare) * 2.2 * 344) / c.flow / 60,
     ],
     whyWrong: [
       'uses the gross weight; the empty (tare) weight of the unit must be subtracted first',
       'multiplies pounds by 860, which is the gas-to-liquid VOLUME expansion ratio, not liters per pound',
       'converts pounds to kilograms although the 344 L factor is per pound',
-      'is the duration in minutes reported as hours (the division by 60 was left out)',
+      'is the duration in days reported as hours (it was divided by 24 as well)',
+      'multiplies the pounds by 2.2 as if converting to kilograms, although the 344 L factor is per pound',
     ],
     explain: (c) => {
       const lb = c.gross - c.tare;
