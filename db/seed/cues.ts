@@ -300,7 +300,7 @@ export function semanticDuplicates(bank: readonly SeedQuestion[], allowed: Reado
       const shared = [...a.nums].filter((x) => b.nums.has(x) && !/^(1|2|3|4|5|10|100)$/.test(x));
       let why = '';
       if (js >= SEMANTIC_DUPLICATE) why = `stems share ${(100 * js).toFixed(0)}% of their content words`;
-      else if ((score >= 0.4 && js >= 0.2) || (score >= 0.37 && js >= 0.3)) why = `same picture and keyed answer (stem ${(100 * js).toFixed(0)}%, key ${(100 * jk).toFixed(0)}% shared words)`;
+      else if ((score >= 0.4 && js >= 0.2) || (score >= 0.37 && js >= 0.3) || (score >= 0.3 && js >= 0.25 && jk >= 0.25)) why = `same picture and keyed answer (stem ${(100 * js).toFixed(0)}%, key ${(100 * jk).toFixed(0)}% shared words)`;
       else if (shared.length >= 2 && jk >= 0.5 && js >= 0.2) why = `same numbers (${shared.join(', ')}) and the same keyed answer`;
       else if (shared.length >= 2 && jk >= 0.2 && [...a.keyNums].some((x) => b.keyNums.has(x))) {
         why = `same numbers (${shared.join(', ')}) and the same computed result in the key`;
@@ -316,6 +316,8 @@ export const DUPLICATE_REVIEWED: ReadonlySet<string> = new Set<string>([
   'bga-016|mv-004', // hypercapnia in a normal-lung overdose vs permissive hypercapnia in ARDS
   'pa-044|cpd-046', // computing the AHI from event counts vs grading a given AHI
   'cls-004|cls-040', // adult 30:2 vs two-rescuer child 15:2
+  'bga-001|bga-004', // acute uncompensated vs chronic compensated respiratory acidosis
+  'mv-004|mv-046', // permissive hypercapnia in ARDS vs normocapnia with raised ICP
 ]);
 
 export function checkDuplicates(bank: readonly SeedQuestion[]): string[] {

@@ -65,4 +65,13 @@ export const RETIRED_KEYS: Readonly<Record<string, string>> = {
   'cc-051': 'asked the same as another item (issue #17 §2); replaced by cc-073',
   'pa-039': 'asked the same as another item (issue #17 §2); replaced by pa-063',
   'o2-032': 'asked the same as another item (issue #17 §2); replaced by o2-040',
+  'cc-002': 'asked the same as another item (issue #17 §2); replaced by cc-074',
+  'cc-063': 'asked the same as another item (issue #17 §2); replaced by cc-075',
+  'pa-021': 'asked the same as another item (issue #17 §2); replaced by pa-064',
+  'aw-010': 'asked the same as another item (issue #17 §2); replaced by aw-065',
+  'o2-033': 'asked the same as another item (issue #17 §2); replaced by o2-041',
+  'ic-033': 'asked the same as another item (issue #17 §2); replaced by ic-054',
+  'mv-036': 'asked the same as another item (issue #17 §2); replaced by mv-079',
+  'neo-050': 'asked the same as another item (issue #17 §2); replaced by neo-052',
+  'cc-066': 'asked the same as another item (issue #17 §2); replaced by cc-076',
 };

@@ -192,22 +192,24 @@ Key Learning Point: The tracheal tube tip should be roughly 3-5 cm above the car
     outlineSection: 'I',
   },
   {
-    key: 'aw-010',
+    key: 'aw-065',
     topicId: 4,
-    questionText: `Shortly after intubation, a 58-year-old woman's SpO2 falls from 97% to 88% and peak inspiratory pressure rises from 24 to 36 cm H2O. Breath sounds are clear on the right and markedly reduced on the left, and the left chest rises less. Waveform capnography is normal. The tube is at 26 cm at the teeth. What should the respiratory therapist do first?`,
+    questionText: `During a 3-hour surgery under an anesthetic that includes nitrous oxide, the air-filled endotracheal tube cuff was set at 25 cm H2O. What is likely to happen to the cuff pressure, and what should be done?`,
     options: [
-      `Recommend a left chest tube for a suspected tension pneumothorax`,
-      `Increase PEEP to 12 cm H2O to re-expand the left lung`,
-      `Deflate the cuff, withdraw the tube 2-3 cm, reinflate and reassess`,
-      `Extubate and reintubate using a smaller endotracheal tube`,
+      `It falls as air leaks out; add air to 40 cm H2O`,
+      `It stays the same, since the cuff is sealed`,
+      `It rises as nitrous oxide diffuses in; measure and adjust it`,
+      `It rises only if the patient coughs; ignore it until extubation`,
     ],
     correctAnswer: 'C',
-    explanation: `Reduced left-sided breath sounds, unequal chest rise, higher peak pressure and hypoxemia right after intubation, with a tube at 26 cm in a woman, point to right mainstem intubation. The right bronchus is shorter, wider and more vertical. Pull the tube back 2-3 cm with the cuff deflated, reinflate to 20-30 cm H2O, recheck breath sounds and confirm with a chest radiograph.
+    explanation: `C is correct. Nitrous oxide is far more soluble than nitrogen and diffuses into the air-filled cuff faster than nitrogen can leave, so the cuff volume and pressure climb during the anesthetic. Pressures well above 30 cm H2O can injure the tracheal mucosa, so cuff pressure should be checked and adjusted regularly.
 
-A is wrong: a tension pneumothorax usually makes the affected side hyperresonant with hypotension and tracheal shift. The deep tube is the simpler, more likely cause and is checked first. B is wrong: PEEP cannot ventilate a lung whose bronchus is blocked and would overdistend the right lung. D is wrong: the tube is too deep, not the wrong size; reintubation adds needless risk.
+A is wrong: the cuff gains gas from nitrous oxide rather than losing it, and 40 cm H2O is too high.
+B is wrong: the cuff wall is permeable to nitrous oxide.
+D is wrong: the rise comes from diffusion and happens whether or not the patient coughs.
 
 Correct Answer: C
-Key Learning Point: Unilateral left-sided breath sounds after intubation usually mean right mainstem placement; withdraw the tube and reassess before looking for other causes.`,
+Key Learning Point: Nitrous oxide diffuses into air-filled cuffs and raises their pressure; monitor and adjust cuff pressure during long anesthetics.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',

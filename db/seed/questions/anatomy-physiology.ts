@@ -236,22 +236,22 @@ export const questions: SeedQuestion[] = [
   {
     key: 'ap-046',
     topicId: 13,
-    questionText: `A 50-year-old with dense consolidation of the right lower lobe from pneumonia breathes an FiO2 of 1.0 through a nonrebreathing system. ABG: PaCO2 34 mm Hg, PaO2 62 mm Hg. Which mechanism best explains the hypoxemia?`,
+    questionText: `A 66-year-old with idiopathic pulmonary fibrosis has SpO2 95% at rest on room air, but it falls to 84% within 2 minutes of brisk walking. PaCO2 is 36 mm Hg, and DLCO is 38% of predicted. Which mechanism best explains why the desaturation appears with exercise?`,
     options: [
-      `Alveolar hypoventilation`,
-      `Intrapulmonary shunt`,
-      `Diffusion limitation`,
-      `Low inspired oxygen tension`,
+      `Alveolar hypoventilation during exertion`,
+      `Diffusion limitation as capillary transit time shortens`,
+      `A right-to-left shunt through the heart`,
+      `A low inspired oxygen tension`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Blood flowing past consolidated alveoli that are not ventilated cannot take up oxygen, however high the FiO2: this is intrapulmonary shunt. The hallmark is hypoxemia that responds poorly to oxygen (here a PaO2 of 62 mm Hg on 100%, a P/F of 62), with a normal or low PaCO2.
+    explanation: `B is correct. At rest, red cells spend about 0.75 s in the pulmonary capillary, long enough to load oxygen even across a thickened membrane. Exercise raises cardiac output and shortens the transit time, so blood leaves before equilibrating across the fibrotic membrane, and the SpO2 falls. The low DLCO confirms the impaired diffusion.
 
-A is wrong: hypoventilation raises the PaCO2 and responds well to oxygen; his PaCO2 is low.
-C is wrong: diffusion limitation responds well to added oxygen and is seldom the main cause at rest.
-D is wrong: the inspired PO2 on an FiO2 of 1.0 is high, not low.
+A is wrong: hypoventilation would raise the PaCO2; his is low-normal.
+C is wrong: nothing suggests an intracardiac shunt, and the low DLCO points to the membrane.
+D is wrong: he breathes room air at a normal inspired PO2.
 
 Correct Answer: B
-Key Learning Point: Hypoxemia that barely improves on 100% oxygen, with a normal or low PaCO2, means shunt.`,
+Key Learning Point: In interstitial lung disease, exercise desaturation reflects diffusion limitation unmasked by a shorter capillary transit time.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',

@@ -588,22 +588,22 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
   {
     key: 'bga-049',
     topicId: 2,
-    questionText: `During CPR on an intubated 58-year-old, the PetCO2 has stayed at 8 mm Hg for the last 4 minutes. Ventilation is at 10 breaths/min, and no drugs have just been given. What should the respiratory therapist recommend?`,
+    questionText: `A 39-year-old with acute myeloid leukemia and a white cell count of 180,000/mm3 is comfortable, with SpO2 97% on room air. An ABG that reached the lab 25 minutes after it was drawn reports PaO2 48 mm Hg and PaCO2 36 mm Hg. What best explains the PaO2?`,
     options: [
-      `Raise the ventilation rate to 20 breaths/min`,
-      `Give sodium bicarbonate to raise the PetCO2`,
-      `Stop resuscitation, as this value confirms death`,
-      `Improve compression depth, rate and recoil`,
+      `True hypoxemia from leukostasis; intubation is needed`,
+      `A venous sample; repeat the arterial puncture`,
+      `An air bubble that was left in the syringe`,
+      `Oxygen used by the white cells in the syringe`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. During CPR, PetCO2 reflects the blood flow that compressions produce. A value under 10 mm Hg points to poor-quality compressions (too shallow, too slow, incomplete recoil or long pauses); the team should improve them and rotate compressors, then watch the PetCO2 rise. A persistently low value after about 20 minutes of good CPR is one factor, among others, in deciding to stop.
+    explanation: `D is correct. With a very high white cell count, the leukocytes keep consuming oxygen in the syringe, so the PaO2 falls while the sample waits (leukocyte larceny). The SpO2 of 97% in a comfortable patient does not fit a PaO2 of 48 mm Hg. The sample should be analyzed at once (on ice), and pulse oximetry trusted for oxygenation.
 
-A is wrong: faster ventilation lowers PetCO2 further and reduces venous return; it does not fix low flow.
-B is wrong: bicarbonate briefly raises CO2 from buffering, which makes PetCO2 misleading; it does not improve perfusion.
-C is wrong: no single PetCO2 value alone decides when to stop, least of all after 4 minutes.
+A is wrong: the patient is comfortable with an SpO2 of 97%, which does not fit true hypoxemia of this degree.
+B is wrong: a venous sample would usually also show a higher PCO2; the delay and the white count explain the result.
+C is wrong: an air bubble pulls the PO2 toward about 150 mm Hg on room air, not down to 48.
 
 Correct Answer: D
-Key Learning Point: A PetCO2 under 10 mm Hg during CPR means compressions need to improve; it is not, on its own, a reason to stop.`,
+Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: white cells consume oxygen in the syringe and falsely lower the PaO2.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',

@@ -455,22 +455,22 @@ Key Learning Point: In a COPD exacerbation, purulent sputum (especially with mor
   {
     key: 'cpd-063',
     topicId: 12,
-    questionText: `A 29-year-old man receiving chemotherapy is admitted with fever and a vesicular rash spread over his trunk, face and limbs, consistent with disseminated herpes zoster. He needs oxygen by nasal cannula. Which transmission-based precautions apply?`,
+    questionText: `A 19-year-old college student is admitted with fever, neck stiffness and a petechial rash; meningococcal meningitis is suspected, and IV antibiotics have just been started. He needs oxygen by nasal cannula. Which transmission-based precautions apply?`,
     options: [
-      `Standard precautions alone, since zoster does not spread through the air`,
-      `Droplet precautions with a surgical mask on entering the room`,
-      `Airborne and contact precautions until the lesions are crusted`,
-      `Contact precautions with gown and gloves for direct contact`,
+      `Standard precautions alone, as meningitis is not contagious`,
+      `Airborne precautions in a negative-pressure room`,
+      `Droplet precautions until 24 hours of effective antibiotics`,
+      `Contact precautions with a gown and gloves`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Disseminated zoster (or localized zoster in an immunocompromised patient) can spread varicella virus through the air as well as by contact with lesions. CDC recommends airborne precautions in an airborne infection isolation room plus contact precautions until all lesions are dry and crusted; staff without immunity to varicella should not enter.
+    explanation: `C is correct. Neisseria meningitidis spreads by respiratory droplets, so droplet precautions (a surgical mask within close range, a private room) are used until the patient has had 24 hours of effective antibiotic therapy. Close contacts exposed to respiratory secretions without a mask may need prophylaxis.
 
-A is wrong: disseminated zoster can spread by the airborne route.
-B is wrong: a surgical mask does not protect against airborne spread.
-D is wrong: contact precautions alone leave out airborne transmission.
+A is wrong: meningococcal disease is contagious through respiratory droplets.
+B is wrong: airborne precautions are for organisms such as tuberculosis, measles and varicella.
+D is wrong: contact precautions do not protect against droplet spread.
 
 Correct Answer: C
-Key Learning Point: Disseminated herpes zoster needs airborne plus contact precautions until every lesion is crusted.`,
+Key Learning Point: Suspected meningococcal disease: droplet precautions until 24 hours of effective antibiotics.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',

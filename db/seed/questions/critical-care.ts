@@ -23,22 +23,24 @@ Key Learning Point: Berlin ARDS = acute onset within 1 week, bilateral opacities
     outlineSection: 'I',
   },
   {
-    key: 'cc-002',
+    key: 'cc-074',
     topicId: 8,
-    questionText: `A 58-year-old man with pneumococcal pneumonia is intubated and receiving volume control ventilation with PEEP 10 cm H2O and FiO2 0.70. His PaO2 is 98 mm Hg. The chest radiograph shows new bilateral opacities, and an echocardiogram shows normal left ventricular function. How should his condition be classified?`,
+    questionText: `A ventilated patient recovering from septic shock has failed two spontaneous breathing trials from rapid shallow breathing. Strength is poor, and the morning labs show a serum phosphate of 1.0 mg/dL, potassium 3.9 mEq/L and magnesium 2.0 mg/dL. What should the respiratory therapist recommend before the next trial?`,
     options: [
-      `Moderate ARDS`,
-      `Mild ARDS`,
-      `Severe ARDS`,
-      `Cardiogenic pulmonary edema`,
+      `Replace the phosphate to treat respiratory muscle weakness`,
+      `Switch to SIMV and wean the rate slowly over a week`,
+      `Start a high-carbohydrate feed to build muscle strength`,
+      `Schedule a tracheostomy, since weaning has failed twice`,
     ],
     correctAnswer: 'A',
-    explanation: `PaO2/FiO2 = 98 / 0.70 = 140 mm Hg. With bilateral opacities, an acute insult (pneumonia), normal cardiac function and PEEP of at least 5 cm H2O, this meets the Berlin definition, and a ratio above 100 but no more than 200 mm Hg is moderate ARDS (A).
+    explanation: `A is correct. Severe hypophosphatemia (under about 1 mg/dL) lowers ATP in muscle and weakens the diaphragm, a reversible cause of weaning failure, often after refeeding. Correcting it, along with other electrolytes, should come before another trial.
 
-B is wrong: mild ARDS is a P/F above 200 up to 300 mm Hg. C is wrong: severe ARDS is a P/F of 100 mm Hg or less. D is wrong: the echocardiogram shows normal left ventricular function, so hydrostatic (cardiogenic) edema does not explain the infiltrates.
+B is wrong: gradual SIMV weaning prolongs ventilation and does not fix the cause.
+C is wrong: a high-carbohydrate load raises CO2 production and can lower phosphate further (refeeding).
+D is wrong: a tracheostomy is premature while a reversible cause remains untreated.
 
 Correct Answer: A
-Key Learning Point: On PEEP of at least 5 cm H2O, Berlin severity is mild (P/F 201-300), moderate (101-200) or severe (100 or less).`,
+Key Learning Point: Look for reversible causes of weaning failure, such as hypophosphatemia, which weakens the respiratory muscles.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -895,22 +897,22 @@ Key Learning Point: If a chest tube disconnects, restore a water seal at once (r
   {
     key: 'cc-072',
     topicId: 8,
-    questionText: `A 68-year-old with severe COPD on VC-A/C at rate 20/min becomes hypotensive (74/40 mm Hg) over 20 minutes. Breath sounds are diminished but equal on both sides, the trachea is midline, and the expiratory flow on the ventilator graphics does not return to zero before each breath. What should be done first?`,
+    questionText: `A 45-year-old has received 14 L of fluid for septic shock from a perforated bowel. On VC-A/C his plateau pressure has risen from 24 to 34 cm H2O, urine output has fallen to 10 mL/h, and the abdomen is tense. The bladder pressure is 28 mm Hg. What is the most likely problem?`,
     options: [
-      `Needle decompression of both hemithoraces`,
-      `Briefly disconnect the ventilator to let trapped gas out`,
-      `Increase the set rate to raise minute ventilation`,
-      `Raise the PEEP to 15 cm H2O to splint the airways`,
+      `Worsening ARDS that needs a VT of 4 mL/kg`,
+      `Abdominal compartment syndrome`,
+      `A tension pneumothorax on one side`,
+      `Bronchospasm from the fluid load`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Expiratory flow that does not reach zero shows air trapping (auto-PEEP). In severe obstruction, dynamic hyperinflation raises intrathoracic pressure and cuts venous return, which causes hypotension. Disconnecting the circuit for a short time (or holding ventilation) lets the trapped gas out and restores the blood pressure; then reduce the rate or VT and shorten inspiration to lengthen expiration.
+    explanation: `B is correct. An intra-abdominal pressure over 20 mm Hg (measured through the bladder) with new organ dysfunction, here oliguria and rising airway pressures, defines abdominal compartment syndrome. The high abdominal pressure pushes the diaphragm up and stiffens the chest wall, raising the plateau pressure. The surgical team must be told, since decompression may be needed.
 
-A is wrong: equal breath sounds and a midline trachea do not suggest tension pneumothorax, and bilateral decompression could cause harm.
-C is wrong: a faster rate shortens expiratory time and worsens air trapping.
-D is wrong: adding this much PEEP raises intrathoracic pressure further and can worsen the hypotension.
+A is wrong: a stiff chest wall from the abdomen, not the lung, is raising the plateau; cutting VT does not treat the cause.
+C is wrong: nothing points to a pneumothorax, and it would not explain the tense abdomen, oliguria and bladder pressure.
+D is wrong: bronchospasm raises the peak pressure more than the plateau pressure and does not cause oliguria.
 
 Correct Answer: B
-Key Learning Point: Hypotension with expiratory flow that does not return to baseline means auto-PEEP: briefly disconnect, then lengthen expiratory time.`,
+Key Learning Point: A bladder pressure over 20 mm Hg with rising plateau pressure and oliguria means abdominal compartment syndrome; alert the surgeon.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -1317,22 +1319,24 @@ Key Learning Point: Cylinder duration = psig x factor / flow; for ventilated tra
     outlineSection: 'II',
   },
   {
-    key: 'cc-063',
+    key: 'cc-075',
     topicId: 8,
-    questionText: `An intubated patient is transferred by fixed-wing aircraft with a cabin pressurized to the equivalent of 8,000 feet. Before takeoff, the air-filled cuff pressure was 25 cm H2O. What should the respiratory therapist expect and do as the aircraft climbs?`,
+    questionText: `A ventilated ICU patient needs an MRI scan. Which setup is appropriate for ventilation inside the scanner room?`,
     options: [
-      `Cuff pressure will fall; add air until a leak is no longer heard`,
-      `Cuff pressure will not change, because the cabin is pressurized`,
-      `Cuff pressure will rise; check it and remove air to the target range`,
-      `Cuff pressure will rise; deflate the cuff fully for the flight`,
+      `Take the ICU ventilator in, since it runs on a battery`,
+      `Bring a steel E cylinder strapped to the stretcher`,
+      `Use an MRI-conditional ventilator and nonferrous cylinders`,
+      `Hand-ventilate with a standard bag and a steel cylinder`,
     ],
     correctAnswer: 'C',
-    explanation: `As cabin pressure falls during ascent, the gas in the cuff expands (Boyle's law), so cuff pressure rises and can injure the tracheal mucosa. Cuff pressure should be checked with a manometer during ascent and air removed to keep it in the usual 20-30 cm H2O range, then rechecked on descent when it will fall (C). Some teams fill cuffs with saline for flight to avoid this problem.
+    explanation: `C is correct. The MRI magnet is always on and pulls ferromagnetic objects into the bore with great force. Only equipment labelled MR-conditional (for that field strength) may enter: an MRI-conditional ventilator, aluminum cylinders, and long circuits or piped gases from the scanner room's wall.
 
-A is wrong: pressure rises rather than falls during ascent. B is wrong: pressurized cabins are usually kept at 6,000-8,000 feet equivalent, not sea level, so gas still expands. D is wrong: a deflated cuff allows aspiration and loss of tidal volume.
+A is wrong: a standard ICU ventilator contains ferromagnetic parts and may fail or become a projectile, battery or not.
+B is wrong: steel cylinders become dangerous projectiles in the magnetic field.
+D is wrong: a steel cylinder is just as dangerous when used with a bag.
 
 Correct Answer: C
-Key Learning Point: At altitude, trapped gas expands: monitor and adjust endotracheal cuff pressure during ascent and descent.`,
+Key Learning Point: Only MR-conditional equipment, such as an MRI-conditional ventilator and aluminum cylinders, may go into the MRI scanner room.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -1381,22 +1385,24 @@ Key Learning Point: Closed-loop communication = directed order, read-back by the
     rte2027: true,
   },
   {
-    key: 'cc-066',
+    key: 'cc-076',
     topicId: 8,
-    questionText: `A respiratory therapist responds to a rapid response call for a 68-year-old ward patient with pneumonia whose respiratory rate is 34/min and SpO2 86% on 4 L/min nasal cannula. She calls the intensivist using SBAR. Which statement belongs in the Assessment part of her report?`,
+    questionText: `During a cardiac arrest, the team leader says, "Respiratory, switch to one breath every 6 seconds now that the tube is in." What is the best way for the respiratory therapist to respond?`,
     options: [
-      `"I think she is developing acute respiratory failure from worsening pneumonia."`,
-      `"She is 68, was admitted 2 days ago with pneumonia, and has a history of COPD."`,
-      `"I'm calling about Mrs. Lee in room 412; her SpO2 is 86% on 4 liters."`,
-      `"Please come to evaluate her within 15 minutes for a possible ICU transfer."`,
+      `Repeat the order back, do it, and say when it is done`,
+      `Nod and make the change without speaking, to keep noise down`,
+      `Wait until the order is written before changing the rate`,
+      `Ask another team member to confirm the order later on`,
     ],
     correctAnswer: 'A',
-    explanation: `SBAR organizes a handoff or call: Situation (who and what is happening now), Background (relevant history), Assessment (the caller's judgment of the problem) and Recommendation (what the caller wants done and when). "I think she is developing acute respiratory failure from worsening pneumonia" is the caller's clinical judgment, the Assessment (A).
+    explanation: `A is correct. Closed-loop communication reduces errors in resuscitation: the receiver repeats the order back ("One breath every 6 seconds"), carries it out and reports that it is done, so the leader knows it was heard correctly and completed.
 
-B is Background. C is the Situation. D is the Recommendation, a specific request with a time frame.
+B is wrong: a silent nod leaves the leader unsure the order was heard correctly.
+C is wrong: verbal orders are expected during a code; waiting delays care.
+D is wrong: deferring confirmation to someone else breaks the loop and delays the change.
 
 Correct Answer: A
-Key Learning Point: In SBAR, the Assessment is the caller's interpretation of the problem; the Recommendation is the specific request that follows.`,
+Key Learning Point: In a code, use closed-loop communication: repeat the order back, carry it out, and confirm when it is done.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',

@@ -675,22 +675,24 @@ Key Learning Point: Open suctioning uses a sterile catheter handled with a steri
     outlineSection: 'III',
   },
   {
-    key: 'ic-033',
+    key: 'ic-054',
     topicId: 7,
-    questionText: `A sputum sample from a patient with suspected pneumonia is Gram-stained. The report shows more than 25 squamous epithelial cells and fewer than 10 white blood cells per low-power field. What should the respiratory therapist recommend?`,
+    questionText: `After high-level disinfection in an automated endoscope reprocessor, how should a flexible bronchoscope be prepared for storage?`,
     options: [
-      `Culture the sample anyway, since any growth will identify the causative organism`,
-      `Start antibiotics based on the organisms seen in this Gram stain`,
-      `Reject the sample as saliva and recollect a deep-cough or induced specimen`,
-      `Freeze the sample so the laboratory can culture it again the next day`,
+      `Store it coiled in its carrying case while still damp`,
+      `Flush the channels with 70% alcohol, dry with forced air and hang it vertically`,
+      `Rinse it in tap water and lay it flat on a clean towel overnight`,
+      `Seal it in a plastic bag immediately, before the channels dry`,
     ],
-    correctAnswer: 'C',
-    explanation: `Squamous epithelial cells come from the mouth. Many squamous cells with few white cells mean the sample is mostly saliva, and culturing it would grow mouth flora and mislead treatment. A good lower-airway sample usually has fewer than 10 squamous cells and more than 25 white cells per low-power field. A new sample should be collected after rinsing the mouth with water, by deep cough, induction or tracheal aspiration.
+    correctAnswer: 'B',
+    explanation: `B is correct. Moisture left in the channels lets waterborne organisms such as Pseudomonas and nontuberculous mycobacteria grow. After disinfection and a final rinse, the channels are flushed with 70-90% alcohol and dried with filtered forced air, and the scope is hung vertically in a clean, ventilated cabinet, never stored in its transport case.
 
-A and B are wrong: culture results or Gram stain organisms from an oral sample do not reflect the lung infection. D is wrong: freezing does not improve a poor sample and can damage organisms.
+A is wrong: a damp scope coiled in its case encourages growth and contaminates the case.
+C is wrong: tap water can recontaminate the scope, and lying flat prevents drainage.
+D is wrong: sealing a wet scope traps moisture in the channels.
 
-Correct Answer: C
-Key Learning Point: Sputum with more than about 25 squamous cells per low-power field is saliva; reject and recollect.`,
+Correct Answer: B
+Key Learning Point: Dry bronchoscope channels with alcohol and forced air and store the scope hanging vertically; residual moisture breeds organisms.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',

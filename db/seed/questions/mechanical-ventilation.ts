@@ -577,17 +577,24 @@ Key Learning Point: After an unplanned extubation from minimal settings, observe
     outlineSection: 'III',
   },
   {
-    key: 'mv-036',
+    key: 'mv-079',
     topicId: 3,
-    questionText: `Evidence-based ICU liberation protocols pair the daily spontaneous breathing trial with which other intervention to shorten the duration of ventilation?`,
+    questionText: `In volume control, a patient's flow pattern is changed from constant (square wave) to descending ramp with the same tidal volume and peak flow. What usually happens?`,
     options: [
-      `A daily chest radiograph to confirm improvement`,
-      `Routine neuromuscular blockade overnight for rest`,
-      `A daily spontaneous awakening (sedation interruption) trial`,
-      `Scheduled circuit changes every 24 hours to reduce VAP`,
+      `Peak pressure rises and the inspiratory time shortens`,
+      `Peak pressure falls and the inspiratory time stays the same`,
+      `Peak pressure falls, inspiratory time and mean airway pressure rise`,
+      `Nothing changes, since the tidal volume is unchanged`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Coordinating a daily spontaneous awakening trial (interrupting or lightening sedation) with an SBT reduces ventilator days, ICU stay and mortality compared with SBTs alone. This pairing is part of the ICU liberation (ABCDEF) bundle.\n\nA is wrong: routine daily chest radiographs do not shorten ventilation and are not part of the bundle.\nB is wrong: routine overnight paralysis prolongs ventilation and causes weakness.\nD is wrong: ventilator circuits should not be changed on a schedule; they are changed when visibly soiled or malfunctioning.\n\nCorrect Answer: C\nKey Learning Point: Pair a daily spontaneous awakening trial with the SBT to shorten mechanical ventilation.`,
+    explanation: `C is correct. With the same peak flow, a descending ramp delivers less flow late in the breath, so the same volume takes longer: inspiratory time lengthens. The lower end-inspiratory flow reduces the resistive pressure at end inspiration, so PIP usually falls, and the longer inspiration raises the mean airway pressure, which can improve oxygenation.
+
+A is wrong: a descending ramp lowers the flow late in inspiration, which lengthens Ti and usually lowers PIP.
+B is wrong: the inspiratory time lengthens when the average flow falls.
+D is wrong: the flow pattern changes the pressures and the timing even when the volume is the same.
+
+Correct Answer: C
+Key Learning Point: At the same peak flow, a descending-ramp flow lengthens Ti, lowers PIP and raises mean airway pressure compared with a square wave.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'III',

@@ -797,17 +797,24 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     rte2027: true,
   },
   {
-    key: 'neo-050',
+    key: 'neo-052',
     topicId: 10,
-    questionText: 'A respiratory therapist needs to teach home apnea-monitor use to the parents of a premature infant. The parents speak limited English, and their 11-year-old daughter offers to translate. What should the therapist do?',
+    questionText: `During a ventilator check on a 24-week infant, the mother asks the respiratory therapist, in tears, whether her baby is going to survive. The team has not yet held a family meeting. What is the most appropriate response?`,
     options: [
-      'Arrange a qualified medical interpreter and use teach-back to confirm understanding',
-      'Accept the daughter\'s offer, since family members know the parents\' language and needs best',
-      'Give the parents an English handout and ask them to call with any questions',
-      'Demonstrate the monitor without speaking and watch the parents repeat the steps',
+      `Acknowledge her worry and arrange a meeting with the neonatologist`,
+      `Give her the survival figures you know for infants born at 24 weeks`,
+      `Reassure her that most babies in the unit do well in the end`,
+      `Change the subject and continue with the ventilator check`,
     ],
     correctAnswer: 'A',
-    explanation: 'Families with limited English proficiency have a right to a qualified medical interpreter (in person, by video or by phone). A professional interpreter gives accurate information, and teach-back (having the parents explain and demonstrate the steps) confirms that they understand (A).\n\nB is wrong: using children as interpreters risks errors, places an unfair burden on the child and compromises privacy. C is wrong: written English material does not meet the family\'s language needs. D is wrong: a silent demonstration cannot cover alarm responses, troubleshooting or when to seek help.\n\nCorrect Answer: A\nKey Learning Point: Use a qualified medical interpreter, not a family member or child, and confirm understanding with teach-back.',
+    explanation: `A is correct. Prognosis is the attending neonatologist's conversation to lead, with the whole team and all the infant's data. The therapist should respond with empathy, acknowledge the question and make sure the family gets a timely meeting, then tell the team about the family's concern so everyone gives consistent information.
+
+B is wrong: general statistics given without the full picture can mislead and undercut the team's plan for the conversation.
+C is wrong: false reassurance damages trust if the infant does poorly.
+D is wrong: ignoring the question abandons the mother at a moment of distress.
+
+Correct Answer: A
+Key Learning Point: When a family asks about prognosis, respond with empathy and bring in the physician who leads that conversation, keeping the team's information consistent.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',

@@ -522,17 +522,24 @@ Key Learning Point: ROX index = (SpO2/FiO2)/RR; 4.88 or more predicts high-flow 
     outlineSection: 'III',
   },
   {
-    key: 'o2-033',
+    key: 'o2-041',
     topicId: 11,
-    questionText: `A term infant with PPHN has improved on inhaled nitric oxide, which has been weaned to 5 ppm with FiO2 0.40 and stable saturations. A new resident orders the nitric oxide stopped immediately. What should the therapist recommend?`,
+    questionText: `A 60-year-old is given 100% oxygen by nonrebreathing mask for 6 hours after surgery although her SpO2 was 99% on 4 L/min. Her SpO2 now falls when the FiO2 is lowered, and new basal atelectasis is seen. Which mechanism most likely caused the atelectasis?`,
     options: [
-      `Wean slowly to about 1 ppm, then stop with a temporary FiO2 increase`,
-      `Stop the nitric oxide at once, since the dose is already very low`,
-      `Keep the nitric oxide at 5 ppm for 2 more weeks to avoid a relapse`,
-      `Raise the nitric oxide to 20 ppm for an hour before stopping it`,
+      `Absorption of oxygen from poorly ventilated alveoli`,
+      `Oxygen-induced bronchospasm in the lower lobes`,
+      `Loss of hypoxic drive causing hypoventilation`,
+      `Surfactant washed out by the dry oxygen`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. Abrupt withdrawal of iNO can cause rebound pulmonary vasoconstriction, with sudden hypoxemia and pulmonary hypertension. The dose is weaned gradually to about 1 ppm before discontinuation, and FiO2 is usually increased modestly (for example, by 0.10-0.20) at the time it is stopped, with close monitoring.\n\nB is wrong: even at low doses, abrupt discontinuation can cause dangerous rebound.\nC is wrong: there is no reason to continue iNO for weeks in an improving infant; prolonged use adds cost and exposure.\nD is wrong: increasing the dose before stopping does not prevent rebound.\n\nCorrect Answer: A\nKey Learning Point: Wean iNO gradually to about 1 ppm and raise FiO2 slightly when stopping, to avoid rebound pulmonary hypertension.`,
+    explanation: `A is correct. Breathing 100% oxygen replaces the alveolar nitrogen that normally keeps alveoli open. In poorly ventilated units, the oxygen is absorbed into the blood faster than it is replaced, and the alveoli collapse (absorption atelectasis). Oxygen should be titrated to a target SpO2 rather than given at the maximum.
+
+B is wrong: oxygen does not cause bronchospasm.
+C is wrong: loss of hypoxic drive is not the mechanism of collapse, and she has no chronic hypercapnia.
+D is wrong: dry gas can thicken secretions, but it does not wash out surfactant.
+
+Correct Answer: A
+Key Learning Point: High FiO2 removes the nitrogen that splints alveoli open, causing absorption atelectasis; titrate oxygen to a target.`,
     difficulty: 'hard',
     cognitiveLevel: 'application',
     outlineSection: 'III',

@@ -81,22 +81,22 @@ export const questions: SeedQuestion[] = [
   {
     key: 'pa-062',
     topicId: 6,
-    questionText: `A 56-year-old with a known right upper lobe cavity suddenly coughs up about 300 mL of bright red blood. He is awake, SpO2 88% on 4 L/min. While the team prepares to secure the airway, how should he be positioned?`,
+    questionText: `A 71-year-old with severe heart failure is watched while asleep. His breathing waxes and wanes: breaths grow deeper and faster, then shallower, then stop for about 20 seconds before the cycle repeats. Which breathing pattern is this?`,
     options: [
-      `Supine and flat`,
-      `Left side down`,
-      `Right side down`,
-      `Prone with the head lowered`,
+      `Biot (ataxic) breathing`,
+      `Kussmaul breathing`,
+      `Cheyne-Stokes breathing`,
+      `Apneustic breathing`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. In massive hemoptysis from a known side, placing the bleeding lung down (here the right, right lateral decubitus) uses gravity to keep blood in that lung and protect the healthy one, which keeps gas exchange going while bronchoscopy, intubation or embolization is arranged.
+    explanation: `C is correct. A crescendo-decrescendo pattern of tidal volume with central apneas between cycles is Cheyne-Stokes breathing. It is common in heart failure, where slow circulation delays the chemoreceptor response to CO2, and also after strokes.
 
-A is wrong: lying flat lets blood spill into both lungs.
-B is wrong: left side down puts the healthy lung below the bleeding one, so blood drains into it.
-D is wrong: prone with the head down is not used; it hampers airway care and does not protect the healthy lung.
+A is wrong: Biot breathing is irregular, with clusters of breaths of equal depth and apneas, as in brainstem injury.
+B is wrong: Kussmaul breathing is deep, regular and fast, the response to metabolic acidosis.
+D is wrong: apneustic breathing has long inspiratory pauses (breath holds at full inspiration) from pontine injury.
 
 Correct Answer: C
-Key Learning Point: In massive hemoptysis, position the patient with the bleeding lung down to protect the healthy lung.`,
+Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes) suggest heart failure or a neurologic cause.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -234,12 +234,24 @@ Key Learning Point: In massive hemoptysis, position the patient with the bleedin
     outlineSection: 'II',
   },
   {
-    key: 'pa-021',
+    key: 'pa-064',
     topicId: 6,
-    questionText: 'A portable chest radiograph taken after intubating a 75-kg adult shows the endotracheal tube tip 1 cm above the carina; the tube is at the 26-cm mark at the lip. Breath sounds are currently equal bilaterally. What should the therapist recommend?',
-    options: ['Advance the tube 2 cm so that it is seated more securely', 'Withdraw the tube about 3 to 4 cm and reconfirm position', 'Leave the tube in place because breath sounds are equal', 'Exchange for a smaller tube using a tube exchanger'],
-    correctAnswer: 'B',
-    explanation: 'In adults the tip of the endotracheal tube should lie several centimeters above the carina (about 5 cm, within a range of roughly 3-7 cm with the head neutral). At 1 cm above the carina, normal head flexion or patient movement can push the tube into the right mainstem bronchus. Withdrawing it about 3-4 cm (to about 22-23 cm at the lip) places the tip roughly 4-5 cm above the carina; position is then rechecked by auscultation, capnography and radiograph. Advancing the tube (A) causes mainstem intubation. Equal breath sounds now (C) do not guarantee safety with movement. Tube size (D) is not the problem.\n\nCorrect Answer: B\nKey Learning Point: On the chest film, an adult ETT tip should sit several centimeters (about 5 cm) above the carina; a tip near the carina should be withdrawn.',
+    questionText: `A 55-year-old with cirrhosis is short of breath when sitting or standing and better lying flat. Her SpO2 is 93% supine and 86% sitting upright. A contrast echocardiogram with agitated saline shows bubbles in the left heart after 4 cardiac cycles. Which explanation fits?`,
+    options: [
+      `Hepatopulmonary syndrome with intrapulmonary vascular dilation`,
+      `Tension ascites pressing on the diaphragm`,
+      `A patent foramen ovale from congenital heart disease`,
+      `Anemia from gastrointestinal bleeding`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. Platypnea (dyspnea when upright) with orthodeoxia (desaturation when upright) in liver disease suggests hepatopulmonary syndrome: dilated vessels, mostly in the lung bases, shunt blood past ventilated alveoli, worse when gravity sends more blood to the bases. Bubbles appearing in the left heart after 3 or more cycles mean an intrapulmonary, not intracardiac, shunt.
+
+B is wrong: ascites splinting the diaphragm makes breathing worse lying flat, not upright.
+C is wrong: an intracardiac shunt sends bubbles to the left heart within about 3 cycles.
+D is wrong: anemia does not lower SpO2 or change with position.
+
+Correct Answer: A
+Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liver disease suggest hepatopulmonary syndrome; late bubbles on contrast echo mean an intrapulmonary shunt.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',

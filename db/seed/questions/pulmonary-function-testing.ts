@@ -213,22 +213,22 @@ export const questions: SeedQuestion[] = [
   {
     key: 'pft-071',
     topicId: 1,
-    questionText: `A 64-year-old man with severe bullous emphysema has lung volumes measured twice on the same day. TLC is 5.9 L by helium dilution and 8.1 L by body plethysmography. Both tests were technically acceptable. What should the respiratory therapist report?`,
+    questionText: `A 58-year-old woman with severe kyphoscoliosis has TLC 58% of predicted, FEV1/FVC 0.84 and DLCO 82% of predicted, with a DLCO per liter of alveolar volume (KCO) of 125% of predicted. Which interpretation fits best?`,
     options: [
-      `A calibration error in the plethysmograph`,
-      `A leak in the helium-dilution circuit`,
-      `A difference from a poor patient effort`,
-      `Gas trapped in regions that helium cannot reach`,
+      `Interstitial lung disease with fibrosis`,
+      `Emphysema with air trapping`,
+      `Pulmonary vascular disease`,
+      `Restriction from the chest wall deformity`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. Helium dilution measures only the gas that communicates with the airways during the test. In bullous emphysema, large volumes of poorly ventilated or trapped gas do not equilibrate with helium, so the dilution TLC is too low. Plethysmography measures all the compressible gas in the thorax, so it gives the higher (and truer) value; the difference estimates the trapped gas.
+    explanation: `D is correct. A low TLC confirms restriction. When the lung tissue itself is healthy but cannot expand (chest wall deformity, obesity, neuromuscular weakness), the DLCO is near normal and the KCO is normal or high, because the same capillary bed is packed into a smaller alveolar volume.
 
-A is wrong: both tests were acceptable, and the plethysmograph value is the expected one in bullous disease.
-B is wrong: a leak in a closed helium circuit makes the volume appear larger, not smaller.
-C is wrong: lung volume measurements at FRC do not depend on effort the way forced spirometry does.
+A is wrong: interstitial disease damages the membrane, so the DLCO and usually the KCO are reduced.
+B is wrong: emphysema causes obstruction with a high TLC and a low DLCO.
+C is wrong: pulmonary vascular disease lowers the DLCO without reducing the TLC.
 
 Correct Answer: D
-Key Learning Point: In air trapping, helium dilution underestimates lung volumes; body plethysmography measures all thoracic gas, and the difference estimates the trapped gas.`,
+Key Learning Point: Restriction with a normal DLCO and a high KCO points to an extraparenchymal cause (chest wall, obesity, neuromuscular disease).`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
