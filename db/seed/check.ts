@@ -1,7 +1,7 @@
 import type { SeedQuestion } from './types';
 import { TOPICS } from './topics';
 import { RETIRED_KEYS } from './retired';
-import { checkBloodGases, checkCues, checkDuplicates, checkKeyRanks, checkSortedOptions } from './cues';
+import { checkBloodGases, checkCues, checkDistractorGap, checkDuplicates, checkKeyRanks, checkSortedOptions } from './cues';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const DIFFICULTIES = new Set(['easy', 'medium', 'hard']);
@@ -42,7 +42,7 @@ export function checkQuestion(q: SeedQuestion): string[] {
   else if (keyLine[1] !== q.correctAnswer) out.push(`${at} "Correct Answer: ${keyLine[1]}" disagrees with key ${q.correctAnswer}`);
   if (!/^Key Learning Point:\s*\S/m.test(q.explanation)) out.push(`${at} explanation lacks a "Key Learning Point:" line`);
   if (q.explanation.length < 120) out.push(`${at} explanation too short to teach`);
-  out.push(...checkSortedOptions(q), ...checkBloodGases(q));
+  out.push(...checkSortedOptions(q), ...checkBloodGases(q), ...checkDistractorGap(q));
   return out;
 }
 

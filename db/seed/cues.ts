@@ -89,6 +89,19 @@ export function keyRanks(bank: readonly SeedQuestion[]): Map<string, number[]> {
   return out;
 }
 
+/** A calculation distractor this close to the key (relative) is not a clearly wrong result. */
+export const MIN_DISTRACTOR_GAP = 0.045;
+
+export function checkDistractorGap(q: SeedQuestion): string[] {
+  if (!q.calculation) return [];
+  const vals = numericOptions(q);
+  if (!vals) return [];
+  const key = vals[keyIndex(q)]!;
+  return vals
+    .filter((v, i) => i !== keyIndex(q) && Math.abs(v - key) < MIN_DISTRACTOR_GAP * Math.abs(key))
+    .map((v) => `${q.key}: distractor ${v} lies within ${100 * MIN_DISTRACTOR_GAP}% of the key ${key} (not a clearly wrong result)`);
+}
+
 export function checkKeyRanks(bank: readonly SeedQuestion[]): string[] {
   const out: string[] = [];
   for (const [t, ranks] of keyRanks(bank)) {

@@ -26,6 +26,7 @@ export const RETIRED_KEYS: Readonly<Record<string, string>> = {
   'calc-fick-cardiac-output-2': 'a "low-output" patient whose values gave a normal output',
   'calc-winters-1': 'pH 7.12 inconsistent with PaCO2 22 and HCO3- 8 (Henderson-Hasselbalch 7.18)',
   'calc-ratio-solution-3': 'nebulized isoproterenol is obsolete',
+  'calc-vt-for-target-paco2-1': 'a distractor (480 mL) within 4% of the key (500 mL)',
   'bga-002': 'pH 7.18 inconsistent with PaCO2 20 and HCO3- 8 (Henderson-Hasselbalch 7.22); replaced by bga-046',
   'bga-007': 'pH 7.24 inconsistent with PaCO2 27 and HCO3- 12 (Henderson-Hasselbalch 7.27); replaced by bga-047',
   'ic-006': 'nebulizer treatment is aerosol-generating, which made the N95 option arguable; replaced by ic-053',

@@ -7,6 +7,7 @@ import {
   LONGEST_KEY_MAX,
   bloodGases,
   checkBloodGases,
+  checkDistractorGap,
   checkKeyRanks,
   checkSortedOptions,
   cueReport,
@@ -97,6 +98,8 @@ describe('the bank’s answer cues and clinical consistency', () => {
     });
     expect(checkKeyRanks([calc(1, 'C'), calc(2, 'C')]).join()).toMatch(/rank 3 of 4 in every case/);
     expect(checkKeyRanks([calc(1, 'C'), calc(2, 'B')])).toEqual([]);
+    expect(checkDistractorGap({ ...calc(1, 'C'), options: ['14.2 mL/dL', '14.3 mL/dL', '15.8 mL/dL', '16.2 mL/dL'], correctAnswer: 'B' }).join()).toMatch(/within 4.5% of the key/);
+    expect(checkDistractorGap(calc(1, 'C'))).toEqual([]);
     const reworded = {
       ...sample,
       key: 'sample-004',

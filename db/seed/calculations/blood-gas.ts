@@ -18,7 +18,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       // distractor (two defensible answers). Cases 5 and 6 replace them at FiO2 below 0.6.
       { pt: 'A 66-year-old woman with pulmonary edema in the ICU at sea level', fio2: 0.6, pb: 760, paco2: 50, retired: true },
       { pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,', fio2: 1.0, pb: 760, paco2: 40, difficulty: 'easy', retired: true },
-      { pt: 'A 66-year-old woman with cardiogenic pulmonary edema on a 50% air-entrainment mask at sea level', fio2: 0.5, pb: 760, paco2: 48 },
+      { pt: 'A 66-year-old woman with cardiogenic pulmonary edema on a 30% air-entrainment mask at sea level', fio2: 0.3, pb: 760, paco2: 48 },
       { pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,', fio2: 0.35, pb: 760, paco2: 40, difficulty: 'easy' },
     ],
     stem: (c) =>

@@ -97,6 +97,9 @@ export function n(v: number, d = 1): string {
   return formatNumber(v, { decimals: d, trim: true });
 }
 
+/** A wrong result closer to the key than this (relative) is not a clear error, so it is not offered. */
+export const MIN_DISTRACTOR_GAP = 0.045;
+
 /** Multipliers tried, in order, when a distractor coincides with the key or another option. */
 const FALLBACK_FACTORS = [1.5, 0.5, 2, 0.75, 1.25, 3, 0.25];
 
@@ -127,7 +130,8 @@ export function defineTemplate<C>(t: CalcTemplate<C>): BuiltTemplate {
     const reasons = typeof t.whyWrong === 'function' ? t.whyWrong(c) : t.whyWrong;
     raw.forEach((v, k) => {
       // A wrong result must show as a positive number once rounded ("0 mg" is no option).
-      const candidate = v !== undefined && Number.isFinite(v) && roundValue(v, t.rounding) > 0 ? text(v, c) : undefined;
+      const far = v !== undefined && Math.abs(v - key) > MIN_DISTRACTOR_GAP * Math.abs(key);
+      const candidate = v !== undefined && Number.isFinite(v) && far && roundValue(v, t.rounding) > 0 ? text(v, c) : undefined;
       if (candidate === undefined || texts.includes(candidate)) return;
       texts.push(candidate);
       values.push(roundValue(v, t.rounding));

@@ -224,8 +224,10 @@ export const ventilationTemplates: BuiltTemplate[] = [
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
     cases: [
-      { pt: 'A 66-year-old man with COPD whose baseline PaCO2 is about 45 mm Hg', rate: 14, vt: 400, paco2: 56, target: 45 },
+      // Retired: a distractor (480 mL) within 4% of the key (500 mL); case 3 replaces it.
+      { pt: 'A 66-year-old man with COPD whose baseline PaCO2 is about 45 mm Hg', rate: 14, vt: 400, paco2: 56, target: 45, retired: true },
       { pt: 'A 34-year-old woman with a traumatic brain injury', rate: 16, vt: 600, paco2: 28, target: 35 },
+      { pt: 'A 66-year-old man with COPD whose baseline PaCO2 is about 45 mm Hg', rate: 14, vt: 400, paco2: 65, target: 45 },
     ],
     stem: (c) =>
       `${c.pt} is on VC-A/C at VT ${c.vt} mL and rate ${c.rate}/min, without spontaneous breaths. PaCO2 is ${c.paco2} mm Hg and the physician's goal is ${c.target} mm Hg. Keeping the rate unchanged, which VT change is indicated (nearest 10 mL)?`,
