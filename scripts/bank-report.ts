@@ -1,12 +1,16 @@
-// npm run bank:report — per topic: count, difficulty, cognitive level, outline sections, key letters.
+// npm run bank:report — per topic: count, difficulty, cognitive level, outline sections, key letters; then
+// the answer-cue figures (key rank of calculation items, longest key, absolute words), stated blood gases
+// that fail Henderson–Hasselbalch, and the semantic duplicate screen.
 import { BANK } from '../db/seed/bank';
 import { checkBank, reportBank } from '../db/seed/check';
+import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, LONGEST_KEY_MAX, SHORTEST_KEY_MAX, cueReport } from '../db/seed/cues';
 
 const fmt = (r: Record<string, number>) =>
   Object.entries(r)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 const rows = reportBank(BANK);
 for (const r of rows) {
@@ -17,5 +21,17 @@ for (const r of rows) {
   console.log(`  key letters ${fmt(r.letters)}`);
 }
 const total = rows.reduce((s, r) => s + r.count, 0);
+
+const c = cueReport(BANK);
+console.log(`\nAnswer cues (chance is 25%)`);
+console.log(`  calculation items: ${c.templates} templates; templates whose key always has the same rank: ${c.constantRankTemplates.length}${c.constantRankTemplates.length ? ` (${c.constantRankTemplates.join(', ')})` : ''}`);
+console.log(`  "pick the option of rank r" (smallest first) scores ${c.rankStrategy.map(pct).join(' / ')}`);
+console.log(`  numeric option lists not in ascending order: ${c.unsortedNumeric}`);
+console.log(`  written items: ${c.written}; key strictly longest ${pct(c.longestKey)} (max ${pct(LONGEST_KEY_MAX)}), strictly shortest ${pct(c.shortestKey)} (max ${pct(SHORTEST_KEY_MAX)})`);
+console.log(`  absolute words (${ABSOLUTE_WORDS.join(', ')}): in ${pct(c.absoluteInKeys)} of keys, ${pct(c.absoluteInDistractors)} of distractors (gap at most ${pct(ABSOLUTE_GAP_MAX)})`);
+console.log(`  "drop options with absolutes, pick the longest" scores ${pct(c.testWiseScore)}`);
+console.log(`  stated blood gases off Henderson–Hasselbalch by more than 0.03: ${c.bloodGasProblems}`);
+console.log(`  semantic duplicates: ${c.duplicates.length} pairs${c.duplicates.length ? '\n' + c.duplicates.map((d) => `    ${d.a} ~ ${d.b}: ${d.why}`).join('\n') : ''}`);
+
 const problems = checkBank(BANK);
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

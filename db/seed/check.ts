@@ -1,5 +1,7 @@
 import type { SeedQuestion } from './types';
 import { TOPICS } from './topics';
+import { RETIRED_KEYS } from './retired';
+import { checkBloodGases, checkCues, checkDistractorGap, checkDuplicates, checkKeyRanks, checkSortedOptions } from './cues';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const DIFFICULTIES = new Set(['easy', 'medium', 'hard']);
@@ -40,15 +42,19 @@ export function checkQuestion(q: SeedQuestion): string[] {
   else if (keyLine[1] !== q.correctAnswer) out.push(`${at} "Correct Answer: ${keyLine[1]}" disagrees with key ${q.correctAnswer}`);
   if (!/^Key Learning Point:\s*\S/m.test(q.explanation)) out.push(`${at} explanation lacks a "Key Learning Point:" line`);
   if (q.explanation.length < 120) out.push(`${at} explanation too short to teach`);
+  out.push(...checkSortedOptions(q), ...checkBloodGases(q), ...checkDistractorGap(q));
   return out;
 }
 
-/** Problems across questions: duplicate keys and stems, letter balance within a topic. */
+/** Problems across questions: duplicate keys and stems, retired keys, letter balance within a topic, answer
+ * cues (key rank per template, longest option, absolute words) and semantic duplicates (see cues.ts). */
 export function checkBank(bank: readonly SeedQuestion[]): string[] {
   const out: string[] = bank.flatMap(checkQuestion);
   const keys = new Map<string, number>();
   for (const q of bank) keys.set(q.key, (keys.get(q.key) ?? 0) + 1);
   for (const [k, n] of keys) if (n > 1) out.push(`${k}: key used ${n} times`);
+  for (const q of bank) if (q.key in RETIRED_KEYS) out.push(`${q.key}: key was retired (${RETIRED_KEYS[q.key]}); never reuse a key`);
+  out.push(...checkKeyRanks(bank), ...checkCues(bank), ...checkDuplicates(bank));
 
   const stems = new Map<string, string>();
   for (const q of bank) {

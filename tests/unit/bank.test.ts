@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { BANK } from '../../db/seed/bank';
 import { checkBank, checkQuestion } from '../../db/seed/check';
 import { verifyCalculations } from '../../db/seed/calculations/index';
+import {
+  ABSOLUTE_GAP_MAX,
+  LONGEST_KEY_MAX,
+  bloodGases,
+  checkBloodGases,
+  checkDistractorGap,
+  checkKeyRanks,
+  checkSortedOptions,
+  cueReport,
+  hhPh,
+  semanticDuplicates,
+} from '../../db/seed/cues';
+import { RETIRED_KEYS } from '../../db/seed/retired';
 import type { SeedQuestion } from '../../db/seed/types';
 
 const sample: SeedQuestion = {
@@ -36,6 +49,63 @@ describe('the question bank content check', () => {
     const near = { ...sample, key: 'sample-002', questionText: sample.questionText.replace('What is', 'Which is') };
     expect(checkBank([sample, near]).join()).toMatch(/near-duplicate/);
     expect(checkBank([sample, { ...sample, key: 'sample-003' }]).join()).toMatch(/same stem/);
+  });
+});
+
+describe('the bank’s answer cues and clinical consistency', () => {
+  const report = cueReport(BANK);
+
+  it('keeps numeric options in ascending order and varies the key’s rank within every calculation template', () => {
+    expect(report.unsortedNumeric).toBe(0);
+    expect(report.constantRankTemplates).toEqual([]);
+    // "Always pick the option of rank r" stays near chance for every r.
+    for (const share of report.rankStrategy) expect(share).toBeLessThanOrEqual(0.32);
+  });
+
+  it('keeps the longest-option and absolute-word cues near chance in written items', () => {
+    expect(report.longestKey).toBeLessThanOrEqual(LONGEST_KEY_MAX);
+    expect(Math.abs(report.absoluteInKeys - report.absoluteInDistractors)).toBeLessThanOrEqual(ABSOLUTE_GAP_MAX);
+    expect(report.testWiseScore).toBeLessThanOrEqual(0.3);
+  });
+
+  it('states no blood gas whose pH disagrees with Henderson–Hasselbalch and no semantic duplicate', () => {
+    expect(report.bloodGasProblems).toBe(0);
+    expect(report.duplicates).toEqual([]);
+  });
+
+  it('never reuses a retired key', () => {
+    const live = new Set(BANK.map((q) => q.key));
+    expect(Object.keys(RETIRED_KEYS).filter((k) => live.has(k))).toEqual([]);
+  });
+
+  it('recomputes pH from PaCO2 and HCO3- and flags a gas off by more than 0.03', () => {
+    expect(hhPh(40, 24)).toBeCloseTo(7.4, 2);
+    expect(bloodGases('ABG: pH 7.18, PaCO2 20 mm Hg, HCO3- 8 mEq/L. Baseline PaCO2 58 mm Hg, HCO3- 33, pH 7.38')).toHaveLength(2);
+    const bad = { ...sample, questionText: 'ABG: pH 7.18, PaCO2 20 mm Hg, HCO3- 8 mEq/L. What is the disorder?' };
+    expect(checkBloodGases(bad).join()).toMatch(/Henderson–Hasselbalch gives 7.22/);
+    expect(checkBloodGases({ ...bad, questionText: bad.questionText.replace('7.18', '7.22') })).toEqual([]);
+  });
+
+  it('flags unsorted numeric options, a template whose key keeps one rank, and the same question asked twice', () => {
+    expect(checkSortedOptions({ ...sample, options: ['12 mL/kg', '4 mL/kg', '6 mL/kg', '8 mL/kg'] })).toHaveLength(1);
+    expect(checkSortedOptions({ ...sample, options: ['4 mL/kg', '6 mL/kg', '8 mL/kg', '12 mL/kg'] })).toEqual([]);
+    const calc = (n: number, letter: 'A' | 'B' | 'C' | 'D'): SeedQuestion => ({
+      ...sample,
+      key: `calc-demo-${n}`,
+      calculation: true,
+      options: ['1 L', '2 L', '3 L', '4 L'],
+      correctAnswer: letter,
+    });
+    expect(checkKeyRanks([calc(1, 'C'), calc(2, 'C')]).join()).toMatch(/rank 3 of 4 in every case/);
+    expect(checkKeyRanks([calc(1, 'C'), calc(2, 'B')])).toEqual([]);
+    expect(checkDistractorGap({ ...calc(1, 'C'), options: ['14.2 mL/dL', '14.3 mL/dL', '15.8 mL/dL', '16.2 mL/dL'], correctAnswer: 'B' }).join()).toMatch(/within 4.5% of the key/);
+    expect(checkDistractorGap(calc(1, 'C'))).toEqual([]);
+    const reworded = {
+      ...sample,
+      key: 'sample-004',
+      questionText: 'The ABG of a patient shows a pH of 7.30 and PaCO2 of 55 mm Hg. Which primary disorder is present?',
+    };
+    expect(semanticDuplicates([sample, reworded], new Set())).toHaveLength(1);
   });
 });
 

@@ -14,19 +14,29 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     cases: [
       { pt: 'A 58-year-old man recovering from pneumonia on a medical floor at sea level', fio2: 0.4, pb: 760, paco2: 45 },
       { pt: 'A 30-year-old hiker evaluated in a Denver clinic', fio2: 0.21, pb: 630, paco2: 34, difficulty: 'hard' },
-      { pt: 'A 66-year-old woman with pulmonary edema in the ICU at sea level', fio2: 0.6, pb: 760, paco2: 50 },
-      { pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,', fio2: 1.0, pb: 760, paco2: 40, difficulty: 'easy' },
+      // Retired: at FiO2 0.6 and 1.0 the full alveolar air equation gives the "PaCO2 not divided by 0.8"
+      // distractor (two defensible answers). Cases 5 and 6 replace them at FiO2 below 0.6.
+      { pt: 'A 66-year-old woman with pulmonary edema in the ICU at sea level', fio2: 0.6, pb: 760, paco2: 50, retired: true },
+      { pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,', fio2: 1.0, pb: 760, paco2: 40, difficulty: 'easy', retired: true },
+      { pt: 'A 66-year-old woman with cardiogenic pulmonary edema on a 30% air-entrainment mask at sea level', fio2: 0.3, pb: 760, paco2: 48 },
+      { pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,', fio2: 0.35, pb: 760, paco2: 40, difficulty: 'easy' },
     ],
     stem: (c) =>
-      `${c.pt} is breathing an FiO2 of ${c.fio2.toFixed(2)}. Barometric pressure is ${c.pb} mm Hg and the arterial blood gas shows PaCO2 ${c.paco2} mm Hg. Using a respiratory quotient of 0.8, what is the calculated alveolar PO2 (PAO2)?`,
+      `${c.pt} is breathing an FiO2 of ${c.fio2.toFixed(2)}. Barometric pressure is ${c.pb} mm Hg and the arterial blood gas shows PaCO2 ${c.paco2} mm Hg. Using the clinical (shortened) alveolar air equation with a respiratory quotient of 0.8, what is the calculated alveolar PO2 (PAO2)?`,
     answer: (c) => pao2(c.fio2, c.pb, c.paco2),
     unit: 'mm Hg',
     rounding: { decimals: 0 },
-    distractors: (c) => [c.fio2 * c.pb - c.paco2 / RQ, c.fio2 * (c.pb - PH2O) - c.paco2, c.fio2 * (c.pb - PH2O)],
+    distractors: (c) => [
+      c.fio2 * c.pb - c.paco2 / RQ,
+      c.fio2 * (c.pb - PH2O) - c.paco2,
+      c.fio2 * (c.pb - PH2O),
+      c.fio2 * c.pb - PH2O - c.paco2 / RQ,
+    ],
     whyWrong: [
       'leaves out the 47 mm Hg of water vapor pressure, so FiO2 was multiplied by the full barometric pressure',
       'subtracts PaCO2 without dividing it by the respiratory quotient of 0.8',
       'is only the inspired PO2 (FiO2 x (PB - 47)); the PaCO2 term was forgotten',
+      'subtracts the 47 mm Hg of water vapor after multiplying by FiO2 instead of from the barometric pressure first',
     ],
     explain: (c) =>
       `Alveolar air equation: PAO2 = FiO2 x (PB - PH2O) - PaCO2 / 0.8 = ${c.fio2.toFixed(2)} x (${c.pb} - 47) - ${c.paco2} / 0.8 = ${n(c.fio2 * (c.pb - PH2O))} - ${n(c.paco2 / RQ, 2)} = ${n(pao2(c.fio2, c.pb, c.paco2))}, about ${Math.round(pao2(c.fio2, c.pb, c.paco2))} mm Hg.`,
@@ -42,11 +52,13 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     cases: [
       { pt: 'A 41-year-old woman with sudden dyspnea and a suspected pulmonary embolism', fio2: 0.21, pb: 760, paco2: 30, pao2: 60 },
       { pt: 'A 63-year-old man with lobar pneumonia on an air-entrainment mask', fio2: 0.5, pb: 760, paco2: 42, pao2: 88 },
-      { pt: 'An intubated 52-year-old man with ARDS', fio2: 1.0, pb: 760, paco2: 40, pao2: 300, difficulty: 'hard' },
+      // Retired: at FiO2 1.0 the full alveolar air equation gives a distractor (two defensible answers).
+      { pt: 'An intubated 52-year-old man with ARDS', fio2: 1.0, pb: 760, paco2: 40, pao2: 300, difficulty: 'hard', retired: true },
       { pt: 'A 70-year-old woman with COPD on a 28% air-entrainment mask', fio2: 0.28, pb: 760, paco2: 55, pao2: 58 },
+      { pt: 'An intubated 52-year-old man with early ARDS', fio2: 0.45, pb: 760, paco2: 38, pao2: 72, difficulty: 'hard' },
     ],
     stem: (c) =>
-      `${c.pt} has these data at sea level (PB ${c.pb} mm Hg): FiO2 ${c.fio2.toFixed(2)}, PaCO2 ${c.paco2} mm Hg, PaO2 ${c.pao2} mm Hg. Using a respiratory quotient of 0.8, what is the alveolar-arterial oxygen gradient, P(A-a)O2?`,
+      `${c.pt} has these data at sea level (PB ${c.pb} mm Hg): FiO2 ${c.fio2.toFixed(2)}, PaCO2 ${c.paco2} mm Hg, PaO2 ${c.pao2} mm Hg. Using the clinical (shortened) alveolar air equation with a respiratory quotient of 0.8, what is the alveolar-arterial oxygen gradient, P(A-a)O2?`,
     answer: (c) => pao2(c.fio2, c.pb, c.paco2) - c.pao2,
     unit: 'mm Hg',
     rounding: { decimals: 0 },
@@ -54,11 +66,15 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       c.fio2 * (c.pb - PH2O) - c.paco2 - c.pao2,
       c.fio2 * (c.pb - PH2O) - c.paco2 * RQ - c.pao2,
       c.fio2 * (c.pb - PH2O) - c.pao2,
+      c.fio2 * c.pb - PH2O - c.paco2 / RQ - c.pao2,
+      c.fio2 * (c.pb - PH2O) - c.paco2 / RQ - c.pao2 - c.paco2,
     ],
     whyWrong: [
       'comes from subtracting PaCO2 in the alveolar air equation without dividing it by 0.8',
       'comes from multiplying PaCO2 by 0.8 instead of dividing by 0.8',
       'leaves the PaCO2 term out of the alveolar air equation altogether',
+      'subtracts the 47 mm Hg of water vapor after multiplying by FiO2 instead of from the barometric pressure first',
+      'subtracts the PaCO2 a second time from the alveolar PO2, as if it were part of the gradient',
     ],
     explain: (c) => {
       const pA = pao2(c.fio2, c.pb, c.paco2);
@@ -87,11 +103,13 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       const r = Math.round(x);
       return `${v} mm Hg; ${r <= 100 ? 'severe' : r <= 200 ? 'moderate' : r <= 300 ? 'mild' : 'does not meet the'} ARDS${r > 300 ? ' oxygenation criterion' : ''}`;
     },
-    distractors: (c) => [c.spo2 / c.fio2, c.pao2 / 0.21, c.paco2 / c.fio2],
+    distractors: (c) => [c.spo2 / c.fio2, c.pao2 / 0.21, c.paco2 / c.fio2, c.pao2 * c.fio2 * 2, c.pao2 / (c.fio2 + 0.2)],
     whyWrong: [
       'divides the SpO2 instead of the PaO2 by FiO2 (that is the S/F ratio, a different index)',
       'divides PaO2 by the room-air FiO2 of 0.21 instead of the FiO2 actually delivered',
       'divides the PaCO2 rather than the PaO2 by FiO2',
+      'multiplies PaO2 by FiO2 (and doubles it) instead of dividing PaO2 by FiO2',
+      'adds 0.2 to the FiO2 before dividing, as if an extra 20% oxygen were delivered',
     ],
     explain: (c) =>
       `P/F = PaO2 / FiO2 = ${c.pao2} / ${c.fio2.toFixed(2)} = ${n(c.pao2 / c.fio2)}, about ${Math.round(c.pao2 / c.fio2)} mm Hg. With PEEP of at least 5 cm H2O, a P/F of 200-300 is mild, 100-200 moderate and 100 or less severe ARDS (Berlin definition).`,
@@ -105,21 +123,26 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     cognitiveLevel: 'application',
     outlineSection: 'I',
     cases: [
-      { pt: 'A 19-year-old with type 1 diabetes and Kussmaul breathing', ph: 7.12, paco2: 22, hco3: 8 },
+      // Retired: pH 7.12 does not fit PaCO2 22 and HCO3- 8 (Henderson–Hasselbalch gives 7.18); case 5 replaces it.
+      { pt: 'A 19-year-old with type 1 diabetes and Kussmaul breathing', ph: 7.12, paco2: 22, hco3: 8, retired: true },
       { pt: 'A 60-year-old man with septic shock and a lactate of 6 mmol/L', ph: 7.24, paco2: 28, hco3: 12 },
       { pt: 'A 44-year-old woman with acute kidney injury', ph: 7.29, paco2: 30, hco3: 14, difficulty: 'easy' },
       { pt: 'A 27-year-old man with severe diarrhea for three days', ph: 7.22, paco2: 25, hco3: 10, difficulty: 'hard' },
+      { pt: 'A 19-year-old with type 1 diabetes, a glucose of 610 mg/dL and Kussmaul breathing', ph: 7.18, paco2: 22, hco3: 8 },
     ],
     stem: (c) =>
       `${c.pt} has an ABG of pH ${n(c.ph, 2)}, PaCO2 ${c.paco2} mm Hg, HCO3- ${c.hco3} mEq/L. To judge whether ventilation is compensating appropriately for the metabolic acidosis, what PaCO2 does Winters' formula predict (center of the +/- 2 range)?`,
     answer: (c) => 1.5 * c.hco3 + 8,
     unit: 'mm Hg',
     rounding: { decimals: 0 },
-    distractors: (c) => [1.5 * c.hco3, c.hco3 + 8, 1.5 * (c.hco3 + 8)],
+    distractors: (c) => [1.5 * c.hco3, c.hco3 + 8, 1.5 * (c.hco3 + 8), 2 * c.hco3 + 8, 1.5 * c.hco3 + 8 + 2, 1.5 * c.hco3 - 8],
     whyWrong: [
       'multiplies HCO3- by 1.5 but forgets to add 8',
       'adds 8 to HCO3- but forgets to multiply HCO3- by 1.5',
       'adds 8 before multiplying by 1.5, an order-of-operations error',
+      'multiplies HCO3- by 2 instead of 1.5',
+      'gives the top of the +/- 2 range instead of its center',
+      'subtracts 8 instead of adding it',
     ],
     explain: (c) => {
       const e = 1.5 * c.hco3 + 8;
@@ -147,11 +170,14 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     answer: (c) => c.na - (c.cl + c.hco3),
     unit: 'mEq/L',
     rounding: { decimals: 0 },
-    distractors: (c) => [c.na + c.k - (c.cl + c.hco3), c.na - c.cl, c.na - c.cl + c.hco3],
+    distractors: (c) => [c.na + c.k - (c.cl + c.hco3), c.na - c.cl, c.na - c.cl + c.hco3, c.na - (c.cl + c.hco3) - 12, c.na - c.cl - 2 * c.hco3, c.na - c.k - (c.cl + c.hco3)],
     whyWrong: [
       'adds potassium, which the question said to omit',
       'subtracts chloride only and forgets bicarbonate',
       'adds bicarbonate instead of subtracting it',
+      'subtracts a normal gap of 12 as well, which gives the excess (delta) gap rather than the anion gap',
+      'subtracts bicarbonate twice',
+      'subtracts potassium as well; the formula asked for leaves potassium out altogether',
     ],
     explain: (c) => {
       const ag = c.na - (c.cl + c.hco3);
@@ -209,11 +235,14 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     answer: (c) => (c.map * c.fio2 * 100) / c.pao2,
     unit: '',
     rounding: { decimals: 1 },
-    distractors: (c) => [(c.pip * c.fio2 * 100) / c.pao2, (c.peep * c.fio2 * 100) / c.pao2, (c.map * c.fio2) / c.pao2],
+    distractors: (c) => [(c.pip * c.fio2 * 100) / c.pao2, (c.peep * c.fio2 * 100) / c.pao2, (c.map * c.fio2) / c.pao2, (c.map * 100) / c.pao2, ((c.pip - c.peep) * c.fio2 * 100) / c.pao2, ((c.map - c.peep) * c.fio2 * 100) / c.pao2],
     whyWrong: [
       'uses peak inspiratory pressure instead of mean airway pressure',
       'uses PEEP instead of mean airway pressure',
       'leaves FiO2 as a decimal without multiplying by 100',
+      'leaves FiO2 out of the numerator, as if the patient breathed 100% oxygen',
+      'uses the driving pressure (PIP - PEEP) instead of mean airway pressure',
+      'subtracts PEEP from the mean airway pressure first; the OI uses the whole mean airway pressure',
     ],
     explain: (c) =>
       `OI = (mean airway pressure x FiO2 x 100) / PaO2 = (${c.map} x ${c.fio2.toFixed(2)} x 100) / ${c.pao2} = ${n(c.map * c.fio2 * 100)} / ${c.pao2} = ${n((c.map * c.fio2 * 100) / c.pao2)}. A higher OI means more pressure and oxygen are needed for the same PaO2, i.e. worse oxygenation.`,

@@ -18,11 +18,19 @@ export const pftTemplates: BuiltTemplate[] = [
     unit: '%',
     format: (v) => `${v}%`,
     rounding: { decimals: 0 },
-    distractors: (c) => [(c.fev1 / c.predFvc) * 100, (c.fev1 / c.predFev1) * 100, ((c.fvc - c.fev1) / c.fvc) * 100],
+    distractors: (c) => [
+      (c.fev1 / c.predFvc) * 100,
+      (c.fev1 / c.predFev1) * 100,
+      ((c.fvc - c.fev1) / c.fvc) * 100,
+      (c.fvc / c.fev1) * 100,
+      (c.predFev1 / c.fvc) * 100,
+    ],
     whyWrong: [
       'divides the measured FEV1 by the predicted FVC instead of the measured FVC',
       'is FEV1 as a percent of predicted, a different index',
       'is the fraction of the FVC exhaled after the first second',
+      'inverts the ratio (FVC divided by FEV1)',
+      'divides the predicted FEV1, not the measured one, by the measured FVC',
     ],
     explain: (c) => {
       const r = (c.fev1 / c.fvc) * 100;
@@ -38,8 +46,11 @@ export const pftTemplates: BuiltTemplate[] = [
     cognitiveLevel: 'application',
     outlineSection: 'I',
     cases: [
-      { pt: 'A 66-year-old woman with COPD', test: 'FEV1', measured: 1.05, predicted: 2.3, other: 2.9 },
-      { pt: 'A 50-year-old man with sarcoidosis', test: 'FVC', measured: 3.1, predicted: 4.6, other: 2.6 },
+      // Retired: their explanation equated the lower limit of normal with about 80% of predicted.
+      { pt: 'A 66-year-old woman with COPD', test: 'FEV1', measured: 1.05, predicted: 2.3, other: 2.9, retired: true },
+      { pt: 'A 50-year-old man with sarcoidosis', test: 'FVC', measured: 3.1, predicted: 4.6, other: 2.6, retired: true },
+      { pt: 'A 69-year-old woman with COPD', test: 'FEV1', measured: 1.1, predicted: 2.4, other: 2.95 },
+      { pt: 'A 47-year-old man with pulmonary sarcoidosis', test: 'FVC', measured: 3.3, predicted: 4.7, other: 2.75 },
     ],
     stem: (c) =>
       `${c.pt} has a measured ${c.test} of ${n(c.measured, 2)} L; the predicted ${c.test} for age, height and sex is ${n(c.predicted, 2)} L. The other spirometric value measured today is ${n(c.other, 2)} L. What is the ${c.test} as a percent of predicted?`,
@@ -47,46 +58,66 @@ export const pftTemplates: BuiltTemplate[] = [
     unit: '%',
     format: (v) => `${v}%`,
     rounding: { decimals: 0 },
-    distractors: (c) => [(c.predicted / c.measured) * 100, ((c.predicted - c.measured) / c.predicted) * 100, (c.measured / c.other) * 100],
+    distractors: (c) => [
+      (c.predicted / c.measured) * 100,
+      ((c.predicted - c.measured) / c.predicted) * 100,
+      (c.measured / c.other) * 100,
+      (c.measured / (0.8 * c.predicted)) * 100,
+    ],
     whyWrong: [
       'divides predicted by measured, inverting the ratio',
       'is the percent deficit below predicted, not the percent of predicted',
       'divides by the other measured value instead of the predicted value',
+      'divides by 80% of the predicted value, as if a fixed 80% cut-off were the reference value',
     ],
     explain: (c) =>
-      `% predicted = measured / predicted x 100 = ${n(c.measured, 2)} / ${n(c.predicted, 2)} x 100 = ${n((c.measured / c.predicted) * 100)}%. Values below about 80% of predicted (or the LLN) are reduced.`,
-    keyPoint: '% predicted = measured / predicted x 100; the lower limit of normal is commonly taken as about 80% of predicted.',
+      `% predicted = measured / predicted x 100 = ${n(c.measured, 2)} / ${n(c.predicted, 2)} x 100 = ${n((c.measured / c.predicted) * 100)}%. Whether a value is reduced is judged against the lower limit of normal (LLN), the 5th percentile of healthy people of the same age, height and sex (a z-score of about -1.645), not against a fixed 80% of predicted, which labels too many older adults abnormal and misses disease in younger ones.`,
+    keyPoint: '% predicted = measured / predicted x 100; abnormal means below the LLN (the 5th percentile, z-score below -1.645), which is not a fixed percent of predicted.',
   }),
 
-  defineTemplate<{ pt: string; pre: number; post: number; predicted: number }>({
+  defineTemplate<{ pt: string; pre: number; post: number; predicted: number; predFvc: number }>({
     id: 'bronchodilator-response',
     topicId: 1,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
     cases: [
-      { pt: 'A 32-year-old woman with suspected asthma', pre: 2.1, post: 2.52, predicted: 3.3 },
-      { pt: 'A 67-year-old man with COPD', pre: 1.4, post: 1.55, predicted: 2.9 },
-      { pt: 'A 45-year-old man with chronic cough', pre: 2.8, post: 3.15, predicted: 3.9, difficulty: 'easy' },
+      // Retired: cases 1-3 taught only the 12% and 200 mL rule (superseded by the 2022 ATS/ERS standard),
+      // and case 3's verdict is wrong under the current standard. Cases 4-7 replace them.
+      { pt: 'A 32-year-old woman with suspected asthma', pre: 2.1, post: 2.52, predicted: 3.3, predFvc: 3.95, retired: true },
+      { pt: 'A 67-year-old man with COPD', pre: 1.4, post: 1.55, predicted: 2.9, predFvc: 3.8, retired: true },
+      { pt: 'A 45-year-old man with chronic cough', pre: 2.8, post: 3.15, predicted: 3.9, predFvc: 4.85, difficulty: 'easy', retired: true },
+      { pt: 'A 32-year-old woman with suspected asthma', pre: 2.1, post: 2.52, predicted: 3.3, predFvc: 3.95, difficulty: 'easy' },
+      { pt: 'A 67-year-old man with COPD', pre: 1.4, post: 1.62, predicted: 2.9, predFvc: 3.8 },
+      { pt: 'A 45-year-old man with a chronic cough', pre: 2.8, post: 3.15, predicted: 3.9, predFvc: 4.85, difficulty: 'hard' },
+      { pt: 'A 74-year-old woman of small stature with exertional dyspnea', pre: 0.9, post: 1.05, predicted: 1.4, predFvc: 1.85, difficulty: 'hard' },
     ],
     stem: (c) =>
-      `${c.pt} has a pre-bronchodilator FEV1 of ${n(c.pre, 2)} L (predicted ${n(c.predicted, 2)} L). Fifteen minutes after albuterol 400 mcg by MDI with spacer, FEV1 is ${n(c.post, 2)} L. What is the percent change in FEV1?`,
-    answer: (c) => ((c.post - c.pre) / c.pre) * 100,
+      `${c.pt} has a pre-bronchodilator FEV1 of ${n(c.pre, 2)} L; her or his predicted FEV1 is ${n(c.predicted, 2)} L and predicted FVC ${n(c.predFvc, 2)} L. Fifteen minutes after albuterol 400 mcg by MDI with a spacer, FEV1 is ${n(c.post, 2)} L. Interpreting by the 2022 ATS/ERS standard, what is the change in FEV1 as a percent of the predicted value, and is the response significant?`
+        .replace('her or his', c.pt.includes('woman') ? 'her' : 'his'),
+    answer: (c) => ((c.post - c.pre) / c.predicted) * 100,
     unit: '%',
-    format: (v) => `${v}%`,
-    rounding: { decimals: 0 },
-    distractors: (c) => [((c.post - c.pre) / c.post) * 100, (c.post / c.pre) * 100, ((c.post - c.pre) / c.predicted) * 100],
+    format: (v, _c, x) => `${v}%; ${x > 10 ? 'a significant' : 'not a significant'} response`,
+    rounding: { decimals: 1 },
+    distractors: (c) => [
+      ((c.post - c.pre) / c.pre) * 100,
+      ((c.post - c.pre) / c.predFvc) * 100,
+      ((c.post - c.pre) / c.post) * 100,
+      (c.post / c.predicted) * 100,
+    ],
     whyWrong: [
-      'divides the change by the post-bronchodilator value instead of the baseline',
-      'is the post value as a percent of the pre value, not the change',
-      'divides the change by the predicted FEV1 instead of the baseline (pre) value',
+      'divides the change by the baseline (pre) FEV1, the older method the 2022 standard replaced because it favours patients with a low baseline',
+      'divides the FEV1 change by the predicted FVC instead of the predicted FEV1',
+      'divides the change by the post-bronchodilator value, which is neither the old nor the current reference',
+      'is the post-bronchodilator FEV1 as a percent of predicted, not the change',
     ],
     explain: (c) => {
       const ml = Math.round((c.post - c.pre) * 1000);
-      const pct = ((c.post - c.pre) / c.pre) * 100;
-      return `% change = (post - pre) / pre x 100 = (${n(c.post, 2)} - ${n(c.pre, 2)}) / ${n(c.pre, 2)} x 100 = ${n(pct)}%, an absolute change of ${ml} mL. A significant response is an increase of at least 12% AND at least 200 mL; ${pct >= 12 && ml >= 200 ? 'both are met here.' : 'that is not met here.'}`;
+      const pct = ((c.post - c.pre) / c.predicted) * 100;
+      const old = ((c.post - c.pre) / c.pre) * 100;
+      return `The 2022 ATS/ERS interpretation standard expresses the bronchodilator change relative to the predicted value: (post - pre) / predicted x 100 = (${n(c.post, 2)} - ${n(c.pre, 2)}) / ${n(c.predicted, 2)} x 100 = ${n(pct)}%. A change of more than 10% of the predicted value in FEV1 (or in FVC) is a significant response, so ${pct > 10 ? 'this response is significant' : 'this response is not significant'}. For comparison, the change is ${ml} mL and ${n(old)}% of baseline; the older rule (at least 12% of baseline and at least 200 mL) ${old >= 12 && ml >= 200 ? 'would have called it significant' : 'would not have called it significant'}${(old >= 12 && ml >= 200) !== pct > 10 ? ', which is why the two standards can disagree' : ''}.`;
     },
-    keyPoint: 'Bronchodilator response = (post - pre)/pre x 100; significant when FEV1 (or FVC) rises at least 12% and at least 200 mL.',
+    keyPoint: 'By the 2022 ATS/ERS standard, a bronchodilator response is significant when FEV1 or FVC rises by more than 10% of its predicted value: (post - pre) / predicted x 100 > 10%.',
   }),
 
   defineTemplate<{ pt: string; method: string; frc: number; erv: number; ic: number; ask: 'TLC' | 'RV' }>({
@@ -104,11 +135,26 @@ export const pftTemplates: BuiltTemplate[] = [
     answer: (c) => (c.ask === 'TLC' ? c.frc + c.ic : c.frc - c.erv),
     unit: 'L',
     rounding: { decimals: 2 },
-    distractors: (c) => (c.ask === 'TLC' ? [c.ic + c.erv, c.frc + c.ic + c.erv, c.frc + c.erv] : [c.frc + c.erv, c.ic - c.erv, c.frc - c.ic]),
+    distractors: (c) =>
+      c.ask === 'TLC'
+        ? [c.ic + c.erv, c.frc + c.ic + c.erv, c.frc + c.erv, c.frc + c.ic + (c.frc - c.erv), c.frc]
+        : [c.frc + c.erv, c.ic - c.erv, c.frc - c.ic, c.frc, c.frc - c.erv - c.ic],
     whyWrong: (c) =>
       c.ask === 'TLC'
-        ? ['is IC + ERV, the vital capacity, which leaves out RV', 'adds ERV to FRC + IC, counting ERV twice (FRC already contains it)', 'adds ERV to FRC instead of IC']
-        : ['adds ERV to FRC instead of subtracting it', 'subtracts ERV from IC instead of from FRC', 'subtracts IC from FRC; IC lies above FRC and is not part of it'],
+        ? [
+            'is IC + ERV, the vital capacity, which leaves out RV',
+            'adds ERV to FRC + IC, counting ERV twice (FRC already contains it)',
+            'adds ERV to FRC instead of IC',
+            'adds RV (FRC - ERV) to FRC + IC, counting RV twice (FRC already contains it)',
+            'takes FRC as the total lung capacity, leaving out the inspiratory capacity above it',
+          ]
+        : [
+            'adds ERV to FRC instead of subtracting it',
+            'subtracts ERV from IC instead of from FRC',
+            'subtracts IC from FRC; IC lies above FRC and is not part of it',
+            'takes FRC itself as the residual volume, forgetting that FRC also holds the ERV',
+            'subtracts both ERV and IC from FRC; IC lies above FRC and is not part of it',
+          ],
     explain: (c) =>
       c.ask === 'TLC'
         ? `TLC = FRC + IC = ${n(c.frc, 2)} + ${n(c.ic, 2)} = ${n(c.frc + c.ic, 2)} L. (IC + ERV = ${n(c.ic + c.erv, 2)} L is the vital capacity; adding ERV to FRC + IC counts ERV twice, since FRC already contains it.)`
@@ -175,11 +221,19 @@ export const oxygenTemplates: BuiltTemplate[] = [
     answer: (c) => ((c.gross - c.tare) * 344) / c.flow / 60,
     unit: 'h',
     rounding: { decimals: 1 },
-    distractors: (c) => [(c.gross * 344) / c.flow / 60, ((c.gross - c.tare) * 860) / c.flow / 60, (((c.gross - c.tare) / 2.2) * 344) / c.flow / 60],
+    distractors: (c) => [
+      (c.gross * 344) / c.flow / 60,
+      ((c.gross - c.tare) * 860) / c.flow / 60,
+      (((c.gross - c.tare) / 2.2) * 344) / c.flow / 60,
+      ((c.gross - c.tare) * 344) / c.flow / 60 / 24,
+      ((c.gross - c.tare) * 2.2 * 344) / c.flow / 60,
+    ],
     whyWrong: [
       'uses the gross weight; the empty (tare) weight of the unit must be subtracted first',
       'multiplies pounds by 860, which is the gas-to-liquid VOLUME expansion ratio, not liters per pound',
       'converts pounds to kilograms although the 344 L factor is per pound',
+      'is the duration in days reported as hours (it was divided by 24 as well)',
+      'multiplies the pounds by 2.2 as if converting to kilograms, although the 344 L factor is per pound',
     ],
     explain: (c) => {
       const lb = c.gross - c.tare;
@@ -204,11 +258,19 @@ export const oxygenTemplates: BuiltTemplate[] = [
     answer: (c) => c.o2 * (1 + (100 - c.f) / (c.f - 21)),
     unit: 'L/min',
     rounding: { decimals: 0 },
-    distractors: (c) => [c.o2 * ((100 - c.f) / (c.f - 21)), c.o2 * (1 + (c.f - 21) / (100 - c.f)), c.o2 / (c.f / 100)],
+    distractors: (c) => [
+      c.o2 * ((100 - c.f) / (c.f - 21)),
+      c.o2 * (1 + (c.f - 21) / (100 - c.f)),
+      c.o2 / (c.f / 100),
+      c.o2 * (1 + 79 / (c.f - 21)),
+      c.o2 * (2 + (100 - c.f) / (c.f - 21)),
+    ],
     whyWrong: [
       'is only the entrained air; the source oxygen flow was not added',
       'inverts the air-to-oxygen ratio',
       'divides the oxygen flow by FiO2, which ignores the oxygen in the entrained room air',
+      'uses 100 - 21 in the numerator of the ratio instead of 100 - FiO2%',
+      'counts the source oxygen twice (adds 2 parts instead of 1 to the air parts)',
     ],
     explain: (c) => {
       const r = (100 - c.f) / (c.f - 21);
@@ -233,11 +295,13 @@ export const oxygenTemplates: BuiltTemplate[] = [
     unit: '',
     rounding: { decimals: 1 },
     format: (v) => `${v}:1`,
-    distractors: (c) => [(c.f - 21) / (100 - c.f), (100 - c.f) / c.f, 79 / (c.f - 21)],
+    distractors: (c) => [(c.f - 21) / (100 - c.f), (100 - c.f) / c.f, 79 / (c.f - 21), 100 / (c.f - 21), (100 - c.f) / 79],
     whyWrong: [
       'inverts the ratio (O2 to air instead of air to O2)',
       'divides by the FiO2% instead of FiO2% - 21',
       'uses 100 - 21 in the numerator instead of 100 - FiO2%',
+      'uses 100 in the numerator instead of 100 - FiO2%',
+      'divides by 100 - 21 instead of FiO2% - 21',
     ],
     explain: (c) =>
       `Air:O2 = (100 - FiO2%) / (FiO2% - 21) = (100 - ${c.f}) / (${c.f} - 21) = ${100 - c.f} / ${c.f - 21} = ${n((100 - c.f) / (c.f - 21), 2)}, so about ${n((100 - c.f) / (c.f - 21), 1)}:1.`,

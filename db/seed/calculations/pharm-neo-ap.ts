@@ -17,11 +17,13 @@ export const pharmacologyTemplates: BuiltTemplate[] = [
     answer: (c) => c.pct * 10 * c.ml,
     unit: 'mg',
     rounding: { decimals: 3, trim: true },
-    distractors: (c) => [c.pct * c.ml, c.pct * 100 * c.ml, (c.pct * 10) / c.ml],
+    distractors: (c) => [c.pct * c.ml, c.pct * 100 * c.ml, (c.pct * 10) / c.ml, (c.pct * c.ml) / 100, c.pct * 1000 * c.ml],
     whyWrong: [
       'treats the percentage as mg/mL; 1% is 10 mg/mL, so the result is 10 times too small',
       'converts the percentage as 100 mg/mL per 1%, ten times too large',
       'divides the concentration by the volume instead of multiplying',
+      'reads 1% as 1 g per 100 mL but then reports grams as milligrams',
+      'is the amount in micrograms reported as milligrams',
     ],
     explain: (c) =>
       `A percent solution is grams per 100 mL, so ${n(c.pct, 3)}% = ${n(c.pct, 3)} g/100 mL = ${n(c.pct * 10, 3)} mg/mL. Drug = ${n(c.pct * 10, 3)} mg/mL x ${n(c.ml, 2)} mL = ${n(c.pct * 10 * c.ml, 3)} mg.`,
@@ -37,18 +39,22 @@ export const pharmacologyTemplates: BuiltTemplate[] = [
     cases: [
       { pt: 'An adult in anaphylaxis receives an intramuscular injection of', drug: 'epinephrine', ratio: 1000, ml: 0.3 },
       { pt: 'During cardiac arrest a prefilled syringe containing', drug: 'epinephrine', ratio: 10000, ml: 10, difficulty: 'easy' },
-      { pt: 'An older protocol for a nebulized bronchodilator calls for', drug: 'isoproterenol', ratio: 200, ml: 0.25, difficulty: 'hard' },
+      // Retired: nebulized isoproterenol is obsolete; case 4 replaces it with a current ratio-labelled use.
+      { pt: 'An older protocol for a nebulized bronchodilator calls for', drug: 'isoproterenol', ratio: 200, ml: 0.25, difficulty: 'hard', retired: true },
+      { pt: 'A toddler with moderate croup is to receive, by small-volume nebulizer,', drug: 'L-epinephrine', ratio: 1000, ml: 2.5, difficulty: 'hard' },
     ],
     stem: (c) =>
       `${c.pt} ${n(c.ml, 2)} mL of ${c.drug} 1:${n(c.ratio, 0)}${c.ratio === 10000 ? ' is given IV' : ''}. How many milligrams of ${c.drug} is that?`,
     answer: (c) => (c.ml * 1000) / c.ratio,
     unit: 'mg',
     rounding: { decimals: 3, trim: true },
-    distractors: (c) => [((c.ml * 1000) / c.ratio) * 10, ((c.ml * 1000) / c.ratio) / 10, c.ml * (1000 * 1000) / c.ratio],
+    distractors: (c) => [((c.ml * 1000) / c.ratio) * 10, ((c.ml * 1000) / c.ratio) / 10, c.ml * (1000 * 1000) / c.ratio, c.ml / c.ratio, (c.ml * c.ratio) / 1000],
     whyWrong: [
       'misplaces the decimal by one place (10 times too much)',
       'misplaces the decimal by one place (10 times too little)',
       'is the dose in micrograms labeled as milligrams',
+      'is the dose in grams labeled as milligrams (1:1,000 means 1 g in 1,000 mL, so multiply by 1,000 for mg)',
+      'multiplies the volume by the ratio\u2019s denominator instead of dividing by it',
     ],
     explain: (c) =>
       `A ratio solution 1:${n(c.ratio, 0)} means 1 g in ${n(c.ratio, 0)} mL = 1,000 mg / ${n(c.ratio, 0)} mL = ${n(1000 / c.ratio, 3)} mg/mL. Dose = ${n(1000 / c.ratio, 3)} mg/mL x ${n(c.ml, 2)} mL = ${n((c.ml * 1000) / c.ratio, 3)} mg.`,
@@ -71,11 +77,12 @@ export const pharmacologyTemplates: BuiltTemplate[] = [
     answer: (c) => c.dose / (c.pct * 10),
     unit: 'mL',
     rounding: { decimals: 2, trim: true },
-    distractors: (c) => [(c.pct * 10) / c.dose, c.dose / (c.pct * 100), c.dose / c.pct],
+    distractors: (c) => [(c.pct * 10) / c.dose, c.dose / (c.pct * 100), c.dose / c.pct, c.dose / (c.pct * 10) + 3],
     whyWrong: [
       'divides the concentration by the dose, inverting the calculation',
       'converts the percentage using 100 mg/mL per 1% instead of 10 mg/mL',
       'treats the percentage as if it were mg/mL',
+      'adds the usual 3 mL of diluent, which is not part of the volume of drug drawn up',
     ],
     explain: (c) =>
       `${n(c.pct, 2)}% = ${n(c.pct, 2)} g/100 mL = ${n(c.pct * 10, 2)} mg/mL. Volume = dose / concentration = ${n(c.dose, 2)} mg / ${n(c.pct * 10, 2)} mg/mL = ${n(c.dose / (c.pct * 10), 2)} mL.`,
@@ -101,11 +108,12 @@ export const neonatalTemplates: BuiltTemplate[] = [
     answer: (c) => (c.grams / 1000) * c.mlkg,
     unit: 'mL',
     rounding: { decimals: 2, trim: true },
-    distractors: (c) => [c.mlkg / (c.grams / 1000), (c.grams / 100) * c.mlkg, lb(c.grams / 1000) * c.mlkg],
+    distractors: (c) => [c.mlkg / (c.grams / 1000), (c.grams / 100) * c.mlkg, lb(c.grams / 1000) * c.mlkg, c.grams / 1000 / c.mlkg],
     whyWrong: [
       'divides the mL/kg dose by the weight instead of multiplying',
       'converts grams to kilograms by dividing by 100 instead of 1,000',
       'uses the weight in pounds instead of kilograms',
+      'divides the weight by the mL/kg dose instead of multiplying',
     ],
     explain: (c) =>
       `${n(c.grams, 0)} g = ${n(c.grams / 1000, 2)} kg. Volume = ${n(c.mlkg)} mL/kg x ${n(c.grams / 1000, 2)} kg = ${n((c.grams / 1000) * c.mlkg, 2)} mL.`,
@@ -127,11 +135,12 @@ export const neonatalTemplates: BuiltTemplate[] = [
     answer: (c) => (c.grams / 1000) * c.mlkg,
     unit: 'mL',
     rounding: { decimals: 1 },
-    distractors: (c) => [c.mlkg / (c.grams / 1000), (c.grams / 100) * c.mlkg, lb(c.grams / 1000) * c.mlkg],
+    distractors: (c) => [c.mlkg / (c.grams / 1000), (c.grams / 100) * c.mlkg, lb(c.grams / 1000) * c.mlkg, c.grams / 1000 / c.mlkg],
     whyWrong: [
       'divides the mL/kg target by the weight instead of multiplying',
       'converts grams to kilograms by dividing by 100 instead of 1,000',
       'uses the weight in pounds instead of kilograms',
+      'divides the weight by the mL/kg target instead of multiplying',
     ],
     explain: (c) =>
       `${n(c.grams, 0)} g = ${n(c.grams / 1000, 2)} kg. VT = ${c.mlkg} mL/kg x ${n(c.grams / 1000, 2)} kg = ${n((c.grams / 1000) * c.mlkg, 1)} mL, within the usual 4-6 mL/kg neonatal target.`,
@@ -153,11 +162,21 @@ export const neonatalTemplates: BuiltTemplate[] = [
     answer: (c) => (c.map * c.fio2 * 100) / c.pao2,
     unit: '',
     rounding: { decimals: 1 },
-    distractors: (c) => [(c.pip * c.fio2 * 100) / c.pao2, (c.peep * c.fio2 * 100) / c.pao2, (c.map * c.fio2) / c.pao2],
+    distractors: (c) => [
+      (c.pip * c.fio2 * 100) / c.pao2,
+      (c.peep * c.fio2 * 100) / c.pao2,
+      (c.map * c.fio2) / c.pao2,
+      c.pao2 / c.fio2,
+      ((c.pip - c.peep) * c.fio2 * 100) / c.pao2,
+      ((c.map - c.peep) * c.fio2 * 100) / c.pao2,
+    ],
     whyWrong: [
       'uses PIP instead of mean airway pressure',
       'uses PEEP instead of mean airway pressure',
       'leaves FiO2 as a decimal without multiplying by 100',
+      'is the PaO2/FiO2 ratio, a different index',
+      'uses the driving pressure (PIP - PEEP) instead of mean airway pressure',
+      'subtracts PEEP from the mean airway pressure first; the OI uses the whole mean airway pressure',
     ],
     explain: (c) => {
       const oi = (c.map * c.fio2 * 100) / c.pao2;
@@ -181,11 +200,13 @@ export const neonatalTemplates: BuiltTemplate[] = [
     answer: (c) => (c.kg * c.mgkg) / 0.1,
     unit: 'mL',
     rounding: { decimals: 2, trim: true },
-    distractors: (c) => [c.kg * c.mgkg, (c.kg * 0.1) / 0.1, c.mgkg / 0.1],
+    distractors: (c) => [c.kg * c.mgkg, (c.kg * 0.1) / 0.1, c.mgkg / 0.1, (c.kg * 0.03) / 0.1, (c.kg * c.mgkg) / 10],
     whyWrong: [
       'is the dose in mg (or the volume of a 1 mg/mL solution); it was not converted to a volume of the 0.1 mg/mL solution',
       'uses the endotracheal dose of 0.1 mg/kg instead of the ordered IV dose',
       'leaves out the weight, giving the volume per kilogram only',
+      'uses the top of the IV range (0.03 mg/kg) instead of the ordered dose',
+      'divides the dose by 10 instead of by the 0.1 mg/mL concentration',
     ],
     explain: (c) =>
       `Dose = ${n(c.mgkg, 2)} mg/kg x ${n(c.kg)} kg = ${n(c.kg * c.mgkg, 3)} mg. Volume = ${n(c.kg * c.mgkg, 3)} mg / 0.1 mg/mL = ${n((c.kg * c.mgkg) / 0.1, 2)} mL. The NRP IV range is 0.01-0.03 mg/kg (0.1-0.3 mL/kg of 0.1 mg/mL); the endotracheal range is higher, 0.05-0.1 mg/kg.`,
@@ -209,11 +230,14 @@ export const anatomyTemplates: BuiltTemplate[] = [
     answer: (c) => 44 - (c.rh / 100) * c.cap,
     unit: 'mg/L',
     rounding: { decimals: 1 },
-    distractors: (c) => [44 - c.cap, 47 - (c.rh / 100) * c.cap, 44 * (1 - c.rh / 100)],
+    distractors: (c) => [44 - c.cap, 47 - (c.rh / 100) * c.cap, 44 * (1 - c.rh / 100), 44 + (c.rh / 100) * c.cap, 44, (c.rh / 100) * c.cap],
     whyWrong: [
       'subtracts the capacity, not the actual water content (absolute humidity), from 44',
       'uses 47, the water vapor PRESSURE at 37 \u00b0C in mm Hg, instead of 44 mg/L content',
       'applies the relative humidity to the body capacity rather than to the inspired gas capacity',
+      'adds the water already in the gas to 44 mg/L instead of subtracting it',
+      'takes the whole 44 mg/L as the deficit, ignoring the water already in the inspired gas',
+      'is the water content of the inspired gas (its absolute humidity), not the deficit',
     ],
     explain: (c) => {
       const ah = (c.rh / 100) * c.cap;
@@ -238,11 +262,12 @@ export const anatomyTemplates: BuiltTemplate[] = [
     unit: '%',
     format: (v) => `${v}%`,
     rounding: { decimals: 0 },
-    distractors: (c) => [(c.cap / c.ah) * 100, (c.ah / 44) * 100, 100 - (c.ah / c.cap) * 100],
+    distractors: (c) => [(c.cap / c.ah) * 100, (c.ah / 44) * 100, 100 - (c.ah / c.cap) * 100, (c.ah / (c.cap - c.ah)) * 100],
     whyWrong: [
       'inverts content and capacity (relative humidity cannot exceed 100%)',
       'is the percent body humidity (content divided by 44 mg/L), a different index',
       'is the unsaturated fraction, 100% minus the relative humidity',
+      'divides the content by the remaining capacity (capacity minus content) instead of by the capacity',
     ],
     explain: (c) =>
       `RH = content / capacity x 100 = ${n(c.ah)} / ${n(c.cap)} x 100 = ${n((c.ah / c.cap) * 100)}%.`,
@@ -264,11 +289,12 @@ export const anatomyTemplates: BuiltTemplate[] = [
     answer: (c) => ((c.vt - c.vd) * c.rate) / 1000,
     unit: 'L/min',
     rounding: { decimals: 2 },
-    distractors: (c) => [(c.vt * c.rate) / 1000, (c.vt * c.rate - c.vd) / 1000, ((c.vt - c.vd / 2.2) * c.rate) / 1000],
+    distractors: (c) => [(c.vt * c.rate) / 1000, (c.vt * c.rate - c.vd) / 1000, ((c.vt - c.vd / 2.2) * c.rate) / 1000, ((c.vt - c.vd) * c.rate) / 1000 / 60],
     whyWrong: [
       'is the total minute ventilation; dead space was not subtracted',
       'subtracts dead space once per minute instead of once per breath',
       'subtracts only about 1 mL/kg of dead space instead of the stated value',
+      'divides by 60 as well, which gives liters per second rather than per minute',
     ],
     explain: (c) =>
       `VA = (VT - VD) x f = (${c.vt} - ${c.vd}) x ${c.rate} = ${c.vt - c.vd} x ${c.rate} = ${(c.vt - c.vd) * c.rate} mL/min = ${n(((c.vt - c.vd) * c.rate) / 1000, 2)} L/min. Total minute ventilation is ${n((c.vt * c.rate) / 1000, 2)} L/min, so dead space takes ${Math.round((c.vd / c.vt) * 100)}% of each breath.`,
@@ -291,11 +317,12 @@ export const anatomyTemplates: BuiltTemplate[] = [
     unit: 'times',
     rounding: { decimals: 1 },
     format: (v) => `${v} times the original`,
-    distractors: (c) => [c.r1 / c.r2, (c.r1 / c.r2) ** 2, (c.r2 / c.r1) ** 4],
+    distractors: (c) => [c.r1 / c.r2, (c.r1 / c.r2) ** 2, (c.r2 / c.r1) ** 4, (c.r1 / c.r2) ** 5],
     whyWrong: [
       'treats resistance as inversely proportional to the radius itself',
       'uses the square of the radius (cross-sectional area) instead of the fourth power',
       'inverts the ratio; narrowing increases resistance',
+      'uses the fifth power, which applies to turbulent flow; the question states laminar flow',
     ],
     explain: (c) =>
       `By Poiseuille's law, resistance is inversely proportional to the radius to the fourth power: R2/R1 = (r1/r2)^4 = (${c.r1}/${c.r2})^4 = ${n(c.r1 / c.r2, 3)}^4 = ${n((c.r1 / c.r2) ** 4, 2)}. Resistance rises about ${n((c.r1 / c.r2) ** 4)}-fold.`,

@@ -20,11 +20,13 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => c.vt / (c.pplat - c.peep),
     unit: 'mL/cm H2O',
     rounding: { decimals: 1 },
-    distractors: (c) => [c.vt / (c.pip - c.peep), c.vt / c.pplat, c.vt / (c.pip - c.pplat)],
+    distractors: (c) => [c.vt / (c.pip - c.peep), c.vt / c.pplat, c.vt / (c.pip - c.pplat), c.vt / c.pip, c.vt / c.peep],
     whyWrong: [
       'uses PIP instead of plateau pressure, which gives dynamic compliance',
       'divides by plateau pressure without subtracting PEEP',
       'divides by PIP minus plateau pressure, the resistive pressure, not the elastic pressure',
+      'divides by PIP alone, which neither removes PEEP nor the resistive pressure',
+      'divides by PEEP alone instead of by plateau pressure minus PEEP',
     ],
     explain: (c) =>
       `Static compliance = VT / (Pplat - PEEP) = ${c.vt} / (${c.pplat} - ${c.peep}) = ${c.vt} / ${c.pplat - c.peep} = ${n(c.vt / (c.pplat - c.peep))} mL/cm H2O. Normal in a ventilated adult is roughly 40-60 mL/cm H2O (often quoted up to 100); low values mean stiff lungs or chest wall.`,
@@ -46,11 +48,13 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => c.vt / (c.pip - c.peep),
     unit: 'mL/cm H2O',
     rounding: { decimals: 1 },
-    distractors: (c) => [c.vt / (c.pplat - c.peep), c.vt / c.pip, c.vt / (c.pip - c.pplat)],
+    distractors: (c) => [c.vt / (c.pplat - c.peep), c.vt / c.pip, c.vt / (c.pip - c.pplat), c.vt / (c.pip + c.peep), c.vt / c.pplat],
     whyWrong: [
       'uses plateau pressure, which gives static compliance',
       'divides by PIP without subtracting PEEP',
       'divides by PIP minus plateau pressure, the resistive pressure alone',
+      'adds PEEP to PIP instead of subtracting it',
+      'divides by plateau pressure alone, which is neither the dynamic nor the static formula',
     ],
     explain: (c) =>
       `Dynamic compliance = VT / (PIP - PEEP) = ${c.vt} / (${c.pip} - ${c.peep}) = ${c.vt} / ${c.pip - c.peep} = ${n(c.vt / (c.pip - c.peep))} mL/cm H2O. It is well below the static value (${n(c.vt / (c.pplat - c.peep))}) because PIP includes the pressure spent on airway resistance; a large gap points to an airway problem such as bronchospasm or secretions.`,
@@ -99,11 +103,19 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => (c.setRate * c.vt + c.spontRate * c.spontVt) / 1000,
     unit: 'L/min',
     rounding: { decimals: 1 },
-    distractors: (c) => [(c.setRate * c.vt) / 1000, ((c.setRate + c.spontRate) * c.vt) / 1000, ((c.setRate + c.spontRate) * c.spontVt) / 1000],
+    distractors: (c) => [
+      (c.setRate * c.vt) / 1000,
+      ((c.setRate + c.spontRate) * c.vt) / 1000,
+      ((c.setRate + c.spontRate) * c.spontVt) / 1000,
+      ((c.setRate + c.spontRate) * (c.vt + c.spontVt)) / 1000,
+      (c.spontRate * c.spontVt) / 1000,
+    ],
     whyWrong: [
       'counts only the mandatory breaths and ignores the spontaneous ones',
       'multiplies the total rate by the set VT, as if every breath were a mandatory breath',
       'multiplies the total rate by the spontaneous VT, undercounting the mandatory breaths',
+      'multiplies the total rate by the sum of both tidal volumes, counting every breath twice',
+      'counts only the spontaneous breaths and ignores the mandatory ones',
     ],
     explain: (c) =>
       `VE = (mandatory rate x set VT) + (spontaneous rate x spontaneous VT) = (${c.setRate} x ${c.vt}) + (${c.spontRate} x ${c.spontVt}) = ${c.setRate * c.vt} + ${c.spontRate * c.spontVt} = ${c.setRate * c.vt + c.spontRate * c.spontVt} mL/min = ${n((c.setRate * c.vt + c.spontRate * c.spontVt) / 1000)} L/min.`,
@@ -125,11 +137,19 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => ((c.vt - c.ibwLb) * c.rate) / 1000,
     unit: 'L/min',
     rounding: { decimals: 2 },
-    distractors: (c) => [(c.vt * c.rate) / 1000, (c.vt * c.rate - c.ibwLb) / 1000, ((c.vt - c.ibwLb / 2.2) * c.rate) / 1000],
+    distractors: (c) => [
+      (c.vt * c.rate) / 1000,
+      (c.vt * c.rate - c.ibwLb) / 1000,
+      ((c.vt - c.ibwLb / 2.2) * c.rate) / 1000,
+      ((c.vt - 2 * c.ibwLb) * c.rate) / 1000,
+      ((c.vt - 150) * c.rate) / 1000,
+    ],
     whyWrong: [
       'is the total minute ventilation; dead space was not subtracted',
       'subtracts the dead space once from the minute volume instead of from every breath',
       'converts the weight to kilograms first, so only about 1 mL/kg of dead space was subtracted',
+      'doubles the dead-space estimate (2 mL per lb of ideal body weight instead of 1 mL per lb)',
+      'uses a fixed 150 mL dead space instead of 1 mL per lb of ideal body weight',
     ],
     explain: (c) =>
       `VD is about ${c.ibwLb} mL. VA = (VT - VD) x f = (${c.vt} - ${c.ibwLb}) x ${c.rate} = ${c.vt - c.ibwLb} x ${c.rate} = ${(c.vt - c.ibwLb) * c.rate} mL/min = ${n(((c.vt - c.ibwLb) * c.rate) / 1000, 2)} L/min.`,
@@ -180,11 +200,17 @@ export const ventilationTemplates: BuiltTemplate[] = [
     unit: 'breaths/min',
     rounding: { decimals: 0 },
     format: (v, c, x) => (Math.round(x) === c.rate ? `Keep the rate at ${v}/min` : `${Math.round(x) > c.rate ? 'Increase' : 'Decrease'} the rate to ${v}/min`),
-    distractors: (c) => [(c.rate * c.target) / c.paco2, c.rate + (c.paco2 - c.target), (c.vt * c.rate * c.paco2) / c.target / 1000],
+    distractors: (c) => [
+      (c.rate * c.target) / c.paco2,
+      c.rate + (c.paco2 - c.target),
+      (c.vt * c.rate * c.paco2) / c.target / 1000,
+      c.rate * (1 + (c.paco2 - c.target) / c.paco2),
+    ],
     whyWrong: [
       'inverts the ratio (rate x desired / current), moving the rate the wrong way',
       'changes the rate by one breath per mm Hg of PaCO2 difference, which is not the relationship',
       'is the new minute ventilation in L/min, not the rate',
+      'scales the rate by the PaCO2 change as a fraction of the current PaCO2 instead of using the ratio of the two PaCO2 values',
     ],
     explain: (c) =>
       `PaCO2 varies inversely with alveolar ventilation, so new rate = (current rate x current PaCO2) / desired PaCO2 = (${c.rate} x ${c.paco2}) / ${c.target} = ${c.rate * c.paco2} / ${c.target} = ${n((c.rate * c.paco2) / c.target)}, about ${Math.round((c.rate * c.paco2) / c.target)}/min.`,
@@ -198,8 +224,10 @@ export const ventilationTemplates: BuiltTemplate[] = [
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
     cases: [
-      { pt: 'A 66-year-old man with COPD whose baseline PaCO2 is about 45 mm Hg', rate: 14, vt: 400, paco2: 56, target: 45 },
+      // Retired: a distractor (480 mL) within 4% of the key (500 mL); case 3 replaces it.
+      { pt: 'A 66-year-old man with COPD whose baseline PaCO2 is about 45 mm Hg', rate: 14, vt: 400, paco2: 56, target: 45, retired: true },
       { pt: 'A 34-year-old woman with a traumatic brain injury', rate: 16, vt: 600, paco2: 28, target: 35 },
+      { pt: 'A 66-year-old man with COPD whose baseline PaCO2 is about 45 mm Hg', rate: 14, vt: 400, paco2: 65, target: 45 },
     ],
     stem: (c) =>
       `${c.pt} is on VC-A/C at VT ${c.vt} mL and rate ${c.rate}/min, without spontaneous breaths. PaCO2 is ${c.paco2} mm Hg and the physician's goal is ${c.target} mm Hg. Keeping the rate unchanged, which VT change is indicated (nearest 10 mL)?`,
@@ -207,11 +235,17 @@ export const ventilationTemplates: BuiltTemplate[] = [
     unit: 'mL',
     rounding: { decimals: -1 },
     format: (v, c, x) => (Math.round(x / 10) * 10 === c.vt ? `Keep VT at ${v} mL` : `${Math.round(x / 10) * 10 > c.vt ? 'Increase' : 'Decrease'} VT to ${v} mL`),
-    distractors: (c) => [(c.vt * c.target) / c.paco2, c.vt * (1 + (c.paco2 - c.target) / c.paco2), (c.vt * c.paco2) / 40],
+    distractors: (c) => [
+      (c.vt * c.target) / c.paco2,
+      c.vt * (1 + (c.paco2 - c.target) / c.paco2),
+      (c.vt * c.paco2) / 40,
+      c.vt + 10 * (c.paco2 - c.target),
+    ],
     whyWrong: [
       'inverts the ratio (VT x desired / current), moving VT the wrong way',
       'scales VT by the PaCO2 change as a fraction of the current PaCO2 instead of using the ratio of the two PaCO2 values',
       'aims for a normal PaCO2 of 40 mm Hg instead of the goal the physician set',
+      'changes VT by 10 mL per mm Hg of PaCO2 difference, which is not the relationship',
     ],
     explain: (c) =>
       `New VT = (current VT x current PaCO2) / desired PaCO2 = (${c.vt} x ${c.paco2}) / ${c.target} = ${c.vt * c.paco2} / ${c.target} = ${n((c.vt * c.paco2) / c.target)}, about ${Math.round((c.vt * c.paco2) / c.target / 10) * 10} mL. Check the result against 6-8 mL/kg PBW and the plateau pressure before making the change.`,
@@ -233,11 +267,13 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => 60 / c.rate / (1 + c.e),
     unit: 's',
     rounding: { decimals: 2 },
-    distractors: (c) => [60 / c.rate / c.e, (60 / c.rate) * (c.e / (1 + c.e)), 60 / c.rate],
+    distractors: (c) => [60 / c.rate / c.e, (60 / c.rate) * (c.e / (1 + c.e)), 60 / c.rate, c.rate / 60 / (1 + c.e), 60 / c.rate / (2 + c.e)],
     whyWrong: [
       'divides the cycle time by the E part only, forgetting that the cycle has 1 + E parts',
       'is the expiratory time, not the inspiratory time',
       'is the whole ventilatory cycle time',
+      'divides the rate by 60 instead of 60 by the rate, so the cycle time is wrong from the start',
+      'divides the cycle time by 2 + E parts, counting the inspiratory part twice',
     ],
     explain: (c) =>
       `Total cycle time = 60 / rate = 60 / ${c.rate} = ${n(60 / c.rate, 2)} s. An I:E of 1:${c.e} divides it into ${1 + c.e} parts, so Ti = ${n(60 / c.rate, 2)} / ${1 + c.e} = ${n(60 / c.rate / (1 + c.e), 2)} s and Te = ${n((60 / c.rate) * (c.e / (1 + c.e)), 2)} s.`,
@@ -266,12 +302,13 @@ export const ventilationTemplates: BuiltTemplate[] = [
     distractors: (c) => {
       const ti = c.vt / 1000 / (c.flow / 60);
       const te = 60 / c.rate - ti;
-      return [60 / c.rate / ti, te, ti / te];
+      return [60 / c.rate / ti, te, ti / te, te / (60 / c.rate)];
     },
     whyWrong: [
       'divides the total cycle time by Ti without first subtracting Ti to get Te',
       'writes the expiratory time in seconds as the ratio without dividing by Ti',
       'inverts the ratio (Ti/Te instead of Te/Ti)',
+      'divides Te by the whole cycle time instead of by Ti',
     ],
     explain: (c) => {
       const ti = c.vt / 1000 / (c.flow / 60);
@@ -328,11 +365,12 @@ export const ventilationTemplates: BuiltTemplate[] = [
     unit: 'breaths/min/L',
     rounding: { decimals: 0 },
     format: (v, _c, x) => `${v} breaths/min/L; ${Math.round(x) < 105 ? 'favors' : 'argues against'} extubation`,
-    distractors: (c) => [c.vt / c.rate, c.rate / (c.psVt / 1000), c.rate * (c.vt / 1000)],
+    distractors: (c) => [c.vt / c.rate, c.rate / (c.psVt / 1000), c.rate * (c.vt / 1000), c.rate / ((c.vt - 150) / 1000)],
     whyWrong: [
       'divides VT in mL by the rate, inverting the index',
       'uses the VT measured on pressure support, which hides the patient\u2019s own capability',
       'multiplies rate by VT, which gives minute ventilation in L/min',
+      'subtracts an estimated 150 mL of dead space from VT first; the RSBI uses the measured VT as it is',
     ],
     explain: (c) =>
       `RSBI = f / VT (in liters), measured without pressure support = ${c.rate} / ${n(c.vt / 1000, 2)} = ${n(c.rate / (c.vt / 1000))}, about ${Math.round(c.rate / (c.vt / 1000))}. A value under 105 predicts weaning success; ${c.rate / (c.vt / 1000) < 105 ? 'this patient is below that threshold' : 'this patient is above it, so extubation is likely to fail'}.`,

@@ -192,22 +192,24 @@ Key Learning Point: The tracheal tube tip should be roughly 3-5 cm above the car
     outlineSection: 'I',
   },
   {
-    key: 'aw-010',
+    key: 'aw-065',
     topicId: 4,
-    questionText: `Shortly after intubation, a 58-year-old woman's SpO2 falls from 97% to 88% and peak inspiratory pressure rises from 24 to 36 cm H2O. Breath sounds are clear on the right and markedly reduced on the left, and the left chest rises less. Waveform capnography is normal. The tube is at 26 cm at the teeth. What should the respiratory therapist do first?`,
+    questionText: `During a 3-hour surgery under an anesthetic that includes nitrous oxide, the air-filled endotracheal tube cuff was set at 25 cm H2O. What is likely to happen to the cuff pressure, and what should be done?`,
     options: [
-      `Recommend a left chest tube for a suspected tension pneumothorax`,
-      `Increase PEEP to 12 cm H2O to re-expand the left lung`,
-      `Deflate the cuff, withdraw the tube 2-3 cm, reinflate and reassess`,
-      `Extubate and reintubate using a smaller endotracheal tube`,
+      `It falls as air leaks out; add air to 40 cm H2O`,
+      `It stays the same, since the cuff is sealed`,
+      `It rises as nitrous oxide diffuses in; measure and adjust it`,
+      `It rises only if the patient coughs; ignore it until extubation`,
     ],
     correctAnswer: 'C',
-    explanation: `Reduced left-sided breath sounds, unequal chest rise, higher peak pressure and hypoxemia right after intubation, with a tube at 26 cm in a woman, point to right mainstem intubation. The right bronchus is shorter, wider and more vertical. Pull the tube back 2-3 cm with the cuff deflated, reinflate to 20-30 cm H2O, recheck breath sounds and confirm with a chest radiograph.
+    explanation: `C is correct. Nitrous oxide is far more soluble than nitrogen and diffuses into the air-filled cuff faster than nitrogen can leave, so the cuff volume and pressure climb during the anesthetic. Pressures well above 30 cm H2O can injure the tracheal mucosa, so cuff pressure should be checked and adjusted regularly.
 
-A is wrong: a tension pneumothorax usually makes the affected side hyperresonant with hypotension and tracheal shift. The deep tube is the simpler, more likely cause and is checked first. B is wrong: PEEP cannot ventilate a lung whose bronchus is blocked and would overdistend the right lung. D is wrong: the tube is too deep, not the wrong size; reintubation adds needless risk.
+A is wrong: the cuff gains gas from nitrous oxide rather than losing it, and 40 cm H2O is too high.
+B is wrong: the cuff wall is permeable to nitrous oxide.
+D is wrong: the rise comes from diffusion and happens whether or not the patient coughs.
 
 Correct Answer: C
-Key Learning Point: Unilateral left-sided breath sounds after intubation usually mean right mainstem placement; withdraw the tube and reassess before looking for other causes.`,
+Key Learning Point: Nitrous oxide diffuses into air-filled cuffs and raises their pressure; monitor and adjust cuff pressure during long anesthetics.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -428,16 +430,16 @@ Key Learning Point: Use the lowest suction pressure that works; in adults stay b
     questionText: `A 52-year-old man is orally intubated with a 7.0 mm ID endotracheal tube and needs open suctioning for moderate secretions. Which suction catheter size is most appropriate?`,
     options: [
       `5 Fr`,
-      `16 Fr`,
       `10 Fr`,
+      `16 Fr`,
       `18 Fr`,
     ],
-    correctAnswer: 'C',
+    correctAnswer: 'B',
     explanation: `The AARC guideline advises that, in adults and children, the catheter should occlude less than half of the tube lumen, so that air can flow around it and suction does not collapse the lung. A common bedside rule is catheter size (Fr) = (ETT ID in mm x 3) / 2 = (7.0 x 3) / 2 = 21 / 2 = 10.5, so choose 10 Fr. (A French size is about 3 times the outer diameter in mm, so 10 Fr is about 3.3 mm against a 7.0 mm lumen.)
 
-B and D are wrong: 16 Fr (about 5.3 mm) and 18 Fr (6 mm) fill well over half of a 7.0 mm lumen, causing large negative pressures, atelectasis and hypoxemia. A is wrong: 5 Fr is a neonatal size; it clears thick adult secretions poorly and needs more and longer passes.
+C and D are wrong: 16 Fr (about 5.3 mm) and 18 Fr (6 mm) fill well over half of a 7.0 mm lumen, causing large negative pressures, atelectasis and hypoxemia. A is wrong: 5 Fr is a neonatal size; it clears thick adult secretions poorly and needs more and longer passes.
 
-Correct Answer: C
+Correct Answer: B
 Key Learning Point: Choose a suction catheter that fills less than half the adult tube lumen; (ETT ID x 3) / 2 gives a quick estimate in French.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
@@ -450,7 +452,7 @@ Key Learning Point: Choose a suction catheter that fills less than half the adul
     options: [
       `Use a closed, in-line suction catheter so PEEP and ventilation continue during suctioning`,
       `Instill 10 mL of normal saline before each pass to loosen the secretions more quickly`,
-      `Suction on a fixed schedule every hour so that secretions never build up in the tube`,
+      `Suction on a fixed hourly schedule to keep secretions from building up in the tube`,
       `Pass the catheter until it meets resistance at the carina and suction at -200 mm Hg`,
     ],
     correctAnswer: 'A',
@@ -471,7 +473,7 @@ Key Learning Point: For patients on high PEEP or FiO2 who desaturate with discon
     options: [
       `About 30 seconds, so that deep secretions can be fully cleared`,
       `About 20-25 seconds, provided the patient was preoxygenated first`,
-      `As long as needed to clear all secretions, if SpO2 stays above 90%`,
+      `As long as needed to clear the secretions, if SpO2 stays above 90%`,
       `No longer than 15 seconds, with the patient reoxygenated between passes`,
     ],
     correctAnswer: 'D',
@@ -660,7 +662,7 @@ Key Learning Point: Tracheostomy HMEs give portable passive humidification for a
     options: [
       `Extubate now, because a 60-mL leak shows the upper airway is open enough`,
       `Proceed to surgical tracheostomy because she has failed the leak test`,
-      `Give systemic corticosteroids at least 4 hours before a planned extubation`,
+      `Give systemic corticosteroids at least 4 hours before extubation`,
       `Keep her intubated and ventilated for another 7 days, then repeat the SBT`,
     ],
     correctAnswer: 'C',
@@ -906,43 +908,47 @@ Key Learning Point: No CO2 waveform after intubation means esophageal placement 
     outlineSection: 'III',
   },
   {
-    key: 'aw-044',
+    key: 'aw-063',
     topicId: 4,
-    questionText: `During CPR on an intubated adult, the end-tidal CO2 has been steady at 12-15 mm Hg with good-quality compressions. During the current compression cycle it suddenly rises to 42 mm Hg. No drugs were given in the last 3 minutes, and the ventilation rate is unchanged. What does this change most likely mean?`,
+    questionText: `Right after an emergency intubation of a man who had been bag-mask ventilated for several minutes, the waveform capnograph shows six breaths with CO2 that fall steadily in height and then a flat line. Chest rise was seen with the first breaths. What does this most likely mean?`,
     options: [
-      `The endotracheal tube has moved into the right mainstem bronchus`,
-      `The patient is being hyperventilated by the person bagging`,
-      `The CO2 sampling line has come loose and is reading room air`,
-      `Spontaneous circulation has returned; check pulse and rhythm`,
+      `The tube is in the right mainstem bronchus`,
+      `Cardiac output has suddenly fallen to zero`,
+      `The patient has been hyperventilated`,
+      `The tube is in the esophagus`,
     ],
     correctAnswer: 'D',
-    explanation: `During CPR, end-tidal CO2 reflects the pulmonary blood flow that compressions produce. An abrupt, sustained rise to a normal level (about 35-45 mm Hg) is a sign of return of spontaneous circulation (ROSC), because the heart is again pumping CO2-rich blood through the lungs. Check for a pulse and rhythm at the next opportunity.
+    explanation: `D is correct. Bag-mask ventilation can push exhaled gas into the stomach, so the first few breaths through a tube in the esophagus may show some CO2 that washes out within about six breaths. A waveform that fades to a flat line right after intubation means esophageal placement until proven otherwise: remove the tube and reoxygenate.
 
-A is wrong: a mainstem intubation does not suddenly raise end-tidal CO2 and, if anything, tends to lower it. B is wrong: hyperventilation lowers end-tidal CO2. C is wrong: a disconnected sampling line reads near zero, not 42 mm Hg.
+A is wrong: a mainstem intubation still returns exhaled CO2 with every breath.
+B is wrong: cardiac arrest lowers PetCO2, but compressions or a pulse would be expected and the change is not a washout pattern right after intubation.
+C is wrong: hyperventilation lowers the PetCO2 gradually; it does not produce a flat line.
 
 Correct Answer: D
-Key Learning Point: A sudden, sustained rise in end-tidal CO2 during CPR suggests ROSC; persistently low values suggest poor compressions or poor prognosis.`,
+Key Learning Point: CO2 that fades away over the first breaths after intubation means an esophageal tube; a sustained waveform confirms tracheal placement.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
   },
   {
-    key: 'aw-045',
+    key: 'aw-064',
     topicId: 4,
-    questionText: `A term newborn weighing 3.2 kg needs intubation in the delivery room. Which endotracheal tube internal diameter is appropriate?`,
+    questionText: `A 2.0-kg infant born at 34 weeks is orally intubated in the delivery room. Using the weight-based estimate, at what tip-to-lip depth should the tube be placed before it is confirmed clinically and by radiograph?`,
     options: [
-      `3.5 mm`,
-      `2.5 mm`,
-      `4.5 mm`,
-      `5.0 mm`,
+      `6 cm`,
+      `8 cm`,
+      `10 cm`,
+      `12 cm`,
     ],
-    correctAnswer: 'A',
-    explanation: `NRP sizing by weight and gestational age: under 1 kg (under 28 weeks) uses 2.5 mm; 1-2 kg (28-34 weeks) uses 3.0 mm; over 2 kg (over 34 weeks) uses 3.5 mm. A 3.2-kg term infant takes a 3.5 mm tube.
+    correctAnswer: 'B',
+    explanation: `B is correct. A common estimate of oral tube depth in newborns is 6 cm plus the weight in kilograms: 6 + 2 = 8 cm at the lip (NRP also offers a table by gestational age, which gives a similar value). The position is then confirmed by breath sounds, a rising heart rate, colorimetric or waveform CO2, and a chest radiograph.
 
-B is wrong: 2.5 mm is for extremely low birth weight infants and would greatly increase resistance and leak in a term baby. C and D are wrong: 4.5 and 5.0 mm are sizes for older infants and young children and would injure a newborn's subglottis.
+A is wrong: 6 cm is suitable only for the smallest infants (about 0.5-0.6 kg) and would likely be too high here.
+C is wrong: 10 cm is for a baby of about 4 kg and risks a right mainstem intubation.
+D is wrong: 12 cm is far too deep for a newborn of 2 kg.
 
-Correct Answer: A
-Key Learning Point: Neonatal tube size follows weight: 2.5 mm under 1 kg, 3.0 mm for 1-2 kg and 3.5 mm over 2 kg.`,
+Correct Answer: B
+Key Learning Point: Oral ETT depth in a newborn is about 6 cm + weight in kg at the lip; confirm with CO2 detection and a radiograph.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'III',
@@ -1102,7 +1108,7 @@ Key Learning Point: A patient biting an oral tube needs a bite block; do not jus
       `Extubate, then reintubate with direct laryngoscopy and a Macintosh blade`,
       `Perform an emergency surgical cricothyrotomy at the bedside straight away`,
       `Leave the tube and pack the pharynx with gauze to seal the airway leak`,
-      `Exchange the tube over an airway exchange catheter with video laryngoscopy`,
+      `Exchange the tube over an exchange catheter, with video laryngoscopy`,
     ],
     correctAnswer: 'D',
     explanation: `A ruptured cuff needs a tube change. In a patient with a known difficult airway, passing an airway exchange catheter through the old tube keeps access to the trachea. The old tube is removed over it and the new tube railroaded over it, ideally while a video laryngoscope is used to lift the tongue and watch the tube pass. Oxygen can be given through the catheter if needed.
@@ -1122,7 +1128,7 @@ Key Learning Point: Exchange tubes in known difficult airways over an airway exc
     options: [
       `Place him left side down so that blood drains away from the right lung`,
       `Place him prone and perform frequent large-bore oropharyngeal suctioning`,
-      `Place him right side down and isolate the left lung with selective intubation`,
+      `Right side down, and isolate the left lung by selective intubation`,
       `Place him in semi-Fowler's position and give nebulized saline to clear clots`,
     ],
     correctAnswer: 'C',

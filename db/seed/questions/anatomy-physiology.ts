@@ -138,9 +138,9 @@ export const questions: SeedQuestion[] = [
     key: 'ap-013',
     topicId: 13,
     questionText: 'A child with croup has subglottic edema that reduces the radius of the airway to half its normal size. Assuming laminar flow, by what factor does the resistance of that segment increase?',
-    options: ['16 times', '2 times', '4 times', '8 times'],
-    correctAnswer: 'A',
-    explanation: 'By Poiseuille\'s law, resistance to laminar flow is inversely proportional to the fourth power of the radius: R is proportional to 1/r^4. Halving the radius gives (1 / 0.5)^4 = 2^4 = 16 times the resistance. A factor of 2 (B) treats resistance as inversely proportional to the radius, 4 (C) to the radius squared, and 8 (D) to the radius cubed. With turbulent flow the effect is even greater. This is why a small amount of edema in a small airway causes so much distress.\n\nCorrect Answer: A\nKey Learning Point: Airway resistance varies with 1/r^4, so halving the radius increases resistance 16-fold.',
+    options: ['2 times', '4 times', '8 times', '16 times'],
+    correctAnswer: 'D',
+    explanation: 'By Poiseuille\'s law, resistance to laminar flow is inversely proportional to the fourth power of the radius: R is proportional to 1/r^4. Halving the radius gives (1 / 0.5)^4 = 2^4 = 16 times the resistance. A factor of 2 (A) treats resistance as inversely proportional to the radius, 4 (B) to the radius squared, and 8 (C) to the radius cubed. With turbulent flow the effect is even greater. This is why a small amount of edema in a small airway causes so much distress.\n\nCorrect Answer: D\nKey Learning Point: Airway resistance varies with 1/r^4, so halving the radius increases resistance 16-fold.',
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -234,12 +234,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'ap-022',
+    key: 'ap-046',
     topicId: 13,
-    questionText: 'A 24-year-old found unresponsive after an opioid overdose is breathing room air at sea level (PB 760 mm Hg). ABG: PaCO2 60 mm Hg, PaO2 66 mm Hg. Which mechanism best explains the hypoxemia?',
-    options: ['Intrapulmonary shunt from aspiration, with an A-a gradient of about 40 mm Hg', 'Alveolar hypoventilation alone, with a normal A-a gradient of about 9 mm Hg', 'V/Q mismatch from atelectasis, with an A-a gradient of about 25 mm Hg', 'Diffusion impairment, with an A-a gradient of about 35 mm Hg'],
+    questionText: `A 66-year-old with idiopathic pulmonary fibrosis has SpO2 95% at rest on room air, but it falls to 84% within 2 minutes of brisk walking. PaCO2 is 36 mm Hg, and DLCO is 38% of predicted. Which mechanism best explains why the desaturation appears with exercise?`,
+    options: [
+      `Alveolar hypoventilation during exertion`,
+      `Diffusion limitation as capillary transit time shortens`,
+      `A right-to-left shunt through the heart`,
+      `A low inspired oxygen tension`,
+    ],
     correctAnswer: 'B',
-    explanation: 'Alveolar gas equation: PAO2 = FiO2 x (PB - 47) - PaCO2 / 0.8 = 0.21 x (760 - 47) - 60 / 0.8 = 149.7 - 75 = about 75 mm Hg. A-a gradient = 75 - 66 = about 9 mm Hg, which is normal for a young adult on room air. The hypoxemia is therefore explained by hypoventilation: CO2 accumulating in the alveoli displaces oxygen. Shunt, V/Q mismatch and diffusion problems (A, C, D) all widen the A-a gradient well beyond normal, and the listed gradients do not match the calculation. Restoring ventilation (naloxone, assisted breaths) corrects both the PaCO2 and the PaO2.\n\nCorrect Answer: B\nKey Learning Point: Hypoxemia with a normal A-a gradient is caused by hypoventilation (or low inspired PO2), not by a lung problem.',
+    explanation: `B is correct. At rest, red cells spend about 0.75 s in the pulmonary capillary, long enough to load oxygen even across a thickened membrane. Exercise raises cardiac output and shortens the transit time, so blood leaves before equilibrating across the fibrotic membrane, and the SpO2 falls. The low DLCO confirms the impaired diffusion.
+
+A is wrong: hypoventilation would raise the PaCO2; his is low-normal.
+C is wrong: nothing suggests an intracardiac shunt, and the low DLCO points to the membrane.
+D is wrong: he breathes room air at a normal inspired PO2.
+
+Correct Answer: B
+Key Learning Point: In interstitial lung disease, exercise desaturation reflects diffusion limitation unmasked by a shorter capillary transit time.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -391,7 +403,7 @@ export const questions: SeedQuestion[] = [
     key: 'ap-036',
     topicId: 13,
     questionText: 'A 70-year-old with a COPD exacerbation is placed on a 60% air-entrainment mask. Over an hour PaO2 rises from 50 to 110 mm Hg, PaCO2 rises from 58 to 72 mm Hg, and he becomes drowsy. Which explanation and action are most appropriate?',
-    options: ['Loss of hypoxic drive is the only cause; remove all oxygen immediately', 'Oxygenation is now adequate; raise the FiO2 further to reduce work of breathing', 'This is the expected response to oxygen and requires no change in therapy', 'Worsened V/Q matching and the Haldane effect; titrate to SpO2 88-92%'],
+    options: ['Loss of hypoxic drive is the cause; remove the oxygen immediately', 'Oxygenation is now adequate; raise the FiO2 further to reduce work of breathing', 'This is the expected response to oxygen and requires no change in therapy', 'Worsened V/Q matching and the Haldane effect; titrate to SpO2 88-92%'],
     correctAnswer: 'D',
     explanation: 'Oxygen-induced hypercapnia in COPD is mainly caused by release of hypoxic pulmonary vasoconstriction (blood flow returns to poorly ventilated units, increasing dead space and V/Q mismatch) and the Haldane effect, with a smaller contribution from reduced ventilatory drive. The right response is to titrate oxygen down to a target SpO2 of 88-92% (and consider NIV for the respiratory acidosis), not to stop oxygen abruptly (A), which can cause dangerous rebound hypoxemia. More oxygen (B) worsens the hypercapnia. Rising PaCO2 with drowsiness is not an acceptable or expected response (C).\n\nCorrect Answer: D\nKey Learning Point: In hypercapnic COPD, titrate oxygen to SpO2 88-92%; excess oxygen raises PaCO2 mainly through V/Q and Haldane effects.',
     difficulty: 'hard',
@@ -476,12 +488,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'ap-044',
+    key: 'ap-047',
     topicId: 13,
-    questionText: 'A term newborn with meconium aspiration has a preductal SpO2 (right hand) of 95% and a postductal SpO2 (foot) of 82%. Which mechanism best explains the difference?',
-    options: ['A left-to-right shunt through a patent ductus arteriosus', 'Mixing of blood at the atrial level through the foramen ovale only', 'Poor probe contact on the foot causing a falsely low reading', 'Right-to-left ductal shunting from high pulmonary vascular resistance'],
-    correctAnswer: 'D',
-    explanation: 'The right hand receives blood from the aorta before the ductus arteriosus; the feet receive blood after it. When pulmonary vascular resistance stays high (persistent pulmonary hypertension of the newborn, often with meconium aspiration), deoxygenated blood flows from the pulmonary artery through the ductus into the descending aorta, so postductal saturation is lower than preductal (a difference of more than a few percent is significant). A left-to-right ductal shunt (A) does not lower postductal saturation. Right-to-left flow at the atrial level only (B) lowers both pre- and postductal values similarly. Probe error (C) should be excluded, but it does not explain the clinical picture.\n\nCorrect Answer: D\nKey Learning Point: Preductal saturation higher than postductal saturation indicates right-to-left shunting across the ductus arteriosus, as in PPHN.',
+    questionText: `In an upright, healthy adult lung at rest, how do ventilation, perfusion and the V/Q ratio at the apex compare with those at the base?`,
+    options: [
+      `Both are higher at the apex, with a V/Q near 1`,
+      `Both are lower at the apex, with the highest V/Q`,
+      `Ventilation is higher at the apex, perfusion lower`,
+      `Perfusion is higher at the apex, ventilation lower`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. Gravity makes both ventilation and perfusion greater at the base. Perfusion falls off more steeply from base to apex than ventilation does, so the apex has the least of both but the highest V/Q (about 3), and the base the lowest (about 0.6). This is why reactivated tuberculosis favors the high-PO2 apices.
+
+A is wrong: both ventilation and perfusion are lower, not higher, at the apex, and its V/Q is well above 1.
+C is wrong: apical alveoli are more distended at rest and ventilate less per breath, not more.
+D is wrong: perfusion is lowest at the apex because of gravity.
+
+Correct Answer: B
+Key Learning Point: Upright lung: the base gets more ventilation and much more perfusion; the apex has the highest V/Q, the base the lowest.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',

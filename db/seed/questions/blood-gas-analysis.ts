@@ -19,9 +19,9 @@ export const questions: SeedQuestion[] = [
     free: true,
   },
   {
-    key: 'bga-002',
+    key: 'bga-046',
     topicId: 2,
-    questionText: `A 19-year-old with type 1 diabetes has Kussmaul breathing and a blood glucose of 540 mg/dL. ABG: pH 7.18, PaCO2 20 mm Hg, HCO3- 8 mEq/L. Is the respiratory response appropriate?`,
+    questionText: `A 19-year-old with type 1 diabetes has Kussmaul breathing and a blood glucose of 540 mg/dL. ABG: pH 7.22, PaCO2 20 mm Hg, HCO3- 8 mEq/L. Is the respiratory response appropriate?`,
     options: [
       `No; the PaCO2 is too low, indicating a primary respiratory alkalosis as well`,
       `No; the PaCO2 is too high, indicating a primary respiratory acidosis as well`,
@@ -99,11 +99,11 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'bga-007',
+    key: 'bga-047',
     topicId: 2,
-    questionText: `A 63-year-old woman in septic shock has: Na+ 140 mEq/L, Cl- 100 mEq/L, HCO3- 12 mEq/L. ABG: pH 7.24, PaCO2 27 mm Hg. Which is the most likely cause of her acid-base disorder?`,
+    questionText: `A 63-year-old woman in septic shock has: Na+ 140 mEq/L, Cl- 100 mEq/L, HCO3- 12 mEq/L. ABG: pH 7.27, PaCO2 27 mm Hg. Which is the most likely cause of her acid-base disorder?`,
     options: [
-      `Severe diarrhea causing bicarbonate loss`,
+      `Severe diarrhea causing loss of bicarbonate`,
       `Large-volume normal saline resuscitation`,
       `Renal tubular acidosis from nephrotoxins`,
       `Lactic acidosis from tissue hypoperfusion`,
@@ -154,7 +154,7 @@ export const questions: SeedQuestion[] = [
       `Start 100% oxygen by non-rebreather and call a rapid response immediately`,
       `Report the results and recommend a chest radiograph for possible atelectasis`,
       `Recalibrate the blood gas analyzer's PO2 electrode and rerun the same sample`,
-      `Suspect a venous sample; correlate with SpO2 and repeat the arterial puncture`,
+      `Suspect a venous sample; check the SpO2 and repeat the puncture`,
     ],
     correctAnswer: 'D',
     explanation: `A PO2 of 38 with a saturation of 70%, a slightly higher PCO2 and slightly lower pH is typical of venous blood. The clinical picture (alert, pink, SpO2 97% with a good waveform) does not match severe hypoxemia. Accidental venous sampling is common when the needle enters a vein beside the artery; the sample should be repeated, confirming arterial blood by a pulsatile flashback.\n\nA is wrong: treating a likely erroneous value without correlation can lead to inappropriate care (though any real clinical deterioration must be treated). B is wrong: reporting probably invalid results could mislead the team. C is wrong: the analyzer is not the most likely problem when the values match venous blood so well.\n\nCorrect Answer: D\nKey Learning Point: ABG values that look venous and do not fit the patient or the SpO2 suggest venous sampling; repeat the puncture.`,
@@ -185,7 +185,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Apply an adhesive bandage and recheck the site at the next scheduled rounds`,
       `Have the patient flex the wrist tightly for 2 minutes to tamponade the artery`,
-      `Hold firm pressure until bleeding stops, longer than usual, then check the site`,
+      `Hold firm pressure until bleeding stops, longer than usual, then recheck`,
       `Apply a tight circumferential pressure dressing for 4 hours without pressure`,
     ],
     correctAnswer: 'C',
@@ -217,7 +217,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Mild ARDS, P/F ratio between 200 and 300`,
       `Severe ARDS, P/F ratio of 100 or below`,
-      `Moderate ARDS, P/F ratio between 100 and 200`,
+      `Moderate ARDS, P/F between 100 and 200`,
       `No ARDS, because the P/F ratio exceeds 300`,
     ],
     correctAnswer: 'C',
@@ -231,7 +231,7 @@ export const questions: SeedQuestion[] = [
     topicId: 2,
     questionText: `A 60-year-old after elective abdominal surgery is on a mechanical ventilator with FiO2 0.60, and PaCO2 and pH are normal. ABG shows PaO2 180 mm Hg, SpO2 100%. What is the most appropriate action?`,
     options: [
-      `Reduce FiO2 to about 0.30-0.35 and titrate to a target SpO2 while monitoring`,
+      `Reduce FiO2 to about 0.30-0.35 and titrate to a target SpO2`,
       `Keep FiO2 at 0.60, because a high PaO2 protects against post-op atelectasis`,
       `Lower the PEEP to zero first, then adjust FiO2 at the next scheduled ABG`,
       `Increase the tidal volume so that FiO2 can be reduced at a later time`,
@@ -263,7 +263,7 @@ export const questions: SeedQuestion[] = [
     topicId: 2,
     questionText: `A 49-year-old with heavy alcohol use has vomited repeatedly for 3 days. Labs: Na+ 138 mEq/L, Cl- 93 mEq/L, HCO3- 21 mEq/L, positive serum ketones. ABG: pH 7.37, PaCO2 38 mm Hg. Which interpretation is most complete?`,
     options: [
-      `Normal acid-base status, because all three ABG values are near normal`,
+      `Normal acid-base status, because each of the three ABG values is near normal`,
       `Normal anion gap metabolic acidosis from gastrointestinal losses only`,
       `High anion gap metabolic acidosis with a coexisting metabolic alkalosis`,
       `Compensated respiratory alkalosis from anxiety and alcohol withdrawal`,
@@ -280,7 +280,7 @@ export const questions: SeedQuestion[] = [
     questionText: `At the start of a shift, a blood gas analyzer's normal-level PCO2 control reads 3.4 standard deviations above its established mean; the other control levels are within 2 SD. What should the respiratory therapist do?`,
     options: [
       `Reject the run, hold patient PCO2 results, and troubleshoot before rerunning controls`,
-      `Accept the run, because only one of the three control levels is out of range`,
+      `Accept the run, because two of the three control levels are in range`,
       `Report patient results with a comment that PCO2 may read falsely high today`,
       `Shift the control's established mean upward so that future values fall within 2 SD`,
     ],
@@ -346,7 +346,7 @@ export const questions: SeedQuestion[] = [
       `Esophageal placement of the endotracheal tube during the turn`,
       `Bronchospasm obstructing exhalation in the small airways`,
       `A disconnection between the ventilator circuit and the tube`,
-      `Increased dead space from a sudden fall in pulmonary perfusion`,
+      `More dead space from a sudden fall in pulmonary perfusion`,
     ],
     correctAnswer: 'D',
     explanation: `Normally PaCO2 exceeds PetCO2 by only about 2-5 mm Hg. Here the gap is 46 - 22 = 24 mm Hg. A widened gradient means many ventilated alveoli are not perfused (increased alveolar dead space), so their gas dilutes the exhaled CO2. With sudden hypotension, a massive pulmonary embolism or an abrupt drop in cardiac output is likely.\n\nA and C are wrong: esophageal intubation or disconnection would cause PetCO2 to fall to near zero and lose the waveform. B is wrong: bronchospasm produces a sloped, "shark-fin" waveform rather than a normal shape.\n\nCorrect Answer: D\nKey Learning Point: A widened PaCO2-PetCO2 gradient indicates increased dead space, such as pulmonary embolism or low cardiac output.`,
@@ -355,17 +355,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'bga-023',
+    key: 'bga-048',
     topicId: 2,
-    questionText: `A respiratory therapist is obtaining a capillary blood gas from a 5-day-old infant. Which technique is correct?`,
+    questionText: `A capillary blood gas is drawn from a warmed heel of a 6-day-old infant. Which value from this sample is least reliable as an estimate of the arterial value?`,
     options: [
-      `Puncture the posterior curve of the heel and squeeze firmly to fill the tube`,
-      `Use the first drop of blood, which most closely reflects arterial values`,
-      `Warm the heel first, then puncture the lateral plantar surface and let blood flow freely`,
-      `Puncture the great toe without warming and leave a small air bubble in the tube`,
+      `pH`,
+      `PCO2`,
+      `PO2`,
+      `HCO3-`,
     ],
     correctAnswer: 'C',
-    explanation: `Warming the heel (commonly to about 40-42 degrees C for several minutes) "arterializes" capillary blood. The puncture is made on the lateral or medial plantar surface of the heel, avoiding the posterior curvature (risk of calcaneal injury). The first drop is wiped away, and the tube is filled from a freely flowing drop without squeezing, which would add venous and tissue fluid. Air bubbles must be excluded and the tube sealed. Capillary pH and PCO2 correlate reasonably with arterial values; PO2 does not.\n\nA is wrong: the posterior curve risks osteomyelitis, and squeezing contaminates the sample. B is wrong: the first drop is wiped away. D is wrong: without warming the sample is venous-like, and bubbles alter gas values.\n\nCorrect Answer: C\nKey Learning Point: For a capillary gas, warm the heel, puncture its lateral or medial plantar surface, discard the first drop and avoid squeezing and bubbles.`,
+    explanation: `C is correct. An arterialized capillary sample from a well-warmed, well-perfused site gives pH and PCO2 close to arterial values, so it is useful for judging ventilation and acid-base status. The PO2 correlates poorly with the PaO2 (it is affected by the exposure to room air, squeezing, and venous admixture), so oxygenation should be judged by pulse oximetry or an arterial sample.
+
+A is wrong: capillary pH agrees closely with arterial pH when the site is warm and perfused.
+B is wrong: capillary PCO2 also tracks the PaCO2 closely.
+D is wrong: HCO3- is calculated from pH and PCO2, so it is as reliable as they are.
+
+Correct Answer: C
+Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but not PO2; assess oxygenation another way.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'II',
@@ -376,7 +383,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 78-year-old with septic shock on norepinephrine has cold, mottled fingers. The finger pulse oximeter shows an SpO2 that jumps between 79% and 93% with a flat, irregular pleth waveform. What should the respiratory therapist do first?`,
     options: [
       `Increase the FiO2 until the finger reading is consistently above 92%`,
-      `Move to an ear or forehead sensor and confirm the reading with an ABG`,
+      `Move to an ear or forehead sensor and confirm with an ABG`,
       `Record the lowest value displayed as the patient's true saturation`,
       `Apply a tighter finger clip so the sensor stays in better contact`,
     ],
@@ -391,7 +398,7 @@ export const questions: SeedQuestion[] = [
     topicId: 2,
     questionText: `A 60-year-old Black man with COVID-19 pneumonia has an SpO2 of 92% on 4 L/min, and the team is deciding whether he qualifies for additional therapy that depends on oxygenation level. What should the respiratory therapist recommend?`,
     options: [
-      `Use the SpO2 alone, because modern oximeters are accurate to within 1% for all patients`,
+      `Use the SpO2 alone, because modern oximeters are accurate to within 1%`,
       `Switch to a forehead sensor, since skin pigmentation does not affect reflectance probes`,
       `Increase the oxygen flow until the SpO2 is 100% so that errors cannot cause harm`,
       `Obtain an ABG, since oximeters may overestimate saturation in darker skin`,
@@ -521,7 +528,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Continue radial punctures every 2 hours, because only arterial pH is valid`,
       `Use capillary fingerstick gases, which give accurate PaO2 in adults`,
-      `Use SpO2 and respiratory rate alone, stopping all blood gas sampling`,
+      `Use SpO2 and respiratory rate, stopping blood gas sampling`,
       `Use venous blood gases for pH and HCO3- trends, with SpO2 for oxygenation`,
     ],
     correctAnswer: 'D',
@@ -579,17 +586,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'II',
   },
   {
-    key: 'bga-037',
+    key: 'bga-049',
     topicId: 2,
-    questionText: `During CPR on an intubated 62-year-old, PetCO2 has been 12-14 mm Hg with high-quality compressions. During a compression cycle it abruptly rises to 42 mm Hg and stays there. What does this most likely indicate?`,
+    questionText: `A 39-year-old with acute myeloid leukemia and a white cell count of 180,000/mm3 is comfortable, with SpO2 97% on room air. An ABG that reached the lab 25 minutes after it was drawn reports PaO2 48 mm Hg and PaCO2 36 mm Hg. What best explains the PaO2?`,
     options: [
-      `The endotracheal tube has slipped into the right mainstem bronchus`,
-      `The compressor is fatigued and compression depth is falling`,
-      `A sodium bicarbonate dose has just been given through the IV line`,
-      `Return of spontaneous circulation; check for a pulse at the next pause`,
+      `True hypoxemia from leukostasis; intubation is needed`,
+      `A venous sample; repeat the arterial puncture`,
+      `An air bubble that was left in the syringe`,
+      `Oxygen used by the white cells in the syringe`,
     ],
     correctAnswer: 'D',
-    explanation: `During CPR, PetCO2 reflects pulmonary blood flow generated by compressions; values below 10 mm Hg suggest poor compression quality. An abrupt, sustained rise (typically to 35-40 mm Hg or more) occurs when the heart starts pumping again and returns much more CO2 to the lungs, a sign of ROSC that should be confirmed by a pulse and rhythm check.\n\nA is wrong: mainstem intubation does not cause a sudden large rise in PetCO2. B is wrong: fatigue and shallow compressions LOWER PetCO2. C is wrong: bicarbonate can cause a brief transient rise in CO2, not a sustained jump to 42 without other cause; with no drug given, ROSC is the best explanation.\n\nCorrect Answer: D\nKey Learning Point: During CPR, a sudden sustained rise in PetCO2 suggests ROSC; PetCO2 below 10 mm Hg suggests poor compressions.`,
+    explanation: `D is correct. With a very high white cell count, the leukocytes keep consuming oxygen in the syringe, so the PaO2 falls while the sample waits (leukocyte larceny). The SpO2 of 97% in a comfortable patient does not fit a PaO2 of 48 mm Hg. The sample should be analyzed at once (on ice), and pulse oximetry trusted for oxygenation.
+
+A is wrong: the patient is comfortable with an SpO2 of 97%, which does not fit true hypoxemia of this degree.
+B is wrong: a venous sample would usually also show a higher PCO2; the delay and the white count explain the result.
+C is wrong: an air bubble pulls the PO2 toward about 150 mm Hg on room air, not down to 48.
+
+Correct Answer: D
+Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: white cells consume oxygen in the syringe and falsely lower the PaO2.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',

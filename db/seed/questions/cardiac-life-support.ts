@@ -57,7 +57,7 @@ export const questions: SeedQuestion[] = [
     options: [
       '15 compressions to 2 breaths, pausing the compressions for the breaths',
       '5 compressions to 1 breath, pausing the compressions for each breath',
-      '15 compressions to 1 breath, without pausing the compressions at all',
+      '15 compressions to 1 breath, without pausing the compressions',
       '30 compressions to 2 breaths, pausing the compressions for the breaths',
     ],
     correctAnswer: 'D',
@@ -135,7 +135,7 @@ export const questions: SeedQuestion[] = [
     topicId: 9,
     questionText: 'A lifeguard pulls a pulseless adult from a pool, and a respiratory therapist on the scene prepares to use an AED. The patient\'s chest is covered with water. What should the therapist do before placing the pads?',
     options: [
-      'Move the patient indoors, because an AED must not be used anywhere near water',
+      'Move the patient indoors, because an AED is unsafe to use near water',
       'Quickly wipe the chest dry, then place the pads and continue with the AED',
       'Put both pads on the patient\'s back, where the skin is more likely to be dry',
       'Raise the AED energy setting to make up for current lost through the water',
@@ -233,11 +233,11 @@ export const questions: SeedQuestion[] = [
     options: [
       '8 to 12 mg IV/IO push',
       '24 to 40 mg IV/IO push',
-      '240 to 320 mg IV/IO push',
       '80 to 120 mg IV/IO push',
+      '240 to 320 mg IV/IO push',
     ],
-    correctAnswer: 'D',
-    explanation: 'The first dose of lidocaine in cardiac arrest is 1 to 1.5 mg/kg IV/IO. For this patient: 80 kg x 1 mg/kg = 80 mg and 80 kg x 1.5 mg/kg = 120 mg, so 80-120 mg (D). Repeat doses are 0.5-0.75 mg/kg.\n\nA is wrong: it is a tenth of the correct dose (0.1-0.15 mg/kg), a decimal-place error. B is wrong: 0.3-0.5 mg/kg is below even the repeat dose range for the first dose. C is wrong: 3-4 mg/kg exceeds the first dose and risks toxicity such as seizures.\n\nCorrect Answer: D\nKey Learning Point: The first lidocaine dose in VF/pVT arrest is 1-1.5 mg/kg, then 0.5-0.75 mg/kg if needed.',
+    correctAnswer: 'C',
+    explanation: 'The first dose of lidocaine in cardiac arrest is 1 to 1.5 mg/kg IV/IO. For this patient: 80 kg x 1 mg/kg = 80 mg and 80 kg x 1.5 mg/kg = 120 mg, so 80-120 mg (C). Repeat doses are 0.5-0.75 mg/kg.\n\nA is wrong: it is a tenth of the correct dose (0.1-0.15 mg/kg), a decimal-place error. B is wrong: 0.3-0.5 mg/kg is below even the repeat dose range for the first dose. D is wrong: 3-4 mg/kg exceeds the first dose and risks toxicity such as seizures.\n\nCorrect Answer: C\nKey Learning Point: The first lidocaine dose in VF/pVT arrest is 1-1.5 mg/kg, then 0.5-0.75 mg/kg if needed.',
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -355,17 +355,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cls-023',
+    key: 'cls-046',
     topicId: 9,
-    questionText: 'During a cardiac arrest, an adult is intubated. Which method does the AHA recommend as the most reliable way to confirm and monitor tube placement during CPR?',
+    questionText: `After return of spontaneous circulation, an adult is intubated and ventilated with an FiO2 of 1.0. His SpO2 is 100% and his PaO2 is 410 mm Hg. What oxygen target do current resuscitation guidelines recommend?`,
     options: [
-      'Watching for symmetric chest rise with each breath',
-      'Watching for an improving pulse oximetry reading',
-      'Watching for condensation (fogging) in the tube',
-      'Continuous waveform capnography',
+      `Keep the FiO2 at 1.0 for the first 24 hours`,
+      `Target an SpO2 of 85% to 88%`,
+      `Target a PaO2 above 300 mm Hg`,
+      `Titrate oxygen to an SpO2 of 92% to 98%`,
     ],
     correctAnswer: 'D',
-    explanation: 'Continuous waveform capnography (D) confirms tracheal placement and keeps monitoring it, so a later displacement is detected. It also shows the quality of CPR and can signal ROSC.\n\nA is wrong: chest rise can be misleading, for example during compressions or when the stomach is inflated. B is wrong: SpO2 is unreliable with the poor perfusion of arrest and drops only after a displaced tube has caused hypoxemia. C is wrong: fogging can occur with esophageal placement and does not confirm tracheal position.\n\nCorrect Answer: D\nKey Learning Point: Continuous waveform capnography is the recommended method to confirm and monitor endotracheal tube placement during CPR.',
+    explanation: `D is correct. After ROSC, both hypoxemia and hyperoxia may harm the injured brain and heart. The AHA recommends titrating the inspired oxygen to an SpO2 of 92-98% once it can be measured reliably, and keeping the PaCO2 in the normal range.
+
+A is wrong: a fixed FiO2 of 1.0 produces prolonged hyperoxia.
+B is wrong: 85-88% is a target for some patients with chronic hypercapnia, not for post-arrest care.
+C is wrong: a PaO2 above 300 mm Hg is hyperoxia.
+
+Correct Answer: D
+Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding both hypoxemia and hyperoxia.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'II',
@@ -455,7 +462,7 @@ export const questions: SeedQuestion[] = [
     topicId: 9,
     questionText: 'A hemodynamically stable patient remains in a regular narrow-complex tachycardia at 200/min after a correctly performed vagal maneuver. IV access is in the antecubital vein. Which medication and technique are correct?',
     options: [
-      'Adenosine 6 mg rapid IV push, followed at once by a 20 mL saline flush',
+      'Adenosine 6 mg rapid IV push, then at once a 20 mL saline flush',
       'Adenosine 12 mg given slowly IV over 2 minutes, to limit side effects',
       'Atropine 1 mg IV push, repeated every 3 to 5 minutes up to 3 mg',
       'Epinephrine infusion started at 2 mcg/min and titrated to heart rate',
@@ -521,7 +528,7 @@ export const questions: SeedQuestion[] = [
     options: [
       'Withhold supplemental oxygen and continue to monitor the SpO2',
       'Apply a nonrebreathing mask at 15 L/min to protect the myocardium',
-      'Place a nasal cannula at 4 L/min, as is routine for all chest pain',
+      'Place a nasal cannula at 4 L/min, as is routine for chest pain',
       'Start high-flow nasal cannula at 40 L/min with an FiO2 of 0.60',
     ],
     correctAnswer: 'A',

@@ -2,17 +2,24 @@ import type { SeedQuestion } from '../types';
 
 export const questions: SeedQuestion[] = [
   {
-    key: 'cpd-001',
+    key: 'cpd-059',
     topicId: 12,
-    questionText: `A 64-year-old former smoker has chronic dyspnea and morning cough. Post-bronchodilator spirometry shows FEV1/FVC 0.58 and FEV1 42% of predicted. How is his airflow obstruction graded under GOLD?`,
+    questionText: `A 66-year-old woman with spirometry-confirmed COPD has an mMRC dyspnea grade of 2 and a CAT score of 14. In the past year she had one exacerbation treated at home with prednisone and no hospital admission. Under the current GOLD assessment, which group is she in?`,
     options: [
-      `GOLD 2, moderate`,
-      `GOLD 3, severe`,
-      `GOLD 4, very severe`,
-      `GOLD 1, mild`,
+      `Group A: fewer symptoms, low exacerbation risk`,
+      `Group B: more symptoms, low exacerbation risk`,
+      `Group D: more symptoms and high exacerbation risk`,
+      `Group E: exacerbation-prone, whatever the symptoms`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. COPD is confirmed by a post-bronchodilator FEV1/FVC below 0.70. Severity of airflow obstruction is then graded by FEV1 % predicted: GOLD 1 is 80% or more, GOLD 2 is 50-79%, GOLD 3 is 30-49% and GOLD 4 is below 30%. An FEV1 of 42% is GOLD 3 (severe).\n\nA is wrong: GOLD 2 requires an FEV1 of 50-79% predicted.\nC is wrong: GOLD 4 requires an FEV1 below 30% predicted.\nD is wrong: GOLD 1 requires an FEV1 of at least 80% predicted.\n\nCorrect Answer: B\nKey Learning Point: With FEV1/FVC below 0.70, GOLD grades airflow obstruction by FEV1 % predicted: 80+, 50-79, 30-49, below 30.`,
+    explanation: `B is correct. GOLD groups patients by symptoms and exacerbation history. An mMRC of 2 or more (or a CAT of 10 or more) means more symptoms. Exacerbation risk is high with 2 or more moderate exacerbations, or 1 or more leading to hospital admission, in the past year. One exacerbation managed at home is low risk, so she is in group B.
+
+A is wrong: group A requires an mMRC of 0-1 and a CAT under 10.
+C is wrong: group D no longer exists; GOLD merged groups C and D into group E in 2023.
+D is wrong: group E needs 2 or more moderate exacerbations or at least 1 hospitalization in the past year.
+
+Correct Answer: B
+Key Learning Point: GOLD ABE: symptoms (mMRC 2 or more, or CAT 10 or more) separate A from B; 2 or more moderate exacerbations or 1 hospitalization puts a patient in E.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -25,7 +32,7 @@ export const questions: SeedQuestion[] = [
       `A single long-acting bronchodilator alone`,
       `An inhaled corticosteroid alone at a high dose`,
       `A LABA plus an ICS in one combination inhaler`,
-      `A LABA plus a LAMA, ideally in a single inhaler`,
+      `A LABA plus a LAMA, ideally in one inhaler`,
     ],
     correctAnswer: 'D',
     explanation: `D is correct. Two or more moderate exacerbations (or at least one leading to hospitalization) in a year place her in GOLD group E. The recommended initial therapy for group E is LABA + LAMA; adding an ICS (triple therapy) is considered when blood eosinophils are 300 cells/microL or more, and hers are only 120.\n\nA is wrong: a single long-acting bronchodilator is initial therapy for group A, not for a patient with frequent exacerbations.\nB is wrong: ICS monotherapy is not recommended in COPD.\nC is wrong: GOLD no longer encourages LABA + ICS in COPD; if an ICS is indicated, LABA + LAMA + ICS is preferred.\n\nCorrect Answer: D\nKey Learning Point: GOLD group E starts with LABA + LAMA; add an ICS only when blood eosinophils are 300 cells/microL or higher.`,
@@ -57,7 +64,7 @@ export const questions: SeedQuestion[] = [
       `Continue the nonrebreathing mask, because her SpO2 is ideal`,
       `Change to a simple mask at 10 L/min to reduce rebreathing`,
       `Use an air-entrainment mask titrated to an SpO2 of 88-92%`,
-      `Remove all supplemental oxygen until the PaCO2 returns to baseline`,
+      `Remove the supplemental oxygen until the PaCO2 returns to baseline`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. Uncontrolled high-flow oxygen in COPD can worsen hypercapnia (through worsening V/Q matching, the Haldane effect and, in some patients, reduced drive). GOLD recommends titrating oxygen to an SpO2 of 88-92%; an air-entrainment (Venturi) mask delivers a precise FiO2. ABGs are repeated, and NIV is started if acidosis persists.\n\nA is wrong: an SpO2 of 99% in this setting means too much oxygen, and the rising PaCO2 and drowsiness are warning signs.\nB is wrong: a simple mask at 10 L/min still delivers a high, variable FiO2.\nD is wrong: abruptly removing oxygen can cause dangerous hypoxemia, because oxygen stores fall faster than CO2 stores.\n\nCorrect Answer: C\nKey Learning Point: In COPD exacerbations, titrate controlled oxygen to SpO2 88-92%; excess oxygen can worsen hypercapnia.`,
@@ -66,17 +73,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'cpd-005',
+    key: 'cpd-066',
     topicId: 12,
-    questionText: `Four clinically stable outpatients with COPD have these resting room-air findings. Which one qualifies for long-term oxygen therapy?`,
+    questionText: `A 70-year-old with stable COPD has a resting room-air SpO2 of 92% (PaO2 64 mm Hg) and no signs of cor pulmonale. During a 6-minute walk test his SpO2 falls to 85% and stays there. Under Medicare criteria, what oxygen can be prescribed?`,
     options: [
-      `PaO2 62 mm Hg, SpO2 92%, and mild ankle edema from venous insufficiency`,
-      `PaO2 57 mm Hg, SpO2 89%, and a hematocrit of 58%`,
-      `PaO2 60 mm Hg, SpO2 91%, and dyspnea when climbing stairs`,
-      `PaO2 66 mm Hg, SpO2 93%, and an FEV1 of 28% of predicted`,
+      `Continuous oxygen 24 hours a day`,
+      `Oxygen with exertion, titrated during a walk test`,
+      `None, since the resting PaO2 is above 60 mm Hg`,
+      `Nocturnal oxygen at 1 L/min every night`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Long-term oxygen is indicated for a resting PaO2 of 55 mm Hg or less (SpO2 88% or less), or a PaO2 of 56-59 mm Hg (SpO2 89%) with evidence of end-organ effects: cor pulmonale or pulmonary hypertension, peripheral edema from right heart failure, or polycythemia (hematocrit above 55%). A PaO2 of 57 with a hematocrit of 58% qualifies.\n\nA is wrong: a PaO2 of 62 mm Hg is above the threshold, and edema from venous insufficiency is not right heart failure.\nC is wrong: a PaO2 of 60 mm Hg with exertional dyspnea does not meet resting criteria.\nD is wrong: severe airflow obstruction alone is not an indication if oxygenation is adequate.\n\nCorrect Answer: B\nKey Learning Point: LTOT criteria: PaO2 55 mm Hg or less (SpO2 88% or less), or PaO2 56-59 mm Hg with cor pulmonale, right heart failure edema or hematocrit above 55%.`,
+    explanation: `B is correct. Medicare covers oxygen during exercise when the SpO2 falls to 88% or lower (PaO2 55 mm Hg or lower) with exertion and oxygen is shown to improve it, with the flow titrated during the test. Continuous oxygen needs a resting PaO2 of 55 mm Hg or lower (or 56-59 with cor pulmonale or polycythemia).
+
+A is wrong: his resting values do not meet the criteria for continuous oxygen.
+C is wrong: the exertional desaturation qualifies him for oxygen during activity.
+D is wrong: nocturnal oxygen needs documented desaturation during sleep, which was not tested.
+
+Correct Answer: B
+Key Learning Point: Exertional desaturation to 88% or less qualifies for oxygen during activity; continuous oxygen needs a resting PaO2 of 55 mm Hg or less (56-59 with cor pulmonale or polycythemia).`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -98,17 +112,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cpd-007',
+    key: 'cpd-062',
     topicId: 12,
-    questionText: `A 69-year-old man with GOLD 3 COPD has missed 6 of his first 8 pulmonary rehabilitation sessions. He tells the respiratory therapist he no longer drives and the bus trip requires two transfers, which leaves him too breathless to exercise. What is the most appropriate response?`,
+    questionText: `A 41-year-old woman with moderate persistent asthma has used her albuterol inhaler daily for a month. She admits she skips doses of her inhaled corticosteroid to make each canister last longer because her copay is high. What is the most appropriate response?`,
     options: [
-      `Involve social work to arrange transport or offer home-based rehab`,
-      `Discharge him from the program for poor attendance and adherence`,
-      `Tell him rehabilitation adds little once COPD reaches GOLD 3`,
-      `Advise him to use extra albuterol before each bus trip instead`,
+      `Explore the cost and link her to assistance or lower-cost options`,
+      `Double her controller dose and stress the need to adhere`,
+      `Switch her to home nebulizer treatments four times a day`,
+      `Document nonadherence and refer her back to the physician`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. Lack of transportation is a social determinant of health and one of the most common reasons patients miss pulmonary rehabilitation. Addressing the barrier directly, through a social worker or case manager (transport programs, ride services) or by offering a home-based or telehealth rehabilitation program where available, keeps him in a therapy that improves dyspnea, exercise capacity and quality of life.\n\nB is wrong: discharging him punishes a structural barrier rather than solving it.\nC is wrong: pulmonary rehabilitation benefits patients at all severity levels, including GOLD 3 and 4.\nD is wrong: extra bronchodilator does not solve the transport problem and may cause side effects.\n\nCorrect Answer: A\nKey Learning Point: Ask about and address practical barriers such as transportation; social work referral or home-based rehab can keep patients in pulmonary rehabilitation.`,
+    explanation: `A is correct. Cost-related underuse of controller medication is a social determinant of poor asthma control. Asking about it without judgment and linking her to a patient assistance program, a lower-cost equivalent or a pharmacist or social worker addresses the real barrier.
+
+B is wrong: a higher dose she cannot afford makes the problem worse.
+C is wrong: nebulizers add equipment and medication costs and do not address the barrier.
+D is wrong: documenting without acting leaves the barrier in place and can damage trust.
+
+Correct Answer: A
+Key Learning Point: When a patient rations medication because of cost, address the cost (assistance programs, lower-cost equivalents, social work) before changing the therapy.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -299,7 +320,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 16-year-old with cystic fibrosis (F508del/F508del) started elexacaftor/tezacaftor/ivacaftor 6 months ago. Her sweat chloride has fallen from 98 to 41 mmol/L, her FEV1 has risen from 68% to 81% of predicted, she has gained 4 kg, and she has had no pulmonary exacerbations. How should these results be interpreted?`,
     options: [
       `The drug has cured CF, so CFTR genotyping should be repeated`,
-      `The sweat test result is probably a laboratory error and must be redone`,
+      `The sweat test result is probably a laboratory error to be redone`,
       `The modulator has restored partial CFTR function, as expected`,
       `The weight gain shows fluid retention, which is a sign of liver toxicity`,
     ],
@@ -316,9 +337,9 @@ export const questions: SeedQuestion[] = [
     questionText: `A 17-year-old with cystic fibrosis has felt far better since starting elexacaftor/tezacaftor/ivacaftor a year ago. He tells the respiratory therapist he plans to stop his daily airway clearance, dornase alfa and hypertonic saline because he "doesn't need them anymore." What is the best response?`,
     options: [
       `Keep the regimen for now and raise any changes with the CF team`,
-      `Agree to stop all of them, since the modulator replaces them`,
+      `Agree to stop them, since the modulator replaces them`,
       `Stop dornase alfa but double the hypertonic saline to make up for it`,
-      `Stop airway clearance but keep taking all inhaled medications`,
+      `Stop airway clearance but keep taking the inhaled medications`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. CFTR modulators have greatly improved outcomes, and studies have examined whether some daily therapies can be simplified in patients doing well on them. However, such changes should be individualized and made with the CF care team, which weighs lung function, imaging, infections and exacerbation history and then monitors the effect. The therapist should acknowledge his progress, explain this, and communicate his wishes to the team.\n\nB is wrong: stopping everything on his own could allow silent progression of airway disease.\nC is wrong: changing doses without a prescriber's order is unsafe.\nD is wrong: any reduction in therapy, including airway clearance, should be a team decision with follow-up.\n\nCorrect Answer: A\nKey Learning Point: Patients improving on CFTR modulators should not stop other CF therapies on their own; simplification is a shared decision with the CF team.`,
@@ -349,7 +370,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A physician orders dornase alfa 2.5 mg nebulized daily for a 60-year-old man with idiopathic (non-CF) bronchiectasis and thick sputum, reasoning that it works well in cystic fibrosis. What should the respiratory therapist recommend?`,
     options: [
       `Give it twice daily, since non-CF sputum contains more DNA`,
-      `Give it as ordered, since it is effective in all bronchiectasis`,
+      `Give it as ordered, since it works in bronchiectasis of any cause`,
       `Give it with acetylcysteine in the same cup to enhance its effect`,
       `Suggest an alternative, since it is not advised in non-CF disease`,
     ],
@@ -393,20 +414,27 @@ export const questions: SeedQuestion[] = [
     free: true,
   },
   {
-    key: 'cpd-025',
+    key: 'cpd-064',
     topicId: 12,
-    questionText: `A respiratory therapy department is reviewing its practices to reduce ventilator-associated pneumonia in adult ICU patients. Which practice should the department support?`,
+    questionText: `A 68-year-old with COPD has 3 days of more breathlessness, a larger daily sputum volume and sputum that has turned from white to green. He is alert, SpO2 91% on his usual 2 L/min, and not in distress. Along with bronchodilators and a short course of oral corticosteroid, what else is indicated?`,
     options: [
-      `Changing ventilator circuits routinely every 48 hours`,
-      `Keeping patients supine and flat to reduce sacral pressure`,
-      `Giving deep continuous sedation to prevent self-extubation`,
-      `Daily sedation interruption paired with a breathing trial`,
+      `Antibiotics, since the sputum has become purulent`,
+      `A chest CT scan to look for a pulmonary embolism`,
+      `Noninvasive ventilation started in the clinic today`,
+      `Doubling his home oxygen flow to 4 L/min`,
     ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Daily sedation interruption (spontaneous awakening trials) paired with spontaneous breathing trials shortens time on the ventilator, and fewer ventilator days means less risk of VAP. Other supported practices include elevating the head of the bed 30-45 degrees, endotracheal tubes with subglottic secretion drainage for patients expected to need more than 48-72 hours of ventilation, and early mobility.\n\nA is wrong: circuits should be changed only when visibly soiled or malfunctioning; routine changes do not lower VAP and may increase it.\nB is wrong: supine positioning increases aspiration risk.\nC is wrong: deep sedation prolongs ventilation and increases VAP risk.\n\nCorrect Answer: D\nKey Learning Point: Reduce VAP by shortening ventilation (daily SAT plus SBT), elevating the head of the bed and draining subglottic secretions, not by routine circuit changes.`,
+    correctAnswer: 'A',
+    explanation: `A is correct. An exacerbation with increased sputum purulence (together with more dyspnea and more sputum, the cardinal symptoms) is likely bacterial, and antibiotics shorten recovery and reduce treatment failure. Short-acting bronchodilators and a 5-day course of oral corticosteroid are the other parts of treatment.
+
+B is wrong: nothing here suggests a pulmonary embolism; the picture fits an infective exacerbation.
+C is wrong: NIV is for acute hypercapnic respiratory failure with acidosis, which he does not have.
+D is wrong: his SpO2 is in the target range of 88-92%, so more oxygen is not needed and may raise his PaCO2.
+
+Correct Answer: A
+Key Learning Point: In a COPD exacerbation, purulent sputum (especially with more dyspnea and sputum volume) is the main indication for antibiotics.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
-    outlineSection: 'II',
+    outlineSection: 'III',
   },
   {
     key: 'cpd-026',
@@ -425,17 +453,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cpd-027',
+    key: 'cpd-063',
     topicId: 12,
-    questionText: `A 36-year-old man is admitted with 2 months of cough, night sweats, weight loss and a right upper lobe cavity on chest radiograph. Pulmonary tuberculosis is suspected. Which precautions are required?`,
+    questionText: `A 19-year-old college student is admitted with fever, neck stiffness and a petechial rash; meningococcal meningitis is suspected, and IV antibiotics have just been started. He needs oxygen by nasal cannula. Which transmission-based precautions apply?`,
     options: [
-      `Droplet precautions with a surgical mask within 6 feet of the patient`,
-      `Contact precautions with a gown and gloves for all room entries`,
-      `Airborne precautions in an AIIR with fit-tested N95 respirators`,
-      `Standard precautions only until the first smear result returns`,
+      `Standard precautions alone, as meningitis is not contagious`,
+      `Airborne precautions in a negative-pressure room`,
+      `Droplet precautions until 24 hours of effective antibiotics`,
+      `Contact precautions with a gown and gloves`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. M. tuberculosis spreads through tiny airborne droplet nuclei that remain suspended for long periods. Suspected or confirmed pulmonary TB requires airborne precautions: a negative-pressure airborne infection isolation room (AIIR) with the door closed, and fit-tested N95 (or higher) respirators for staff. The patient wears a surgical mask when outside the room.\n\nA is wrong: droplet precautions and surgical masks do not protect against airborne droplet nuclei.\nB is wrong: TB is not spread mainly by contact.\nD is wrong: isolation starts on suspicion, not after a positive smear.\n\nCorrect Answer: C\nKey Learning Point: Suspected pulmonary TB requires airborne precautions from the start: an AIIR and fit-tested N95 respirators.`,
+    explanation: `C is correct. Neisseria meningitidis spreads by respiratory droplets, so droplet precautions (a surgical mask within close range, a private room) are used until the patient has had 24 hours of effective antibiotic therapy. Close contacts exposed to respiratory secretions without a mask may need prophylaxis.
+
+A is wrong: meningococcal disease is contagious through respiratory droplets.
+B is wrong: airborne precautions are for organisms such as tuberculosis, measles and varicella.
+D is wrong: contact precautions do not protect against droplet spread.
+
+Correct Answer: C
+Key Learning Point: Suspected meningococcal disease: droplet precautions until 24 hours of effective antibiotics.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -446,7 +481,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A respiratory therapist is asked to collect sputum for acid-fast bacilli (AFB) smear and culture from a patient with suspected pulmonary tuberculosis. Which collection schedule is recommended?`,
     options: [
       `Three specimens 8-24 hours apart, at least one early morning`,
-      `One specimen at any time, as one negative smear excludes TB`,
+      `One specimen taken at any time, as one negative smear excludes TB`,
       `Three specimens collected within one hour of each other`,
       `One pooled specimen collected over a full 24-hour period`,
     ],
@@ -462,7 +497,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 28-year-old nurse has a positive interferon-gamma release assay on pre-employment screening. She has no cough, fever or weight loss, and her chest radiograph is normal. Which conclusion is correct?`,
     options: [
       `She has active TB and needs airborne isolation at once`,
-      `She must give three sputum samples before any decision`,
+      `She needs three sputum samples before any decision`,
       `Her result is a false positive caused by BCG vaccination`,
       `She has latent TB infection and is not infectious to others`,
     ],
@@ -526,7 +561,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 31-year-old woman with pleuritic chest pain is assessed in the emergency department and judged to have a low clinical probability of pulmonary embolism. A high-sensitivity D-dimer test is negative. What is the most appropriate conclusion?`,
     options: [
       `CT pulmonary angiography is still required to exclude PE`,
-      `A ventilation-perfusion scan must be done within 24 hours`,
+      `A ventilation-perfusion scan is needed within 24 hours`,
       `She should be anticoagulated empirically for three months`,
       `PE is reasonably excluded and no PE imaging is needed`,
     ],
@@ -553,17 +588,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'cpd-035',
+    key: 'cpd-061',
     topicId: 12,
-    questionText: `A patient on VC-A/C ventilation after blunt chest trauma suddenly becomes agitated. PIP rises from 28 to 52 cm H2O and plateau pressure from 20 to 44 cm H2O. BP is 70/40 mm Hg, SpO2 78%, breath sounds are absent on the right, and the trachea is deviated to the left. What is the most appropriate immediate action?`,
+    questionText: `A 59-year-old with pneumonia has a persistent fever despite 5 days of antibiotics. A loculated right pleural effusion is tapped: the fluid is cloudy, pH 7.02, glucose 35 mg/dL, with gram-positive cocci on the stain. What should be recommended?`,
     options: [
-      `Pass a suction catheter to remove a possible mucus plug`,
-      `Give an in-line albuterol treatment for acute bronchospasm`,
-      `Raise PEEP to 15 cm H2O to improve the oxygenation`,
-      `Decompress the right chest with a needle or finger thoracostomy`,
+      `Continue the same antibiotics and tap again in a week`,
+      `Start a diuretic to reduce the pleural fluid`,
+      `Drain the pleural space with a chest tube`,
+      `Give more oral fluids and begin incentive spirometry`,
     ],
-    correctAnswer: 'D',
-    explanation: `D is correct. A sudden rise in both peak and plateau pressure (so compliance has fallen), absent breath sounds on one side, tracheal deviation away from that side, hypoxemia and hypotension indicate a tension pneumothorax. This is a clinical diagnosis treated by immediate decompression of the affected (right) side, followed by a chest tube; waiting for a radiograph is not appropriate.\n\nA is wrong: a mucus plug raises PIP with little change in plateau pressure and does not shift the trachea or cause shock.\nB is wrong: bronchospasm widens the PIP-Pplat gap and causes wheezing, not unilateral absent sounds with tracheal shift.\nC is wrong: more PEEP would increase intrathoracic pressure and worsen the hypotension.\n\nCorrect Answer: D\nKey Learning Point: On a ventilator, sudden rises in PIP and Pplat with unilateral absent breath sounds, tracheal shift and hypotension mean tension pneumothorax; decompress immediately.`,
+    correctAnswer: 'C',
+    explanation: `C is correct. Frank pus, a pleural fluid pH under 7.20, a low glucose or organisms on the Gram stain mean a complicated parapneumonic effusion or empyema. It needs drainage by chest tube (with fibrinolytics or surgery if loculations prevent drainage) along with antibiotics.
+
+A is wrong: antibiotics alone do not sterilize an infected, loculated pleural space.
+B is wrong: diuretics treat transudates from heart failure, not an infected exudate.
+D is wrong: these measures do not drain infected pleural fluid.
+
+Correct Answer: C
+Key Learning Point: A pleural fluid pH under 7.20, low glucose or a positive Gram stain means complicated effusion or empyema: drain it.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -585,17 +627,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'cpd-037',
+    key: 'cpd-065',
     topicId: 12,
-    questionText: `A spontaneously breathing patient has a chest tube connected to a three-chamber drainage system. The water-seal chamber shows continuous bubbling during both inspiration and expiration. When the tubing is briefly clamped close to the chest dressing, the bubbling continues. Where is the leak most likely located?`,
+    questionText: `A patient has a chest tube with a three-chamber drainage unit for a right pneumothorax. For two days the water level in the water-seal chamber rose and fell with breathing; now it has stopped moving. There is no bubbling, and breath sounds are present on the right. What is the most appropriate action?`,
     options: [
-      `In the lung, from a persistent bronchopleural fistula`,
-      `At the skin insertion site, where air is entering`,
-      `In the tubing connections or the drainage unit itself`,
-      `Nowhere; this is normal tidaling in the water seal`,
+      `Clamp the tube, since the air leak has sealed`,
+      `Raise the suction to -40 cm H2O`,
+      `Check the tubing for kinks or clots and get a radiograph`,
+      `Add water to the water-seal chamber so that tidaling starts again`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Briefly clamping the tubing just at the dressing isolates the patient from the system. If bubbling stops, the air is coming from the patient (the lung or the insertion site). If it continues, the leak lies between the clamp and the unit: a loose connection, a cracked tube or a faulty drainage unit. Moving the clamp step by step toward the unit locates the point; clamping should be very brief.\n\nA is wrong: a leak from the lung would stop when the tube is clamped at the chest.\nB is wrong: a leak at the insertion site would also stop when the tube is clamped at the dressing.\nD is wrong: tidaling is the rise and fall of the water level with breathing; continuous bubbling is an air leak.\n\nCorrect Answer: C\nKey Learning Point: If water-seal bubbling continues when the tube is briefly clamped at the chest, the leak is in the tubing or drainage system, not the patient.`,
+    explanation: `C is correct. Tidaling stops either because the lung has fully expanded or because the tube or tubing is blocked (kinks, clots, dependent loops). Check the drainage path first, then confirm lung expansion with a chest radiograph before any decision to remove the tube.
+
+A is wrong: routine clamping risks a tension pneumothorax if the leak has not sealed.
+B is wrong: higher suction does not clear a blockage and can injure tissue.
+D is wrong: the water-seal level does not stop the fluctuation, so adding water does not help.
+
+Correct Answer: C
+Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-expansion on a radiograph.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'II',
@@ -718,7 +767,7 @@ export const questions: SeedQuestion[] = [
     questionText: `How does positive airway pressure benefit the circulation of a patient with acute left ventricular failure?`,
     options: [
       `It decreases venous return and reduces left ventricular afterload`,
-      `It increases venous return and raises left ventricular preload`,
+      `It increases venous return and so raises left ventricular preload`,
       `It raises systemic vascular resistance to support blood pressure`,
       `It increases myocardial contractility through beta stimulation`,
     ],
@@ -873,17 +922,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'cpd-055',
+    key: 'cpd-060',
     topicId: 12,
-    questionText: `A firefighter rescued from a house fire has a headache, nausea and confusion. His pulse oximeter reads 99% on a nonrebreathing mask, and he has no cyanosis. What should the respiratory therapist recommend to assess his oxygenation?`,
+    questionText: `A 50-year-old who keeps racing pigeons has had three episodes this year of fever, cough and dyspnea starting 4-8 hours after cleaning the loft, each settling over a couple of days. Fine crackles are heard, spirometry shows a mild restrictive pattern, and DLCO is reduced. Which diagnosis is most likely?`,
     options: [
-      `Rely on the pulse oximeter, since 99% excludes hypoxemia`,
-      `Measure transcutaneous PO2, since it reflects hemoglobin binding`,
-      `Obtain an arterial sample analyzed by CO-oximetry`,
-      `Obtain an ABG and use the calculated saturation`,
+      `Allergic asthma triggered by feathers`,
+      `Recurrent bacterial pneumonia`,
+      `Hypersensitivity pneumonitis`,
+      `Idiopathic pulmonary fibrosis`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Standard two-wavelength pulse oximeters read carboxyhemoglobin as oxyhemoglobin, so SpO2 is falsely normal in CO poisoning. A CO-oximeter measures COHb (and methemoglobin) directly and gives the true oxyhemoglobin saturation. High-concentration oxygen should continue in the meantime.\n\nA is wrong: a normal SpO2 does not exclude severe CO poisoning.\nB is wrong: transcutaneous PO2 reflects dissolved oxygen tension, not how much hemoglobin is bound to CO.\nD is wrong: an ABG's calculated saturation is derived from PaO2, which is normal or high in CO poisoning, so it overestimates oxygen content.\n\nCorrect Answer: C\nKey Learning Point: In suspected CO poisoning, SpO2 and calculated SaO2 are falsely reassuring; measure COHb and SaO2 by CO-oximetry.`,
+    explanation: `C is correct. Repeated episodes of fever, cough and dyspnea hours after exposure to bird proteins, with crackles, restriction and a low DLCO, describe acute hypersensitivity pneumonitis (bird fancier's lung), an immune reaction in the alveoli and small airways. Avoiding the antigen is the key treatment.
+
+A is wrong: asthma causes wheeze and an obstructive pattern within minutes of exposure, without fever or a low DLCO.
+B is wrong: bacterial pneumonia would not recur in step with each exposure and clear within days without antibiotics.
+D is wrong: IPF is progressive, is not linked to exposures, and does not cause fever with each episode.
+
+Correct Answer: C
+Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exposure, with restriction and a low DLCO, suggest hypersensitivity pneumonitis: remove the exposure.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -912,7 +968,7 @@ export const questions: SeedQuestion[] = [
       `Observe her and intubate only if the SpO2 falls below 90%`,
       `Give nebulized racemic epinephrine and plan discharge`,
       `Switch to high-flow nasal cannula and reassess tomorrow`,
-      `Secure the airway early by intubation before edema worsens`,
+      `Intubate early to secure the airway before edema worsens`,
     ],
     correctAnswer: 'D',
     explanation: `D is correct. Hoarseness, stridor, soot in the airway, singed nasal hair and facial burns indicate thermal injury to the upper airway. Edema can progress rapidly over the following hours and make later intubation extremely difficult or impossible, so early, controlled intubation by the most experienced operator is recommended.\n\nA is wrong: oxygen saturation is a late sign of airway obstruction; waiting invites a failed airway.\nB is wrong: racemic epinephrine may transiently reduce edema but does not protect against progressive burn swelling, and discharge would be dangerous.\nC is wrong: HFNC does not protect a swelling upper airway.\n\nCorrect Answer: D\nKey Learning Point: Signs of upper-airway burn injury (stridor, hoarseness, soot, facial burns) call for early intubation before edema makes it impossible.`,

@@ -23,22 +23,24 @@ Key Learning Point: Berlin ARDS = acute onset within 1 week, bilateral opacities
     outlineSection: 'I',
   },
   {
-    key: 'cc-002',
+    key: 'cc-074',
     topicId: 8,
-    questionText: `A 58-year-old man with pneumococcal pneumonia is intubated and receiving volume control ventilation with PEEP 10 cm H2O and FiO2 0.70. His PaO2 is 98 mm Hg. The chest radiograph shows new bilateral opacities, and an echocardiogram shows normal left ventricular function. How should his condition be classified?`,
+    questionText: `A ventilated patient recovering from septic shock has failed two spontaneous breathing trials from rapid shallow breathing. Strength is poor, and the morning labs show a serum phosphate of 1.0 mg/dL, potassium 3.9 mEq/L and magnesium 2.0 mg/dL. What should the respiratory therapist recommend before the next trial?`,
     options: [
-      `Moderate ARDS`,
-      `Mild ARDS`,
-      `Severe ARDS`,
-      `Cardiogenic pulmonary edema`,
+      `Replace the phosphate to treat respiratory muscle weakness`,
+      `Switch to SIMV and wean the rate slowly over a week`,
+      `Start a high-carbohydrate feed to build muscle strength`,
+      `Schedule a tracheostomy, since weaning has failed twice`,
     ],
     correctAnswer: 'A',
-    explanation: `PaO2/FiO2 = 98 / 0.70 = 140 mm Hg. With bilateral opacities, an acute insult (pneumonia), normal cardiac function and PEEP of at least 5 cm H2O, this meets the Berlin definition, and a ratio above 100 but no more than 200 mm Hg is moderate ARDS (A).
+    explanation: `A is correct. Severe hypophosphatemia (under about 1 mg/dL) lowers ATP in muscle and weakens the diaphragm, a reversible cause of weaning failure, often after refeeding. Correcting it, along with other electrolytes, should come before another trial.
 
-B is wrong: mild ARDS is a P/F above 200 up to 300 mm Hg. C is wrong: severe ARDS is a P/F of 100 mm Hg or less. D is wrong: the echocardiogram shows normal left ventricular function, so hydrostatic (cardiogenic) edema does not explain the infiltrates.
+B is wrong: gradual SIMV weaning prolongs ventilation and does not fix the cause.
+C is wrong: a high-carbohydrate load raises CO2 production and can lower phosphate further (refeeding).
+D is wrong: a tracheostomy is premature while a reversible cause remains untreated.
 
 Correct Answer: A
-Key Learning Point: On PEEP of at least 5 cm H2O, Berlin severity is mild (P/F 201-300), moderate (101-200) or severe (100 or less).`,
+Key Learning Point: Look for reversible causes of weaning failure, such as hypophosphatemia, which weakens the respiratory muscles.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -49,17 +51,17 @@ Key Learning Point: On PEEP of at least 5 cm H2O, Berlin severity is mild (P/F 2
     topicId: 8,
     questionText: `A 64-inch (163-cm) tall woman who weighs 95 kg is intubated for ARDS after aspiration. Using the ARDS Network strategy, which initial tidal volume target is most appropriate?`,
     options: [
-      `440 mL`,
-      `570 mL`,
       `220 mL`,
       `330 mL`,
+      `440 mL`,
+      `570 mL`,
     ],
-    correctAnswer: 'D',
-    explanation: `Lung-protective ventilation uses predicted body weight (PBW), not actual weight. For a female, PBW (kg) = 45.5 + 2.3 x (height in inches - 60) = 45.5 + 2.3 x 4 = 54.7 kg. The target tidal volume is 6 mL/kg PBW: 6 x 54.7 = 328 mL, or about 330 mL (D).
+    correctAnswer: 'B',
+    explanation: `Lung-protective ventilation uses predicted body weight (PBW), not actual weight. For a female, PBW (kg) = 45.5 + 2.3 x (height in inches - 60) = 45.5 + 2.3 x 4 = 54.7 kg. The target tidal volume is 6 mL/kg PBW: 6 x 54.7 = 328 mL, or about 330 mL (B).
 
-A (440 mL) is 8 mL/kg PBW, the starting point the ARDSNet protocol reduces from, not the target. B (570 mL) is 6 mL/kg of actual body weight; lung size relates to height and sex, so using actual weight in an obese patient gives an injurious volume. C (220 mL) is 4 mL/kg PBW, the lowest volume allowed when the plateau pressure stays above 30 cm H2O, not the initial target.
+C (440 mL) is 8 mL/kg PBW, the starting point the ARDSNet protocol reduces from, not the target. D (570 mL) is 6 mL/kg of actual body weight; lung size relates to height and sex, so using actual weight in an obese patient gives an injurious volume. A (220 mL) is 4 mL/kg PBW, the lowest volume allowed when the plateau pressure stays above 30 cm H2O, not the initial target.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: Set ARDS tidal volumes at 6 mL/kg of predicted body weight (female PBW = 45.5 + 2.3 x [height in inches - 60]), never actual weight.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
@@ -174,22 +176,24 @@ Key Learning Point: Avoid permissive hypercapnia when intracranial pressure is e
     outlineSection: 'III',
   },
   {
-    key: 'cc-009',
+    key: 'cc-071',
     topicId: 8,
-    questionText: `A patient with ARDS is ventilated per the ARDS Network protocol at 6 mL/kg PBW and rate 24/min. Plateau pressure is 26 cm H2O, and there is no auto-PEEP. ABG: pH 7.22, PaCO2 60 mm Hg, HCO3- 24 mEq/L, PaO2 68 mm Hg. What should the respiratory therapist recommend?`,
+    questionText: `A 64-year-old with an upper GI bleed has BP 84/50 mm Hg and HR 124/min. Pulmonary artery catheter data: CVP 2 mm Hg, PAWP 4 mm Hg, cardiac index 1.9 L/min/m2, SVR 1,650 dyn·s/cm5. What type of shock is this, and what is the first treatment?`,
     options: [
-      `Increase the set rate in steps (up to 35/min) and repeat the ABG`,
-      `Increase the tidal volume to 8 mL/kg PBW to clear more CO2`,
-      `Give sodium bicarbonate as the first-line correction of the pH`,
-      `Make no change, since any pH above 7.15 needs no intervention`,
+      `Hypovolemic; restore volume with fluids and blood`,
+      `Cardiogenic; start an inotrope such as dobutamine`,
+      `Distributive; start norepinephrine before fluids`,
+      `Obstructive; prepare for urgent pericardiocentesis`,
     ],
     correctAnswer: 'A',
-    explanation: `The ARDS Network pH goal is 7.30 to 7.45. For a pH of 7.15 to 7.30, the protocol increases the set rate (to a maximum of 35/min) until the pH is above 7.30 or the PaCO2 is below 25 mm Hg (A), watching for auto-PEEP as the rate rises.
+    explanation: `A is correct. Low filling pressures (CVP and PAWP), a low cardiac index and a high SVR (compensatory vasoconstriction) describe hypovolemic shock; here it is hemorrhagic. Treatment is volume: blood products and fluids, with control of the bleeding.
 
-B is wrong: tidal volume is increased only when the pH stays below 7.15 despite a rate of 35/min. C is wrong: bicarbonate is not the first step and is considered only for severe acidosis. D is wrong: although some hypercapnia is accepted, a pH of 7.22 calls for a rate increase under the protocol.
+B is wrong: cardiogenic shock has a low cardiac index but high filling pressures (a raised PAWP).
+C is wrong: distributive (septic) shock has a low SVR, often with a normal or high cardiac index.
+D is wrong: tamponade raises the CVP and equalizes the diastolic pressures.
 
 Correct Answer: A
-Key Learning Point: Under the ARDSNet protocol, treat a pH of 7.15-7.30 by raising the rate (max 35/min) before considering larger tidal volumes.`,
+Key Learning Point: Low CVP and PAWP with low output and high SVR mean hypovolemic shock: give volume (blood if bleeding).`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -516,15 +520,15 @@ Key Learning Point: Remeasure an elevated lactate; a falling value with improvin
     options: [
       `30% to 40%`,
       `45% to 55%`,
-      `90% to 100%`,
       `60% to 80%`,
+      `90% to 100%`,
     ],
-    correctAnswer: 'D',
-    explanation: `Normal SvO2 is about 60-80% (typically near 75%), reflecting the body's use of roughly 25% of the oxygen delivered (D).
+    correctAnswer: 'C',
+    explanation: `Normal SvO2 is about 60-80% (typically near 75%), reflecting the body's use of roughly 25% of the oxygen delivered (C).
 
-A and B are wrong: values this low indicate that oxygen delivery is inadequate for demand (low cardiac output, anemia, hypoxemia) or that consumption is markedly increased. C is wrong: values above 80-85% suggest high flow, impaired tissue extraction (for example sepsis or cyanide toxicity), or a sample contaminated with arterialized blood from a wedged catheter.
+A and B are wrong: values this low indicate that oxygen delivery is inadequate for demand (low cardiac output, anemia, hypoxemia) or that consumption is markedly increased. D is wrong: values above 80-85% suggest high flow, impaired tissue extraction (for example sepsis or cyanide toxicity), or a sample contaminated with arterialized blood from a wedged catheter.
 
-Correct Answer: D
+Correct Answer: C
 Key Learning Point: Normal SvO2 is about 60-80% (about 75%); low values mean delivery is not meeting demand.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
@@ -748,7 +752,7 @@ Key Learning Point: Giant v waves on a PAOP tracing suggest mitral regurgitation
     topicId: 8,
     questionText: `Three thermodilution cardiac output injections with 10 mL of room-temperature injectate give values of 5.1, 5.3 and 6.9 L/min. The third injection was given slowly over about 8 seconds. What should be reported?`,
     options: [
-      `5.8 L/min, the average of all three values obtained`,
+      `5.8 L/min, the average of the three values obtained`,
       `About 5.2 L/min, after discarding the outlier and repeating a run`,
       `6.9 L/min, because the highest value is the most accurate`,
       `5.1 L/min, because only the first injection is reliable`,
@@ -813,7 +817,7 @@ Key Learning Point: New dyspnea with unilateral decreased breath sounds and hype
     options: [
       `He is likely to raise stroke volume if given a fluid bolus`,
       `He is volume overloaded and should be given a diuretic`,
-      `PPV cannot be used at all during positive-pressure breaths`,
+      `PPV cannot be used during positive-pressure breaths`,
       `The variation indicates an underdamped arterial line system`,
     ],
     correctAnswer: 'A',
@@ -891,22 +895,24 @@ Key Learning Point: If a chest tube disconnects, restore a water seal at once (r
     outlineSection: 'III',
   },
   {
-    key: 'cc-043',
+    key: 'cc-072',
     topicId: 8,
-    questionText: `A ventilated trauma patient suddenly becomes hypotensive (70/40 mm Hg). Peak pressure rises from 28 to 52 cm H2O and plateau pressure from 22 to 45 cm H2O. Breath sounds are absent on the left, the left chest is hyperresonant and the trachea is shifted to the right. What should be done first?`,
+    questionText: `A 45-year-old has received 14 L of fluid for septic shock from a perforated bowel. On VC-A/C his plateau pressure has risen from 24 to 34 cm H2O, urine output has fallen to 10 mL/h, and the abdomen is tense. The bladder pressure is 28 mm Hg. What is the most likely problem?`,
     options: [
-      `Obtain a stat chest radiograph before starting any intervention`,
-      `Perform immediate needle decompression of the left hemithorax`,
-      `Suction the airway and raise the high-pressure alarm limit`,
-      `Increase PEEP to improve oxygenation and venous return`,
+      `Worsening ARDS that needs a VT of 4 mL/kg`,
+      `Abdominal compartment syndrome`,
+      `A tension pneumothorax on one side`,
+      `Bronchospasm from the fluid load`,
     ],
     correctAnswer: 'B',
-    explanation: `Peak and plateau pressures rose together (a compliance problem, not airway resistance), with unilateral absent breath sounds, hyperresonance, tracheal deviation away from the affected side and hypotension: a tension pneumothorax. It is a clinical diagnosis, and immediate needle decompression of the affected (left) side followed by chest tube placement is required (B).
+    explanation: `B is correct. An intra-abdominal pressure over 20 mm Hg (measured through the bladder) with new organ dysfunction, here oliguria and rising airway pressures, defines abdominal compartment syndrome. The high abdominal pressure pushes the diaphragm up and stiffens the chest wall, raising the plateau pressure. The surgical team must be told, since decompression may be needed.
 
-A is wrong: waiting for a radiograph delays life-saving treatment. C is wrong: suctioning treats secretions (peak rising without plateau), and raising the alarm limit ignores the emergency. D is wrong: more PEEP increases intrathoracic pressure and further lowers venous return.
+A is wrong: a stiff chest wall from the abdomen, not the lung, is raising the plateau; cutting VT does not treat the cause.
+C is wrong: nothing points to a pneumothorax, and it would not explain the tense abdomen, oliguria and bladder pressure.
+D is wrong: bronchospasm raises the peak pressure more than the plateau pressure and does not cause oliguria.
 
 Correct Answer: B
-Key Learning Point: Tension pneumothorax is treated on clinical signs with immediate needle decompression, not after imaging.`,
+Key Learning Point: A bladder pressure over 20 mm Hg with rising plateau pressure and oliguria means abdominal compartment syndrome; alert the surgeon.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -982,7 +988,7 @@ Key Learning Point: Absent lung sliding with no B-lines suggests pneumothorax, a
       `Pack the wound tightly with gauze pushed into the chest cavity`,
       `Leave the wound uncovered so that air can escape freely`,
       `Apply a vented chest seal or an occlusive dressing taped on three sides`,
-      `Seal the wound on all four sides with an airtight occlusive dressing`,
+      `Seal the wound on four sides with an airtight occlusive dressing`,
     ],
     correctAnswer: 'C',
     explanation: `An open (sucking) pneumothorax lets air enter the pleural space through the wound on inspiration. A vented chest seal or a square occlusive dressing taped on three sides (C) acts as a flutter valve: it blocks air entry on inspiration while letting air escape on expiration, until a chest tube is placed away from the wound.
@@ -1059,22 +1065,24 @@ Key Learning Point: Hypertension (wide pulse pressure), bradycardia and irregula
     outlineSection: 'I',
   },
   {
-    key: 'cc-051',
+    key: 'cc-073',
     topicId: 8,
-    questionText: `An unrestrained driver opens his eyes only to a painful stimulus, makes incomprehensible moaning sounds and withdraws his arm from a nail-bed pressure stimulus. He has gurgling respirations. What is his Glasgow Coma Scale score, and what does it suggest?`,
+    questionText: `A 47-year-old is assessed after a fall. He opens his eyes when spoken to, answers questions but is confused about the date and place, and follows commands to squeeze and release the examiner's hand. What is his Glasgow Coma Scale score?`,
     options: [
-      `6; he needs intubation only if the SpO2 falls below 90%`,
-      `7; he can be managed safely with a nasopharyngeal airway`,
-      `8; he is at high risk of being unable to protect his airway`,
-      `10; his airway reflexes are expected to be intact`,
+      `9`,
+      `11`,
+      `13`,
+      `15`,
     ],
     correctAnswer: 'C',
-    explanation: `GCS = eye + verbal + motor. Eyes open to pain = 2, incomprehensible sounds = 2, withdraws from pain = 4; total 2 + 2 + 4 = 8 (C). A GCS of 8 or less indicates severe brain injury and commonly prompts definitive airway protection, especially with gurgling (pooled secretions).
+    explanation: `C is correct. Eyes opening to voice scores 3 (of 4), confused speech scores 4 (of 5) and obeying commands scores 6 (of 6): 3 + 4 + 6 = 13, a mild to moderate impairment. A GCS of 8 or less suggests that the patient may not protect the airway.
 
-A and B are wrong: the sum is 8, not 6 or 7, and waiting for desaturation or relying on a nasal airway does not protect against aspiration. D is wrong: the sum is 8, and the gurgling shows the airway reflexes are not adequate.
+A is wrong: 9 would need lower eye and motor scores.
+B is wrong: 11 undercounts the motor response (obeying commands is the top motor score, 6).
+D is wrong: 15 requires spontaneous eye opening and oriented speech.
 
 Correct Answer: C
-Key Learning Point: GCS adds eye (1-4), verbal (1-5) and motor (1-6) scores; a score of 8 or less signals the need for airway protection.`,
+Key Learning Point: GCS = eye (4) + verbal (5) + motor (6): to voice 3, confused 4, obeys 6 gives 13.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -1107,7 +1115,7 @@ Key Learning Point: In raised ICP, suction briefly after preoxygenation, keep th
     options: [
       `Inconclusive, because the PaCO2 did not reach 80 mm Hg`,
       `Consistent with apnea, supporting brain death determination`,
-      `Invalid, because the test must be stopped once pH falls below 7.30`,
+      `Invalid, because the test is stopped once the pH falls below 7.30`,
       `Invalid, because preoxygenation hides the respiratory drive`,
     ],
     correctAnswer: 'B',
@@ -1150,7 +1158,7 @@ Key Learning Point: A new unilateral fixed, dilated pupil in a patient with an i
       `Both spontaneous awakening and spontaneous breathing trials`,
       `Bronchodilator and bronchial hygiene therapy each shift`,
       `Benzodiazepine-based sedation to keep patients comfortable`,
-      `Bilevel positive airway pressure for all new extubations`,
+      `Bilevel positive airway pressure routinely after extubation`,
     ],
     correctAnswer: 'A',
     explanation: `The ABCDEF bundle is: A - assess, prevent and manage pain; B - both spontaneous awakening trials (SAT) and spontaneous breathing trials (SBT) (A); C - choice of analgesia and sedation; D - delirium: assess, prevent and manage; E - early mobility and exercise; F - family engagement and empowerment.
@@ -1276,7 +1284,7 @@ Key Learning Point: On ECMO, adjust sweep gas flow to control PaCO2 and blood fl
       `Failure of the membrane oxygenator to transfer oxygen`,
       `Recirculation of returned blood into the drainage cannula`,
       `Falsely low readings from poor perfusion of the right hand`,
-      `Ejection of poorly oxygenated blood by the recovering heart`,
+      `Poorly oxygenated blood ejected by the recovering heart`,
     ],
     correctAnswer: 'D',
     explanation: `With femoral arterial return, oxygenated ECMO blood flows up the aorta against the blood the patient's own left ventricle ejects. As the heart recovers but the lungs remain flooded, the LV ejects poorly oxygenated blood into the aortic root, coronaries and arch vessels, while the lower body receives well-oxygenated ECMO blood. This differential ("north-south" or Harlequin) hypoxemia is detected by sampling the right radial artery, which reflects what the brain and heart receive (D). Management includes optimizing ventilator support and considering a change in cannulation.
@@ -1295,7 +1303,7 @@ Key Learning Point: In femoral VA ECMO, monitor right radial ABG or right-hand S
     questionText: `A ventilated patient must travel to CT for a procedure expected to take 45 minutes round trip. The pneumatically powered transport ventilator uses a total of about 10 L/min of oxygen at the current settings. The only cylinder available is a full E cylinder reading 2,000 psig (factor 0.28 L/psig). What should the respiratory therapist conclude?`,
     options: [
       `It will last about 200 minutes, which is ample for the trip`,
-      `It will last about 56 minutes, too little reserve; take more oxygen`,
+      `It will last about 56 minutes; take more oxygen for reserve`,
       `It will last about 56 minutes, which is a safe margin for the trip`,
       `It will last about 28 minutes, so the transport must be cancelled`,
     ],
@@ -1311,22 +1319,24 @@ Key Learning Point: Cylinder duration = psig x factor / flow; for ventilated tra
     outlineSection: 'II',
   },
   {
-    key: 'cc-063',
+    key: 'cc-075',
     topicId: 8,
-    questionText: `An intubated patient is transferred by fixed-wing aircraft with a cabin pressurized to the equivalent of 8,000 feet. Before takeoff, the air-filled cuff pressure was 25 cm H2O. What should the respiratory therapist expect and do as the aircraft climbs?`,
+    questionText: `A ventilated ICU patient needs an MRI scan. Which setup is appropriate for ventilation inside the scanner room?`,
     options: [
-      `Cuff pressure will fall; add air until a leak is no longer heard`,
-      `Cuff pressure will not change, because the cabin is pressurized`,
-      `Cuff pressure will rise; check it and remove air to the target range`,
-      `Cuff pressure will rise; deflate the cuff fully for the flight`,
+      `Take the ICU ventilator in, since it runs on a battery`,
+      `Bring a steel E cylinder strapped to the stretcher`,
+      `Use an MRI-conditional ventilator and nonferrous cylinders`,
+      `Hand-ventilate with a standard bag and a steel cylinder`,
     ],
     correctAnswer: 'C',
-    explanation: `As cabin pressure falls during ascent, the gas in the cuff expands (Boyle's law), so cuff pressure rises and can injure the tracheal mucosa. Cuff pressure should be checked with a manometer during ascent and air removed to keep it in the usual 20-30 cm H2O range, then rechecked on descent when it will fall (C). Some teams fill cuffs with saline for flight to avoid this problem.
+    explanation: `C is correct. The MRI magnet is always on and pulls ferromagnetic objects into the bore with great force. Only equipment labelled MR-conditional (for that field strength) may enter: an MRI-conditional ventilator, aluminum cylinders, and long circuits or piped gases from the scanner room's wall.
 
-A is wrong: pressure rises rather than falls during ascent. B is wrong: pressurized cabins are usually kept at 6,000-8,000 feet equivalent, not sea level, so gas still expands. D is wrong: a deflated cuff allows aspiration and loss of tidal volume.
+A is wrong: a standard ICU ventilator contains ferromagnetic parts and may fail or become a projectile, battery or not.
+B is wrong: steel cylinders become dangerous projectiles in the magnetic field.
+D is wrong: a steel cylinder is just as dangerous when used with a bag.
 
 Correct Answer: C
-Key Learning Point: At altitude, trapped gas expands: monitor and adjust endotracheal cuff pressure during ascent and descent.`,
+Key Learning Point: Only MR-conditional equipment, such as an MRI-conditional ventilator and aluminum cylinders, may go into the MRI scanner room.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -1338,7 +1348,7 @@ Key Learning Point: At altitude, trapped gas expands: monitor and adjust endotra
     options: [
       `Connect two patients to one ICU ventilator by splitting its circuit`,
       `Give each patient high-flow oxygen on the ward with monitoring stopped`,
-      `Have volunteers bag-ventilate all new patients until one ventilator frees up`,
+      `Have volunteers bag-ventilate new patients until a ventilator frees up`,
       `Use anesthesia and stockpile ventilators, with crisis allocation protocols`,
     ],
     correctAnswer: 'D',
@@ -1375,22 +1385,24 @@ Key Learning Point: Closed-loop communication = directed order, read-back by the
     rte2027: true,
   },
   {
-    key: 'cc-066',
+    key: 'cc-076',
     topicId: 8,
-    questionText: `A respiratory therapist responds to a rapid response call for a 68-year-old ward patient with pneumonia whose respiratory rate is 34/min and SpO2 86% on 4 L/min nasal cannula. She calls the intensivist using SBAR. Which statement belongs in the Assessment part of her report?`,
+    questionText: `During a cardiac arrest, the team leader says, "Respiratory, switch to one breath every 6 seconds now that the tube is in." What is the best way for the respiratory therapist to respond?`,
     options: [
-      `"I think she is developing acute respiratory failure from worsening pneumonia."`,
-      `"She is 68, was admitted 2 days ago with pneumonia, and has a history of COPD."`,
-      `"I'm calling about Mrs. Lee in room 412; her SpO2 is 86% on 4 liters."`,
-      `"Please come to evaluate her within 15 minutes for a possible ICU transfer."`,
+      `Repeat the order back, do it, and say when it is done`,
+      `Nod and make the change without speaking, to keep noise down`,
+      `Wait until the order is written before changing the rate`,
+      `Ask another team member to confirm the order later on`,
     ],
     correctAnswer: 'A',
-    explanation: `SBAR organizes a handoff or call: Situation (who and what is happening now), Background (relevant history), Assessment (the caller's judgment of the problem) and Recommendation (what the caller wants done and when). "I think she is developing acute respiratory failure from worsening pneumonia" is the caller's clinical judgment, the Assessment (A).
+    explanation: `A is correct. Closed-loop communication reduces errors in resuscitation: the receiver repeats the order back ("One breath every 6 seconds"), carries it out and reports that it is done, so the leader knows it was heard correctly and completed.
 
-B is Background. C is the Situation. D is the Recommendation, a specific request with a time frame.
+B is wrong: a silent nod leaves the leader unsure the order was heard correctly.
+C is wrong: verbal orders are expected during a code; waiting delays care.
+D is wrong: deferring confirmation to someone else breaks the loop and delays the change.
 
 Correct Answer: A
-Key Learning Point: In SBAR, the Assessment is the caller's interpretation of the problem; the Recommendation is the specific request that follows.`,
+Key Learning Point: In a code, use closed-loop communication: repeat the order back, carry it out, and confirm when it is done.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
@@ -1402,7 +1414,7 @@ Key Learning Point: In SBAR, the Assessment is the caller's interpretation of th
     questionText: `A 78-year-old with end-stage COPD has a valid advance directive, completed while he had decision-making capacity, that declines intubation, and a do-not-intubate (DNI) order is in the chart. He is now obtunded with acute hypercapnic respiratory failure. His son, who just arrived, demands that he be intubated and that "everything be done." What is the most appropriate action by the respiratory therapist?`,
     options: [
       `Prepare for intubation, because a family member at the bedside overrides the directive`,
-      `Stop oxygen and all monitoring, because DNI means the patient receives no treatment`,
+      `Stop oxygen and monitoring, because DNI means the patient receives no treatment`,
       `Follow the DNI order, continue the care it allows, and help the team meet with the son`,
       `Ask the son to sign a new directive that replaces the patient's earlier document`,
     ],

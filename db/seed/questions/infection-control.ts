@@ -8,7 +8,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Rub the hands with an alcohol-based hand rub for at least 20 seconds`,
       `Apply alcohol-based hand rub and then put on a fresh pair of gloves`,
-      `Wash the hands with soap and running water, rubbing for at least 20 seconds`,
+      `Wash with soap and running water, rubbing for at least 20 seconds`,
       `Wipe the hands with a disinfectant surface wipe kept on the isolation cart`,
     ],
     correctAnswer: 'C',
@@ -31,7 +31,7 @@ Key Learning Point: After caring for a patient with C. difficile, or when hands 
       `Hand hygiene is unnecessary, because gloves kept the hands from contamination`,
       `Hand hygiene is required immediately after taking the gloves off`,
       `Hand hygiene is required only if the gloves were visibly torn or soiled`,
-      `Hand hygiene can wait until all patients in the room have been treated`,
+      `Hand hygiene can wait until the last patient in the room has been treated`,
     ],
     correctAnswer: 'B',
     explanation: `Gloves do not replace hand hygiene. Gloves can have microscopic defects, and hands are often contaminated while gloves are being removed. CDC and WHO guidance call for hand hygiene immediately after glove removal, as well as before and after patient contact and after contact with body fluids or the patient's surroundings.
@@ -50,8 +50,8 @@ Key Learning Point: Always perform hand hygiene after removing gloves; gloves ar
     questionText: `A respiratory therapist is about to open-suction the endotracheal tube of a patient who has copious secretions and coughs violently during suctioning. The patient has no known infection and is not on transmission-based precautions. Under standard precautions, which protective equipment is appropriate?`,
     options: [
       `No protective equipment is needed because no infection has been diagnosed`,
-      `Gloves only, because the hands are the only part that touches secretions`,
-      `Gloves, a mask and eye protection, plus a gown if clothing may be splashed`,
+      `Gloves alone, because the hands are what touch secretions`,
+      `Gloves, mask and eye protection, plus a gown if clothing may be splashed`,
       `A fit-tested N95 respirator and an airborne infection isolation room`,
     ],
     correctAnswer: 'C',
@@ -72,8 +72,8 @@ Key Learning Point: Under standard precautions, choose PPE by the expected expos
     options: [
       `A private room with the door left open, and surgical masks for staff who enter`,
       `Droplet precautions, with staff wearing surgical masks within 3 feet`,
-      `Contact precautions, with gowns and gloves for all direct patient contact`,
-      `An airborne infection isolation room, with fit-tested N95 respirators for staff`,
+      `Contact precautions, with gowns and gloves for direct patient contact`,
+      `An airborne infection isolation room; fit-tested N95 respirators for staff`,
     ],
     correctAnswer: 'D',
     explanation: `Suspected pulmonary tuberculosis needs airborne precautions at once, without waiting for confirmation. The patient goes in an airborne infection isolation room (AIIR): single room, negative pressure relative to the corridor, door kept closed, air exhausted outside or HEPA-filtered. Staff wear a fit-tested N95 or higher-level respirator.
@@ -108,9 +108,9 @@ Key Learning Point: Patients on airborne precautions wear a surgical mask for so
     outlineSection: 'II',
   },
   {
-    key: 'ic-006',
+    key: 'ic-053',
     topicId: 7,
-    questionText: `An adult admitted with confirmed influenza A needs albuterol by small-volume nebulizer. He is in a standard private room. Besides standard precautions, which transmission-based precautions should the respiratory therapist follow?`,
+    questionText: `An adult admitted with confirmed influenza A needs an oxygen assessment and a nasal cannula at 2 L/min; no aerosol-generating procedure is planned. He is in a standard private room. Besides standard precautions, which transmission-based precautions should the respiratory therapist follow?`,
     options: [
       `Airborne precautions with an N95 respirator and a negative-pressure room`,
       `Droplet precautions, wearing a surgical mask on entering the patient room`,
@@ -118,7 +118,7 @@ Key Learning Point: Patients on airborne precautions wear a surgical mask for so
       `Standard precautions only, because influenza is a community-acquired illness`,
     ],
     correctAnswer: 'B',
-    explanation: `Seasonal influenza is spread mainly by large respiratory droplets, so CDC recommends droplet precautions: a private room (or cohorting), a surgical mask on entry, and a mask on the patient if he leaves the room. During aerosol-generating procedures, many facilities add an N95 respirator and eye protection, but droplet precautions are the baseline.
+    explanation: `Seasonal influenza is spread mainly by large respiratory droplets, so CDC recommends droplet precautions: a private room (or cohorting), a surgical mask on entry, and a mask on the patient if he leaves the room. Only if an aerosol-generating procedure (such as a nebulizer treatment, intubation or suctioning) were performed would many facilities add an N95 respirator and eye protection; none is planned here.
 
 A is wrong: routine airborne isolation is not required for seasonal influenza. C is wrong: contact precautions alone do not protect against droplets. D is wrong: community acquisition does not change how the virus spreads in the hospital.
 
@@ -154,8 +154,8 @@ Key Learning Point: Assign immune staff to measles patients and use airborne pre
     topicId: 7,
     questionText: `A portable pulse oximeter and a reusable stethoscope were used in the room of a patient with Clostridioides difficile infection and must be cleaned before they go to another unit. Which cleaning agent is most appropriate?`,
     options: [
-      `A 70% isopropyl alcohol pad, wiped over all surfaces once`,
-      `A quaternary ammonium wipe used on all surfaces with a 1-minute wet time`,
+      `A 70% isopropyl alcohol pad, wiped over the surfaces once`,
+      `A quaternary ammonium wipe left wet on the surfaces for 1 minute`,
       `Soap and tap water on a cloth, followed by air-drying at room temperature`,
       `An EPA-registered sporicidal disinfectant, such as a bleach-based wipe`,
     ],
@@ -280,8 +280,8 @@ Key Learning Point: Staff who cannot be fit-tested for an N95 (for example, beca
     topicId: 7,
     questionText: `Under the Spaulding classification, what is the minimum level of reprocessing for a reusable laryngoscope blade between patients?`,
     options: [
-      `High-level disinfection, because the blade contacts mucous membranes`,
-      `Low-level disinfection, because the blade touches only intact skin`,
+      `High-level disinfection, since the blade contacts mucous membranes`,
+      `Low-level disinfection, because the blade touches intact skin`,
       `Intermediate-level disinfection with a quick 70% alcohol wipe`,
       `Cleaning with detergent and water alone, because it is not invasive`,
     ],
@@ -675,22 +675,24 @@ Key Learning Point: Open suctioning uses a sterile catheter handled with a steri
     outlineSection: 'III',
   },
   {
-    key: 'ic-033',
+    key: 'ic-054',
     topicId: 7,
-    questionText: `A sputum sample from a patient with suspected pneumonia is Gram-stained. The report shows more than 25 squamous epithelial cells and fewer than 10 white blood cells per low-power field. What should the respiratory therapist recommend?`,
+    questionText: `After high-level disinfection in an automated endoscope reprocessor, how should a flexible bronchoscope be prepared for storage?`,
     options: [
-      `Culture the sample anyway, since any growth will identify the causative organism`,
-      `Start antibiotics based on the organisms seen in this Gram stain`,
-      `Reject the sample as saliva and recollect a deep-cough or induced specimen`,
-      `Freeze the sample so the laboratory can culture it again the next day`,
+      `Store it coiled in its carrying case while still damp`,
+      `Flush the channels with 70% alcohol, dry with forced air and hang it vertically`,
+      `Rinse it in tap water and lay it flat on a clean towel overnight`,
+      `Seal it in a plastic bag immediately, before the channels dry`,
     ],
-    correctAnswer: 'C',
-    explanation: `Squamous epithelial cells come from the mouth. Many squamous cells with few white cells mean the sample is mostly saliva, and culturing it would grow mouth flora and mislead treatment. A good lower-airway sample usually has fewer than 10 squamous cells and more than 25 white cells per low-power field. A new sample should be collected after rinsing the mouth with water, by deep cough, induction or tracheal aspiration.
+    correctAnswer: 'B',
+    explanation: `B is correct. Moisture left in the channels lets waterborne organisms such as Pseudomonas and nontuberculous mycobacteria grow. After disinfection and a final rinse, the channels are flushed with 70-90% alcohol and dried with filtered forced air, and the scope is hung vertically in a clean, ventilated cabinet, never stored in its transport case.
 
-A and B are wrong: culture results or Gram stain organisms from an oral sample do not reflect the lung infection. D is wrong: freezing does not improve a poor sample and can damage organisms.
+A is wrong: a damp scope coiled in its case encourages growth and contaminates the case.
+C is wrong: tap water can recontaminate the scope, and lying flat prevents drainage.
+D is wrong: sealing a wet scope traps moisture in the channels.
 
-Correct Answer: C
-Key Learning Point: Sputum with more than about 25 squamous cells per low-power field is saliva; reject and recollect.`,
+Correct Answer: B
+Key Learning Point: Dry bronchoscope channels with alcohol and forced air and store the scope hanging vertically; residual moisture breeds organisms.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -701,7 +703,7 @@ Key Learning Point: Sputum with more than about 25 squamous cells per low-power 
     questionText: `A respiratory therapist is teaching an alert patient how to produce an expectorated sputum sample for bacterial culture. Which instruction is most appropriate?`,
     options: [
       `Rinse with an antiseptic mouthwash, then spit saliva into the container`,
-      `Collect all sputum over 24 hours in one container kept at the bedside`,
+      `Collect the sputum over 24 hours in one container at the bedside`,
       `Clear the throat gently and send whatever comes up, even if it is clear`,
       `Rinse with plain water, take deep breaths and cough deeply into the cup`,
     ],
@@ -743,7 +745,7 @@ Key Learning Point: Collect tracheal aspirates with a sterile catheter into an i
     questionText: `A patient with suspected pulmonary tuberculosis cannot produce sputum, and a sputum induction is ordered. Which setup is most appropriate?`,
     options: [
       `In the patient's ward room with the door closed, with staff wearing surgical masks`,
-      `Nebulized 3-7% hypertonic saline in an AIIR or booth, with staff in N95 respirators`,
+      `Nebulized 3-7% hypertonic saline in an AIIR or booth, staff in N95 respirators`,
       `Nebulized albuterol in an open bay, with curtains drawn between patients`,
       `Nebulized sterile water in the outpatient clinic, with the patient wearing an N95`,
     ],
@@ -890,7 +892,7 @@ Key Learning Point: VAE and VAP rates are reported per 1,000 ventilator days: ev
     questionText: `A respiratory therapist completed a 3-dose hepatitis B vaccine series 6 weeks ago. Her anti-HBs level is now 4 mIU/mL, and she has no known history of hepatitis B. What does CDC recommend next?`,
     options: [
       `Give a second complete hepatitis B vaccine series, then retest anti-HBs 1-2 months after it`,
-      `No further action, because three doses protect all healthy adults against hepatitis B`,
+      `No further action, because three doses protect healthy adults against hepatitis B`,
       `Give a single booster dose only, and do no more testing for the rest of her career`,
       `Remove her from patient care permanently, because she is still susceptible to infection`,
     ],
@@ -994,7 +996,7 @@ Key Learning Point: Intubating a COVID-19 patient calls for an N95 or higher res
     topicId: 7,
     questionText: `A mechanically ventilated patient is being evaluated for active pulmonary tuberculosis. The ventilator vents exhaled gas into the room, and the patient will need manual bag ventilation during transport to CT. Where should high-efficiency bacterial/viral filters be placed?`,
     options: [
-      `At the ventilator's inspiratory outlet only, to protect the machine from the patient`,
+      `At the ventilator's inspiratory outlet, to protect the machine from the patient`,
       `On the expiratory limb before gas leaves the ventilator, and between bag and airway`,
       `No filters are needed, because the circuit and bag form a closed system`,
       `A plain heat and moisture exchanger without a filter rating at the humidifier`,
@@ -1057,8 +1059,8 @@ Key Learning Point: RSV needs contact precautions plus standard precautions, add
     topicId: 7,
     questionText: `Over 3 weeks, four ventilated patients in one ICU acquire the same strain of multidrug-resistant Acinetobacter baumannii. An investigation finds that respiratory therapists move two reusable manual resuscitation bags between rooms as needed, wiping the outside with alcohol between patients. Which corrective action best addresses the likely source?`,
     options: [
-      `Give all ventilated patients in the unit prophylactic antibiotics until the outbreak ends`,
-      `Culture the hands of all respiratory therapists weekly and exclude any who test positive`,
+      `Give the unit's ventilated patients prophylactic antibiotics until the outbreak ends`,
+      `Culture therapists' hands weekly and exclude those who test positive`,
       `Change every ventilator circuit in the unit daily until no new cases are found`,
       `Give each patient a dedicated bag and high-level disinfect reusable bags between patients`,
     ],
@@ -1078,7 +1080,7 @@ Key Learning Point: Resuscitation bags are semicritical; give each patient a ded
     topicId: 7,
     questionText: `A reusable manual resuscitation bag was used on a patient with confirmed active pulmonary tuberculosis. A new respiratory therapist suggests that, because of the diagnosis, the bag must be steam sterilized rather than processed the usual way. Which response is most accurate?`,
     options: [
-      `Agree, because any item used on a TB patient must be sterilized before reuse`,
+      `Agree, because items used on a TB patient need sterilization before reuse`,
       `Clean it, then high-level disinfect it, since the device's use sets the processing level`,
       `Discard it, because mycobacteria cannot be removed from reusable plastic parts`,
       `Wipe it with a tuberculocidal low-level disinfectant, because it does not touch mucous membranes`,

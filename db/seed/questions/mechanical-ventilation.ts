@@ -23,13 +23,13 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A 5 ft 10 in (178 cm) man who weighs 110 kg is intubated for community-acquired pneumonia. He does not meet criteria for ARDS. Which initial tidal volume is most appropriate for volume-controlled ventilation?`,
     options: [
-      `880 mL`,
-      `770 mL`,
-      `510 mL`,
       `350 mL`,
+      `510 mL`,
+      `770 mL`,
+      `880 mL`,
     ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Tidal volume is based on predicted (ideal) body weight, not actual weight. For a man: PBW = 50 + 2.3 x (height in inches - 60) = 50 + 2.3 x (70 - 60) = 50 + 23 = 73 kg. An initial range of 6-8 mL/kg PBW gives about 440-585 mL, so 510 mL (about 7 mL/kg PBW) is appropriate.\n\nA is wrong: 880 mL is 8 mL/kg of actual body weight (12 mL/kg PBW) and risks volutrauma.\nB is wrong: 770 mL is 7 mL/kg of actual weight, still more than 10 mL/kg PBW.\nD is wrong: 350 mL is below 5 mL/kg PBW; such low volumes are reserved for ARDS when plateau pressure remains high and would likely cause hypercapnia and dyspnea here.\n\nCorrect Answer: C\nKey Learning Point: Set the initial tidal volume at 6-8 mL/kg of predicted body weight, calculated from height and sex, never from actual weight.`,
+    correctAnswer: 'B',
+    explanation: `B is correct. Tidal volume is based on predicted (ideal) body weight, not actual weight. For a man: PBW = 50 + 2.3 x (height in inches - 60) = 50 + 2.3 x (70 - 60) = 50 + 23 = 73 kg. An initial range of 6-8 mL/kg PBW gives about 440-585 mL, so 510 mL (about 7 mL/kg PBW) is appropriate.\n\nD is wrong: 880 mL is 8 mL/kg of actual body weight (12 mL/kg PBW) and risks volutrauma.\nC is wrong: 770 mL is 7 mL/kg of actual weight, still more than 10 mL/kg PBW.\nA is wrong: 350 mL is below 5 mL/kg PBW; such low volumes are reserved for ARDS when plateau pressure remains high and would likely cause hypercapnia and dyspnea here.\n\nCorrect Answer: B\nKey Learning Point: Set the initial tidal volume at 6-8 mL/kg of predicted body weight, calculated from height and sex, never from actual weight.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -42,7 +42,7 @@ export const questions: SeedQuestion[] = [
       `Increase PEEP to 16 cm H2O to recruit more alveoli and improve compliance`,
       `Change to pressure control with an inspiratory pressure of 34 cm H2O`,
       `Keep the current settings because the pH is above the 7.30 threshold`,
-      `Reduce VT to about 275 mL and raise the rate as needed to keep pH in range`,
+      `Reduce VT to about 275 mL and raise the rate to keep the pH in range`,
     ],
     correctAnswer: 'D',
     explanation: `D is correct. The ARDSNet protocol targets a plateau pressure of 30 cm H2O or less. The current VT is 6 mL/kg PBW (330 / 55), and Pplat is 34, so VT is reduced in 1 mL/kg steps (to 5 mL/kg = 275 mL, minimum 4 mL/kg). The rate may be raised (up to 35/min) to limit the rise in PaCO2 and keep pH at or above 7.30.\n\nA is wrong: raising PEEP at the same tidal volume would most likely raise plateau pressure further; PEEP here is consistent with the FiO2.\nB is wrong: a pressure limit of 34 cm H2O above PEEP would produce an end-inspiratory pressure of about 48 cm H2O, far above the plateau goal.\nC is wrong: the pH is acceptable, but the plateau pressure exceeds 30 cm H2O, which must be corrected.\n\nCorrect Answer: D\nKey Learning Point: In ARDS, if plateau pressure exceeds 30 cm H2O at 6 mL/kg PBW, decrease VT by 1 mL/kg steps (to a minimum of 4 mL/kg) and adjust rate to control pH.`,
@@ -115,17 +115,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'II',
   },
   {
-    key: 'mv-008',
+    key: 'mv-073',
     topicId: 3,
-    questionText: `A patient on VC-A/C with PEEP 15 cm H2O suddenly develops high-pressure alarms, SpO2 falling from 94% to 78%, blood pressure 72/40 mm Hg, absent breath sounds on the right, and tracheal deviation to the left. What should the therapist recommend immediately?`,
+    questionText: `In VC-A/C with constant flow, a patient's pressure-time waveform shows peak pressure 32 cm H2O. During a 0.5-second inspiratory hold, the pressure falls to 30 cm H2O; PEEP is 10 cm H2O and VT 400 mL. Which interpretation is correct?`,
     options: [
-      `Increase FiO2 to 1.0 and obtain an urgent portable chest radiograph`,
-      `Needle decompression of the right chest, followed by a chest tube`,
-      `Reduce PEEP to 5 cm H2O and give a fluid bolus for the hypotension`,
-      `Suction the airway and give a bronchodilator through the circuit`,
+      `Airway resistance is high; the lungs are compliant`,
+      `Airway resistance is low; static compliance is 20 mL/cm H2O`,
+      `Auto-PEEP is present, since the hold pressure is above PEEP`,
+      `The plateau pressure is unsafe and needs an immediate change`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Sudden high airway pressure, hypoxemia, hypotension, absent breath sounds on one side and tracheal shift away from that side indicate a tension pneumothorax on the right. This is a clinical diagnosis; immediate needle decompression followed by chest tube placement is required.\n\nA is wrong: raising FiO2 is reasonable, but waiting for a radiograph delays treatment of a life-threatening condition.\nC is wrong: lowering PEEP and giving fluid does not relieve the trapped pleural air compressing the heart and great vessels.\nD is wrong: secretions or bronchospasm do not cause tracheal deviation or unilateral absent breath sounds with shock.\n\nCorrect Answer: B\nKey Learning Point: Tension pneumothorax in a ventilated patient is treated immediately with needle decompression; do not delay for imaging.`,
+    explanation: `B is correct. The small drop from peak to plateau (2 cm H2O) means little pressure is spent on airway resistance. Static compliance = VT / (Pplat - PEEP) = 400 / (30 - 10) = 20 mL/cm H2O, which is low: the problem is stiff lungs, not the airways. A plateau of 30 cm H2O is at the usual upper limit, so it calls for attention but is not yet above it.
+
+A is wrong: a 2 cm H2O peak-to-plateau difference shows low resistance, and a compliance of 20 mL/cm H2O is low.
+C is wrong: auto-PEEP is measured with an expiratory hold; an inspiratory plateau is always above PEEP.
+D is wrong: a plateau of 30 cm H2O is at, not above, the usual limit; it is a reason to watch closely rather than act at once.
+
+Correct Answer: B
+Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP) gives static compliance.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -135,7 +142,7 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A ventilated patient suddenly becomes agitated and diaphoretic, SpO2 drops to 82%, and multiple alarms sound. The therapist cannot quickly identify the cause at the ventilator. What is the most appropriate next step?`,
     options: [
-      `Disconnect the patient and ventilate manually with a bag at 100% oxygen`,
+      `Disconnect the patient and bag-ventilate with 100% oxygen`,
       `Silence the alarms and call the physician for a sedation order at once`,
       `Increase the FiO2 to 1.0 and add 5 cm H2O of PEEP on the ventilator`,
       `Switch the ventilator to pressure support so the patient sets the rate`,
@@ -152,7 +159,7 @@ export const questions: SeedQuestion[] = [
     questionText: `Which ventilator graphic finding indicates that a patient is developing auto-PEEP?`,
     options: [
       `The inspiratory pressure-time curve has a concave, scooped shape`,
-      `Expiratory flow has not returned to zero when the next breath begins`,
+      `Expiratory flow does not reach zero before the next breath`,
       `The volume-time curve falls below baseline at the end of exhalation`,
       `The pressure-volume loop flattens in its upper part, forming a beak`,
     ],
@@ -297,7 +304,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `A preset inspiratory time chosen by the clinician`,
       `Delivery of a preset tidal volume to the patient`,
-      `Inspiratory flow decaying to a set fraction of its peak`,
+      `Inspiratory flow falling to a set fraction of its peak`,
       `Airway pressure reaching the high-pressure alarm limit`,
     ],
     correctAnswer: 'C',
@@ -311,7 +318,7 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `Which statement best describes pressure-regulated volume control (PRVC)?`,
     options: [
-      `Pressure-controlled breaths whose inspiratory pressure is adjusted breath by breath to reach a target tidal volume`,
+      `Pressure-controlled breaths whose pressure is adjusted breath by breath toward a target tidal volume`,
       `Volume-controlled breaths with a constant flow that switch to pressure support when the patient triggers a breath`,
       `Spontaneous breaths supported by a pressure that is proportional to the patient's measured inspiratory effort`,
       `Two alternating CPAP levels with brief timed releases during which the patient may breathe spontaneously`,
@@ -519,8 +526,8 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `For acutely ill adults ventilated for more than 24 hours, how does the ATS/ACCP clinical practice guideline on liberation from mechanical ventilation recommend conducting the initial spontaneous breathing trial?`,
     options: [
-      `On a T-piece with no pressure assistance at all`,
-      `With inspiratory pressure augmentation of 5-8 cm H2O`,
+      `On a T-piece with no pressure assistance`,
+      `With pressure support of 5-8 cm H2O`,
       `With SIMV at a rate gradually reduced over 24 hours`,
       `On CPAP of 10 cm H2O with no pressure support`,
     ],
@@ -538,7 +545,7 @@ export const questions: SeedQuestion[] = [
       `A simple oxygen mask at 8 L/min and an ABG after 4 hours`,
       `An air-entrainment mask at 40% and incentive spirometry`,
       `Postpone extubation until PaCO2 is within normal limits`,
-      `Extubation directly to preventive noninvasive ventilation`,
+      `Extubation straight to preventive NIV`,
     ],
     correctAnswer: 'D',
     explanation: `D is correct. For high-risk patients (for example, those with COPD or hypercapnia, heart failure, age over 65) ventilated for more than 24 hours who pass an SBT, the ATS/ACCP guideline recommends extubation to preventive NIV. This lowers rates of extubation failure and ICU mortality.\n\nA is wrong: standard oxygen without ventilatory support does not protect a high-risk hypercapnic patient from post-extubation failure.\nB is wrong: controlled oxygen and lung expansion therapy are reasonable adjuncts but do not replace preventive NIV in a high-risk patient.\nC is wrong: a patient with chronic hypercapnia may never have a normal PaCO2; his baseline, not a normal value, is the goal.\n\nCorrect Answer: D\nKey Learning Point: Extubate high-risk patients (such as those with COPD or hypercapnia) who pass an SBT directly to preventive NIV.`,
@@ -547,65 +554,93 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'mv-035',
+    key: 'mv-074',
     topicId: 3,
-    questionText: `A patient intubated for 9 days after a difficult, traumatic intubation passes an SBT. When the cuff is deflated, there is no audible leak and exhaled volume falls by only 30 mL. Otherwise she meets all extubation criteria. What should the therapist recommend?`,
+    questionText: `A 60-year-old ventilated for pneumonia was on pressure support 5 cm H2O, PEEP 5 cm H2O and FiO2 0.30 when he pulled out his endotracheal tube. Ten minutes later he is alert, speaking, coughing strongly, with RR 20/min and SpO2 95% on 4 L/min by nasal cannula. What should the respiratory therapist recommend?`,
     options: [
-      `Give systemic corticosteroids at least 4 hours before extubation`,
-      `Proceed with extubation now and give racemic epinephrine afterward`,
-      `Perform a tracheostomy because the patient has failed the leak test`,
-      `Keep the patient intubated and repeat the leak test every 24 hours`,
+      `Keep him extubated on oxygen with close monitoring`,
+      `Reintubate now to restore the previous ventilator settings`,
+      `Start bilevel NIV at 20/10 cm H2O as a bridge`,
+      `Sedate him and apply wrist restraints first`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. A patient with risk factors for laryngeal edema (prolonged or traumatic intubation) who has no cuff leak is at increased risk of post-extubation stridor. The ATS/ACCP guideline suggests giving systemic steroids at least 4 hours before extubation to such patients if they are otherwise ready; a repeat leak test is not required.\n\nB is wrong: extubating immediately without preventive therapy ignores a known risk; racemic epinephrine treats stridor after it appears.\nC is wrong: an absent cuff leak is not an indication for tracheostomy.\nD is wrong: delaying extubation indefinitely while waiting for a leak prolongs ventilation and its complications.\n\nCorrect Answer: A\nKey Learning Point: For high-risk patients who fail a cuff-leak test but are otherwise ready, give systemic steroids at least 4 hours before extubation.`,
+    explanation: `A is correct. A patient who self-extubates from minimal support is often ready to breathe alone; many such patients never need reintubation. With a strong cough, a good mental state, a normal rate and an acceptable SpO2, he should stay extubated with oxygen, close observation and an ABG if there is doubt, with equipment ready in case he tires.
+
+B is wrong: reintubation carries risk and is indicated only if he shows signs of failure.
+C is wrong: bilevel NIV at high pressures is not needed for a patient breathing comfortably.
+D is wrong: sedation and restraints do not address the airway and may depress his breathing.
+
+Correct Answer: A
+Key Learning Point: After an unplanned extubation from minimal settings, observe a patient who breathes comfortably rather than reintubating by reflex.`,
     difficulty: 'hard',
     cognitiveLevel: 'application',
     outlineSection: 'III',
   },
   {
-    key: 'mv-036',
+    key: 'mv-079',
     topicId: 3,
-    questionText: `Evidence-based ICU liberation protocols pair the daily spontaneous breathing trial with which other intervention to shorten the duration of ventilation?`,
+    questionText: `In volume control, a patient's flow pattern is changed from constant (square wave) to descending ramp with the same tidal volume and peak flow. What usually happens?`,
     options: [
-      `A daily chest radiograph to confirm improvement`,
-      `Routine neuromuscular blockade overnight for rest`,
-      `A daily spontaneous awakening (sedation interruption) trial`,
-      `Scheduled circuit changes every 24 hours to reduce VAP`,
+      `Peak pressure rises and the inspiratory time shortens`,
+      `Peak pressure falls and the inspiratory time stays the same`,
+      `Peak pressure falls, inspiratory time and mean airway pressure rise`,
+      `Nothing changes, since the tidal volume is unchanged`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Coordinating a daily spontaneous awakening trial (interrupting or lightening sedation) with an SBT reduces ventilator days, ICU stay and mortality compared with SBTs alone. This pairing is part of the ICU liberation (ABCDEF) bundle.\n\nA is wrong: routine daily chest radiographs do not shorten ventilation and are not part of the bundle.\nB is wrong: routine overnight paralysis prolongs ventilation and causes weakness.\nD is wrong: ventilator circuits should not be changed on a schedule; they are changed when visibly soiled or malfunctioning.\n\nCorrect Answer: C\nKey Learning Point: Pair a daily spontaneous awakening trial with the SBT to shorten mechanical ventilation.`,
+    explanation: `C is correct. With the same peak flow, a descending ramp delivers less flow late in the breath, so the same volume takes longer: inspiratory time lengthens. The lower end-inspiratory flow reduces the resistive pressure at end inspiration, so PIP usually falls, and the longer inspiration raises the mean airway pressure, which can improve oxygenation.
+
+A is wrong: a descending ramp lowers the flow late in inspiration, which lengthens Ti and usually lowers PIP.
+B is wrong: the inspiratory time lengthens when the average flow falls.
+D is wrong: the flow pattern changes the pressures and the timing even when the volume is the same.
+
+Correct Answer: C
+Key Learning Point: At the same peak flow, a descending-ramp flow lengthens Ti, lowers PIP and raises mean airway pressure compared with a square wave.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'III',
   },
   {
-    key: 'mv-037',
+    key: 'mv-071',
     topicId: 3,
-    questionText: `A 45-year-old man with Guillain-Barre syndrome is monitored in the ICU on 2 L/min nasal cannula. Over 12 hours his vital capacity has fallen from 30 to 12 mL/kg and his maximal inspiratory pressure from -45 to -18 cm H2O. He has a weak cough and difficulty swallowing. ABG: pH 7.38, PaCO2 43 mm Hg, PaO2 82 mm Hg. What should the therapist recommend?`,
+    questionText: `A 45-year-old man ventilated for 10 days for Guillain-Barre syndrome is alert and following commands. During a 30-minute trial on CPAP 5 cm H2O his rate is 24/min, VT 380 mL (RSBI 63), SpO2 96% and heart rate 96/min. His VC is 9 mL/kg, MIP -16 cm H2O, and his cough is weak. Which finding argues most against extubation today?`,
     options: [
-      `Continue the measurements every 4 hours since the ABG is normal`,
-      `Elective intubation and initiation of mechanical ventilation`,
-      `Bilevel NIV via oronasal mask with IPAP 12 and EPAP 5 cm H2O`,
-      `Incentive spirometry every hour with oxygen titration to SpO2 92%`,
+      `The RSBI of 63 breaths/min/L during the trial`,
+      `The VC of 9 mL/kg with a MIP of -16 cm H2O`,
+      `The heart rate of 96/min during the breathing trial`,
+      `The SpO2 of 96% on a CPAP of 5 cm H2O`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. In neuromuscular failure, bedside mechanics deteriorate before the ABG changes. A vital capacity below 20 mL/kg and an MIP weaker than -30 cm H2O (the "20/30/40" guide) with a rapid downward trend, plus bulbar weakness (poor cough, dysphagia), indicate impending ventilatory failure. Controlled, elective intubation is safer than waiting for a crisis.\n\nA is wrong: a normal ABG is a late and misleading reassurance in neuromuscular disease; hypercapnia appears only when failure is imminent.\nC is wrong: bulbar dysfunction with poor secretion clearance and aspiration risk makes NIV unsafe in this rapidly progressing case.\nD is wrong: incentive spirometry cannot reverse progressive muscle weakness.\n\nCorrect Answer: B\nKey Learning Point: In Guillain-Barre syndrome, a VC below 20 mL/kg, MIP weaker than -30 cm H2O or bulbar weakness warrants elective intubation before the ABG deteriorates.`,
+    explanation: `B is correct. In neuromuscular disease the RSBI can look acceptable while the respiratory muscles are still too weak to sustain breathing and clear secretions. A vital capacity under about 10-15 mL/kg and a MIP weaker than about -20 to -30 cm H2O, with a weak cough, predict extubation failure.
+
+A is wrong: an RSBI under 105 favors success, but it does not measure muscle reserve or cough strength.
+C is wrong: a heart rate of 96/min with no large rise during the trial is acceptable.
+D is wrong: an SpO2 of 96% on minimal support shows adequate oxygenation, which is not the limiting problem here.
+
+Correct Answer: B
+Key Learning Point: After Guillain-Barre syndrome, judge readiness for extubation by VC, MIP and cough strength, not by the RSBI alone.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
   },
   {
-    key: 'mv-038',
+    key: 'mv-075',
     topicId: 3,
-    questionText: `A ventilated patient using a heat-and-moisture exchanger (HME) now has copious, thick, blood-tinged secretions, and the HME has had to be replaced twice in 6 hours because of soiling. What should the therapist recommend?`,
+    questionText: `A ventilated patient's heated humidifier uses a heated-wire circuit. The airway temperature probe that belongs at the patient wye is found dangling outside the circuit. What should the respiratory therapist do?`,
     options: [
-      `Replace the HME with a new one every hour`,
-      `Instill normal saline before each suction pass`,
-      `Add a second HME in series for more moisture`,
-      `Change to an active heated humidifier system`,
+      `Replace the humidifier chamber with a new one`,
+      `Switch to an HME until the next circuit change`,
+      `Add a water trap to the inspiratory limb`,
+      `Reinsert the probe at the wye and recheck temperatures`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. Thick, copious or bloody secretions are a contraindication to an HME: secretions can occlude the device, raising resistance and work of breathing, and an HME may not supply enough humidity. An active heated humidifier delivering about 33-44 mg H2O/L at the Y-piece is indicated.\n\nA is wrong: frequent replacement does not fix the inadequate humidity or the occlusion risk.\nB is wrong: routine saline instillation is not recommended; it can dislodge bacteria and cause desaturation without thinning secretions.\nC is wrong: HMEs in series add dead space and resistance and are not an accepted practice.\n\nCorrect Answer: D\nKey Learning Point: Thick, copious or bloody secretions are a reason to switch from an HME to active heated humidification.`,
+    explanation: `D is correct. The controller adjusts heater output to the temperature the airway probe reads. A probe lying in cooler room air reads low, so the heater keeps adding heat, which can overheat the gas delivered to the patient and injure the airway. The probe must be put back in its port at the wye and the temperatures and alarms checked.
+
+A is wrong: the chamber is working; the problem is the misplaced probe.
+B is wrong: an HME is not the fix for a displaced probe, and the patient may need active humidification.
+C is wrong: a water trap manages condensate; it does nothing about the overheating risk.
+
+Correct Answer: D
+Key Learning Point: A servo-controlled humidifier is only as safe as its airway probe: keep it in the circuit at the wye, or the gas can overheat.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -615,13 +650,13 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `During a decremental PEEP trial in a patient with moderate ARDS (VC-A/C, VT 400 mL, FiO2 0.60), the therapist records plateau pressure at each PEEP level:\nPEEP 18: Pplat 33 cm H2O\nPEEP 16: Pplat 30 cm H2O\nPEEP 14: Pplat 27 cm H2O\nPEEP 12: Pplat 26 cm H2O\nPEEP 10: Pplat 25 cm H2O\nBased on static compliance, which PEEP level should be selected?`,
     options: [
-      `18 cm H2O`,
-      `16 cm H2O`,
-      `14 cm H2O`,
       `10 cm H2O`,
+      `14 cm H2O`,
+      `16 cm H2O`,
+      `18 cm H2O`,
     ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Static compliance = VT / (Pplat - PEEP).\nPEEP 18: 400 / 15 = 26.7 mL/cm H2O\nPEEP 16: 400 / 14 = 28.6\nPEEP 14: 400 / 13 = 30.8\nPEEP 12: 400 / 14 = 28.6\nPEEP 10: 400 / 15 = 26.7\nCompliance is highest at 14 cm H2O (lowest driving pressure, 13 cm H2O). Below this level compliance falls as alveoli derecruit; above it compliance falls as alveoli overdistend.\n\nA is wrong: at 18 cm H2O compliance is lowest and Pplat exceeds 30 cm H2O, suggesting overdistension.\nB is wrong: compliance at 16 is lower than at 14 and Pplat is at the upper limit.\nD is wrong: the lowest Pplat does not mean the best PEEP; compliance at 10 is reduced because of derecruitment.\n\nCorrect Answer: C\nKey Learning Point: In a decremental PEEP trial, choose the PEEP that gives the highest static compliance (lowest driving pressure) while keeping Pplat at 30 cm H2O or less.`,
+    correctAnswer: 'B',
+    explanation: `B is correct. Static compliance = VT / (Pplat - PEEP).\nPEEP 18: 400 / 15 = 26.7 mL/cm H2O\nPEEP 16: 400 / 14 = 28.6\nPEEP 14: 400 / 13 = 30.8\nPEEP 12: 400 / 14 = 28.6\nPEEP 10: 400 / 15 = 26.7\nCompliance is highest at 14 cm H2O (lowest driving pressure, 13 cm H2O). Below this level compliance falls as alveoli derecruit; above it compliance falls as alveoli overdistend.\n\nD is wrong: at 18 cm H2O compliance is lowest and Pplat exceeds 30 cm H2O, suggesting overdistension.\nC is wrong: compliance at 16 is lower than at 14 and Pplat is at the upper limit.\nA is wrong: the lowest Pplat does not mean the best PEEP; compliance at 10 is reduced because of derecruitment.\n\nCorrect Answer: B\nKey Learning Point: In a decremental PEEP trial, choose the PEEP that gives the highest static compliance (lowest driving pressure) while keeping Pplat at 30 cm H2O or less.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -664,12 +699,12 @@ export const questions: SeedQuestion[] = [
     questionText: `After an uncomplicated abdominal operation, a patient with healthy lungs remains on VC-A/C at FiO2 0.50 while anesthesia wears off. ABG: pH 7.41, PaCO2 39 mm Hg, PaO2 140 mm Hg. The therapist wants a PaO2 of about 80 mm Hg. To which FiO2 should the ventilator be set?`,
     options: [
       `0.21`,
+      `0.30`,
       `0.40`,
       `0.45`,
-      `0.30`,
     ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Because PaO2 changes roughly in proportion to FiO2 when shunt and V/Q are stable:\nNew FiO2 = (desired PaO2 x current FiO2) / current PaO2 = (80 x 0.50) / 140 = 40 / 140 = 0.29, rounded to 0.30.\n\nA is wrong: room air would give a PaO2 of about (140 / 0.50) x 0.21 = 59 mm Hg, below the goal.\nB and C are wrong: 0.40 and 0.45 would leave the PaO2 higher than needed (about 112 and 126 mm Hg), exposing the patient to unnecessary oxygen.\n\nCorrect Answer: D\nKey Learning Point: Estimate the FiO2 needed for a target PaO2 with new FiO2 = desired PaO2 x current FiO2 / current PaO2.`,
+    correctAnswer: 'B',
+    explanation: `B is correct. Because PaO2 changes roughly in proportion to FiO2 when shunt and V/Q are stable:\nNew FiO2 = (desired PaO2 x current FiO2) / current PaO2 = (80 x 0.50) / 140 = 40 / 140 = 0.29, rounded to 0.30.\n\nA is wrong: room air would give a PaO2 of about (140 / 0.50) x 0.21 = 59 mm Hg, below the goal.\nC and D are wrong: 0.40 and 0.45 would leave the PaO2 higher than needed (about 112 and 126 mm Hg), exposing the patient to unnecessary oxygen.\n\nCorrect Answer: B\nKey Learning Point: Estimate the FiO2 needed for a target PaO2 with new FiO2 = desired PaO2 x current FiO2 / current PaO2.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -691,17 +726,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'mv-044',
+    key: 'mv-072',
     topicId: 3,
-    questionText: `A 30-year-old man intubated for a drug overdose has normal lungs and no spontaneous breaths. On VC-A/C at VT 550 mL and rate 12/min, ABG shows pH 7.30, PaCO2 55 mm Hg, HCO3- 26 mEq/L. To reach a PaCO2 of about 40 mm Hg, what rate should be set?`,
+    questionText: `The physician orders 70/30 heliox for an intubated 19-year-old in status asthmaticus. The ICU ventilator available has no heliox setting, and its flow sensor was calibrated for air and oxygen. What should the respiratory therapist recommend?`,
     options: [
-      `16-17 breaths/min`,
-      `9 breaths/min`,
-      `20-22 breaths/min`,
-      `13 breaths/min`,
+      `Raise the set VT by 30% to allow for the lighter gas`,
+      `Connect the heliox to the air inlet and ventilate as usual`,
+      `Use a ventilator calibrated and approved for heliox`,
+      `Stop heliox, since no intubated patient can receive it`,
     ],
-    correctAnswer: 'A',
-    explanation: `A is correct. With VT and dead space unchanged, PaCO2 varies inversely with rate:\nNew rate = (current rate x current PaCO2) / desired PaCO2 = (12 x 55) / 40 = 660 / 40 = 16.5 breaths/min.\n\nB is wrong: 9/min results from inverting the formula (12 x 40 / 55 = 8.7) and would worsen the acidosis.\nC is wrong: 20-22/min would overcorrect, producing a PaCO2 of about 30-33 mm Hg and alkalosis.\nD is wrong: 13/min would lower PaCO2 only to about 51 mm Hg.\n\nCorrect Answer: A\nKey Learning Point: To change PaCO2 in a passive patient, new rate = current rate x current PaCO2 / desired PaCO2.`,
+    correctAnswer: 'C',
+    explanation: `C is correct. Helium-oxygen mixtures are much less dense than air, so flow sensors and valves calibrated for air and oxygen misread the delivered and exhaled volumes, and the delivered FiO2 may differ from the setting. Heliox should be given only through a ventilator designed and calibrated for it (or with a validated external monitor), so that volumes and FiO2 are known.
+
+A is wrong: a fixed 30% correction is guesswork; the error depends on the device, the mixture and the flow.
+B is wrong: running heliox through an uncalibrated inlet gives unknown volumes and FiO2.
+D is wrong: heliox can be given to ventilated patients with equipment made for it.
+
+Correct Answer: C
+Key Learning Point: Give heliox only through a ventilator calibrated for it; ordinary flow sensors misread low-density gas.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -714,7 +756,7 @@ export const questions: SeedQuestion[] = [
       `No change; the PaCO2 is within the normal range`,
       `Increase FiO2 so that the PaO2 rises above 90 mm Hg`,
       `Give acetazolamide and increase the set tidal volume`,
-      `Decrease the rate so that PaCO2 rises toward baseline`,
+      `Decrease the rate so PaCO2 rises toward baseline`,
     ],
     correctAnswer: 'D',
     explanation: `D is correct. The patient is being over-ventilated relative to his chronic baseline: a "normal" PaCO2 of 40 with a compensatory HCO3- of 35 produces a marked alkalemia. Ventilation should target his usual PaCO2 and a normal pH, so the rate is reduced and PaCO2 allowed to rise toward about 55-60 mm Hg. Keeping him at 40 also lets the kidneys excrete bicarbonate, which makes weaning harder.\n\nA is wrong: a PaCO2 of 40 is not appropriate for this patient, as the pH of 7.55 shows.\nB is wrong: a PaO2 of 70 mm Hg is adequate for a COPD patient; more oxygen does not address the alkalemia.\nC is wrong: acetazolamide may be used for metabolic alkalosis in some cases, but raising the tidal volume would lower PaCO2 further and worsen the alkalemia.\n\nCorrect Answer: D\nKey Learning Point: Ventilate patients with chronic hypercapnia to their baseline PaCO2 and a normal pH, not to a PaCO2 of 40 mm Hg.`,
@@ -759,7 +801,7 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A patient with pneumonia is on VC-A/C with VT 450 mL and PEEP 5 cm H2O throughout. On day 1 plateau pressure was 25 cm H2O; on day 3 it is 18 cm H2O. What do these data indicate?`,
     options: [
-      `Static compliance has risen from about 22 to 35 mL/cm H2O, suggesting improvement`,
+      `Static compliance has risen from about 22 to 35 mL/cm H2O, suggesting recovery`,
       `Static compliance has fallen from about 35 to 22 mL/cm H2O, suggesting worsening`,
       `Airway resistance has fallen, which explains the lower plateau pressure`,
       `Dynamic compliance cannot be calculated, so the trend cannot be judged`,
@@ -856,28 +898,35 @@ export const questions: SeedQuestion[] = [
     questionText: `A patient is placed on VC-A/C with VT 450 mL. The observed peak inspiratory pressure is 26 cm H2O. At about what level should the high-pressure alarm (pressure limit) be set?`,
     options: [
       `26 cm H2O`,
-      `60 cm H2O`,
-      `36 cm H2O`,
       `30 cm H2O`,
+      `36 cm H2O`,
+      `60 cm H2O`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. The high-pressure limit is usually set about 10 cm H2O above the patient's typical peak inspiratory pressure (26 + 10 = 36 cm H2O). In volume control, reaching this limit ends inspiration, protecting the lungs, while normal breath-to-breath variation does not set off nuisance alarms.\n\nA is wrong: a limit equal to the PIP would cut off many breaths early and cause frequent alarms.\nB is wrong: 60 cm H2O is far too high to protect the patient from barotrauma.\nD is wrong: 4 cm H2O above the PIP is too narrow; coughing or minor secretions would end breaths prematurely.\n\nCorrect Answer: C\nKey Learning Point: Set the high-pressure alarm about 10 cm H2O above the observed peak inspiratory pressure.`,
+    explanation: `C is correct. The high-pressure limit is usually set about 10 cm H2O above the patient's typical peak inspiratory pressure (26 + 10 = 36 cm H2O). In volume control, reaching this limit ends inspiration, protecting the lungs, while normal breath-to-breath variation does not set off nuisance alarms.\n\nA is wrong: a limit equal to the PIP would cut off many breaths early and cause frequent alarms.\nD is wrong: 60 cm H2O is far too high to protect the patient from barotrauma.\nB is wrong: 4 cm H2O above the PIP is too narrow; coughing or minor secretions would end breaths prematurely.\n\nCorrect Answer: C\nKey Learning Point: Set the high-pressure alarm about 10 cm H2O above the observed peak inspiratory pressure.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'II',
   },
   {
-    key: 'mv-055',
+    key: 'mv-076',
     topicId: 3,
-    questionText: `A new ICU manager asks how often ventilator circuits should be changed to reduce ventilator-associated pneumonia. What is the evidence-based answer?`,
+    questionText: `On a pressure-controlled ventilator breath, what does the rise time (slope) setting control?`,
     options: [
-      `Every 24 hours for all patients on mechanical ventilation`,
-      `Only when visibly soiled or malfunctioning, not on a schedule`,
-      `Every 48 hours, alternating with HME replacement`,
-      `Every 7 days, together with a new closed suction catheter`,
+      `How long each inspiration lasts`,
+      `How quickly the set pressure is reached`,
+      `When the breath cycles over into exhalation`,
+      `How long until the apnea alarm sounds`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. CDC and AARC guidance states that ventilator circuits should not be changed routinely for infection control; they are changed when visibly soiled or malfunctioning. Frequent changes do not reduce VAP and add cost and disconnection risk.\n\nA, C and D are wrong: scheduled changes at any interval (24 hours, 48 hours or weekly) have not been shown to lower VAP, and each disconnection can cause derecruitment and contamination.\n\nCorrect Answer: B\nKey Learning Point: Change ventilator circuits only when visibly soiled or malfunctioning; routine scheduled changes do not reduce VAP.`,
+    explanation: `B is correct. Rise time sets how fast the ventilator brings airway pressure from the baseline to the set level at the start of inspiration. A faster rise meets a high inspiratory demand; too fast a rise causes a pressure overshoot, while too slow a rise can leave the patient flow-starved.
+
+A is wrong: inspiratory time is a separate setting.
+C is wrong: cycling is set by the inspiratory time (pressure control) or the flow-cycle percentage (pressure support).
+D is wrong: the apnea interval is an alarm setting, unrelated to rise time.
+
+Correct Answer: B
+Key Learning Point: Rise time controls how fast the pressure reaches its set level at the start of a breath; adjust it to the patient's flow demand.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'II',
@@ -899,17 +948,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'mv-057',
+    key: 'mv-077',
     topicId: 3,
-    questionText: `A 52-year-old man with ARDS from influenza pneumonia has been on lung-protective ventilation for 20 hours: VT 6 mL/kg PBW, PEEP 14 cm H2O, FiO2 0.80, plateau pressure 28 cm H2O. His PaO2 is 84 mm Hg (P/F 105). He is hemodynamically stable. What should the therapist recommend next?`,
+    questionText: `A 52-year-old man with ARDS has had 16-hour prone sessions for 3 days. Four hours after the latest return to supine, his P/F is 190 on PEEP 8 cm H2O and FiO2 0.45. What should the respiratory therapist recommend?`,
     options: [
-      `Prone positioning for prolonged sessions of about 16 hours a day`,
-      `A change to high-frequency oscillatory ventilation as routine care`,
-      `Raise VT to 8 mL/kg PBW to recruit more of the dependent lung units`,
-      `Continue the current settings and recheck oxygenation in 48 hours`,
+      `Stop prone sessions; the criteria for stopping are met`,
+      `Continue daily 16-hour prone sessions for 7 more days`,
+      `Raise the PEEP to 14 cm H2O and return him prone`,
+      `Start inhaled nitric oxide before the next prone session`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. Severe ARDS (P/F below 150 on FiO2 of 0.60 or more and PEEP of 5 or more) that persists after initial stabilization is an indication for prone positioning. Prolonged sessions (at least 12 hours, and about 16 hours a day in the landmark trial) improve V/Q matching, make lung inflation more homogeneous and reduce mortality.\n\nB is wrong: routine HFOV in adult ARDS did not improve outcomes and may increase mortality; it is not recommended.\nC is wrong: larger tidal volumes increase ventilator-induced lung injury.\nD is wrong: waiting 48 hours delays an intervention whose benefit was shown when it was started early.\n\nCorrect Answer: A\nKey Learning Point: For severe ARDS with P/F below 150 despite optimized lung-protective ventilation, start prolonged prone positioning early.`,
+    explanation: `A is correct. In the trial that showed a survival benefit from prone positioning, sessions stopped once, 4 hours after returning supine, the P/F was at least 150 on PEEP of 10 cm H2O or less and FiO2 of 0.60 or less. He meets all three, so prone sessions can end while he is watched for relapse.
+
+B is wrong: continuing after the stopping criteria are met adds the risks of proning (pressure injury, tube displacement) without benefit.
+C is wrong: his oxygenation no longer needs more PEEP or proning.
+D is wrong: inhaled nitric oxide does not improve survival in ARDS and is not needed at this P/F.
+
+Correct Answer: A
+Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P/F is 150 or more on PEEP 10 or less and FiO2 0.60 or less.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -1016,7 +1072,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A woman with a BMI of 52 and ARDS is ventilated at VT 6 mL/kg PBW with PEEP 10 cm H2O; plateau pressure is 33 cm H2O. An esophageal balloon shows end-expiratory esophageal pressure of 18 cm H2O and end-inspiratory esophageal pressure of 21 cm H2O. How are these data best interpreted?`,
     options: [
       `Lung overdistension is the main problem, so PEEP should be lowered to 5 cm H2O`,
-      `The esophageal catheter must be misplaced, as this pressure cannot exceed PEEP`,
+      `The esophageal catheter is misplaced, as this pressure cannot exceed PEEP`,
       `An auto-PEEP of 8 cm H2O is present and the expiratory time needs to be longer`,
       `A stiff chest wall accounts for much of the Pplat, and alveoli may collapse at end-exhalation`,
     ],
@@ -1031,13 +1087,13 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A ventilated patient with COPD has airway resistance of 20 cm H2O/L/s and static compliance of 0.08 L/cm H2O. Set rate is 16/min and inspiratory time 1.0 s, with no spontaneous breathing. What can be predicted about exhalation?`,
     options: [
-      `Air trapping is likely, because expiratory time is less than 3 time constants`,
+      `Air trapping is likely: expiratory time is under 3 time constants`,
       `Exhalation will be complete, because expiratory time exceeds 1 time constant`,
-      `Exhalation will be complete, because the time constant is only 0.16 seconds`,
+      `Exhalation will be complete, because the time constant is 0.16 seconds`,
       `Air trapping is unlikely, because the time constant is about 12.5 seconds`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. Time constant = resistance x compliance = 20 cm H2O/L/s x 0.08 L/cm H2O = 1.6 s. About 3 time constants (4.8 s) are needed to exhale roughly 95% of the tidal volume. Cycle time = 60 / 16 = 3.75 s; expiratory time = 3.75 - 1.0 = 2.75 s, fewer than 2 time constants (about 80% emptying). Incomplete exhalation and auto-PEEP are therefore likely.\n\nB is wrong: one time constant empties only about 63% of the volume.\nC is wrong: 0.16 s comes from a decimal error in R x C.\nD is wrong: 12.5 s results from dividing R by C, which is not the formula; a longer time constant would make trapping more likely, not less.\n\nCorrect Answer: A\nKey Learning Point: Time constant = R x C; expiratory time shorter than about 3 time constants leads to incomplete exhalation and auto-PEEP.`,
+    explanation: `A is correct. Time constant = resistance x compliance = 20 cm H2O/L/s x 0.08 L/cm H2O = 1.6 s. About 3 time constants (4.8 s) are needed to exhale roughly 95% of the tidal volume. Cycle time = 60 / 16 = 3.75 s; expiratory time = 3.75 - 1.0 = 2.75 s, fewer than 2 time constants (about 80% emptying). Incomplete exhalation and auto-PEEP are therefore likely.\n\nB is wrong: one time constant empties only about 63% of the volume.\nC is wrong: 0.16 s comes from a decimal error in R x C.\nD is wrong: 12.5 is the reciprocal of compliance (1 / 0.08 L/cm H2O = 12.5 cm H2O/L, the elastance), not a time constant; and a longer time constant would make trapping more likely, not less.\n\nCorrect Answer: A\nKey Learning Point: Time constant = R x C; expiratory time shorter than about 3 time constants leads to incomplete exhalation and auto-PEEP.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
@@ -1047,13 +1103,13 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A patient is moved to a transport ventilator that does not compensate for circuit compressible volume. The circuit compliance is 2.5 mL/cm H2O. Set VT is 450 mL, PIP is 40 cm H2O and PEEP is 5 cm H2O. About how much tidal volume reaches the patient's lungs?`,
     options: [
-      `450 mL`,
-      `540 mL`,
       `360 mL`,
       `438 mL`,
+      `450 mL`,
+      `540 mL`,
     ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Compressible volume = circuit compliance x (PIP - PEEP) = 2.5 x (40 - 5) = 2.5 x 35 = 87.5 mL. This volume stays in the expanding tubing. Delivered VT = 450 - 87.5, about 360 mL. The loss is greater when airway pressures are high.\n\nA is wrong: 450 mL ignores the volume compressed in the circuit.\nB is wrong: 540 mL adds the compressible volume instead of subtracting it.\nD is wrong: 438 mL results from multiplying circuit compliance by PEEP alone (2.5 x 5 = 12.5 mL); the volume lost with each breath depends on the pressure change from PEEP to PIP.\n\nCorrect Answer: C\nKey Learning Point: Without compliance compensation, delivered VT = set VT - circuit compliance x (PIP - PEEP); the loss grows as airway pressure rises.`,
+    correctAnswer: 'A',
+    explanation: `A is correct. Compressible volume = circuit compliance x (PIP - PEEP) = 2.5 x (40 - 5) = 2.5 x 35 = 87.5 mL. This volume stays in the expanding tubing. Delivered VT = 450 - 87.5, about 360 mL. The loss is greater when airway pressures are high.\n\nC is wrong: 450 mL ignores the volume compressed in the circuit.\nD is wrong: 540 mL adds the compressible volume instead of subtracting it.\nB is wrong: 438 mL results from multiplying circuit compliance by PEEP alone (2.5 x 5 = 12.5 mL); the volume lost with each breath depends on the pressure change from PEEP to PIP.\n\nCorrect Answer: A\nKey Learning Point: Without compliance compensation, delivered VT = set VT - circuit compliance x (PIP - PEEP); the loss grows as airway pressure rises.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -1107,17 +1163,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'mv-070',
+    key: 'mv-078',
     topicId: 3,
-    questionText: `A ventilated patient uses a heated humidifier with a circuit that has no heated wire. Large amounts of water have collected in the inspiratory limb and are gurgling with each breath. What should the therapist do?`,
+    questionText: `A ventilated patient has received several jet-nebulizer treatments through the circuit today. Now the peak pressure and the auto-PEEP are rising, the expiratory flow on the graphics decays slowly, and the bacterial filter on the expiratory limb looks wet and discolored. What should the respiratory therapist do?`,
     options: [
-      `Lift the tubing so the water runs back into the humidifier chamber`,
-      `Turn the humidifier off until the ventilator circuit is fully dry`,
-      `Drain the water into a trap or waste container, away from the patient`,
-      `Lift the tubing so the water drains toward the patient's airway`,
+      `Give another bronchodilator treatment now`,
+      `Increase the set rate by 4 breaths/min`,
+      `Replace the wet expiratory filter`,
+      `Raise the set PEEP to match the auto-PEEP`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Condensate ("rainout") forms as heated, saturated gas cools in unheated tubing. It must be drained away from the patient into a water trap or waste container and discarded as contaminated fluid, then the circuit repositioned so water does not pool.\n\nA is wrong: condensate is contaminated by the circuit and patient; draining it back into the humidifier risks infection.\nB is wrong: turning off humidification exposes the bypassed airway to dry gas and thickens secretions.\nD is wrong: draining condensate toward the patient can cause aspiration of contaminated fluid and ventilator-associated pneumonia.\n\nCorrect Answer: C\nKey Learning Point: Drain circuit condensate away from the patient into a trap or waste container, never back into the humidifier or toward the airway.`,
+    explanation: `C is correct. Aerosol and humidity deposited on an expiratory filter raise its resistance to exhalation, which slows expiratory flow, causes air trapping and can damage the exhalation valve or flow sensor. The clogged filter should be replaced, and filters should be checked or changed during nebulizer therapy.
+
+A is wrong: the cause is in the circuit, not bronchospasm, so more bronchodilator will not help.
+B is wrong: a faster rate shortens expiration and worsens trapping.
+D is wrong: adding PEEP treats dynamic airway collapse, not a blocked expiratory filter.
+
+Correct Answer: C
+Key Learning Point: Nebulized drug can clog an expiratory filter and cause air trapping; check and change the filter during aerosol therapy.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',

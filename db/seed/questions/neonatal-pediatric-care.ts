@@ -247,8 +247,8 @@ export const questions: SeedQuestion[] = [
     topicId: 10,
     questionText: 'An infant born at 27 weeks is breathing on his own at birth but has mild retractions and grunting. His heart rate is 150/min. Which initial respiratory support is preferred?',
     options: [
-      'Routine intubation with prophylactic surfactant for all infants of this age',
-      'CPAP started in the delivery room, with surfactant given later if needed',
+      'Routine intubation with prophylactic surfactant for infants of this age',
+      'CPAP started in the delivery room, with surfactant later if needed',
       'Low-flow nasal cannula oxygen at 0.5 L/min with 100% oxygen',
       'A nonrebreathing mask with an oxygen flow of 10 L/min',
     ],
@@ -314,7 +314,7 @@ export const questions: SeedQuestion[] = [
       'Switch to a fixed PIP of 30 cm H2O so that the lungs stay open',
       'Use volume-targeted ventilation with a target VT of about 4-6 mL/kg',
       'Lower the PEEP to 2 cm H2O to reduce the risk of overdistension',
-      'Increase the FiO2 so that the SpO2 stays between 98% and 100% at all times',
+      'Increase the FiO2 to keep the SpO2 between 98% and 100%',
     ],
     correctAnswer: 'B',
     explanation: 'With a fixed pressure, the VT rises whenever compliance improves, causing volutrauma. Volume-targeted ventilation adjusts the pressure breath by breath to deliver a set VT of about 4-6 mL/kg; compared with pressure-limited ventilation, it reduces death or BPD, air leaks and hypocapnia (B).\n\nA is wrong: a high fixed PIP would produce large volumes as compliance improves, the opposite of what is needed. C is wrong: a very low PEEP allows alveolar collapse and atelectrauma. D is wrong: high SpO2 targets increase oxygen toxicity, BPD and retinopathy of prematurity; preterm infants are usually kept at 90-95%.\n\nCorrect Answer: B\nKey Learning Point: Volume-targeted ventilation at about 4-6 mL/kg reduces volutrauma and the risk of BPD in preterm infants.',
@@ -387,17 +387,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'neo-025',
+    key: 'neo-051',
     topicId: 10,
-    questionText: 'An infant is receiving inhaled nitric oxide through a ventilator circuit. Besides the delivered NO concentration, which two values must be monitored for safety?',
+    questionText: `An infant with persistent pulmonary hypertension receives inhaled nitric oxide at 20 ppm. The infant must be hand-ventilated during a circuit change. How should this be done?`,
     options: [
-      'Carboxyhemoglobin level and nitrous oxide (N2O) level',
-      'Serum potassium level and circuit temperature',
-      'Ionized calcium level and circuit humidity',
-      'Methemoglobin level and nitrogen dioxide (NO2) level',
+      `Bag with 100% oxygen, since the pause is brief`,
+      `Pause the nitric oxide until the circuit is back on`,
+      `Raise the nitric oxide to 40 ppm before disconnecting`,
+      `Bag with gas carrying nitric oxide from the delivery device`,
     ],
     correctAnswer: 'D',
-    explanation: 'Nitric oxide binds hemoglobin and forms methemoglobin, which cannot carry oxygen, so blood methemoglobin is checked regularly. NO also reacts with oxygen in the circuit to form nitrogen dioxide, a toxic gas that injures the airways, so the delivery system continuously monitors NO2 (D).\n\nA is wrong: carboxyhemoglobin comes from carbon monoxide, and nitrous oxide is an anesthetic gas, not a product of NO. B and C are wrong: potassium, calcium, circuit temperature and humidity are general ICU checks, not the specific toxicity checks for iNO.\n\nCorrect Answer: D\nKey Learning Point: During iNO therapy, monitor methemoglobin and the inspired NO2 concentration.',
+    explanation: `D is correct. Stopping inhaled nitric oxide suddenly, even for a few minutes, can cause rebound pulmonary vasoconstriction and a dangerous fall in oxygenation. Delivery systems provide an auxiliary output so that the manual resuscitator carries nitric oxide at about the same concentration during hand ventilation.
+
+A is wrong: oxygen alone removes the nitric oxide and risks rebound pulmonary hypertension.
+B is wrong: pausing the gas is exactly the abrupt interruption that causes rebound.
+C is wrong: doubling the dose is not needed and adds methemoglobin and NO2 risk.
+
+Correct Answer: D
+Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilate with the delivery system's nitric oxide supply.`,
     difficulty: 'medium',
     cognitiveLevel: 'recall',
     outlineSection: 'II',
@@ -615,8 +622,8 @@ export const questions: SeedQuestion[] = [
     topicId: 10,
     questionText: 'An 8-year-old has had three emergency visits for asthma in 4 months. At discharge teaching his grandmother explains that their apartment has visible mold and cockroaches, that she often cannot afford the controller inhaler copay, and that she works nights. What is the most effective next step for the respiratory therapist?',
     options: [
-      'Tell the grandmother the child must use his controller every day, without further discussion',
-      'Advise the family that moving to a new apartment is the only way his asthma can be controlled',
+      'Tell the grandmother the child needs his controller every day, without further discussion',
+      'Advise the family to move to a new apartment before anything else is tried',
       'Add a second rescue inhaler so the child has albuterol at both home and school',
       'Refer the family to social work or a community health worker for housing and drug-cost help, with a written action plan',
     ],
@@ -761,13 +768,13 @@ export const questions: SeedQuestion[] = [
     topicId: 10,
     questionText: 'A 3.6-kg term newborn needs intubation in the delivery room. Which endotracheal tube size is most appropriate?',
     options: [
-      '3.5 mm ID',
       '2.5 mm ID',
       '3.0 mm ID',
+      '3.5 mm ID',
       '5.0 mm ID',
     ],
-    correctAnswer: 'A',
-    explanation: 'NRP sizes tubes by weight and gestational age: 2.5 mm for infants under about 1 kg (under 28 weeks), 3.0 mm for about 1-2 kg (28-34 weeks), and 3.5 mm for infants over 2 kg (over 34 weeks). A 3.6-kg term infant needs a 3.5 mm tube (A).\n\nB and C are wrong: these sizes are for very low and low birth weight preterm infants and would cause high resistance and a large leak in a term baby. D is wrong: 5.0 mm is too large for a newborn and could injure the subglottic airway.\n\nCorrect Answer: A\nKey Learning Point: Term newborns over 2 kg usually need a 3.5 mm endotracheal tube.',
+    correctAnswer: 'C',
+    explanation: 'NRP sizes tubes by weight and gestational age: 2.5 mm for infants under about 1 kg (under 28 weeks), 3.0 mm for about 1-2 kg (28-34 weeks), and 3.5 mm for infants over 2 kg (over 34 weeks). A 3.6-kg term infant needs a 3.5 mm tube (C).\n\nA and B are wrong: these sizes are for very low and low birth weight preterm infants and would cause high resistance and a large leak in a term baby. D is wrong: 5.0 mm is too large for a newborn and could injure the subglottic airway.\n\nCorrect Answer: C\nKey Learning Point: Term newborns over 2 kg usually need a 3.5 mm endotracheal tube.',
     difficulty: 'easy',
     cognitiveLevel: 'recall',
     outlineSection: 'III',
@@ -790,17 +797,24 @@ export const questions: SeedQuestion[] = [
     rte2027: true,
   },
   {
-    key: 'neo-050',
+    key: 'neo-052',
     topicId: 10,
-    questionText: 'A respiratory therapist needs to teach home apnea-monitor use to the parents of a premature infant. The parents speak limited English, and their 11-year-old daughter offers to translate. What should the therapist do?',
+    questionText: `During a ventilator check on a 24-week infant, the mother asks the respiratory therapist, in tears, whether her baby is going to survive. The team has not yet held a family meeting. What is the most appropriate response?`,
     options: [
-      'Arrange a qualified medical interpreter and use teach-back to confirm understanding',
-      'Accept the daughter\'s offer, since family members know the parents\' language and needs best',
-      'Give the parents an English handout and ask them to call with any questions',
-      'Demonstrate the monitor without speaking and watch the parents repeat the steps',
+      `Acknowledge her worry and arrange a meeting with the neonatologist`,
+      `Give her the survival figures you know for infants born at 24 weeks`,
+      `Reassure her that most babies in the unit do well in the end`,
+      `Change the subject and continue with the ventilator check`,
     ],
     correctAnswer: 'A',
-    explanation: 'Families with limited English proficiency have a right to a qualified medical interpreter (in person, by video or by phone). A professional interpreter gives accurate information, and teach-back (having the parents explain and demonstrate the steps) confirms that they understand (A).\n\nB is wrong: using children as interpreters risks errors, places an unfair burden on the child and compromises privacy. C is wrong: written English material does not meet the family\'s language needs. D is wrong: a silent demonstration cannot cover alarm responses, troubleshooting or when to seek help.\n\nCorrect Answer: A\nKey Learning Point: Use a qualified medical interpreter, not a family member or child, and confirm understanding with teach-back.',
+    explanation: `A is correct. Prognosis is the attending neonatologist's conversation to lead, with the whole team and all the infant's data. The therapist should respond with empathy, acknowledge the question and make sure the family gets a timely meeting, then tell the team about the family's concern so everyone gives consistent information.
+
+B is wrong: general statistics given without the full picture can mislead and undercut the team's plan for the conversation.
+C is wrong: false reassurance damages trust if the infant does poorly.
+D is wrong: ignoring the question abandons the mother at a moment of distress.
+
+Correct Answer: A
+Key Learning Point: When a family asks about prognosis, respond with empathy and bring in the physician who leads that conversation, keeping the team's information consistent.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',

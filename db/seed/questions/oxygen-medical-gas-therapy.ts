@@ -377,7 +377,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Only during exercise and other periods of exertion`,
       `At least 15 hours a day, ideally including sleep`,
-      `About 8 hours a day, only while the patient sleeps`,
+      `About 8 hours a day, while the patient sleeps`,
       `Only when the patient feels short of breath`,
     ],
     correctAnswer: 'B',
@@ -499,49 +499,70 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'o2-032',
+    key: 'o2-040',
     topicId: 11,
-    questionText: `A 39-week neonate with meconium aspiration and persistent pulmonary hypertension is on high-frequency oscillatory ventilation with FiO2 1.0 and an oxygenation index of 28. Echocardiography shows right-to-left shunting at the ductus but normal cardiac anatomy. What should the therapist recommend?`,
+    questionText: `An adult with pneumonia has been on high-flow nasal cannula at 50 L/min for 12 hours. Her FiO2 has been raised to 0.80; SpO2 is 88% and respiratory rate 38/min. What is her ROX index [(SpO2/FiO2)/respiratory rate], and what does it suggest?`,
     options: [
-      `Heliox 70/30 to reduce the resistance of the airways`,
-      `Inhaled nitric oxide starting at about 20 ppm`,
-      `Hyperbaric oxygen to raise the dissolved oxygen level`,
-      `Reduce FiO2 to 0.60 to prevent oxygen toxicity`,
+      `2.9; high-flow therapy is succeeding, so continue`,
+      `2.9; high-flow therapy is likely failing, so prepare to intubate`,
+      `4.9; continue and reassess in 2 hours`,
+      `0.35; the index does not apply to high-flow therapy`,
     ],
     correctAnswer: 'B',
-    explanation: `B is correct. Inhaled nitric oxide is a selective pulmonary vasodilator. For term and near-term infants with hypoxic respiratory failure and persistent pulmonary hypertension (oxygenation index of about 25 or more), it improves oxygenation and reduces the need for ECMO. The usual starting dose is 20 ppm.\n\nA is wrong: heliox reduces airway resistance but does not treat pulmonary hypertension and would limit FiO2.\nC is wrong: hyperbaric oxygen is not a therapy for persistent pulmonary hypertension of the newborn.\nD is wrong: reducing FiO2 in a severely hypoxemic infant with PPHN would worsen hypoxemia and pulmonary vasoconstriction.\n\nCorrect Answer: B\nKey Learning Point: iNO (starting about 20 ppm) is indicated for term and near-term neonates with hypoxic respiratory failure and PPHN.`,
+    explanation: `B is correct. ROX = (SpO2 / FiO2) / RR = (88 / 0.80) / 38 = 110 / 38 = about 2.9. A ROX of 4.88 or more at 2, 6 or 12 hours predicts success of high-flow therapy, while a value under about 3.85 predicts failure; a rising FiO2 with tachypnea points the same way. Delaying intubation in failing high-flow therapy is linked to worse outcomes, so the team should prepare to intubate.
+
+A is wrong: the arithmetic is right, but a value this low predicts failure, not success.
+C is wrong: 4.9 does not follow from her data; it is the threshold that predicts success.
+D is wrong: 0.35 inverts the index (RR divided by the S/F ratio), and the ROX index was developed for high-flow nasal cannula.
+
+Correct Answer: B
+Key Learning Point: ROX index = (SpO2/FiO2)/RR; 4.88 or more predicts high-flow success, under about 3.85 predicts failure and a need for intubation.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
   },
   {
-    key: 'o2-033',
+    key: 'o2-041',
     topicId: 11,
-    questionText: `A term infant with PPHN has improved on inhaled nitric oxide, which has been weaned to 5 ppm with FiO2 0.40 and stable saturations. A new resident orders the nitric oxide stopped immediately. What should the therapist recommend?`,
+    questionText: `A 60-year-old is given 100% oxygen by nonrebreathing mask for 6 hours after surgery although her SpO2 was 99% on 4 L/min. Her SpO2 now falls when the FiO2 is lowered, and new basal atelectasis is seen. Which mechanism most likely caused the atelectasis?`,
     options: [
-      `Wean slowly to about 1 ppm, then stop with a temporary FiO2 increase`,
-      `Stop the nitric oxide at once, since the dose is already very low`,
-      `Keep the nitric oxide at 5 ppm for 2 more weeks to avoid a relapse`,
-      `Raise the nitric oxide to 20 ppm for an hour before stopping it`,
+      `Absorption of oxygen from poorly ventilated alveoli`,
+      `Oxygen-induced bronchospasm in the lower lobes`,
+      `Loss of hypoxic drive causing hypoventilation`,
+      `Surfactant washed out by the dry oxygen`,
     ],
     correctAnswer: 'A',
-    explanation: `A is correct. Abrupt withdrawal of iNO can cause rebound pulmonary vasoconstriction, with sudden hypoxemia and pulmonary hypertension. The dose is weaned gradually to about 1 ppm before discontinuation, and FiO2 is usually increased modestly (for example, by 0.10-0.20) at the time it is stopped, with close monitoring.\n\nB is wrong: even at low doses, abrupt discontinuation can cause dangerous rebound.\nC is wrong: there is no reason to continue iNO for weeks in an improving infant; prolonged use adds cost and exposure.\nD is wrong: increasing the dose before stopping does not prevent rebound.\n\nCorrect Answer: A\nKey Learning Point: Wean iNO gradually to about 1 ppm and raise FiO2 slightly when stopping, to avoid rebound pulmonary hypertension.`,
+    explanation: `A is correct. Breathing 100% oxygen replaces the alveolar nitrogen that normally keeps alveoli open. In poorly ventilated units, the oxygen is absorbed into the blood faster than it is replaced, and the alveoli collapse (absorption atelectasis). Oxygen should be titrated to a target SpO2 rather than given at the maximum.
+
+B is wrong: oxygen does not cause bronchospasm.
+C is wrong: loss of hypoxic drive is not the mechanism of collapse, and she has no chronic hypercapnia.
+D is wrong: dry gas can thicken secretions, but it does not wash out surfactant.
+
+Correct Answer: A
+Key Learning Point: High FiO2 removes the nitrogen that splints alveoli open, causing absorption atelectasis; titrate oxygen to a target.`,
     difficulty: 'hard',
     cognitiveLevel: 'application',
     outlineSection: 'III',
   },
   {
-    key: 'o2-034',
+    key: 'o2-039',
     topicId: 11,
-    questionText: `Which values must be monitored routinely in a patient receiving inhaled nitric oxide?`,
+    questionText: `A patient on a liquid oxygen system at home asks why the portable unit she filled yesterday feels lighter today even though she has not used it. What is the best explanation?`,
     options: [
-      `Serum potassium and ionized calcium`,
-      `Carboxyhemoglobin and blood lactate`,
-      `Delivered helium and CO2 concentrations`,
-      `Methemoglobin and delivered NO2 levels`,
+      `The unit has a leak and should be replaced at once`,
+      `Liquid oxygen slowly boils off and vents when it is not used`,
+      `The oxygen has turned into a gas that weighs nothing`,
+      `The gauge reads low because the room is colder than usual`,
     ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Nitric oxide binds to hemoglobin and oxidizes it to methemoglobin, which cannot carry oxygen, so methemoglobin levels are checked regularly. NO also reacts with oxygen to form nitrogen dioxide, a toxic gas, so the delivery system continuously analyzes inspired NO and NO2.\n\nA is wrong: iNO does not typically alter potassium or calcium.\nB is wrong: carboxyhemoglobin is monitored in carbon monoxide exposure, not iNO therapy.\nC is wrong: helium analysis applies to heliox, and CO2 is not a by-product of iNO delivery.\n\nCorrect Answer: D\nKey Learning Point: During iNO therapy, monitor methemoglobin and inspired NO and NO2 concentrations.`,
+    correctAnswer: 'B',
+    explanation: `B is correct. Liquid oxygen is stored near -183 C. Heat reaching the container makes some of it evaporate, and the pressure relief valve vents the gas, so a filled unit loses contents even when the flow is off. Portable units should therefore be filled shortly before use.
+
+A is wrong: a slow loss while idle is normal evaporation, not a fault.
+C is wrong: oxygen gas has mass; the weight falls because the vented gas leaves the unit.
+D is wrong: liquid systems are checked by weight or a contents gauge; a colder room would slow the loss, not cause it.
+
+Correct Answer: B
+Key Learning Point: Liquid oxygen evaporates and vents even when unused, so fill portable units shortly before they are needed.`,
     difficulty: 'medium',
     cognitiveLevel: 'recall',
     outlineSection: 'I',

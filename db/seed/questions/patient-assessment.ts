@@ -79,12 +79,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'pa-008',
+    key: 'pa-062',
     topicId: 6,
-    questionText: 'Fifteen minutes after extubation, a 52-year-old who had been intubated for 6 days develops a high-pitched inspiratory sound audible over the neck without a stethoscope. SpO2 is 93% on a 40% cool aerosol, there are mild suprasternal retractions, and the patient can speak. Which is the most appropriate recommendation?',
-    options: ['Immediate reintubation using a larger endotracheal tube', 'Albuterol by small-volume nebulizer every 20 minutes', 'Aerosolized racemic epinephrine with close monitoring', 'Chest physiotherapy with postural drainage to the bases'],
+    questionText: `A 71-year-old with severe heart failure is watched while asleep. His breathing waxes and wanes: breaths grow deeper and faster, then shallower, then stop for about 20 seconds before the cycle repeats. Which breathing pattern is this?`,
+    options: [
+      `Biot (ataxic) breathing`,
+      `Kussmaul breathing`,
+      `Cheyne-Stokes breathing`,
+      `Apneustic breathing`,
+    ],
     correctAnswer: 'C',
-    explanation: 'Inspiratory stridor after extubation indicates upper airway (laryngeal/subglottic) edema. In a patient who is still oxygenating and able to speak, aerosolized racemic epinephrine causes local vasoconstriction and reduces mucosal swelling; the patient must be watched closely, with equipment for reintubation ready. Reintubation (A) is reserved for worsening obstruction or failure, and if needed a smaller tube is chosen because the airway is swollen. Albuterol (B) treats lower airway bronchospasm, which produces expiratory wheezing rather than inspiratory stridor. Chest physiotherapy (D) addresses retained secretions, not upper airway edema.\n\nCorrect Answer: C\nKey Learning Point: Post-extubation stridor reflects laryngeal edema; racemic epinephrine and close observation are first-line when the patient is stable.',
+    explanation: `C is correct. A crescendo-decrescendo pattern of tidal volume with central apneas between cycles is Cheyne-Stokes breathing. It is common in heart failure, where slow circulation delays the chemoreceptor response to CO2, and also after strokes.
+
+A is wrong: Biot breathing is irregular, with clusters of breaths of equal depth and apneas, as in brainstem injury.
+B is wrong: Kussmaul breathing is deep, regular and fast, the response to metabolic acidosis.
+D is wrong: apneustic breathing has long inspiratory pauses (breath holds at full inspiration) from pontine injury.
+
+Correct Answer: C
+Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes) suggest heart failure or a neurologic cause.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -222,12 +234,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'II',
   },
   {
-    key: 'pa-021',
+    key: 'pa-064',
     topicId: 6,
-    questionText: 'A portable chest radiograph taken after intubating a 75-kg adult shows the endotracheal tube tip 1 cm above the carina; the tube is at the 26-cm mark at the lip. Breath sounds are currently equal bilaterally. What should the therapist recommend?',
-    options: ['Advance the tube 2 cm so that it is seated more securely', 'Withdraw the tube about 3 to 4 cm and reconfirm position', 'Leave the tube in place because breath sounds are equal', 'Exchange for a smaller tube using a tube exchanger'],
-    correctAnswer: 'B',
-    explanation: 'In adults the tip of the endotracheal tube should lie several centimeters above the carina (about 5 cm, within a range of roughly 3-7 cm with the head neutral). At 1 cm above the carina, normal head flexion or patient movement can push the tube into the right mainstem bronchus. Withdrawing it about 3-4 cm (to about 22-23 cm at the lip) places the tip roughly 4-5 cm above the carina; position is then rechecked by auscultation, capnography and radiograph. Advancing the tube (A) causes mainstem intubation. Equal breath sounds now (C) do not guarantee safety with movement. Tube size (D) is not the problem.\n\nCorrect Answer: B\nKey Learning Point: On the chest film, an adult ETT tip should sit several centimeters (about 5 cm) above the carina; a tip near the carina should be withdrawn.',
+    questionText: `A 55-year-old with cirrhosis is short of breath when sitting or standing and better lying flat. Her SpO2 is 93% supine and 86% sitting upright. A contrast echocardiogram with agitated saline shows bubbles in the left heart after 4 cardiac cycles. Which explanation fits?`,
+    options: [
+      `Hepatopulmonary syndrome with intrapulmonary vascular dilation`,
+      `Tension ascites pressing on the diaphragm`,
+      `A patent foramen ovale from congenital heart disease`,
+      `Anemia from gastrointestinal bleeding`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. Platypnea (dyspnea when upright) with orthodeoxia (desaturation when upright) in liver disease suggests hepatopulmonary syndrome: dilated vessels, mostly in the lung bases, shunt blood past ventilated alveoli, worse when gravity sends more blood to the bases. Bubbles appearing in the left heart after 3 or more cycles mean an intrapulmonary, not intracardiac, shunt.
+
+B is wrong: ascites splinting the diaphragm makes breathing worse lying flat, not upright.
+C is wrong: an intracardiac shunt sends bubbles to the left heart within about 3 cycles.
+D is wrong: anemia does not lower SpO2 or change with position.
+
+Correct Answer: A
+Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liver disease suggest hepatopulmonary syndrome; late bubbles on contrast echo mean an intrapulmonary shunt.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -399,12 +423,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'I',
   },
   {
-    key: 'pa-037',
+    key: 'pa-059',
     topicId: 6,
-    questionText: 'A 70-kg patient with Guillain-Barré syndrome has had vital capacity fall from 2.8 L to 1.0 L over 12 hours. MIP is -18 cm H2O, the respiratory rate is 30/min and the cough is weak. ABG: pH 7.38, PaCO2 42 mm Hg, PaO2 82 mm Hg on 2 L/min. What should the therapist recommend?',
-    options: ['Continue measurements every 8 hours because the ABG is normal', 'Elective intubation and mechanical ventilation', 'Hourly incentive spirometry to improve vital capacity', 'Nocturnal CPAP at 5 cm H2O to support breathing'],
+    questionText: `A 34-year-old woman with myasthenia gravis and a chest infection is anxious and speaks in short phrases. She can count to only 11 in one breath. Her SpO2 is 97% on room air, and ABG shows pH 7.43, PaCO2 36 mm Hg, PaO2 88 mm Hg. Which finding is most concerning for impending respiratory failure?`,
+    options: [
+      `Her SpO2 of 97% while breathing room air`,
+      `Inward motion of the abdomen during inspiration`,
+      `A PaCO2 of 36 mm Hg on the arterial blood gas`,
+      `Her anxiety and her need to speak in short phrases`,
+    ],
     correctAnswer: 'B',
-    explanation: 'VC = 1.0 L / 70 kg = about 14 mL/kg. Commonly used thresholds for intubation in neuromuscular weakness (the "20/30/40" guide) are VC below 20 mL/kg, MIP weaker than -30 cm H2O and MEP below 40 cm H2O; this patient meets the VC and MIP criteria, is tachypneic, has a weak cough and is declining rapidly. Elective intubation avoids a crash intubation. A normal ABG (A) is a late finding in neuromuscular failure; PaCO2 rises only when reserve is exhausted. Incentive spirometry (C) cannot reverse progressive muscle weakness. CPAP (D) does not provide ventilatory assistance for weak muscles.\n\nCorrect Answer: B\nKey Learning Point: In neuromuscular disease, falling VC (below about 20 mL/kg) and MIP (weaker than -30 cm H2O) predict failure before the ABG changes.',
+    explanation: `B is correct. Paradoxical (inward) abdominal motion during inspiration means the diaphragm is too weak to descend and is being pulled up by the accessory muscles: a sign of diaphragmatic fatigue that comes before the blood gases worsen. With a single-breath count of 11, her vital capacity is probably near 1 L, so she needs ICU monitoring and preparation for ventilatory support.
+
+A is wrong: oxygenation is often preserved until late in neuromuscular failure, so a normal SpO2 is false reassurance.
+C is wrong: a normal PaCO2 is expected early; hypercapnia is a late sign in myasthenic crisis.
+D is wrong: anxiety and short phrases are nonspecific; they matter less than the sign of a failing diaphragm.
+
+Correct Answer: B
+Key Learning Point: In neuromuscular weakness, paradoxical abdominal motion and a falling vital capacity signal failure before the SpO2 or PaCO2 changes.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'III',
@@ -421,34 +457,70 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'II',
   },
   {
-    key: 'pa-039',
+    key: 'pa-063',
     topicId: 6,
-    questionText: 'During a spontaneous breathing trial, a patient has a respiratory rate of 32/min and an average spontaneous tidal volume of 250 mL. Which interpretation of the rapid shallow breathing index (RSBI) is correct?',
-    options: ['RSBI of 78; the patient is likely to tolerate extubation', 'RSBI of 8; this indicates adequate ventilatory reserve', 'RSBI of 128; the patient is likely to fail the trial', 'RSBI of 128; this is within the range predicting success'],
+    questionText: `On the first night after hip surgery, a 74-year-old using an opioid PCA pump is hard to rouse. On 4 L/min by nasal cannula his SpO2 is 96%, respiratory rate 7/min, and the nasal capnography reading has risen from 38 to 62 mm Hg over 2 hours. How should these findings be interpreted?`,
+    options: [
+      `Expected values after surgery that need no action`,
+      `Hyperventilation from pain that needs more opioid`,
+      `Opioid-induced hypoventilation masked by the oxygen`,
+      `An equipment error, since the SpO2 is normal`,
+    ],
     correctAnswer: 'C',
-    explanation: 'RSBI = f / VT (in liters) = 32 / 0.25 = 128 breaths/min/L. Values above about 105 predict weaning failure because rapid shallow breathing reflects a respiratory load that exceeds muscle capacity. The value 78 (A) and the value 8 (B) come from arithmetic errors such as using the wrong units. Option D has the right number but the wrong interpretation; values below 105 are the ones associated with success.\n\nCorrect Answer: C\nKey Learning Point: RSBI = f / VT in liters; a value above about 105 predicts weaning failure.',
+    explanation: `C is correct. A slow rate, drowsiness and a rising end-tidal CO2 show opioid-induced hypoventilation. Supplemental oxygen keeps the SpO2 normal even as ventilation fails, so the oximeter gives false reassurance; capnography detects the problem early. The PCA should be stopped, the patient stimulated and supported, and naloxone considered.
+
+A is wrong: a PetCO2 of 62 mm Hg and a rate of 7/min are not expected after surgery.
+B is wrong: hyperventilation would lower the CO2, and more opioid would deepen the depression.
+D is wrong: a normal SpO2 on oxygen does not rule out hypoventilation; the capnogram and the clinical signs agree.
+
+Correct Answer: C
+Key Learning Point: On supplemental oxygen, SpO2 can stay normal while ventilation fails; monitor opioid-treated patients with capnography and respiratory rate.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
   },
   {
-    key: 'pa-040',
+    key: 'pa-060',
     topicId: 6,
-    questionText: 'A firefighter rescued from a burning house has a headache and is confused. On a nonrebreathing mask, the pulse oximeter reads 99%. What should the therapist do next?',
-    options: ['Obtain arterial blood for CO-oximetry to measure carboxyhemoglobin', 'Lower the FiO2 because the displayed oxygen saturation is more than adequate', 'Calculate the SaO2 from the PaO2 on a standard ABG', 'Move the probe to the earlobe and repeat the reading'],
+    questionText: `A 70-year-old with chronic kidney disease has a hemoglobin of 7 g/dL. She is short of breath, and her SpO2 is 80% on room air, confirmed by an ABG showing SaO2 81%. The student with you is surprised that she is not cyanotic. What explains this?`,
+    options: [
+      `Cyanosis needs about 5 g/dL of deoxygenated hemoglobin`,
+      `Kidney disease makes the skin pale and masks cyanosis`,
+      `The ABG sample was probably mixed with venous blood`,
+      `Cyanosis does not appear until the SpO2 falls below 70%`,
+    ],
     correctAnswer: 'A',
-    explanation: 'A standard two-wavelength pulse oximeter cannot distinguish carboxyhemoglobin from oxyhemoglobin, so SpO2 overestimates true oxygen saturation in carbon monoxide poisoning. CO-oximetry measures COHb and the actual O2Hb fraction. High-concentration oxygen should continue (not be lowered, B) because it shortens the half-life of COHb. A saturation calculated from the PaO2 (C) is also falsely normal, because dissolved oxygen (PaO2) is not reduced by CO. Moving the probe (D) does not fix a problem in the measurement principle.\n\nCorrect Answer: A\nKey Learning Point: In suspected CO poisoning, SpO2 is falsely high; measure COHb by CO-oximetry and keep FiO2 high.',
+    explanation: `A is correct. Visible central cyanosis needs roughly 5 g/dL of deoxygenated hemoglobin in capillary blood. With a hemoglobin of 7 g/dL and a saturation of about 80%, only about 1.4 g/dL is deoxygenated, far too little to look blue. Anemic patients can be severely hypoxemic without cyanosis, and polycythemic patients can look cyanotic at a modest desaturation.
+
+B is wrong: pallor can make color harder to judge, but the reason is the small amount of deoxygenated hemoglobin.
+C is wrong: the ABG agrees with the oximeter, so there is no sign of a venous sample.
+D is wrong: there is no fixed saturation at which cyanosis appears; it depends on the hemoglobin.
+
+Correct Answer: A
+Key Learning Point: Cyanosis depends on the amount of deoxygenated hemoglobin (about 5 g/dL), so anemia hides hypoxemia and polycythemia exaggerates it.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
   },
   {
-    key: 'pa-041',
+    key: 'pa-061',
     topicId: 6,
-    questionText: 'A patient in septic shock receiving norepinephrine has cold fingers. The finger-probe pulse oximeter shows a low, irregular waveform, the displayed pulse rate does not match the ECG, and SpO2 fluctuates between 78% and 91%. What should the therapist do first?',
-    options: ['Increase the FiO2 to 1.0 and call the rapid response team', 'Move the sensor to the forehead or earlobe and confirm with an ABG if still in doubt', 'Replace the oximeter with a new unit from the supply room', 'Record the lowest value and report it to the physician as hypoxemia'],
+    questionText: `A pulse oximeter on the index finger of a comfortable, pink 45-year-old reads 84% with a good waveform. Her respiratory rate is 14/min and she is talking easily. She is wearing dark blue nail polish. What should the respiratory therapist do first?`,
+    options: [
+      `Increase the FiO2 and order a chest radiograph`,
+      `Remove the polish or turn the probe sideways, then recheck`,
+      `Record 84% as accurate and notify the physician`,
+      `Replace the probe with a new sensor of the same type`,
+    ],
     correctAnswer: 'B',
-    explanation: 'A poor plethysmographic waveform and a pulse rate that does not match the ECG show that the oximeter is not detecting a good pulsatile signal, which is common with vasoconstriction, hypothermia and vasopressors. A more central site (forehead reflectance sensor or earlobe) usually gives a reliable reading, and an arterial blood gas with CO-oximetry confirms the true saturation. Treating a questionable number (A, D) without validating it may lead to inappropriate therapy. The device itself is probably not faulty (C); the problem is the signal at a poorly perfused finger.\n\nCorrect Answer: B\nKey Learning Point: Trust SpO2 only when the waveform is good and the pulse rate matches the ECG; with poor perfusion, change sites and confirm with an ABG.',
+    explanation: `B is correct. Dark nail polish (especially blue, green and black) absorbs light at the oximeter's wavelengths and can give a falsely low SpO2. In a patient with no signs of hypoxemia, the first step is to remove the polish or place the sensor side to side across the finger, then recheck, and to confirm with an ABG if doubt remains.
+
+A is wrong: treating a number that does not fit the patient, before checking for artifact, exposes her to needless oxygen and tests.
+C is wrong: the reading is implausible for a comfortable, pink patient and should be verified first.
+D is wrong: a new sensor of the same type on the same painted nail will read the same way.
+
+Correct Answer: B
+Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, light) when an SpO2 does not match the patient, before acting on it.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'II',
@@ -523,7 +595,7 @@ export const questions: SeedQuestion[] = [
     key: 'pa-048',
     topicId: 6,
     questionText: 'A therapist plans to teach metered-dose inhaler and spacer technique to a 60-year-old admitted 2 hours ago for an asthma exacerbation. The patient is tachypneic, anxious, speaking in short phrases and has an SpO2 of 91% on oxygen. What is the best approach?',
-    options: ['Defer detailed teaching until the acute distress has been relieved', 'Complete the full teaching session now while his motivation is high', 'Leave written instructions at the bedside for the patient to read', 'Teach only the family and skip teaching the patient altogether'],
+    options: ['Defer detailed teaching until the acute distress has been relieved', 'Complete the full teaching session now while his motivation is high', 'Leave written instructions at the bedside for the patient to read', 'Teach the family and skip teaching the patient'],
     correctAnswer: 'A',
     explanation: 'Readiness to learn is part of assessing learning needs. A patient who is dyspneic, anxious and hypoxemic cannot concentrate or retain new information, so detailed teaching should wait until the acute problem is treated; brief, essential instructions can still be given. A full session now (B) is unlikely to be retained. Written material alone (C) ignores the patient\'s current state and does not verify understanding. Family members can be included, but the patient who will use the device must also be taught (D).\n\nCorrect Answer: A\nKey Learning Point: Assess readiness to learn; acute distress, pain and anxiety block learning, so time teaching accordingly.',
     difficulty: 'easy',
@@ -558,7 +630,7 @@ export const questions: SeedQuestion[] = [
     key: 'pa-051',
     topicId: 6,
     questionText: 'A Spanish-speaking patient with limited English proficiency needs teaching on home oxygen safety before discharge. Her 12-year-old son offers to interpret. What should the therapist do?',
-    options: ['Accept the son\'s offer because family members know the patient best of all', 'Rely on gestures and demonstration to avoid a language barrier', 'Ask a bilingual staff member from housekeeping to help translate', 'Arrange a qualified medical interpreter in person, by phone or video'],
+    options: ['Accept the son\'s offer because family members know the patient best', 'Rely on gestures and demonstration to avoid a language barrier', 'Ask a bilingual staff member from housekeeping to help translate', 'Arrange a qualified medical interpreter (in person, phone or video)'],
     correctAnswer: 'D',
     explanation: 'Patients with limited English proficiency should receive teaching through a qualified medical interpreter, available in person or remotely by phone or video. Children and other family members (A) may omit or alter information, lack medical vocabulary and be placed in an inappropriate role, and privacy suffers; they should not be used except in an emergency. Gestures alone (B) cannot convey safety information such as fire risk and flow settings. Untrained bilingual staff (C) are not assessed for interpreting competence or medical terminology.\n\nCorrect Answer: D\nKey Learning Point: Use a qualified medical interpreter for patients with limited English proficiency; avoid using children as interpreters.',
     difficulty: 'easy',
@@ -630,7 +702,7 @@ export const questions: SeedQuestion[] = [
     key: 'pa-057',
     topicId: 6,
     questionText: 'A patient with ARDS (predicted body weight 70 kg) is on volume control, VT 420 mL, rate 20/min, PEEP 12 cm H2O, plateau pressure 28 cm H2O. ABG: pH 7.28, PaCO2 56 mm Hg. The physician orders VT increased to 700 mL to lower the PaCO2. What should the therapist do?',
-    options: ['Make the change as ordered and then monitor the plateau pressure', 'Contact the physician, explain the concern and recommend raising the rate instead', 'Refuse the order and leave the ventilator settings unchanged without any comment', 'Make the change as ordered and file an incident report afterward'],
+    options: ['Make the change as ordered and then monitor the plateau pressure', 'Contact the physician, explain the concern and suggest raising the rate instead', 'Refuse the order and leave the ventilator settings unchanged without any comment', 'Make the change as ordered and file an incident report afterward'],
     correctAnswer: 'B',
     explanation: 'The ordered VT is 700 / 70 = 10 mL/kg PBW, well above the lung-protective 4-8 mL/kg (ARDSNet target 6 mL/kg), and with the plateau already 28 cm H2O it would very likely exceed 30 cm H2O. For pH below 7.30 the ARDSNet approach is to increase the rate (up to 35/min) while keeping VT low. The therapist should call the physician, present the data, recommend the rate change and document the conversation, following the chain of command if the disagreement is not resolved. Implementing a potentially harmful order (A, D) is not acceptable simply because it was written. Silently not acting (C) leaves the problem unresolved and the team uninformed.\n\nCorrect Answer: B\nKey Learning Point: When an order conflicts with evidence-based practice, communicate directly with the prescriber and recommend a safer alternative.',
     difficulty: 'hard',
@@ -642,7 +714,7 @@ export const questions: SeedQuestion[] = [
     key: 'pa-058',
     topicId: 6,
     questionText: 'Before an elective bronchoscopy, while the therapist is setting up equipment, the patient says, "I signed the form, but I don\'t really know what they\'re going to do or whether there is any risk." No sedation has been given yet. What is the best action?',
-    options: ['Explain all the risks of the procedure yourself and then proceed', 'Reassure the patient that the procedure is routine and proceed', 'Notify the physician performing the procedure before it begins', 'Explain that the signed form means consent is already complete'],
+    options: ['Explain the risks of the procedure yourself and then proceed', 'Reassure the patient that the procedure is routine and proceed', 'Notify the physician performing the procedure before it begins', 'Explain that the signed form means consent is already complete'],
     correctAnswer: 'C',
     explanation: 'Informed consent is a process, not a signature: the patient must understand the nature, risks, benefits and alternatives of the procedure. Providing that discussion is the responsibility of the practitioner performing the procedure. Because the patient\'s statement shows consent may not be informed, the therapist should notify the physician so the discussion can happen before sedation. The therapist may answer general questions within scope but should not take over the consent discussion (A). Reassurance and proceeding (B) and relying on the signature (D) both ignore the lack of understanding and violate the patient\'s autonomy.\n\nCorrect Answer: C\nKey Learning Point: If a patient does not understand a procedure he has signed for, stop and have the performing physician complete the informed consent discussion.',
     difficulty: 'hard',

@@ -72,7 +72,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 66-year-old woman with stable COPD tells the respiratory therapist during a clinic visit that she uses her tiotropium soft mist inhaler "whenever I get short of breath," usually three or four times a day. What should the therapist teach her?`,
     options: [
       `That is correct use, because tiotropium acts within about one minute`,
-      `Tiotropium is a once-daily controller; use the rescue inhaler for symptoms`,
+      `Tiotropium is a daily controller; symptoms call for the rescue inhaler`,
       `She should take tiotropium only during exacerbations, not every day`,
       `She should switch the tiotropium to a nebulizer for each breathless spell`,
     ],
@@ -328,9 +328,9 @@ export const questions: SeedQuestion[] = [
     questionText: `A 58-year-old man with pulmonary arterial hypertension takes sildenafil 20 mg three times daily. He develops chest pain on the ward, and a resident considers giving sublingual nitroglycerin. What should the respiratory therapist point out?`,
     options: [
       `Nitroglycerin will stop sildenafil from lowering pulmonary pressure`,
-      `Nitroglycerin is safe because sildenafil acts only in the lungs`,
+      `Nitroglycerin is safe because sildenafil acts on the lungs, not the systemic vessels`,
       `A nitrate with a PDE-5 inhibitor can cause severe hypotension`,
-      `Sildenafil must be doubled before any nitrate can be given`,
+      `Sildenafil is doubled before a nitrate is given`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. Sildenafil inhibits phosphodiesterase-5 and prolongs the action of cyclic GMP; nitrates increase cyclic GMP production. Together they can cause profound, potentially fatal hypotension, so nitrates are contraindicated in patients taking PDE-5 inhibitors.\n\nA is wrong: the danger is additive vasodilation, not loss of effect.\nB is wrong: sildenafil acts on systemic vessels too, which is why the combination is dangerous.\nD is wrong: increasing the sildenafil dose would worsen the interaction.\n\nCorrect Answer: C\nKey Learning Point: PDE-5 inhibitors such as sildenafil must not be combined with nitrates because of the risk of severe hypotension.`,
@@ -487,9 +487,9 @@ export const questions: SeedQuestion[] = [
     topicId: 5,
     questionText: `In clinic, a parent demonstrates how she gives her 4-year-old son his fluticasone MDI. She shakes the inhaler, fires four puffs into a valved holding chamber with mask, then places the mask on the child's face for a few breaths. What should the respiratory therapist teach?`,
     options: [
-      `Fire all four puffs into the chamber, then wait 30 seconds before the mask`,
+      `Fire the four puffs into the chamber together, then wait 30 seconds`,
       `Remove the chamber and spray each puff directly into the child's mouth`,
-      `Fire all four puffs but keep the mask on for one full minute afterward`,
+      `Fire the four puffs together, then keep the mask on for one minute`,
       `Fire one puff at a time, with several tidal breaths after each puff`,
     ],
     correctAnswer: 'D',
@@ -536,7 +536,7 @@ export const questions: SeedQuestion[] = [
     questionText: `An 82-year-old man with COPD and arthritic hands is to start a long-acting muscarinic antagonist. He cannot coordinate pressing an MDI canister with inhaling, and his measured inspiratory flow is low. Which delivery device is most suitable?`,
     options: [
       `A capsule dry powder inhaler that needs a forceful inhalation`,
-      `A soft mist inhaler that releases a slow-moving, longer aerosol`,
+      `A soft mist inhaler releasing a slow-moving, longer aerosol`,
       `A pressurized MDI used on its own without a spacer device`,
       `A reservoir dry powder inhaler with a high internal resistance`,
     ],
@@ -785,7 +785,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Rifampin raises ivacaftor levels, so her ivacaftor should be halved`,
       `There is no interaction, since rifampin does not affect drug metabolism`,
-      `Rifampin sharply lowers ivacaftor levels; the combination is not advised`,
+      `Rifampin sharply lowers ivacaftor levels; avoid the combination`,
       `Ivacaftor should be stopped for good, since it cannot be used with TB`,
     ],
     correctAnswer: 'C',
@@ -802,7 +802,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Continue the full dose and recheck liver tests at her annual visit`,
       `Add an extra ivacaftor tablet each evening to improve tolerance`,
-      `Stop all airway clearance and mucolytics until the liver recovers`,
+      `Stop airway clearance and mucolytics until the liver recovers`,
       `Notify the CF team; the labeling calls for interrupting the drug`,
     ],
     correctAnswer: 'D',

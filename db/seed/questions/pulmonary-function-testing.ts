@@ -7,7 +7,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 45-year-old man completes three acceptable forced vital capacity maneuvers. FVC values are 4.10 L, 4.02 L and 3.88 L; FEV1 values are 3.21 L, 3.12 L and 3.05 L. Based on the 2019 ATS/ERS spirometry standard, what should the respiratory therapist conclude?`,
     options: [
       `Repeatability is not met because the largest and smallest FVC values differ by more than 5%`,
-      `Repeatability is met because the two largest FVC and FEV1 values each differ by 0.150 L or less`,
+      `Repeatability is met: the two largest FVC and FEV1 values each differ by 0.150 L or less`,
       `A fourth effort is needed because all three FEV1 values must fall within 0.100 L of each other`,
       `The session fails because the two largest FEV1 values must agree within 0.050 L in adults`,
     ],
@@ -24,9 +24,9 @@ export const questions: SeedQuestion[] = [
     questionText: `During spirometry a 60-year-old woman produces an effort with an FVC of 3.50 L and a back-extrapolated volume (BEV) of 0.25 L. She paused briefly at full inspiration and then started blowing gradually. Which action is most appropriate?`,
     options: [
       `Accept the effort, because the BEV limit for an FVC of this size is 0.300 L or 10% of FVC`,
-      `Accept the FEV1 but reject the FVC, since a slow start only affects the end-of-test volume`,
+      `Accept the FEV1 but reject the FVC, since a slow start mainly affects the end-of-test volume`,
       `Report the effort with a comment, because BEV criteria apply only to children under 6 years`,
-      `Reject the effort and coach her to blast out immediately and forcefully from full inspiration`,
+      `Reject the effort and coach her to blast out at once, forcefully, from full inspiration`,
     ],
     correctAnswer: 'D',
     explanation: `The 2019 ATS/ERS standard requires BEV to be no more than 5% of FVC or 0.100 L, whichever is greater. For this effort: 5% x 3.50 L = 0.175 L, which is greater than 0.100 L, so the limit is 0.175 L. A BEV of 0.25 L exceeds it, meaning the start of the blast was too slow; FEV1 from this effort would be unreliable. The fix is coaching a maximal, immediate blast with no hesitation.\n\nA is wrong: the limit is 5% or 0.100 L, not 10% or 0.300 L. B is wrong: a hesitant start corrupts time zero and therefore FEV1 most of all. C is wrong: the BEV criterion applies at all ages.\n\nCorrect Answer: D\nKey Learning Point: An effort is acceptable for FEV1 only when the back-extrapolated volume is no more than 5% of FVC or 0.100 L, whichever is greater.`,
@@ -87,7 +87,7 @@ export const questions: SeedQuestion[] = [
     topicId: 1,
     questionText: `A 34-year-old man was intubated for 3 weeks and then had a tracheostomy, now decannulated. Four months later he reports exertional stridor. His flow-volume loop shows plateaus on both the inspiratory and expiratory limbs, with FEF50/FIF50 of 1.0. Which interpretation is most accurate?`,
     options: [
-      `Fixed upper airway obstruction, consistent with post-tracheostomy tracheal stenosis`,
+      `Fixed upper airway obstruction, fitting post-tracheostomy tracheal stenosis`,
       `Variable extrathoracic obstruction, consistent with paradoxical vocal cord motion`,
       `Variable intrathoracic obstruction, consistent with a mainstem bronchial tumor`,
       `Restrictive pattern caused by chest wall stiffness after prolonged immobility`,
@@ -106,7 +106,7 @@ export const questions: SeedQuestion[] = [
       `The body box overestimates FRC when the patient pants too slowly against the shutter`,
       `Helium diffuses out of the blood during the test and dilutes the circuit concentration`,
       `The helium test was probably started late, after the patient had inhaled above FRC`,
-      `Helium dilution measures only gas in communication with the airways, missing trapped gas`,
+      `Helium dilution misses trapped gas that does not communicate with the airways`,
     ],
     correctAnswer: 'D',
     explanation: `Gas-dilution methods (helium dilution, nitrogen washout) measure only the lung gas that equilibrates with the circuit during the test. Poorly ventilated bullae and trapped gas are missed. Plethysmography applies Boyle's law to all compressible thoracic gas, so it is larger in air trapping. The difference (about 5.8 - 4.1 = 1.7 L) estimates the non-communicating gas.\n\nA is wrong: slow panting (about 1 per second or less) is what the standard recommends because it improves agreement between mouth and alveolar pressure; plethysmographic overestimation in severe obstruction is linked to FAST panting, and it would not explain a 1.7 L gap in a patient with known bullae. B is wrong: helium is poorly soluble and is not released from blood to dilute the circuit. C is wrong: switching in above FRC would make the helium FRC LARGER, not smaller.\n\nCorrect Answer: D\nKey Learning Point: In obstructive disease with air trapping, gas-dilution FRC is lower than plethysmographic FRC; the difference estimates trapped gas.`,
@@ -136,8 +136,8 @@ export const questions: SeedQuestion[] = [
     questionText: `A 29-year-old with episodic wheeze has a pre-bronchodilator FEV1 of 2.10 L (predicted 3.20 L). Fifteen minutes after 400 mcg of albuterol by MDI and spacer, FEV1 is 2.45 L. How should this result be interpreted?`,
     options: [
       `A significant bronchodilator response, supporting reversible airflow obstruction`,
-      `No significant response, because FEV1 must rise by at least 500 mL in adults`,
-      `An indeterminate result, because albuterol must be given by nebulizer for testing`,
+      `No significant response, because adults need an FEV1 rise of at least 500 mL`,
+      `An indeterminate result, because albuterol for testing is given by nebulizer`,
       `No significant response, because FEV1 did not return to at least 80% of predicted`,
     ],
     correctAnswer: 'A',
@@ -211,17 +211,24 @@ export const questions: SeedQuestion[] = [
     outlineSection: 'III',
   },
   {
-    key: 'pft-014',
+    key: 'pft-071',
     topicId: 1,
-    questionText: `A 48-year-old man (ideal body weight 75 kg) with Guillain-Barre syndrome is on a medical ward. Bedside measurements over 12 hours show VC falling from 2.4 L to 1.05 L and MIP changing from -45 to -18 cm H2O. He is alert with SpO2 95% on 2 L/min. What should the respiratory therapist recommend?`,
+    questionText: `A 58-year-old woman with severe kyphoscoliosis has TLC 58% of predicted, FEV1/FVC 0.84 and DLCO 82% of predicted, with a DLCO per liter of alveolar volume (KCO) of 125% of predicted. Which interpretation fits best?`,
     options: [
-      `Continue monitoring every 12 hours, because his oxygenation is still acceptable`,
-      `Start incentive spirometry hourly to reverse the decline in vital capacity`,
-      `Obtain a methacholine challenge to assess airway reactivity before deciding`,
-      `Transfer to the ICU for elective intubation and mechanical ventilation`,
+      `Interstitial lung disease with fibrosis`,
+      `Emphysema with air trapping`,
+      `Pulmonary vascular disease`,
+      `Restriction from the chest wall deformity`,
     ],
     correctAnswer: 'D',
-    explanation: `VC per kg = 1,050 mL / 75 kg = 14 mL/kg. In GBS, a VC below about 20 mL/kg, a MIP weaker than -30 cm H2O, or a rapid decline signals impending ventilatory failure. Both values here are well past those thresholds, so controlled intubation before a crisis is indicated.\n\nA is wrong: SpO2 is a late and insensitive marker of hypoventilation in neuromuscular disease, especially on oxygen. B is wrong: incentive spirometry cannot reverse neuromuscular weakness. C is wrong: methacholine challenge has no role in assessing neuromuscular respiratory failure and would be unsafe.\n\nCorrect Answer: D\nKey Learning Point: In neuromuscular disease, falling VC (below about 15-20 mL/kg) and weak MIP (weaker than about -30 cm H2O) predict ventilatory failure before oxygenation worsens.`,
+    explanation: `D is correct. A low TLC confirms restriction. When the lung tissue itself is healthy but cannot expand (chest wall deformity, obesity, neuromuscular weakness), the DLCO is near normal and the KCO is normal or high, because the same capillary bed is packed into a smaller alveolar volume.
+
+A is wrong: interstitial disease damages the membrane, so the DLCO and usually the KCO are reduced.
+B is wrong: emphysema causes obstruction with a high TLC and a low DLCO.
+C is wrong: pulmonary vascular disease lowers the DLCO without reducing the TLC.
+
+Correct Answer: D
+Key Learning Point: Restriction with a normal DLCO and a high KCO points to an extraparenchymal cause (chest wall, obesity, neuromuscular disease).`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'III',
@@ -249,8 +256,8 @@ export const questions: SeedQuestion[] = [
     options: [
       `Check the ambient temperature and pressure settings used for BTPS correction, then retest`,
       `Accept the result, because weekly biological controls are expected to vary by 10-15%`,
-      `Replace the 3-L calibration syringe, because it must be leaking during the daily check`,
-      `Increase all patient FVC and FEV1 results from this week by 8% to offset the error`,
+      `Replace the 3-L calibration syringe, because it is probably leaking`,
+      `Increase this week's patient FVC and FEV1 results by 8% to offset the error`,
     ],
     correctAnswer: 'A',
     explanation: `Biological controls catch errors a syringe check can miss, such as software faults or wrong ambient conditions used for the BTPS correction (the syringe check is performed with room-temperature air). A change this large in a well control subject should trigger a repeat test and an instrument and settings review before more patients are tested.\n\nB is wrong: healthy controls usually vary only a few percent; a shift this large is a warning. C is wrong: a leaking syringe would usually make the daily check FAIL, but it passed. D is wrong: arbitrary correction of patient data is not acceptable; the cause must be found and affected results reviewed.\n\nCorrect Answer: A\nKey Learning Point: Biological controls detect errors outside the syringe check, such as wrong BTPS or software settings; an unexplained shift must be investigated before further testing.`,
@@ -263,7 +270,7 @@ export const questions: SeedQuestion[] = [
     topicId: 1,
     questionText: `A 72-year-old with severe COPD performs a forced expiration lasting 15 seconds. Volume is still rising by about 40 mL in the final second, and no plateau is reached. The effort has a good start and no cough or leak. How should the therapist classify this effort's FVC under the 2019 ATS/ERS standard?`,
     options: [
-      `Unacceptable, because a plateau of under 25 mL in the last second is always required`,
+      `Unacceptable, because a plateau of under 25 mL in the last second is required`,
       `Unacceptable, because expiration should be stopped at 6 seconds in patients with COPD`,
       `Acceptable only if the patient then inhales to TLC within 1 second of ending expiration`,
       `Acceptable, because an expiratory time of 15 seconds meets the end-of-test criteria`,
@@ -282,7 +289,7 @@ export const questions: SeedQuestion[] = [
       `The FEV1 is not acceptable, but the FVC may still be used if end-of-test criteria are met`,
       `Both FEV1 and FVC are acceptable, because the cough shows the patient was trying hard`,
       `The FVC is not acceptable, but the FEV1 can be reported if it is the largest recorded`,
-      `The whole test session must end, because coughing is a contraindication to spirometry`,
+      `End the whole test session, because coughing is a contraindication to spirometry`,
     ],
     correctAnswer: 'A',
     explanation: `A cough in the first second of expiration interferes with the measurement of FEV1, so that effort's FEV1 is not acceptable. FVC depends on a full exhalation and valid end of test, so it can still be acceptable if there was no leak, obstruction, glottic closure or early termination. Further efforts should be coached.\n\nB is wrong: a cough in the first second distorts FEV1. C is wrong: it reverses the rule: the cough affects FEV1, not necessarily FVC. D is wrong: coughing is common and is managed by rest and coaching, not by ending the session.\n\nCorrect Answer: A\nKey Learning Point: A cough in the first second invalidates that effort's FEV1 but not necessarily its FVC.`,
@@ -312,7 +319,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 38-year-old woman with a BMI of 46 has these results: FEV1/FVC 0.82, FVC 86% predicted, TLC 84% predicted (above LLN), ERV 30% predicted, DLCO 105% predicted. Which explanation best fits?`,
     options: [
       `Early interstitial lung disease with a reduced ERV from fibrotic stiffening`,
-      `Obesity, which characteristically reduces ERV and FRC while DLCO stays normal`,
+      `Obesity, which typically reduces ERV and FRC while DLCO stays normal`,
       `Emphysema with air trapping that is masked by a normal FEV1/FVC ratio`,
       `Diaphragm paralysis, which lowers ERV first and then raises the DLCO`,
     ],
@@ -376,7 +383,7 @@ export const questions: SeedQuestion[] = [
     questionText: `Which flow-volume loop shape is typical of a restrictive lung disorder such as pulmonary fibrosis?`,
     options: [
       `A loop with a concave, scooped-out expiratory limb after an early peak flow`,
-      `A narrow loop of small volume with a near-normal peak flow and steep descent`,
+      `A narrow, small-volume loop with a near-normal peak flow and steep descent`,
       `A loop with flat plateaus on both inspiratory and expiratory limbs`,
       `A loop with a normal expiratory limb and a flattened inspiratory limb`,
     ],
@@ -489,7 +496,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Asthma is confirmed but is currently well controlled`,
       `The test is invalid unless a 10% fall in FVC also occurs`,
-      `Current asthma is unlikely; other causes should be sought`,
+      `Current asthma is unlikely; look for other causes`,
       `Exercise-induced bronchoconstriction has been excluded`,
     ],
     correctAnswer: 'C',
@@ -647,8 +654,8 @@ export const questions: SeedQuestion[] = [
     topicId: 1,
     questionText: `A 5-year-old boy performs spirometry in a pediatric lab. His two best acceptable efforts have FVC values of 1.18 L and 1.10 L and FEV1 values of 1.06 L and 0.99 L. How should the therapist judge repeatability under the 2019 ATS/ERS standard?`,
     options: [
-      `Not repeatable, because children must meet the adult 0.150 L limit with no allowance`,
-      `Not repeatable, because the FVC values must match within 0.050 L at this age`,
+      `Not repeatable, because children are held to the adult 0.150 L limit`,
+      `Not repeatable, because at this age the FVC values need to match within 0.050 L`,
       `Repeatable only if a third effort matches within 2% of the largest FVC value`,
       `Repeatable, because both differences are within 0.100 L or 10% of the highest value`,
     ],
@@ -665,7 +672,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Perform spirometry with reduced effort so that intraocular pressure stays low`,
       `Perform slow vital capacity only, because forced efforts are the only risk`,
-      `Postpone the test and report the hemoptysis and recent surgery to the provider`,
+      `Postpone the test and report the hemoptysis and recent surgery`,
       `Perform the test seated and stop if he develops chest pain or dizziness`,
     ],
     correctAnswer: 'C',
@@ -696,7 +703,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A respiratory therapist is teaching a 12-year-old with asthma how to use a peak flow meter at home. Which instruction is correct?`,
     options: [
       `Exhale slowly and completely, as if blowing out a long candle, and record the last reading`,
-      `Inhale fully, seal the lips, blow as hard and fast as possible, and record the best of three`,
+      `Inhale fully, seal the lips, blow as hard and fast as possible; record the best of three`,
       `Take a normal breath, blow gently for 6 seconds, and record the average of three attempts`,
       `Inhale fully, then cough sharply into the meter, and record the first reading of the day`,
     ],
@@ -778,7 +785,7 @@ export const questions: SeedQuestion[] = [
       `Helium is dissolving in blood; FRC will be underestimated unless corrected`,
       `The CO2 absorber is exhausted; FRC will be underestimated by rebreathing`,
       `The oxygen added to the circuit is too high; FRC will not be affected`,
-      `There is a leak in the circuit; FRC will be overestimated if it is reported`,
+      `There is a circuit leak; FRC will be overestimated if it is reported`,
     ],
     correctAnswer: 'D',
     explanation: `In helium dilution, FRC = system volume x (initial He - final He) / final He. Equilibration in a patient with mild disease normally occurs within a few minutes (a change of less than about 0.02% in 30 seconds). A helium concentration that keeps falling without plateauing suggests helium is escaping through a leak (mouthpiece, nose clip or circuit). A falsely low final helium concentration makes the calculated FRC too large.\n\nA is wrong: helium is poorly soluble; small uptake is corrected for and does not cause continuous loss. B is wrong: an exhausted absorber causes CO2 to build up and the patient to breathe harder, not a steady fall in helium. C is wrong: oxygen is added to keep the circuit volume constant; it does not explain ongoing helium loss.\n\nCorrect Answer: D\nKey Learning Point: A helium concentration that fails to stabilize suggests a leak, which falsely increases the calculated FRC.`,
@@ -824,7 +831,7 @@ export const questions: SeedQuestion[] = [
     questionText: `Which instruction best prepares an adult for forced spirometry according to current practice?`,
     options: [
       `Stand with head tilted back, remove the nose clip and breathe through both nose and mouth`,
-      `Sit upright with feet flat, use a nose clip and seal the lips tightly around the mouthpiece`,
+      `Sit upright, feet flat, with a nose clip and lips sealed tightly around the mouthpiece`,
       `Lie supine with the knees bent so the abdominal muscles relax during the forced maneuver`,
       `Sit slumped forward with arms crossed so the chest is compressed at the start of the blast`,
     ],
@@ -841,7 +848,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Report the DLCO as a mild defect, because smoking does not affect the test`,
       `Correct the DLCO upward by the patient's pack-years and report it`,
-      `Note the smoking time; recommend retesting after no smoking on the test day`,
+      `Note the smoking time and retest on a smoke-free test day`,
       `Repeat the DLCO immediately with a longer breath-hold to offset the effect`,
     ],
     correctAnswer: 'C',
@@ -873,7 +880,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Clean, then apply high-level disinfection or sterilization before reuse`,
       `Wipe the outside with a low-level disinfectant and allow it to air dry`,
-      `Rinse it in warm tap water and replace it once at the end of each day`,
+      `Rinse it in warm tap water between patients and replace it at the end of each day`,
       `Leave it in place; the patient's exhaled gas keeps the valve clean`,
     ],
     correctAnswer: 'A',
@@ -889,7 +896,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `The SVC is invalid because it should never exceed the FVC; report FEV1/FVC only`,
       `Forced exhalation compresses airways and traps gas; FEV1/VC uses the larger VC`,
-      `The FVC was a submaximal effort; the whole spirometry session must be repeated`,
+      `The FVC was a submaximal effort; the whole spirometry session needs repeating`,
       `The difference is due to a leak during the SVC; recalibrate before repeating it`,
     ],
     correctAnswer: 'B',
@@ -920,7 +927,7 @@ export const questions: SeedQuestion[] = [
     questionText: `For a bronchodilator responsiveness test, a technician gives 4 separate puffs of albuterol (100 mcg each) through a spacer and repeats spirometry 3 minutes later. The FEV1 improves by 4%. What is the main problem with this test?`,
     options: [
       `Albuterol should have been given as one puff of 400 mcg, not four puffs`,
-      `A spacer reduces lung deposition and should never be used for this test`,
+      `A spacer reduces lung deposition, so it is avoided for this test`,
       `The repeat test was too early; wait 10-15 minutes after a short-acting agonist`,
       `Post-bronchodilator spirometry should only measure FVC, not FEV1`,
     ],
@@ -1031,7 +1038,7 @@ export const questions: SeedQuestion[] = [
     topicId: 1,
     questionText: `A 14-year-old whose asthma is now well controlled is starting a peak flow-based action plan. How should the therapist instruct her to establish her personal best value?`,
     options: [
-      `Record readings once or twice daily for 2-3 weeks while well; use the highest`,
+      `Record once or twice daily for 2-3 weeks while well; use the highest`,
       `Use the predicted value for her height, which replaces any personal best`,
       `Record one reading during her next flare-up and use it as the reference`,
       `Record a reading right after each albuterol dose for a week; use the lowest`,
@@ -1096,7 +1103,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 66-year-old with COPD (predicted FVC 3.80 L) has pre-bronchodilator FEV1 1.10 L and FVC 2.40 L. After albuterol, FEV1 is 1.16 L and FVC is 2.85 L, and he reports breathing more easily. How should the response be interpreted?`,
     options: [
       `Significant volume response: FVC rose by more than 10% of predicted`,
-      `No response, because only the change in FEV1 is used to judge reversibility`,
+      `No response, because reversibility is judged by the FEV1 change, not the FVC`,
       `No response, because the FEV1/FVC ratio got worse after albuterol`,
       `An invalid test, because FVC cannot rise unless FEV1 rises as well`,
     ],
