@@ -5,9 +5,8 @@
  * Wording-only changes (option order, a reworded distractor with the same meaning, a corrected rationale)
  * keep their key. Calculation cases are retired in their template (`retired: true`) and listed here too.
  *
- * Databases seeded before a retirement still hold the old rows: the seeder does not yet read this list
- * (a server change, see docs/decisions.md "Question bank"); until then an administrator can delete them
- * (a deleted seed key is remembered and never re-inserted).
+ * Seeding removes a retired item from databases seeded before its retirement (unless an administrator edited
+ * it) and remembers its key as deleted, so it never comes back (src/server/services/seed.ts).
  */
 export const RETIRED_KEYS: Readonly<Record<string, string>> = {
   // Issue #17 §1: content errors

@@ -35,4 +35,24 @@ describe('seeding the bank again', () => {
     expect(seedDatabase(world.db, world.clock.now, [...bank, extra]).questions).toBe(1);
     expect(world.db.select().from(questions).where(eq(questions.seedKey, 'fx-new')).get()!.id).toBe(seq + 1);
   });
+
+  it('removes a retired item from a database seeded before its retirement, unless an administrator edited it', () => {
+    const world = makeWorld();
+    const bank = fixtureBank();
+    const [kept, edited, retiredLater] = [bank[0]!, bank[1]!, bank[2]!];
+    const idOf = (key: string) => world.db.select().from(questions).where(eq(questions.seedKey, key)).get()?.id;
+    const editedId = idOf(edited.key)!;
+    updateQuestion(world, editedId, { questionText: 'Kept by its editor?' });
+    const retired = { [edited.key]: 'a content error', [retiredLater.key]: 'a duplicate' };
+
+    const result = seedDatabase(world.db, world.clock.now, bank.filter((q) => !(q.key in retired)), retired);
+
+    expect(result.retired).toBe(1);
+    expect(idOf(retiredLater.key)).toBeUndefined();
+    expect(idOf(edited.key)).toBe(editedId);
+    expect(idOf(kept.key)).toBeDefined();
+    // Gone for good: seeding the old bank again does not bring it back.
+    expect(seedDatabase(world.db, world.clock.now, bank, {}).questions).toBe(0);
+    expect(idOf(retiredLater.key)).toBeUndefined();
+  });
 });

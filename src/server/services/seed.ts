@@ -1,6 +1,7 @@
-import { isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { deletedSeedKeys, questions, topics } from '../../../db/schema';
 import { BANK } from '../../../db/seed/bank';
+import { RETIRED_KEYS } from '../../../db/seed/retired';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedQuestion } from '../../../db/seed/types';
 import type { DB } from '../db';
@@ -11,7 +12,12 @@ import { bankChanged } from './bankCache';
  * duplicates a question and never overwrites an admin's edit, and a seeded question an admin deleted
  * (remembered in deleted_seed_keys) stays deleted.
  */
-export function seedDatabase(db: DB, now: Date, bank: readonly SeedQuestion[] = BANK): { topics: number; questions: number } {
+export function seedDatabase(
+  db: DB,
+  now: Date,
+  bank: readonly SeedQuestion[] = BANK,
+  retired: Readonly<Record<string, string>> = RETIRED_KEYS,
+): { topics: number; questions: number; retired: number } {
   bankChanged(db);
   return db.transaction((tx) => {
     let topicCount = 0;
@@ -22,6 +28,18 @@ export function seedDatabase(db: DB, now: Date, bank: readonly SeedQuestion[] = 
         .onConflictDoNothing()
         .run().changes;
     }
+    // A retired item (a content error, a superseded standard, a duplicate) leaves databases seeded before its
+    // retirement too, unless an administrator has edited it, which makes it theirs. Its answers stay in the
+    // learners' history (attempt_answers keep the row with the question unlinked).
+    const retiredKeys = Object.keys(retired);
+    const gone = retiredKeys.length
+      ? tx
+          .delete(questions)
+          .where(and(inArray(questions.seedKey, retiredKeys), isNull(questions.updatedAt)))
+          .returning({ seedKey: questions.seedKey })
+          .all()
+      : [];
+    for (const { seedKey } of gone) tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing().run();
     const deleted = new Set(tx.select().from(deletedSeedKeys).all().map((d) => d.seedKey));
     // Known keys are skipped before the insert: a conflicting insert still spends an AUTOINCREMENT id, so
     // every start would otherwise push new question ids up by the size of the bank.
@@ -57,6 +75,6 @@ export function seedDatabase(db: DB, now: Date, bank: readonly SeedQuestion[] = 
         .onConflictDoNothing()
         .run().changes;
     }
-    return { topics: topicCount, questions: questionCount };
+    return { topics: topicCount, questions: questionCount, retired: gone.length };
   });
 }
