@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientErrorHandler } from './clientErrors';
 import { discardBody } from './oversizedBody';
+import { boundLargeAnswers } from './largeAnswers';
 import { securityHeaders } from './securityHeaders';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
@@ -62,6 +63,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   });
 
   securityHeaders(app);
+  boundLargeAnswers(app);
   // Event streams (EventSource asks with Accept: text/event-stream) must not pass through the compressor,
   // which would buffer them: the live view would never update.
   const streams = new Set<import('node:net').Socket>();
