@@ -149,6 +149,8 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
     if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
+    // A draft has not been reviewed and no quiz serves it: grading it would make the save an oracle for its key.
+    if (q.status !== 'published') throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
     if (typeof input.topicId === 'number' && q.topicId !== input.topicId) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
     }
