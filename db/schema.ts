@@ -63,6 +63,17 @@ export const loginFailures = sqliteTable(
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
 );
 
+/** One row per account made from an address through registration: the per-address hourly limit counts them. */
+export const accountCreations = sqliteTable(
+  'account_creations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('account_creations_address_idx').on(t.address, t.createdAt)],
+);
+
 export const topics = sqliteTable('topics', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

@@ -26,7 +26,7 @@ export function scriptContext() {
   const config = loadConfig();
   const db = openDatabase(config.DATABASE_PATH);
   const deps = { db, config, now: () => new Date(), random: Math.random };
-  const caller = createCaller({ ...deps, user: SYSTEM_USER, sessionId: 'script' });
+  const caller = createCaller({ ...deps, user: SYSTEM_USER, sessionId: 'script', clientAddress: null });
   return { ...deps, caller };
 }
 

@@ -16,6 +16,8 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long one request to the AI service may take before it counts as timed out. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+  /** New accounts one address may register in an hour (a classroom behind one address fits; a bot farm does not). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

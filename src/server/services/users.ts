@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { countRows } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
+import { claimRegistration } from './registrationLimit';
 import { createSession, invalidateUserSessions } from './sessions';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -101,10 +102,17 @@ export function recordLogin(deps: Deps, user: UserRow): { token: string; user: P
 
 /** Every new account is a free student: registration never chooses a role or a plan. */
 export async function register(
-  deps: Deps,
+  deps: Deps & { clientAddress: string | null },
   input: { email: string; password: string; username: string; firstName: string; lastName: string },
 ) {
-  const user = await createUser(deps, { ...input, role: 'student', subscriptionStatus: 'free' });
+  const claim = claimRegistration(deps);
+  let user: UserRow;
+  try {
+    user = await createUser(deps, { ...input, role: 'student', subscriptionStatus: 'free' });
+  } catch (err) {
+    claim.release();
+    throw err;
+  }
   return recordLogin(deps, user);
 }
 
