@@ -28,7 +28,8 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_username_unique').on(t.username),
+    // Usernames that differ only in case are one name (migration 0006 renamed any such pair before adding it).
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
     index('users_last_login_idx').on(t.lastLoginAt),
     // The super admin's paged table sorts by these; each must match its expression in services/superAdmin.ts.

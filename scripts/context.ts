@@ -3,9 +3,11 @@ import type { UserRow } from '../db/schema';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { createCaller } from '../src/server/routers/index';
+import { OPERATOR_ID } from '../src/server/services/roles';
 
 const SYSTEM_USER: UserRow = {
-  id: 0,
+  // The operator (services/roles.ts): above the role hierarchy, since they hold the database file anyway.
+  id: OPERATOR_ID,
   username: 'system',
   email: 'system@respira.local',
   firstName: 'System',

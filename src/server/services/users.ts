@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
@@ -7,6 +7,7 @@ import { countRows } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
+import { assertMayGrant, assertMayManage, assertNotLastAdmin, assertRoleChange, type Actor } from './roles';
 import { createSession, invalidateUserSessions } from './sessions';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -48,7 +49,8 @@ function conflictFor(deps: Deps, email: string, username: string, exceptId?: num
   const clash = deps.db
     .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.username, username)))
+    // Usernames differing only in case are one name (a unique index on lower(username) holds it, migration 0006).
+    .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`))
     .all()
     .find((u) => u.id !== exceptId);
   if (!clash) return null;
@@ -58,7 +60,9 @@ function conflictFor(deps: Deps, email: string, username: string, exceptId?: num
   });
 }
 
-export async function createUser(deps: Deps, input: NewUser): Promise<UserRow> {
+/** `actor`: the admin (or operator) making the account; registration has none and always makes a student. */
+export async function createUser(deps: Deps, input: NewUser, actor?: Actor): Promise<UserRow> {
+  if (actor) assertMayGrant(actor, input.role);
   const conflict = conflictFor(deps, input.email, input.username);
   if (conflict) throw conflict;
   const passwordHash = await hashPassword(input.password);
@@ -157,8 +161,9 @@ export interface UserUpdate {
   subscriptionStatus?: string;
 }
 
-export async function updateUser(deps: Deps, id: number, input: UserUpdate): Promise<UserRow> {
+export async function updateUser(deps: Deps, id: number, input: UserUpdate, actor: Actor): Promise<UserRow> {
   const before = getUser(deps, id);
+  assertRoleChange(deps.db, actor, before, input.role ?? before.role);
   const next = {
     email: input.email ?? before.email,
     username: input.username ?? before.username,
@@ -170,6 +175,9 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate): Pro
   const conflict = conflictFor(deps, next.email, next.username, id);
   if (conflict) throw conflict;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  // Checked again after the await, in the same synchronous step as the write: two admins demoting each other
+  // while their passwords hash must not both pass the last-admin rule.
+  if (passwordHash) assertRoleChange(deps.db, actor, getUser(deps, id), next.role);
   const paid = next.subscriptionStatus !== 'free';
   const updated = deps.db
     .update(users)
@@ -186,9 +194,11 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate): Pro
   return updated;
 }
 
-export function deleteUser(deps: Deps, id: number, actingUserId: number): void {
-  if (id === actingUserId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
-  getUser(deps, id);
+export function deleteUser(deps: Deps, id: number, actor: Actor): void {
+  if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
+  const target = getUser(deps, id);
+  assertMayManage(actor, target);
+  assertNotLastAdmin(deps.db, target);
   // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
   deps.db.delete(users).where(eq(users.id, id)).run();
 }
@@ -197,8 +207,9 @@ export function changeSubscription(
   deps: Deps,
   id: number,
   input: { action: 'upgrade' | 'downgrade'; plan?: 'monthly' | 'yearly' | 'free' },
+  actor: Actor,
 ): UserRow {
-  getUser(deps, id);
+  assertMayManage(actor, getUser(deps, id));
   if (input.action === 'upgrade') {
     if (input.plan !== 'monthly' && input.plan !== 'yearly') {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'plan: an upgrade needs plan monthly or yearly' });
