@@ -25,6 +25,8 @@ export const users = sqliteTable(
     /** Kept up to date on every saved attempt so dashboards never scan attempts to count them. */
     totalQuizzes: integer('total_quizzes').notNull().default(0),
     scoreSum: integer('score_sum').notNull().default(0),
+    /** Self-reported exam scores stored: kept apart, since they count in no average (migration 0007). */
+    reportedQuizzes: integer('reported_quizzes').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -22,6 +22,7 @@ const SYSTEM_USER: UserRow = {
   lastLoginAt: null,
   totalQuizzes: 0,
   scoreSum: 0,
+  reportedQuizzes: 0,
 };
 
 export function scriptContext() {

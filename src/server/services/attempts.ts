@@ -68,6 +68,12 @@ const saveStatements = preparedPerDb((db) => {
     .set({ totalQuizzes: sql`${users.totalQuizzes} + 1`, scoreSum: sql`${users.scoreSum} + ${p('score')}` })
     .where(eq(users.id, p('userId')))
     .prepare();
+  // A self-reported score counts in no average or count: only its number of rows is kept (it keys the dashboard's views).
+  const addToReported = db
+    .update(users)
+    .set({ reportedQuizzes: sql`${users.reportedQuizzes} + 1` })
+    .where(eq(users.id, p('userId')))
+    .prepare();
   const insertActivity = db
     .insert(activityLog)
     .values({ userId: p('userId'), activityType: 'quiz_complete', createdAt: p('createdAt') })
@@ -92,7 +98,8 @@ const saveStatements = preparedPerDb((db) => {
     for (const x of a.answers) {
       insertAnswer.run({ attemptId: attempt.id, questionId: x.questionId, topicId: x.topicId, userAnswer: x.userAnswer, isCorrect: x.isCorrect });
     }
-    addToTotals.run({ userId: a.userId, score });
+    if (a.reportedScore === undefined) addToTotals.run({ userId: a.userId, score });
+    else addToReported.run({ userId: a.userId });
     insertActivity.run({ userId: a.userId, createdAt: a.completedAt });
     return attempt;
   });

@@ -24,7 +24,7 @@ const snapshots = new WeakMap<DB, Map<number, Snapshot>>();
 
 const runningTotals = preparedPerDb((db) =>
   db
-    .select({ totalQuizzes: users.totalQuizzes, scoreSum: users.scoreSum })
+    .select({ totalQuizzes: users.totalQuizzes, scoreSum: users.scoreSum, reportedQuizzes: users.reportedQuizzes })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare(),
@@ -34,7 +34,7 @@ const runningTotals = preparedPerDb((db) =>
  * The learner's running totals, current (a long-lived caller's context may hold an older copy of the user):
  * from a kept session's row when there is one, which any change to the row would have dropped, else read.
  */
-export function learnerTotals(db: DB, userId: number): { totalQuizzes: number; scoreSum: number } | undefined {
+export function learnerTotals(db: DB, userId: number): { totalQuizzes: number; scoreSum: number; reportedQuizzes: number } | undefined {
   return keptUserRow(db, userId) ?? runningTotals(db).get({ userId });
 }
 
@@ -43,7 +43,7 @@ export function learnerView<T>(db: DB, userId: number, now: Date, name: string, 
   let byUser = snapshots.get(db);
   if (!byUser) snapshots.set(db, (byUser = new Map()));
   const totals = learnerTotals(db, userId);
-  const key = `${totals?.totalQuizzes}:${totals?.scoreSum}:${Math.floor(now.getTime() / DAY_MS)}:${currentBankVersion(db)}`;
+  const key = `${totals?.totalQuizzes}:${totals?.scoreSum}:${totals?.reportedQuizzes}:${Math.floor(now.getTime() / DAY_MS)}:${currentBankVersion(db)}`;
   let snap = byUser.get(userId);
   if (snap?.key !== key) snap = { key, views: new Map() };
   // Map order is recency: the least recently read learner is the first to go.
