@@ -25,10 +25,13 @@ export const users = sqliteTable(
     /** Kept up to date on every saved attempt so dashboards never scan attempts to count them. */
     totalQuizzes: integer('total_quizzes').notNull().default(0),
     scoreSum: integer('score_sum').notNull().default(0),
+    /** Self-reported exam scores stored: kept apart, since they count in no average (migration 0007). */
+    reportedQuizzes: integer('reported_quizzes').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_username_unique').on(t.username),
+    // Usernames that differ only in case are one name (migration 0006 renamed any such pair before adding it).
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
     index('users_last_login_idx').on(t.lastLoginAt),
     // The super admin's paged table sorts by these; each must match its expression in services/superAdmin.ts.
@@ -61,6 +64,17 @@ export const loginFailures = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+/** One row per account made from an address through registration: the per-address hourly limit counts them. */
+export const accountCreations = sqliteTable(
+  'account_creations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('account_creations_address_idx').on(t.address, t.createdAt)],
 );
 
 export const topics = sqliteTable('topics', {
@@ -277,7 +291,7 @@ export const passwordResetTokens = sqliteTable(
 );
 
 /**
- * One row: a number that moves with every write to `topics` or `questions` (triggers in migration 0005), so
+ * One row: a number that moves with every write to `topics` or `questions` (triggers in migration 0008), so
  * every process that keeps views of the bank can tell, with one read, whether they are still current.
  */
 export const bankVersion = sqliteTable('bank_version', {

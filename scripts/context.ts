@@ -3,9 +3,11 @@ import type { UserRow } from '../db/schema';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { createCaller } from '../src/server/routers/index';
+import { OPERATOR_ID } from '../src/server/services/roles';
 
 const SYSTEM_USER: UserRow = {
-  id: 0,
+  // The operator (services/roles.ts): above the role hierarchy, since they hold the database file anyway.
+  id: OPERATOR_ID,
   username: 'system',
   email: 'system@respira.local',
   firstName: 'System',
@@ -20,13 +22,14 @@ const SYSTEM_USER: UserRow = {
   lastLoginAt: null,
   totalQuizzes: 0,
   scoreSum: 0,
+  reportedQuizzes: 0,
 };
 
 export function scriptContext() {
   const config = loadConfig();
   const db = openDatabase(config.DATABASE_PATH);
   const deps = { db, config, now: () => new Date(), random: Math.random };
-  const caller = createCaller({ ...deps, user: SYSTEM_USER, sessionId: 'script', address: null });
+  const caller = createCaller({ ...deps, user: SYSTEM_USER, sessionId: 'script', clientAddress: null });
   return { ...deps, caller };
 }
 

@@ -21,6 +21,8 @@ const envSchema = z.object({
    * `true` (every one), or addresses and CIDR ranges separated by commas. Unset: none, the socket is the client.
    */
   TRUST_PROXY: z.string().min(1).optional(),
+  /** New accounts one address may register in an hour (a classroom behind one address fits; a bot farm does not). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,19 +11,18 @@ import { validateSessionToken } from './services/sessions';
 export interface Context extends Deps {
   user: UserRow | null;
   sessionId: string | null;
-  /** The caller's network address over HTTP; null in-process (scripts, tests), which no address limit applies to. */
-  address: string | null;
+  /** The caller's network address over HTTP; null in-process (scripts), where no per-address limit applies. */
+  clientAddress: string | null;
 }
 
 /**
  * Reads `Authorization: Bearer <token>`, or for a live subscription (EventSource cannot send headers)
  * the token in its connection parameters; a bad or expired token is simply no user.
  */
-export function createContext(deps: Deps, authorization: string | undefined, from: { connectionToken?: unknown; address?: string } = {}): Context {
-  const { connectionToken, address = null } = from;
+export function createContext(deps: Deps, authorization: string | undefined, connectionToken?: unknown, clientAddress?: string): Context {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? (typeof connectionToken === 'string' ? connectionToken : undefined);
   const session = token ? validateSessionToken(deps.db, token, deps.now()) : null;
-  return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null, address };
+  return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null, clientAddress: clientAddress ?? null };
 }
 
 /** First zod issue as "field: message", so a 400 says which field. */

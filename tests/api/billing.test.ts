@@ -155,6 +155,53 @@ describe('Pro subscriptions through Stripe', () => {
     expect(await me(token)).toMatchObject({ subscriptionStatus: 'premium', isPro: true });
   });
 
+  it('answers every correctly signed event 2xx or 4xx, whatever its shape, and still applies a good one after', async () => {
+    const signedPost = async (payload: string) => {
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const res = await fetch(`${server.url}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const id = () => `evt_shape_${++eventSeq}`;
+    const shapes: unknown[] = [
+      { id: id(), object: 'event', type: 'invoice.paid' },
+      { id: id(), object: 'event', type: 'invoice.paid', data: null },
+      { id: id(), object: 'event', type: 'invoice.paid', data: { object: null } },
+      { id: id(), object: 'event', type: 'customer.subscription.updated', data: { object: null } },
+      { id: id(), object: 'event', type: 'customer.subscription.updated', data: { object: 'sub_x' } },
+      { id: id(), object: 'event', type: 'customer.subscription.updated', data: { object: {} } },
+      { id: id(), object: 'event', type: 'customer.subscription.updated', data: { object: { id: 42 } } },
+      { id: id(), object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_never_made' } } },
+      { id: id(), object: 'event', type: 'customer.subscription.updated', data: { object: { id: '../customers' } } },
+      { id: id(), object: 'event', type: 'invoice.paid', data: { object: { parent: { subscription_details: { subscription: {} } } } } },
+      { id: id(), object: 'event', type: 'invoice.paid', data: { object: { parent: 'x', subscription: 7 } } },
+      { id: id(), object: 'event', type: 42, data: { object: {} } },
+      { id: id(), object: 'event', data: { object: {} } },
+      { object: 'event', type: 'invoice.paid', data: { object: {} } },
+      { id: 42, object: 'event', type: 'customer.created', data: { object: {} } },
+      { id: id(), object: 'event', type: 'customer.created' },
+      null,
+      [],
+      42,
+      'evt',
+    ];
+    for (const shape of shapes) {
+      const res = await signedPost(JSON.stringify(shape));
+      expect(res.status, `${JSON.stringify(shape)} answered ${res.status} ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
+      expect(res.status, `${JSON.stringify(shape)} answered ${res.status} ${JSON.stringify(res.body)}`).toBeLessThan(500);
+    }
+    expect((await signedPost('not json')).status).toBe(400);
+    const token = await register('aftershapes');
+    const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
+    const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
+    sub.status = 'active';
+    expect((await deliver('invoice.paid', invoiceFor(sub.id))).status).toBe(200);
+    expect((await me(token)).subscriptionStatus).toBe('pro');
+  });
+
   it('answers 503 with a message when Stripe fails', async () => {
     const token = await register('unlucky');
     fake.failWith = 500;

@@ -271,6 +271,37 @@ test('the Users tab adds, edits (blank password kept), upgrades, downgrades and 
   ]);
 });
 
+test('the Users tab offers only what the role hierarchy allows: no super admin anywhere, no own role change or deletion', async ({ page, request }) => {
+  await seedSession(page, request, 'admin');
+  await page.goto('/admin-enhanced');
+  await openTab(page, 'Users');
+  const table = page.getByTestId('users-table');
+  // A super admin's row is read-only for an admin.
+  const superRow = table.getByRole('row').filter({ hasText: 'super@e2e.test' });
+  await expect(superRow.getByTestId('read-only-account')).toHaveText('Super admin: read-only');
+  await expect(superRow.getByRole('button')).toHaveCount(0);
+  // Their own row: edit, but no delete, and the role select holds their role alone, disabled.
+  const ownRow = table.getByRole('row').filter({ hasText: 'admin@e2e.test' });
+  await expect(ownRow.getByRole('button', { name: 'Edit adminada' })).toBeVisible();
+  await expect(ownRow.getByRole('button', { name: 'Delete adminada' })).toHaveCount(0);
+  await ownRow.getByRole('button', { name: 'Edit adminada' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Role')).toBeDisabled();
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Admin']);
+  await expect(dialog.getByText('You cannot change your own role.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // A new account can be a student or an admin, never a super admin.
+  await page.getByRole('button', { name: 'Add User' }).click();
+  await expect(dialog.getByLabel('Role')).toBeEnabled();
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Student', 'Admin']);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Another account's dialog offers the same two.
+  const learner = await freshUser(request, 'hier');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await table.getByRole('row').filter({ hasText: learner.email }).getByRole('button', { name: `Edit ${learner.username}` }).click();
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Student', 'Admin']);
+});
+
 test('a failed upgrade and a failed user list say so', async ({ page, request }) => {
   const u = await freshUser(request, 'fail');
   await seedSession(page, request, 'admin');

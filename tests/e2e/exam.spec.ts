@@ -160,6 +160,9 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   await expect(review).toHaveCount(100);
   await expect(review.filter({ hasText: 'Not answered' })).toHaveCount(97);
   await expect(review.first()).toContainText(q1);
+  // Pro reviews every key.
+  await expect(review.filter({ hasText: '— correct answer' })).toHaveCount(100);
+  await expect(page.getByTestId('review-free-note')).toHaveCount(0);
   // The score, the correct count, the breakdown and the review agree.
   const right = await review.filter({ hasText: '✓ Correct' }).count();
   expect(right).toBeLessThanOrEqual(3);
@@ -188,6 +191,11 @@ test('the exam submits itself when the clock reaches zero', async ({ page, reque
   await expect(page.getByTestId('exam-score')).toHaveText(/^[01]%$/);
   await expect(page.getByText('Keep studying - You can do better!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('review-item').filter({ hasText: 'Not answered' })).toHaveCount(99);
+  // A free learner's review keeps the key and explanation of every question not answered right.
+  const right = await page.getByTestId('review-item').filter({ hasText: '✓ Correct' }).count();
+  await expect(page.getByTestId('review-item').filter({ hasText: 'Correct answer and explanation: available with Pro.' })).toHaveCount(100 - right);
+  await expect(page.getByTestId('review-item').filter({ hasText: '— correct answer' })).toHaveCount(right);
+  await expect(page.getByTestId('review-free-note').getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/subscription');
 });
 
 test('a freshly registered free student cannot open CRT or RRT but can start the Practice Exam', async ({ page }) => {

@@ -8,6 +8,7 @@ const run = promisify(execFile);
 
 /** One built server with a temporary database for the whole browser run, with the known accounts. */
 export default async function globalSetup() {
+  // Default limits: the browser run's hundred-odd accounts from 127.0.0.1 fit them, as a school network must.
   const server = await startServer();
   // The accounts are made side by side (the database is in WAL mode with a busy timeout).
   await Promise.all(

@@ -87,7 +87,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       submittedExamId: () => exam(true),
       loginEmail: 'mxlogin@example.com',
       loginPassword: 'correct-horse',
-      resetToken: () => createResetLink(w, victim(), userIds.admin!).token,
+      resetToken: () => createResetLink(w, victim(), { id: userIds.admin!, role: 'admin' }).token,
     };
   }
 
@@ -144,3 +144,54 @@ function constantFixture(): Fixture {
     resetToken: () => 'a'.repeat(32),
   };
 }
+
+/** Issue #15 §3: what an admin may do to each kind of account (the gate above only says an admin may call). */
+describe('admin user management × the account it acts on', () => {
+  type Target = 'student' | 'otherAdmin' | 'superAdmin' | 'self';
+  const TARGETS: Target[] = ['student', 'otherAdmin', 'superAdmin', 'self'];
+  const row = (student: string, otherAdmin: string, superAdmin: string, self: string): Record<Target, string> => ({ student, otherAdmin, superAdmin, self });
+  const CALLS: Record<string, { expect: Record<Target, string>; run: (api: ReturnType<TestWorld['caller']>, id: number) => Promise<unknown> }> = {
+    'edit details': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.updateUser({ id, data: { firstName: 'Edited' } }) },
+    'set a password': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.updateUser({ id, data: { password: 'another-pass-1' } }) },
+    'make student': { expect: row('ok', 'ok', 'FORBIDDEN', 'FORBIDDEN'), run: (api, id) => api.admin.updateUser({ id, data: { role: 'student' } }) },
+    'make admin': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.updateUser({ id, data: { role: 'admin' } }) },
+    'make super_admin': { expect: row('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), run: (api, id) => api.admin.updateUser({ id, data: { role: 'super_admin' } }) },
+    'change plan': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.changeSubscription({ userId: id, data: { action: 'upgrade', plan: 'yearly' } }) },
+    'make a reset link': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.createResetLink({ userId: id }) },
+    delete: { expect: row('ok', 'ok', 'FORBIDDEN', 'BAD_REQUEST'), run: (api, id) => api.admin.deleteUser({ id }) },
+  };
+
+  for (const [name, c] of Object.entries(CALLS)) {
+    it(`${name}: as the table expects for each target`, async () => {
+      const seen: Record<string, string> = {};
+      for (const target of TARGETS) {
+        // A fresh platform per cell: two admins (the actor and another), a super admin and a student.
+        const w = makeWorld();
+        const actor = await w.signUp('actor', { role: 'admin' });
+        const ids: Record<Target, number> = {
+          self: actor.id,
+          otherAdmin: (await w.signUp('other', { role: 'admin' })).id,
+          superAdmin: (await w.signUp('overseer', { role: 'super_admin' })).id,
+          student: (await w.signUp('learner')).id,
+        };
+        try {
+          await c.run(w.caller(actor.token), ids[target]);
+          seen[target] = 'ok';
+        } catch (err) {
+          seen[target] = err instanceof TRPCError ? err.code : String(err);
+        }
+      }
+      expect(seen).toEqual(c.expect);
+    });
+  }
+
+  it('creating an account: students and admins, never a super admin', async () => {
+    const w = makeWorld();
+    const actor = await w.signUp('actor', { role: 'admin' });
+    const make = (role: 'student' | 'admin' | 'super_admin') =>
+      w.caller(actor.token).admin.createUser({ username: `new${role}`, email: `new-${role}@example.com`, firstName: 'N', lastName: 'U', password: 'password-123', role });
+    await expect(make('student')).resolves.toMatchObject({ role: 'student' });
+    await expect(make('admin')).resolves.toMatchObject({ role: 'admin' });
+    await expect(make('super_admin')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

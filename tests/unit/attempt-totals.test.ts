@@ -10,7 +10,7 @@ import { seededRandom } from '../../src/server/services/random';
 import { seedDatabase } from '../../src/server/services/seed';
 import { deleteUser } from '../../src/server/services/users';
 import { fixtureBank, makeWorld } from '../support/db';
-import journal from '../../db/migrations/meta/_journal.json';
+import { rollBackTo } from '../support/migrations';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -65,7 +65,7 @@ describe('attempt totals for the admin analytics', () => {
     expect(analytics(w.db, w.clock.now)).toEqual(expected);
 
     w.db.$client.prepare('UPDATE quiz_attempts SET topic_id = 2, score = 100, completed_at = ? WHERE id % 7 = 0 AND topic_id IS NOT NULL').run(w.clock.now.getTime());
-    deleteUser(w, ids[1]!, admin.id);
+    deleteUser(w, ids[1]!, { id: admin.id, role: 'admin' });
     const after = fromAttempts(w.db, w.clock.now);
     expect(after).not.toEqual(expected);
     expect(analytics(w.db, w.clock.now)).toEqual(after);
@@ -79,13 +79,8 @@ describe('attempt totals for the admin analytics', () => {
     let db = openDatabase(file);
     seedDatabase(db, now, fixtureBank());
     const user = db.$client.prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('u', 'u@example.com', 'x', ?) RETURNING id").pluck().get(now.getTime()) as number;
-    // As a database from before migration 0004: no totals, no triggers, and none of the later migrations either.
-    db.$client.exec('DROP TRIGGER attempt_totals_insert; DROP TRIGGER attempt_totals_delete; DROP TRIGGER attempt_totals_update; DROP TABLE topic_attempt_totals; DROP TABLE daily_attempt_totals;');
-    const later = db.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'bank_version_%'").pluck().all() as string[];
-    for (const name of later) db.$client.exec(`DROP TRIGGER ${name}`);
-    db.$client.exec('DROP TABLE bank_version');
-    const migration0004 = (journal.entries as { tag: string; when: number }[]).find((e) => e.tag.startsWith('0004_'))!.when;
-    db.$client.prepare('DELETE FROM __drizzle_migrations WHERE created_at >= ?').run(migration0004);
+    // As a database from before migration 0004: no totals, no triggers.
+    rollBackTo(db.$client, '0004_attempt_totals');
     writeAttempts(db, [user], now, 300, 5);
     const expected = fromAttempts(db, now);
     db.$client.close();

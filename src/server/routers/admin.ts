@@ -55,23 +55,23 @@ export const adminRouter = router({
   users: adminProcedure.query(({ ctx }) => listUsersForAnalytics(ctx.db)),
   createUser: adminProcedure.input(adminUserInput).mutation(async ({ ctx, input }) => {
     if (!input.password) throw new TRPCError({ code: 'BAD_REQUEST', message: 'password: Password is required' });
-    return toPublicUser(await createUser(ctx, { ...input, password: input.password }));
+    return toPublicUser(await createUser(ctx, { ...input, password: input.password }, ctx.user));
   }),
   updateUser: adminProcedure
     .input(z.object({ id: idSchema, data: adminUserUpdateInput }))
     .mutation(async ({ ctx, input }) =>
-      toPublicUser(await updateUser(ctx, input.id, { ...input.data, password: input.data.password || undefined })),
+      toPublicUser(await updateUser(ctx, input.id, { ...input.data, password: input.data.password || undefined }, ctx.user)),
     ),
   deleteUser: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => {
-    deleteUser(ctx, input.id, ctx.user.id);
+    deleteUser(ctx, input.id, ctx.user);
     return { success: true };
   }),
   changeSubscription: adminProcedure
     .input(z.object({ userId: idSchema, data: subscriptionActionInput }))
-    .mutation(({ ctx, input }) => toPublicUser(changeSubscription(ctx, input.userId, input.data))),
+    .mutation(({ ctx, input }) => toPublicUser(changeSubscription(ctx, input.userId, input.data, ctx.user))),
   /** Password reset by hand (no e-mail): who asked, and a one-time link for the admin to pass on. */
   resetRequests: adminProcedure.query(({ ctx }) => pendingResetRequests(ctx.db)),
-  createResetLink: adminProcedure.input(resetLinkInput).mutation(({ ctx, input }) => createResetLink(ctx, input.userId, ctx.user.id)),
+  createResetLink: adminProcedure.input(resetLinkInput).mutation(({ ctx, input }) => createResetLink(ctx, input.userId, ctx.user)),
 
   realtime: adminProcedure.query(({ ctx }) => realtimeSnapshot(ctx.db, ctx.now())),
   /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */

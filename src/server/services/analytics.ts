@@ -39,7 +39,8 @@ export function adminStats(db: DB, now: Date) {
     draftQuestions: countRows(db, questions, eq(questions.status, 'draft')),
     topicCount,
     activeUsers: distinctActiveUsers(db, new Date(now.getTime() - ACTIVE_WINDOW_MS)),
-    quizzesToday: countRows(db, quizAttempts, gte(quizAttempts.completedAt, startOfUtcDay(now))),
+    // Graded attempts only: a self-reported score is history, not a figure.
+    quizzesToday: countRows(db, quizAttempts, and(gte(quizAttempts.completedAt, startOfUtcDay(now)), eq(quizAttempts.selfReported, false))),
     averageScore: totals.averageScore,
     totalUsers: totals.totalUsers,
     adminCount: countRows(db, users, eq(users.role, 'admin')),

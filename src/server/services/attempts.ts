@@ -67,6 +67,12 @@ const saveStatements = preparedPerDb((db) => {
     .set({ totalQuizzes: sql`${users.totalQuizzes} + 1`, scoreSum: sql`${users.scoreSum} + ${p('score')}` })
     .where(eq(users.id, p('userId')))
     .prepare();
+  // A self-reported score counts in no average or count: only its number of rows is kept (it keys the dashboard's views).
+  const addToReported = db
+    .update(users)
+    .set({ reportedQuizzes: sql`${users.reportedQuizzes} + 1` })
+    .where(eq(users.id, p('userId')))
+    .prepare();
   const insertActivity = db
     .insert(activityLog)
     .values({ userId: p('userId'), activityType: 'quiz_complete', createdAt: p('createdAt') })
@@ -92,7 +98,8 @@ const saveStatements = preparedPerDb((db) => {
     for (const x of a.answers) {
       insertAnswer.run({ attemptId: attempt.id, questionId: x.questionId, topicId: x.topicId, userAnswer: x.userAnswer, isCorrect: x.isCorrect });
     }
-    addToTotals.run({ userId: a.userId, score });
+    if (a.reportedScore === undefined) addToTotals.run({ userId: a.userId, score });
+    else addToReported.run({ userId: a.userId });
     insertActivity.run({ userId: a.userId, createdAt: a.completedAt });
     return attempt;
   });
@@ -149,6 +156,8 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
     if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
+    // A draft has not been reviewed and no quiz serves it: grading it would make the save an oracle for its key.
+    if (q.status !== 'published') throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
     if (typeof input.topicId === 'number' && q.topicId !== input.topicId) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
     }

@@ -6,7 +6,7 @@ import { preparedPerDb } from './prepared';
  * What learners read from the question bank (topics with counts, a topic's questions, the free pool) is the
  * same for every caller and changes only when an admin edits, a run is generated or approved, or the seed
  * runs. So each view is computed once per bank version and shared. The version lives in the database
- * (`bank_version`, moved by triggers on every write to `questions` or `topics`, migration 0005), so a write by
+ * (`bank_version`, moved by triggers on every write to `questions` or `topics`, migration 0008), so a write by
  * any process or script is seen by every other on its next read: one indexed read per view, no other rule.
  *
  * Cached values are shared between requests: they are frozen, and callers copy before reordering.

@@ -166,14 +166,20 @@ function userForCustomer(db: DB, customer: string | Stripe.Customer | Stripe.Del
   return db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, id)).get()?.id ?? null;
 }
 
-function subscriptionIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as unknown as Record<string, unknown>;
-  if (event.type.startsWith('customer.subscription.')) return object.id as string;
-  const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null | undefined;
-  const fromParent = parent?.subscription_details?.subscription;
-  if (fromParent) return typeof fromParent === 'string' ? fromParent : fromParent.id;
-  const legacy = object.subscription as string | { id: string } | undefined;
-  return legacy ? (typeof legacy === 'string' ? legacy : legacy.id) : null;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Stripe's subscription ids; anything else in an event is not worth a call to Stripe (nor a path to build from it). */
+const SUBSCRIPTION_ID = /^sub_\w{1,250}$/;
+const subscriptionRef = (v: unknown): string | null => {
+  const ref = isRecord(v) ? v.id : v;
+  return typeof ref === 'string' && SUBSCRIPTION_ID.test(ref) ? ref : null;
+};
+
+function subscriptionIdOf(type: string, object: Record<string, unknown>): string | null {
+  if (type.startsWith('customer.subscription.')) return subscriptionRef(object.id);
+  const parent = isRecord(object.parent) ? object.parent : null;
+  const details = parent && isRecord(parent.subscription_details) ? parent.subscription_details : null;
+  return subscriptionRef(details?.subscription) ?? subscriptionRef(object.subscription);
 }
 
 export const HANDLED_EVENTS = new Set([
@@ -202,17 +208,29 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
   } catch {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid Stripe signature' });
   }
+  // A signature proves who sent the bytes, not their shape: anything the code below reads is checked first,
+  // so a malformed event is the sender's error (400), never ours (500).
+  const shape: unknown = event;
+  if (!isRecord(shape) || typeof shape.id !== 'string' || !shape.id || typeof shape.type !== 'string' || !isRecord(shape.data) || !isRecord(shape.data.object)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Malformed Stripe event: it needs an id, a type and a data object' });
+  }
+  const object = shape.data.object;
   if (deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return { received: true, duplicate: true };
   if (!HANDLED_EVENTS.has(event.type)) {
     deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
     return { received: true, ignored: event.type };
   }
-  const subscriptionId = subscriptionIdOf(event);
+  const subscriptionId = subscriptionIdOf(event.type, object);
   if (!subscriptionId) return { received: true, ignored: 'no subscription on this event' };
   let sub: Stripe.Subscription;
   try {
     sub = await stripe.subscriptions.retrieve(subscriptionId);
   } catch (err) {
+    // Stripe says the subscription does not exist: no retry can change that, so the event is acknowledged.
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+      deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+      return { received: true, ignored: 'unknown subscription' };
+    }
     // Not recorded as seen: Stripe retries the delivery, and the retry can succeed.
     throw stripeFailure(err);
   }

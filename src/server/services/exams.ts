@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { attemptAnswers, examSessions, quizAttempts, topics, type UserRow } from '../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../shared/exams';
+import { isPro } from '../../shared/plans';
 import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
 import { writtenRow, type DB } from '../db';
 import type { Deps } from './deps';
@@ -142,6 +143,8 @@ export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const byId = questionsByIds(deps.db, s.questionIds);
   const names = topicNames(deps.db);
+  // The free plan is a taste, not a copy of the bank: a free learner sees the key and explanation of what they got right.
+  const pro = isPro(user);
   const breakdown = new Map<string, { topicName: string; correct: number; total: number }>();
   const review = s.questionIds.map((id) => {
     const q = byId.get(id);
@@ -151,15 +154,17 @@ export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
     entry.total++;
     if (a?.isCorrect) entry.correct++;
     breakdown.set(topicName, entry);
+    const keyWithheld = !pro && !a?.isCorrect;
     return {
       questionId: id,
       topicName,
       questionText: q?.questionText ?? 'This question was removed from the bank.',
       options: q?.options ?? [],
-      correctAnswer: q?.correctAnswer ?? null,
-      explanation: q?.explanation ?? '',
+      correctAnswer: keyWithheld ? null : (q?.correctAnswer ?? null),
+      explanation: keyWithheld ? '' : (q?.explanation ?? ''),
       userAnswer: a?.userAnswer ?? null,
       isCorrect: a?.isCorrect ?? false,
+      keyWithheld,
     };
   });
   return {

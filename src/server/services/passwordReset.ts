@@ -6,6 +6,7 @@ import { countRows, writtenRow, type DB } from '../db';
 import type { Deps } from './deps';
 import { hashPassword } from './passwords';
 import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from './sessions';
+import { assertMayManage, type Actor } from './roles';
 import { getUser, recordLogin } from './users';
 
 /**
@@ -67,8 +68,11 @@ function resolveRequests(db: DB, userId: number, now: Date): void {
 }
 
 /** A new link for the user; any earlier link of theirs stops working, and their pending requests are answered. */
-export function createResetLink(deps: Deps, userId: number, adminId: number) {
+export function createResetLink(deps: Deps, userId: number, actor: Actor) {
   const user = getUser(deps, userId);
+  // A reset link is the account's password: the same hierarchy as an edit.
+  assertMayManage(actor, user);
+  const adminId = actor.id;
   const now = deps.now();
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);

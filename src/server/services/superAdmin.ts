@@ -23,6 +23,7 @@ export function userDetail(deps: Deps, id: number) {
       correctCount: quizAttempts.correctCount,
       timeSpent: quizAttempts.timeSpent,
       completedAt: quizAttempts.completedAt,
+      selfReported: quizAttempts.selfReported,
     })
     .from(quizAttempts)
     .leftJoin(topics, eq(quizAttempts.topicId, topics.id))

@@ -1,11 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
 import { countRows, writtenRow, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
+import { claimRegistration } from './registrationLimit';
+import { assertMayGrant, assertMayManage, assertNotLastAdmin, assertRoleChange, type Actor } from './roles';
 import { createSession, invalidateUserSessions } from './sessions';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -47,7 +49,8 @@ function conflictFor(deps: Deps, email: string, username: string, exceptId?: num
   const clash = deps.db
     .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.username, username)))
+    // Usernames differing only in case are one name (a unique index on lower(username) holds it, migration 0006).
+    .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`))
     .all()
     .find((u) => u.id !== exceptId);
   if (!clash) return null;
@@ -91,7 +94,9 @@ function insertUser(deps: Deps, input: NewUser, passwordHash: string): UserRow {
   }
 }
 
-export async function createUser(deps: Deps, input: NewUser): Promise<UserRow> {
+/** `actor`: the admin (or operator) making the account; registration has none and always makes a student. */
+export async function createUser(deps: Deps, input: NewUser, actor?: Actor): Promise<UserRow> {
+  if (actor) assertMayGrant(actor, input.role);
   return insertUser(deps, input, await passwordHashForNewUser(deps, input));
 }
 
@@ -118,12 +123,18 @@ export function recordLogin(deps: Deps, user: UserRow): { token: string; user: P
  * first session are one transaction, so no account is stored without the answer that signs it in.
  */
 export async function register(
-  deps: Deps,
+  deps: Deps & { clientAddress: string | null },
   input: { email: string; password: string; username: string; firstName: string; lastName: string },
 ) {
-  const newUser: NewUser = { ...input, role: 'student', subscriptionStatus: 'free' };
-  const passwordHash = await passwordHashForNewUser(deps, newUser);
-  return deps.db.transaction(() => recordLogin(deps, insertUser(deps, newUser, passwordHash)));
+  const claim = claimRegistration(deps);
+  try {
+    const newUser: NewUser = { ...input, role: 'student', subscriptionStatus: 'free' };
+    const passwordHash = await passwordHashForNewUser(deps, newUser);
+    return deps.db.transaction(() => recordLogin(deps, insertUser(deps, newUser, passwordHash)));
+  } catch (err) {
+    claim.release();
+    throw err;
+  }
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -177,8 +188,9 @@ export interface UserUpdate {
   subscriptionStatus?: string;
 }
 
-export async function updateUser(deps: Deps, id: number, input: UserUpdate): Promise<UserRow> {
+export async function updateUser(deps: Deps, id: number, input: UserUpdate, actor: Actor): Promise<UserRow> {
   const before = getUser(deps, id);
+  assertRoleChange(deps.db, actor, before, input.role ?? before.role);
   const next = {
     email: input.email ?? before.email,
     username: input.username ?? before.username,
@@ -190,6 +202,9 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate): Pro
   const conflict = conflictFor(deps, next.email, next.username, id);
   if (conflict) throw conflict;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  // Checked again after the await, in the same synchronous step as the write: two admins demoting each other
+  // while their passwords hash must not both pass the last-admin rule.
+  if (passwordHash) assertRoleChange(deps.db, actor, getUser(deps, id), next.role);
   const paid = next.subscriptionStatus !== 'free';
   return deps.db.transaction(() => {
     const updated = writtenRow(
@@ -211,9 +226,11 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate): Pro
   });
 }
 
-export function deleteUser(deps: Deps, id: number, actingUserId: number): void {
-  if (id === actingUserId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
-  getUser(deps, id);
+export function deleteUser(deps: Deps, id: number, actor: Actor): void {
+  if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
+  const target = getUser(deps, id);
+  assertMayManage(actor, target);
+  assertNotLastAdmin(deps.db, target);
   // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
   deps.db.delete(users).where(eq(users.id, id)).run();
 }
@@ -222,8 +239,9 @@ export function changeSubscription(
   deps: Deps,
   id: number,
   input: { action: 'upgrade' | 'downgrade'; plan?: 'monthly' | 'yearly' | 'free' },
+  actor: Actor,
 ): UserRow {
-  getUser(deps, id);
+  assertMayManage(actor, getUser(deps, id));
   let plan: Pick<UserRow, 'subscriptionStatus' | 'subscriptionPlan'> = { subscriptionStatus: 'free', subscriptionPlan: null };
   if (input.action === 'upgrade') {
     if (input.plan !== 'monthly' && input.plan !== 'yearly') {

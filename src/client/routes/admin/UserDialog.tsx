@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
+import { useSession } from '../../session';
+import { rolesOffered } from '../../../shared/roles';
 import { useTRPC } from '../../trpc';
 import type { AdminUser } from './types';
 import { keepOpenOnToast } from './keepOpenOnToast';
@@ -56,6 +58,11 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
   const [values, setValues] = useState<UserFormValues>(() => initialUserValues(user));
   const [errors, setErrors] = useState<UserFormErrors>({});
   const busy = create.isPending || update.isPending;
+  const me = useSession().user;
+  // The server's hierarchy: never super_admin, and one's own role is not for changing.
+  const offered = me ? rolesOffered(me, user) : [];
+  const roleOptions = ROLE_OPTIONS.filter((o) => offered.includes(o.value));
+  const ownRole = !!user && user.id === me?.id;
   const set = (key: keyof UserFormValues) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
     // A corrected field stops showing its error; the rest wait for the next submit.
@@ -114,11 +121,11 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
               <Field.ErrorText>{errors.password}</Field.ErrorText>
             </Field.Root>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root>
+              <Field.Root disabled={ownRole}>
                 <Field.Label>Role</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field value={values.role} onChange={(e) => setValues((v) => ({ ...v, role: e.target.value as Role }))}>
-                    {ROLE_OPTIONS.map((o) => (
+                    {roleOptions.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
                       </option>
@@ -126,6 +133,7 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+                {ownRole && <Field.HelperText>You cannot change your own role.</Field.HelperText>}
               </Field.Root>
               <Field.Root>
                 <Field.Label>Subscription</Field.Label>

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { useSession } from '../../session';
+import { canManageAccount } from '../../../shared/roles';
 import { useTRPC } from '../../trpc';
 import type { AdminUser } from './types';
 import { ResetLinkButton, ResetRequestedBadge, usePendingResets } from './ResetLink';
@@ -12,6 +14,7 @@ import { useInvalidateAdmin } from './useInvalidateAdmin';
 
 export function UsersTab() {
   const trpc = useTRPC();
+  const me = useSession().user;
   const invalidate = useInvalidateAdmin();
   // SPEC §7: the user list is fetched again on mount and on window focus, unlike the app's other data.
   const users = useQuery({ ...trpc.admin.users.queryOptions(), staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: true });
@@ -99,6 +102,9 @@ export function UsersTab() {
             {list.map((u) => {
               const sub = u.subscriptionStatus || 'free';
               const busy = busyId === u.id;
+              // Only what the server allows is offered: a super admin's row is read-only, and nobody deletes themselves.
+              const manageable = canManageAccount(u);
+              const isMe = u.id === me?.id;
               return (
                 <Table.Row key={u.id}>
                   <Table.Cell>
@@ -119,27 +125,38 @@ export function UsersTab() {
                   <Table.Cell whiteSpace="nowrap">{formatDate(u.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <HStack justify="flex-end" gap="1.5" wrap="nowrap">
-                      <Button size="xs" variant="outline" onClick={() => openDialog(u)} disabled={busy} aria-label={`Edit ${u.username}`}>
-                        Edit
-                      </Button>
-                      {sub === 'free' ? (
-                        <>
-                          <Button size="xs" variant="outline" colorPalette="green" onClick={() => upgrade(u, 'monthly')} disabled={busy} aria-label={`Monthly upgrade for ${u.username}`}>
-                            Monthly
-                          </Button>
-                          <Button size="xs" variant="outline" colorPalette="green" onClick={() => upgrade(u, 'yearly')} disabled={busy} aria-label={`Yearly upgrade for ${u.username}`}>
-                            Yearly
-                          </Button>
-                        </>
-                      ) : (
-                        <Button size="xs" variant="outline" colorPalette="orange" onClick={() => downgrade(u)} disabled={busy} aria-label={`Downgrade ${u.username}`}>
-                          Downgrade
-                        </Button>
+                      {!manageable && (
+                        <Text fontSize="xs" color="fg.muted" data-testid="read-only-account">
+                          Super admin: read-only
+                        </Text>
                       )}
-                      <ResetLinkButton user={u} disabled={busy} />
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(u)} disabled={busy} aria-label={`Delete ${u.username}`}>
-                        Delete
-                      </Button>
+                      {manageable && (
+                        <>
+                          <Button size="xs" variant="outline" onClick={() => openDialog(u)} disabled={busy} aria-label={`Edit ${u.username}`}>
+                            Edit
+                          </Button>
+                          {sub === 'free' ? (
+                            <>
+                              <Button size="xs" variant="outline" colorPalette="green" onClick={() => upgrade(u, 'monthly')} disabled={busy} aria-label={`Monthly upgrade for ${u.username}`}>
+                                Monthly
+                              </Button>
+                              <Button size="xs" variant="outline" colorPalette="green" onClick={() => upgrade(u, 'yearly')} disabled={busy} aria-label={`Yearly upgrade for ${u.username}`}>
+                                Yearly
+                              </Button>
+                            </>
+                          ) : (
+                            <Button size="xs" variant="outline" colorPalette="orange" onClick={() => downgrade(u)} disabled={busy} aria-label={`Downgrade ${u.username}`}>
+                              Downgrade
+                            </Button>
+                          )}
+                          <ResetLinkButton user={u} disabled={busy} />
+                          {!isMe && (
+                            <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(u)} disabled={busy} aria-label={`Delete ${u.username}`}>
+                              Delete
+                            </Button>
+                          )}
+                        </>
+                      )}
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

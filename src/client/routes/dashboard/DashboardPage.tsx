@@ -119,7 +119,7 @@ function Dashboard() {
                   <div>
                     <span className="dash-recent__title">{a.title}</span>
                     <span className="dash-muted dash-tiny">
-                      {formatDate(a.completedAt)} · {a.correctCount}/{a.totalQuestions} correct
+                      {formatDate(a.completedAt)} · {a.selfReported ? 'self-reported, not graded' : `${a.correctCount}/${a.totalQuestions} correct`}
                     </span>
                   </div>
                   <span className={`dash-badge dash-badge--lg ${a.score >= 75 ? 'dash-badge--green' : 'dash-badge--orange'}`}>{a.score}%</span>

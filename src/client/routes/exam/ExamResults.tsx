@@ -84,6 +84,16 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
       <Heading as="h2" size="lg" mt="8" mb="3">
         Review every question
       </Heading>
+      {result.review.some((r) => r.keyWithheld) && (
+        <Flex bg="white" p="4" mb="4" borderRadius="xl" borderWidth="1px" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="review-free-note">
+          <Text fontSize="sm">
+            On the free plan the review shows the answer and explanation of the questions you got right. Upgrade to Pro to review every question.
+          </Text>
+          <ButtonLink to="/subscription" size="sm" colorPalette="orange">
+            Upgrade to Pro
+          </ButtonLink>
+        </Flex>
+      )}
       <Stack gap="4">
         {result.review.map((r, i) => (
           <Box key={`${r.questionId}-${i}`} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid="review-item">
@@ -98,6 +108,11 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
               {r.questionText}
             </Text>
             <KeyedOptions options={r.options} correctAnswer={r.correctAnswer} userAnswer={r.userAnswer} />
+            {r.keyWithheld && (
+              <Text mt="3" fontSize="sm" color="fg.muted">
+                Correct answer and explanation: available with Pro.
+              </Text>
+            )}
             {r.explanation && (
               <Box mt="3" fontSize="sm">
                 <Explanation text={r.explanation} />

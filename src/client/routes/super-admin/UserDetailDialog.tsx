@@ -98,7 +98,7 @@ function DetailBody({ id }: { id: number }) {
                     </Text>
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {q.correctCount}/{q.totalQuestions} ({q.score}%)
+                    {q.selfReported ? `${q.score}% (self-reported)` : `${q.correctCount}/${q.totalQuestions} (${q.score}%)`}
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {minutesLabel(q.timeSpent)}

@@ -1,0 +1,140 @@
+// Issue #15 §4: the free plan is a taste of the bank, not a way to copy it; drafts are not gradable.
+// Each rule is held on REST and on tRPC, which reach the same procedures.
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { trpcAt, trpcFailure } from '../support/trpc';
+
+let server: RunningServer;
+let call: ReturnType<typeof api>;
+let seq = 0;
+
+function scriptUser(name: string, role: string, subscription = 'free') {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
+      '--first', name, '--last', 'Test', '--role', role, '--subscription', subscription],
+    { env: { ...process.env, DATABASE_PATH: server.dbPath } },
+  );
+}
+async function signIn(name: string): Promise<string> {
+  const res = await call('POST', '/api/login', { body: { email: `${name}@example.com`, password: 'password-123' } });
+  expect(res.status).toBe(200);
+  return res.body.token;
+}
+async function registerFree(): Promise<string> {
+  const name = `bankfree${++seq}`;
+  const res = await call('POST', '/api/register', { body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'F', lastName: 'L' } });
+  expect(res.status).toBe(201);
+  return res.body.token;
+}
+/** Read the stored keys from the database file (the test plays the grader's oracle). */
+function keysOf(ids: number[]): Map<number, { key: string; explanation: string }> {
+  const db = new Database(server.dbPath, { readonly: true });
+  try {
+    const rows = db.prepare(`select id, correct_answer as key, explanation from questions where id in (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; key: string; explanation: string }[];
+    return new Map(rows.map((r) => [r.id, { key: r.key, explanation: r.explanation }]));
+  } finally {
+    db.close();
+  }
+}
+const wrong = (k: string) => (k === 'A' ? 'B' : 'A');
+
+beforeAll(async () => {
+  server = await startServer();
+  call = api(server.url);
+  scriptUser('bankpro', 'student', 'pro');
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDir(server.dir);
+});
+
+describe('a saved attempt grades published questions only', () => {
+  let draftId: number;
+  beforeAll(() => {
+    const db = new Database(server.dbPath);
+    try {
+      draftId = Number(
+        db
+          .prepare(`insert into questions (topic_id, question_text, options, correct_answer, explanation, difficulty, status, is_free, rte_2027, calculation, created_at)
+            values (1, 'An unreviewed draft?', '["a","b","c","d"]', 'C', 'Correct Answer: C', 'medium', 'draft', 0, 0, 0, ?)`)
+          .run(Date.now()).lastInsertRowid,
+      );
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses a draft question with 400 naming it, on REST and tRPC, and stores nothing', async () => {
+    const token = await signIn('bankpro');
+    const body = { topicId: 1, questionsAnswered: [{ questionId: draftId, userAnswer: 'C' }] };
+    const rest = await call('POST', '/api/quiz-attempts', { token, body });
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe(`questionsAnswered: question ${draftId} is not published`);
+    const viaTrpc = await trpcFailure(trpcAt(server.url, token).learner.saveAttempt.mutate(body));
+    expect(viaTrpc).toEqual({ status: 400, message: `questionsAnswered: question ${draftId} is not published` });
+    const mixed = await trpcFailure(trpcAt(server.url, token).learner.saveAttempt.mutate({ ...body, topicId: 'mixed-comprehensive' }));
+    expect(mixed.status).toBe(400);
+    expect((await call('GET', '/api/user-stats', { token })).body.totalQuizzes).toBe(0);
+  });
+});
+
+describe("a free learner's exam review keeps the keys of questions they did not get right", () => {
+  type Review = { questionId: number; correctAnswer: string | null; explanation: string; userAnswer: string | null; isCorrect: boolean; keyWithheld: boolean }[];
+
+  /** Starts a practice exam and submits: the first question right, the second wrong, the rest blank. */
+  async function sitExam(submit: (examSessionId: string, answers: (string | null)[]) => Promise<{ review: Review }>, token: string) {
+    const start = await call('POST', '/api/exams/start', { token, body: { examType: 'practice' } });
+    expect(start.status).toBe(201);
+    const ids = (start.body.questions as { id: number }[]).map((q) => q.id);
+    const keys = keysOf(ids);
+    const answers = [keys.get(ids[0]!)!.key, wrong(keys.get(ids[1]!)!.key)];
+    const result = await submit(start.body.examSessionId, answers);
+    return { examSessionId: start.body.examSessionId as string, ids, keys, review: result.review };
+  }
+
+  function expectWithheld(review: Review, keys: Map<number, { key: string; explanation: string }>) {
+    const [right, missed, ...blank] = review;
+    expect(right).toMatchObject({ isCorrect: true, keyWithheld: false, correctAnswer: keys.get(right!.questionId)!.key, explanation: keys.get(right!.questionId)!.explanation });
+    expect(missed).toMatchObject({ isCorrect: false, keyWithheld: true, correctAnswer: null, explanation: '' });
+    expect(missed!.userAnswer).not.toBeNull();
+    expect(blank.length).toBeGreaterThan(50);
+    for (const item of blank) expect(item).toMatchObject({ isCorrect: false, keyWithheld: true, correctAnswer: null, explanation: '', userAnswer: null });
+  }
+
+  it('on REST (submit) and tRPC (submit and result)', async () => {
+    const restToken = await registerFree();
+    const rest = await sitExam(async (id, answers) => {
+      const res = await call('POST', `/api/exams/${id}/submit`, { token: restToken, body: { answers } });
+      expect(res.status).toBe(200);
+      return res.body;
+    }, restToken);
+    expectWithheld(rest.review, rest.keys);
+
+    const trpcToken = await registerFree();
+    const client = trpcAt(server.url, trpcToken);
+    const viaTrpc = await sitExam((examSessionId, answers) => client.learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>, trpcToken);
+    expectWithheld(viaTrpc.review, viaTrpc.keys);
+    const again = await client.learner.examResult.query({ examSessionId: viaTrpc.examSessionId });
+    expectWithheld(again.review as Review, viaTrpc.keys);
+    // Submitting twice answers the first result, withheld the same way.
+    expectWithheld((await client.learner.submitExam.mutate({ examSessionId: viaTrpc.examSessionId, answers: [] })).review as Review, viaTrpc.keys);
+  });
+
+  it('an empty submission carries no key at all, while a Pro learner reviews every key and explanation', async () => {
+    const freeToken = await registerFree();
+    const start = await call('POST', '/api/exams/start', { token: freeToken, body: { examType: 'practice' } });
+    const empty = await call('POST', `/api/exams/${start.body.examSessionId}/submit`, { token: freeToken, body: { answers: [] } });
+    expect(empty.body.review.filter((r: { correctAnswer: string | null }) => r.correctAnswer !== null)).toEqual([]);
+    expect(empty.body.review.filter((r: { explanation: string }) => r.explanation !== '')).toEqual([]);
+
+    const proToken = await signIn('bankpro');
+    const pro = await sitExam(async (examSessionId, answers) => trpcAt(server.url, proToken).learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>, proToken);
+    for (const item of pro.review) {
+      expect(item).toMatchObject({ keyWithheld: false, correctAnswer: pro.keys.get(item.questionId)!.key, explanation: pro.keys.get(item.questionId)!.explanation });
+    }
+  });
+});

@@ -1,0 +1,41 @@
+// Takes a database back to before a migration, so a test can hold what the migration does to older data.
+import { readFileSync } from 'node:fs';
+import type BetterSqlite3 from 'better-sqlite3';
+
+/** What undoes each migration that a test rolls back over (newest are undone first). */
+const DOWN: Record<string, string | (() => string)> = {
+  '0004_attempt_totals':
+    'DROP TRIGGER attempt_totals_insert; DROP TRIGGER attempt_totals_delete; DROP TRIGGER attempt_totals_update; DROP TABLE topic_attempt_totals; DROP TABLE daily_attempt_totals;',
+  '0005_account_creations': 'DROP TABLE account_creations;',
+  '0006_username_case_insensitive': 'DROP INDEX users_username_lower_unique; CREATE UNIQUE INDEX users_username_unique ON users (username);',
+  // Back to 0004's triggers (self-reported rows counted); totals already moved are left as they are.
+  '0007_self_reported_apart': () =>
+    'DROP TRIGGER attempt_totals_insert; DROP TRIGGER attempt_totals_delete; DROP TRIGGER attempt_totals_update; ALTER TABLE users DROP COLUMN reported_quizzes;' +
+    readFileSync('db/migrations/0004_attempt_totals.sql', 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((s) => s.includes('CREATE TRIGGER'))
+      .join('\n'),
+  '0008_bank_version': () =>
+    ['questions', 'topics']
+      .flatMap((table) => ['insert', 'update', 'delete'].map((op) => `DROP TRIGGER bank_version_${table}_${op};`))
+      .join(' ') + ' DROP TABLE bank_version;',
+};
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+const journal = (): JournalEntry[] => JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')).entries;
+
+/** Undoes `tag` and every later migration, and forgets them, so the next openDatabase runs them again. */
+export function rollBackTo(sqlite: BetterSqlite3.Database, tag: string): void {
+  const entries = journal();
+  const from = entries.findIndex((e) => e.tag === tag);
+  if (from < 0) throw new Error(`no migration ${tag}`);
+  for (const e of entries.slice(from).reverse()) {
+    const down = DOWN[e.tag];
+    if (down === undefined) throw new Error(`tests/support/migrations.ts: teach DOWN how to undo ${e.tag}`);
+    sqlite.exec(typeof down === 'function' ? down() : down);
+  }
+  sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at >= ?').run(entries[from]!.when);
+}
