@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DIFFICULTIES } from '../src/shared/bankVocabulary';
 
 /** Milliseconds since the epoch; drizzle maps it to a Date. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -95,7 +96,7 @@ export const questions = sqliteTable(
     options: text('options', { mode: 'json' }).$type<string[]>().notNull(),
     correctAnswer: text('correct_answer').notNull(),
     explanation: text('explanation').notNull().default(''),
-    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull().default('medium'),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull().default('medium'),
     cognitiveLevel: text('cognitive_level'),
     outlineSection: text('outline_section'),
     status: text('status', { enum: ['published', 'draft'] }).notNull().default('published'),

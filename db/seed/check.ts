@@ -1,12 +1,13 @@
+import { COGNITIVE_LEVELS, DIFFICULTIES as DIFFICULTY_WORDS, OPTION_LETTERS, OUTLINE_SECTIONS } from '../../src/shared/bankVocabulary';
 import type { SeedQuestion } from './types';
 import { TOPICS } from './topics';
 import { RETIRED_KEYS } from './retired';
 import { checkBloodGases, checkCues, checkDistractorGap, checkDuplicates, checkKeyRanks, checkSortedOptions } from './cues';
 
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
-const DIFFICULTIES = new Set(['easy', 'medium', 'hard']);
-const LEVELS = new Set(['recall', 'application', 'analysis']);
-const SECTIONS = new Set(['I', 'II', 'III']);
+const LETTERS = OPTION_LETTERS;
+const DIFFICULTIES = new Set<string>(DIFFICULTY_WORDS);
+const LEVELS = new Set<string>(COGNITIVE_LEVELS);
+const SECTIONS = new Set<string>(OUTLINE_SECTIONS);
 const TOPIC_IDS = new Set(TOPICS.map((t) => t.id));
 /** Stems this similar (Jaccard over word sets) are near-duplicates. */
 const NEAR_DUPLICATE = 0.8;

@@ -4,9 +4,10 @@
  * stated blood gases (Henderson–Hasselbalch) and a semantic duplicate screen. `checkBank` runs them all;
  * `cueReport` gives the figures `npm run bank:report` prints.
  */
+import { OPTION_LETTERS } from '../../src/shared/bankVocabulary';
 import type { SeedQuestion } from './types';
 
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const LETTERS = OPTION_LETTERS;
 
 /** Share of written items whose key is the strictly longest (or shortest) option: chance is 25 %. */
 export const LONGEST_KEY_MAX = 0.28;

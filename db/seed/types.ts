@@ -2,12 +2,9 @@
  * The shape of one question in the seeded bank. Seed files are plain typed data so the content check
  * (db/seed/check.ts) and the seeder read the same thing.
  */
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export type CognitiveLevel = 'recall' | 'application' | 'analysis';
-/** NBRC TMC content outline: I Patient Data; II Troubleshooting/QC of devices and infection control;
- * III Initiation and modification of interventions. */
-export type OutlineSection = 'I' | 'II' | 'III';
-export type AnswerLetter = 'A' | 'B' | 'C' | 'D';
+import type { AnswerLetter, CognitiveLevel, Difficulty, OutlineSection } from '../../src/shared/bankVocabulary';
+
+export type { AnswerLetter, CognitiveLevel, Difficulty, OutlineSection };
 
 export interface SeedQuestion {
   /** Stable, unique across the bank (e.g. "mv-014"). The seeder inserts by key, so re-seeding never

@@ -1,6 +1,6 @@
-/** One stored difficulty vocabulary; each admin form's labels map onto it (DECISIONS.md). */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import type { Difficulty } from './bankVocabulary';
+
+export { DIFFICULTIES, type Difficulty } from './bankVocabulary';
 
 /** Accepts the stored words and both admin forms' labels. */
 export function normalizeDifficulty(value: string): Difficulty | null {

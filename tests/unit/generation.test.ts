@@ -10,7 +10,7 @@ import {
   stemSimilarity,
   vetItems,
   NEAR_DUPLICATE,
-} from '../../src/server/services/generation';
+} from '../../src/server/services/generation/index';
 import type { Deps } from '../../src/server/services/deps';
 import { createContext } from '../../src/server/trpc';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';

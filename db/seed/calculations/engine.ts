@@ -7,9 +7,10 @@
  * Cases are append-only: never reorder or delete a case (set `retired: true` to drop one from the bank
  * while keeping the numbering of the others).
  */
+import { OPTION_LETTERS } from '../../../src/shared/bankVocabulary';
 import type { AnswerLetter, CognitiveLevel, Difficulty, OutlineSection, SeedQuestion } from '../types';
 
-export const LETTERS: readonly AnswerLetter[] = ['A', 'B', 'C', 'D'];
+export const LETTERS: readonly AnswerLetter[] = OPTION_LETTERS;
 
 /** Per-case overrides and bookkeeping. */
 export interface CaseMeta {

@@ -9,7 +9,7 @@ import { listUsersForAnalytics } from '../services/superAdmin';
 import { activityEvents } from '../services/events';
 import { realtimeSnapshot } from '../services/realtime';
 import { systemStatus } from '../services/systemStatus';
-import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../services/generation';
+import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../services/generation/index';
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../services/users';
 import { resetLinkInput } from '../../shared/passwordReset';
 import { createResetLink, pendingResetRequests } from '../services/passwordReset';

@@ -68,12 +68,7 @@ function planOf(sub: Stripe.Subscription, config: Config): PlanId {
 export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId) {
   const stripe = requireStripe(deps.config);
   const price = plan === 'yearly' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!;
-  const paid = deps.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...PAID_STATUSES])))
-    .get();
-  if (paid) throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
+  if (latestPaidSubscription(deps.db, user.id)) throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
   try {
     let customerId = user.stripeCustomerId;
     if (!customerId) {
@@ -147,12 +142,7 @@ export function applySubscription(db: DB, config: Config, sub: Stripe.Subscripti
 function syncUserPlan(db: DB, userId: number): void {
   const user = db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) return;
-  const paid = db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
-    .orderBy(desc(subscriptions.updatedAt))
-    .get();
+  const paid = latestPaidSubscription(db, userId);
   if (paid) {
     db.update(users).set({ subscriptionStatus: 'pro', subscriptionPlan: paid.plan }).where(eq(users.id, userId)).run();
   } else if (user.subscriptionStatus === 'pro') {
@@ -268,12 +258,18 @@ export function billingStatus(db: DB, user: UserRow) {
   };
 }
 
-function paidSubscription(db: DB, userId: number) {
-  const sub = db
+/** The user's paid subscription (the most recently updated, should Stripe ever report two), if any. */
+function latestPaidSubscription(db: DB, userId: number) {
+  return db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
+    .orderBy(desc(subscriptions.updatedAt))
     .get();
+}
+
+function paidSubscription(db: DB, userId: number) {
+  const sub = latestPaidSubscription(db, userId);
   if (!sub) throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no active paid subscription.' });
   return sub;
 }

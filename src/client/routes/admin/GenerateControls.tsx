@@ -1,5 +1,6 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, Spinner, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { DIFFICULTIES } from '../../../shared/bankVocabulary';
 import { DEFAULT_GENERATE, MAX_GENERATE, MIN_GENERATE } from '../../../shared/generation';
 import { difficultyLabels } from './questionForm';
 import { TopicSelect } from './TopicSelect';
@@ -75,7 +76,7 @@ export function GenerateControls({ topics, onDrafts }: { topics: AdminTopic[]; o
             <NativeSelect.Root>
               <NativeSelect.Field value={difficulty} onChange={(e) => setDifficulty(e.target.value)} bg="white">
                 <option value="">Any difficulty</option>
-                {(['easy', 'medium', 'hard'] as const).map((d) => (
+                {DIFFICULTIES.map((d) => (
                   <option key={d} value={d}>
                     {labels[d]}
                   </option>

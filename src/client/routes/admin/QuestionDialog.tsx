@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { DIFFICULTIES } from '../../../shared/bankVocabulary';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../trpc';
@@ -143,7 +144,7 @@ function QuestionForm({ variant, question, topics, onDone }: { variant: Variant;
                 <Field.Label>Difficulty</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field value={values.difficulty} onChange={(e) => set('difficulty', e.target.value)}>
-                    {(['easy', 'medium', 'hard'] as const).map((d) => (
+                    {DIFFICULTIES.map((d) => (
                       <option key={d} value={labels[d]}>
                         {labels[d]}
                       </option>

@@ -1,7 +1,9 @@
 import { FULL_FORM_LABELS, SIMPLE_FORM_LABELS, normalizeDifficulty } from '../../../shared/difficulty';
 import type { AdminQuestion, Variant } from './types';
 
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+import { OPTION_LETTERS } from '../../../shared/bankVocabulary';
+
+export const ANSWER_LETTERS = OPTION_LETTERS;
 
 export interface QuestionFormValues {
   topicId: string;

@@ -1,0 +1,55 @@
+import { TRPCError } from '@trpc/server';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { RATE_LIMITED_MESSAGE } from './model';
+
+/** An SDK or parsing failure as a message an admin can act on. */
+export function describeFailure(err: unknown, config: Config): TRPCError {
+  if (err instanceof TRPCError) return err;
+  const seconds = Math.round(config.OPENAI_TIMEOUT_MS / 100) / 10;
+  if (err instanceof APIConnectionTimeoutError) {
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: `The AI service did not answer in time (${seconds} s); nothing was stored. Try again, or ask for fewer questions.`,
+      cause: err,
+    });
+  }
+  if (err instanceof APIConnectionError) {
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: `The AI service could not be reached${config.OPENAI_BASE_URL ? ` at ${config.OPENAI_BASE_URL}` : ''}; nothing was stored. Try again later.`,
+      cause: err,
+    });
+  }
+  if (err instanceof RateLimitError) return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RATE_LIMITED_MESSAGE, cause: err });
+  if (err instanceof APIError) {
+    const status = err.status;
+    const message =
+      status === 401 || status === 403
+        ? 'The AI service refused the API key: check OPENAI_API_KEY on the server.'
+        : status === 404
+          ? `The AI service does not offer the model "${config.OPENAI_MODEL}": check OPENAI_MODEL on the server.`
+          : status !== undefined && status < 500
+            ? `The AI service rejected the request (${status}): ${apiErrorText(err)}`
+            : `The AI service failed (${status ?? 'no status'}); nothing was stored. Try again later.`;
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message, cause: err });
+  }
+  if (err instanceof SyntaxError || err instanceof z.ZodError) {
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The AI service answered with malformed output (not the requested question JSON); nothing was stored. Try again.',
+      cause: err,
+    });
+  }
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: `AI question generation failed: ${err instanceof Error ? err.message : String(err)}`,
+    cause: err,
+  });
+}
+
+export function apiErrorText(err: APIError): string {
+  const body = err.error as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' ? body.message : err.message;
+}
