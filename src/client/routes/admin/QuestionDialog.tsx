@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import {
   ANSWER_LETTERS, difficultyLabels, initialValues, toPayload, validateFull, type QuestionFormErrors, type QuestionFormValues,
 } from './questionForm';
