@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Shell, preloadLanding } from './Shell';
-import { SessionProvider } from './session';
-import './shell.css';
+import { SessionProvider } from './app/SessionProvider';
+import { Shell } from './app/Shell';
+import { preloadLanding } from './app/screens';
+import { observeReachability } from './lib/api';
+import { reportReachable } from './offline/status';
+
+// Every call of the typed client tells the offline state whether the server answered at all.
+observeReachability(reportReachable);
 
 const root = document.getElementById('root')!;
 const render = () =>

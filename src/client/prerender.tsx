@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { Shell, preloadLanding } from './Shell';
-import { SessionProvider } from './session';
+import { SessionProvider } from './app/SessionProvider';
+import { Shell } from './app/Shell';
+import { preloadLanding } from './app/screens';
 
 /**
  * The landing page as the app first draws it (signed out, no numbers from the database yet: the counts show

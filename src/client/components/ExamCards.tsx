@@ -1,41 +1,44 @@
-import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXAMS, EXAM_TYPES, type ExamType } from '../../shared/exams';
 import { formatDuration } from '../lib/format';
+import './buttons.css';
+import './cards.css';
+
+interface Props {
+  isPro: boolean;
+  onStart: (type: ExamType) => void;
+  /** The exam being started: its button spins and every start button waits. */
+  busy?: ExamType | null;
+}
 
 /** The three NBRC exam cards of the dashboard and the exam center. */
-export function ExamCards({ isPro, onStart, busy }: { isPro: boolean; onStart: (t: ExamType) => void; busy?: ExamType | null }) {
+export function ExamCards({ isPro, onStart, busy }: Props) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+    <div className="ui-exam-cards">
       {EXAM_TYPES.map((type) => {
         const exam = EXAMS[type];
         const locked = exam.proOnly && !isPro;
         return (
-          <Box key={type} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid={`exam-card-${type}`}>
-            <Stack gap="2" h="full">
-              <Heading as="h3" size="md">
-                {exam.name}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {exam.description}
-              </Text>
-              <Stack direction="row" gap="2" wrap="wrap">
-                <Badge variant="subtle">{exam.questionCount} questions</Badge>
-                <Badge variant="subtle">{formatDuration(exam.timeLimitMinutes)}</Badge>
-                {exam.proOnly && <Badge colorPalette="yellow">Pro</Badge>}
-              </Stack>
-              <Box flex="1" />
-              <Button
-                colorPalette={locked ? 'gray' : 'teal'}
-                disabled={locked || Boolean(busy)}
-                loading={busy === type}
-                onClick={() => onStart(type)}
-              >
-                {locked ? 'Pro Required' : `Start ${exam.name}`}
-              </Button>
-            </Stack>
-          </Box>
+          <div key={type} className="ui-card ui-exam-card" data-testid={`exam-card-${type}`}>
+            <h3 className="ui-exam-card__title">{exam.name}</h3>
+            <p className="ui-muted ui-small">{exam.description}</p>
+            <div className="ui-badges">
+              <span className="ui-badge">{exam.questionCount} questions</span>
+              <span className="ui-badge">{formatDuration(exam.timeLimitMinutes)}</span>
+              {exam.proOnly && <span className="ui-badge ui-badge--yellow">Pro</span>}
+            </div>
+            <button
+              type="button"
+              className={`btn ${locked ? 'btn-outline' : 'btn-primary'} ui-exam-card__start`}
+              disabled={locked || Boolean(busy)}
+              aria-busy={busy === type || undefined}
+              onClick={() => onStart(type)}
+            >
+              {busy === type && <span className="btn__spinner" aria-hidden />}
+              {locked ? 'Pro Required' : `Start ${exam.name}`}
+            </button>
+          </div>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

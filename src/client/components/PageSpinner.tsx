@@ -1,9 +1,11 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import './PageSpinner.css';
 
+/** The one page spinner: plain markup, so it can show before Chakra has loaded or where it never does. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center minH="50vh" role="status" aria-live="polite">
-      <Spinner size="xl" color="teal.600" aria-label={label} />
-    </Center>
+    <div className="page-spinner" role="status" aria-live="polite">
+      <span className="page-spinner__wheel" aria-hidden />
+      <span className="visually-hidden">{label}</span>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { trpcClient } from '../api';
+import { trpcClient } from '../lib/api';
 import { clearDownloaded, listDownloaded, putDownloaded, removeDownloaded } from './db';
 import { httpStatusOf } from './status';
 import type { DownloadedTopic, TopicSummary } from './types';

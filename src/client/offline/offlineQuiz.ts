@@ -1,5 +1,5 @@
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
-import { shuffleInBrowser } from '../routes/quiz/shuffle';
+import { shuffleInBrowser } from '../lib/shuffle';
 import { getDownloaded, listDownloaded } from './db';
 import type { OfflineQuestion } from './types';
 

@@ -1,4 +1,4 @@
-import { trpcClient } from '../api';
+import { trpcClient } from '../lib/api';
 import { clearDownloaded, listOutbox, listRejected, markRejected, removeFromOutbox } from './db';
 import { PLAN_CHANGED_EVENT, SYNCED_EVENT, getOfflineState, httpStatusOf, setOfflineState } from './status';
 import type { OutboxItem } from './types';

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
-import { RequireAuth } from '../../components/Guards';
+import { RequireAuth } from '../../components/RequireAuth';
 import { formatDate } from '../../lib/format';
-import { displayName, useSession } from '../../session';
+import { displayName, useSession } from '../../lib/session';
 import { hasRoleAccess, planLabel } from './planLabel';
 import { StripePlan } from './StripePlan';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -61,7 +61,7 @@ function Account() {
             {!user.isPro && (
               <>
                 <Text color="fg.muted">Upgrade to Respira Pro for every practice quiz, the mixed practice exams and the CRT and RRT simulations.</Text>
-                <ButtonLink to="/subscription" colorPalette="orange">Upgrade to Pro</ButtonLink>
+                <ButtonLink to="/subscription" variant="accent">Upgrade to Pro</ButtonLink>
               </>
             )}
             {user.subscriptionStatus === 'pro' && <StripePlan />}

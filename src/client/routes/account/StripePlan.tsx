@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { CancelDialog } from './CancelDialog';
 
 /** Stripe statuses that still grant Pro (the server's rule); only these can be canceled or resumed. */

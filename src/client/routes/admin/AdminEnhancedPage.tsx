@@ -1,14 +1,14 @@
 import { Badge, Box, Container, Flex, HStack, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { RequireAuth } from '../../components/Guards';
+import { RequireAuth } from '../../components/RequireAuth';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { FullQuestionsTab } from './FullQuestionsTab';
 import { PerformanceTab } from './PerformanceTab';
 import { SettingsTab } from './SettingsTab';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../components/StatCard';
 import { UsersTab } from './UsersTab';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -42,7 +42,7 @@ function EnhancedDashboard() {
             Comprehensive platform management and analytics
           </Text>
         </Box>
-        <ButtonLink to="/admin/realtime" variant="outline" colorPalette="teal">Real-Time Analytics</ButtonLink>
+        <ButtonLink to="/admin/realtime" variant="outline">Real-Time Analytics</ButtonLink>
       </Flex>
 
       {stats.isError ? (

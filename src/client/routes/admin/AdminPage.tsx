@@ -1,14 +1,14 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RequireAuth } from '../../components/Guards';
+import { RequireAuth } from '../../components/RequireAuth';
 import { PageSpinner } from '../../components/PageSpinner';
 import { downloadCsv } from '../../lib/csv';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { GenerateButton } from './GenerateControls';
 import { SimpleQuestionsTab } from './SimpleQuestionsTab';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../components/StatCard';
 import type { AdminStats, QuestionStatus } from './types';
 import { useGenerate } from './useGenerate';
 

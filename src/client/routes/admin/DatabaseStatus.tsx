@@ -2,7 +2,7 @@ import { Box, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** "245 MB"; small databases keep one decimal so a fresh install does not read "0 MB". */
 export function formatMegabytes(bytes: number): string {

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, List, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { GenerationRun } from './types';
 
 const number = (n: number) => n.toLocaleString();

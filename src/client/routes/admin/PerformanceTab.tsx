@@ -2,7 +2,7 @@ import { Box, HStack, Heading, Progress, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { adminBand } from '../../../shared/scoring';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 
 export function PerformanceTab() {
   const trpc = useTRPC();

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { DIFFICULTIES } from '../../../shared/bankVocabulary';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import {
   ANSWER_LETTERS, difficultyLabels, initialValues, toPayload, validateFull, type QuestionFormErrors, type QuestionFormValues,
 } from './questionForm';

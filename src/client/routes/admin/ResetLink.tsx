@@ -6,7 +6,7 @@ import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { RouterOutput } from '../../lib/types';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { keepOpenOnToast } from './keepOpenOnToast';
 import type { AdminUser } from './types';
 

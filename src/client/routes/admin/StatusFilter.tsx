@@ -1,6 +1,6 @@
 import { Button, Group } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { QuestionStatus } from './types';
 
 /** Published bank or AI drafts awaiting review (issue #7); the drafts count comes from admin.stats. */

@@ -4,5 +4,5 @@
  */
 export function keepOpenOnToast(e: CustomEvent<{ target: EventTarget }>) {
   const target = e.detail.target;
-  if (target instanceof Element && target.closest('[data-scope="toast"]')) e.preventDefault();
+  if (target instanceof Element && target.closest('[data-toast]')) e.preventDefault();
 }

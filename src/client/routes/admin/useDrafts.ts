@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { AdminQuestion } from './types';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { GenerateInput } from './types';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** Refetches what a change can move: the lists themselves and the counts shown beside them. */
 export function useInvalidateAdmin() {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { AdminQuestion, QuestionStatus } from './types';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useInvalidateAdmin } from './useInvalidateAdmin';

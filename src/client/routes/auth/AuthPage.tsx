@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { useSession } from '../../session';
-import { useTRPC } from '../../trpc';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 
 interface Props {
   /** The subscription page embeds the sign-up form and stays where it is afterwards. */

@@ -1,49 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
-import { RequireSignIn } from '../../components/RequireSignIn';
+import { ButtonLink } from '../../components/ButtonLink';
+import { ExamCards } from '../../components/ExamCards';
+import { RequireAuth } from '../../components/RequireAuth';
+import { StatCard } from '../../components/StatCard';
 import { formatDate } from '../../lib/format';
-import { useSession } from '../../session';
-import { useTRPC } from '../../trpc';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import { isPaymentReturn } from '../subscription/paymentReturnParams';
-import { DashboardExamCards } from './DashboardExamCards';
 import './dashboard.css';
 
-/** Stripe's return lands here rarely; its handling and the toaster that announces it bring Chakra, so only then. */
+/** Stripe's return lands here rarely: its handling (and Stripe's code) loads only then. */
 const PaymentReturn = lazy(() => import('../subscription/PaymentReturn'));
-
-function StatCard({ label, value, suffix, loading }: { label: string; value: number | undefined; suffix?: string; loading: boolean }) {
-  return (
-    <div className="dash-card" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-      <span className="dash-muted dash-small">{label}</span>
-      {loading ? (
-        <span className="dash-skeleton dash-stat__skeleton" aria-busy="true" />
-      ) : (
-        <span className="dash-stat__value">
-          {value ?? 0}
-          {suffix}
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** A link around a button (see components/ButtonLink.tsx), in the shell's plain button styles. */
-function PlainButtonLink({ to, className, children }: { to: string; className: string; children: string }) {
-  return (
-    <Link className="btn-link" to={to} tabIndex={-1}>
-      <button type="button" className={`btn ${className}`}>
-        {children}
-      </button>
-    </Link>
-  );
-}
 
 /**
  * Plain markup and CSS like the landing page, not Chakra: building Chakra's system and its styles was
  * most of the second of JavaScript a phone spent before the dashboard showed. The data still comes
- * through TanStack Query (DataLayout), shared with the other screens.
+ * through TanStack Query (app/AppLayout.tsx), shared with the other screens.
  */
 function Dashboard() {
   const { user } = useSession();
@@ -55,6 +30,7 @@ function Dashboard() {
   const recent = { data: dashboard.data?.recentAttempts, isPending };
   const progress = { data: dashboard.data?.progress, isPending };
   const usage = { data: dashboard.data?.planUsage };
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const returned = isPaymentReturn(params);
   // Stays once started: handling the return cleans the address, and its toast comes after.
@@ -75,9 +51,9 @@ function Dashboard() {
           <h1 className="dash-h1">Welcome back, {greetingName}!</h1>
           <p className="dash-muted">Pick up where you left off.</p>
         </div>
-        <PlainButtonLink to="/quiz" className="btn-primary btn-lg">
+        <ButtonLink to="/quiz" size="lg">
           Start Quick Quiz
-        </PlainButtonLink>
+        </ButtonLink>
       </div>
 
       {!user.isPro && (
@@ -91,9 +67,9 @@ function Dashboard() {
             <li>Topic practice quizzes, mixed practice exams and the CRT and RRT simulations need Pro.</li>
             <li>The free preview quiz is always open.</li>
           </ul>
-          <PlainButtonLink to="/subscription" className="btn-accent">
+          <ButtonLink to="/subscription" variant="accent">
             Unlock All Questions
-          </PlainButtonLink>
+          </ButtonLink>
         </div>
       )}
 
@@ -105,13 +81,13 @@ function Dashboard() {
       </div>
 
       <h2 className="dash-h2">NBRC Exam Center</h2>
-      <DashboardExamCards isPro={user.isPro} />
+      <ExamCards isPro={user.isPro} onStart={() => navigate('/exam')} />
 
       <div className="dash-pair">
-        <div className="dash-card">
+        <div className="ui-card">
           <h2 className="dash-title">Recent quizzes</h2>
           {recent.isPending ? (
-            <div className="dash-skeleton dash-block__skeleton" aria-busy="true" />
+            <div className="ui-skeleton dash-block__skeleton" aria-busy="true" />
           ) : recent.data && recent.data.length > 0 ? (
             <ul className="dash-recent" data-testid="recent-attempts">
               {recent.data.map((a) => (
@@ -122,7 +98,7 @@ function Dashboard() {
                       {formatDate(a.completedAt)} · {a.selfReported ? 'self-reported, not graded' : `${a.correctCount}/${a.totalQuestions} correct`}
                     </span>
                   </div>
-                  <span className={`dash-badge dash-badge--lg ${a.score >= 75 ? 'dash-badge--green' : 'dash-badge--orange'}`}>{a.score}%</span>
+                  <span className={`ui-badge ui-badge--lg ${a.score >= 75 ? 'ui-badge--green' : 'ui-badge--orange'}`}>{a.score}%</span>
                 </li>
               ))}
             </ul>
@@ -130,10 +106,10 @@ function Dashboard() {
             <p className="dash-muted">No quizzes yet. Your finished quizzes and exams appear here.</p>
           )}
         </div>
-        <div className="dash-card">
+        <div className="ui-card">
           <h2 className="dash-title">Progress by topic</h2>
           {progress.isPending ? (
-            <div className="dash-skeleton dash-block__skeleton" aria-busy="true" />
+            <div className="ui-skeleton dash-block__skeleton" aria-busy="true" />
           ) : progress.data && progress.data.length > 0 ? (
             <table className="dash-table">
               <thead>
@@ -168,8 +144,8 @@ function Dashboard() {
 
 export default function DashboardPage() {
   return (
-    <RequireSignIn>
+    <RequireAuth>
       <Dashboard />
-    </RequireSignIn>
+    </RequireAuth>
   );
 }

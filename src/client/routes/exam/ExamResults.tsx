@@ -89,7 +89,7 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
           <Text fontSize="sm">
             On the free plan the review shows the answer and explanation of the questions you got right. Upgrade to Pro to review every question.
           </Text>
-          <ButtonLink to="/subscription" size="sm" colorPalette="orange">
+          <ButtonLink to="/subscription" size="sm" variant="accent">
             Upgrade to Pro
           </ButtonLink>
         </Flex>

@@ -1,13 +1,13 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { trpcClient } from '../../api';
+import { trpcClient } from '../../lib/api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { loadFreeQuiz, saveFreeQuiz } from '../../offline/db';
 import { isNetworkError } from '../../offline/status';
-import { shuffleInBrowser } from '../quiz/shuffle';
-import { useTRPC } from '../../trpc';
+import { shuffleInBrowser } from '../../lib/shuffle';
+import { useTRPC } from '../../lib/trpc';
 import { FreeQuizResult } from './FreeQuizResult';
 import { FreeQuizRunner } from './FreeQuizRunner';
 import type { FreeQuestion, FreeQuizOutcome } from './types';
@@ -77,7 +77,7 @@ export default function FreeQuizPage() {
           There are no free preview questions available right now. You can still explore everything Respira Pro offers.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" justify="center">
-          <ButtonLink to="/subscription" colorPalette="orange">Get Full Access</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">Get Full Access</ButtonLink>
           <ButtonLink to="/" variant="outline">Back to Home</ButtonLink>
         </Stack>
       </Notice>

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/r
 import { EXAMS, MIXED_EXAMS } from '../../../shared/exams';
 import { scorePercent } from '../../../shared/scoring';
 import { FlaggedReview } from '../../components/FlaggedReview';
-import { useSession } from '../../session';
+import { useSession } from '../../lib/session';
 import type { FreeQuestion, FreeQuizOutcome } from './types';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -61,7 +61,7 @@ export function FreeQuizResult({ questions, answers, flagged, onTryAgain }: Prop
           <Button variant="outline" onClick={onTryAgain}>
             Try Again
           </Button>
-          <ButtonLink to="/subscription" colorPalette="orange">Get Full Access</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">Get Full Access</ButtonLink>
           {user ? (
             <ButtonLink to="/dashboard" variant="outline">Go to Dashboard</ButtonLink>
           ) : (

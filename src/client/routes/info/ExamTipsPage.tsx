@@ -145,8 +145,8 @@ export default function ExamTipsPage() {
       </ContentSection>
 
       <Flex gap="3" wrap="wrap">
-        <ButtonLink to="/exam" colorPalette="teal" w={{ base: 'full', sm: 'auto' }}>Take a Practice Exam</ButtonLink>
-        <ButtonLink to="/guides" variant="outline" w={{ base: 'full', sm: 'auto' }}>Browse Study Guides</ButtonLink>
+        <ButtonLink to="/exam" block>Take a Practice Exam</ButtonLink>
+        <ButtonLink to="/guides" variant="outline" block>Browse Study Guides</ButtonLink>
       </Flex>
     </ContentPage>
   );

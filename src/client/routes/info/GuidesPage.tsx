@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../session';
-import { useTRPC } from '../../trpc';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import { Bullets, ContentPage, InternalLink } from './ContentPage';
 import { TOPIC_GUIDES } from './guideText';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -59,7 +59,9 @@ function TopicGuideSection({ topic }: { topic: GuideTopic }) {
           </Box>
         </Stack>
       )}
-      <ButtonLink to="/quiz" mt="5" colorPalette="teal" w={{ base: 'full', sm: 'auto' }}>Practice {topic.name}</ButtonLink>
+      <Box mt="5">
+        <ButtonLink to="/quiz" block>Practice {topic.name}</ButtonLink>
+      </Box>
     </Box>
   );
 }

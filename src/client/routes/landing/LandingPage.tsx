@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { RouterOutput } from '../../lib/types';
-import { trpcClient } from '../../api';
+import { trpcClient } from '../../lib/api';
 import { Footer } from '../../components/Footer';
 import { EXAMS } from '../../../shared/exams';
 import { PLANS } from '../../../shared/plans';
-import { useSession } from '../../session';
+import { useSession } from '../../lib/session';
 import { FAQ } from './faq';
 import { Faq } from './Faq';
 import { DashboardMockup, ExplanationMockup, QuizMockup } from './Mockups';

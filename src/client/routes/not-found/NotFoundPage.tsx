@@ -10,7 +10,9 @@ export function NotFoundPage() {
       <Text mt="4" color="fg.muted">
         Did you forget to add the page to the router?
       </Text>
-      <ButtonLink to="/" mt="6" colorPalette="teal">Back to Home</ButtonLink>
+      <Box mt="6">
+        <ButtonLink to="/">Back to Home</ButtonLink>
+      </Box>
     </Box>
   );
 }

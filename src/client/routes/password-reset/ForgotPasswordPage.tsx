@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { RESET_LINK_LIFETIME_HOURS } from '../../../shared/passwordReset';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { SupportEmail } from '../info/ContentPage';
 import { ResetCard, TextLink } from './ResetCard';
 

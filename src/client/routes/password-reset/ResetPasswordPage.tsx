@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { passwordSchema } from '../../../shared/schemas';
 import { notify } from '../../components/Toaster';
 import { errorCode, errorMessage } from '../../lib/errors';
-import { useSession } from '../../session';
-import { useTRPC } from '../../trpc';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import { ResetCard } from './ResetCard';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
         <Stack gap="4" mt="6" data-testid="reset-link-error">
           <Text role="alert">{linkError}</Text>
           <Text>Ask for a new link and an administrator will send you one.</Text>
-          <ButtonLink to="/forgot-password" colorPalette="teal">Request a new reset link</ButtonLink>
+          <ButtonLink to="/forgot-password">Request a new reset link</ButtonLink>
         </Stack>
       </ResetCard>
     );

@@ -11,9 +11,9 @@ import { enqueue } from '../../offline/db';
 import { localQuiz } from '../../offline/offlineQuiz';
 import { isNetworkError } from '../../offline/status';
 import { refreshCounts, syncOutbox } from '../../offline/sync';
-import { useSession } from '../../session';
-import { useTRPC } from '../../trpc';
-import { shuffleInBrowser } from './shuffle';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
+import { shuffleInBrowser } from '../../lib/shuffle';
 import { QuizResults } from './QuizResults';
 import { QuizRunner, type QuizAnswer } from './QuizRunner';
 import { TopicPicker, type QuizChoice } from './TopicPicker';
@@ -164,7 +164,9 @@ export default function QuizPage() {
         <Text mt="3" color="fg.muted">
           Please sign in to access practice quizzes.
         </Text>
-        <ButtonLink to="/auth" mt="6" colorPalette="teal">Sign In</ButtonLink>
+        <Box mt="6">
+          <ButtonLink to="/auth">Sign In</ButtonLink>
+        </Box>
       </Gate>
     );
   }
@@ -178,7 +180,7 @@ export default function QuizPage() {
           Current status: {!user.subscriptionStatus || user.subscriptionStatus === 'free' ? 'Free Plan' : user.subscriptionStatus}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" justify="center">
-          <ButtonLink to="/subscription" colorPalette="orange">Upgrade to Pro</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">Upgrade to Pro</ButtonLink>
           <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
         </Stack>
       </Gate>

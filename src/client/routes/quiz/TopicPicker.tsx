@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Sta
 import { useQuery } from '@tanstack/react-query';
 import { MIXED_EXAMS, MIXED_TYPES, type MixedType } from '../../../shared/exams';
 import { useOnline } from '../../offline/status';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { OfflineDownload, useDownloads } from './OfflineDownload';
 import { topicBackground, topicGlyph } from './topicArt';
 import { ButtonLink } from '../../components/ButtonLink';

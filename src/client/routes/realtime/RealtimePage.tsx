@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { RequireAuth } from '../../components/Guards';
-import { displayName } from '../../session';
+import { RequireAuth } from '../../components/RequireAuth';
+import { displayName } from '../../lib/session';
 import { activityLabel } from '../super-admin/labels';
 import { LiveIndicator } from './LiveIndicator';
 import { useRealtimeFeed, type Snapshot } from './useRealtimeFeed';
@@ -86,7 +86,9 @@ function Realtime() {
   const { snapshot, state } = useRealtimeFeed();
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
-      <ButtonLink to="/admin-enhanced" variant="ghost" size="sm" mb="3" px="2">← Back to Admin Dashboard</ButtonLink>
+      <Box mb="3">
+        <ButtonLink to="/admin-enhanced" variant="ghost" size="sm">← Back to Admin Dashboard</ButtonLink>
+      </Box>
       <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Box>
           <Heading as="h1" size="2xl">

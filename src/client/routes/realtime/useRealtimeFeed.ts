@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { RouterOutput } from '../../lib/types';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 
 export type Snapshot = RouterOutput['admin']['realtime'];
 export type FeedState = 'connecting' | 'live' | 'reconnecting';

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PLANS, type PlanId } from '../../../shared/plans';
 import { errorCode } from '../../lib/errors';
-import { useSession } from '../../session';
-import { useTRPC } from '../../trpc';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 
 const SUPPORT_EMAIL = 'support@respira.app';
 

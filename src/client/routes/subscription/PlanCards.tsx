@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { PLANS, type PlanId } from '../../../shared/plans';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** The spec's advertised annual discount. Kept as written; see the report on how it compares with the prices. */
 const ANNUAL_BADGE = '33% OFF';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { MONEY_BACK_DAYS, PLANS, type PlanId } from '../../../shared/plans';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useSession } from '../../session';
+import { useSession } from '../../lib/session';
 import { AuthForm } from '../auth/AuthPage';
 import { PaymentSection } from './PaymentSection';
 import { PlanCards } from './PlanCards';

@@ -1,27 +1,13 @@
-import { Badge, Box, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RequireAuth } from '../../components/Guards';
+import { RequireAuth } from '../../components/RequireAuth';
+import { StatCard } from '../../components/StatCard';
 import { errorMessage } from '../../lib/errors';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { AnalyticsUser } from './labels';
 import { UserDetailDialog } from './UserDetailDialog';
 import { UserTable } from './UserTable';
-
-function StatCard({ label, value, loading }: { label: string; value: string | undefined; loading: boolean }) {
-  return (
-    <Box bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Skeleton loading={loading} mt="1" height="9">
-        <Text fontSize="3xl" fontWeight="bold" color="purple.700">
-          {value ?? '—'}
-        </Text>
-      </Skeleton>
-    </Box>
-  );
-}
 
 function SuperAdminDashboard() {
   const trpc = useTRPC();
@@ -49,10 +35,10 @@ function SuperAdminDashboard() {
         </Text>
       )}
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt="6">
-        <StatCard label="Total Users" value={s && String(s.totalUsers)} loading={stats.isPending} />
-        <StatCard label="Active Today" value={s && String(s.activeUsersToday)} loading={stats.isPending} />
-        <StatCard label="Total Quizzes" value={s && String(s.totalQuizzes)} loading={stats.isPending} />
-        <StatCard label="Avg Score" value={s && `${s.averagePlatformScore}%`} loading={stats.isPending} />
+        <StatCard label="Total Users" value={s && String(s.totalUsers)} loading={stats.isPending} empty="—" tone="purple" />
+        <StatCard label="Active Today" value={s && String(s.activeUsersToday)} loading={stats.isPending} empty="—" tone="purple" />
+        <StatCard label="Total Quizzes" value={s && String(s.totalQuizzes)} loading={stats.isPending} empty="—" tone="purple" />
+        <StatCard label="Avg Score" value={s && `${s.averagePlatformScore}%`} loading={stats.isPending} empty="—" tone="purple" />
       </SimpleGrid>
 
       <Heading as="h2" size="xl" mt="10" mb="1">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { activityLabel, fullName, minutesLabel, type AnalyticsUser } from './labels';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {

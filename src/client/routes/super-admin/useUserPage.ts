@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../../lib/trpc';
 import { DEFAULT_SORT, nextSort, PAGE_SIZE, type Sort, type SortKey } from './sortUsers';
 
 /** Search, sort and page of the User Analytics table; the server filters, sorts, counts and cuts the page. */

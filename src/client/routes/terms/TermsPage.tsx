@@ -205,7 +205,7 @@ export default function TermsPage() {
         </ContentSection>
       ))}
       <Box pt="2">
-        <ButtonLink to="/" colorPalette="teal" size="lg" w={{ base: 'full', sm: 'auto' }}>Return to Homepage</ButtonLink>
+        <ButtonLink to="/" size="lg" block>Return to Homepage</ButtonLink>
       </Box>
     </ContentPage>
   );

@@ -2,7 +2,7 @@ import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { downloadCsv } from '../../../lib/csv';
-import { useTRPC } from '../../../trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { DisabledWithReason } from '../DisabledWithReason';
 import { AnalyticsCard } from './AnalyticsCard';
 import { DetailedReports } from './DetailedReports';

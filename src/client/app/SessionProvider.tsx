@@ -1,22 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import superjson from 'superjson';
-import type { PublicUser } from '../server/services/users';
-import { TOKEN_KEY, readToken, trpcClient } from './api';
-import { PLAN_CHANGED_EVENT, isNetworkError, setOfflineState } from './offline/status';
-
-interface Session {
-  status: 'loading' | 'authenticated' | 'anonymous';
-  user: PublicUser | null;
-  /** Stores the token and user from a login or registration answer; without `remember` the session
-   * ends when the browser closes. */
-  signIn: (answer: { token: string; user: PublicUser }, remember?: boolean) => void;
-  signOut: () => Promise<void>;
-  /** Fetches the user again, e.g. after the plan changed. */
-  refresh: () => Promise<void>;
-}
-
-const SessionContext = createContext<Session | null>(null);
+import type { PublicUser } from '../../server/services/users';
+import { TOKEN_KEY, readToken, trpcClient } from '../lib/api';
+import { SessionContext, type Session } from '../lib/session';
+import { PLAN_CHANGED_EVENT, isNetworkError, setOfflineState } from '../offline/status';
 
 const SESSION_ONLY = 'respira_session_only';
 const ALIVE = 'respira_alive';
@@ -68,8 +56,8 @@ function rememberedUser(token: string | null): PublicUser | null {
 }
 
 /** The offline modules load lazily so the landing page's first load stays small. */
-const offlineDb = () => import('./offline/db');
-const offlineSync = () => import('./offline/sync');
+const offlineDb = () => import('../offline/db');
+const offlineSync = () => import('../offline/sync');
 const SIGN_OUT_SYNC_MS = 5000;
 
 /** Sends what waits in the outbox before the account's offline data goes; true when logout may go ahead. */
@@ -190,14 +178,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const s = useContext(SessionContext);
-  if (!s) throw new Error('useSession outside SessionProvider');
-  return s;
-}
-
-export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
-  return user.firstName ? `${user.firstName} ${user.lastName}`.trim() : user.username;
 }

@@ -1,10 +1,20 @@
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../server/routers/index';
-import { MAX_BATCH_SIZE } from '../shared/transport';
-import { reportReachable } from './offline/status';
+import type { AppRouter } from '../../server/routers/index';
+import { MAX_BATCH_SIZE } from '../../shared/transport';
 
 export const TOKEN_KEY = 'auth_token';
+
+type ReachabilityListener = (reached: boolean) => void;
+let onReachability: ReachabilityListener = () => undefined;
+
+/**
+ * Tells `listener` after every call whether the server answered at all. The offline state (offline/status.ts)
+ * listens; the app wires it at start-up so this client does not depend on the offline feature.
+ */
+export function observeReachability(listener: ReachabilityListener) {
+  onReachability = listener;
+}
 
 export function readToken(): string | null {
   try {
@@ -15,7 +25,7 @@ export function readToken(): string | null {
 }
 
 /** The typed client. The shell (session, landing) calls it directly so the landing page does not load
- * TanStack Query; screens reach it through `useTRPC()` (trpc.ts). */
+ * TanStack Query; screens reach it through `useTRPC()` (lib/trpc.ts). */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
@@ -27,14 +37,14 @@ export const trpcClient = createTRPCClient<AppRouter>({
         url: '/trpc',
         transformer: superjson,
         maxItems: MAX_BATCH_SIZE,
-        // Every call tells the offline state whether the server answered at all (see reportReachable).
+        // Every call tells the offline state whether the server answered at all (see observeReachability).
         async fetch(url, init) {
           try {
             const res = await fetch(url, init);
-            reportReachable(true);
+            onReachability(true);
             return res;
           } catch (err) {
-            if (!init?.signal?.aborted) reportReachable(false);
+            if (!init?.signal?.aborted) onReachability(false);
             throw err;
           }
         },

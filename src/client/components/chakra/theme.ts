@@ -6,7 +6,7 @@ import {
   keyframes, layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe,
   progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, selectSlotRecipe, semanticTokens, separatorRecipe,
   skeletonRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe,
-  textareaRecipe, textStyles, toastSlotRecipe, tokens, tooltipSlotRecipe,
+  textareaRecipe, textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -62,7 +62,6 @@ const base = defineConfig({
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
   },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ButtonLink } from '../components/ButtonLink';
+import { displayName, useSession } from '../lib/session';
 import { OfflineIndicator } from '../offline/OfflineIndicator';
 import { RejectedAttempts } from '../offline/RejectedAttempts';
-import { displayName, useSession } from '../session';
 
 /** Plain markup and CSS (shell.css), not Chakra: the header is on the landing page's first load. */
 export function Header() {
@@ -18,12 +19,10 @@ export function Header() {
       Pro Member
     </span>
   ) : (
-    // The spec's upgrade button: a link around a button, found as either (see components/ButtonLink.tsx).
-    <Link className="btn-link" to="/subscription" tabIndex={-1} onClick={close}>
-      <button type="button" className="btn btn-accent btn-sm">
-        Upgrade to Pro
-      </button>
-    </Link>
+    // The spec's upgrade button: a link around a button, found as either.
+    <ButtonLink to="/subscription" variant="accent" size="sm" onClick={close}>
+      Upgrade to Pro
+    </ButtonLink>
   );
 
   return (
