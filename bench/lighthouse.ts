@@ -50,7 +50,7 @@ function runCliOnce(args: string[]): Promise<void> {
       env: { ...process.env, CHROME_PATH: CHROME },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    p.stderr!.on('data', (d) => (err += d));
+    p.stderr.on('data', (d) => (err += d));
     p.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`))));
   });
 }

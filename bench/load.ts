@@ -123,7 +123,7 @@ class ResponseReader {
         this.buf = this.buf.subarray(this.remaining);
       } else {
         // Chunks: "<hex size>\r\n<data>\r\n" until a zero-size chunk and the final CRLF.
-        let finished = false;
+        // Leaves the loop only at the last chunk; an incomplete buffer returns and waits for more.
         for (;;) {
           const lineEnd = this.buf.indexOf('\r\n');
           if (lineEnd < 0) return;
@@ -131,14 +131,12 @@ class ResponseReader {
           if (n === 0) {
             if (this.buf.length < lineEnd + 4) return;
             this.buf = this.buf.subarray(lineEnd + 4);
-            finished = true;
             break;
           }
           if (this.buf.length < lineEnd + 2 + n + 2) return;
           this.size += n;
           this.buf = this.buf.subarray(lineEnd + 2 + n + 2);
         }
-        if (!finished) return;
       }
       this.inBody = false;
       done(this.status, this.size);

@@ -41,7 +41,8 @@ const answers = (sqlite.prepare("SELECT id FROM questions WHERE topic_id = 3 AND
 type Target = { url: string; method?: string; body?: string; headers?: Record<string, string> };
 type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
 // autocannon ships no types (bench/load.ts loads it the same way).
-const autocannon = ((await import('autocannon' as string)) as { default: (o: Target & { connections: number; duration: number }) => Promise<Result> }).default;
+const autocannonModule = 'autocannon';
+const autocannon = ((await import(autocannonModule)) as { default: (o: Target & { connections: number; duration: number }) => Promise<Result> }).default;
 const targets: Record<string, Target> = {
   dashboard: { url: `${base}/trpc/learner.dashboard?batch=1&input=${enc({})}`, headers: { authorization: `Bearer ${reader}` } },
   topics: { url: `${base}/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: 3 } } })}`, headers: { authorization: `Bearer ${reader}` } },

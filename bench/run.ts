@@ -2,7 +2,6 @@
 //                  [--rounds 3] [--connections 100] [--generator autocannon,wrk|builtin] [--db filled.db] [--keep] [--no-build]
 // Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
 // product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}.
-import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -286,12 +285,12 @@ try {
       const now = new Date();
       let i = 0;
       const service = [
-        inProcess('userStats (each learner once: computed)', 300, () => userStats(db!, learners[i++ % learners.length]!.id, now)),
-        inProcess('quizTrends', 10, () => quizTrends(db!, now)),
-        inProcess('topicPerformance', 10, () => topicPerformance(db!)),
-        inProcess('listUsersForAnalytics', 5, () => listUsersForAnalytics(db!)),
-        inProcess('userPage (first page)', 30, () => userPage(db!, { search: '', sort: 'name', dir: 'asc', page: 1, pageSize: 25 })),
-        inProcess('userPage (search)', 30, () => userPage(db!, { search: 'user 123', sort: 'name', dir: 'asc', page: 1, pageSize: 25 })),
+        inProcess('userStats (each learner once: computed)', 300, () => userStats(db, learners[i++ % learners.length]!.id, now)),
+        inProcess('quizTrends', 10, () => quizTrends(db, now)),
+        inProcess('topicPerformance', 10, () => topicPerformance(db)),
+        inProcess('listUsersForAnalytics', 5, () => listUsersForAnalytics(db)),
+        inProcess('userPage (first page)', 30, () => userPage(db, { search: '', sort: 'name', dir: 'asc', page: 1, pageSize: 25 })),
+        inProcess('userPage (search)', 30, () => userPage(db, { search: 'user 123', sort: 'name', dir: 'asc', page: 1, pageSize: 25 })),
         inProcess('userDetail', 200, () => userDetail(deps, learners[i++ % learners.length]!.id)),
       ];
       log('  the same services in-process (no HTTP, no serialisation):');
@@ -347,7 +346,7 @@ try {
     writeFileSync(routesFile, JSON.stringify(routes));
     bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare.ts', routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     const barePort = await new Promise<number>((resolve, reject) => {
-      bare!.stdout!.once('data', (d) => resolve(JSON.parse(String(d)).port));
+      bare!.stdout!.once('data', (d) => resolve((JSON.parse(String(d)) as { port: number }).port));
       bare!.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
     });
     const bareBase = `http://127.0.0.1:${barePort}`;
@@ -433,7 +432,7 @@ try {
     }
     log(`  server peak RSS under load ${m.peakMb.toFixed(0)} MB${peakReset ? '' : ' (since start: the peak mark could not be reset)'}  ${m.peakMb <= TARGETS.rssMb ? '✓' : '✗'}`);
     const stopped = new Promise((r) => bare!.once('exit', r));
-    bare!.kill('SIGTERM');
+    bare.kill('SIGTERM');
     await stopped;
     if (db) {
       const integrity = db.$client.pragma('integrity_check', { simple: true });

@@ -12,8 +12,8 @@ try {
     username: args.username ?? '',
     firstName: args.first ?? '',
     lastName: args.last ?? '',
-    role: (args.role ?? 'student') as never,
-    subscriptionStatus: (args.subscription ?? 'free') as never,
+    role: args.role ?? 'student',
+    subscriptionStatus: args.subscription ?? 'free',
   });
   console.log(`Created ${user.role} ${user.username} <${user.email}> (id ${user.id}, ${user.subscriptionStatus})`);
 } catch (err) {

@@ -54,7 +54,7 @@ export function openDatabase(path: string): DB {
     sqlite.close();
     throw isDamage(err) ? damaged(path, (err as Error).message) : err;
   }
-  const db = drizzle(sqlite, { schema }) as DB;
+  const db: DB = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder() });
   return db;
 }

@@ -77,8 +77,9 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     done();
   });
   // Open event streams never finish on their own; shutdown ends them so in-flight requests decide alone.
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     for (const s of streams) s.destroy();
+    done();
   });
   // tRPC answers with a fetch Response; @fastify/compress swaps such a payload for its bare body and so drops
   // the Response's status and headers (every tRPC error reached a browser as 200 with no content type).
@@ -111,7 +112,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   });
 
   // Stripe signs the exact bytes it sent, so this one route keeps its body raw.
-  await app.register(async (scope) => {
+  await app.register((scope, _opts, registered) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post('/api/stripe/webhook', async (req, reply) => {
       try {
@@ -123,9 +124,13 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
         return reply.code(status).send({ message });
       }
     });
+    registered();
   });
 
-  await app.register(async (api) => registerRest(api, deps));
+  await app.register((api, _opts, done) => {
+    registerRest(api, deps);
+    done();
+  });
 
   const dir = clientDir();
   const landingHtml = existsSync(resolve(dir, 'landing.html'));

@@ -28,7 +28,7 @@ const param = (req: FastifyRequest, name: string): string => (req.params as Reco
 
 /** The documented /api paths of SPEC §7, each one a call of the same tRPC procedure the app uses. */
 const ROUTES: Route[] = [
-  { method: 'GET', url: '/api/health', handler: async () => ({ status: 'ok' }) },
+  { method: 'GET', url: '/api/health', handler: () => Promise.resolve({ status: 'ok' }) },
   { method: 'POST', url: '/api/register', status: 201, handler: (api, req) => api.auth.register(body(req) as never) },
   { method: 'POST', url: '/api/login', handler: (api, req) => api.auth.login(body(req) as never) },
   { method: 'POST', url: '/api/logout', handler: (api) => api.auth.logout() },
@@ -50,7 +50,7 @@ const ROUTES: Route[] = [
     },
   },
   { method: 'GET', url: '/api/topics', handler: (api) => api.learner.topics() },
-  { method: 'GET', url: '/api/questions/:topicId', handler: (api, req) => api.learner.topicQuestions({ topicId: param(req, 'topicId') as never }) },
+  { method: 'GET', url: '/api/questions/:topicId', handler: (api, req) => api.learner.topicQuestions({ topicId: param(req, 'topicId') }) },
   { method: 'GET', url: '/api/free-quiz', handler: (api) => api.learner.freeQuiz() },
   { method: 'GET', url: '/api/exams', handler: (api) => api.learner.examDefinitions() },
   { method: 'POST', url: '/api/exams/start', status: 201, handler: (api, req) => api.learner.startExam(body(req) as never) },
@@ -64,17 +64,17 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/admin/stats', handler: (api) => api.admin.stats() },
   { method: 'GET', url: '/api/admin/questions', handler: async (api) => (await api.admin.questions({ limit: 2000 })).items },
   { method: 'POST', url: '/api/admin/questions', status: 201, handler: (api, req) => api.admin.createQuestion(body(req) as never) },
-  { method: 'PUT', url: '/api/admin/questions/:id', handler: (api, req) => api.admin.updateQuestion({ id: param(req, 'id'), data: body(req) } as never) },
+  { method: 'PUT', url: '/api/admin/questions/:id', handler: (api, req) => api.admin.updateQuestion({ id: param(req, 'id'), data: body(req) }) },
   {
     method: 'DELETE',
     url: '/api/admin/questions/:id',
-    handler: (api, req) => api.admin.deleteQuestion({ id: param(req, 'id') as never }),
+    handler: (api, req) => api.admin.deleteQuestion({ id: param(req, 'id') }),
   },
-  { method: 'POST', url: '/api/admin/generate-questions', handler: (api, req) => api.admin.generateQuestions(body(req) as never) },
+  { method: 'POST', url: '/api/admin/generate-questions', handler: (api, req) => api.admin.generateQuestions(body(req)) },
   { method: 'GET', url: '/api/admin/users', handler: (api) => api.admin.users() },
   { method: 'POST', url: '/api/admin/users', status: 201, handler: (api, req) => api.admin.createUser(body(req) as never) },
-  { method: 'PUT', url: '/api/admin/users/:id', handler: (api, req) => api.admin.updateUser({ id: param(req, 'id'), data: body(req) } as never) },
-  { method: 'DELETE', url: '/api/admin/users/:id', handler: (api, req) => api.admin.deleteUser({ id: param(req, 'id') as never }) },
+  { method: 'PUT', url: '/api/admin/users/:id', handler: (api, req) => api.admin.updateUser({ id: param(req, 'id'), data: body(req) }) },
+  { method: 'DELETE', url: '/api/admin/users/:id', handler: (api, req) => api.admin.deleteUser({ id: param(req, 'id') }) },
   {
     method: 'POST',
     url: '/api/admin/users/:userId/subscription',
@@ -84,13 +84,13 @@ const ROUTES: Route[] = [
     method: 'POST',
     url: '/api/admin/users/:userId/reset-link',
     status: 201,
-    handler: (api, req) => api.admin.createResetLink({ userId: param(req, 'userId') as never }),
+    handler: (api, req) => api.admin.createResetLink({ userId: param(req, 'userId') }),
   },
   { method: 'GET', url: '/api/admin/analytics/quiz-trends', handler: (api) => api.admin.quizTrends() },
   { method: 'GET', url: '/api/admin/analytics/topic-performance', handler: (api) => api.admin.topicPerformance() },
 
   { method: 'GET', url: '/api/super-admin/users', handler: (api) => api.superAdmin.users() },
-  { method: 'GET', url: '/api/super-admin/users/:id', handler: (api, req) => api.superAdmin.userDetail({ id: param(req, 'id') as never }) },
+  { method: 'GET', url: '/api/super-admin/users/:id', handler: (api, req) => api.superAdmin.userDetail({ id: param(req, 'id') }) },
   { method: 'GET', url: '/api/super-admin/platform-stats', handler: (api) => api.superAdmin.platformStats() },
 ];
 

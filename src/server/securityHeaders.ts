@@ -43,7 +43,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   helmetMiddleware({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
     failed = err;
   });
-  if (failed) throw failed;
+  if (failed) throw failed instanceof Error ? failed : new Error('helmet could not set the security headers');
   return Object.freeze(headers);
 })();
 

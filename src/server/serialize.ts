@@ -22,6 +22,6 @@ export const transformer: CombinedDataTransformer = {
       }
       return out;
     },
-    deserialize: (value) => superjson.deserialize(value as Serialized),
+    deserialize: (value): unknown => superjson.deserialize(value as Serialized),
   },
 };

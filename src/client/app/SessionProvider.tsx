@@ -170,7 +170,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null);
         setToken(null);
         setUnconfirmed(false);
-        navigate('/');
+        void navigate('/');
       },
       refresh: load,
     }),

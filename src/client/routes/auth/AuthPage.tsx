@@ -36,7 +36,7 @@ export function AuthForm({ initialMode = 'signin', embedded = false }: Props) {
       signIn(answer, remember);
       if (embedded) return;
       // Protected pages render this form in place; signing in there keeps the learner on that page.
-      navigate(location.pathname === '/auth' || location.pathname === '/login' ? '/dashboard' : location.pathname, { replace: true });
+      void navigate(location.pathname === '/auth' || location.pathname === '/login' ? '/dashboard' : location.pathname, { replace: true });
     } catch (err) {
       if (mode === 'signin') notify('Login failed', errorMessage(err, 'Please check your email and password.'), 'error');
       else notify('Registration failed', errorMessage(err, 'Please check the form and try again.'), 'error');

@@ -17,7 +17,7 @@ export function loadSaved(id: string, size: number): SavedState {
   } catch {
     /* unreadable: start clean */
   }
-  return { answers: Array(size).fill(null), flags: [], index: 0 };
+  return { answers: Array<string | null>(size).fill(null), flags: [], index: 0 };
 }
 
 export function storeSaved(id: string, s: SavedState): void {

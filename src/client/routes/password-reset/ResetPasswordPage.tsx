@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
     try {
       signIn(await reset.mutateAsync({ token, password }), true);
       notify('Password changed', 'You are signed in with your new password.', 'success');
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Please check your connection and try again.');
       // A refused password names its field; any other 400 is about the link itself.

@@ -42,7 +42,7 @@ function CheckoutForm() {
         return;
       }
       await activate();
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (err) {
       console.error('Payment confirmation failed', err);
       notify('Payment Failed', err instanceof Error && err.message ? err.message : FAILED_FALLBACK, 'error');

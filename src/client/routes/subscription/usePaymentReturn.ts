@@ -26,7 +26,7 @@ export function usePaymentReturn() {
     const rest = new URLSearchParams(params);
     for (const key of STRIPE_PARAMS) rest.delete(key);
     const search = rest.toString();
-    navigate({ pathname, search: search ? `?${search}` : '' }, { replace: true });
+    void navigate({ pathname, search: search ? `?${search}` : '' }, { replace: true });
     if (status === 'failed') {
       notify('Payment Failed', 'Your payment was not completed. You can try again from the subscription page.', 'error');
       return;

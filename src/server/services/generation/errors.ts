@@ -23,17 +23,19 @@ export function describeFailure(err: unknown, config: Config): TRPCError {
     });
   }
   if (err instanceof RateLimitError) return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RATE_LIMITED_MESSAGE, cause: err });
-  if (err instanceof APIError) {
-    const status = err.status;
+  // instanceof gives APIError<any, …>; the SDK's defaults are the real types of its fields.
+  const apiError = err instanceof APIError ? (err as APIError) : null;
+  if (apiError) {
+    const status = apiError.status;
     const message =
       status === 401 || status === 403
         ? 'The AI service refused the API key: check OPENAI_API_KEY on the server.'
         : status === 404
           ? `The AI service does not offer the model "${config.OPENAI_MODEL}": check OPENAI_MODEL on the server.`
           : status !== undefined && status < 500
-            ? `The AI service rejected the request (${status}): ${apiErrorText(err)}`
+            ? `The AI service rejected the request (${status}): ${apiErrorText(apiError)}`
             : `The AI service failed (${status ?? 'no status'}); nothing was stored. Try again later.`;
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message, cause: err });
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message, cause: apiError });
   }
   if (err instanceof SyntaxError || err instanceof z.ZodError) {
     return new TRPCError({
@@ -50,6 +52,6 @@ export function describeFailure(err: unknown, config: Config): TRPCError {
 }
 
 export function apiErrorText(err: APIError): string {
-  const body = err.error as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' ? body.message : err.message;
+  const body: unknown = err.error;
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : err.message;
 }
