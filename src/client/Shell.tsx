@@ -49,6 +49,8 @@ const AdminPage = lazy(() => import('./routes/admin/AdminPage'));
 const AdminEnhancedPage = lazy(() => import('./routes/admin/AdminEnhancedPage'));
 const RealtimePage = lazy(() => import('./routes/realtime/RealtimePage'));
 const SuperAdminPage = lazy(() => import('./routes/super-admin/SuperAdminPage'));
+const CreateTestPage = lazy(() => import('./routes/create-test/CreateTestPage'));
+const ReviewPage = lazy(() => import('./routes/review/ReviewPage'));
 
 
 function ScrollToTop() {
@@ -102,6 +104,8 @@ export function Shell() {
                 <Route path="subscription" element={<SubscriptionPage />} />
                 <Route path="quiz" element={<QuizPage />} />
                 <Route path="exam" element={<ExamPage />} />
+                <Route path="create-test" element={<CreateTestPage />} />
+                <Route path="review" element={<ReviewPage />} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="admin" element={<AdminPage />} />
                 <Route path="admin-enhanced" element={<AdminEnhancedPage />} />

@@ -42,6 +42,7 @@ export function Header() {
           <nav className="site-nav" aria-label="Main">
             <NavLink to="/dashboard">Dashboard</NavLink>
             <NavLink to="/quiz">Practice</NavLink>
+            <NavLink to="/create-test">Create Test</NavLink>
             <NavLink to="/exam">Exam Mode</NavLink>
             {user.role === 'admin' && <NavLink to="/admin-enhanced">Enhanced Admin</NavLink>}
             {user.role === 'super_admin' && <NavLink to="/super-admin">Super Admin</NavLink>}
@@ -97,6 +98,9 @@ export function Header() {
                   Practice Quiz
                 </NavLink>
               )}
+              <NavLink to="/create-test" onClick={close}>
+                Create Test
+              </NavLink>
               <NavLink to="/exam" onClick={close}>
                 Exam Mode
               </NavLink>

@@ -8,6 +8,7 @@ import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import { isPaymentReturn } from '../subscription/paymentReturnParams';
 import { DashboardExamCards } from './DashboardExamCards';
+import { ReviewDueCard } from './ReviewDueCard';
 import './dashboard.css';
 
 /** Stripe's return lands here rarely; its handling and the toaster that announces it bring Chakra, so only then. */
@@ -103,6 +104,8 @@ function Dashboard() {
         <StatCard label="Study Streak" value={stats.data?.studyStreak} suffix={stats.data?.studyStreak === 1 ? ' day' : ' days'} loading={stats.isPending} />
         <StatCard label="Exam Ready" value={stats.data?.examReadiness} suffix="%" loading={stats.isPending} />
       </div>
+
+      {user.isPro && <ReviewDueCard />}
 
       <h2 className="dash-h2">NBRC Exam Center</h2>
       <DashboardExamCards isPro={user.isPro} />
