@@ -134,12 +134,33 @@ test('a free learner sees what Create Test does and the way to Pro', async ({ pa
   await expect(page.getByRole('button', { name: 'Start Test' })).toHaveCount(0);
 });
 
-test('the builder fits a 360 px phone', async ({ page, request }) => {
+test('at 1024 px a student’s full header, Create Test included, fits on one line', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await seedSession(page, request, 'free');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Test' })).toBeVisible();
+  const fits = await page.locator('.site-header__bar').evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 64);
+  expect(fits).toBe(true);
+});
+
+test('the builder, a tutor test, its review and /review fit a 360 px phone', async ({ page, request }) => {
   const u = await freshProUser(request, 'narrowstudy');
   await page.setViewportSize({ width: 360, height: 740 });
   await seedSession(page, request, u);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.goto('/create-test');
   await expect(page.getByRole('button', { name: 'Start Test' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await overflow(), 'builder').toBeLessThanOrEqual(0);
+  await page.getByLabel('Number of questions').fill('1');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await option(page, 'A').click();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await expect(page.getByTestId('feedback')).toBeVisible();
+  expect(await overflow(), 'tutor feedback').toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Finish Test' }).last().click();
+  await expect(page.getByTestId('test-result')).toBeVisible();
+  expect(await overflow(), 'review').toBeLessThanOrEqual(0);
+  await page.goto('/review');
+  await expect(page.getByTestId('review-due-count')).toBeVisible();
+  expect(await overflow(), '/review').toBeLessThanOrEqual(0);
 });
