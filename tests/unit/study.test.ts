@@ -349,3 +349,57 @@ describe('review due', () => {
     expect(interleaveByTopic(items).map((x) => x.i)).toEqual([0, 3, 4, 1, 5, 2]);
   });
 });
+
+describe('migration 0009', () => {
+  it('fills review cards from the answers already stored: the latest answer counts, blanks do not, misses are due', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openDatabase } = await import('../../src/server/db');
+    const { seedDatabase } = await import('../../src/server/services/seed');
+    const { fixtureBank } = await import('../support/db');
+    const { rollBackTo } = await import('../support/migrations');
+    const { poolCounts } = await import('../../src/server/services/pools');
+    const dir = mkdtempSync(join(tmpdir(), 'respira-0009-'));
+    try {
+      const file = join(dir, 'db.sqlite');
+      const t0 = new Date('2026-03-10T12:00:00Z').getTime();
+      let db = openDatabase(file);
+      seedDatabase(db, new Date(t0), fixtureBank());
+      rollBackTo(db.$client, '0009_study_engine');
+      const sqlite = db.$client;
+      const [q1, q2, q3] = sqlite.prepare('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id').pluck().all() as number[];
+      const user = sqlite.prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('old', 'old@example.com', 'x', ?) RETURNING id").pluck().get(t0) as number;
+      const attempt = (at: number) =>
+        sqlite.prepare("INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, completed_at) VALUES (?, 'topic', 1, 50, 1, 2, ?) RETURNING id").pluck().get(user, at) as number;
+      const answer = sqlite.prepare('INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)');
+      // The newer attempt is stored first: order of ids must not decide, time does.
+      const newer = attempt(t0 + 1000);
+      const older = attempt(t0);
+      answer.run(newer, q1, 'A', 1);
+      answer.run(newer, q2, 'B', 0);
+      answer.run(newer, q3, null, 0);
+      answer.run(older, q1, 'B', 0);
+      answer.run(older, q2, 'A', 1);
+      db.$client.close();
+
+      const before = Date.now();
+      db = openDatabase(file);
+      const cards = db.$client.prepare('SELECT question_id AS q, last_correct AS ok, last_answered_at AS at, due FROM review_cards WHERE user_id = ? ORDER BY question_id').all(user) as {
+        q: number;
+        ok: number;
+        at: number;
+        due: number | null;
+      }[];
+      expect(cards.map((c) => [c.q, c.ok, c.at, c.due === null])).toEqual([
+        [q1, 1, t0 + 1000, true],
+        [q2, 0, t0 + 1000, false],
+      ]);
+      expect(cards[1]!.due!).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+      expect(poolCounts(db, user, { pools: ['unused'], topicIds: [1] }).pools).toEqual({ unused: 1, incorrect: 1, marked: 0, all: 3 });
+      db.$client.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
