@@ -318,7 +318,12 @@ export const tests = sqliteTable(
     finishedAt: timestamp('finished_at'),
     attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'set null' }),
   },
-  (t) => [index('tests_user_started_idx').on(t.userId, t.startedAt), index('tests_attempt_idx').on(t.attemptId)],
+  (t) => [
+    index('tests_user_started_idx').on(t.userId, t.startedAt),
+    // The builder's "Continue a test" list: only unfinished tests, so finished ones are never walked.
+    index('tests_user_open_idx').on(t.userId, t.startedAt).where(sql`${t.finishedAt} is null`),
+    index('tests_attempt_idx').on(t.attemptId),
+  ],
 );
 
 /** A test's questions in order, with the learner's answer to each (graded on the server from the stored key). */

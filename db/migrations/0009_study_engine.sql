@@ -76,6 +76,7 @@ CREATE TABLE `tests` (
 );
 --> statement-breakpoint
 CREATE INDEX `tests_user_started_idx` ON `tests` (`user_id`,`started_at`);--> statement-breakpoint
+CREATE INDEX `tests_user_open_idx` ON `tests` (`user_id`,`started_at`) WHERE "tests"."finished_at" is null;--> statement-breakpoint
 CREATE INDEX `tests_attempt_idx` ON `tests` (`attempt_id`);--> statement-breakpoint
 -- Hand-written below: what each learner answered before spaced review existed. The latest graded answer to each
 -- question (answered, not left blank; self-reported exams carry none) makes its row, so the Unused and Incorrect

@@ -159,6 +159,8 @@ export const ACCESS: Record<string, Entry> = {
   'learner.unmarkQuestion': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0] }) },
   'learner.putNote': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0], data: { text: 'Check the units first.' } }) },
   'learner.reviewDue': { expect: PRO },
+  'learner.openTests': { expect: PRO },
+  'learner.studyProgress': { expect: PRO },
 
   'admin.stats': { expect: ADMIN },
   'admin.topics': { expect: ADMIN },

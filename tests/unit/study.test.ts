@@ -350,6 +350,51 @@ describe('review due', () => {
   });
 });
 
+describe('open tests and progress', () => {
+  it('lists unfinished tests, newest first, with how far each got', async () => {
+    const a = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [1], count: 2 });
+    later(1000);
+    const b = await api().learner.createTest({ mode: 'timed', pools: ['all'], topicIds: [2], count: 3 });
+    const q = b.items[0]!.questionId!;
+    await api().learner.answerTest({ testId: b.id, questionId: q, userAnswer: 'A' });
+    later(1000);
+    const c = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [3], count: 1 });
+    await api().learner.finishTest({ testId: c.id });
+    expect((await api().learner.openTests()).map((t) => [t.id, t.mode, t.count, t.answeredCount, t.expired])).toEqual([
+      [b.id, 'timed', 3, 1, false],
+      [a.id, 'tutor', 2, 0, false],
+    ]);
+    later(3 * 67_500);
+    expect((await api().learner.openTests())[0]).toMatchObject({ id: b.id, expired: true });
+    // Nobody else's.
+    const other = await w.signUp('someone', { subscriptionStatus: 'pro' });
+    expect(await w.caller(other.token).learner.openTests()).toEqual([]);
+  });
+
+  it('counts answered and right per outline section and topic, and names the three weakest topics', async () => {
+    // Topic 1: 3 answered, 1 right. Topic 2: 3 answered, 3 right. Topic 3: 3 answered, 0 right. Topic 4: 1 answered.
+    const save = (topicId: number, rightCount: number) =>
+      api().learner.saveAttempt({
+        topicId,
+        questionsAnswered: topicQuestionIds(topicId).map((questionId, i) => ({ questionId, userAnswer: i < rightCount ? keyOf(questionId) : wrongOf(questionId) })),
+      });
+    await save(1, 1);
+    await save(2, 3);
+    await save(3, 0);
+    const one = topicQuestionIds(4)[0]!;
+    await api().learner.saveAttempt({ topicId: 4, questionsAnswered: [{ questionId: one, userAnswer: keyOf(one) }] });
+    const p = await api().learner.studyProgress();
+    expect(p.topics.find((t) => t.topicId === 1)).toMatchObject({ total: 3, answered: 3, correct: 1, percentCorrect: 33 });
+    expect(p.topics.find((t) => t.topicId === 5)).toMatchObject({ total: 3, answered: 0, correct: 0, percentCorrect: null });
+    // The fixture bank puts every question in section I.
+    expect(p.sections).toEqual([{ section: 'I', name: 'Patient Data', total: 39, answered: 10, correct: 5, percentCorrect: 50 }]);
+    // Topics 3 (0 of 3) and 1 (1 of 3) are the weakest; then the unknowns (fewer than 3 answered count as 50%), least
+    // practised first, so topic 5 (none) before topic 4 (one) — and topic 2 (3 of 3) is last.
+    expect(p.weakestTopicIds).toEqual([3, 1, 5]);
+    expect(p.topics.find((t) => t.topicId === 2)).toMatchObject({ answered: 3, correct: 3, percentCorrect: 100 });
+  });
+});
+
 describe('migration 0009', () => {
   it('fills review cards from the answers already stored: the latest answer counts, blanks do not, misses are due', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');

@@ -1,8 +1,9 @@
 import { createTestInput, missTagInput, noteInput, poolCountsInput, questionIdInput, testAnswerInput, testIdInput } from '../../shared/study';
 import { proProcedure } from '../trpc';
-import { answerTest, createTest, finishTest, getTest, setMissTag } from '../services/customTests';
+import { answerTest, createTest, finishTest, getTest, openTests, setMissTag } from '../services/customTests';
 import { markQuestion, putNote, unmarkQuestion } from '../services/marks';
 import { poolCounts } from '../services/pools';
+import { studyProgress } from '../services/progress';
 import { reviewDue } from '../services/review';
 
 /** The study engine's procedures (issue #18), part of the learner router; all Pro only. */
@@ -19,4 +20,6 @@ export const studyProcedures = {
   unmarkQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => unmarkQuestion(ctx, ctx.user, input.questionId)),
   putNote: proProcedure.input(noteInput).mutation(({ ctx, input }) => putNote(ctx, ctx.user, input.questionId, input.data.text)),
   reviewDue: proProcedure.query(({ ctx }) => reviewDue(ctx, ctx.user.id)),
+  openTests: proProcedure.query(({ ctx }) => openTests(ctx, ctx.user)),
+  studyProgress: proProcedure.query(({ ctx }) => studyProgress(ctx.db, ctx.user.id)),
 };

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { marks, notes, quizAttempts, testItems, tests, topics, type UserRow } from '../../../db/schema';
 import {
   POOL_LABELS,
@@ -260,3 +260,28 @@ export function setMissTag(deps: Deps, user: UserRow, testId: number, questionId
 
 /** How a test shows in recent activity. */
 export const TEST_ATTEMPT_TITLE = 'Custom test';
+
+/** The learner's unfinished tests, newest first (at most 5), for "Continue a test". */
+export function openTests(deps: Deps, user: UserRow) {
+  const now = deps.now();
+  const rows = deps.db
+    .select()
+    .from(tests)
+    .where(and(eq(tests.userId, user.id), isNull(tests.finishedAt)))
+    .orderBy(desc(tests.startedAt), desc(tests.id))
+    .limit(5)
+    .all();
+  return rows.map((t) => {
+    const items = itemsOf(deps.db, t.id);
+    return {
+      id: t.id,
+      mode: t.mode,
+      count: t.count,
+      pools: t.pools,
+      answeredCount: items.filter((i) => i.answeredAt !== null).length,
+      startedAt: t.startedAt,
+      deadlineAt: t.deadlineAt,
+      expired: expired(t, now),
+    };
+  });
+}
