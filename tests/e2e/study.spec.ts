@@ -164,3 +164,30 @@ test('the builder, a tutor test, its review and /review fit a 360 px phone', asy
   await expect(page.getByTestId('review-due-count')).toBeVisible();
   expect(await overflow(), '/review').toBeLessThanOrEqual(0);
 });
+
+test('an unfinished test waits under Continue a test, and /review shows progress by outline section and starts a test of the three weakest topics', async ({ page, request }) => {
+  const u = await freshProUser(request, 'resumer');
+  await seedSession(page, request, u);
+  await page.goto('/create-test');
+  await page.getByLabel('Number of questions').fill('3');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await option(page, 'A').click();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await expect(page.getByTestId('feedback')).toBeVisible();
+  const url = page.url();
+
+  await page.goto('/dashboard');
+  await page.getByTestId('review-due-card').getByRole('link', { name: 'Create a Test' }).click();
+  await expect(page.getByTestId('open-tests')).toContainText('Tutor test · 1 of 3 answered');
+  await page.getByTestId('open-tests').getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByTestId('question-counter')).toHaveText('Question 2 of 3 · 1 answered');
+
+  await page.goto('/review');
+  await expect(page.getByTestId('outline-progress')).toContainText('Patient Data');
+  await expect(page.getByTestId('outline-progress')).toContainText(/1 \/ \d+/);
+  await expect(page.getByTestId('weakest-topics')).not.toBeEmpty();
+  await page.getByRole('button', { name: 'Test my 3 weakest topics' }).click();
+  await expect(page).toHaveURL(/\/create-test\?test=\d+$/);
+  await expect(page.getByTestId('question-counter')).toHaveText(/^Question 1 of 20 · 0 answered$/);
+});

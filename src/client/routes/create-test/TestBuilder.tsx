@@ -36,6 +36,33 @@ function Choice({ type, name, checked, onChange, label, count, testId, countTest
   );
 }
 
+/** "Continue a test": the learner's unfinished tests, so leaving one mid-way never loses it. */
+function OpenTests({ onOpen }: { onOpen: (testId: number) => void }) {
+  const trpc = useTRPC();
+  const open = useQuery({ ...trpc.learner.openTests.queryOptions(), staleTime: 0 });
+  if (!open.data?.length) return null;
+  return (
+    <Box mt="5" p="4" bg="white" borderWidth="1px" borderRadius="xl" data-testid="open-tests">
+      <Heading as="h2" size="md" mb="2">
+        Continue a test
+      </Heading>
+      <Stack gap="2">
+        {open.data.map((t) => (
+          <Flex key={t.id} justify="space-between" align="center" gap="3" wrap="wrap">
+            <Text fontSize="sm">
+              {t.mode === 'tutor' ? 'Tutor' : 'Timed'} test · {t.answeredCount} of {t.count} answered
+              {t.expired ? ' · time is up' : ''}
+            </Text>
+            <Button size="sm" variant="outline" colorPalette="teal" onClick={() => onOpen(t.id)}>
+              {t.expired ? 'See results' : 'Continue'}
+            </Button>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** /create-test: mode, pools with live counts, topics with counts, the number of questions, Start. */
 export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void }) {
   const trpc = useTRPC();
@@ -83,6 +110,8 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
       <Text color="fg.muted" mt="1">
         Build your own test from the questions you have not seen, the ones you missed, or the ones you marked.
       </Text>
+
+      <OpenTests onOpen={onStarted} />
 
       <Stack gap="6" mt="6">
         <Box as="fieldset">
