@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DIFFICULTIES } from '../src/shared/bankVocabulary';
 
 /** Milliseconds since the epoch; drizzle maps it to a Date. */
@@ -118,7 +118,7 @@ export const quizAttempts = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['topic', 'mixed', 'exam'] }).notNull(),
+    kind: text('kind', { enum: ['topic', 'mixed', 'exam', 'test'] }).notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** mixed-comprehensive | mixed-advanced | mixed-fundamentals for mixed practice exams. */
     mixedType: text('mixed_type'),
@@ -299,3 +299,110 @@ export const bankVersion = sqliteTable('bank_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * A test a Pro learner built (issue #18): tutor (feedback after each answer) or timed (67.5 s a question, no
+ * feedback until it is finished), drawn from pools of the bank. Finishing stores a quiz_attempts row (kind test).
+ */
+export const tests = sqliteTable(
+  'tests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['tutor', 'timed'] }).notNull(),
+    pools: text('pools', { mode: 'json' }).$type<string[]>().notNull(),
+    topicIds: text('topic_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    count: integer('count').notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    /** Timed tests only: startedAt + 67.5 s × items. */
+    deadlineAt: timestamp('deadline_at'),
+    finishedAt: timestamp('finished_at'),
+    attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('tests_user_started_idx').on(t.userId, t.startedAt),
+    // The builder's "Continue a test" list: only unfinished tests, so finished ones are never walked.
+    index('tests_user_open_idx').on(t.userId, t.startedAt).where(sql`${t.finishedAt} is null`),
+    index('tests_attempt_idx').on(t.attemptId),
+  ],
+);
+
+/** A test's questions in order, with the learner's answer to each (graded on the server from the stored key). */
+export const testItems = sqliteTable(
+  'test_items',
+  {
+    testId: integer('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Null once the question is deleted from the bank: the item still counts and cannot be answered. */
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    topicId: integer('topic_id').notNull(),
+    userAnswer: text('user_answer'),
+    isCorrect: bool('is_correct'),
+    confidence: text('confidence', { enum: ['sure', 'unsure', 'guess'] }),
+    /** Milliseconds on the question, as the client measured it (capped). */
+    timeSpent: integer('time_spent'),
+    answeredAt: timestamp('answered_at'),
+    missTag: text('miss_tag', { enum: ['didnt_know', 'misread', 'changed_answer', 'calculation_slip'] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.position] }),
+    uniqueIndex('test_items_test_question_unique').on(t.testId, t.questionId),
+    index('test_items_question_idx').on(t.questionId),
+  ],
+);
+
+/** Questions a learner marked to come back to (the Marked pool). */
+export const marks = sqliteTable(
+  'marks',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('marks_question_idx').on(t.questionId)],
+);
+
+/** A learner's private note on a question (at most 2,000 characters). */
+export const notes = sqliteTable(
+  'notes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('notes_question_idx').on(t.questionId)],
+);
+
+/**
+ * What a learner has answered and when each question is due again: one row per learner × question, written
+ * with every graded answer (topic quizzes, exams, tests). lastCorrect makes the Incorrect pool and the row's
+ * existence the used/unused line; the FSRS fields are ts-fsrs's Card. `due` is null for a question answered
+ * right before spaced review existed (migration 0009): it has a history but no schedule until answered again.
+ */
+export const reviewCards = sqliteTable(
+  'review_cards',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id').notNull(),
+    lastCorrect: bool('last_correct').notNull(),
+    lastAnsweredAt: timestamp('last_answered_at').notNull(),
+    due: timestamp('due'),
+    stability: real('stability').notNull().default(0),
+    difficulty: real('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    state: integer('state').notNull().default(0),
+    lastReview: timestamp('last_review'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('review_cards_user_due_idx').on(t.userId, t.due),
+    index('review_cards_question_idx').on(t.questionId),
+  ],
+);

@@ -60,6 +60,9 @@ beforeAll(async () => {
     loginPassword: 'password-123',
     // Only mutated copies of the sample are sent; a well-formed token that matches no link.
     resetToken: () => 'a'.repeat(32),
+    // Only refused or malformed calls use these: no test is ever begun here.
+    openTest: () => ({ testId: 1, questionId: questionIds[0]! }),
+    missedTest: () => ({ testId: 1, questionId: questionIds[0]! }),
   };
 });
 

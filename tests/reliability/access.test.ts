@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { questions, users } from '../../db/schema';
 import { restRoutes } from '../../src/server/rest';
 import { startExam, submitExam } from '../../src/server/services/exams';
+import { answerTest, createTest } from '../../src/server/services/customTests';
 import { createSession } from '../../src/server/services/sessions';
 import { createResetLink } from '../../src/server/services/passwordReset';
 import { makeWorld, type TestWorld } from '../support/db';
@@ -77,7 +78,23 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       if (submitted) submitExam(w, u, s.examSessionId, []);
       return s.examSessionId;
     };
+    const openTest = () => {
+      const u = user();
+      if (!u) return { testId: 999_999, questionId: 1 };
+      const t = createTest(w, u, { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 });
+      return { testId: t.id, questionId: t.items[0]!.questionId! };
+    };
+    const missedTest = () => {
+      const u = user();
+      if (!u) return { testId: 999_999, questionId: 1 };
+      const t = openTest();
+      const key = w.db.select().from(questions).all().find((q) => q.id === t.questionId)!.correctAnswer;
+      answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' });
+      return t;
+    };
     return {
+      openTest,
+      missedTest,
       unique: () => `mx${++n}`,
       questionIds: w.db.select().from(questions).all().filter((q) => q.topicId === 1).map((q) => q.id),
       victimUserId: victim,
@@ -142,6 +159,8 @@ function constantFixture(): Fixture {
     loginEmail: 'someone@example.com',
     loginPassword: 'password-123',
     resetToken: () => 'a'.repeat(32),
+    openTest: () => ({ testId: 1, questionId: 1 }),
+    missedTest: () => ({ testId: 1, questionId: 1 }),
   };
 }
 

@@ -73,6 +73,10 @@ interface World {
   openExamId: string;
   resetToken: string;
   paidSubscriptionId: string;
+  /** A tutor test of the pro learner with an unanswered question, and one with a missed answer to tag. */
+  openTest: { testId: number; questionId: number };
+  missedTest: { testId: number; questionId: number };
+  markedQuestionId: number;
 }
 let w: World;
 
@@ -153,6 +157,41 @@ const WRITES: Record<string, Write> = {
     as: () => w.pro,
     input: () => ({ examSessionId: w.openExamId, answers: ['A', 'B', null] }),
     rest: ({ examSessionId, ...body }) => ({ method: 'POST', path: `/api/exams/${examSessionId}/submit`, body }),
+  },
+  'learner.createTest': {
+    as: () => w.pro,
+    input: () => ({ mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }),
+    rest: (body) => ({ method: 'POST', path: '/api/tests', body }),
+  },
+  'learner.answerTest': {
+    as: () => w.pro,
+    input: () => ({ ...w.openTest, userAnswer: 'A', confidence: 'sure' }),
+    rest: ({ testId, ...body }) => ({ method: 'POST', path: `/api/tests/${testId}/answers`, body }),
+  },
+  'learner.finishTest': {
+    as: () => w.pro,
+    input: () => ({ testId: w.openTest.testId }),
+    rest: ({ testId }) => ({ method: 'POST', path: `/api/tests/${testId}/finish` }),
+  },
+  'learner.putMissTag': {
+    as: () => w.pro,
+    input: () => ({ testId: w.missedTest.testId, data: { questionId: w.missedTest.questionId, tag: 'misread' } }),
+    rest: ({ testId, data }) => ({ method: 'PUT', path: `/api/tests/${testId}/miss-tag`, body: data }),
+  },
+  'learner.markQuestion': {
+    as: () => w.pro,
+    input: () => ({ questionId: w.questionIds[2] }),
+    rest: ({ questionId }) => ({ method: 'PUT', path: `/api/marks/${questionId}` }),
+  },
+  'learner.unmarkQuestion': {
+    as: () => w.pro,
+    input: () => ({ questionId: w.markedQuestionId }),
+    rest: ({ questionId }) => ({ method: 'DELETE', path: `/api/marks/${questionId}` }),
+  },
+  'learner.putNote': {
+    as: () => w.pro,
+    input: () => ({ questionId: w.questionIds[0], data: { text: 'Written on a full disk.' } }),
+    rest: ({ questionId, data }) => ({ method: 'PUT', path: `/api/notes/${questionId}`, body: data }),
   },
   'admin.createQuestion': {
     as: () => w.admin,
@@ -313,6 +352,22 @@ async function setUp(dir: string): Promise<void> {
   const exam = await call('POST', '/api/exams/start', { token: w.pro.token, body: { examType: 'practice' } });
   expect(exam.status).toBe(201);
   w.openExamId = exam.body.examSessionId;
+  // Tests of the pro learner: one just begun, one with a missed answer; a marked question to unmark.
+  const begin = async () => {
+    const t = await call('POST', '/api/tests', { token: w.pro.token, body: { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 } });
+    expect(t.status, JSON.stringify(t.body)).toBe(201);
+    return { testId: t.body.id as number, questionId: t.body.items[0].questionId as number };
+  };
+  w.openTest = await begin();
+  w.missedTest = await begin();
+  const key = readDb((db) => db.prepare('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(w.missedTest.questionId));
+  const missed = await call('POST', `/api/tests/${w.missedTest.testId}/answers`, {
+    token: w.pro.token,
+    body: { questionId: w.missedTest.questionId, userAnswer: key === 'A' ? 'B' : 'A' },
+  });
+  expect(missed.body).toMatchObject({ isCorrect: false });
+  w.markedQuestionId = w.questionIds[1]!;
+  expect((await call('PUT', `/api/marks/${w.markedQuestionId}`, { token: w.pro.token })).status).toBe(200);
   const link = await call('POST', `/api/admin/users/${w.victim.id}/reset-link`, { token: w.admin.token });
   expect(link.status).toBe(201);
   w.resetToken = link.body.token;

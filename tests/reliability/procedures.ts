@@ -84,6 +84,10 @@ export interface Fixture {
   loginPassword: string;
   /** An unused password-reset link token for some student. */
   resetToken: () => string;
+  /** A tutor test of the calling user, just begun, and one of its unanswered questions. */
+  openTest: () => { testId: number; questionId: number };
+  /** A tutor test of the calling user with a question answered wrong (a miss to tag). */
+  missedTest: () => { testId: number; questionId: number };
 }
 
 export interface Entry {
@@ -133,6 +137,30 @@ export const ACCESS: Record<string, Entry> = {
   'learner.activeExam': { expect: SIGNED_IN },
   'learner.submitExam': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.openExamId(), answers: ['A', null, 'B'] }) },
   'learner.examResult': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.submittedExamId() }) },
+  'learner.testPoolCounts': { expect: PRO, input: () => ({ pools: ['unused', 'marked'], topicIds: [1] }) },
+  'learner.createTest': { expect: PRO, input: () => ({ mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }) },
+  'learner.getTest': { expect: PRO, input: (f) => ({ testId: f.openTest().testId }) },
+  'learner.answerTest': {
+    expect: PRO,
+    input: (f) => {
+      const t = f.openTest();
+      return { testId: t.testId, questionId: t.questionId, userAnswer: 'A', confidence: 'sure', timeSpent: 1000 };
+    },
+  },
+  'learner.finishTest': { expect: PRO, input: (f) => ({ testId: f.openTest().testId }) },
+  'learner.putMissTag': {
+    expect: PRO,
+    input: (f) => {
+      const t = f.missedTest();
+      return { testId: t.testId, data: { questionId: t.questionId, tag: 'misread' } };
+    },
+  },
+  'learner.markQuestion': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0] }) },
+  'learner.unmarkQuestion': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0] }) },
+  'learner.putNote': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0], data: { text: 'Check the units first.' } }) },
+  'learner.reviewDue': { expect: PRO },
+  'learner.openTests': { expect: PRO },
+  'learner.studyProgress': { expect: PRO },
 
   'admin.stats': { expect: ADMIN },
   'admin.topics': { expect: ADMIN },
@@ -221,6 +249,15 @@ export const REST: Record<string, RestEntry> = {
     param: 'id',
     toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
   },
+  'POST /api/tests': { procedure: 'learner.createTest', toInput: asBody },
+  'GET /api/tests/:testId': { procedure: 'learner.getTest', param: 'testId', toInput: (_b, p) => ({ testId: p }) },
+  'POST /api/tests/:testId/answers': { procedure: 'learner.answerTest', param: 'testId', toInput: (b, p) => ({ ...(asBody(b) as object), testId: p }) },
+  'POST /api/tests/:testId/finish': { procedure: 'learner.finishTest', param: 'testId', toInput: (_b, p) => ({ testId: p }) },
+  'PUT /api/tests/:testId/miss-tag': { procedure: 'learner.putMissTag', param: 'testId', toInput: (b, p) => ({ testId: p, data: asBody(b) }) },
+  'PUT /api/marks/:questionId': { procedure: 'learner.markQuestion', param: 'questionId', toInput: (_b, p) => ({ questionId: p }) },
+  'DELETE /api/marks/:questionId': { procedure: 'learner.unmarkQuestion', param: 'questionId', toInput: (_b, p) => ({ questionId: p }) },
+  'PUT /api/notes/:questionId': { procedure: 'learner.putNote', param: 'questionId', toInput: (b, p) => ({ questionId: p, data: asBody(b) }) },
+  'GET /api/review/due': { procedure: 'learner.reviewDue' },
   'POST /api/create-subscription': { procedure: 'billing.createSubscription', toInput: asBody },
   'GET /api/billing/status': { procedure: 'billing.status' },
   'POST /api/billing/refresh': { procedure: 'billing.refresh' },

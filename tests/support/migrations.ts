@@ -19,6 +19,7 @@ const DOWN: Record<string, string | (() => string)> = {
     ['questions', 'topics']
       .flatMap((table) => ['insert', 'update', 'delete'].map((op) => `DROP TRIGGER bank_version_${table}_${op};`))
       .join(' ') + ' DROP TABLE bank_version;',
+  '0009_study_engine': 'DROP TABLE test_items; DROP TABLE tests; DROP TABLE marks; DROP TABLE notes; DROP TABLE review_cards;',
 };
 
 interface JournalEntry {

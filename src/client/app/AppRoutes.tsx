@@ -41,6 +41,8 @@ export function AppRoutes() {
           <Route path="subscription" element={<S.SubscriptionPage />} />
           <Route path="quiz" element={<S.QuizPage />} />
           <Route path="exam" element={<S.ExamPage />} />
+          <Route path="create-test" element={<S.CreateTestPage />} />
+          <Route path="review" element={<S.ReviewPage />} />
           <Route path="account" element={<S.AccountPage />} />
           <Route path="admin" element={<S.AdminPage />} />
           <Route path="admin-enhanced" element={<S.AdminEnhancedPage />} />

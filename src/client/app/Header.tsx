@@ -41,6 +41,8 @@ export function Header() {
           <nav className="site-nav" aria-label="Main">
             <NavLink to="/dashboard">Dashboard</NavLink>
             <NavLink to="/quiz">Practice</NavLink>
+            {/* Students only: an administrator's own link leaves no room at 1024 px (they reach it from the dashboard). */}
+            {user.role === 'student' && <NavLink to="/create-test">Create Test</NavLink>}
             <NavLink to="/exam">Exam Mode</NavLink>
             {user.role === 'admin' && <NavLink to="/admin-enhanced">Enhanced Admin</NavLink>}
             {user.role === 'super_admin' && <NavLink to="/super-admin">Super Admin</NavLink>}
@@ -96,6 +98,9 @@ export function Header() {
                   Practice Quiz
                 </NavLink>
               )}
+              <NavLink to="/create-test" onClick={close}>
+                Create Test
+              </NavLink>
               <NavLink to="/exam" onClick={close}>
                 Exam Mode
               </NavLink>

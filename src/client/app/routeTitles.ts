@@ -10,6 +10,8 @@ const TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard · Respira',
   '/quiz': 'Practice Quizzes · Respira',
   '/exam': 'NBRC Exam Center · Respira',
+  '/create-test': 'Create a Test · Respira',
+  '/review': 'Spaced Review · Respira',
   '/account': 'Your Account · Respira',
   '/admin': 'Admin Dashboard · Respira',
   '/admin-enhanced': 'Admin Dashboard · Respira',

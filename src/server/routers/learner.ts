@@ -11,6 +11,7 @@ import { planUsage } from '../services/limits';
 import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
 import { shuffle } from '../services/random';
 import { progressByTopic, userStats } from '../services/stats';
+import { studyProcedures } from './study';
 
 export const learnerRouter = router({
   topics: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
@@ -64,4 +65,6 @@ export const learnerRouter = router({
   examResult: authedProcedure
     .input(z.object({ examSessionId: z.string().min(8).max(64) }))
     .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),
+
+  ...studyProcedures,
 });

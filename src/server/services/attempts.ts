@@ -9,6 +9,7 @@ import { announceActivity } from './activity';
 import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
+import { scheduleAnswers } from './review';
 
 export interface GradedAnswer {
   questionId: number | null;
@@ -19,7 +20,7 @@ export interface GradedAnswer {
 
 interface NewAttempt {
   userId: number;
-  kind: 'topic' | 'mixed' | 'exam';
+  kind: 'topic' | 'mixed' | 'exam' | 'test';
   topicId?: number | null;
   mixedType?: string | null;
   examType?: string | null;
@@ -164,17 +165,28 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
     const userAnswer = a.userAnswer ?? null;
     return { questionId: q.id, topicId: q.topicId, userAnswer, isCorrect: userAnswer === q.correctAnswer };
   });
-  return storeAttempt(deps.db, {
-    userId: user.id,
-    kind: mixed ? 'mixed' : 'topic',
-    topicId: mixed ? null : (input.topicId as number),
-    mixedType: mixed?.id ?? null,
-    answers,
-    totalQuestions: answers.length,
-    timeSpent: input.timeSpent ?? null,
-    clientId: input.clientId ?? null,
-    completedAt: deps.now(),
+  const now = deps.now();
+  // The attempt and the review cards its answers move are one write: both are stored, or neither.
+  return deps.db.transaction(() => {
+    const attempt = storeAttempt(deps.db, {
+      userId: user.id,
+      kind: mixed ? 'mixed' : 'topic',
+      topicId: mixed ? null : (input.topicId as number),
+      mixedType: mixed?.id ?? null,
+      answers,
+      totalQuestions: answers.length,
+      timeSpent: input.timeSpent ?? null,
+      clientId: input.clientId ?? null,
+      completedAt: now,
+    });
+    scheduleAnswers(deps.db, user.id, answeredOnly(answers), now);
+    return attempt;
   });
+}
+
+/** The answers that move review cards: those given (a blank was skipped, not recalled or missed). */
+export function answeredOnly(answers: readonly GradedAnswer[]) {
+  return answers.flatMap((a) => (a.questionId !== null && a.userAnswer !== null ? [{ questionId: a.questionId, topicId: a.topicId, isCorrect: a.isCorrect }] : []));
 }
 
 /** The spec's answer-less exam body: validated, limited, and stored as self-reported. */
@@ -231,7 +243,8 @@ export function recentAttempts(db: DB, userId: number, limit: number) {
     .map((a) => ({ ...a, title: attemptTitle(a) }));
 }
 
-export function attemptTitle(a: { topicName: string | null; mixedType: string | null; examType: string | null }): string {
+export function attemptTitle(a: { kind?: string; topicName: string | null; mixedType: string | null; examType: string | null }): string {
+  if (a.kind === 'test') return 'Custom test';
   if (a.examType) return EXAMS[a.examType as ExamType]?.name ?? a.examType;
   if (a.mixedType) return MIXED_EXAMS[a.mixedType as MixedType]?.name ?? a.mixedType;
   return a.topicName ?? 'Quiz';

@@ -7,7 +7,8 @@ import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring'
 import { writtenRow, type DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
-import { storeAttempt, type GradedAnswer } from './attempts';
+import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
+import { scheduleAnswers } from './review';
 import { assertExamAllowed } from './limits';
 import { publishedQuestionIds, questionsByIds } from './questions';
 import { shuffle } from './random';
@@ -125,6 +126,7 @@ export function submitExam(deps: Deps, user: UserRow, examSessionId: string, ans
         examSessionId: s.id,
         completedAt: now,
       });
+      scheduleAnswers(deps.db, user.id, answeredOnly(graded.filter((g) => g.topicId !== 0)), now);
     });
   }
   return examResult(deps, user, examSessionId);

@@ -108,14 +108,19 @@ function freePool(db: DB) {
 /** Mixed practice exams: priority topics' questions first, the rest after, cut to size, then shuffled. */
 export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
   const def = MIXED_EXAMS[type];
-  const all = bankView(deps.db, 'published', () =>
-    deps.db.select().from(questions).where(eq(questions.status, 'published')).orderBy(asc(questions.id)).all().map(toQuizQuestion),
-  );
+  const all = publishedQuestions(deps.db);
   const priority = new Set(def.priorityTopicIds);
   const first = shuffle(all.filter((q) => priority.has(q.topicId)), deps.random);
   const rest = shuffle(all.filter((q) => !priority.has(q.topicId)), deps.random);
   const chosen = [...first, ...rest].slice(0, def.maxQuestions);
   return shuffle(chosen, deps.random);
+}
+
+/** Every published question as a quiz sees it, in id order, shared until the bank changes (frozen: copy to reorder). */
+export function publishedQuestions(db: DB): readonly QuizQuestion[] {
+  return bankView(db, 'published', () =>
+    db.select().from(questions).where(eq(questions.status, 'published')).orderBy(asc(questions.id)).all().map(toQuizQuestion),
+  );
 }
 
 export function publishedQuestionIds(db: DB): readonly number[] {

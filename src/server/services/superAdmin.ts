@@ -15,6 +15,7 @@ export function userDetail(deps: Deps, id: number) {
   const quizHistory = deps.db
     .select({
       id: quizAttempts.id,
+      kind: quizAttempts.kind,
       topicName: topics.name,
       mixedType: quizAttempts.mixedType,
       examType: quizAttempts.examType,

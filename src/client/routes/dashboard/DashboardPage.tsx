@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { isPaymentReturn } from '../subscription/paymentReturnParams';
+import { ReviewDueCard } from './ReviewDueCard';
 import './dashboard.css';
 
 /** Stripe's return lands here rarely: its handling (and Stripe's code) loads only then. */
@@ -79,6 +80,8 @@ function Dashboard() {
         <StatCard label="Study Streak" value={stats.data?.studyStreak} suffix={stats.data?.studyStreak === 1 ? ' day' : ' days'} loading={stats.isPending} />
         <StatCard label="Exam Ready" value={stats.data?.examReadiness} suffix="%" loading={stats.isPending} />
       </div>
+
+      {user.isPro && <ReviewDueCard />}
 
       <h2 className="dash-h2">NBRC Exam Center</h2>
       <ExamCards isPro={user.isPro} onStart={() => navigate('/exam')} />

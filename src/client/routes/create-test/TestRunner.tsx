@@ -1,0 +1,212 @@
+import { Badge, Box, Button, Container, Flex, Heading, Progress, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { capitalize } from '../../../shared/difficulty';
+import { CONFIDENCE_LABELS, CONFIDENCES, type Confidence } from '../../../shared/study';
+import type { TestView } from '../../../server/services/customTests';
+import { Explanation, errorMessage, notify, OptionList, useCountdown, useTRPC } from './deps';
+import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from './TestParts';
+
+function Countdown({ test, onZero }: { test: TestView; onZero: () => void }) {
+  const left = useCountdown(test.deadlineAt!, test.serverNow, onZero);
+  return (
+    <Badge size="lg" colorPalette={left < 60 ? 'red' : 'teal'} variant="solid" aria-live={left < 60 ? 'polite' : 'off'} data-testid="countdown">
+      ⏱ {formatSeconds(left)}
+    </Badge>
+  );
+}
+
+/** One question at a time; tutor mode grades each answer at once, timed mode saves it and grades at Finish. */
+export function TestRunner({ test }: { test: TestView }) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const patch = usePatchItem(test.id);
+  const tutor = test.mode === 'tutor';
+  const firstOpen = test.items.findIndex((i) => i.answeredAt === null);
+  const [index, setIndex] = useState(firstOpen < 0 ? 0 : firstOpen);
+  const item = test.items[index]!;
+  const [selected, setSelected] = useState<string | null>(item.userAnswer);
+  const [confidence, setConfidence] = useState<Confidence | null>(item.confidence);
+  const shownAt = useRef(Date.now());
+  const locked = tutor && item.answeredAt !== null;
+
+  useEffect(() => {
+    setSelected(item.userAnswer);
+    setConfidence(item.confidence);
+    shownAt.current = Date.now();
+    // Only a new question resets the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index]);
+
+  const answer = useMutation(
+    trpc.learner.answerTest.mutationOptions({
+      onSuccess: (r, input) => {
+        patch(Number(input.questionId), {
+          userAnswer: String(input.userAnswer),
+          confidence: (input.confidence ?? null),
+          timeSpent: input.timeSpent == null ? null : Number(input.timeSpent),
+          answeredAt: new Date(),
+          ...('isCorrect' in r ? { isCorrect: r.isCorrect, correctAnswer: r.correctAnswer, explanation: r.explanation } : {}),
+        });
+      },
+      onError: (err) => {
+        notify('Your answer was not saved', errorMessage(err, 'Please try again.'), 'error');
+        void qc.invalidateQueries({ queryKey: trpc.learner.getTest.queryKey({ testId: test.id }) });
+      },
+    }),
+  );
+  const finish = useMutation(
+    trpc.learner.finishTest.mutationOptions({
+      onSuccess: (done) => {
+        qc.setQueryData(trpc.learner.getTest.queryKey({ testId: test.id }), done);
+        void qc.invalidateQueries({ queryKey: trpc.learner.dashboard.queryKey() });
+        void qc.invalidateQueries({ queryKey: trpc.learner.testPoolCounts.queryKey() });
+        void qc.invalidateQueries({ queryKey: trpc.learner.reviewDue.queryKey() });
+      },
+      onError: (err) => notify('Could not finish the test', errorMessage(err, 'Please try again.'), 'error'),
+    }),
+  );
+
+  const send = (letter: string, conf: Confidence | null) => {
+    if (item.questionId === null) return;
+    const spent = Date.now() - shownAt.current + (tutor ? 0 : (item.timeSpent ?? 0));
+    answer.mutate({ testId: test.id, questionId: item.questionId, userAnswer: letter, confidence: conf, timeSpent: Math.round(spent) });
+    if (!tutor) shownAt.current = Date.now();
+  };
+  const pick = (letter: string) => {
+    if (locked) return;
+    setSelected(letter);
+    // Timed: every choice is saved as it is made (the latest one counts).
+    if (!tutor) send(letter, confidence);
+  };
+  const chooseConfidence = (c: Confidence) => {
+    if (locked) return;
+    const next = confidence === c ? null : c;
+    setConfidence(next);
+    if (!tutor && selected) send(selected, next);
+  };
+  const last = index === test.items.length - 1;
+  const next = () => (last ? undefined : setIndex(index + 1));
+  const submit = () => {
+    if (!selected) return notify('Please select an answer', undefined, 'warning');
+    send(selected, confidence);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (e.ctrlKey || e.metaKey || e.altKey || target.closest('input, textarea, select')) return;
+      const k = e.key.toUpperCase();
+      const letter = /^[A-F]$/.test(k) ? k.charCodeAt(0) - 65 : -1;
+      if (letter >= 0 && letter < item.options.length) {
+        pick(k);
+        e.preventDefault();
+      } else if (e.key >= '1' && e.key <= '3') {
+        chooseConfidence(CONFIDENCES[Number(e.key) - 1]!);
+        e.preventDefault();
+      } else if (e.key === 'Enter' && tutor && target.tagName !== 'BUTTON') {
+        if (locked) next();
+        else submit();
+        e.preventDefault();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const answered = test.items.filter((i) => i.answeredAt !== null).length;
+  return (
+    <Container maxW="3xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Box>
+          <Heading as="h1" size="lg">
+            {tutor ? 'Tutor test' : 'Timed test'}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="question-counter">
+            Question {index + 1} of {test.items.length} · {answered} answered
+          </Text>
+        </Box>
+        <Flex gap="2" align="center">
+          {!tutor && test.deadlineAt && <Countdown test={test} onZero={() => finish.mutate({ testId: test.id })} />}
+          <Button colorPalette="teal" variant={last || answered === test.items.length ? 'solid' : 'outline'} size="sm"
+            loading={finish.isPending} onClick={() => finish.mutate({ testId: test.id })}>
+            Finish Test
+          </Button>
+        </Flex>
+      </Flex>
+      <Progress.Root value={(answered / test.items.length) * 100} max={100} mt="3" colorPalette="teal" size="sm" aria-label="Test progress">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {test.expired && (
+        <Text mt="3" color="red.700" fontWeight="semibold" role="alert">
+          Time is up. Finish the test to see your results.
+        </Text>
+      )}
+
+      <Box bg="white" mt="5" p={{ base: 3, md: 6 }} borderRadius="xl" borderWidth="1px">
+        <Flex gap="2" mb="3" wrap="wrap" align="center">
+          <Badge variant="subtle" colorPalette="blue">{item.topicName}</Badge>
+          <Badge variant="subtle">{capitalize(item.difficulty)}</Badge>
+          <Box flex="1" />
+          <MarkToggle testId={test.id} item={item} />
+        </Flex>
+        <Heading as="h2" size="md" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
+          {item.questionText}
+        </Heading>
+        <OptionList name="Answer options" options={item.options} selected={selected} onSelect={pick} locked={locked || test.expired}
+          correctAnswer={locked ? item.correctAnswer : null} />
+
+        <Box mt="4" role="group" aria-labelledby="confidence-label">
+          <Text id="confidence-label" fontSize="sm" fontWeight="semibold" mb="2">
+            How sure are you?
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            {CONFIDENCES.map((c, i) => (
+              <Button key={c} size="sm" variant={confidence === c ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={confidence === c}
+                disabled={locked} onClick={() => chooseConfidence(c)}>
+                {CONFIDENCE_LABELS[c]} <Text as="span" color={confidence === c ? 'whiteAlpha.800' : 'fg.muted'} hideBelow="md">({i + 1})</Text>
+              </Button>
+            ))}
+          </Flex>
+        </Box>
+
+        <Flex mt="5" gap="3" justify="space-between" wrap="wrap">
+          <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+            ← Previous
+          </Button>
+          {tutor && !locked ? (
+            <Button colorPalette="teal" onClick={submit} disabled={!selected || test.expired} loading={answer.isPending}>
+              Submit Answer
+            </Button>
+          ) : last ? (
+            <Button colorPalette="teal" onClick={() => finish.mutate({ testId: test.id })} loading={finish.isPending}>
+              Finish Test
+            </Button>
+          ) : (
+            <Button colorPalette="teal" onClick={next}>
+              Next Question →
+            </Button>
+          )}
+        </Flex>
+
+        {locked && (
+          <Box mt="5" p="4" borderRadius="lg" bg={item.isCorrect ? 'green.50' : 'red.50'} data-testid="feedback">
+            <Text fontWeight="bold" color={item.isCorrect ? 'green.700' : 'red.700'} mb="2">
+              {item.isCorrect ? '✓ Correct!' : `✗ Incorrect. The correct answer is ${item.correctAnswer}.`}
+            </Text>
+            <Explanation text={item.explanation ?? ''} />
+            <MissTagRow testId={test.id} item={item} />
+          </Box>
+        )}
+        <Box mt="4">
+          <NoteField key={item.questionId ?? index} testId={test.id} item={item} />
+        </Box>
+        <Text mt="3" fontSize="xs" color="fg.muted" hideBelow="md">
+          Keyboard: A–{String.fromCharCode(64 + Math.max(1, item.options.length))} to choose, 1 Sure · 2 Unsure · 3 Guess{tutor ? ', Enter to submit or continue' : ''}.
+        </Text>
+      </Box>
+    </Container>
+  );
+}

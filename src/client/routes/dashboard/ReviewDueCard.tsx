@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTRPC } from '../../lib/trpc';
+
+/** The dashboard's "Review due" card (Pro): what spaced review has due now, and the way to build a test. */
+export function ReviewDueCard() {
+  const trpc = useTRPC();
+  const due = useQuery({ ...trpc.learner.reviewDue.queryOptions(), staleTime: 0 });
+  return (
+    <div className="ui-card" data-testid="review-due-card">
+      <h2 className="dash-title">Review due</h2>
+      {due.isPending ? (
+        <span className="ui-skeleton ui-stat__skeleton" aria-busy="true" />
+      ) : (
+        <span className="ui-stat__value" data-testid="review-due-value">
+          {due.data?.dueCount ?? 0}
+        </span>
+      )}
+      <p className="dash-muted dash-small">Questions you missed come back here when it is time to see them again.</p>
+      <p className="dash-small">
+        <Link to="/review">Start review</Link> · <Link to="/create-test">Create a Test</Link>
+      </p>
+    </div>
+  );
+}

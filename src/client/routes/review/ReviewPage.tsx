@@ -1,0 +1,179 @@
+import { Badge, Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MAX_TEST_QUESTIONS, MISS_TAG_LABELS, type MissTag } from '../../../shared/study';
+import { ButtonLink, errorMessage, notify, PageSpinner, RequireAuth, useSession, useTRPC } from '../create-test/deps';
+
+type Miss = { tag: MissTag | null; topicId: number; topicName: string; count: number };
+
+/** Misses by tag ("Why did I miss it?"), each with its topics; untagged misses last. */
+function groupByTag(misses: readonly Miss[]) {
+  const groups = new Map<MissTag | null, { total: number; topics: Miss[] }>();
+  for (const m of misses) {
+    const g = groups.get(m.tag) ?? { total: 0, topics: [] };
+    g.total += m.count;
+    g.topics.push(m);
+    groups.set(m.tag, g);
+  }
+  return [...groups.entries()].sort(([a, x], [b, y]) => (a === null ? 1 : b === null ? -1 : y.total - x.total));
+}
+
+/** Progress by outline section (latest answer to each question), and one click to a test of the three weakest topics. */
+function StudyProgress() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const progress = useQuery({ ...trpc.learner.studyProgress.queryOptions(), staleTime: 0 });
+  const create = useMutation(trpc.learner.createTest.mutationOptions());
+  const weakest = progress.data?.weakestTopicIds ?? [];
+  const names = new Map(progress.data?.topics.map((t) => [t.topicId, t.name]) ?? []);
+  const startWeakest = async () => {
+    const base = { mode: 'tutor' as const, topicIds: weakest, count: 20 };
+    try {
+      // What is new or missed in those topics first; when that is empty, any of their questions.
+      const t = await create.mutateAsync({ ...base, pools: ['unused', 'incorrect'] }).catch(() => create.mutateAsync({ ...base, pools: ['all'] }));
+      void navigate(`/create-test?test=${t.id}`);
+    } catch (err) {
+      notify('Could not start the test', errorMessage(err, 'Please try again.'), 'error');
+    }
+  };
+  if (!progress.data) return null;
+  return (
+    <Box mt="8">
+      <Heading as="h2" size="lg" mb="3">
+        Progress by outline section
+      </Heading>
+      <Box bg="white" borderWidth="1px" borderRadius="xl" p="3" overflowX="auto">
+        <Table.Root size="sm" data-testid="outline-progress">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Section</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Answered</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Right</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {progress.data.sections.map((s) => (
+              <Table.Row key={s.section}>
+                <Table.Cell>
+                  {s.section}. {s.name}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {s.answered} / {s.total}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{s.percentCorrect === null ? '—' : `${s.percentCorrect}%`}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {weakest.length > 0 && (
+        <Box mt="4" p="4" bg="white" borderWidth="1px" borderRadius="xl">
+          <Text fontWeight="semibold">Your weakest topics</Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="weakest-topics">
+            {weakest.map((id) => names.get(id)).join(' · ')}
+          </Text>
+          <Button mt="3" colorPalette="purple" loading={create.isPending} onClick={() => void startWeakest()}>
+            Test my 3 weakest topics
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Review() {
+  const { user } = useSession();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const due = useQuery({ ...trpc.learner.reviewDue.queryOptions(), enabled: !!user?.isPro, staleTime: 0 });
+  const start = useMutation(
+    trpc.learner.createTest.mutationOptions({
+      onSuccess: (t) => navigate(`/create-test?test=${t.id}`),
+      onError: (err) => notify('Could not start the review', errorMessage(err, 'Please try again.'), 'error'),
+    }),
+  );
+  if (!user?.isPro) {
+    return (
+      <Container maxW="2xl" py="10" px={{ base: 3, md: 6 }}>
+        <Heading as="h1" size="xl">
+          Spaced review
+        </Heading>
+        <Text mt="3">Respira brings back each question you missed just before you would forget it, mixed across topics. Spaced review is part of Respira Pro.</Text>
+        <Box mt="5">
+          <ButtonLink to="/subscription" variant="accent">Upgrade to Pro</ButtonLink>
+        </Box>
+      </Container>
+    );
+  }
+  if (due.isPending) return <PageSpinner label="Loading your review" />;
+  if (due.isError) return <Container py="10"><Text role="alert">{errorMessage(due.error, 'Could not load your review.')}</Text></Container>;
+  const d = due.data;
+  const groups = groupByTag(d.misses);
+  return (
+    <Container maxW="3xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }}>
+      <Heading as="h1" size="xl">
+        Spaced review
+      </Heading>
+      <Box mt="4" p="5" bg="white" borderWidth="1px" borderRadius="xl">
+        <Text fontSize="sm" color="fg.muted">
+          Due now
+        </Text>
+        <Text fontSize="4xl" fontWeight="bold" data-testid="review-due-count">
+          {d.dueCount}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {d.dueCount === 0
+            ? 'Nothing is due. Questions you answer come back here when it is time to review them.'
+            : `A session takes up to ${MAX_TEST_QUESTIONS} of them in tutor mode, mixed across topics.`}
+        </Text>
+        <Flex gap="3" mt="4" wrap="wrap">
+          <Button colorPalette="teal" disabled={d.dueCount === 0} loading={start.isPending}
+            onClick={() => start.mutate({ mode: 'tutor', pools: ['due'], count: Math.min(d.dueCount, MAX_TEST_QUESTIONS) })}>
+            Start review
+          </Button>
+          <ButtonLink to="/create-test" variant="outline">Create a Test</ButtonLink>
+        </Flex>
+      </Box>
+
+      <StudyProgress />
+
+      <Heading as="h2" size="lg" mt="8" mb="3">
+        Your misses
+      </Heading>
+      {groups.length === 0 ? (
+        <Text color="fg.muted">No misses in your tests yet. After a miss in a tutor test, tag why you missed it.</Text>
+      ) : (
+        <Stack gap="4">
+          {groups.map(([tag, g]) => (
+            <Box key={tag ?? 'untagged'} bg="white" p="4" borderWidth="1px" borderRadius="xl" data-testid="miss-group">
+              <Flex justify="space-between" align="center">
+                <Heading as="h3" size="md">
+                  {tag ? MISS_TAG_LABELS[tag] : 'Not tagged yet'}
+                </Heading>
+                <Badge colorPalette="purple">{g.total}</Badge>
+              </Flex>
+              <Table.Root size="sm" mt="2">
+                <Table.Body>
+                  {g.topics.map((m) => (
+                    <Table.Row key={m.topicId}>
+                      <Table.Cell>{m.topicName}</Table.Cell>
+                      <Table.Cell textAlign="end">{m.count}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+export default function ReviewPage() {
+  return (
+    <RequireAuth>
+      <Review />
+    </RequireAuth>
+  );
+}

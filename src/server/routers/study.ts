@@ -1,0 +1,25 @@
+import { createTestInput, missTagInput, noteInput, poolCountsInput, questionIdInput, testAnswerInput, testIdInput } from '../../shared/study';
+import { proProcedure } from '../trpc';
+import { answerTest, createTest, finishTest, getTest, openTests, setMissTag } from '../services/customTests';
+import { markQuestion, putNote, unmarkQuestion } from '../services/marks';
+import { poolCounts } from '../services/pools';
+import { studyProgress } from '../services/progress';
+import { reviewDue } from '../services/review';
+
+/** The study engine's procedures (issue #18), part of the learner router; all Pro only. */
+export const studyProcedures = {
+  testPoolCounts: proProcedure.input(poolCountsInput).query(({ ctx, input }) => poolCounts(ctx.db, ctx.user.id, input)),
+  createTest: proProcedure.input(createTestInput).mutation(({ ctx, input }) => createTest(ctx, ctx.user, input)),
+  getTest: proProcedure.input(testIdInput).query(({ ctx, input }) => getTest(ctx, ctx.user, input.testId)),
+  answerTest: proProcedure.input(testAnswerInput).mutation(({ ctx, input }) => answerTest(ctx, ctx.user, input)),
+  finishTest: proProcedure.input(testIdInput).mutation(({ ctx, input }) => finishTest(ctx, ctx.user, input.testId)),
+  putMissTag: proProcedure
+    .input(missTagInput)
+    .mutation(({ ctx, input }) => setMissTag(ctx, ctx.user, input.testId, input.data.questionId, input.data.tag)),
+  markQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => markQuestion(ctx, ctx.user, input.questionId)),
+  unmarkQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => unmarkQuestion(ctx, ctx.user, input.questionId)),
+  putNote: proProcedure.input(noteInput).mutation(({ ctx, input }) => putNote(ctx, ctx.user, input.questionId, input.data.text)),
+  reviewDue: proProcedure.query(({ ctx }) => reviewDue(ctx, ctx.user.id)),
+  openTests: proProcedure.query(({ ctx }) => openTests(ctx, ctx.user)),
+  studyProgress: proProcedure.query(({ ctx }) => studyProgress(ctx.db, ctx.user.id)),
+};

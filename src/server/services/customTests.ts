@@ -1,0 +1,286 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { marks, notes, quizAttempts, testItems, tests, topics, type UserRow } from '../../../db/schema';
+import {
+  POOL_LABELS,
+  TIMED_MS_PER_QUESTION,
+  type CreateTestInput,
+  type MissTag,
+  type QuestionPool,
+  type TestAnswerInput,
+} from '../../shared/study';
+import { writtenRow, type DB } from '../db';
+import { logActivity } from './activity';
+import { storeAttempt, type GradedAnswer } from './attempts';
+import type { Deps } from './deps';
+import { poolQuestions, resolveTopics } from './pools';
+import { questionsByIds } from './questions';
+import { shuffle } from './random';
+import { dueQuestionIds, scheduleAnswers } from './review';
+
+type TestRow = typeof tests.$inferSelect;
+type ItemRow = typeof testItems.$inferSelect;
+
+const NOT_FOUND = 'Test not found';
+
+function topicNames(db: DB): Map<number, string> {
+  return new Map(db.select({ id: topics.id, name: topics.name }).from(topics).all().map((t) => [t.id, t.name]));
+}
+
+/** The learner's own test; anyone else's is as unknown as one that does not exist (404). */
+function ownTest(db: DB, user: UserRow, testId: number): TestRow {
+  const t = db.select().from(tests).where(eq(tests.id, testId)).get();
+  if (!t || t.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  return t;
+}
+
+const itemsOf = (db: DB, testId: number): ItemRow[] =>
+  db.select().from(testItems).where(eq(testItems.testId, testId)).orderBy(testItems.position).all();
+
+/** A timed test past its deadline takes no more answers. */
+const expired = (t: TestRow, now: Date) => t.mode === 'timed' && t.deadlineAt !== null && now.getTime() > t.deadlineAt.getTime();
+
+/**
+ * Builds a test from the learner's pools and topics: the union of the pools (each question once), shuffled, cut to
+ * `count` (a test has every question the pools hold when they hold fewer). The review session's `due` pool takes
+ * the due questions in their interleaved order instead.
+ */
+export function createTest(deps: Deps, user: UserRow, input: CreateTestInput) {
+  const now = deps.now();
+  const topicIds = resolveTopics(deps.db, input.topicIds);
+  let ids: number[];
+  if (input.pools[0] === 'due') {
+    ids = dueQuestionIds(deps.db, user.id, now, topicIds);
+  } else {
+    const pools = input.pools as QuestionPool[];
+    ids = shuffle(poolQuestions(deps.db, user.id, pools, topicIds).map((q) => q.id), deps.random);
+  }
+  if (ids.length === 0) {
+    const names = input.pools.map((p) => POOL_LABELS[p]).join(' + ');
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in the chosen topics` });
+  }
+  ids = ids.slice(0, input.count);
+  const bank = questionsByIds(deps.db, ids);
+  const created = deps.db.transaction((tx) => {
+    const row = writtenRow(
+      tx
+        .insert(tests)
+        .values({
+          userId: user.id,
+          mode: input.mode,
+          pools: [...input.pools],
+          topicIds,
+          count: ids.length,
+          startedAt: now,
+          deadlineAt: input.mode === 'timed' ? new Date(now.getTime() + TIMED_MS_PER_QUESTION * ids.length) : null,
+        })
+        .returning(),
+    )!;
+    tx.insert(testItems)
+      .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId })))
+      .run();
+    logActivity(deps.db, user.id, 'quiz_start', now);
+    return row;
+  });
+  return testView(deps, user, created);
+}
+
+/**
+ * A test as the learner may see it now. Keys and explanations travel with a tutor test's answered questions and,
+ * once it is finished, with every question of any test; a timed test in progress shows only what was chosen.
+ */
+function testView(deps: Deps, user: UserRow, t: TestRow) {
+  const now = deps.now();
+  const items = itemsOf(deps.db, t.id);
+  const ids = items.flatMap((i) => (i.questionId === null ? [] : [i.questionId]));
+  const bank = questionsByIds(deps.db, ids);
+  const names = topicNames(deps.db);
+  const marked = new Set(
+    ids.length ? deps.db.select({ id: marks.questionId }).from(marks).where(and(eq(marks.userId, user.id), inArray(marks.questionId, ids))).all().map((m) => m.id) : [],
+  );
+  const noteText = new Map(
+    ids.length
+      ? deps.db.select({ id: notes.questionId, text: notes.text }).from(notes).where(and(eq(notes.userId, user.id), inArray(notes.questionId, ids))).all().map((n) => [n.id, n.text])
+      : [],
+  );
+  const finished = t.finishedAt !== null;
+  const attempt = t.attemptId ? deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).get() : undefined;
+  return {
+    id: t.id,
+    mode: t.mode,
+    pools: t.pools,
+    topicIds: t.topicIds,
+    count: t.count,
+    startedAt: t.startedAt,
+    deadlineAt: t.deadlineAt,
+    finishedAt: t.finishedAt,
+    serverNow: now,
+    /** A timed test whose time ran out: it takes no answers; finishing it shows the review. */
+    expired: !finished && expired(t, now),
+    answeredCount: items.filter((i) => i.answeredAt !== null).length,
+    result: finished
+      ? {
+          score: attempt?.score ?? 0,
+          correctCount: attempt?.correctCount ?? items.filter((i) => i.isCorrect).length,
+          totalQuestions: attempt?.totalQuestions ?? items.length,
+          timeSpent: attempt?.timeSpent ?? 0,
+          attemptId: t.attemptId,
+        }
+      : null,
+    items: items.map((i) => {
+      const q = i.questionId === null ? undefined : bank.get(i.questionId);
+      const reveal = finished || (t.mode === 'tutor' && i.answeredAt !== null);
+      return {
+        position: i.position,
+        questionId: i.questionId,
+        topicId: i.topicId,
+        topicName: names.get(i.topicId) ?? 'Unknown',
+        questionText: q?.questionText ?? 'This question was removed from the bank.',
+        options: q?.options ?? [],
+        difficulty: q?.difficulty ?? 'medium',
+        userAnswer: i.userAnswer,
+        confidence: i.confidence,
+        timeSpent: i.timeSpent,
+        answeredAt: i.answeredAt,
+        marked: i.questionId !== null && marked.has(i.questionId),
+        note: i.questionId === null ? null : (noteText.get(i.questionId) ?? null),
+        missTag: reveal ? i.missTag : null,
+        isCorrect: reveal ? (finished ? (i.isCorrect ?? false) : i.isCorrect) : null,
+        correctAnswer: reveal ? (q?.correctAnswer ?? null) : null,
+        explanation: reveal ? (q?.explanation ?? '') : null,
+      };
+    }),
+  };
+}
+export type TestView = ReturnType<typeof testView>;
+
+export function getTest(deps: Deps, user: UserRow, testId: number): TestView {
+  return testView(deps, user, ownTest(deps.db, user, testId));
+}
+
+/**
+ * One answer. Tutor mode grades it at once and moves the review card (an answer stands: answering again is
+ * refused); timed mode keeps the latest choice, says only that it was saved, and grades everything at finish.
+ */
+export function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
+  const now = deps.now();
+  const t = ownTest(deps.db, user, input.testId);
+  if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
+  if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: "Time is up for this test: finish it to see your results" });
+  const item = deps.db
+    .select()
+    .from(testItems)
+    .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId)))
+    .get();
+  const q = item ? questionsByIds(deps.db, [input.questionId]).get(input.questionId) : undefined;
+  if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
+  if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `userAnswer: question ${q.id} has options A to ${String.fromCharCode(64 + q.options.length)}` });
+  }
+  if (t.mode === 'tutor' && item.answeredAt) {
+    throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${q.id} was already answered in this test` });
+  }
+  const isCorrect = input.userAnswer === q.correctAnswer;
+  const confidence = input.confidence ?? null;
+  // Time on a question cannot exceed the test's own age.
+  const timeSpent = input.timeSpent == null ? null : Math.min(input.timeSpent, Math.max(0, now.getTime() - t.startedAt.getTime()));
+  deps.db.transaction((tx) => {
+    tx.update(testItems)
+      .set({ userAnswer: input.userAnswer, isCorrect, confidence, timeSpent, answeredAt: now, missTag: null })
+      .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)))
+      .run();
+    if (t.mode === 'tutor') scheduleAnswers(deps.db, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
+  });
+  if (t.mode === 'timed') return { saved: true as const };
+  return { saved: true as const, isCorrect, correctAnswer: q.correctAnswer, explanation: q.explanation };
+}
+
+/**
+ * Grades the test and stores it as a quiz attempt (kind `test`), so it counts in the dashboard like any quiz.
+ * Unanswered questions count as wrong. Finishing twice answers the first result.
+ */
+export function finishTest(deps: Deps, user: UserRow, testId: number): TestView {
+  const t = ownTest(deps.db, user, testId);
+  if (!t.finishedAt) {
+    const now = deps.now();
+    const items = itemsOf(deps.db, t.id);
+    const bank = questionsByIds(deps.db, items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])));
+    const graded: GradedAnswer[] = items.flatMap((i) => {
+      const q = i.questionId === null ? undefined : bank.get(i.questionId);
+      // A question deleted since the test began still counts in the total; it cannot be answered right.
+      return q ? [{ questionId: q.id, topicId: q.topicId, userAnswer: i.userAnswer, isCorrect: i.userAnswer !== null && i.userAnswer === q.correctAnswer }] : [];
+    });
+    const timeSpent =
+      t.mode === 'timed'
+        ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
+        : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
+    deps.db.transaction((tx) => {
+      const claimed = tx.update(tests).set({ finishedAt: now }).where(and(eq(tests.id, t.id), isNull(tests.finishedAt))).run();
+      if (claimed.changes === 0) return;
+      if (t.mode === 'timed') {
+        // Timed answers could change until now: their reviews are scheduled once, from the final choice.
+        const answered = items.flatMap((i) => {
+          const q = i.questionId === null ? undefined : bank.get(i.questionId);
+          return q && i.userAnswer !== null ? [{ questionId: q.id, topicId: q.topicId, isCorrect: i.userAnswer === q.correctAnswer, confidence: i.confidence }] : [];
+        });
+        scheduleAnswers(deps.db, user.id, answered, now);
+      }
+      // Unanswered items are stored graded wrong, so the review shows them as missed.
+      tx.update(testItems).set({ isCorrect: false }).where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect))).run();
+      const attempt = storeAttempt(deps.db, {
+        userId: user.id,
+        kind: 'test',
+        answers: graded,
+        totalQuestions: items.length,
+        timeSpent: Math.max(0, Math.min(timeSpent, 24 * 3600)),
+        completedAt: now,
+      });
+      tx.update(tests).set({ attemptId: attempt.id }).where(eq(tests.id, t.id)).run();
+    });
+  }
+  return getTest(deps, user, testId);
+}
+
+/** "Why did I miss it?": a tag on a missed answer the learner has seen graded (null clears it). */
+export function setMissTag(deps: Deps, user: UserRow, testId: number, questionId: number, tag: MissTag | null) {
+  const t = ownTest(deps.db, user, testId);
+  const item = deps.db.select().from(testItems).where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId))).get();
+  if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this test` });
+  if (t.mode === 'timed' && !t.finishedAt) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'questionId: a timed test shows what was missed only once it is finished' });
+  }
+  if (item.answeredAt === null || item.isCorrect !== false) {
+    const why = item.answeredAt === null ? 'was not answered' : 'was answered right';
+    throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${questionId} ${why}, so it has no miss to tag` });
+  }
+  deps.db.update(testItems).set({ missTag: tag }).where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position))).run();
+  return { testId: t.id, questionId, tag };
+}
+
+/** How a test shows in recent activity. */
+export const TEST_ATTEMPT_TITLE = 'Custom test';
+
+/** The learner's unfinished tests, newest first (at most 5), for "Continue a test". */
+export function openTests(deps: Deps, user: UserRow) {
+  const now = deps.now();
+  const rows = deps.db
+    .select()
+    .from(tests)
+    .where(and(eq(tests.userId, user.id), isNull(tests.finishedAt)))
+    .orderBy(desc(tests.startedAt), desc(tests.id))
+    .limit(5)
+    .all();
+  return rows.map((t) => {
+    const items = itemsOf(deps.db, t.id);
+    return {
+      id: t.id,
+      mode: t.mode,
+      count: t.count,
+      pools: t.pools,
+      answeredCount: items.filter((i) => i.answeredAt !== null).length,
+      startedAt: t.startedAt,
+      deadlineAt: t.deadlineAt,
+      expired: expired(t, now),
+    };
+  });
+}

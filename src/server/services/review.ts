@@ -1,0 +1,220 @@
+import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
+import { questions, reviewCards, testItems, tests, topics } from '../../../db/schema';
+import { MAX_TEST_QUESTIONS, type Confidence } from '../../shared/study';
+import type { DB } from '../db';
+import type { Deps } from './deps';
+import { preparedPerDb } from './prepared';
+
+/**
+ * Spaced review with FSRS (ts-fsrs). Every graded answer (topic quiz saves, exam submits, test answers) moves the
+ * learner's card for that question; the clock is the caller's injected `now`, and fuzz stays off, so a test can
+ * name the exact due date.
+ */
+const scheduler = fsrs({ enable_fuzz: false });
+
+/**
+ * How an answer rates: wrong → Again; right on a guess → Again too (a lucky guess is not knowledge);
+ * right but unsure → Hard; right and sure, or no confidence given → Good. Easy is never given.
+ */
+export function ratingFor(isCorrect: boolean, confidence: Confidence | null | undefined): Grade {
+  if (!isCorrect) return Rating.Again;
+  if (confidence === 'guess') return Rating.Again;
+  if (confidence === 'unsure') return Rating.Hard;
+  return Rating.Good;
+}
+
+export interface ScheduledAnswer {
+  questionId: number;
+  topicId: number;
+  isCorrect: boolean;
+  confidence?: Confidence | null;
+}
+
+type CardRow = typeof reviewCards.$inferSelect;
+
+const statements = preparedPerDb((db) => {
+  const p = sql.placeholder;
+  const read = db
+    .select()
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, p('userId')), eq(reviewCards.questionId, p('questionId'))))
+    .prepare();
+  const upsert = db
+    .insert(reviewCards)
+    .values({
+      userId: p('userId'),
+      questionId: p('questionId'),
+      topicId: p('topicId'),
+      lastCorrect: p('lastCorrect'),
+      lastAnsweredAt: p('lastAnsweredAt'),
+      due: p('due'),
+      stability: p('stability'),
+      difficulty: p('difficulty'),
+      elapsedDays: p('elapsedDays'),
+      scheduledDays: p('scheduledDays'),
+      learningSteps: p('learningSteps'),
+      reps: p('reps'),
+      lapses: p('lapses'),
+      state: p('state'),
+      lastReview: p('lastReview'),
+    })
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.questionId],
+      set: {
+        topicId: sql`excluded.topic_id`,
+        lastCorrect: sql`excluded.last_correct`,
+        lastAnsweredAt: sql`excluded.last_answered_at`,
+        due: sql`excluded.due`,
+        stability: sql`excluded.stability`,
+        difficulty: sql`excluded.difficulty`,
+        elapsedDays: sql`excluded.elapsed_days`,
+        scheduledDays: sql`excluded.scheduled_days`,
+        learningSteps: sql`excluded.learning_steps`,
+        reps: sql`excluded.reps`,
+        lapses: sql`excluded.lapses`,
+        state: sql`excluded.state`,
+        lastReview: sql`excluded.last_review`,
+      },
+    })
+    .prepare();
+  return { read, upsert };
+});
+
+/** The stored row as ts-fsrs's card; a row without a schedule (answered before spaced review existed) starts anew. */
+function toCard(row: CardRow | undefined, now: Date): Card {
+  if (!row || row.due === null) return createEmptyCard(now);
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsedDays,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.lastReview ?? undefined,
+  };
+}
+
+/**
+ * Moves the learner's cards for these graded answers (call it inside the transaction that stores the answers).
+ * Answers left blank are not passed here: an unanswered question was not recalled or missed, only skipped.
+ */
+export function scheduleAnswers(db: DB, userId: number, answers: readonly ScheduledAnswer[], now: Date): void {
+  const s = statements(db);
+  for (const a of answers) {
+    const card = toCard(s.read.get({ userId, questionId: a.questionId }), now);
+    const next = scheduler.next(card, now, ratingFor(a.isCorrect, a.confidence)).card;
+    s.upsert.run({
+      userId,
+      questionId: a.questionId,
+      topicId: a.topicId,
+      lastCorrect: a.isCorrect,
+      lastAnsweredAt: now,
+      due: next.due,
+      stability: next.stability,
+      difficulty: next.difficulty,
+      elapsedDays: next.elapsed_days,
+      scheduledDays: next.scheduled_days,
+      learningSteps: next.learning_steps,
+      reps: next.reps,
+      lapses: next.lapses,
+      state: next.state,
+      lastReview: next.last_review ?? null,
+    });
+  }
+}
+
+/** The learner's card for one question (tests and the review screen). */
+export function reviewCard(db: DB, userId: number, questionId: number): CardRow | undefined {
+  return statements(db).read.get({ userId, questionId });
+}
+
+const dueReads = preparedPerDb((db) => {
+  const p = sql.placeholder;
+  const dueHere = and(eq(reviewCards.userId, p('userId')), isNotNull(reviewCards.due), lte(reviewCards.due, p('now')), eq(questions.status, 'published'));
+  // Both walk review_cards_user_due_idx from the learner's first due card; the question is one primary-key read.
+  const total = db.select({ n: count() }).from(reviewCards).innerJoin(questions, eq(questions.id, reviewCards.questionId)).where(dueHere).prepare();
+  const items = db
+    .select({
+      questionId: reviewCards.questionId,
+      topicId: questions.topicId,
+      due: reviewCards.due,
+      state: reviewCards.state,
+      reps: reviewCards.reps,
+      lapses: reviewCards.lapses,
+      lastCorrect: reviewCards.lastCorrect,
+    })
+    .from(reviewCards)
+    .innerJoin(questions, eq(questions.id, reviewCards.questionId))
+    .where(dueHere)
+    .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
+    .limit(p('limit'))
+    .prepare();
+  // Misses the learner has been told about: every tutor answer, a timed test's only once it is finished.
+  const misses = db
+    .select({ tag: testItems.missTag, topicId: testItems.topicId, n: count() })
+    .from(tests)
+    .innerJoin(testItems, eq(testItems.testId, tests.id))
+    .where(
+      and(
+        eq(tests.userId, p('userId')),
+        eq(testItems.isCorrect, false),
+        isNotNull(testItems.answeredAt),
+        sql`(${tests.mode} = 'tutor' or ${tests.finishedAt} is not null)`,
+      ),
+    )
+    .groupBy(testItems.missTag, testItems.topicId)
+    .prepare();
+  return { total, items, misses };
+});
+
+/** How many due cards are read to interleave: enough for several sessions, never the learner's whole history. */
+const DUE_WINDOW = 1000;
+
+/**
+ * Round-robin by topic: the most overdue card of each topic in turn (topics in the order their first card fell
+ * due), so a session never runs a dozen questions of one topic in a row.
+ */
+export function interleaveByTopic<T extends { topicId: number }>(items: readonly T[]): T[] {
+  const byTopic = new Map<number, T[]>();
+  for (const it of items) {
+    const list = byTopic.get(it.topicId);
+    if (list) list.push(it);
+    else byTopic.set(it.topicId, [it]);
+  }
+  const queues = [...byTopic.values()];
+  const out: T[] = [];
+  for (let round = 0; out.length < items.length; round++) {
+    for (const q of queues) if (round < q.length) out.push(q[round]!);
+  }
+  return out;
+}
+
+/** The due questions' ids in session order (most overdue first, interleaved by topic). */
+export function dueQuestionIds(db: DB, userId: number, now: Date, topicIds?: readonly number[]): number[] {
+  const wanted = topicIds ? new Set(topicIds) : null;
+  const rows = dueReads(db)
+    .items.all({ userId, now: now.getTime(), limit: DUE_WINDOW })
+    .filter((r) => !wanted || wanted.has(r.topicId));
+  return interleaveByTopic(rows).map((r) => r.questionId);
+}
+
+/** `learner.reviewDue`: the count due now, the next session's items, and the learner's misses by tag and topic. */
+export function reviewDue(deps: Deps, userId: number) {
+  const now = deps.now();
+  const reads = dueReads(deps.db);
+  const dueCount = reads.total.get({ userId, now: now.getTime() })?.n ?? 0;
+  const names = new Map(deps.db.select({ id: topics.id, name: topics.name }).from(topics).all().map((t) => [t.id, t.name]));
+  const rows = reads.items.all({ userId, now: now.getTime(), limit: DUE_WINDOW });
+  const items = interleaveByTopic(rows)
+    .slice(0, MAX_TEST_QUESTIONS)
+    .map((r) => ({ ...r, topicName: names.get(r.topicId) ?? 'Unknown' }));
+  const misses = reads.misses
+    .all({ userId })
+    .map((m) => ({ tag: m.tag, topicId: m.topicId, topicName: names.get(m.topicId) ?? 'Removed topic', count: m.n }))
+    .sort((a, b) => b.count - a.count || a.topicName.localeCompare(b.topicName));
+  return { now, dueCount, items, misses };
+}

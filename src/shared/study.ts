@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idSchema, letterSchema } from './schemas';
+
+/** The study engine (issue #18): tests a learner builds, marks, notes and spaced review. */
+export const TEST_MODES = ['tutor', 'timed'] as const;
+export type TestMode = (typeof TEST_MODES)[number];
+
+/** Pools a test draws from; `due` (what spaced review says is due now) is the review session's, and stands alone. */
+export const QUESTION_POOLS = ['unused', 'incorrect', 'marked', 'all'] as const;
+export const TEST_POOLS = [...QUESTION_POOLS, 'due'] as const;
+export type QuestionPool = (typeof QUESTION_POOLS)[number];
+export type TestPool = (typeof TEST_POOLS)[number];
+export const POOL_LABELS: Record<TestPool, string> = {
+  unused: 'Unused',
+  incorrect: 'Incorrect',
+  marked: 'Marked',
+  all: 'All',
+  due: 'Due for review',
+};
+
+export const CONFIDENCES = ['sure', 'unsure', 'guess'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+export const CONFIDENCE_LABELS: Record<Confidence, string> = { sure: 'Sure', unsure: 'Unsure', guess: 'Guess' };
+
+export const MISS_TAGS = ['didnt_know', 'misread', 'changed_answer', 'calculation_slip'] as const;
+export type MissTag = (typeof MISS_TAGS)[number];
+export const MISS_TAG_LABELS: Record<MissTag, string> = {
+  didnt_know: "Didn't know it",
+  misread: 'Misread the question',
+  changed_answer: 'Changed my answer',
+  calculation_slip: 'Calculation slip',
+};
+
+export const MIN_TEST_QUESTIONS = 1;
+export const MAX_TEST_QUESTIONS = 100;
+/** A timed test allows 67.5 s a question (the TMC's 160 items in 3 hours). */
+export const TIMED_MS_PER_QUESTION = 67_500;
+export const NOTE_MAX_CHARS = 2000;
+/** What one answer's time on the question may claim (a day); it is also capped by the test's own age. */
+const MAX_ITEM_MS = 24 * 3600 * 1000;
+
+const numericText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
+
+const modeInput = z.enum(TEST_MODES, { error: `mode must be one of ${TEST_MODES.join(', ')}` });
+const poolsInput = z
+  .array(z.enum(TEST_POOLS, { error: `each pool must be one of ${TEST_POOLS.join(', ')}` }), {
+    error: 'pools must be a list of pools',
+  })
+  .min(1, 'choose at least one pool')
+  .max(TEST_POOLS.length, 'list each pool once')
+  .refine((p) => new Set(p).size === p.length, 'list each pool once')
+  .refine((p) => !p.includes('due') || p.length === 1, "the 'due' pool cannot be combined with other pools");
+const topicIdsInput = z
+  .array(idSchema, { error: 'topicIds must be a list of topic ids' })
+  .min(1, 'choose at least one topic')
+  .max(50, 'too many topics')
+  .refine((t) => new Set(t).size === t.length, 'list each topic once');
+
+export const createTestInput = z.object({
+  mode: modeInput,
+  pools: poolsInput,
+  /** Left out: every topic. */
+  topicIds: topicIdsInput.optional(),
+  count: z.preprocess(
+    numericText,
+    z
+      .number({ error: `must be a whole number from ${MIN_TEST_QUESTIONS} to ${MAX_TEST_QUESTIONS}` })
+      .int(`must be a whole number from ${MIN_TEST_QUESTIONS} to ${MAX_TEST_QUESTIONS}`)
+      .min(MIN_TEST_QUESTIONS, `must be at least ${MIN_TEST_QUESTIONS}`)
+      .max(MAX_TEST_QUESTIONS, `must be at most ${MAX_TEST_QUESTIONS}`),
+  ),
+});
+export type CreateTestInput = z.infer<typeof createTestInput>;
+
+export const poolCountsInput = z.object({ pools: poolsInput.optional(), topicIds: topicIdsInput.optional() });
+
+export const testIdInput = z.object({ testId: idSchema });
+
+export const testAnswerInput = z.object({
+  testId: idSchema,
+  questionId: idSchema,
+  userAnswer: letterSchema,
+  confidence: z.enum(CONFIDENCES, { error: `confidence must be one of ${CONFIDENCES.join(', ')}` }).nullable().optional(),
+  /** Milliseconds on the question, as the browser measured them. */
+  timeSpent: z
+    .preprocess(numericText, z.number({ error: 'timeSpent must be a number of milliseconds' }).int('timeSpent must be whole milliseconds'))
+    .pipe(z.number().min(0, 'timeSpent cannot be negative').max(MAX_ITEM_MS, 'timeSpent must be at most 24 hours'))
+    .nullable()
+    .optional(),
+});
+export type TestAnswerInput = z.infer<typeof testAnswerInput>;
+
+export const questionIdInput = z.object({ questionId: idSchema });
+
+export const noteInput = z.object({
+  questionId: idSchema,
+  data: z.object({
+    text: z
+      .string({ error: 'text must be the note as text (empty removes it)' })
+      .max(NOTE_MAX_CHARS, `a note may be at most ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters`),
+  }),
+});
+
+export const missTagInput = z.object({
+  testId: idSchema,
+  data: z.object({
+    questionId: idSchema,
+    tag: z.enum(MISS_TAGS, { error: `tag must be one of ${MISS_TAGS.join(', ')} (or null to clear it)` }).nullable(),
+  }),
+});
