@@ -14,7 +14,8 @@ export default defineConfig({
       manifest: {
         name: 'Respira',
         short_name: 'Respira',
-        description: 'NBRC TMC practice questions, timed CRT and RRT exam simulations and progress tracking for respiratory therapy students.',
+        description:
+          'NBRC TMC practice questions, timed CRT and RRT exam simulations and progress tracking for respiratory therapy students.',
         theme_color: '#0f766e',
         background_color: '#fafafa',
         display: 'standalone',

@@ -60,7 +60,9 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
   db.pragma('foreign_keys = OFF');
   try {
     if ((db.prepare('SELECT count(*) FROM users').pluck().get() as number) > 0) throw new Error(`${dbPath} already has users`);
-    const questions = db.prepare("SELECT id, topic_id AS topicId, correct_answer AS key FROM questions WHERE status = 'published' ORDER BY id").all() as {
+    const questions = db
+      .prepare("SELECT id, topic_id AS topicId, correct_answer AS key FROM questions WHERE status = 'published' ORDER BY id")
+      .all() as {
       id: number;
       topicId: number;
       key: string;
@@ -101,8 +103,19 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
         const created = now - Math.floor(random() * 400 * DAY);
         const lastLogin = now - Math.floor(random() * random() * 60 * DAY);
         const id = Number(
-          insertUser.run(`bench${i}`, `bench${i}@example.com`, 'Bench', `User ${i}`, hash, role, pro ? 'pro' : 'free', pro ? 'monthly' : null,
-            created, 1 + Math.floor(random() * 200), lastLogin).lastInsertRowid,
+          insertUser.run(
+            `bench${i}`,
+            `bench${i}@example.com`,
+            'Bench',
+            `User ${i}`,
+            hash,
+            role,
+            pro ? 'pro' : 'free',
+            pro ? 'monthly' : null,
+            created,
+            1 + Math.floor(random() * 200),
+            lastLogin,
+          ).lastInsertRowid,
         );
         if (role === 'admin') adminId = id;
         if (role === 'super_admin') superAdminId = id;
@@ -122,7 +135,9 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
       `INSERT INTO quiz_attempts (user_id, kind, topic_id, mixed_type, exam_type, score, correct_count, total_questions, time_spent,
          self_reported, client_id, exam_session_id, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?)`,
     );
-    const insertAnswer = db.prepare('INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, ?, ?, ?)');
+    const insertAnswer = db.prepare(
+      'INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, ?, ?, ?)',
+    );
     const insertSession = db.prepare(
       'INSERT INTO exam_sessions (id, user_id, exam_type, question_ids, started_at, deadline_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -176,12 +191,30 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
           if (kind === 'exam') {
             sessionId = randomUUID();
             const exam = EXAMS[examType as ExamType];
-            insertSession.run(sessionId, userId, examType, JSON.stringify(picked.map((q) => q.id)), at - timeSpent * 1000,
-              at - timeSpent * 1000 + exam.timeLimitMinutes * 60_000, at);
+            insertSession.run(
+              sessionId,
+              userId,
+              examType,
+              JSON.stringify(picked.map((q) => q.id)),
+              at - timeSpent * 1000,
+              at - timeSpent * 1000 + exam.timeLimitMinutes * 60_000,
+              at,
+            );
             sessions++;
           }
-          const attemptId = insertAttempt.run(userId, kind, topicId, mixedType, examType, score, correct, given.length, timeSpent, sessionId, at)
-            .lastInsertRowid;
+          const attemptId = insertAttempt.run(
+            userId,
+            kind,
+            topicId,
+            mixedType,
+            examType,
+            score,
+            correct,
+            given.length,
+            timeSpent,
+            sessionId,
+            at,
+          ).lastInsertRowid;
           for (const g of given) insertAnswer.run(attemptId, g.q.id, g.q.topicId, g.answer, g.correct ? 1 : 0);
           answers += given.length;
           insertActivity.run(userId, 'quiz_complete', at);
@@ -191,7 +224,9 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
         }
       })();
       if ((start / BATCH) % 10 === 9 || start + BATCH >= opts.attempts) {
-        log(`  attempts: ${Math.min(start + BATCH, opts.attempts)} (${answers} answers) at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        log(
+          `  attempts: ${Math.min(start + BATCH, opts.attempts)} (${answers} answers) at ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
       }
     }
 

@@ -252,7 +252,17 @@ async function wrkLoad(opts: LoadOptions): Promise<LoadResult> {
     const { stdout } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
       execFile(
         'wrk',
-        ['-t1', `-c${opts.connections}`, `-d${Math.round(opts.durationMs / 1000)}s`, '--latency', '--timeout', '10s', '-s', script, opts.url],
+        [
+          '-t1',
+          `-c${opts.connections}`,
+          `-d${Math.round(opts.durationMs / 1000)}s`,
+          '--latency',
+          '--timeout',
+          '10s',
+          '-s',
+          script,
+          opts.url,
+        ],
         { maxBuffer: 1 << 20 },
         (err, stdout, stderr) => (err ? reject(new Error(`wrk: ${stderr || err.message}`)) : resolve({ stdout, stderr })),
       ),

@@ -105,7 +105,11 @@ function replayedHeaders(headers: Headers): Record<string, string> {
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 0.5);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
 
 interface Latency {
   name: string;
@@ -123,7 +127,15 @@ interface Latency {
 
 function summarise(name: string, times: number[], bytes: number, target?: number, on: 'p95' | 'max' = 'p95'): Latency {
   const s = [...times].sort((a, b) => a - b);
-  const l: Latency = { name, samples: s.length, p50: percentile(s, 0.5), p95: percentile(s, 0.95), p99: percentile(s, 0.99), max: s.at(-1) ?? 0, bytes };
+  const l: Latency = {
+    name,
+    samples: s.length,
+    p50: percentile(s, 0.5),
+    p95: percentile(s, 0.95),
+    p99: percentile(s, 0.99),
+    max: s.at(-1) ?? 0,
+    bytes,
+  };
   if (target !== undefined) Object.assign(l, { target, on, pass: l[on] <= target });
   return l;
 }
@@ -138,8 +150,11 @@ const machine = {
   loadAfter: [] as number[],
   date: new Date().toISOString(),
 };
-log(`Respira benchmark — ${machine.cpus} CPUs (${machine.model}), ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.loadBefore.join(' ')}`);
-if (machine.loadBefore[0]! > machine.cpus) log(`  warning: the machine is already busy (load ${machine.loadBefore[0]} on ${machine.cpus} CPUs); figures will be low`);
+log(
+  `Respira benchmark — ${machine.cpus} CPUs (${machine.model}), ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.loadBefore.join(' ')}`,
+);
+if (machine.loadBefore[0]! > machine.cpus)
+  log(`  warning: the machine is already busy (load ${machine.loadBefore[0]} on ${machine.cpus} CPUs); figures will be low`);
 
 if (!has('no-build')) {
   const b = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
@@ -201,11 +216,16 @@ try {
     }
     const sqlite = db.$client;
     const admin = sqlite.prepare("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1").pluck().get() as number | undefined;
-    const superAdmin = sqlite.prepare("SELECT id FROM users WHERE role = 'super_admin' ORDER BY id LIMIT 1").pluck().get() as number | undefined;
+    const superAdmin = sqlite.prepare("SELECT id FROM users WHERE role = 'super_admin' ORDER BY id LIMIT 1").pluck().get() as
+      number | undefined;
     if (admin) tokens.admin = session(admin);
     if (superAdmin) tokens.superAdmin = session(superAdmin);
     // The dashboard reader: a Pro learner with a typical history (the median of Pro learners' attempt counts).
-    const pros = sqlite.prepare("SELECT id, total_quizzes AS n FROM users WHERE role = 'student' AND subscription_status = 'pro' AND total_quizzes > 0 ORDER BY n").all() as { id: number; n: number }[];
+    const pros = sqlite
+      .prepare(
+        "SELECT id, total_quizzes AS n FROM users WHERE role = 'student' AND subscription_status = 'pro' AND total_quizzes > 0 ORDER BY n",
+      )
+      .all() as { id: number; n: number }[];
     const typical = pros[Math.floor(pros.length / 2)];
     if (typical) {
       tokens.reader = session(typical.id);
@@ -239,7 +259,9 @@ try {
       bytes = t.bytes;
     }
     const l = summarise(name, times, bytes, target, on);
-    log(`  ${name}: p50 ${ms(l.p50)} ms, p95 ${ms(l.p95)} ms, max ${ms(l.max)} ms (${l.samples} requests, ${(bytes / 1024).toFixed(0)} KB)${l.pass === undefined ? '' : l.pass ? '  ✓' : `  ✗ target ${target} ms`}`);
+    log(
+      `  ${name}: p50 ${ms(l.p50)} ms, p95 ${ms(l.p95)} ms, max ${ms(l.max)} ms (${l.samples} requests, ${(bytes / 1024).toFixed(0)} KB)${l.pass === undefined ? '' : l.pass ? '  ✓' : `  ✗ target ${target} ms`}`,
+    );
     return l;
   }
   /** The same work without HTTP: the service function on its own connection. */
@@ -260,23 +282,81 @@ try {
     log(`\nScale: ${USERS} users, ${ATTEMPTS} attempts — sequential requests, one connection, no compression`);
     const scale: Latency[] = [];
     const times = (n: number, url: string, token: string) => Array.from({ length: n }, () => ({ url, token }));
-    scale.push(await series('dashboard stats (learner.stats), 300 learners', learners.map((l) => ({ url: trpcGet('learner.stats'), token: l.token })), TARGETS.dashboardP95));
-    scale.push(await series('dashboard stats, the same 300 learners twice more', [...learners, ...learners].map((l) => ({ url: trpcGet('learner.stats'), token: l.token })), TARGETS.dashboardP95));
-    scale.push(await series('dashboard page (learner.dashboard), 300 learners', learners.map((l) => ({ url: trpcGet('learner.dashboard'), token: l.token }))));
+    scale.push(
+      await series(
+        'dashboard stats (learner.stats), 300 learners',
+        learners.map((l) => ({ url: trpcGet('learner.stats'), token: l.token })),
+        TARGETS.dashboardP95,
+      ),
+    );
+    scale.push(
+      await series(
+        'dashboard stats, the same 300 learners twice more',
+        [...learners, ...learners].map((l) => ({ url: trpcGet('learner.stats'), token: l.token })),
+        TARGETS.dashboardP95,
+      ),
+    );
+    scale.push(
+      await series(
+        'dashboard page (learner.dashboard), 300 learners',
+        learners.map((l) => ({ url: trpcGet('learner.dashboard'), token: l.token })),
+      ),
+    );
     if (tokens.admin) {
-      scale.push(await series('admin quiz trends (30 days)', times(30, trpcGet('admin.quizTrends'), tokens.admin), TARGETS.analytics, 'max'));
-      scale.push(await series('admin topic performance', times(30, trpcGet('admin.topicPerformance'), tokens.admin), TARGETS.analytics, 'max'));
+      scale.push(
+        await series('admin quiz trends (30 days)', times(30, trpcGet('admin.quizTrends'), tokens.admin), TARGETS.analytics, 'max'),
+      );
+      scale.push(
+        await series('admin topic performance', times(30, trpcGet('admin.topicPerformance'), tokens.admin), TARGETS.analytics, 'max'),
+      );
       scale.push(await series('admin stats', times(30, trpcGet('admin.stats'), tokens.admin)));
     }
     if (tokens.superAdmin) {
       // What the /super-admin screen asks for: a page of 25, searched and sorted by the server, with the count.
       const page = (input: Record<string, unknown>) => trpcGet('superAdmin.userPage', { pageSize: 25, ...input });
-      scale.push(await series('super-admin user table, first page (name ↑)', times(30, page({}), tokens.superAdmin), TARGETS.superAdmin, 'max'));
-      scale.push(await series('super-admin user table, page 300 by avg score ↓', times(30, page({ sort: 'avgScore', dir: 'desc', page: 300 }), tokens.superAdmin), TARGETS.superAdmin, 'max'));
-      scale.push(await series('super-admin user table, last page by last login ↑', times(30, page({ sort: 'lastLogin', page: 100_000 }), tokens.superAdmin), TARGETS.superAdmin, 'max'));
-      scale.push(await series('super-admin user table, search "user 123" (111 matches)', times(30, page({ search: 'user 123' }), tokens.superAdmin), TARGETS.superAdmin, 'max'));
-      scale.push(await series('super-admin user table, search with no match', times(30, page({ search: 'no-such-person' }), tokens.superAdmin), TARGETS.superAdmin, 'max'));
-      scale.push(await series('super-admin user detail, 200 learners', learners.slice(0, 200).map((l) => ({ url: trpcGet('superAdmin.userDetail', { id: l.id }), token: tokens.superAdmin! })), TARGETS.superAdmin, 'max'));
+      scale.push(
+        await series('super-admin user table, first page (name ↑)', times(30, page({}), tokens.superAdmin), TARGETS.superAdmin, 'max'),
+      );
+      scale.push(
+        await series(
+          'super-admin user table, page 300 by avg score ↓',
+          times(30, page({ sort: 'avgScore', dir: 'desc', page: 300 }), tokens.superAdmin),
+          TARGETS.superAdmin,
+          'max',
+        ),
+      );
+      scale.push(
+        await series(
+          'super-admin user table, last page by last login ↑',
+          times(30, page({ sort: 'lastLogin', page: 100_000 }), tokens.superAdmin),
+          TARGETS.superAdmin,
+          'max',
+        ),
+      );
+      scale.push(
+        await series(
+          'super-admin user table, search "user 123" (111 matches)',
+          times(30, page({ search: 'user 123' }), tokens.superAdmin),
+          TARGETS.superAdmin,
+          'max',
+        ),
+      );
+      scale.push(
+        await series(
+          'super-admin user table, search with no match',
+          times(30, page({ search: 'no-such-person' }), tokens.superAdmin),
+          TARGETS.superAdmin,
+          'max',
+        ),
+      );
+      scale.push(
+        await series(
+          'super-admin user detail, 200 learners',
+          learners.slice(0, 200).map((l) => ({ url: trpcGet('superAdmin.userDetail', { id: l.id }), token: tokens.superAdmin! })),
+          TARGETS.superAdmin,
+          'max',
+        ),
+      );
       scale.push(await series('super-admin platform stats', times(30, trpcGet('superAdmin.platformStats'), tokens.superAdmin)));
     }
     results.scale = scale;
@@ -320,18 +400,41 @@ try {
     log(`\nThroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_MS / 1000} s, generator: ${generator}`);
     const auth = (t: string | undefined): Record<string, string> => (t ? { authorization: `Bearer ${t}` } : {});
     const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-    const answers = (db!.$client.prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' ORDER BY id LIMIT 10").pluck().all() as number[]).map((questionId, i) => ({
+    const answers = (
+      db!.$client
+        .prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' ORDER BY id LIMIT 10")
+        .pluck()
+        .all() as number[]
+    ).map((questionId, i) => ({
       questionId,
       userAnswer: 'ABCD'[i % 4],
     }));
     const reads = [
-      { name: 'Pro topic question list (topic 3)', path: `/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: 3 } } })}`, headers: auth(tokens.reader) },
-      { name: 'dashboard (learner.dashboard: stats, progress, recent, usage)', path: `/trpc/learner.dashboard?batch=1&input=${enc({})}`, headers: auth(tokens.reader) },
+      {
+        name: 'Pro topic question list (topic 3)',
+        path: `/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: 3 } } })}`,
+        headers: auth(tokens.reader),
+      },
+      {
+        name: 'dashboard (learner.dashboard: stats, progress, recent, usage)',
+        path: `/trpc/learner.dashboard?batch=1&input=${enc({})}`,
+        headers: auth(tokens.reader),
+      },
       { name: 'landing page data (topics)', path: `/trpc/learner.topics?batch=1&input=${enc({})}`, headers: {} },
     ];
     const writes = [
-      { name: 'exam start (CRT, 140 questions)', path: '/trpc/learner.startExam?batch=1', body: JSON.stringify({ 0: { json: { examType: 'crt' } } }), headers: auth(tokens.examiner) },
-      { name: 'save attempt (10 answers, graded)', path: '/trpc/learner.saveAttempt?batch=1', body: JSON.stringify({ 0: { json: { topicId: 3, questionsAnswered: answers } } }), headers: auth(tokens.writer) },
+      {
+        name: 'exam start (CRT, 140 questions)',
+        path: '/trpc/learner.startExam?batch=1',
+        body: JSON.stringify({ 0: { json: { examType: 'crt' } } }),
+        headers: auth(tokens.examiner),
+      },
+      {
+        name: 'save attempt (10 answers, graded)',
+        path: '/trpc/learner.saveAttempt?batch=1',
+        body: JSON.stringify({ 0: { json: { topicId: 3, questionsAnswered: answers } } }),
+        headers: auth(tokens.writer),
+      },
     ];
 
     // The bare server answers each read with the bytes the app answered.
@@ -356,7 +459,10 @@ try {
     const run = async (url: string, h: Record<string, string>, method: 'GET' | 'POST' = 'GET', body?: string, durationMs = DURATION_MS) => {
       const pid = url.startsWith(bareBase) ? bare!.pid! : server!.pid!;
       const before = cpuMs(pid);
-      const r = await runLoad({ url, method, headers: body ? { ...h, 'content-type': 'application/json' } : h, body, connections: CONNECTIONS, durationMs }, generator);
+      const r = await runLoad(
+        { url, method, headers: body ? { ...h, 'content-type': 'application/json' } : h, body, connections: CONNECTIONS, durationMs },
+        generator,
+      );
       return { ...r, cpuMsPerRequest: r.requests ? (cpuMs(pid) - before) / r.requests : 0 };
     };
     type Run = Awaited<ReturnType<typeof run>>;
@@ -398,8 +504,12 @@ try {
         rounds: { app, baseline },
       };
       load.push(entry);
-      log(`  ${r.name} (${(entry.bytes / 1024).toFixed(1)} KB): ${rps.toFixed(0)} req/s vs bare ${bareRps.toFixed(0)} → ${entry.ratio.toFixed(2)}; p50 ${ms(entry.p50)} ms, p99 ${ms(p99)} ms (worst ${ms(entry.p99Worst)}, bare ${ms(entry.bareP99)}); errors ${entry.non2xx}  ${entry.pass ? '✓' : '✗'}`);
-      log(`      server CPU per request ${entry.cpuMsPerRequest.toFixed(3)} ms vs bare ${entry.bareCpuMsPerRequest.toFixed(3)} ms (CPU ratio ${(entry.bareCpuMsPerRequest / entry.cpuMsPerRequest).toFixed(2)})`);
+      log(
+        `  ${r.name} (${(entry.bytes / 1024).toFixed(1)} KB): ${rps.toFixed(0)} req/s vs bare ${bareRps.toFixed(0)} → ${entry.ratio.toFixed(2)}; p50 ${ms(entry.p50)} ms, p99 ${ms(p99)} ms (worst ${ms(entry.p99Worst)}, bare ${ms(entry.bareP99)}); errors ${entry.non2xx}  ${entry.pass ? '✓' : '✗'}`,
+      );
+      log(
+        `      server CPU per request ${entry.cpuMsPerRequest.toFixed(3)} ms vs bare ${entry.bareCpuMsPerRequest.toFixed(3)} ms (CPU ratio ${(entry.bareCpuMsPerRequest / entry.cpuMsPerRequest).toFixed(2)})`,
+      );
     }
     for (const w of writes) {
       await run(base + w.path, w.headers, 'POST', w.body, 1000);
@@ -421,7 +531,9 @@ try {
         rounds: { app },
       };
       load.push(entry);
-      log(`  ${w.name}: ${rps.toFixed(0)} req/s; p50 ${ms(entry.p50)} ms, p99 ${ms(entry.p99)} ms (worst ${ms(entry.p99Worst)}); errors ${entry.non2xx}; server CPU ${entry.cpuMsPerRequest.toFixed(3)} ms/request${entry.pass === undefined ? '' : entry.pass ? '  ✓' : '  ✗'}`);
+      log(
+        `  ${w.name}: ${rps.toFixed(0)} req/s; p50 ${ms(entry.p50)} ms, p99 ${ms(entry.p99)} ms (worst ${ms(entry.p99Worst)}); errors ${entry.non2xx}; server CPU ${entry.cpuMsPerRequest.toFixed(3)} ms/request${entry.pass === undefined ? '' : entry.pass ? '  ✓' : '  ✗'}`,
+      );
     }
     results.load = load;
     const m = procStatus(server!.pid!);
@@ -430,7 +542,9 @@ try {
     if (!before || m.peakMb > before.peakMb) {
       results.memoryUnderLoad = { ...m, generator, peakResetBeforeLoad: peakReset, target: TARGETS.rssMb, pass: m.peakMb <= TARGETS.rssMb };
     }
-    log(`  server peak RSS under load ${m.peakMb.toFixed(0)} MB${peakReset ? '' : ' (since start: the peak mark could not be reset)'}  ${m.peakMb <= TARGETS.rssMb ? '✓' : '✗'}`);
+    log(
+      `  server peak RSS under load ${m.peakMb.toFixed(0)} MB${peakReset ? '' : ' (since start: the peak mark could not be reset)'}  ${m.peakMb <= TARGETS.rssMb ? '✓' : '✗'}`,
+    );
     const stopped = new Promise((r) => bare!.once('exit', r));
     bare.kill('SIGTERM');
     await stopped;
@@ -443,8 +557,10 @@ try {
   // throughput runs, with its own memory peak, since one 5 MB answer grows the heap for a while afterwards.
   if (sections.has('scale') && server && tokens.superAdmin) {
     const peakReset = resetPeak(server.pid!);
-    const list = await series(`super-admin full user list, REST GET /api/super-admin/users (${USERS + 3} users, no target)`,
-      Array.from({ length: 5 }, () => ({ url: '/api/super-admin/users', token: tokens.superAdmin! })));
+    const list = await series(
+      `super-admin full user list, REST GET /api/super-admin/users (${USERS + 3} users, no target)`,
+      Array.from({ length: 5 }, () => ({ url: '/api/super-admin/users', token: tokens.superAdmin! })),
+    );
     const m = procStatus(server.pid!);
     results.fullUserList = { ...list, memory: { ...m, peakResetBefore: peakReset } };
     log(`  server RSS ${m.rssMb.toFixed(0)} MB, peak while answering it ${m.peakMb.toFixed(0)} MB`);
@@ -458,7 +574,9 @@ try {
       const pages = await lighthouseScores(base, tokens.reader, dir);
       for (const p of pages) {
         const pass = p.performance >= TARGETS.lighthouse && p.accessibility >= TARGETS.lighthouse;
-        log(`  ${p.page}: performance ${p.performance}, accessibility ${p.accessibility} (FCP ${ms(p.metrics.fcp!)} ms, LCP ${ms(p.metrics.lcp!)} ms, TBT ${ms(p.metrics.tbt!)} ms, CLS ${p.metrics.cls})  ${pass ? '✓' : '✗'}`);
+        log(
+          `  ${p.page}: performance ${p.performance}, accessibility ${p.accessibility} (FCP ${ms(p.metrics.fcp!)} ms, LCP ${ms(p.metrics.lcp!)} ms, TBT ${ms(p.metrics.tbt!)} ms, CLS ${p.metrics.cls})  ${pass ? '✓' : '✗'}`,
+        );
         for (const f of p.findings.slice(0, 6)) log(`      ${f.category}: ${f.title}${f.display ? ` (${f.display})` : ''}`);
       }
       results.lighthouse = pages;
@@ -476,7 +594,9 @@ try {
     else {
       for (const p of w.pages) {
         const target = p.page === 'landing' ? TARGETS.landingJsGzipKb : undefined;
-        log(`  ${p.page}: ${(p.jsGzip / 1024).toFixed(1)} KB JS gz in ${p.files} files (${(p.jsBytes / 1024).toFixed(0)} KB raw), CSS ${(p.cssGzip / 1024).toFixed(1)} KB gz${target ? (p.jsGzip / 1024 <= target ? '  ✓' : `  ✗ target ${target} KB`) : ''}`);
+        log(
+          `  ${p.page}: ${(p.jsGzip / 1024).toFixed(1)} KB JS gz in ${p.files} files (${(p.jsBytes / 1024).toFixed(0)} KB raw), CSS ${(p.cssGzip / 1024).toFixed(1)} KB gz${target ? (p.jsGzip / 1024 <= target ? '  ✓' : `  ✗ target ${target} KB`) : ''}`,
+        );
       }
       results.weight = w;
     }
@@ -503,13 +623,36 @@ log(`\nLoad average after: ${machine.loadAfter.join(' ')}. Written to bench/resu
 function markdown(r: Record<string, unknown>): string {
   const lines: string[] = [];
   const m = r.machine as typeof machine;
-  lines.push(`# Benchmark ${m.date}`, '', `${m.cpus} CPUs (${m.model}), ${m.memoryGb} GB, Node ${m.node}; load average ${m.loadBefore.join(' ')} before, ${m.loadAfter.join(' ')} after.`, '');
+  lines.push(
+    `# Benchmark ${m.date}`,
+    '',
+    `${m.cpus} CPUs (${m.model}), ${m.memoryGb} GB, Node ${m.node}; load average ${m.loadBefore.join(' ')} before, ${m.loadAfter.join(' ')} after.`,
+    '',
+  );
   const fillR = r.fill as { users: number; attempts: number; answers: number; seconds: number } | undefined;
-  if (fillR) lines.push(`Data: ${fillR.users} users, ${fillR.attempts} attempts, ${fillR.answers} answers, generated in ${fillR.seconds.toFixed(0)} s.`, '');
-  const load = r.load as {
-    generator: string; name: string; bytes: number; rps: number; bareRps?: number; ratio?: number; p50: number; p99: number; p99Worst: number; bareP99?: number;
-    non2xx: number; pass?: boolean; cpuMsPerRequest: number; bareCpuMsPerRequest?: number;
-  }[] | undefined;
+  if (fillR)
+    lines.push(
+      `Data: ${fillR.users} users, ${fillR.attempts} attempts, ${fillR.answers} answers, generated in ${fillR.seconds.toFixed(0)} s.`,
+      '',
+    );
+  const load = r.load as
+    | {
+        generator: string;
+        name: string;
+        bytes: number;
+        rps: number;
+        bareRps?: number;
+        ratio?: number;
+        p50: number;
+        p99: number;
+        p99Worst: number;
+        bareP99?: number;
+        non2xx: number;
+        pass?: boolean;
+        cpuMsPerRequest: number;
+        bareCpuMsPerRequest?: number;
+      }[]
+    | undefined;
   if (load) {
     lines.push(
       '| throughput | generator | bytes | req/s | bare node req/s | ratio | p50 ms | p99 ms (worst) | bare p99 ms | server CPU ms/req (bare) | errors | target |',
@@ -517,20 +660,29 @@ function markdown(r: Record<string, unknown>): string {
     );
     for (const l of load) {
       const cpu = `${l.cpuMsPerRequest.toFixed(3)}${l.bareCpuMsPerRequest === undefined ? '' : ` (${l.bareCpuMsPerRequest.toFixed(3)})`}`;
-      lines.push(`| ${l.name} | ${l.generator} | ${l.bytes} | ${l.rps.toFixed(0)} | ${l.bareRps?.toFixed(0) ?? '—'} | ${l.ratio?.toFixed(2) ?? '—'} | ${ms(l.p50)} | ${ms(l.p99)} (${ms(l.p99Worst)}) | ${l.bareP99 === undefined ? '—' : ms(l.bareP99)} | ${cpu} | ${l.non2xx} | ${l.pass === undefined ? '—' : l.pass ? 'met' : 'missed'} |`);
+      lines.push(
+        `| ${l.name} | ${l.generator} | ${l.bytes} | ${l.rps.toFixed(0)} | ${l.bareRps?.toFixed(0) ?? '—'} | ${l.ratio?.toFixed(2) ?? '—'} | ${ms(l.p50)} | ${ms(l.p99)} (${ms(l.p99Worst)}) | ${l.bareP99 === undefined ? '—' : ms(l.bareP99)} | ${cpu} | ${l.non2xx} | ${l.pass === undefined ? '—' : l.pass ? 'met' : 'missed'} |`,
+      );
     }
     lines.push('');
   }
   const scale = r.scale as Latency[] | undefined;
   if (scale) {
     lines.push('| at scale | p50 ms | p95 ms | max ms | KB | target |', '|---|---|---|---|---|---|');
-    for (const s of scale) lines.push(`| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${(s.bytes / 1024).toFixed(0)} | ${s.target === undefined ? '—' : `${s.on} ≤ ${s.target} ms: ${s.pass ? 'met' : 'missed'}`} |`);
+    for (const s of scale)
+      lines.push(
+        `| ${s.name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${(s.bytes / 1024).toFixed(0)} | ${s.target === undefined ? '—' : `${s.on} ≤ ${s.target} ms: ${s.pass ? 'met' : 'missed'}`} |`,
+      );
     lines.push('');
   }
   const mem = r.memoryUnderLoad as { peakMb: number } | undefined;
   if (mem) lines.push(`Server peak RSS under load: ${mem.peakMb.toFixed(0)} MB (target ≤ ${TARGETS.rssMb} MB).`, '');
   const full = r.fullUserList as (Latency & { memory: { rssMb: number; peakMb: number } }) | undefined;
-  if (full) lines.push(`${full.name}: p50 ${ms(full.p50)} ms, max ${ms(full.max)} ms, ${(full.bytes / 1024 / 1024).toFixed(1)} MB; server RSS peak while answering it ${full.memory.peakMb.toFixed(0)} MB.`, '');
+  if (full)
+    lines.push(
+      `${full.name}: p50 ${ms(full.p50)} ms, max ${ms(full.max)} ms, ${(full.bytes / 1024 / 1024).toFixed(1)} MB; server RSS peak while answering it ${full.memory.peakMb.toFixed(0)} MB.`,
+      '',
+    );
   const w = r.weight as { pages: PageWeightLike[] } | undefined;
   if (w) {
     lines.push('| page | JS gz KB | files | CSS gz KB |', '|---|---|---|---|');
@@ -540,10 +692,15 @@ function markdown(r: Record<string, unknown>): string {
   const lh = r.lighthouse as LighthousePage[] | string | undefined;
   if (typeof lh === 'string') lines.push(`Lighthouse: ${lh}`, '');
   else if (lh) {
-    lines.push('| Lighthouse (mobile) | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | below 0.9 |', '|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '| Lighthouse (mobile) | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | below 0.9 |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const p of lh) {
       const m = p.metrics;
-      lines.push(`| ${p.page} | ${p.performance} | ${p.accessibility} | ${ms(m.fcp!)} | ${ms(m.lcp!)} | ${ms(m.tbt!)} | ${m.cls} | ${p.findings.map((f) => f.id).join(', ') || '—'} |`);
+      lines.push(
+        `| ${p.page} | ${p.performance} | ${p.accessibility} | ${ms(m.fcp!)} | ${ms(m.lcp!)} | ${ms(m.tbt!)} | ${m.cls} | ${p.findings.map((f) => f.id).join(', ') || '—'} |`,
+      );
     }
     lines.push('');
   }

@@ -51,22 +51,32 @@ if (!process.argv.includes('--again')) {
   console.log(`migration 0009 backfill: ${cards} cards from ${answers} answers in ${(backfillMs / 1000).toFixed(1)} s`);
 }
 
-const byAttempts = sqlite.prepare("SELECT id, total_quizzes AS n FROM users WHERE role = 'student' ORDER BY total_quizzes DESC").all() as { id: number; n: number }[];
+const byAttempts = sqlite.prepare("SELECT id, total_quizzes AS n FROM users WHERE role = 'student' ORDER BY total_quizzes DESC").all() as {
+  id: number;
+  n: number;
+}[];
 const heavy = byAttempts[0]!;
 const typical = byAttempts[Math.floor(byAttempts.length / 2)]!;
-for (const [label, u] of [['heaviest', heavy], ['typical', typical]] as const) {
+for (const [label, u] of [
+  ['heaviest', heavy],
+  ['typical', typical],
+] as const) {
   const user = db.select().from(users).where(eq(users.id, u.id)).get()!;
   const own = db.select({ n: reviewCards.questionId }).from(reviewCards).where(eq(reviewCards.userId, u.id)).all().length;
   const due = reviewDue(deps, u.id).dueCount;
   console.log(`${label} learner ${u.id}: ${u.n} attempts, ${own} cards, ${due} due`);
   stats('testPoolCounts (unused + incorrect, all topics)', () => poolCounts(db, u.id, { pools: ['unused', 'incorrect'] }));
-  stats('createTest 100 from unused + incorrect', () => createTest(deps, user, { mode: 'timed', pools: ['unused', 'incorrect'], count: 100 }));
+  stats('createTest 100 from unused + incorrect', () =>
+    createTest(deps, user, { mode: 'timed', pools: ['unused', 'incorrect'], count: 100 }),
+  );
   stats('reviewDue', () => reviewDue(deps, u.id));
 }
 
 console.log('query plans:');
 const plan = (sql: string, ...params: unknown[]) =>
-  console.log(`  ${sql.slice(0, 60)}…\n${(sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => `    ${r.detail}`).join('\n')}`);
+  console.log(
+    `  ${sql.slice(0, 60)}…\n${(sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => `    ${r.detail}`).join('\n')}`,
+  );
 plan('SELECT question_id, last_correct FROM review_cards WHERE user_id = ?', heavy.id);
 plan(
   "SELECT count(*) FROM review_cards rc JOIN questions q ON q.id = rc.question_id WHERE rc.user_id = ? AND rc.due IS NOT NULL AND rc.due <= ? AND q.status = 'published'",

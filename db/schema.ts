@@ -15,7 +15,9 @@ export const users = sqliteTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['student', 'admin', 'super_admin'] }).notNull().default('student'),
+    role: text('role', { enum: ['student', 'admin', 'super_admin'] })
+      .notNull()
+      .default('student'),
     subscriptionStatus: text('subscription_status').notNull().default('free'),
     /** monthly | yearly for a paid plan (admin upgrade or Stripe); null when free. */
     subscriptionPlan: text('subscription_plan'),
@@ -38,7 +40,9 @@ export const users = sqliteTable(
     // The super admin's paged table sorts by these; each must match its expression in services/superAdmin.ts.
     // drizzle-kit 0.31 splits an expression index at its commas when it writes SQL: the generated statement for
     // users_sort_name_idx was corrected by hand in 0003_super_admin_user_sort.sql (check the SQL after generating).
-    index('users_sort_name_idx').on(sql`(coalesce(nullif(trim(${t.firstName} || ' ' || ${t.lastName}), ''), ${t.username}) collate nocase)`),
+    index('users_sort_name_idx').on(
+      sql`(coalesce(nullif(trim(${t.firstName} || ' ' || ${t.lastName}), ''), ${t.username}) collate nocase)`,
+    ),
     index('users_login_count_idx').on(t.loginCount),
     index('users_avg_score_idx').on(
       sql`(case when ${t.totalQuizzes} > 0 then (2 * ${t.scoreSum} + ${t.totalQuizzes}) / (2 * ${t.totalQuizzes}) else 0 end)`,
@@ -51,7 +55,9 @@ export const sessions = sqliteTable(
   {
     /** SHA-256 of the token the client holds; the token itself is never stored. */
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -91,7 +97,9 @@ export const questions = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** The seed bank's stable key; null for questions written by admins or generated. */
     seedKey: text('seed_key'),
-    topicId: integer('topic_id').notNull().references(() => topics.id),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
     questionText: text('question_text').notNull(),
     options: text('options', { mode: 'json' }).$type<string[]>().notNull(),
     correctAnswer: text('correct_answer').notNull(),
@@ -99,7 +107,9 @@ export const questions = sqliteTable(
     difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull().default('medium'),
     cognitiveLevel: text('cognitive_level'),
     outlineSection: text('outline_section'),
-    status: text('status', { enum: ['published', 'draft'] }).notNull().default('published'),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
     isFree: bool('is_free').notNull().default(false),
     rte2027: bool('rte_2027').notNull().default(false),
     calculation: bool('calculation').notNull().default(false),
@@ -117,7 +127,9 @@ export const quizAttempts = sqliteTable(
   'quiz_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['topic', 'mixed', 'exam', 'test'] }).notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** mixed-comprehensive | mixed-advanced | mixed-fundamentals for mixed practice exams. */
@@ -165,7 +177,9 @@ export const attemptAnswers = sqliteTable(
   'attempt_answers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
     topicId: integer('topic_id').notNull(),
     userAnswer: text('user_answer'),
@@ -178,7 +192,9 @@ export const examSessions = sqliteTable(
   'exam_sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     examType: text('exam_type').notNull(),
     questionIds: text('question_ids', { mode: 'json' }).$type<number[]>().notNull(),
     startedAt: timestamp('started_at').notNull(),
@@ -192,32 +208,32 @@ export const activityLog = sqliteTable(
   'activity_log',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     activityType: text('activity_type', { enum: ['login', 'quiz_start', 'quiz_complete'] }).notNull(),
     createdAt: timestamp('created_at').notNull(),
   },
-  (t) => [
-    index('activity_user_created_idx').on(t.userId, t.createdAt),
-    index('activity_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('activity_user_created_idx').on(t.userId, t.createdAt), index('activity_created_idx').on(t.createdAt)],
 );
 
 export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     stripeSubscriptionId: text('stripe_subscription_id').notNull(),
     plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end'),
     cancelAtPeriodEnd: bool('cancel_at_period_end').notNull().default(false),
-    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: timestamp('updated_at')
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
-  (t) => [
-    uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId),
-    index('subscriptions_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -271,10 +287,7 @@ export const passwordResetRequests = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     resolvedAt: timestamp('resolved_at'),
   },
-  (t) => [
-    index('reset_requests_email_idx').on(t.email, t.createdAt),
-    index('reset_requests_user_idx').on(t.userId, t.resolvedAt),
-  ],
+  (t) => [index('reset_requests_email_idx').on(t.email, t.createdAt), index('reset_requests_user_idx').on(t.userId, t.resolvedAt)],
 );
 
 /** One-time reset links made by an administrator; like sessions, only the SHA-256 of the token is kept. */
@@ -282,7 +295,9 @@ export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at').notNull(),
     expiresAt: timestamp('expires_at').notNull(),
@@ -308,7 +323,9 @@ export const tests = sqliteTable(
   'tests',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['tutor', 'timed'] }).notNull(),
     pools: text('pools', { mode: 'json' }).$type<string[]>().notNull(),
     topicIds: text('topic_ids', { mode: 'json' }).$type<number[]>().notNull(),
@@ -322,7 +339,9 @@ export const tests = sqliteTable(
   (t) => [
     index('tests_user_started_idx').on(t.userId, t.startedAt),
     // The builder's "Continue a test" list: only unfinished tests, so finished ones are never walked.
-    index('tests_user_open_idx').on(t.userId, t.startedAt).where(sql`${t.finishedAt} is null`),
+    index('tests_user_open_idx')
+      .on(t.userId, t.startedAt)
+      .where(sql`${t.finishedAt} is null`),
     index('tests_attempt_idx').on(t.attemptId),
   ],
 );
@@ -331,7 +350,9 @@ export const tests = sqliteTable(
 export const testItems = sqliteTable(
   'test_items',
   {
-    testId: integer('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** Null once the question is deleted from the bank: the item still counts and cannot be answered. */
     questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
@@ -355,8 +376,12 @@ export const testItems = sqliteTable(
 export const marks = sqliteTable(
   'marks',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('marks_question_idx').on(t.questionId)],
@@ -366,8 +391,12 @@ export const marks = sqliteTable(
 export const notes = sqliteTable(
   'notes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -383,8 +412,12 @@ export const notes = sqliteTable(
 export const reviewCards = sqliteTable(
   'review_cards',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
     topicId: integer('topic_id').notNull(),
     lastCorrect: bool('last_correct').notNull(),
     lastAnsweredAt: timestamp('last_answered_at').notNull(),

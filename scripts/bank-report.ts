@@ -24,14 +24,22 @@ const total = rows.reduce((s, r) => s + r.count, 0);
 
 const c = cueReport(BANK);
 console.log(`\nAnswer cues (chance is 25%)`);
-console.log(`  calculation items: ${c.templates} templates; templates whose key always has the same rank: ${c.constantRankTemplates.length}${c.constantRankTemplates.length ? ` (${c.constantRankTemplates.join(', ')})` : ''}`);
+console.log(
+  `  calculation items: ${c.templates} templates; templates whose key always has the same rank: ${c.constantRankTemplates.length}${c.constantRankTemplates.length ? ` (${c.constantRankTemplates.join(', ')})` : ''}`,
+);
 console.log(`  "pick the option of rank r" (smallest first) scores ${c.rankStrategy.map(pct).join(' / ')}`);
 console.log(`  numeric option lists not in ascending order: ${c.unsortedNumeric}`);
-console.log(`  written items: ${c.written}; key strictly longest ${pct(c.longestKey)} (max ${pct(LONGEST_KEY_MAX)}), strictly shortest ${pct(c.shortestKey)} (max ${pct(SHORTEST_KEY_MAX)})`);
-console.log(`  absolute words (${ABSOLUTE_WORDS.join(', ')}): in ${pct(c.absoluteInKeys)} of keys, ${pct(c.absoluteInDistractors)} of distractors (gap at most ${pct(ABSOLUTE_GAP_MAX)})`);
+console.log(
+  `  written items: ${c.written}; key strictly longest ${pct(c.longestKey)} (max ${pct(LONGEST_KEY_MAX)}), strictly shortest ${pct(c.shortestKey)} (max ${pct(SHORTEST_KEY_MAX)})`,
+);
+console.log(
+  `  absolute words (${ABSOLUTE_WORDS.join(', ')}): in ${pct(c.absoluteInKeys)} of keys, ${pct(c.absoluteInDistractors)} of distractors (gap at most ${pct(ABSOLUTE_GAP_MAX)})`,
+);
 console.log(`  "drop options with absolutes, pick the longest" scores ${pct(c.testWiseScore)}`);
 console.log(`  stated blood gases off Henderson–Hasselbalch by more than 0.03: ${c.bloodGasProblems}`);
-console.log(`  semantic duplicates: ${c.duplicates.length} pairs${c.duplicates.length ? '\n' + c.duplicates.map((d) => `    ${d.a} ~ ${d.b}: ${d.why}`).join('\n') : ''}`);
+console.log(
+  `  semantic duplicates: ${c.duplicates.length} pairs${c.duplicates.length ? '\n' + c.duplicates.map((d) => `    ${d.a} ~ ${d.b}: ${d.why}`).join('\n') : ''}`,
+);
 
 const problems = checkBank(BANK);
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

@@ -25,7 +25,10 @@ try {
 if (source === ':memory:') fail('DATABASE_PATH is :memory:; there is no file to back up.');
 if (!existsSync(source)) fail(`No database at ${resolve(source)} (set DATABASE_PATH).`);
 
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
 const out = resolve(args.out && args.out !== 'true' ? args.out : join(backupDir(source), `respira-${stamp}.db`));
 if (existsSync(out)) fail(`${out} already exists; choose another --out.`);
 mkdirSync(dirname(out), { recursive: true });

@@ -33,7 +33,9 @@ try {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   writeFileSync(join(client, 'landing.html'), html);
-  console.log(`prerendered / into ${client}/landing.html (${(html.length / 1024).toFixed(1)} KB, ${(styles.length / 1024).toFixed(1)} KB of inlined CSS)`);
+  console.log(
+    `prerendered / into ${client}/landing.html (${(html.length / 1024).toFixed(1)} KB, ${(styles.length / 1024).toFixed(1)} KB of inlined CSS)`,
+  );
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -4,5 +4,7 @@ import { scriptContext } from './context';
 
 const { db, config } = scriptContext();
 const result = seedDatabase(db, new Date());
-console.log(`Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions, ${result.retired} retired questions removed`);
+console.log(
+  `Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions, ${result.retired} retired questions removed`,
+);
 db.$client.close();

@@ -13,7 +13,13 @@ const TOPIC_IDS = new Set(TOPICS.map((t) => t.id));
 const NEAR_DUPLICATE = 0.8;
 
 function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().replace(/[^a-z0-9%.]+/g, ' ').split(' ').filter(Boolean));
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9%.]+/g, ' ')
+      .split(' ')
+      .filter(Boolean),
+  );
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -89,7 +95,9 @@ export function checkBank(bank: readonly SeedQuestion[]): string[] {
       return len.every((l, i) => i === idx || l < len[idx]!);
     }).length;
     if (longest / qs.length > 0.45) {
-      out.push(`${topic.slug}: the key is the longest option in ${Math.round((100 * longest) / qs.length)}% of questions (a test-wise cue; keep it under 45%)`);
+      out.push(
+        `${topic.slug}: the key is the longest option in ${Math.round((100 * longest) / qs.length)}% of questions (a test-wise cue; keep it under 45%)`,
+      );
     }
   }
   return out;

@@ -106,7 +106,8 @@ export function checkDistractorGap(q: SeedQuestion): string[] {
 export function checkKeyRanks(bank: readonly SeedQuestion[]): string[] {
   const out: string[] = [];
   for (const [t, ranks] of keyRanks(bank)) {
-    if (ranks.length >= 2 && new Set(ranks).size === 1) out.push(`calc-${t}: the key has rank ${ranks[0]! + 1} of 4 in every case (vary it)`);
+    if (ranks.length >= 2 && new Set(ranks).size === 1)
+      out.push(`calc-${t}: the key has rank ${ranks[0]! + 1} of 4 in every case (vary it)`);
     if (ranks.length >= 2 && ranks.every((r) => r === 0 || r === 3) && ranks.length >= 3) {
       out.push(`calc-${t}: the key is always the smallest or the largest option (an outlier cue)`);
     }
@@ -169,10 +170,18 @@ export function checkCues(bank: readonly SeedQuestion[]): string[] {
   if (s.written < 40) return [];
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const out: string[] = [];
-  if (s.longestKey > LONGEST_KEY_MAX) out.push(`bank: the key is the strictly longest option in ${pct(s.longestKey)} of written items (chance 25%, keep it at most ${pct(LONGEST_KEY_MAX)})`);
-  if (s.shortestKey > SHORTEST_KEY_MAX) out.push(`bank: the key is the strictly shortest option in ${pct(s.shortestKey)} of written items (keep it at most ${pct(SHORTEST_KEY_MAX)})`);
+  if (s.longestKey > LONGEST_KEY_MAX)
+    out.push(
+      `bank: the key is the strictly longest option in ${pct(s.longestKey)} of written items (chance 25%, keep it at most ${pct(LONGEST_KEY_MAX)})`,
+    );
+  if (s.shortestKey > SHORTEST_KEY_MAX)
+    out.push(
+      `bank: the key is the strictly shortest option in ${pct(s.shortestKey)} of written items (keep it at most ${pct(SHORTEST_KEY_MAX)})`,
+    );
   if (Math.abs(s.absoluteInKeys - s.absoluteInDistractors) > ABSOLUTE_GAP_MAX) {
-    out.push(`bank: absolute words (${ABSOLUTE_WORDS.join(', ')}) are in ${pct(s.absoluteInKeys)} of keys but ${pct(s.absoluteInDistractors)} of distractors (keep the gap within ${pct(ABSOLUTE_GAP_MAX)})`);
+    out.push(
+      `bank: absolute words (${ABSOLUTE_WORDS.join(', ')}) are in ${pct(s.absoluteInKeys)} of keys but ${pct(s.absoluteInDistractors)} of distractors (keep the gap within ${pct(ABSOLUTE_GAP_MAX)})`,
+    );
   }
   return out;
 }
@@ -258,7 +267,10 @@ const SYNONYMS: Record<string, string> = {
 
 function contentWords(text: string): Set<string> {
   const out = new Set<string>();
-  for (let w of text.toLowerCase().replace(/[^a-z0-9.%-]+/g, ' ').split(' ')) {
+  for (let w of text
+    .toLowerCase()
+    .replace(/[^a-z0-9.%-]+/g, ' ')
+    .split(' ')) {
     w = w.replace(/^[.-]+|[.-]+$/g, '');
     if (!w || STOP.has(w) || (w.length < 3 && !/\d/.test(w))) continue;
     w = SYNONYMS[w] ?? w;
@@ -314,7 +326,8 @@ export function semanticDuplicates(bank: readonly SeedQuestion[], allowed: Reado
       const shared = [...a.nums].filter((x) => b.nums.has(x) && !/^(1|2|3|4|5|10|100)$/.test(x));
       let why = '';
       if (js >= SEMANTIC_DUPLICATE) why = `stems share ${(100 * js).toFixed(0)}% of their content words`;
-      else if ((score >= 0.4 && js >= 0.2) || (score >= 0.37 && js >= 0.3) || (score >= 0.3 && js >= 0.25 && jk >= 0.25)) why = `same picture and keyed answer (stem ${(100 * js).toFixed(0)}%, key ${(100 * jk).toFixed(0)}% shared words)`;
+      else if ((score >= 0.4 && js >= 0.2) || (score >= 0.37 && js >= 0.3) || (score >= 0.3 && js >= 0.25 && jk >= 0.25))
+        why = `same picture and keyed answer (stem ${(100 * js).toFixed(0)}%, key ${(100 * jk).toFixed(0)}% shared words)`;
       else if (shared.length >= 2 && jk >= 0.5 && js >= 0.2) why = `same numbers (${shared.join(', ')}) and the same keyed answer`;
       else if (shared.length >= 2 && jk >= 0.2 && [...a.keyNums].some((x) => b.keyNums.has(x))) {
         why = `same numbers (${shared.join(', ')}) and the same computed result in the key`;

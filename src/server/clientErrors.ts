@@ -19,9 +19,11 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   // Node may report the same broken request again as more of it arrives: it has been answered.
   if (socket.writableEnded) return;
   const [status, message] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request headers are too large'] :
-    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive'] :
-    [400, 'The request could not be read'];
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request could not be read'];
   const body = JSON.stringify({ message });
   if (!socket.writable) {
     socket.destroy();
@@ -31,7 +33,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   socket.removeAllListeners('data');
   socket.on('data', () => undefined);
   socket.on('error', () => undefined);
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
   const cut = setTimeout(() => socket.destroy(), LINGER_MS);
   cut.unref();
   socket.once('close', () => clearTimeout(cut));

@@ -21,7 +21,9 @@ export class DamagedDatabaseError extends Error {}
 
 const isDamage = (err: unknown) => /^SQLITE_(CORRUPT|NOTADB)/.test(String((err as { code?: unknown } | null)?.code));
 const damaged = (path: string, detail: string) =>
-  new DamagedDatabaseError(`The database file ${resolve(path)} is damaged (${detail.replace(/\s+/g, ' ')}); restore it from a backup (npm run db:backup makes them).`);
+  new DamagedDatabaseError(
+    `The database file ${resolve(path)} is damaged (${detail.replace(/\s+/g, ' ')}); restore it from a backup (npm run db:backup makes them).`,
+  );
 
 /**
  * PRAGMA quick_check(1): every page and every record is read and its format checked, stopping at the first

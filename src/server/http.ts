@@ -57,8 +57,11 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
       return reply.code(413).header('connection', 'close').send({ message: 'Request body is too large' });
     }
     const message =
-      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(err.message) ? 'Request body is not valid JSON' :
-      status >= 500 ? INTERNAL_ERROR_MESSAGE : err.message;
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(err.message)
+        ? 'Request body is not valid JSON'
+        : status >= 500
+          ? INTERNAL_ERROR_MESSAGE
+          : err.message;
     return reply.code(status).send({ message });
   });
 
@@ -85,7 +88,8 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   // the Response's status and headers (every tRPC error reached a browser as 200 with no content type).
   // Unwrap it first; JSON is read whole (as bytes), so it gets a Content-Length and the compression threshold applies.
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (payload === null || typeof payload !== 'object' || Object.prototype.toString.call(payload) !== '[object Response]') return done(null, payload);
+    if (payload === null || typeof payload !== 'object' || Object.prototype.toString.call(payload) !== '[object Response]')
+      return done(null, payload);
     const res = payload as Response;
     reply.code(res.status);
     // Framing is Node's to write: a streamed batch comes with Transfer-Encoding, which beside the length of the
@@ -93,7 +97,10 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     for (const [name, value] of res.headers) if (!FRAMING_HEADERS.has(name)) reply.header(name, value);
     if (res.body === null) return done(null, null);
     if (!res.headers.get('content-type')?.startsWith('application/json')) return done(null, res.body);
-    res.arrayBuffer().then((bytes) => done(null, Buffer.from(bytes)), (err: Error) => done(err));
+    res.arrayBuffer().then(
+      (bytes) => done(null, Buffer.from(bytes)),
+      (err: Error) => done(err),
+    );
   });
   await app.register(compress, { threshold: 1024 });
 

@@ -54,7 +54,11 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/free-quiz', handler: (api) => api.learner.freeQuiz() },
   { method: 'GET', url: '/api/exams', handler: (api) => api.learner.examDefinitions() },
   { method: 'POST', url: '/api/exams/start', status: 201, handler: (api, req) => api.learner.startExam(body(req) as never) },
-  { method: 'POST', url: '/api/exams/:id/submit', handler: (api, req) => api.learner.submitExam({ ...body(req), examSessionId: param(req, 'id') } as never) },
+  {
+    method: 'POST',
+    url: '/api/exams/:id/submit',
+    handler: (api, req) => api.learner.submitExam({ ...body(req), examSessionId: param(req, 'id') } as never),
+  },
   // The study engine (issue #18): tests built from pools, marks, notes, spaced review.
   { method: 'POST', url: '/api/tests', status: 201, handler: (api, req) => api.learner.createTest(body(req) as never) },
   { method: 'GET', url: '/api/tests/:testId', handler: (api, req) => api.learner.getTest({ testId: param(req, 'testId') }) },
@@ -69,9 +73,21 @@ const ROUTES: Route[] = [
     url: '/api/tests/:testId/miss-tag',
     handler: (api, req) => api.learner.putMissTag({ testId: param(req, 'testId'), data: body(req) } as never),
   },
-  { method: 'PUT', url: '/api/marks/:questionId', handler: (api, req) => api.learner.markQuestion({ questionId: param(req, 'questionId') }) },
-  { method: 'DELETE', url: '/api/marks/:questionId', handler: (api, req) => api.learner.unmarkQuestion({ questionId: param(req, 'questionId') }) },
-  { method: 'PUT', url: '/api/notes/:questionId', handler: (api, req) => api.learner.putNote({ questionId: param(req, 'questionId'), data: body(req) } as never) },
+  {
+    method: 'PUT',
+    url: '/api/marks/:questionId',
+    handler: (api, req) => api.learner.markQuestion({ questionId: param(req, 'questionId') }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/marks/:questionId',
+    handler: (api, req) => api.learner.unmarkQuestion({ questionId: param(req, 'questionId') }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/notes/:questionId',
+    handler: (api, req) => api.learner.putNote({ questionId: param(req, 'questionId'), data: body(req) } as never),
+  },
   { method: 'GET', url: '/api/review/due', handler: (api) => api.learner.reviewDue() },
   { method: 'POST', url: '/api/create-subscription', handler: (api, req) => api.billing.createSubscription(body(req) as never) },
   { method: 'GET', url: '/api/billing/status', handler: (api) => api.billing.status() },
@@ -82,7 +98,11 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/admin/stats', handler: (api) => api.admin.stats() },
   { method: 'GET', url: '/api/admin/questions', handler: async (api) => (await api.admin.questions({ limit: 2000 })).items },
   { method: 'POST', url: '/api/admin/questions', status: 201, handler: (api, req) => api.admin.createQuestion(body(req) as never) },
-  { method: 'PUT', url: '/api/admin/questions/:id', handler: (api, req) => api.admin.updateQuestion({ id: param(req, 'id'), data: body(req) }) },
+  {
+    method: 'PUT',
+    url: '/api/admin/questions/:id',
+    handler: (api, req) => api.admin.updateQuestion({ id: param(req, 'id'), data: body(req) }),
+  },
   {
     method: 'DELETE',
     url: '/api/admin/questions/:id',

@@ -55,7 +55,8 @@ export function securityHeaders(app: FastifyInstance): void {
     reply.headers(SECURITY_HEADERS);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // What a signed-in caller reads is theirs alone: no shared or browser cache may keep it.
-    if (req.headers.authorization && (req.url.startsWith('/api/') || req.url.startsWith('/trpc/'))) reply.header('cache-control', 'no-store');
+    if (req.headers.authorization && (req.url.startsWith('/api/') || req.url.startsWith('/trpc/')))
+      reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -9,7 +9,12 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * Deletes expired sessions and sign-in failures past their window now and then every hour. A failed purge (a full, read-only or locked disk) is
  * logged and tried again next time: an exception thrown from a timer would otherwise end the process.
  */
-export function startSessionPurge(db: DB, now: () => Date, log: Pick<FastifyBaseLogger, 'error'>, every = PURGE_INTERVAL_MS): NodeJS.Timeout {
+export function startSessionPurge(
+  db: DB,
+  now: () => Date,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  every = PURGE_INTERVAL_MS,
+): NodeJS.Timeout {
   const purge = () => {
     try {
       purgeExpiredSessions(db, now());

@@ -38,7 +38,10 @@ const t = initTRPC.context<Context>().create({
   transformer,
   // The cause of a fault of ours goes to the log (http.ts, onError), not to the caller.
   errorFormatter({ shape, error }) {
-    const message = publicErrorMessage(shape.data.httpStatus, error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message);
+    const message = publicErrorMessage(
+      shape.data.httpStatus,
+      error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message,
+    );
     return { ...shape, message, data: { ...shape.data, stack: undefined } };
   },
 });

@@ -4,7 +4,11 @@ import { normalizeDifficulty } from './difficulty';
 
 /** What crosses the wire, validated on the server (and reused by forms in the browser). */
 const name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} is too long`);
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -125,16 +129,14 @@ export const examSubmitInput = z.object({
   answers: z.array(letterSchema.nullable()).max(200),
 });
 
-export const difficultyInput = z
-  .string({ error: 'Difficulty must be easy, medium or hard' })
-  .transform((v, ctx) => {
-    const d = normalizeDifficulty(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: 'Difficulty must be easy, medium or hard' });
-      return z.NEVER;
-    }
-    return d;
-  });
+export const difficultyInput = z.string({ error: 'Difficulty must be easy, medium or hard' }).transform((v, ctx) => {
+  const d = normalizeDifficulty(v);
+  if (!d) {
+    ctx.addIssue({ code: 'custom', message: 'Difficulty must be easy, medium or hard' });
+    return z.NEVER;
+  }
+  return d;
+});
 
 /** null or blank counts as not sent, so the field's default (or, on an edit, the stored value) applies. */
 const orAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (absent(v) ? undefined : v), schema);
@@ -169,15 +171,17 @@ const someField = (v: Record<string, unknown>) => Object.values(v).some((x) => x
 const NOTHING_TO_CHANGE = 'Send at least one field to change';
 
 /** An edit: the same body, but a field left out keeps its stored value instead of a default. */
-export const questionUpdateInput = z.object({
-  topicId: questionFields.topicId.optional(),
-  questionText: questionFields.questionText.optional(),
-  options: questionFields.options.optional(),
-  correctAnswer: questionFields.correctAnswer.optional(),
-  // A blank explanation is a real edit (clearing it); only null means "not sent".
-  explanation: z.preprocess((v) => (v === null ? undefined : v), questionFields.explanation.optional()),
-  difficulty: orAbsent(difficultyInput.optional()),
-}).refine(someField, NOTHING_TO_CHANGE);
+export const questionUpdateInput = z
+  .object({
+    topicId: questionFields.topicId.optional(),
+    questionText: questionFields.questionText.optional(),
+    options: questionFields.options.optional(),
+    correctAnswer: questionFields.correctAnswer.optional(),
+    // A blank explanation is a real edit (clearing it); only null means "not sent".
+    explanation: z.preprocess((v) => (v === null ? undefined : v), questionFields.explanation.optional()),
+    difficulty: orAbsent(difficultyInput.optional()),
+  })
+  .refine(someField, NOTHING_TO_CHANGE);
 
 export const ROLES = ['student', 'admin', 'super_admin'] as const;
 export const SUBSCRIPTION_STATUSES = ['free', 'premium', 'pro'] as const;
@@ -187,7 +191,10 @@ const roleInput = z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')
 const subscriptionStatusInput = z.enum(SUBSCRIPTION_STATUSES, {
   error: `subscriptionStatus must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`,
 });
-const optionalPassword = z.union([passwordSchema, z.literal('')]).nullable().optional();
+const optionalPassword = z
+  .union([passwordSchema, z.literal('')])
+  .nullable()
+  .optional();
 
 export const adminUserInput = z.object({
   username: usernameSchema,
@@ -200,15 +207,17 @@ export const adminUserInput = z.object({
 });
 
 /** An edit: a field left out (or a blank password) keeps the stored value. */
-export const adminUserUpdateInput = z.object({
-  username: usernameSchema.optional(),
-  email: emailSchema.optional(),
-  firstName: name('First name').optional(),
-  lastName: name('Last name').optional(),
-  password: optionalPassword,
-  role: orAbsent(roleInput.optional()),
-  subscriptionStatus: z.preprocess((v) => (v === '' || v === null ? 'free' : v), subscriptionStatusInput.optional()),
-}).refine(someField, NOTHING_TO_CHANGE);
+export const adminUserUpdateInput = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    firstName: name('First name').optional(),
+    lastName: name('Last name').optional(),
+    password: optionalPassword,
+    role: orAbsent(roleInput.optional()),
+    subscriptionStatus: z.preprocess((v) => (v === '' || v === null ? 'free' : v), subscriptionStatusInput.optional()),
+  })
+  .refine(someField, NOTHING_TO_CHANGE);
 
 /** The service decides which plans each action takes (an upgrade needs monthly or yearly). */
 export const subscriptionActionInput = z.object({

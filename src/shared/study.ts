@@ -80,7 +80,10 @@ export const testAnswerInput = z.object({
   testId: idSchema,
   questionId: idSchema,
   userAnswer: letterSchema,
-  confidence: z.enum(CONFIDENCES, { error: `confidence must be one of ${CONFIDENCES.join(', ')}` }).nullable().optional(),
+  confidence: z
+    .enum(CONFIDENCES, { error: `confidence must be one of ${CONFIDENCES.join(', ')}` })
+    .nullable()
+    .optional(),
   /** Milliseconds on the question, as the browser measured them. */
   timeSpent: z
     .preprocess(numericText, z.number({ error: 'timeSpent must be a number of milliseconds' }).int('timeSpent must be whole milliseconds'))

@@ -16,8 +16,25 @@ const TOPIC = 7;
 function createUserScript(dbPath: string, name: string, role: string, subscription = 'free') {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role, '--subscription', subscription],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+      '--subscription',
+      subscription,
+    ],
     { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
   );
 }
@@ -91,18 +108,27 @@ describe('cached question bank views', () => {
     expect(afterCreate.body).toHaveLength(listBefore.body.length + 1);
     expect(afterCreate.body.find((q: { id: number }) => q.id === id).questionText).toBe('Cache test: first wording?');
 
-    const edited = await call('PUT', `/api/admin/questions/${id}`, { token: tokens.cacheadmin, body: question('Cache test: second wording?') });
+    const edited = await call('PUT', `/api/admin/questions/${id}`, {
+      token: tokens.cacheadmin,
+      body: question('Cache test: second wording?'),
+    });
     expect(edited.status).toBe(200);
     const afterEdit = await trpcGet('learner.topicQuestions', tokens.cachepro, { topicId: TOPIC });
     expect(afterEdit.data.find((q: { id: number }) => q.id === id).questionText).toBe('Cache test: second wording?');
     // Dates survive the cached serialisation as Dates (superjson), not strings.
     expect(typeof afterEdit.data[0].createdAt).toBe('string');
-    const raw = await fetch(`${server.url}/trpc/learner.topicQuestions?input=${encodeURIComponent(JSON.stringify({ json: { topicId: TOPIC } }))}`, {
-      headers: { authorization: `Bearer ${tokens.cachepro}` },
-    }).then((r) => r.json() as Promise<any>);
+    const raw = await fetch(
+      `${server.url}/trpc/learner.topicQuestions?input=${encodeURIComponent(JSON.stringify({ json: { topicId: TOPIC } }))}`,
+      {
+        headers: { authorization: `Bearer ${tokens.cachepro}` },
+      },
+    ).then((r) => r.json() as Promise<any>);
     expect(raw.result.data.meta.values['0.createdAt']).toEqual(['Date']);
 
-    const moved = await call('PUT', `/api/admin/questions/${id}`, { token: tokens.cacheadmin, body: question('Cache test: moved?', { topicId: '8' }) });
+    const moved = await call('PUT', `/api/admin/questions/${id}`, {
+      token: tokens.cacheadmin,
+      body: question('Cache test: moved?', { topicId: '8' }),
+    });
     expect(moved.status).toBe(200);
     expect(await topicCount()).toBe(countBefore);
     const inEight = await call('GET', '/api/questions/8', { token: tokens.cachepro });
@@ -119,11 +145,21 @@ describe('cached question bank views', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const save = () =>
-      call('POST', '/api/quiz-attempts', { token: tokens.cachepro, body: { topicId: TOPIC, questionsAnswered: [{ questionId: id, userAnswer: 'C' }] } });
+      call('POST', '/api/quiz-attempts', {
+        token: tokens.cachepro,
+        body: { topicId: TOPIC, questionsAnswered: [{ questionId: id, userAnswer: 'C' }] },
+      });
     const first = await save();
     expect(first.status).toBe(201);
     expect(first.body.score).toBe(100);
-    expect((await call('PUT', `/api/admin/questions/${id}`, { token: tokens.cacheadmin, body: question('Cache test: graded?', { correctAnswer: 'A' }) })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/questions/${id}`, {
+          token: tokens.cacheadmin,
+          body: question('Cache test: graded?', { correctAnswer: 'A' }),
+        })
+      ).status,
+    ).toBe(200);
     const second = await save();
     expect(second.status).toBe(201);
     expect(second.body.score).toBe(0);
@@ -167,7 +203,9 @@ describe('cached question bank views', () => {
   it('answers a cached read with the bytes tRPC itself writes, in every encoding, and leaves refusals to tRPC', async () => {
     const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
     const get = (path: string, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}/trpc/${path}`, { headers: { authorization: `Bearer ${tokens.cachepro}`, 'accept-encoding': 'identity', ...headers } });
+      fetch(`${server.url}/trpc/${path}`, {
+        headers: { authorization: `Bearer ${tokens.cachepro}`, 'accept-encoding': 'identity', ...headers },
+      });
     // Two procedures in one batch are not a cached read: tRPC answers, and its first item is the reference.
     const viaTrpc = await get(`learner.topicQuestions,learner.examDefinitions?batch=1&input=${enc({ 0: { json: { topicId: TOPIC } } })}`);
     expect(viaTrpc.status).toBe(200);
@@ -182,7 +220,10 @@ describe('cached question bank views', () => {
     const topics = await get('learner.topics?batch=1&input=%7B%7D');
     expect(((await topics.json()) as any)[0].result.data.json.length).toBe(13);
 
-    for (const [encoding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+    for (const [encoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
       const res = await rawGet(`/trpc/learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: TOPIC } } })}`, {
         authorization: `Bearer ${tokens.cachepro}`,
         'accept-encoding': encoding,

@@ -13,8 +13,25 @@ let seq = 0;
 function scriptUser(name: string, role: string, subscription = 'free') {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role, '--subscription', subscription],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+      '--subscription',
+      subscription,
+    ],
     { env: { ...process.env, DATABASE_PATH: server.dbPath } },
   );
 }
@@ -25,7 +42,9 @@ async function signIn(name: string): Promise<string> {
 }
 async function registerFree(): Promise<string> {
   const name = `bankfree${++seq}`;
-  const res = await call('POST', '/api/register', { body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'F', lastName: 'L' } });
+  const res = await call('POST', '/api/register', {
+    body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'F', lastName: 'L' },
+  });
   expect(res.status).toBe(201);
   return res.body.token;
 }
@@ -33,7 +52,9 @@ async function registerFree(): Promise<string> {
 function keysOf(ids: number[]): Map<number, { key: string; explanation: string }> {
   const db = new Database(server.dbPath, { readonly: true });
   try {
-    const rows = db.prepare(`select id, correct_answer as key, explanation from questions where id in (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; key: string; explanation: string }[];
+    const rows = db
+      .prepare(`select id, correct_answer as key, explanation from questions where id in (${ids.map(() => '?').join(',')})`)
+      .all(...ids) as { id: number; key: string; explanation: string }[];
     return new Map(rows.map((r) => [r.id, { key: r.key, explanation: r.explanation }]));
   } finally {
     db.close();
@@ -59,8 +80,10 @@ describe('a saved attempt grades published questions only', () => {
     try {
       draftId = Number(
         db
-          .prepare(`insert into questions (topic_id, question_text, options, correct_answer, explanation, difficulty, status, is_free, rte_2027, calculation, created_at)
-            values (1, 'An unreviewed draft?', '["a","b","c","d"]', 'C', 'Correct Answer: C', 'medium', 'draft', 0, 0, 0, ?)`)
+          .prepare(
+            `insert into questions (topic_id, question_text, options, correct_answer, explanation, difficulty, status, is_free, rte_2027, calculation, created_at)
+            values (1, 'An unreviewed draft?', '["a","b","c","d"]', 'C', 'Correct Answer: C', 'medium', 'draft', 0, 0, 0, ?)`,
+          )
           .run(Date.now()).lastInsertRowid,
       );
     } finally {
@@ -83,7 +106,14 @@ describe('a saved attempt grades published questions only', () => {
 });
 
 describe("a free learner's exam review keeps the keys of questions they did not get right", () => {
-  type Review = { questionId: number; correctAnswer: string | null; explanation: string; userAnswer: string | null; isCorrect: boolean; keyWithheld: boolean }[];
+  type Review = {
+    questionId: number;
+    correctAnswer: string | null;
+    explanation: string;
+    userAnswer: string | null;
+    isCorrect: boolean;
+    keyWithheld: boolean;
+  }[];
 
   /** Starts a practice exam and submits: the first question right, the second wrong, the rest blank. */
   async function sitExam(submit: (examSessionId: string, answers: (string | null)[]) => Promise<{ review: Review }>, token: string) {
@@ -98,11 +128,17 @@ describe("a free learner's exam review keeps the keys of questions they did not 
 
   function expectWithheld(review: Review, keys: Map<number, { key: string; explanation: string }>) {
     const [right, missed, ...blank] = review;
-    expect(right).toMatchObject({ isCorrect: true, keyWithheld: false, correctAnswer: keys.get(right!.questionId)!.key, explanation: keys.get(right!.questionId)!.explanation });
+    expect(right).toMatchObject({
+      isCorrect: true,
+      keyWithheld: false,
+      correctAnswer: keys.get(right!.questionId)!.key,
+      explanation: keys.get(right!.questionId)!.explanation,
+    });
     expect(missed).toMatchObject({ isCorrect: false, keyWithheld: true, correctAnswer: null, explanation: '' });
     expect(missed!.userAnswer).not.toBeNull();
     expect(blank.length).toBeGreaterThan(50);
-    for (const item of blank) expect(item).toMatchObject({ isCorrect: false, keyWithheld: true, correctAnswer: null, explanation: '', userAnswer: null });
+    for (const item of blank)
+      expect(item).toMatchObject({ isCorrect: false, keyWithheld: true, correctAnswer: null, explanation: '', userAnswer: null });
   }
 
   it('on REST (submit) and tRPC (submit and result)', async () => {
@@ -116,12 +152,18 @@ describe("a free learner's exam review keeps the keys of questions they did not 
 
     const trpcToken = await registerFree();
     const client = trpcAt(server.url, trpcToken);
-    const viaTrpc = await sitExam((examSessionId, answers) => client.learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>, trpcToken);
+    const viaTrpc = await sitExam(
+      (examSessionId, answers) => client.learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>,
+      trpcToken,
+    );
     expectWithheld(viaTrpc.review, viaTrpc.keys);
     const again = await client.learner.examResult.query({ examSessionId: viaTrpc.examSessionId });
     expectWithheld(again.review as Review, viaTrpc.keys);
     // Submitting twice answers the first result, withheld the same way.
-    expectWithheld((await client.learner.submitExam.mutate({ examSessionId: viaTrpc.examSessionId, answers: [] })).review as Review, viaTrpc.keys);
+    expectWithheld(
+      (await client.learner.submitExam.mutate({ examSessionId: viaTrpc.examSessionId, answers: [] })).review as Review,
+      viaTrpc.keys,
+    );
   });
 
   it('an empty submission carries no key at all, while a Pro learner reviews every key and explanation', async () => {
@@ -132,9 +174,17 @@ describe("a free learner's exam review keeps the keys of questions they did not 
     expect(empty.body.review.filter((r: { explanation: string }) => r.explanation !== '')).toEqual([]);
 
     const proToken = await signIn('bankpro');
-    const pro = await sitExam(async (examSessionId, answers) => trpcAt(server.url, proToken).learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>, proToken);
+    const pro = await sitExam(
+      async (examSessionId, answers) =>
+        trpcAt(server.url, proToken).learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>,
+      proToken,
+    );
     for (const item of pro.review) {
-      expect(item).toMatchObject({ keyWithheld: false, correctAnswer: pro.keys.get(item.questionId)!.key, explanation: pro.keys.get(item.questionId)!.explanation });
+      expect(item).toMatchObject({
+        keyWithheld: false,
+        correctAnswer: pro.keys.get(item.questionId)!.key,
+        explanation: pro.keys.get(item.questionId)!.explanation,
+      });
     }
   });
 });

@@ -31,7 +31,11 @@ async function deliver(type: string, object: Record<string, unknown>, opts: { id
   return { status: res.status, body: await res.json() };
 }
 
-const invoiceFor = (subId: string) => ({ id: `in_${subId}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subId } } });
+const invoiceFor = (subId: string) => ({
+  id: `in_${subId}`,
+  object: 'invoice',
+  parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+});
 const me = async (token: string) => (await call('GET', '/api/me', { token })).body;
 
 beforeAll(async () => {
@@ -102,7 +106,11 @@ describe('Pro subscriptions through Stripe', () => {
     const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'yearly' } });
     const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
     sub.status = 'active';
-    expect((await call('POST', '/api/billing/refresh', { token })).body).toMatchObject({ subscriptionStatus: 'pro', plan: 'yearly', source: 'stripe' });
+    expect((await call('POST', '/api/billing/refresh', { token })).body).toMatchObject({
+      subscriptionStatus: 'pro',
+      plan: 'yearly',
+      source: 'stripe',
+    });
 
     const cancel = await call('POST', '/api/billing/cancel', { token });
     expect(cancel.status).toBe(200);
@@ -134,8 +142,16 @@ describe('Pro subscriptions through Stripe', () => {
   });
 
   it('acknowledges an event for an unknown customer without changing anyone', async () => {
-    const stranger = { id: 'sub_stranger', object: 'subscription', customer: 'cus_nobody', status: 'active', cancel_at_period_end: false, metadata: {},
-      items: { object: 'list', data: [{ id: 'si_x', price: { id: 'price_monthly' }, current_period_start: 0, current_period_end: 1 }] }, latest_invoice: 'in_x' };
+    const stranger = {
+      id: 'sub_stranger',
+      object: 'subscription',
+      customer: 'cus_nobody',
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: {},
+      items: { object: 'list', data: [{ id: 'si_x', price: { id: 'price_monthly' }, current_period_start: 0, current_period_end: 1 }] },
+      latest_invoice: 'in_x',
+    };
     fake.subscriptions.set(stranger.id, stranger as never);
     const res = await deliver('customer.subscription.updated', stranger);
     expect(res.body).toEqual({ received: true, ignored: 'unknown customer' });
@@ -144,8 +160,27 @@ describe('Pro subscriptions through Stripe', () => {
   it('keeps an admin-granted premium plan when a Stripe subscription ends', async () => {
     const token = await register('gifted');
     const user = await me(token);
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', '--email', 'billing-admin@example.com', '--password', 'password-123',
-      '--username', 'billadmin', '--first', 'B', '--last', 'A', '--role', 'admin'], { env: { ...process.env, DATABASE_PATH: server.dbPath } });
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/user-create.ts',
+        '--email',
+        'billing-admin@example.com',
+        '--password',
+        'password-123',
+        '--username',
+        'billadmin',
+        '--first',
+        'B',
+        '--last',
+        'A',
+        '--role',
+        'admin',
+      ],
+      { env: { ...process.env, DATABASE_PATH: server.dbPath } },
+    );
     const admin = (await call('POST', '/api/login', { body: { email: 'billing-admin@example.com', password: 'password-123' } })).body.token;
     const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
     const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;

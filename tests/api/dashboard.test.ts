@@ -9,7 +9,9 @@ const tokens: Record<string, string> = {};
 const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 
 function get(path: string, token?: string) {
-  return fetch(`${server.url}/trpc/${path}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-encoding': 'identity' } });
+  return fetch(`${server.url}/trpc/${path}`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-encoding': 'identity' },
+  });
 }
 
 /** The same procedure answered by tRPC itself (two procedures in one batch never take the fast path). */
@@ -23,7 +25,9 @@ beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
   for (const name of ['dashpro', 'dashfree']) {
-    const res = await call('POST', '/api/register', { body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'Dash', lastName: 'Board' } });
+    const res = await call('POST', '/api/register', {
+      body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'Dash', lastName: 'Board' },
+    });
     expect(res.status).toBeLessThan(300);
     tokens[name] = res.body.token;
   }
@@ -60,7 +64,7 @@ describe('learner.dashboard', () => {
     const answers = (questions.body as { id: number }[]).slice(0, 4).map((q) => ({ questionId: q.id, userAnswer: 'A' }));
     const saved = await call('POST', '/api/quiz-attempts', { token: tokens.dashpro, body: { topicId: 1, questionsAnswered: answers } });
     expect(saved.status).toBeLessThan(300);
-    const after = (((await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json()) as any)[0]).result.data.json;
+    const after = ((await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json()) as any)[0].result.data.json;
     expect(after.stats.totalQuizzes).toBe(1);
     expect(after.recentAttempts).toHaveLength(1);
     expect(after.progress[0]).toMatchObject({ topicId: 1, totalQuizzes: 1 });

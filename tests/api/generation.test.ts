@@ -17,8 +17,25 @@ const TIMEOUT_MS = 400;
 function createUserScript(dbPath: string, name: string, role: string, subscription = 'free') {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role, '--subscription', subscription],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+      '--subscription',
+      subscription,
+    ],
     { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
   );
 }
@@ -29,7 +46,10 @@ function runScript(args: string[], env: Record<string, string>): Promise<{ code:
     execFile(
       process.execPath,
       ['--import', 'tsx', 'scripts/generate-questions.ts', ...args],
-      { env: { ...process.env, DATABASE_PATH: server.dbPath, OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: String(TIMEOUT_MS), ...env }, encoding: 'utf8' },
+      {
+        env: { ...process.env, DATABASE_PATH: server.dbPath, OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: String(TIMEOUT_MS), ...env },
+        encoding: 'utf8',
+      },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -109,7 +129,9 @@ describe('POST /api/admin/generate-questions', () => {
     // A Pro learner sees none of the drafts.
     const ids = new Set(res.body.questions.map((q: { id: number }) => q.id));
     expect(published.body.some((q: { id: number }) => ids.has(q.id))).toBe(false);
-    const published3 = (db.prepare(`SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published'`).get() as { n: number }).n;
+    const published3 = (
+      db.prepare(`SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published'`).get() as { n: number }
+    ).n;
     expect(published.body).toHaveLength(published3);
 
     expect(lastRun()).toMatchObject({
@@ -156,7 +178,11 @@ describe('POST /api/admin/generate-questions', () => {
     const stem: string = bank.body[0].questionText;
     fake.respond({
       kind: 'items',
-      items: [goodItem(0, { questionText: stem.replace(/\?\s*$/, ' first?') }), goodItem(1), goodItem(1, { options: ['k', 'l', 'm', 'n'] })],
+      items: [
+        goodItem(0, { questionText: stem.replace(/\?\s*$/, ' first?') }),
+        goodItem(1),
+        goodItem(1, { options: ['k', 'l', 'm', 'n'] }),
+      ],
     });
     const before = draftCount();
     const res = await generate({ topicId: 6, count: 3 });
@@ -259,13 +285,16 @@ describe('reviewing drafts', () => {
 describe('npm run questions:generate', () => {
   const SCRIPT_TIMEOUT = 60_000;
   const fresh = goodItem(4, {
-    questionText: 'A home-care patient using a liquid oxygen portable unit reports that it empties far sooner than expected on a weekend trip. Which explanation is most likely?',
+    questionText:
+      'A home-care patient using a liquid oxygen portable unit reports that it empties far sooner than expected on a weekend trip. Which explanation is most likely?',
   });
 
   it('generates drafts in-process and prints the run', { timeout: SCRIPT_TIMEOUT }, async () => {
     fake.respond({ kind: 'items', items: [fresh, wrongKeyItem(5)] });
     const drafts = draftCount();
-    const out = await runScript(['--topic', '11', '--count', '2', '--difficulty', 'medium', '--level', 'application'], { OPENAI_API_KEY: 'test' });
+    const out = await runScript(['--topic', '11', '--count', '2', '--difficulty', 'medium', '--level', 'application'], {
+      OPENAI_API_KEY: 'test',
+    });
     expect(out.stderr).not.toMatch(/Error/);
     expect(out.code).toBe(0);
     const run = lastRun();

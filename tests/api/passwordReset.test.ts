@@ -11,8 +11,23 @@ const tokens: Record<string, string> = {};
 function createUserScript(dbPath: string, name: string, role: string) {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+    ],
     { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
   );
 }
@@ -42,7 +57,10 @@ beforeAll(async () => {
   call = api(server.url);
   createUserScript(server.dbPath, 'resetadmin', 'admin');
   createUserScript(server.dbPath, 'resetsuper', 'super_admin');
-  for (const [key, name] of [['admin', 'resetadmin'], ['super', 'resetsuper']] as const) {
+  for (const [key, name] of [
+    ['admin', 'resetadmin'],
+    ['super', 'resetsuper'],
+  ] as const) {
     const res = await login(`${name}@example.com`, 'password-123');
     expect(res.status).toBe(200);
     tokens[key] = res.body.token;

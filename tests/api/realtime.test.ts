@@ -8,8 +8,27 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', '--email', 'rt-admin@example.com', '--password', 'password-123',
-    '--username', 'rtadmin', '--first', 'R', '--last', 'T', '--role', 'admin'], { env: { ...process.env, DATABASE_PATH: server.dbPath } });
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      'rt-admin@example.com',
+      '--password',
+      'password-123',
+      '--username',
+      'rtadmin',
+      '--first',
+      'R',
+      '--last',
+      'T',
+      '--role',
+      'admin',
+    ],
+    { env: { ...process.env, DATABASE_PATH: server.dbPath } },
+  );
 });
 
 afterAll(async () => {
@@ -30,7 +49,11 @@ async function readEvents(res: Response, done: (events: string[]) => boolean): P
     const parts = buffer.split('\n\n');
     buffer = parts.pop() ?? '';
     for (const p of parts) {
-      const data = p.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
+      const data = p
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trim())
+        .join('');
       if (data) events.push(data);
     }
   }

@@ -6,7 +6,13 @@ import { trpcAt, trpcFailure } from '../support/trpc';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
-const person = (name: string) => ({ email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'Reg', lastName: 'Limit' });
+const person = (name: string) => ({
+  email: `${name}@example.com`,
+  password: 'password-123',
+  username: name,
+  firstName: 'Reg',
+  lastName: 'Limit',
+});
 
 beforeAll(async () => {
   server = await startServer({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '3' });
@@ -28,7 +34,10 @@ describe('registrations per address and hour', () => {
 
     const rest = await call('POST', '/api/register', { body: person('reg4') });
     expect(rest).toMatchObject({ status: 429, body: { message: REGISTRATION_LIMIT_MESSAGE } });
-    expect(await trpcFailure(trpcAt(server.url).auth.register.mutate(person('reg5')))).toEqual({ status: 429, message: REGISTRATION_LIMIT_MESSAGE });
+    expect(await trpcFailure(trpcAt(server.url).auth.register.mutate(person('reg5')))).toEqual({
+      status: 429,
+      message: REGISTRATION_LIMIT_MESSAGE,
+    });
     expect((await call('POST', '/api/login', { body: { email: 'reg4@example.com', password: 'password-123' } })).status).toBe(401);
     // Signing in is not account creation: the accounts made still sign in.
     expect((await call('POST', '/api/login', { body: { email: 'reg3@example.com', password: 'password-123' } })).status).toBe(200);

@@ -12,7 +12,20 @@ const ids: Record<string, number> = {};
 /** Question ids of topic 3 with their keys, from the seeded bank. */
 let topic3: { id: number; correctAnswer: string }[] = [];
 
-const USER_FIELDS = ['id', 'username', 'email', 'firstName', 'lastName', 'role', 'subscriptionStatus', 'createdAt', 'loginCount', 'lastLoginAt', 'totalQuizzes', 'averageScore'];
+const USER_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'subscriptionStatus',
+  'createdAt',
+  'loginCount',
+  'lastLoginAt',
+  'totalQuizzes',
+  'averageScore',
+];
 const QUESTION_FIELDS = ['id', 'topicId', 'questionText', 'options', 'correctAnswer', 'explanation', 'difficulty', 'createdAt'];
 const question = (extra: Record<string, unknown> = {}) => ({
   topicId: 2,
@@ -27,8 +40,25 @@ const question = (extra: Record<string, unknown> = {}) => ({
 function createUserScript(name: string, role: string, subscription = 'free') {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role, '--subscription', subscription],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+      '--subscription',
+      subscription,
+    ],
     { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' },
   );
 }
@@ -83,7 +113,15 @@ describe('field names of SPEC §3', () => {
 
   it('never lets registration choose a role or a subscription', async () => {
     const res = await call('POST', '/api/register', {
-      body: { email: 'sneaky@example.com', password: 'password-123', username: 'sneaky', firstName: 'S', lastName: 'N', role: 'admin', subscriptionStatus: 'pro' },
+      body: {
+        email: 'sneaky@example.com',
+        password: 'password-123',
+        username: 'sneaky',
+        firstName: 'S',
+        lastName: 'N',
+        role: 'admin',
+        subscriptionStatus: 'pro',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ role: 'student', subscriptionStatus: 'free' });
@@ -100,7 +138,13 @@ describe('field names of SPEC §3', () => {
   it('shapes the analytics answers as the spec names them', async () => {
     await call('POST', '/api/quiz-attempts', {
       token: tokens.cpro,
-      body: { topicId: 3, questionsAnswered: [{ questionId: topic3[0]!.id, userAnswer: topic3[0]!.correctAnswer, isCorrect: true }], score: 100, totalQuestions: 1, timeSpent: null },
+      body: {
+        topicId: 3,
+        questionsAnswered: [{ questionId: topic3[0]!.id, userAnswer: topic3[0]!.correctAnswer, isCorrect: true }],
+        score: 100,
+        totalQuestions: 1,
+        timeSpent: null,
+      },
     });
     const stats = await call('GET', '/api/admin/stats', { token: tokens.cadmin });
     for (const f of ['totalQuestions', 'activeUsers', 'quizzesToday', 'averageScore']) expect(typeof stats.body[f]).toBe('number');
@@ -113,7 +157,8 @@ describe('field names of SPEC §3', () => {
     const detail = await call('GET', `/api/super-admin/users/${ids.cpro}`, { token: tokens.csuper });
     expect(Object.keys(detail.body).sort()).toEqual(['activityHistory', 'progressByTopic', 'quizHistory', 'user']);
     for (const f of ['topicName', 'totalQuizzes', 'averageScore', 'lastQuizDate']) expect(detail.body.progressByTopic[0]).toHaveProperty(f);
-    for (const f of ['id', 'topicName', 'score', 'totalQuestions', 'timeSpent', 'completedAt']) expect(detail.body.quizHistory[0]).toHaveProperty(f);
+    for (const f of ['id', 'topicName', 'score', 'totalQuestions', 'timeSpent', 'completedAt'])
+      expect(detail.body.quizHistory[0]).toHaveProperty(f);
     expect(Object.keys(detail.body.activityHistory[0]).sort()).toEqual(['activityType', 'createdAt']);
   });
 });
@@ -123,7 +168,13 @@ describe('what the spec allows in a quiz-attempt body', () => {
     const q = topic3[1]!;
     const res = await call('POST', '/api/quiz-attempts', {
       token: tokens.cpro,
-      body: { topicId: '3', questionsAnswered: [{ questionId: q.id, userAnswer: q.correctAnswer, isCorrect: true }], score: null, totalQuestions: '1', timeSpent: null },
+      body: {
+        topicId: '3',
+        questionsAnswered: [{ questionId: q.id, userAnswer: q.correctAnswer, isCorrect: true }],
+        score: null,
+        totalQuestions: '1',
+        timeSpent: null,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ topicId: 3, score: 100, totalQuestions: 1, timeSpent: null });
@@ -133,15 +184,27 @@ describe('what the spec allows in a quiz-attempt body', () => {
     for (const topicId of ['mixed-comprehensive', 'mixed-advanced', 'mixed-fundamentals']) {
       const res = await call('POST', '/api/quiz-attempts', {
         token: tokens.cpro,
-        body: { topicId, questionsAnswered: [{ questionId: topic3[2]!.id, userAnswer: 'A', isCorrect: false }], score: 0, totalQuestions: 1, timeSpent: null },
+        body: {
+          topicId,
+          questionsAnswered: [{ questionId: topic3[2]!.id, userAnswer: 'A', isCorrect: false }],
+          score: 0,
+          totalQuestions: 1,
+          timeSpent: null,
+        },
       });
       expect(res.status).toBe(201);
       expect(res.body.mixedType).toBe(topicId);
     }
-    const bogus = await call('POST', '/api/quiz-attempts', { token: tokens.cpro, body: { topicId: 'mixed-everything', questionsAnswered: [{ questionId: 1 }] } });
+    const bogus = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cpro,
+      body: { topicId: 'mixed-everything', questionsAnswered: [{ questionId: 1 }] },
+    });
     expect(bogus.status).toBe(400);
     expect(bogus.body.message).toMatch(/^topicId: .*mixed-comprehensive/);
-    const unknown = await call('POST', '/api/quiz-attempts', { token: tokens.cpro, body: { topicId: 999, questionsAnswered: [{ questionId: 1 }] } });
+    const unknown = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cpro,
+      body: { topicId: 999, questionsAnswered: [{ questionId: 1 }] },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/^topicId: /);
     const missing = await call('POST', '/api/quiz-attempts', { token: tokens.cpro, body: { questionsAnswered: [{ questionId: 1 }] } });
@@ -150,16 +213,28 @@ describe('what the spec allows in a quiz-attempt body', () => {
   });
 
   it('takes the exam report with or without its null topicId, keeps its time spent within the limit, and names bad fields', async () => {
-    const res = await call('POST', '/api/quiz-attempts', { token: tokens.cpro, body: { score: 88, totalQuestions: 140, examType: 'crt', timeSpent: 20_000 } });
+    const res = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cpro,
+      body: { score: 88, totalQuestions: 140, examType: 'crt', timeSpent: 20_000 },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ examType: 'crt', score: 88, totalQuestions: 140, timeSpent: 240 * 60, selfReported: true });
-    const noType = await call('POST', '/api/quiz-attempts', { token: tokens.cpro, body: { topicId: null, score: 88, totalQuestions: 100 } });
+    const noType = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cpro,
+      body: { topicId: null, score: 88, totalQuestions: 100 },
+    });
     expect(noType.status).toBe(400);
     expect(noType.body.message).toMatch(/^examType: /);
-    const noScore = await call('POST', '/api/quiz-attempts', { token: tokens.cpro, body: { topicId: null, score: null, totalQuestions: 100, examType: 'practice' } });
+    const noScore = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cpro,
+      body: { topicId: null, score: null, totalQuestions: 100, examType: 'practice' },
+    });
     expect(noScore.status).toBe(400);
     expect(noScore.body.message).toMatch(/^score: /);
-    const tooHigh = await call('POST', '/api/quiz-attempts', { token: tokens.cpro, body: { topicId: null, score: 101, totalQuestions: 100, examType: 'practice' } });
+    const tooHigh = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cpro,
+      body: { topicId: null, score: 101, totalQuestions: 100, examType: 'practice' },
+    });
     expect(tooHigh.status).toBe(400);
     expect(tooHigh.body.message).toMatch(/^score: /);
   });
@@ -172,10 +247,16 @@ describe('the free plan over REST', () => {
     expect(before.status).toBe(403);
     expect(before.body.message).toMatch(/Pro/);
     for (let i = 0; i < 5; i++) {
-      const r = await call('POST', '/api/quiz-attempts', { token: tokens.cfree2, body: { topicId: null, score: 60, totalQuestions: 100, examType: 'practice', timeSpent: 600 } });
+      const r = await call('POST', '/api/quiz-attempts', {
+        token: tokens.cfree2,
+        body: { topicId: null, score: 60, totalQuestions: 100, examType: 'practice', timeSpent: 600 },
+      });
       expect(r.status).toBe(201);
     }
-    const sixth = await call('POST', '/api/quiz-attempts', { token: tokens.cfree2, body: { topicId: null, score: 60, totalQuestions: 100, examType: 'practice' } });
+    const sixth = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cfree2,
+      body: { topicId: null, score: 60, totalQuestions: 100, examType: 'practice' },
+    });
     expect(sixth.status).toBe(403);
     expect(sixth.body.message).toContain('Weekly quiz limit reached');
     const start = await call('POST', '/api/exams/start', { token: tokens.cfree2, body: { examType: 'practice' } });
@@ -187,7 +268,10 @@ describe('the free plan over REST', () => {
   });
 
   it('refuses CRT and RRT to a free user with one message for a report and a start', async () => {
-    const report = await call('POST', '/api/quiz-attempts', { token: tokens.cfree, body: { topicId: null, score: 60, totalQuestions: 115, examType: 'rrt' } });
+    const report = await call('POST', '/api/quiz-attempts', {
+      token: tokens.cfree,
+      body: { topicId: null, score: 60, totalQuestions: 115, examType: 'rrt' },
+    });
     const start = await call('POST', '/api/exams/start', { token: tokens.cfree, body: { examType: 'rrt' } });
     expect(report.status).toBe(403);
     expect(start.status).toBe(403);
@@ -197,7 +281,15 @@ describe('the free plan over REST', () => {
 
 describe('admin question bodies', () => {
   it('stores both admin forms’ difficulty words in one vocabulary', async () => {
-    const expected: Record<string, string> = { easy: 'easy', moderate: 'medium', medium: 'medium', hard: 'hard', Basic: 'easy', Intermediate: 'medium', Advanced: 'hard' };
+    const expected: Record<string, string> = {
+      easy: 'easy',
+      moderate: 'medium',
+      medium: 'medium',
+      hard: 'hard',
+      Basic: 'easy',
+      Intermediate: 'medium',
+      Advanced: 'hard',
+    };
     for (const [sent, stored] of Object.entries(expected)) {
       const res = await call('POST', '/api/admin/questions', { token: tokens.cadmin, body: question({ difficulty: sent }) });
       expect(res.status).toBe(201);
@@ -209,7 +301,10 @@ describe('admin question bodies', () => {
   });
 
   it('takes topicId as text, defaults a null difficulty and explanation, and names an unknown topic', async () => {
-    const res = await call('POST', '/api/admin/questions', { token: tokens.cadmin, body: question({ topicId: '3', difficulty: null, explanation: null }) });
+    const res = await call('POST', '/api/admin/questions', {
+      token: tokens.cadmin,
+      body: question({ topicId: '3', difficulty: null, explanation: null }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ topicId: 3, difficulty: 'medium', explanation: '' });
     for (const f of QUESTION_FIELDS) expect(res.body).toHaveProperty(f);
@@ -223,10 +318,22 @@ describe('admin question bodies', () => {
 
   it('keeps fields a PUT leaves out and names bad fields without any wrapper', async () => {
     const created = await call('POST', '/api/admin/questions', { token: tokens.cadmin, body: question({ difficulty: 'Advanced' }) });
-    const edited = await call('PUT', `/api/admin/questions/${created.body.id}`, { token: tokens.cadmin, body: { questionText: 'Only the text changed?' } });
+    const edited = await call('PUT', `/api/admin/questions/${created.body.id}`, {
+      token: tokens.cadmin,
+      body: { questionText: 'Only the text changed?' },
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ questionText: 'Only the text changed?', difficulty: 'hard', correctAnswer: 'B', topicId: 2, explanation: 'Correct Answer: B' });
-    const bad = await call('PUT', `/api/admin/questions/${created.body.id}`, { token: tokens.cadmin, body: question({ correctAnswer: 'E' }) });
+    expect(edited.body).toMatchObject({
+      questionText: 'Only the text changed?',
+      difficulty: 'hard',
+      correctAnswer: 'B',
+      topicId: 2,
+      explanation: 'Correct Answer: B',
+    });
+    const bad = await call('PUT', `/api/admin/questions/${created.body.id}`, {
+      token: tokens.cadmin,
+      body: question({ correctAnswer: 'E' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^correctAnswer: /);
   });
@@ -236,7 +343,15 @@ describe('admin user bodies', () => {
   it('keeps role and plan a PUT leaves out, treats an empty plan as free, and downgrades without a plan', async () => {
     const created = await call('POST', '/api/admin/users', {
       token: tokens.cadmin,
-      body: { username: 'cstaff', email: 'cstaff@example.com', firstName: 'C', lastName: 'Staff', password: 'password-123', role: 'admin', subscriptionStatus: 'premium' },
+      body: {
+        username: 'cstaff',
+        email: 'cstaff@example.com',
+        firstName: 'C',
+        lastName: 'Staff',
+        password: 'password-123',
+        role: 'admin',
+        subscriptionStatus: 'premium',
+      },
     });
     expect(created.status).toBe(201);
     const renamed = await call('PUT', `/api/admin/users/${created.body.id}`, { token: tokens.cadmin, body: { firstName: 'Renamed' } });
@@ -248,12 +363,21 @@ describe('admin user bodies', () => {
     expect(badRole.status).toBe(400);
     expect(badRole.body.message).toMatch(/^role: /);
 
-    const up = await call('POST', `/api/admin/users/${created.body.id}/subscription`, { token: tokens.cadmin, body: { action: 'upgrade', plan: 'monthly' } });
+    const up = await call('POST', `/api/admin/users/${created.body.id}/subscription`, {
+      token: tokens.cadmin,
+      body: { action: 'upgrade', plan: 'monthly' },
+    });
     expect(up.body.subscriptionStatus).toBe('premium');
-    const down = await call('POST', `/api/admin/users/${created.body.id}/subscription`, { token: tokens.cadmin, body: { action: 'downgrade' } });
+    const down = await call('POST', `/api/admin/users/${created.body.id}/subscription`, {
+      token: tokens.cadmin,
+      body: { action: 'downgrade' },
+    });
     expect(down.status).toBe(200);
     expect(down.body.subscriptionStatus).toBe('free');
-    const noPlan = await call('POST', `/api/admin/users/${created.body.id}/subscription`, { token: tokens.cadmin, body: { action: 'upgrade' } });
+    const noPlan = await call('POST', `/api/admin/users/${created.body.id}/subscription`, {
+      token: tokens.cadmin,
+      body: { action: 'upgrade' },
+    });
     expect(noPlan.status).toBe(400);
     expect(noPlan.body.message).toMatch(/^plan: /);
   });
@@ -261,7 +385,15 @@ describe('admin user bodies', () => {
   it('creates a user whose empty role and plan take the defaults', async () => {
     const res = await call('POST', '/api/admin/users', {
       token: tokens.cadmin,
-      body: { username: 'cdefault', email: 'cdefault@example.com', firstName: 'C', lastName: 'Default', password: 'password-123', role: '', subscriptionStatus: null },
+      body: {
+        username: 'cdefault',
+        email: 'cdefault@example.com',
+        firstName: 'C',
+        lastName: 'Default',
+        password: 'password-123',
+        role: '',
+        subscriptionStatus: null,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ role: 'student', subscriptionStatus: 'free' });

@@ -10,8 +10,25 @@ const ids: Record<string, number> = {};
 function createUserScript(dbPath: string, name: string, role: string, subscription = 'free') {
   return execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role, '--subscription', subscription],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+      '--subscription',
+      subscription,
+    ],
     { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
   );
 }
@@ -41,7 +58,14 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) {
     const res = await call('POST', '/api/admin/questions', {
       token: tokens.admin1,
-      body: { topicId: '1', questionText: `API test question ${i}?`, options: ['w', 'x', 'y', 'z'], correctAnswer: 'B', explanation: 'Correct Answer: B', difficulty: 'moderate' },
+      body: {
+        topicId: '1',
+        questionText: `API test question ${i}?`,
+        options: ['w', 'x', 'y', 'z'],
+        correctAnswer: 'B',
+        explanation: 'Correct Answer: B',
+        difficulty: 'moderate',
+      },
     });
     expect(res.status).toBe(201);
     ids[`q${i}`] = res.body.id;
@@ -63,7 +87,9 @@ describe('authentication over REST', () => {
   });
 
   it('names the failing field on bad registration input and refuses duplicates with 409', async () => {
-    const bad = await call('POST', '/api/register', { body: { email: 'not-an-email', password: 'password-123', username: 'zz', firstName: 'a', lastName: 'b' } });
+    const bad = await call('POST', '/api/register', {
+      body: { email: 'not-an-email', password: 'password-123', username: 'zz', firstName: 'a', lastName: 'b' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^email: /);
     const dup = await call('POST', '/api/register', {
@@ -82,7 +108,9 @@ describe('authentication over REST', () => {
   });
 
   it('answers 429 after 10 failures for one email', async () => {
-    await call('POST', '/api/register', { body: { email: 'locked@example.com', password: 'password-123', username: 'locked', firstName: 'L', lastName: 'K' } });
+    await call('POST', '/api/register', {
+      body: { email: 'locked@example.com', password: 'password-123', username: 'locked', firstName: 'L', lastName: 'K' },
+    });
     for (let i = 0; i < 10; i++) {
       expect((await call('POST', '/api/login', { body: { email: 'locked@example.com', password: 'bad-password' } })).status).toBe(401);
     }
@@ -128,7 +156,10 @@ describe('learner paths', () => {
     const res = await call('POST', '/api/quiz-attempts', {
       token: tokens.pro1,
       body: {
-        topicId: 1, score: 100, totalQuestions: 4, timeSpent: null,
+        topicId: 1,
+        score: 100,
+        totalQuestions: 4,
+        timeSpent: null,
         questionsAnswered: [
           { questionId: ids.q0, userAnswer: 'B', isCorrect: true },
           { questionId: ids.q1, userAnswer: 'B', isCorrect: true },
@@ -149,7 +180,10 @@ describe('learner paths', () => {
   });
 
   it('limits a free user to 5 exam attempts per 7 days with the weekly-limit message', async () => {
-    const crt = await call('POST', '/api/quiz-attempts', { token: tokens.free1, body: { topicId: null, score: 80, totalQuestions: 140, examType: 'crt' } });
+    const crt = await call('POST', '/api/quiz-attempts', {
+      token: tokens.free1,
+      body: { topicId: null, score: 80, totalQuestions: 140, examType: 'crt' },
+    });
     expect(crt.status).toBe(403);
     const start = await call('POST', '/api/exams/start', { token: tokens.free1, body: { examType: 'practice' } });
     expect(start.status).toBe(201);
@@ -158,10 +192,16 @@ describe('learner paths', () => {
     expect(submitted.status).toBe(200);
     expect(submitted.body.score).toBe(0);
     for (let i = 0; i < 4; i++) {
-      const r = await call('POST', '/api/quiz-attempts', { token: tokens.free1, body: { topicId: null, score: 70, totalQuestions: 100, examType: 'practice' } });
+      const r = await call('POST', '/api/quiz-attempts', {
+        token: tokens.free1,
+        body: { topicId: null, score: 70, totalQuestions: 100, examType: 'practice' },
+      });
       expect(r.status).toBe(201);
     }
-    const sixth = await call('POST', '/api/quiz-attempts', { token: tokens.free1, body: { topicId: null, score: 70, totalQuestions: 100, examType: 'practice' } });
+    const sixth = await call('POST', '/api/quiz-attempts', {
+      token: tokens.free1,
+      body: { topicId: null, score: 70, totalQuestions: 100, examType: 'practice' },
+    });
     expect(sixth.status).toBe(403);
     expect(sixth.body.message).toContain('Weekly quiz limit reached');
     const startAgain = await call('POST', '/api/exams/start', { token: tokens.free1, body: { examType: 'practice' } });
@@ -179,7 +219,13 @@ describe('learner paths', () => {
 
 describe('administrator paths', () => {
   it('keeps every admin path from students, anonymous users and super admins', async () => {
-    for (const path of ['/api/admin/stats', '/api/admin/questions', '/api/admin/users', '/api/admin/analytics/quiz-trends', '/api/admin/analytics/topic-performance']) {
+    for (const path of [
+      '/api/admin/stats',
+      '/api/admin/questions',
+      '/api/admin/users',
+      '/api/admin/analytics/quiz-trends',
+      '/api/admin/analytics/topic-performance',
+    ]) {
       expect((await call('GET', path)).status).toBe(401);
       expect((await call('GET', path, { token: tokens.pro1 })).status).toBe(403);
       expect((await call('GET', path, { token: tokens.super1 })).status).toBe(403);
@@ -200,12 +246,26 @@ describe('administrator paths', () => {
     expect(bad.body.message).toMatch(/^options: /);
     const created = await call('POST', '/api/admin/questions', {
       token: tokens.admin1,
-      body: { topicId: 2, questionText: 'Fresh question?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'c', explanation: 'x', difficulty: 'Advanced' },
+      body: {
+        topicId: 2,
+        questionText: 'Fresh question?',
+        options: ['a', 'b', 'c', 'd'],
+        correctAnswer: 'c',
+        explanation: 'x',
+        difficulty: 'Advanced',
+      },
     });
     expect(created.body).toMatchObject({ topicId: 2, correctAnswer: 'C', difficulty: 'hard' });
     const updated = await call('PUT', `/api/admin/questions/${created.body.id}`, {
       token: tokens.admin1,
-      body: { topicId: 2, questionText: 'Edited question?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'D', explanation: 'x', difficulty: 'Basic' },
+      body: {
+        topicId: 2,
+        questionText: 'Edited question?',
+        options: ['a', 'b', 'c', 'd'],
+        correctAnswer: 'D',
+        explanation: 'x',
+        difficulty: 'Basic',
+      },
     });
     expect(updated.body).toMatchObject({ questionText: 'Edited question?', difficulty: 'easy' });
     expect((await call('DELETE', `/api/admin/questions/${created.body.id}`, { token: tokens.admin1 })).status).toBe(200);
@@ -216,23 +276,52 @@ describe('administrator paths', () => {
   it('manages users and their subscriptions', async () => {
     const created = await call('POST', '/api/admin/users', {
       token: tokens.admin1,
-      body: { username: 'made1', email: 'made1@example.com', firstName: 'Made', lastName: 'One', password: 'password-123', role: 'student', subscriptionStatus: 'free' },
+      body: {
+        username: 'made1',
+        email: 'made1@example.com',
+        firstName: 'Made',
+        lastName: 'One',
+        password: 'password-123',
+        role: 'student',
+        subscriptionStatus: 'free',
+      },
     });
     expect(created.status).toBe(201);
     const noPw = await call('POST', '/api/admin/users', {
       token: tokens.admin1,
-      body: { username: 'made2', email: 'made2@example.com', firstName: 'Made', lastName: 'Two', role: 'student', subscriptionStatus: 'free' },
+      body: {
+        username: 'made2',
+        email: 'made2@example.com',
+        firstName: 'Made',
+        lastName: 'Two',
+        role: 'student',
+        subscriptionStatus: 'free',
+      },
     });
     expect(noPw.status).toBe(400);
-    const up = await call('POST', `/api/admin/users/${created.body.id}/subscription`, { token: tokens.admin1, body: { action: 'upgrade', plan: 'yearly' } });
+    const up = await call('POST', `/api/admin/users/${created.body.id}/subscription`, {
+      token: tokens.admin1,
+      body: { action: 'upgrade', plan: 'yearly' },
+    });
     expect(up.body).toMatchObject({ subscriptionStatus: 'premium', subscriptionPlan: 'yearly', isPro: true });
     const login = await call('POST', '/api/login', { body: { email: 'made1@example.com', password: 'password-123' } });
     expect((await call('GET', '/api/questions/1', { token: login.body.token })).status).toBe(200);
-    const down = await call('POST', `/api/admin/users/${created.body.id}/subscription`, { token: tokens.admin1, body: { action: 'downgrade', plan: 'free' } });
+    const down = await call('POST', `/api/admin/users/${created.body.id}/subscription`, {
+      token: tokens.admin1,
+      body: { action: 'downgrade', plan: 'free' },
+    });
     expect(down.body.subscriptionStatus).toBe('free');
     const edit = await call('PUT', `/api/admin/users/${created.body.id}`, {
       token: tokens.admin1,
-      body: { username: 'made1', email: 'made1@example.com', firstName: 'Renamed', lastName: 'One', password: '', role: 'student', subscriptionStatus: 'free' },
+      body: {
+        username: 'made1',
+        email: 'made1@example.com',
+        firstName: 'Renamed',
+        lastName: 'One',
+        password: '',
+        role: 'student',
+        subscriptionStatus: 'free',
+      },
     });
     expect(edit.body.firstName).toBe('Renamed');
     const relog = await call('POST', '/api/login', { body: { email: 'made1@example.com', password: 'password-123' } });

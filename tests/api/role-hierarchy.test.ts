@@ -15,8 +15,23 @@ let seq = 0;
 function scriptUser(name: string, role: string) {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+    ],
     { env: { ...process.env, DATABASE_PATH: server.dbPath } },
   );
 }
@@ -29,7 +44,13 @@ async function signIn(name: string, password = 'password-123') {
   return res.status;
 }
 const person = (username: string, role = 'student') => ({
-  username, email: `${username.toLowerCase()}${++seq}@example.com`, firstName: 'New', lastName: 'Person', password: 'password-123', role, subscriptionStatus: 'free',
+  username,
+  email: `${username.toLowerCase()}${++seq}@example.com`,
+  firstName: 'New',
+  lastName: 'Person',
+  password: 'password-123',
+  role,
+  subscriptionStatus: 'free',
 });
 const admin = () => trpcAt(server.url, tokens.boss);
 
@@ -51,15 +72,23 @@ describe('an admin and the super admins', () => {
   it('cannot create a super admin', async () => {
     const rest = await call('POST', '/api/admin/users', { token: tokens.boss, body: person('newsuper1', 'super_admin') });
     expect(rest).toMatchObject({ status: 403, body: { message: ROLE_RULE_MESSAGES.grantSuperAdmin } });
-    expect(await trpcFailure(admin().admin.createUser.mutate(person('newsuper2', 'super_admin') as never))).toEqual({ status: 403, message: ROLE_RULE_MESSAGES.grantSuperAdmin });
+    expect(await trpcFailure(admin().admin.createUser.mutate(person('newsuper2', 'super_admin') as never))).toEqual({
+      status: 403,
+      message: ROLE_RULE_MESSAGES.grantSuperAdmin,
+    });
     const list = await call('GET', '/api/admin/users', { token: tokens.boss });
-    expect(list.body.filter((u: { role: string }) => u.role === 'super_admin').map((u: { username: string }) => u.username)).toEqual(['overseer']);
+    expect(list.body.filter((u: { role: string }) => u.role === 'super_admin').map((u: { username: string }) => u.username)).toEqual([
+      'overseer',
+    ]);
   });
 
   it('cannot promote itself, nor change its own role at all', async () => {
     const up = await call('PUT', `/api/admin/users/${ids.boss}`, { token: tokens.boss, body: { role: 'super_admin' } });
     expect(up).toMatchObject({ status: 403, body: { message: ROLE_RULE_MESSAGES.ownRole } });
-    expect(await trpcFailure(admin().admin.updateUser.mutate({ id: ids.boss!, data: { role: 'student' } }))).toEqual({ status: 403, message: ROLE_RULE_MESSAGES.ownRole });
+    expect(await trpcFailure(admin().admin.updateUser.mutate({ id: ids.boss!, data: { role: 'student' } }))).toEqual({
+      status: 403,
+      message: ROLE_RULE_MESSAGES.ownRole,
+    });
     // Its own details stay editable, with the role it has.
     const renamed = await call('PUT', `/api/admin/users/${ids.boss}`, { token: tokens.boss, body: { firstName: 'Big', role: 'admin' } });
     expect(renamed).toMatchObject({ status: 200, body: { firstName: 'Big', role: 'admin' } });
@@ -70,14 +99,20 @@ describe('an admin and the super admins', () => {
     const takeover = { email: 'mine@example.com', password: 'hijacked-123' };
     const rest = await call('PUT', `/api/admin/users/${ids.overseer}`, { token: tokens.boss, body: takeover });
     expect(rest).toMatchObject({ status: 403, body: { message: ROLE_RULE_MESSAGES.superAdminTarget } });
-    expect(await trpcFailure(admin().admin.updateUser.mutate({ id: ids.overseer!, data: takeover }))).toEqual({ status: 403, message: ROLE_RULE_MESSAGES.superAdminTarget });
+    expect(await trpcFailure(admin().admin.updateUser.mutate({ id: ids.overseer!, data: takeover }))).toEqual({
+      status: 403,
+      message: ROLE_RULE_MESSAGES.superAdminTarget,
+    });
     expect((await call('POST', '/api/login', { body: takeover })).status).toBe(401);
     expect(await signIn('overseer')).toBe(200);
 
     const refusals = [
       await call('PUT', `/api/admin/users/${ids.overseer}`, { token: tokens.boss, body: { role: 'student' } }),
       await call('DELETE', `/api/admin/users/${ids.overseer}`, { token: tokens.boss }),
-      await call('POST', `/api/admin/users/${ids.overseer}/subscription`, { token: tokens.boss, body: { action: 'upgrade', plan: 'yearly' } }),
+      await call('POST', `/api/admin/users/${ids.overseer}/subscription`, {
+        token: tokens.boss,
+        body: { action: 'upgrade', plan: 'yearly' },
+      }),
       await call('POST', `/api/admin/users/${ids.overseer}/reset-link`, { token: tokens.boss }),
     ];
     for (const r of refusals) expect(r).toMatchObject({ status: 403, body: { message: ROLE_RULE_MESSAGES.superAdminTarget } });
@@ -98,27 +133,54 @@ describe('an admin and the super admins', () => {
     expect(made).toMatchObject({ status: 201, body: { role: 'admin' } });
     const student = await admin().admin.createUser.mutate(person('learner1') as never);
     expect((await call('PUT', `/api/admin/users/${student.id}`, { token: tokens.boss, body: { role: 'admin' } })).body.role).toBe('admin');
-    expect((await admin().admin.updateUser.mutate({ id: made.body.id, data: { lastName: 'Deputy', password: 'new-password-1' } })).lastName).toBe('Deputy');
-    expect((await call('PUT', `/api/admin/users/${made.body.id}`, { token: tokens.boss, body: { role: 'student' } })).body.role).toBe('student');
+    expect(
+      (await admin().admin.updateUser.mutate({ id: made.body.id, data: { lastName: 'Deputy', password: 'new-password-1' } })).lastName,
+    ).toBe('Deputy');
+    expect((await call('PUT', `/api/admin/users/${made.body.id}`, { token: tokens.boss, body: { role: 'student' } })).body.role).toBe(
+      'student',
+    );
     expect((await call('DELETE', `/api/admin/users/${student.id}`, { token: tokens.boss })).status).toBe(200);
   });
 });
 
 describe('usernames that differ only in case', () => {
   it('cannot both exist: register, admin create and edit answer 409 on REST and tRPC', async () => {
-    const first = await call('POST', '/api/register', { body: { email: 'casey@example.com', password: 'password-123', username: 'CaseyLearner', firstName: 'C', lastName: 'L' } });
+    const first = await call('POST', '/api/register', {
+      body: { email: 'casey@example.com', password: 'password-123', username: 'CaseyLearner', firstName: 'C', lastName: 'L' },
+    });
     expect(first.status).toBe(201);
-    const again = await call('POST', '/api/register', { body: { email: 'casey2@example.com', password: 'password-123', username: 'caseylearner', firstName: 'C', lastName: 'L' } });
+    const again = await call('POST', '/api/register', {
+      body: { email: 'casey2@example.com', password: 'password-123', username: 'caseylearner', firstName: 'C', lastName: 'L' },
+    });
     expect(again).toMatchObject({ status: 409, body: { message: 'This username is already taken' } });
     expect(
-      await trpcFailure(trpcAt(server.url).auth.register.mutate({ email: 'casey3@example.com', password: 'password-123', username: 'CASEYLEARNER', firstName: 'C', lastName: 'L' })),
+      await trpcFailure(
+        trpcAt(server.url).auth.register.mutate({
+          email: 'casey3@example.com',
+          password: 'password-123',
+          username: 'CASEYLEARNER',
+          firstName: 'C',
+          lastName: 'L',
+        }),
+      ),
     ).toEqual({ status: 409, message: 'This username is already taken' });
     expect((await call('POST', '/api/admin/users', { token: tokens.boss, body: person('caseyLEARNER') })).status).toBe(409);
-    expect(await trpcFailure(admin().admin.createUser.mutate(person('CaseyLearneR') as never))).toEqual({ status: 409, message: 'This username is already taken' });
+    expect(await trpcFailure(admin().admin.createUser.mutate(person('CaseyLearneR') as never))).toEqual({
+      status: 409,
+      message: 'This username is already taken',
+    });
     const other = await admin().admin.createUser.mutate(person('someoneelse') as never);
-    expect((await call('PUT', `/api/admin/users/${other.id}`, { token: tokens.boss, body: { username: 'caseylearner' } })).status).toBe(409);
-    expect(await trpcFailure(admin().admin.updateUser.mutate({ id: other.id, data: { username: 'CaseyLEARNER' } }))).toEqual({ status: 409, message: 'This username is already taken' });
+    expect((await call('PUT', `/api/admin/users/${other.id}`, { token: tokens.boss, body: { username: 'caseylearner' } })).status).toBe(
+      409,
+    );
+    expect(await trpcFailure(admin().admin.updateUser.mutate({ id: other.id, data: { username: 'CaseyLEARNER' } }))).toEqual({
+      status: 409,
+      message: 'This username is already taken',
+    });
     // A user may change the case of their own name.
-    expect((await call('PUT', `/api/admin/users/${first.body.user.id}`, { token: tokens.boss, body: { username: 'caseylearner' } })).body.username).toBe('caseylearner');
+    expect(
+      (await call('PUT', `/api/admin/users/${first.body.user.id}`, { token: tokens.boss, body: { username: 'caseylearner' } })).body
+        .username,
+    ).toBe('caseylearner');
   });
 });

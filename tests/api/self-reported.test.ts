@@ -12,8 +12,25 @@ const tokens: Record<string, string> = {};
 function scriptUser(name: string, role: string, subscription = 'free') {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', `${name}@example.com`, '--password', 'password-123', '--username', name,
-      '--first', name, '--last', 'Test', '--role', role, '--subscription', subscription],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      `${name}@example.com`,
+      '--password',
+      'password-123',
+      '--username',
+      name,
+      '--first',
+      name,
+      '--last',
+      'Test',
+      '--role',
+      role,
+      '--subscription',
+      subscription,
+    ],
     { env: { ...process.env, DATABASE_PATH: server.dbPath } },
   );
 }
@@ -21,7 +38,11 @@ function scriptUser(name: string, role: string, subscription = 'free') {
 beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
-  for (const [n, role, sub] of [['srpro', 'student', 'pro'], ['sradmin', 'admin', 'free'], ['srsuper', 'super_admin', 'free']] as const) {
+  for (const [n, role, sub] of [
+    ['srpro', 'student', 'pro'],
+    ['sradmin', 'admin', 'free'],
+    ['srsuper', 'super_admin', 'free'],
+  ] as const) {
     scriptUser(n, role, sub);
     tokens[n] = (await call('POST', '/api/login', { body: { email: `${n}@example.com`, password: 'password-123' } })).body.token;
   }
@@ -37,7 +58,10 @@ describe('self-reported exam scores', () => {
     const token = tokens.srpro!;
     const questions = (await call('GET', '/api/questions/1', { token })).body as { id: number }[];
     // One graded quiz: every answer blank scores 0.
-    const graded = await call('POST', '/api/quiz-attempts', { token, body: { topicId: 1, questionsAnswered: questions.slice(0, 4).map((q) => ({ questionId: q.id, userAnswer: null })) } });
+    const graded = await call('POST', '/api/quiz-attempts', {
+      token,
+      body: { topicId: 1, questionsAnswered: questions.slice(0, 4).map((q) => ({ questionId: q.id, userAnswer: null })) },
+    });
     expect(graded).toMatchObject({ status: 201, body: { score: 0 } });
     const figures = async () => ({
       stats: (await call('GET', '/api/user-stats', { token })).body,
@@ -46,22 +70,36 @@ describe('self-reported exam scores', () => {
       admin: (await call('GET', '/api/admin/stats', { token: tokens.sradmin })).body,
       trends: (await call('GET', '/api/admin/analytics/quiz-trends', { token: tokens.sradmin })).body,
       platform: (await call('GET', '/api/super-admin/platform-stats', { token: tokens.srsuper })).body,
-      listed: (await call('GET', '/api/super-admin/users', { token: tokens.srsuper })).body.find((u: { username: string }) => u.username === 'srpro'),
+      listed: (await call('GET', '/api/super-admin/users', { token: tokens.srsuper })).body.find(
+        (u: { username: string }) => u.username === 'srpro',
+      ),
       adminListed: (await trpcAt(server.url, tokens.sradmin).admin.users.query()).find((u) => u.username === 'srpro'),
     });
     const before = await figures();
     expect(before.stats).toMatchObject({ totalQuizzes: 1, averageScore: 0 });
 
-    const rest = await call('POST', '/api/quiz-attempts', { token, body: { topicId: null, score: 100, totalQuestions: 100, examType: 'practice' } });
+    const rest = await call('POST', '/api/quiz-attempts', {
+      token,
+      body: { topicId: null, score: 100, totalQuestions: 100, examType: 'practice' },
+    });
     expect(rest).toMatchObject({ status: 201, body: { selfReported: true, score: 100 } });
-    const viaTrpc = await trpcAt(server.url, token).learner.reportExam.mutate({ topicId: null, score: 95, totalQuestions: 140, examType: 'crt' });
+    const viaTrpc = await trpcAt(server.url, token).learner.reportExam.mutate({
+      topicId: null,
+      score: 95,
+      totalQuestions: 140,
+      examType: 'crt',
+    });
     expect(viaTrpc).toMatchObject({ selfReported: true, score: 95 });
 
     const after = await figures();
     expect(after).toEqual(before);
     // The history keeps them, marked.
     const history = (await call('GET', '/api/quiz-attempts', { token })).body as { selfReported: boolean; score: number }[];
-    expect(history.map((a) => [a.selfReported, a.score])).toEqual([[true, 95], [true, 100], [false, 0]]);
+    expect(history.map((a) => [a.selfReported, a.score])).toEqual([
+      [true, 95],
+      [true, 100],
+      [false, 0],
+    ]);
     const recent = (await trpcAt(server.url, token).learner.dashboard.query()).recentAttempts;
     expect(recent.map((a) => a.selfReported)).toEqual([true, true, false]);
     const detail = (await call('GET', `/api/super-admin/users/${before.me.id}`, { token: tokens.srsuper })).body;

@@ -39,7 +39,10 @@ afterAll(async () => {
 
 describe('a tutor test over REST', () => {
   it('creates, answers with feedback, marks, notes, tags a miss, finishes and reviews', async () => {
-    const created = await call('POST', '/api/tests', { token: pro.token, body: { mode: 'tutor', pools: ['unused'], topicIds: [2], count: '3' } });
+    const created = await call('POST', '/api/tests', {
+      token: pro.token,
+      body: { mode: 'tutor', pools: ['unused'], topicIds: [2], count: '3' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ mode: 'tutor', count: 3, deadlineAt: null, finishedAt: null, pools: ['unused'], topicIds: [2] });
     expect(created.body.items).toHaveLength(3);
@@ -47,17 +50,26 @@ describe('a tutor test over REST', () => {
     const [q1, q2, q3] = created.body.items.map((i: any) => i.questionId as number);
     const id = created.body.id;
 
-    const hit = await call('POST', `/api/tests/${id}/answers`, { token: pro.token, body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'sure', timeSpent: 1500 } });
+    const hit = await call('POST', `/api/tests/${id}/answers`, {
+      token: pro.token,
+      body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'sure', timeSpent: 1500 },
+    });
     expect(hit.status).toBe(200);
     expect(hit.body).toEqual({ saved: true, isCorrect: true, correctAnswer: keyOf(q1), explanation: expect.any(String) });
-    const miss = await call('POST', `/api/tests/${id}/answers`, { token: pro.token, body: { questionId: String(q2), userAnswer: wrongOf(q2).toLowerCase() } });
+    const miss = await call('POST', `/api/tests/${id}/answers`, {
+      token: pro.token,
+      body: { questionId: String(q2), userAnswer: wrongOf(q2).toLowerCase() },
+    });
     expect(miss.body).toMatchObject({ isCorrect: false, correctAnswer: keyOf(q2) });
 
     expect(await call('PUT', `/api/tests/${id}/miss-tag`, { token: pro.token, body: { questionId: q2, tag: 'misread' } })).toMatchObject({
       status: 200,
       body: { testId: id, questionId: q2, tag: 'misread' },
     });
-    expect(await call('PUT', `/api/marks/${q3}`, { token: pro.token })).toMatchObject({ status: 200, body: { questionId: q3, marked: true } });
+    expect(await call('PUT', `/api/marks/${q3}`, { token: pro.token })).toMatchObject({
+      status: 200,
+      body: { questionId: q3, marked: true },
+    });
     expect(await call('PUT', `/api/notes/${q3}`, { token: pro.token, body: { text: 'Henderson–Hasselbalch' } })).toMatchObject({
       status: 200,
       body: { questionId: q3, text: 'Henderson–Hasselbalch' },
@@ -74,12 +86,23 @@ describe('a tutor test over REST', () => {
     const finished = await call('POST', `/api/tests/${id}/finish`, { token: pro.token });
     expect(finished.status).toBe(200);
     expect(finished.body.result).toMatchObject({ correctCount: 1, totalQuestions: 3, score: 33 });
-    expect(finished.body.items[2]).toMatchObject({ userAnswer: null, isCorrect: false, correctAnswer: keyOf(q3), explanation: expect.any(String) });
+    expect(finished.body.items[2]).toMatchObject({
+      userAnswer: null,
+      isCorrect: false,
+      correctAnswer: keyOf(q3),
+      explanation: expect.any(String),
+    });
     const recent = await call('GET', '/api/quiz-attempts', { token: pro.token });
     expect(recent.body[0]).toMatchObject({ kind: 'test', title: 'Custom test', score: 33 });
 
-    expect(await call('DELETE', `/api/marks/${q3}`, { token: pro.token })).toMatchObject({ status: 200, body: { questionId: q3, marked: false } });
-    expect(await call('PUT', `/api/notes/${q3}`, { token: pro.token, body: { text: '' } })).toMatchObject({ status: 200, body: { text: null } });
+    expect(await call('DELETE', `/api/marks/${q3}`, { token: pro.token })).toMatchObject({
+      status: 200,
+      body: { questionId: q3, marked: false },
+    });
+    expect(await call('PUT', `/api/notes/${q3}`, { token: pro.token, body: { text: '' } })).toMatchObject({
+      status: 200,
+      body: { text: null },
+    });
 
     // The miss and the unused count moved: two of topic 2's questions are no longer unused, one is incorrect.
     const review = await call('GET', '/api/review/due', { token: pro.token });
@@ -90,14 +113,20 @@ describe('a tutor test over REST', () => {
 
 describe('a timed test over REST', () => {
   it('never sends a key before the finish, and refuses answers past the deadline without losing the saved ones', async () => {
-    const created = await call('POST', '/api/tests', { token: pro.token, body: { mode: 'timed', pools: ['all'], topicIds: [3], count: 2 } });
+    const created = await call('POST', '/api/tests', {
+      token: pro.token,
+      body: { mode: 'timed', pools: ['all'], topicIds: [3], count: 2 },
+    });
     expect(created.status).toBe(201);
     const { id, items, startedAt, deadlineAt } = created.body;
     expect(Date.parse(deadlineAt) - Date.parse(startedAt)).toBe(2 * 67_500);
     const text = JSON.stringify(created.body);
     expect(text).not.toMatch(/Correct Answer/);
     const [q1, q2] = items.map((i: any) => i.questionId as number);
-    const saved = await call('POST', `/api/tests/${id}/answers`, { token: pro.token, body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'unsure' } });
+    const saved = await call('POST', `/api/tests/${id}/answers`, {
+      token: pro.token,
+      body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'unsure' },
+    });
     expect(saved).toMatchObject({ status: 200, body: { saved: true } });
     expect(Object.keys(saved.body)).toEqual(['saved']);
     const during = await call('GET', `/api/tests/${id}`, { token: pro.token });
@@ -106,7 +135,10 @@ describe('a timed test over REST', () => {
       [null, null, null, null],
     ]);
     const early = await call('PUT', `/api/tests/${id}/miss-tag`, { token: pro.token, body: { questionId: q2, tag: 'misread' } });
-    expect(early).toMatchObject({ status: 409, body: { message: 'questionId: a timed test shows what was missed only once it is finished' } });
+    expect(early).toMatchObject({
+      status: 409,
+      body: { message: 'questionId: a timed test shows what was missed only once it is finished' },
+    });
 
     // The deadline passes (moved back in the database, as the clock would).
     sql((db) => db.prepare('UPDATE tests SET deadline_at = ? WHERE id = ?').run(Date.now() - 1000, id));
@@ -116,7 +148,12 @@ describe('a timed test over REST', () => {
 
     const finished = await call('POST', `/api/tests/${id}/finish`, { token: pro.token });
     expect(finished.body.result).toMatchObject({ correctCount: 1, totalQuestions: 2 });
-    expect(finished.body.items[0]).toMatchObject({ userAnswer: keyOf(q1), isCorrect: true, confidence: 'unsure', correctAnswer: keyOf(q1) });
+    expect(finished.body.items[0]).toMatchObject({
+      userAnswer: keyOf(q1),
+      isCorrect: true,
+      confidence: 'unsure',
+      correctAnswer: keyOf(q1),
+    });
     const afterFinish = await call('POST', `/api/tests/${id}/answers`, { token: pro.token, body: { questionId: q2, userAnswer: 'A' } });
     expect(afterFinish).toMatchObject({ status: 409, body: { message: 'This test is finished: its answers can no longer change' } });
   });
@@ -135,27 +172,55 @@ describe('refusals', () => {
       [{ mode: 'tutor', pools: ['marked'], topicIds: [4], count: 5 }, 400, 'pools: Marked holds no questions in the chosen topics'],
       [{ mode: 'fast', pools: ['all'], count: 5 }, 400, 'mode: mode must be one of tutor, timed'],
     ];
-    for (const [body, status, message] of cases) expect(await post(body), JSON.stringify(body)).toMatchObject({ status, body: { message } });
+    for (const [body, status, message] of cases)
+      expect(await post(body), JSON.stringify(body)).toMatchObject({ status, body: { message } });
 
     const t = (await post({ mode: 'tutor', pools: ['all'], topicIds: [5], count: 1 })).body;
     const q = t.items[0].questionId;
     const notInTest = sql((db) => db.prepare('SELECT id FROM questions WHERE topic_id = 6 LIMIT 1').pluck().get()) as number;
     const answer = (body: unknown, token = pro.token, id = t.id) => call('POST', `/api/tests/${id}/answers`, { token, body });
-    expect(await answer({ questionId: notInTest, userAnswer: 'A' })).toMatchObject({ status: 400, body: { message: `questionId: question ${notInTest} is not in this test` } });
-    expect(await answer({ questionId: q, userAnswer: 'Q' })).toMatchObject({ status: 400, body: { message: 'userAnswer: answer must be a letter A to F' } });
-    expect(await answer({ questionId: q, userAnswer: 'A', confidence: 'certain' })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^confidence: /) } });
-    expect(await answer({ questionId: q, userAnswer: 'A' }, other.token)).toMatchObject({ status: 404, body: { message: 'Test not found' } });
-    expect(await call('GET', `/api/tests/${t.id}`, { token: other.token })).toMatchObject({ status: 404, body: { message: 'Test not found' } });
+    expect(await answer({ questionId: notInTest, userAnswer: 'A' })).toMatchObject({
+      status: 400,
+      body: { message: `questionId: question ${notInTest} is not in this test` },
+    });
+    expect(await answer({ questionId: q, userAnswer: 'Q' })).toMatchObject({
+      status: 400,
+      body: { message: 'userAnswer: answer must be a letter A to F' },
+    });
+    expect(await answer({ questionId: q, userAnswer: 'A', confidence: 'certain' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^confidence: /) },
+    });
+    expect(await answer({ questionId: q, userAnswer: 'A' }, other.token)).toMatchObject({
+      status: 404,
+      body: { message: 'Test not found' },
+    });
+    expect(await call('GET', `/api/tests/${t.id}`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Test not found' },
+    });
     expect(await call('POST', `/api/tests/${t.id}/finish`, { token: other.token })).toMatchObject({ status: 404 });
-    expect(await call('GET', '/api/tests/999999', { token: pro.token })).toMatchObject({ status: 404, body: { message: 'Test not found' } });
-    expect(await call('GET', '/api/tests/abc', { token: pro.token })).toMatchObject({ status: 400, body: { message: 'testId: id must be a number' } });
+    expect(await call('GET', '/api/tests/999999', { token: pro.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Test not found' },
+    });
+    expect(await call('GET', '/api/tests/abc', { token: pro.token })).toMatchObject({
+      status: 400,
+      body: { message: 'testId: id must be a number' },
+    });
     // The owner's test is untouched by all of it.
     expect((await call('GET', `/api/tests/${t.id}`, { token: pro.token })).body.answeredCount).toBe(0);
 
     const first = await answer({ questionId: q, userAnswer: wrongOf(q) });
     expect(first.status).toBe(200);
-    expect(await answer({ questionId: q, userAnswer: keyOf(q) })).toMatchObject({ status: 409, body: { message: `questionId: question ${q} was already answered in this test` } });
-    expect((await call('GET', `/api/tests/${t.id}`, { token: pro.token })).body.items[0]).toMatchObject({ userAnswer: wrongOf(q), isCorrect: false });
+    expect(await answer({ questionId: q, userAnswer: keyOf(q) })).toMatchObject({
+      status: 409,
+      body: { message: `questionId: question ${q} was already answered in this test` },
+    });
+    expect((await call('GET', `/api/tests/${t.id}`, { token: pro.token })).body.items[0]).toMatchObject({
+      userAnswer: wrongOf(q),
+      isCorrect: false,
+    });
 
     expect(await call('PUT', `/api/tests/${t.id}/miss-tag`, { token: pro.token, body: { questionId: q, tag: 'bad_luck' } })).toMatchObject({
       status: 400,
@@ -165,7 +230,10 @@ describe('refusals', () => {
       status: 400,
       body: { message: 'text: a note may be at most 2,000 characters' },
     });
-    expect(await call('PUT', '/api/marks/999999', { token: pro.token })).toMatchObject({ status: 404, body: { message: 'Question 999999 not found' } });
+    expect(await call('PUT', '/api/marks/999999', { token: pro.token })).toMatchObject({
+      status: 404,
+      body: { message: 'Question 999999 not found' },
+    });
   });
 
   it('is Pro only: a free learner gets 403 with a message, a visitor 401', async () => {
@@ -184,8 +252,13 @@ describe('review due over REST', () => {
   it('lists what is due now, interleaved by topic, and a review session is a tutor test from the due pool', async () => {
     // Misses in topics 7 and 8 from a topic quiz; the cards come due a minute later (moved back, as the clock would).
     for (const topicId of [7, 8]) {
-      const ids = sql((db) => db.prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT 2").pluck().all(topicId)) as number[];
-      const saved = await call('POST', '/api/quiz-attempts', { token: other.token, body: { topicId, questionsAnswered: ids.map((questionId) => ({ questionId, userAnswer: wrongOf(questionId) })) } });
+      const ids = sql((db) =>
+        db.prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT 2").pluck().all(topicId),
+      ) as number[];
+      const saved = await call('POST', '/api/quiz-attempts', {
+        token: other.token,
+        body: { topicId, questionsAnswered: ids.map((questionId) => ({ questionId, userAnswer: wrongOf(questionId) })) },
+      });
       expect(saved.status).toBe(201);
     }
     const user = sql((db) => db.prepare("SELECT id FROM users WHERE username = 'studyother'").pluck().get()) as number;

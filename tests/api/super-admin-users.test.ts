@@ -9,10 +9,29 @@ let server: RunningServer;
 let call: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 
-interface Row { id: number; username: string; email: string; firstName: string; lastName: string; loginCount: number; lastLoginAt: string | null; averageScore: number; totalQuizzes: number }
-interface Page { items: Row[]; total: number; page: number; pageSize: number; pageCount: number }
+interface Row {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  loginCount: number;
+  lastLoginAt: string | null;
+  averageScore: number;
+  totalQuizzes: number;
+}
+interface Page {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
 
-async function userPage(input: Record<string, unknown>, token = tokens.root): Promise<{ status: number; data: Page; error: { message: string } }> {
+async function userPage(
+  input: Record<string, unknown>,
+  token = tokens.root,
+): Promise<{ status: number; data: Page; error: { message: string } }> {
   const url = `${server.url}/trpc/superAdmin.userPage?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const json: any = await res.json();
@@ -26,8 +45,23 @@ beforeAll(async () => {
   call = api(server.url);
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', '--email', 'root@example.com', '--password', 'password-123', '--username', 'rootuser',
-      '--first', 'Root', '--last', 'Admin', '--role', 'super_admin'],
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--email',
+      'root@example.com',
+      '--password',
+      'password-123',
+      '--username',
+      'rootuser',
+      '--first',
+      'Root',
+      '--last',
+      'Admin',
+      '--role',
+      'super_admin',
+    ],
     { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' },
   );
   const login = await call('POST', '/api/login', { body: { email: 'root@example.com', password: 'password-123' } });
@@ -42,12 +76,23 @@ beforeAll(async () => {
     for (let i = 0; i < USERS; i++) {
       const n = String(i).padStart(2, '0');
       // Every fifth has no name (sorted by username), every seventh never signed in.
-      insert.run(`pager${n}`, `Pager.${n}@School.test`, i % 5 ? `Pat${n}` : '', i % 5 ? `Zed` : '', Date.UTC(2026, 0, 1),
-        (i * 7) % 13, i % 7 ? Date.UTC(2026, 1, 1 + (i % 20)) : null, i % 4 ? 3 : 0, i % 4 ? 3 * ((i * 11) % 100) : 0);
+      insert.run(
+        `pager${n}`,
+        `Pager.${n}@School.test`,
+        i % 5 ? `Pat${n}` : '',
+        i % 5 ? `Zed` : '',
+        Date.UTC(2026, 0, 1),
+        (i * 7) % 13,
+        i % 7 ? Date.UTC(2026, 1, 1 + (i % 20)) : null,
+        i % 4 ? 3 : 0,
+        i % 4 ? 3 * ((i * 11) % 100) : 0,
+      );
     }
   })();
   db.close();
-  const reg = await call('POST', '/api/register', { body: { email: 'plain@example.com', password: 'password-123', username: 'plainuser', firstName: 'Plain', lastName: 'Learner' } });
+  const reg = await call('POST', '/api/register', {
+    body: { email: 'plain@example.com', password: 'password-123', username: 'plainuser', firstName: 'Plain', lastName: 'Learner' },
+  });
   tokens.plain = reg.body.token;
 });
 

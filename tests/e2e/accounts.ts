@@ -11,6 +11,14 @@ export const ACCOUNTS = {
   pro: { email: 'pro@e2e.test', password, username: 'propat', first: 'Pat', last: 'Pro', role: 'student', subscription: 'pro' },
   free: { email: 'free@e2e.test', password, username: 'freefran', first: 'Fran', last: 'Free', role: 'student', subscription: 'free' },
   admin: { email: 'admin@e2e.test', password, username: 'adminada', first: 'Ada', last: 'Admin', role: 'admin', subscription: 'free' },
-  superAdmin: { email: 'super@e2e.test', password, username: 'supersam', first: 'Sam', last: 'Super', role: 'super_admin', subscription: 'free' },
+  superAdmin: {
+    email: 'super@e2e.test',
+    password,
+    username: 'supersam',
+    first: 'Sam',
+    last: 'Super',
+    role: 'super_admin',
+    subscription: 'free',
+  },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;

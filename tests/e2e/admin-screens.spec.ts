@@ -33,12 +33,17 @@ async function saveOneQuiz(request: APIRequestContext) {
   const questions = await getJson<LearnerQuestion[]>(request, `/api/questions/${topic!.id}`, learner.token);
   const res = await request.post('/api/quiz-attempts', {
     headers: { authorization: `Bearer ${learner.token}` },
-    data: { topicId: topic!.id, totalQuestions: 2, timeSpent: 30, questionsAnswered: questions.slice(0, 2).map((q) => ({ questionId: q.id, userAnswer: 'A' })) },
+    data: {
+      topicId: topic!.id,
+      totalQuestions: 2,
+      timeSpent: 30,
+      questionsAnswered: questions.slice(0, 2).map((q) => ({ questionId: q.id, userAnswer: 'A' })),
+    },
   });
   expect(res.status(), 'POST /api/quiz-attempts').toBe(201);
 }
 
-test('/admin shows the simple variant with the spec\'s words', async ({ page, request }) => {
+test("/admin shows the simple variant with the spec's words", async ({ page, request }) => {
   await seedSession(page, request, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Administrative Control Center' })).toBeVisible();
@@ -103,7 +108,7 @@ test('the simple question form has its defaults, no checks of its own, and a vis
   await expect(dialog).toHaveCount(0);
 });
 
-test('/admin-enhanced shows the full variant with the spec\'s words and links to the live view', async ({ page, request }) => {
+test("/admin-enhanced shows the full variant with the spec's words and links to the live view", async ({ page, request }) => {
   await seedSession(page, request, 'admin');
   await page.goto('/admin-enhanced');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -149,7 +154,13 @@ test.describe('the full question form', { lock: 'published-questions' }, () => {
     let sent = 0;
     page.on('request', (r) => r.url().includes('admin.createQuestion') && sent++);
     await dialog.getByRole('button', { name: 'Create Question' }).click();
-    for (const error of ['Choose a topic', 'Question text is required', 'Option A is required', 'Option D is required', 'Explanation is required']) {
+    for (const error of [
+      'Choose a topic',
+      'Question text is required',
+      'Option A is required',
+      'Option D is required',
+      'Explanation is required',
+    ]) {
       await expect(dialog.getByText(error, { exact: true })).toBeVisible();
     }
     expect(sent, 'an invalid form is not sent').toBe(0);
@@ -164,7 +175,9 @@ test.describe('the full question form', { lock: 'published-questions' }, () => {
     await expect(toast(page, 'Question created successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
-    const stored = (await getJson<LearnerQuestion[]>(request, `/api/questions/${topic.id}`, learner.token)).find((q) => q.questionText.includes(m));
+    const stored = (await getJson<LearnerQuestion[]>(request, `/api/questions/${topic.id}`, learner.token)).find((q) =>
+      q.questionText.includes(m),
+    );
     expect(stored?.difficulty, 'Advanced is stored as hard').toBe('hard');
 
     await page.getByPlaceholder('Search questions...').fill(m);
@@ -202,7 +215,13 @@ test('the Users tab adds, edits (blank password kept), upgrades, downgrades and 
   await expect(dialog.getByLabel('Role')).toHaveValue('student');
   await expect(dialog.getByLabel('Subscription')).toHaveValue('free');
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  for (const error of ['First name is required', 'Last name is required', 'Username is required', 'Email is required', 'Password is required']) {
+  for (const error of [
+    'First name is required',
+    'Last name is required',
+    'Username is required',
+    'Email is required',
+    'Password is required',
+  ]) {
     await expect(dialog.getByText(error, { exact: true })).toBeVisible();
   }
   await dialog.getByLabel('First name').fill('Robin');
@@ -271,7 +290,10 @@ test('the Users tab adds, edits (blank password kept), upgrades, downgrades and 
   ]);
 });
 
-test('the Users tab offers only what the role hierarchy allows: no super admin anywhere, no own role change or deletion', async ({ page, request }) => {
+test('the Users tab offers only what the role hierarchy allows: no super admin anywhere, no own role change or deletion', async ({
+  page,
+  request,
+}) => {
   await seedSession(page, request, 'admin');
   await page.goto('/admin-enhanced');
   await openTab(page, 'Users');
@@ -298,7 +320,11 @@ test('the Users tab offers only what the role hierarchy allows: no super admin a
   // Another account's dialog offers the same two.
   const learner = await freshUser(request, 'hier');
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await table.getByRole('row').filter({ hasText: learner.email }).getByRole('button', { name: `Edit ${learner.username}` }).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: learner.email })
+    .getByRole('button', { name: `Edit ${learner.username}` })
+    .click();
   await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Student', 'Admin']);
 });
 
@@ -318,22 +344,38 @@ test('a failed upgrade and a failed user list say so', async ({ page, request })
   await expect(toast(page, 'Failed to fetch users')).toBeVisible();
 });
 
-test('the Analytics tab: charts, reports to two decimals, truncated names, a CSV report and a disabled Schedule Report', async ({ page, request }) => {
+test('the Analytics tab: charts, reports to two decimals, truncated names, a CSV report and a disabled Schedule Report', async ({
+  page,
+  request,
+}) => {
   await saveOneQuiz(request);
   await seedSession(page, request, 'admin');
   await page.goto('/admin-enhanced');
   await openTab(page, 'Analytics');
-  for (const title of ['Quiz Activity Trends', 'Topic Performance Analysis', 'Question Distribution', 'User Roles', 'Subscription Status', 'Detailed Reports']) {
+  for (const title of [
+    'Quiz Activity Trends',
+    'Topic Performance Analysis',
+    'Question Distribution',
+    'User Roles',
+    'Subscription Status',
+    'Detailed Reports',
+  ]) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   const cards = page.getByTestId('report-card');
-  await expect(cards.getByRole('heading')).toHaveText(['Avg Daily Attempts', 'Platform Avg Score', 'Most Questions/Topic', 'Most Popular Topic']);
+  await expect(cards.getByRole('heading')).toHaveText([
+    'Avg Daily Attempts',
+    'Platform Avg Score',
+    'Most Questions/Topic',
+    'Most Popular Topic',
+  ]);
   await expect(cards.nth(0)).toContainText(/^Avg Daily Attempts\d+(\.\d{1,2})?/);
   await expect(cards.nth(1)).toContainText(/^Platform Avg Score\d+(\.\d{1,2})?%/);
   // SPEC §9: 15 characters in the distribution chart.
   await expect(page.getByText('Pulmonary Funct...', { exact: true })).toBeVisible();
   // The pies' slices, named in each chart's table for screen readers.
-  for (const slice of ['Students', 'Admins', 'Free Users', 'Premium Users']) await expect(page.getByRole('rowheader', { name: slice, exact: true })).toHaveCount(1);
+  for (const slice of ['Students', 'Admins', 'Free Users', 'Premium Users'])
+    await expect(page.getByRole('rowheader', { name: slice, exact: true })).toHaveCount(1);
 
   await expect(page.getByRole('button', { name: 'Print Summary' })).toBeEnabled();
   const schedule = page.getByRole('button', { name: 'Schedule Report' });
@@ -345,9 +387,18 @@ test('the Analytics tab: charts, reports to two decimals, truncated names, a CSV
   await expect(exportButton).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   expect(download.suggestedFilename()).toMatch(/^respira-analytics-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toMatch(/^Respira analytics report,/);
-  for (const section of ['Quiz Activity Trends', 'Topic Performance Analysis', 'Question Distribution', 'User Roles', 'Subscription Status', 'Detailed Reports']) {
+  for (const section of [
+    'Quiz Activity Trends',
+    'Topic Performance Analysis',
+    'Question Distribution',
+    'User Roles',
+    'Subscription Status',
+    'Detailed Reports',
+  ]) {
     expect(lines).toContain(section);
   }
   expect(lines.find((l) => l.startsWith('Platform Avg Score,'))).toMatch(/^Platform Avg Score,\d+(\.\d{1,2})?,/);
@@ -380,7 +431,14 @@ test('the Settings tab is read-only: live database figures and disabled tools th
   await seedSession(page, request, 'admin');
   await page.goto('/admin-enhanced');
   await openTab(page, 'Settings');
-  for (const text of ['Maintenance Mode: Off', 'User Registration: On', 'Two-Factor Enabled', 'Session Timeout: 24 hours', 'Strong password policy', 'Rate limiting active']) {
+  for (const text of [
+    'Maintenance Mode: Off',
+    'User Registration: On',
+    'Two-Factor Enabled',
+    'Session Timeout: 24 hours',
+    'Strong password policy',
+    'Rate limiting active',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   const db = page.getByTestId('database-status');

@@ -51,7 +51,6 @@ test('/admin shows the control center with its four statistics', async ({ page, 
  * A spec elsewhere that compares that total across two reads can take the same lock.
  */
 test.describe('the question bank on /admin', { lock: 'published-questions' }, () => {
-
   test('an admin creates, finds, edits and deletes a question that learners see while it exists', async ({ page, request }) => {
     const learner = await freshProUser(request, 'bank');
     // A topic no other spec counts questions in.
@@ -69,7 +68,9 @@ test.describe('the question bank on /admin', { lock: 'published-questions' }, ()
     const options = ['Colorimetric CO2 change on six breaths', 'Bilateral chest rise', 'Condensation in the tube', 'Patient can phonate'];
     for (const [i, letter] of ['A', 'B', 'C', 'D'].entries()) await dialog.getByLabel(`Option ${letter}`).fill(options[i]!);
     await dialog.getByLabel('Correct answer').selectOption('A');
-    await dialog.getByLabel('Explanation').fill('Exhaled CO2 detected over several breaths confirms tracheal placement; the other signs are unreliable.');
+    await dialog
+      .getByLabel('Explanation')
+      .fill('Exhaled CO2 detected over several breaths confirms tracheal placement; the other signs are unreliable.');
     await dialog.getByRole('button', { name: 'Create Question' }).click();
     await expect(toast(page, 'Question created successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -94,7 +95,9 @@ test.describe('the question bank on /admin', { lock: 'published-questions' }, ()
       expect(d.message()).toBe('Are you sure you want to delete this question?');
       void d.accept();
     });
-    await tableRow(page, m).getByRole('button', { name: /^Delete/ }).click();
+    await tableRow(page, m)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(toast(page, 'Question deleted successfully')).toBeVisible();
     await expect(tableRow(page, m)).toHaveCount(0);
     await expect(page.getByText('No questions match.')).toBeVisible();
@@ -107,7 +110,9 @@ test.describe('the question bank on /admin', { lock: 'published-questions' }, ()
     await expect(page.getByTestId('stat-total-questions')).toContainText(/\d/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Analytics' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^respira-admin-stats-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Metric,Value');
     expect(lines.map((l) => l.split(',')[0])).toEqual(['Metric', 'Total Questions', 'Active Users', 'Quizzes Today', 'Average Score %']);
     const stats = await getJson<Stats>(request, '/api/admin/stats', admin);
@@ -211,7 +216,12 @@ test('the live view updates when another user finishes a quiz, without a reload'
   const questions = await getJson<LearnerQuestion[]>(request, `/api/questions/${topic!.id}`, learner.token);
   const res = await request.post('/api/quiz-attempts', {
     headers: { authorization: `Bearer ${learner.token}` },
-    data: { topicId: topic!.id, totalQuestions: 2, timeSpent: 40, questionsAnswered: questions.slice(0, 2).map((q) => ({ questionId: q.id, userAnswer: 'A' })) },
+    data: {
+      topicId: topic!.id,
+      totalQuestions: 2,
+      timeSpent: 40,
+      questionsAnswered: questions.slice(0, 2).map((q) => ({ questionId: q.id, userAnswer: 'A' })),
+    },
   });
   expect(res.status(), 'POST /api/quiz-attempts').toBe(201);
   await expect.poll(read).toBeGreaterThan(before);
@@ -231,8 +241,25 @@ test.describe('AI drafts (own server and fake OpenAI API)', () => {
   function createUser(u: { email: string; username: string }, role: string, subscription: string) {
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/user-create.ts', '--email', u.email, '--password', password, '--username', u.username,
-        '--first', 'Gen', '--last', 'Tester', '--role', role, '--subscription', subscription],
+      [
+        '--import',
+        'tsx',
+        'scripts/user-create.ts',
+        '--email',
+        u.email,
+        '--password',
+        password,
+        '--username',
+        u.username,
+        '--first',
+        'Gen',
+        '--last',
+        'Tester',
+        '--role',
+        role,
+        '--subscription',
+        subscription,
+      ],
       { env: { ...process.env, DATABASE_PATH: server.dbPath }, stdio: 'ignore' },
     );
   }
@@ -300,7 +327,9 @@ test.describe('AI drafts (own server and fake OpenAI API)', () => {
     const learnerToken = await login(request, learner.email);
     expect(await learnerSees(request, learnerToken, topic.id, m, server.url)).toBe(false);
 
-    await tableRow(page, `${m}-a`).getByRole('button', { name: /^Approve/ }).click();
+    await tableRow(page, `${m}-a`)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     await expect(toast(page, 'Question approved')).toBeVisible();
     await expect(tableRow(page, `${m}-a`)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Drafts (1)' })).toBeVisible();
@@ -320,7 +349,9 @@ test.describe('AI drafts (own server and fake OpenAI API)', () => {
       asked = d.message();
       void d.accept();
     });
-    await tableRow(page, `${m}-b`).getByRole('button', { name: /^Reject/ }).click();
+    await tableRow(page, `${m}-b`)
+      .getByRole('button', { name: /^Reject/ })
+      .click();
     await expect(toast(page, 'Draft rejected')).toBeVisible();
     expect(asked).toBe('Reject this draft? It will be deleted.');
     await expect(page.getByText('No drafts waiting for review.')).toBeVisible();

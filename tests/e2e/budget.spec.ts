@@ -37,7 +37,11 @@ test('the landing page first load (entry + landing chunk and their static import
   const sizes = js.map((f) => ({ f, gz: gzipSync(readFileSync(join(DIST, f))).length }));
   const total = sizes.reduce((s, x) => s + x.gz, 0);
   const names = js.map((f) => basename(f));
-  for (const re of FORBIDDEN) expect(names.filter((n) => re.test(n)), `static imports matching ${re}`).toEqual([]);
+  for (const re of FORBIDDEN)
+    expect(
+      names.filter((n) => re.test(n)),
+      `static imports matching ${re}`,
+    ).toEqual([]);
   expect(total, `gzipped first load: ${sizes.map((s) => `${s.f} ${s.gz}`).join(', ')}`).toBeLessThanOrEqual(BUDGET);
 });
 
@@ -45,7 +49,10 @@ test('loading / fetches no quiz, exam, dashboard or Chakra chunk', async ({ page
   // The names checked here exist in the build, so the check below can fail.
   const built = Object.values(manifest()).map((c) => basename(c.file));
   for (const prefix of ['QuizPage', 'ExamPage', 'DashboardPage']) {
-    expect(built.some((n) => n.startsWith(prefix)), `${prefix} chunk exists`).toBe(true);
+    expect(
+      built.some((n) => n.startsWith(prefix)),
+      `${prefix} chunk exists`,
+    ).toBe(true);
   }
 
   const requested: string[] = [];
@@ -58,6 +65,13 @@ test('loading / fetches no quiz, exam, dashboard or Chakra chunk', async ({ page
   await expect(page.locator('.faq__trigger').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  expect(requested.some((n) => n.startsWith('LandingPage')), `landing chunk loaded: ${requested.join(', ')}`).toBe(true);
-  for (const re of FORBIDDEN) expect(requested.filter((n) => re.test(n)), `requested chunks matching ${re}`).toEqual([]);
+  expect(
+    requested.some((n) => n.startsWith('LandingPage')),
+    `landing chunk loaded: ${requested.join(', ')}`,
+  ).toBe(true);
+  for (const re of FORBIDDEN)
+    expect(
+      requested.filter((n) => re.test(n)),
+      `requested chunks matching ${re}`,
+    ).toEqual([]);
 });

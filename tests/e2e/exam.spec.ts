@@ -193,7 +193,9 @@ test('the exam submits itself when the clock reaches zero', async ({ page, reque
   await expect(page.getByTestId('review-item').filter({ hasText: 'Not answered' })).toHaveCount(99);
   // A free learner's review keeps the key and explanation of every question not answered right.
   const right = await page.getByTestId('review-item').filter({ hasText: '✓ Correct' }).count();
-  await expect(page.getByTestId('review-item').filter({ hasText: 'Correct answer and explanation: available with Pro.' })).toHaveCount(100 - right);
+  await expect(page.getByTestId('review-item').filter({ hasText: 'Correct answer and explanation: available with Pro.' })).toHaveCount(
+    100 - right,
+  );
   await expect(page.getByTestId('review-item').filter({ hasText: '— correct answer' })).toHaveCount(right);
   await expect(page.getByTestId('review-free-note').getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/subscription');
 });
@@ -215,7 +217,10 @@ test('a freshly registered free student cannot open CRT or RRT but can start the
   await expect(page.getByText('Answered: 0/100', { exact: true })).toBeVisible();
 });
 
-test('a free student who used the week’s five attempts sees Exam Access Restricted with the server’s message', async ({ page, request }) => {
+test('a free student who used the week’s five attempts sees Exam Access Restricted with the server’s message', async ({
+  page,
+  request,
+}) => {
   const u = await freshUser(request, 'examlimit');
   for (let i = 0; i < 5; i++) {
     const r = await request.post('/api/quiz-attempts', {
@@ -255,10 +260,10 @@ test('answering 76 of 100 right passes: Congratulations! Passing Score, and the 
     return ['A', 'B', 'C', 'D'].slice(0, q.options.length).find((l) => l !== key)!;
   });
   // The answers wait in this browser as if given one by one before a reload; the server grades them.
-  await page.addInitScript(
-    ([id, saved]) => localStorage.setItem(`respira_exam_${id}`, saved),
-    [exam.examSessionId, JSON.stringify({ answers, flags: [], index: 99 })] as const,
-  );
+  await page.addInitScript(([id, saved]) => localStorage.setItem(`respira_exam_${id}`, saved), [
+    exam.examSessionId,
+    JSON.stringify({ answers, flags: [], index: 99 }),
+  ] as const);
   await seedSession(page, request, u);
   await page.goto('/exam');
   await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();

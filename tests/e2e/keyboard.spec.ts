@@ -7,7 +7,9 @@ async function expectVisibleFocus(page: Page) {
     const cs = getComputedStyle(document.activeElement as HTMLElement);
     return { style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), shadow: cs.boxShadow };
   });
-  expect(ring.style !== 'none' && ring.width >= 1 ? 'outline' : ring.shadow !== 'none' ? 'shadow' : 'none', JSON.stringify(ring)).not.toBe('none');
+  expect(ring.style !== 'none' && ring.width >= 1 ? 'outline' : ring.shadow !== 'none' ? 'shadow' : 'none', JSON.stringify(ring)).not.toBe(
+    'none',
+  );
 }
 
 test('the free quiz works by keyboard alone, with a visible focus ring and the flagged question reviewed at the end', async ({ page }) => {
@@ -61,7 +63,11 @@ test('a topic quiz asks for an answer on Enter and reviews flagged questions wit
   const u = await freshProUser(request, 'keys');
   await seedSession(page, request, u);
   await page.goto('/quiz');
-  await page.getByTestId(/^topic-card-/).first().getByRole('button', { name: 'Start Quiz' }).click();
+  await page
+    .getByTestId(/^topic-card-/)
+    .first()
+    .getByRole('button', { name: 'Start Quiz' })
+    .click();
   await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
   const total = Number(/of (\d+)/.exec((await page.getByTestId('question-counter').textContent())!)![1]);
 
@@ -140,5 +146,7 @@ test('submitting an answer moves nothing: Next Question appears where Submit Ans
   await expect(options.filter({ hasText: '✓ Correct answer' })).toHaveCount(1);
   const after = await page.getByRole('button', { name: 'Next Question' }).evaluate(pageTop);
   expect(Math.abs(after - before), 'the button did not move').toBeLessThanOrEqual(1);
-  expect(await options.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + window.scrollY)))).toEqual(optionTops);
+  expect(await options.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + window.scrollY)))).toEqual(
+    optionTops,
+  );
 });

@@ -5,14 +5,21 @@ import { freshProUser, seedSession } from './api';
 async function unnamed(page: Page) {
   return page.evaluate(() => {
     const bad: string[] = [];
-    const els = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, [role=radio], [role=checkbox], [role=tab]');
+    const els = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=radio], [role=checkbox], [role=tab]',
+    );
     for (const el of els) {
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       let name = el.getAttribute('aria-label') ?? '';
       const lb = el.getAttribute('aria-labelledby');
-      if (!name && lb) name = lb.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-      if (!name && (el as HTMLInputElement).labels?.length) name = [...(el as HTMLInputElement).labels!].map((l) => l.textContent).join(' ');
+      if (!name && lb)
+        name = lb
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+      if (!name && (el as HTMLInputElement).labels?.length)
+        name = [...(el as HTMLInputElement).labels!].map((l) => l.textContent).join(' ');
       if (!name) name = el.textContent ?? '';
       if (!name) name = el.getAttribute('title') ?? el.getAttribute('placeholder') ?? '';
       if (!name.trim()) bad.push(el.outerHTML.slice(0, 160));

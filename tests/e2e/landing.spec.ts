@@ -16,7 +16,9 @@ test('the landing page shows live topic counts and the visitor calls to action',
     await page.reload();
     await expect(page.getByText(`${total} NBRC-style practice questions`, { exact: false })).toBeVisible({ timeout: 3000 });
     const pft = topics.find((t) => t.name === 'Pulmonary Function Testing')!;
-    await expect(page.locator('.topic', { hasText: 'Pulmonary Function Testing' })).toContainText(`${pft.questionCount} questions`, { timeout: 3000 });
+    await expect(page.locator('.topic', { hasText: 'Pulmonary Function Testing' })).toContainText(`${pft.questionCount} questions`, {
+      timeout: 3000,
+    });
   }).toPass({ timeout: 30_000 });
 });
 
@@ -48,7 +50,10 @@ test('a signed-in learner sees Continue Learning instead of the visitor calls to
   await expect(page).toHaveTitle(/Respira/);
 });
 
-test('/ arrives with its first screen prerendered and no number from the database; other routes get the empty shell', async ({ page, request }) => {
+test('/ arrives with its first screen prerendered and no number from the database; other routes get the empty shell', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('<h1>Pass your respiratory therapy boards with confidence</h1>');
   // The counts are placeholders until the app fetches them; the topic grid is empty and marked busy.
@@ -56,7 +61,9 @@ test('/ arrives with its first screen prerendered and no number from the databas
   expect(html).toMatch(/<ul class="grid grid-3 topics" aria-busy="true"><\/ul>/);
   expect(html).not.toMatch(/\d+ NBRC-style practice questions/);
   // CSP allows no inline script: only the entry's module script, and the styles inlined.
-  expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/)]);
+  expect(html.match(/<script\b[^>]*>/g)).toEqual([
+    expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+  ]);
   expect(html).not.toContain('<link rel="stylesheet"');
 
   for (const path of ['/dashboard', '/quiz', '/no-such-page']) {

@@ -71,7 +71,9 @@ test('a free learner’s dashboard, quiz gate, account page and exam fit 360 px'
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
   await expectFits(page, '/account');
   await page.goto('/subscription');
-  await expect(page.getByTestId('payment-setup-required').or(page.getByTestId('complete-payment')).or(page.getByTestId('payment-waiting'))).toBeVisible();
+  await expect(
+    page.getByTestId('payment-setup-required').or(page.getByTestId('complete-payment')).or(page.getByTestId('payment-waiting')),
+  ).toBeVisible();
   await expectFits(page, '/subscription signed in');
 
   await page.goto('/exam');

@@ -110,10 +110,18 @@ test('the app installs, reopens offline, runs a downloaded quiz offline and sync
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & { icons: { sizes: string; purpose?: string }[] };
-  expect(manifest).toMatchObject({ name: 'Respira', short_name: 'Respira', theme_color: '#0f766e', background_color: '#fafafa', display: 'standalone', start_url: '/' });
+  expect(manifest).toMatchObject({
+    name: 'Respira',
+    short_name: 'Respira',
+    theme_color: '#0f766e',
+    background_color: '#fafafa',
+    display: 'standalone',
+    start_url: '/',
+  });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons as unknown as { src: string }[]) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  for (const icon of manifest.icons as unknown as { src: string }[])
+    expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   await swReady(page);
   await expect.poll(() => storeCount(page, 'free')).toBe(1);
 
@@ -195,7 +203,11 @@ test('the app installs, reopens offline, runs a downloaded quiz offline and sync
   expect(((await again.json()) as Attempt).id).toBe(stored[0]!.id);
 });
 
-test('an attempt the server refuses at sync is shown with the reason, and Pro questions go when Pro ends', async ({ page, context, request }) => {
+test('an attempt the server refuses at sync is shown with the reason, and Pro questions go when Pro ends', async ({
+  page,
+  context,
+  request,
+}) => {
   const u = await freshProUser(request, 'refused');
   await seedSession(page, request, u);
   await page.goto('/quiz');

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { freshUser, getJson, seedSession, toast } from './api';
 
-test('Forgot password? → request → the admin makes a link → the learner sets a new password and lands on the dashboard', async ({ browser, page, request }) => {
+test('Forgot password? → request → the admin makes a link → the learner sets a new password and lands on the dashboard', async ({
+  browser,
+  page,
+  request,
+}) => {
   const learner = await freshUser(request, 'reset');
   const newPassword = 'brand-new-pass-42';
 
@@ -14,7 +18,9 @@ test('Forgot password? → request → the admin makes a link → the learner se
   await page.getByRole('button', { name: 'Request Reset Link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
   const received = page.getByTestId('reset-request-received');
-  await expect(received).toContainText(`If a Respira account uses ${learner.email}, a Respira administrator will send a one-time reset link`);
+  await expect(received).toContainText(
+    `If a Respira account uses ${learner.email}, a Respira administrator will send a one-time reset link`,
+  );
   await expect(received.getByRole('link', { name: 'support@respira.app' })).toHaveAttribute('href', 'mailto:support@respira.app');
 
   // The admin sees the request on the Users tab and makes the link.

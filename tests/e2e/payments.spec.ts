@@ -150,9 +150,10 @@ async function prepare(page: Page, token: string | null) {
   return stripeScripts;
 }
 
-const stripeCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __stripeCalls?: StripeCall[] }).__stripeCalls ?? []));
+const stripeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __stripeCalls?: StripeCall[] }).__stripeCalls ?? []);
 const mine = (userId: number): FakeSubscription[] => [...fake.subscriptions.values()].filter((s) => s.metadata.userId === String(userId));
-const secretOf = (sub: FakeSubscription) => (typeof sub.latest_invoice === 'string' ? '' : sub.latest_invoice.confirmation_secret.client_secret);
+const secretOf = (sub: FakeSubscription) =>
+  typeof sub.latest_invoice === 'string' ? '' : sub.latest_invoice.confirmation_secret.client_secret;
 const priceOf = (sub: FakeSubscription) => sub.items.data[0]!.price.id;
 
 async function openPayment(page: Page) {
@@ -284,7 +285,9 @@ test.describe('with Stripe configured (own server and fake Stripe API)', () => {
     sub.status = 'active';
     const lookups = () => fake.calls.filter((c) => c === `GET /v1/subscriptions/${sub.id}`).length;
     await prepare(page, u.token);
-    await page.goto(`${server.url}/dashboard?payment_intent=pi_standin&payment_intent_client_secret=${created.clientSecret}&redirect_status=succeeded`);
+    await page.goto(
+      `${server.url}/dashboard?payment_intent=pi_standin&payment_intent_client_secret=${created.clientSecret}&redirect_status=succeeded`,
+    );
     await expect(toast(page, 'Subscription Successful')).toContainText('Welcome to Respira Pro! You now have unlimited access.');
     await expect(page.getByTestId('pro-badge').first()).toHaveText('Pro Member');
     await expect(page).toHaveURL(`${server.url}/dashboard`);
@@ -295,7 +298,9 @@ test.describe('with Stripe configured (own server and fake Stripe API)', () => {
   test('a failed Stripe redirect back to /dashboard says Payment Failed and leaves the plan free', async ({ page, request }) => {
     const u = await register(request, 'declined');
     await prepare(page, u.token);
-    await page.goto(`${server.url}/dashboard?payment_intent=pi_standin&payment_intent_client_secret=pi_standin_secret_x&redirect_status=failed`);
+    await page.goto(
+      `${server.url}/dashboard?payment_intent=pi_standin&payment_intent_client_secret=pi_standin_secret_x&redirect_status=failed`,
+    );
     await expect(toast(page, 'Payment Failed')).toContainText('Your payment was not completed.');
     await expect(page).toHaveURL(`${server.url}/dashboard`);
     await expect(page.getByTestId('free-plan-card')).toBeVisible();
@@ -334,8 +339,25 @@ test.describe('with Stripe configured (own server and fake Stripe API)', () => {
     const email = `granted${Date.now().toString(36)}@e2e.test`;
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/user-create.ts', '--email', email, '--password', 'password-123', '--username', `granted${Date.now().toString(36)}`,
-        '--first', 'Gina', '--last', 'Granted', '--role', 'student', '--subscription', 'premium'],
+      [
+        '--import',
+        'tsx',
+        'scripts/user-create.ts',
+        '--email',
+        email,
+        '--password',
+        'password-123',
+        '--username',
+        `granted${Date.now().toString(36)}`,
+        '--first',
+        'Gina',
+        '--last',
+        'Granted',
+        '--role',
+        'student',
+        '--subscription',
+        'premium',
+      ],
       { env: { ...process.env, DATABASE_PATH: server.dbPath }, stdio: 'ignore' },
     );
     const login = await page.request.post(`${server.url}/api/login`, { data: { email, password: 'password-123' } });

@@ -91,7 +91,10 @@ test('a Pro learner takes a full topic quiz, sees feedback and results, and the 
     }
     if (wantCorrect) correctCount++;
     await expect(feedback).toHaveText(wantCorrect ? 'Correct!' : 'Incorrect');
-    const firstLine = q.explanation.split('\n').find((l) => l.trim() !== '')!.trim();
+    const firstLine = q.explanation
+      .split('\n')
+      .find((l) => l.trim() !== '')!
+      .trim();
     await expect(page.getByTestId('explanation')).toContainText(firstLine.slice(0, 60));
     await expect(submitBtn).toHaveCount(0);
 
@@ -147,10 +150,18 @@ test('Exit returns to the picker and a mixed Comprehensive Practice Exam starts 
     ['Advanced Practice Exam', 'Challenge'],
     ['Fundamentals Practice Exam', 'Begin'],
   ]) {
-    const card = page.locator('div').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) }).filter({ has: page.getByRole('button') }).last();
+    const card = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+      .filter({ has: page.getByRole('button') })
+      .last();
     await expect(card.getByRole('button', { name: button, exact: true })).toBeVisible();
   }
-  const comprehensive = page.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: 'Comprehensive Practice Exam', exact: true }) }).filter({ has: page.getByRole('button') }).last();
+  const comprehensive = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Comprehensive Practice Exam', exact: true }) })
+    .filter({ has: page.getByRole('button') })
+    .last();
   await comprehensive.getByRole('button', { name: 'Start Exam', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Comprehensive Practice Exam' })).toBeVisible();
   await expect(page.getByText('Question 1 of 100', { exact: true })).toBeVisible();

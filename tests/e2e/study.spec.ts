@@ -24,7 +24,10 @@ async function chooseOnly(page: Page, topic: string) {
   await page.getByRole('checkbox', { name: topic }).check();
 }
 
-test('a Pro learner misses in a tutor test, finds it in Incorrect, marks and notes it, resumes a timed test after a reload and reviews it', async ({ page, request }) => {
+test('a Pro learner misses in a tutor test, finds it in Incorrect, marks and notes it, resumes a timed test after a reload and reviews it', async ({
+  page,
+  request,
+}) => {
   const u = await freshProUser(request, 'studier');
   const topics = await getJson<{ id: number; name: string }[]>(request, '/api/topics');
   const topicId = topics.find((t) => t.name === TOPIC)!.id;
@@ -38,7 +41,9 @@ test('a Pro learner misses in a tutor test, finds it in Incorrect, marks and not
   await expect(page).toHaveURL(/\/create-test$/);
   await expect(page.getByRole('heading', { name: 'Create a Test' })).toBeVisible();
   await expect(page.getByTestId('pool-count-incorrect')).toHaveText('0');
-  await expect(page.getByTestId('pool-count-unused')).toHaveText(String((await getJson<{ questionCount: number }[]>(request, '/api/topics')).reduce((n, t) => n + t.questionCount, 0)));
+  await expect(page.getByTestId('pool-count-unused')).toHaveText(
+    String((await getJson<{ questionCount: number }[]>(request, '/api/topics')).reduce((n, t) => n + t.questionCount, 0)),
+  );
 
   // A tutor test of two unused Blood Gas questions.
   await chooseOnly(page, TOPIC);
@@ -139,7 +144,9 @@ test('at 1024 px a student’s full header, Create Test included, fits on one li
   await seedSession(page, request, 'free');
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Test' })).toBeVisible();
-  const fits = await page.locator('.site-header__bar').evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 64);
+  const fits = await page
+    .locator('.site-header__bar')
+    .evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 64);
   expect(fits).toBe(true);
 });
 
@@ -165,7 +172,10 @@ test('the builder, a tutor test, its review and /review fit a 360 px phone', asy
   expect(await overflow(), '/review').toBeLessThanOrEqual(0);
 });
 
-test('an unfinished test waits under Continue a test, and /review shows progress by outline section and starts a test of the three weakest topics', async ({ page, request }) => {
+test('an unfinished test waits under Continue a test, and /review shows progress by outline section and starts a test of the three weakest topics', async ({
+  page,
+  request,
+}) => {
   const u = await freshProUser(request, 'resumer');
   await seedSession(page, request, u);
   await page.goto('/create-test');

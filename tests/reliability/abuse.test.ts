@@ -188,7 +188,9 @@ function trpcTarget(p: ProcedureInfo): Target {
       // service's rather than the gate's (a free user saving a topic quiz), since the input is read first then.
       const gate = fc
         .tuple(fc.constantFrom(...refused), fc.option(malformed(schema, sample, 'superjson'), { nil: undefined, freq: 2 }))
-        .map(([role, v]) => trpcRequest(p, role, wire(v ?? sample), v === undefined ? statusOf(role, p) : [statusOf(role, p), 400], 'refused'))
+        .map(([role, v]) =>
+          trpcRequest(p, role, wire(v ?? sample), v === undefined ? statusOf(role, p) : [statusOf(role, p), 400], 'refused'),
+        )
         .filter(fits);
       variants.push({ weight: 2, arbitrary: gate });
     }
@@ -205,7 +207,10 @@ function trpcTarget(p: ProcedureInfo): Target {
       .map(([role, raw]) => trpcRequest(p, role, raw, 'ok-or-4xx', 'ignored-input'));
     variants.push({ weight: 3, arbitrary: ignored });
     if (refused.length) {
-      variants.push({ weight: 1, arbitrary: fc.constantFrom(...refused).map((role) => trpcRequest(p, role, undefined, statusOf(role, p), 'refused')) });
+      variants.push({
+        weight: 1,
+        arbitrary: fc.constantFrom(...refused).map((role) => trpcRequest(p, role, undefined, statusOf(role, p), 'refused')),
+      });
     }
   } else {
     // Mutations without input (logout, billing) run whatever the body: only refused callers are sent garbage.
@@ -215,14 +220,12 @@ function trpcTarget(p: ProcedureInfo): Target {
     variants.push({ weight: 3, arbitrary: gate });
   }
   // The wrong method.
-  const wrongMethod = fc.constantFrom(...allowed).map(
-    (role): Req => ({
-      ...trpcRequest(p, role, undefined, 405, 'method'),
-      method: p.type === 'mutation' ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: p.type === 'mutation' ? undefined : '{}',
-    }),
-  );
+  const wrongMethod = fc.constantFrom(...allowed).map((role): Req => ({
+    ...trpcRequest(p, role, undefined, 405, 'method'),
+    method: p.type === 'mutation' ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: p.type === 'mutation' ? undefined : '{}',
+  }));
   variants.push({ weight: 1, arbitrary: wrongMethod });
   return { name, runs: p.input ? RUNS.input : RUNS.plain, requests: fc.oneof(...variants) };
 }
@@ -237,7 +240,10 @@ function batchTarget(): Target {
       .map((v) => ({ path: p.path, input: JSON.parse(wire(v)) as unknown }));
   });
   const requests = fc
-    .tuple(fc.array(call, { minLength: 1, maxLength: MAX_BATCH_SIZE + 10 }), fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: transport }))
+    .tuple(
+      fc.array(call, { minLength: 1, maxLength: MAX_BATCH_SIZE + 10 }),
+      fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: transport }),
+    )
     .map(([calls, wrongShape]): Req => {
       const raw = wrongShape ?? JSON.stringify(Object.fromEntries(calls.map((c, k) => [k, c.input])));
       const path = `/trpc/${calls.map((c) => c.path).join(',')}?batch=1&input=${enc(raw)}`;
@@ -248,22 +254,34 @@ function batchTarget(): Target {
   return { name: 'tRPC batches', runs: 150, requests };
 }
 
-const UNKNOWN_TRPC = ['nope', 'learner', 'learner.', '.learner.topics', 'learner.topics.x', '__proto__', 'constructor', 'learner.__proto__', '%00', 'a'.repeat(4000)];
+const UNKNOWN_TRPC = [
+  'nope',
+  'learner',
+  'learner.',
+  '.learner.topics',
+  'learner.topics.x',
+  '__proto__',
+  'constructor',
+  'learner.__proto__',
+  '%00',
+  'a'.repeat(4000),
+];
 
 function unknownTrpcTarget(): Target {
-  const path = fc.oneof(fc.constantFrom(...UNKNOWN_TRPC), nastyString.map((s) => enc(s)));
-  const requests = fc
-    .tuple(path, fc.constantFrom<Role>(...ROLES), fc.constantFrom('GET', 'POST'))
-    .map(([p, role, method]): Req => ({
-      label: `unknown tRPC path`,
-      method,
-      path: `/trpc/${p}`,
-      role,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? '{}' : undefined,
-      expect: '4xx',
-      trpc: true,
-    }));
+  const path = fc.oneof(
+    fc.constantFrom(...UNKNOWN_TRPC),
+    nastyString.map((s) => enc(s)),
+  );
+  const requests = fc.tuple(path, fc.constantFrom<Role>(...ROLES), fc.constantFrom('GET', 'POST')).map(([p, role, method]): Req => ({
+    label: `unknown tRPC path`,
+    method,
+    path: `/trpc/${p}`,
+    role,
+    headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+    body: method === 'POST' ? '{}' : undefined,
+    expect: '4xx',
+    trpc: true,
+  }));
   return { name: 'tRPC unknown paths', runs: 60, requests };
 }
 
@@ -328,9 +346,14 @@ function restTarget(route: string): Target {
   const p = r.procedure ? byPath.get(r.procedure)! : null;
   const name = `REST ${route}`;
   if (!p) {
-    const requests = fc
-      .tuple(nastyString, nastyString)
-      .map(([k, v]): Req => ({ label: 'health', method, path: `${url('')}?${enc(k)}=${enc(v)}`, role: 'anonymous', expect: 'ok-or-4xx', trpc: false }));
+    const requests = fc.tuple(nastyString, nastyString).map(([k, v]): Req => ({
+      label: 'health',
+      method,
+      path: `${url('')}?${enc(k)}=${enc(v)}`,
+      role: 'anonymous',
+      expect: 'ok-or-4xx',
+      trpc: false,
+    }));
     return { name, runs: RUNS.plain, requests };
   }
   const allowed = allowedRoles(p.path);
@@ -381,7 +404,13 @@ function restTarget(route: string): Target {
         ),
         fc.tuple(
           fc.oneof(brokenJson, deepText, nastyString, fc.json()),
-          fc.constantFrom('application/json', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/xml',
+            'multipart/form-data; boundary=x',
+            'application/x-www-form-urlencoded',
+          ),
         ),
       );
       const rawBodies = fc
@@ -389,15 +418,29 @@ function restTarget(route: string): Target {
         .map(([[text, type], role]): Req | null => {
           const seen = restBody(text, type);
           if (seen.reaches && valid(targetOf(seen.value), r.toInput!(seen.value, sample.param))) return null;
-          return { label: `raw-body ${route}`, method, path: url(sample.param), role, headers: type ? { 'content-type': type } : {}, body: text, expect: '4xx', trpc: false };
+          return {
+            label: `raw-body ${route}`,
+            method,
+            path: url(sample.param),
+            role,
+            headers: type ? { 'content-type': type } : {},
+            body: text,
+            expect: '4xx',
+            trpc: false,
+          };
         })
         .filter(isReq);
       variants.push({ weight: 3, arbitrary: rawBodies });
     }
   } else if (method === 'GET') {
-    const ignored = fc
-      .tuple(nastyString, nastyString, fc.constantFrom(...allowed))
-      .map(([k, v, role]): Req => ({ label: `ignored-query ${route}`, method, path: `${url('')}?${enc(k)}=${enc(v)}`, role, expect: 'ok-or-4xx', trpc: false }));
+    const ignored = fc.tuple(nastyString, nastyString, fc.constantFrom(...allowed)).map(([k, v, role]): Req => ({
+      label: `ignored-query ${route}`,
+      method,
+      path: `${url('')}?${enc(k)}=${enc(v)}`,
+      role,
+      expect: 'ok-or-4xx',
+      trpc: false,
+    }));
     variants.push({ weight: 3, arbitrary: ignored });
   }
   // Refused callers: the status the table gives, over REST as well.
@@ -405,18 +448,16 @@ function restTarget(route: string): Target {
   if (refused.length) {
     const sample = r.toInput ? restSample(route) : { body: undefined, param: '' };
     const withBody = hasBody && sample.body !== undefined;
-    const gate = fc.constantFrom(...refused).map(
-      (role): Req => ({
-        label: `refused ${route}`,
-        method,
-        path: url(sample.param),
-        role,
-        headers: withBody ? { 'content-type': 'application/json' } : {},
-        body: withBody ? JSON.stringify(sample.body) : undefined,
-        expect: statusOf(role, p),
-        trpc: false,
-      }),
-    );
+    const gate = fc.constantFrom(...refused).map((role): Req => ({
+      label: `refused ${route}`,
+      method,
+      path: url(sample.param),
+      role,
+      headers: withBody ? { 'content-type': 'application/json' } : {},
+      body: withBody ? JSON.stringify(sample.body) : undefined,
+      expect: statusOf(role, p),
+      trpc: false,
+    }));
     variants.push({ weight: 1, arbitrary: gate });
   }
   return { name, runs: r.toInput ? RUNS.rest : RUNS.plain, requests: fc.oneof(...variants) };
@@ -427,14 +468,40 @@ function restOddsTarget(): Target {
   const printable = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 });
   const credentials = fc
     .oneof(
-      fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', `Bearer ${'a'.repeat(10_000)}`, 'Bearer ../../x', `bearer ${'A'.repeat(32)}`, 'Bearer \u00ff\u00fe'),
+      fc.constantFrom(
+        'Bearer',
+        'Bearer ',
+        'Basic YTpi',
+        `Bearer ${'a'.repeat(10_000)}`,
+        'Bearer ../../x',
+        `bearer ${'A'.repeat(32)}`,
+        'Bearer \u00ff\u00fe',
+      ),
       printable.map((s) => `Bearer ${s}`),
     )
-    .map((auth): Req => ({ label: 'credentials', method: 'GET', path: '/api/user-stats', role: 'anonymous', headers: { authorization: auth }, expect: '4xx', trpc: false }));
+    .map((auth): Req => ({
+      label: 'credentials',
+      method: 'GET',
+      path: '/api/user-stats',
+      role: 'anonymous',
+      headers: { authorization: auth },
+      expect: '4xx',
+      trpc: false,
+    }));
   const unknown = fc
     .oneof(
-      fc.constantFrom(['GET', '/api/nope'], ['PATCH', '/api/me'], ['DELETE', '/api/topics'], ['GET', '/api/admin/users/1/2'], ['GET', '/api/%zz'], ['POST', '/api/health']),
-      fc.tuple(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), nastyString.map((s) => `/api/${enc(s)}/x`)),
+      fc.constantFrom(
+        ['GET', '/api/nope'],
+        ['PATCH', '/api/me'],
+        ['DELETE', '/api/topics'],
+        ['GET', '/api/admin/users/1/2'],
+        ['GET', '/api/%zz'],
+        ['POST', '/api/health'],
+      ),
+      fc.tuple(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+        nastyString.map((s) => `/api/${enc(s)}/x`),
+      ),
     )
     .map(([method, path]): Req => ({ label: 'unknown REST', method, path, role: 'admin', expect: '4xx', trpc: false }));
   return { name: 'REST credentials and unknown paths', runs: 80, requests: fc.oneof(credentials, unknown) };
@@ -450,10 +517,12 @@ async function send(req: Req): Promise<Seen> {
   const timer = setTimeout(() => controller.abort(), 15_000);
   try {
     const headers = { ...headersFor(req.role), ...req.headers };
-    const res = await fetch(server.url + req.path, { method: req.method, headers, body: req.body, signal: controller.signal }).catch((err: Error) => {
-      const cause = err.cause as { code?: string; message?: string } | undefined;
-      throw new Error(`request failed: ${err.message} (${cause?.code ?? ''} ${cause?.message ?? ''})`);
-    });
+    const res = await fetch(server.url + req.path, { method: req.method, headers, body: req.body, signal: controller.signal }).catch(
+      (err: Error) => {
+        const cause = err.cause as { code?: string; message?: string } | undefined;
+        throw new Error(`request failed: ${err.message} (${cause?.code ?? ''} ${cause?.message ?? ''})`);
+      },
+    );
     if (req.expect === 'sse-refused') {
       // An event stream: read until the first event, then hang up.
       const reader = res.body!.getReader();
@@ -484,7 +553,9 @@ function judge(req: Req, seen: Seen): string | null {
     return `answer is not JSON: ${text.slice(0, 80)}`;
   }
   if (req.trpc && json) {
-    const items = (Array.isArray(json) ? json : [json]) as { error?: { json?: { message?: string; data?: { httpStatus?: number; code?: string } } } }[];
+    const items = (Array.isArray(json) ? json : [json]) as {
+      error?: { json?: { message?: string; data?: { httpStatus?: number; code?: string } } };
+    }[];
     for (const item of items) {
       const named = item.error?.json?.data?.httpStatus;
       if (named !== undefined && named >= 500) return `a tRPC error names ${named}: ${item.error?.json?.message}`;
@@ -550,14 +621,19 @@ describe('abuse', () => {
       }
     });
 
-    console.info(`abuse: ${sent} requests to ${targets.length} targets, seed ${SEED}; statuses ${JSON.stringify([...statuses].sort((a, b) => a[0] - b[0]))}`);
+    console.info(
+      `abuse: ${sent} requests to ${targets.length} targets, seed ${SEED}; statuses ${JSON.stringify([...statuses].sort((a, b) => a[0] - b[0]))}`,
+    );
     expect(failures, `${sent} requests; statuses ${JSON.stringify([...statuses])}`).toEqual([]);
     expect(sent).toBeGreaterThan(4000);
     // Every procedure and every REST path was aimed at.
     for (const p of procedures) expect(aimed.has(`/trpc/${p.path}`), p.path).toBe(true);
     for (const route of Object.keys(REST)) {
       const template = route.split(' ')[1]!;
-      expect([...aimed].some((path) => new RegExp(`^${template.replace(/:\w+/, '[^/]*')}$`).test(path)), route).toBe(true);
+      expect(
+        [...aimed].some((path) => new RegExp(`^${template.replace(/:\w+/, '[^/]*')}$`).test(path)),
+        route,
+      ).toBe(true);
     }
 
     expect(server.proc.exitCode).toBeNull();

@@ -17,8 +17,14 @@ describe('the access table covers the router and the REST paths', () => {
   it('lists every procedure of appRouter, and only those', () => {
     expect(procedures.length).toBeGreaterThan(40);
     const paths = procedures.map((p) => p.path);
-    expect(paths.filter((p) => !(p in ACCESS)), 'procedures without an access entry').toEqual([]);
-    expect(Object.keys(ACCESS).filter((p) => !paths.includes(p)), 'access entries without a procedure').toEqual([]);
+    expect(
+      paths.filter((p) => !(p in ACCESS)),
+      'procedures without an access entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS).filter((p) => !paths.includes(p)),
+      'access entries without a procedure',
+    ).toEqual([]);
   });
 
   it('gives a sample input exactly to the procedures that declare an input, and each sample is valid', () => {
@@ -58,11 +64,23 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
 
   /** Fresh rows for every call, so no call depends on what another one did. */
   function fixture(role: Role): Fixture {
-    const user = () => w.db.select().from(users).all().find((u) => u.id === userIds[role]);
+    const user = () =>
+      w.db
+        .select()
+        .from(users)
+        .all()
+        .find((u) => u.id === userIds[role]);
     const insertQuestion = (status: 'published' | 'draft') =>
       w.db
         .insert(questions)
-        .values({ topicId: 1, questionText: `Matrix question ${++n}?`, options: ['a', 'b', 'c', 'd'], correctAnswer: 'A', status, createdAt: w.clock.now })
+        .values({
+          topicId: 1,
+          questionText: `Matrix question ${++n}?`,
+          options: ['a', 'b', 'c', 'd'],
+          correctAnswer: 'A',
+          status,
+          createdAt: w.clock.now,
+        })
         .returning()
         .get().id;
     const victim = () =>
@@ -88,7 +106,11 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       const u = user();
       if (!u) return { testId: 999_999, questionId: 1 };
       const t = openTest();
-      const key = w.db.select().from(questions).all().find((q) => q.id === t.questionId)!.correctAnswer;
+      const key = w.db
+        .select()
+        .from(questions)
+        .all()
+        .find((q) => q.id === t.questionId)!.correctAnswer;
       answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' });
       return t;
     };
@@ -96,7 +118,12 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       openTest,
       missedTest,
       unique: () => `mx${++n}`,
-      questionIds: w.db.select().from(questions).all().filter((q) => q.topicId === 1).map((q) => q.id),
+      questionIds: w.db
+        .select()
+        .from(questions)
+        .all()
+        .filter((q) => q.topicId === 1)
+        .map((q) => q.id),
       victimUserId: victim,
       draftQuestionId: () => insertQuestion('draft'),
       questionId: () => insertQuestion('published'),
@@ -168,14 +195,37 @@ function constantFixture(): Fixture {
 describe('admin user management × the account it acts on', () => {
   type Target = 'student' | 'otherAdmin' | 'superAdmin' | 'self';
   const TARGETS: Target[] = ['student', 'otherAdmin', 'superAdmin', 'self'];
-  const row = (student: string, otherAdmin: string, superAdmin: string, self: string): Record<Target, string> => ({ student, otherAdmin, superAdmin, self });
-  const CALLS: Record<string, { expect: Record<Target, string>; run: (api: ReturnType<TestWorld['caller']>, id: number) => Promise<unknown> }> = {
-    'edit details': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.updateUser({ id, data: { firstName: 'Edited' } }) },
-    'set a password': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.updateUser({ id, data: { password: 'another-pass-1' } }) },
-    'make student': { expect: row('ok', 'ok', 'FORBIDDEN', 'FORBIDDEN'), run: (api, id) => api.admin.updateUser({ id, data: { role: 'student' } }) },
+  const row = (student: string, otherAdmin: string, superAdmin: string, self: string): Record<Target, string> => ({
+    student,
+    otherAdmin,
+    superAdmin,
+    self,
+  });
+  const CALLS: Record<
+    string,
+    { expect: Record<Target, string>; run: (api: ReturnType<TestWorld['caller']>, id: number) => Promise<unknown> }
+  > = {
+    'edit details': {
+      expect: row('ok', 'ok', 'FORBIDDEN', 'ok'),
+      run: (api, id) => api.admin.updateUser({ id, data: { firstName: 'Edited' } }),
+    },
+    'set a password': {
+      expect: row('ok', 'ok', 'FORBIDDEN', 'ok'),
+      run: (api, id) => api.admin.updateUser({ id, data: { password: 'another-pass-1' } }),
+    },
+    'make student': {
+      expect: row('ok', 'ok', 'FORBIDDEN', 'FORBIDDEN'),
+      run: (api, id) => api.admin.updateUser({ id, data: { role: 'student' } }),
+    },
     'make admin': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.updateUser({ id, data: { role: 'admin' } }) },
-    'make super_admin': { expect: row('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'), run: (api, id) => api.admin.updateUser({ id, data: { role: 'super_admin' } }) },
-    'change plan': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.changeSubscription({ userId: id, data: { action: 'upgrade', plan: 'yearly' } }) },
+    'make super_admin': {
+      expect: row('FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'),
+      run: (api, id) => api.admin.updateUser({ id, data: { role: 'super_admin' } }),
+    },
+    'change plan': {
+      expect: row('ok', 'ok', 'FORBIDDEN', 'ok'),
+      run: (api, id) => api.admin.changeSubscription({ userId: id, data: { action: 'upgrade', plan: 'yearly' } }),
+    },
     'make a reset link': { expect: row('ok', 'ok', 'FORBIDDEN', 'ok'), run: (api, id) => api.admin.createResetLink({ userId: id }) },
     delete: { expect: row('ok', 'ok', 'FORBIDDEN', 'BAD_REQUEST'), run: (api, id) => api.admin.deleteUser({ id }) },
   };
@@ -208,7 +258,14 @@ describe('admin user management × the account it acts on', () => {
     const w = makeWorld();
     const actor = await w.signUp('actor', { role: 'admin' });
     const make = (role: 'student' | 'admin' | 'super_admin') =>
-      w.caller(actor.token).admin.createUser({ username: `new${role}`, email: `new-${role}@example.com`, firstName: 'N', lastName: 'U', password: 'password-123', role });
+      w.caller(actor.token).admin.createUser({
+        username: `new${role}`,
+        email: `new-${role}@example.com`,
+        firstName: 'N',
+        lastName: 'U',
+        password: 'password-123',
+        role,
+      });
     await expect(make('student')).resolves.toMatchObject({ role: 'student' });
     await expect(make('admin')).resolves.toMatchObject({ role: 'admin' });
     await expect(make('super_admin')).rejects.toMatchObject({ code: 'FORBIDDEN' });

@@ -24,7 +24,11 @@ afterAll(async () => {
 function rowsOf(dbPath: string, table: string): string[] {
   const db = new Database(dbPath, { readonly: true });
   try {
-    return db.prepare(`SELECT * FROM "${table}"`).raw().all().map((r) => JSON.stringify(r));
+    return db
+      .prepare(`SELECT * FROM "${table}"`)
+      .raw()
+      .all()
+      .map((r) => JSON.stringify(r));
   } finally {
     db.close();
   }
@@ -33,7 +37,9 @@ function rowsOf(dbPath: string, table: string): string[] {
 /** The script as `npm run db:backup` runs it, or (quicker) straight through tsx. */
 function backup(dbPath: string, out?: string, viaNpm = false) {
   const args = ['scripts/db-backup.ts', ...(out ? ['--out', out] : [])];
-  const [cmd, argv] = viaNpm ? ['npm', ['run', '--silent', 'db:backup', '--', ...args.slice(1)]] : [process.execPath, ['--import', 'tsx', ...args]];
+  const [cmd, argv] = viaNpm
+    ? ['npm', ['run', '--silent', 'db:backup', '--', ...args.slice(1)]]
+    : [process.execPath, ['--import', 'tsx', ...args]];
   return run(cmd, argv, { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' });
 }
 
@@ -50,7 +56,11 @@ describe('online backup and restore', () => {
     const save = async () => {
       const res = await call('POST', '/api/quiz-attempts', {
         token,
-        body: { topicId: 1, questionsAnswered: questionIds.map((questionId) => ({ questionId, userAnswer: 'B' })), clientId: `backup-${++n}-xxxxxxxx` },
+        body: {
+          topicId: 1,
+          questionsAnswered: questionIds.map((questionId) => ({ questionId, userAnswer: 'B' })),
+          clientId: `backup-${++n}-xxxxxxxx`,
+        },
       });
       expect(res.status).toBe(201);
       return res.body.id as number;
@@ -82,7 +92,9 @@ describe('online backup and restore', () => {
       // A consistent snapshot: totals agree with the attempts it holds, and every attempt has its answers.
       expect(totalsMismatches(copy)).toEqual([]);
       const partial = copy
-        .prepare('SELECT a.id FROM quiz_attempts a LEFT JOIN attempt_answers x ON x.attempt_id = a.id GROUP BY a.id HAVING count(x.id) != 10')
+        .prepare(
+          'SELECT a.id FROM quiz_attempts a LEFT JOIN attempt_answers x ON x.attempt_id = a.id GROUP BY a.id HAVING count(x.id) != 10',
+        )
         .all();
       expect(partial).toEqual([]);
     } finally {
@@ -91,7 +103,16 @@ describe('online backup and restore', () => {
     // Every row: the tables the writers did not touch are identical to the source, and each attempt and
     // answer in the copy is, column for column, a row of the source (nothing torn or invented).
     // A quiz save also moves the learner's review cards (spaced review, issue #18).
-    const written = ['quiz_attempts', 'attempt_answers', 'users', 'activity_log', 'sessions', 'topic_attempt_totals', 'daily_attempt_totals', 'review_cards'];
+    const written = [
+      'quiz_attempts',
+      'attempt_answers',
+      'users',
+      'activity_log',
+      'sessions',
+      'topic_attempt_totals',
+      'daily_attempt_totals',
+      'review_cards',
+    ];
     const source = digestTables(server.dbPath);
     const copied = digestTables(out);
     expect(Object.keys(copied).sort()).toEqual(Object.keys(source).sort());
@@ -99,7 +120,10 @@ describe('online backup and restore', () => {
     expect(differing.filter((t) => !written.includes(t))).toEqual([]);
     for (const table of ['quiz_attempts', 'attempt_answers']) {
       const live = new Set(rowsOf(server.dbPath, table));
-      expect(rowsOf(out, table).filter((row) => !live.has(row)), table).toEqual([]);
+      expect(
+        rowsOf(out, table).filter((row) => !live.has(row)),
+        table,
+      ).toEqual([]);
     }
 
     // At rest, the default path (backups/ beside the database) and exactly every row of every table.

@@ -46,7 +46,16 @@ describe('tRPC batch size', () => {
     const questionIds = world.db.$client.prepare('SELECT id FROM questions WHERE topic_id = 1').pluck().all() as number[];
     const size = MAX_BATCH_SIZE + 1;
     const input = Object.fromEntries(
-      Array.from({ length: size }, (_, k) => [k, { json: { topicId: 1, questionsAnswered: questionIds.map((questionId) => ({ questionId, userAnswer: 'A' })), clientId: `batch-${k}-xxxxxxxx` } }]),
+      Array.from({ length: size }, (_, k) => [
+        k,
+        {
+          json: {
+            topicId: 1,
+            questionsAnswered: questionIds.map((questionId) => ({ questionId, userAnswer: 'A' })),
+            clientId: `batch-${k}-xxxxxxxx`,
+          },
+        },
+      ]),
     );
     const before = attempts();
     const res = await app.inject({

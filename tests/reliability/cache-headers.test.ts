@@ -67,7 +67,12 @@ describe('HSTS', () => {
   it('takes the client address from a trusted proxy, so per-address limits count the real client', async () => {
     // Two clients behind the proxy have separate allowances; the proxy's own address is not the key.
     const forgot = (ip: string, i: number) =>
-      proxied.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `p${i}@example.com` }, headers: { 'x-forwarded-for': ip } });
+      proxied.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: `p${i}@example.com` },
+        headers: { 'x-forwarded-for': ip },
+      });
     const first = await Promise.all(Array.from({ length: 301 }, (_, i) => forgot('198.51.100.1', i)));
     expect(first.slice(0, 300).every((r) => r.statusCode === 200)).toBe(true);
     expect(first.at(-1)!.statusCode).toBe(429);

@@ -84,7 +84,10 @@ describe('crash safety', () => {
     const db = new Database(dbPath, { readonly: true });
     try {
       const stored = new Map(
-        (db.prepare('SELECT client_id AS clientId, id FROM quiz_attempts WHERE user_id = ?').all(pro!.id) as Ack[]).map((a) => [a.clientId, a.id]),
+        (db.prepare('SELECT client_id AS clientId, id FROM quiz_attempts WHERE user_id = ?').all(pro!.id) as Ack[]).map((a) => [
+          a.clientId,
+          a.id,
+        ]),
       );
       const missing = acks.filter((a) => stored.get(a.clientId) !== a.id);
       expect(missing, `${missing.length} of ${acks.length} acknowledged attempts are missing`).toEqual([]);
@@ -109,7 +112,11 @@ describe('crash safety', () => {
     for (const clientId of unsure) {
       const res = await call('POST', '/api/quiz-attempts', {
         token: pro!.token,
-        body: { topicId: 1, questionsAnswered: questionIds.slice(0, ANSWERS).map((questionId) => ({ questionId, userAnswer: 'A' })), clientId },
+        body: {
+          topicId: 1,
+          questionsAnswered: questionIds.slice(0, ANSWERS).map((questionId) => ({ questionId, userAnswer: 'A' })),
+          clientId,
+        },
       });
       expect([200, 201]).toContain(res.status);
     }

@@ -68,7 +68,9 @@ describe('a database file damaged in the middle', () => {
     expect(run.code, run.stdout + run.stderr).not.toBe(0);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr.trim()).toMatch(
-      new RegExp(`^The database file ${damaged.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is damaged \\(.+\\); restore it from a backup \\(npm run db:backup makes them\\)\\.$`),
+      new RegExp(
+        `^The database file ${damaged.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is damaged \\(.+\\); restore it from a backup \\(npm run db:backup makes them\\)\\.$`,
+      ),
     );
     expect(run.stdout).toBe('');
   });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   // Accounts and sessions written straight to the file: a thousand password hashes would only cost time here.
   const db = new Database(server.dbPath);
   const now = Date.now();
-  const user = db.prepare("INSERT INTO users (username, email, password_hash, created_at, subscription_status) VALUES (?, ?, 'unused', ?, 'pro')");
+  const user = db.prepare(
+    "INSERT INTO users (username, email, password_hash, created_at, subscription_status) VALUES (?, ?, 'unused', ?, 'pro')",
+  );
   const session = db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (let i = 0; i < LEARNERS; i++) {

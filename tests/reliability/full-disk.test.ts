@@ -131,9 +131,17 @@ const WRITES: Record<string, Write> = {
     rest: (body) => ({ method: 'POST', path: '/api/register', body }),
     created: (d, i) => ({ table: 'users', id: d.user.id, matches: { email: i.email } }),
   },
-  'auth.login': { as: () => undefined, input: () => ({ email: w.pro.email, password: PASSWORD }), rest: (body) => ({ method: 'POST', path: '/api/login', body }) },
+  'auth.login': {
+    as: () => undefined,
+    input: () => ({ email: w.pro.email, password: PASSWORD }),
+    rest: (body) => ({ method: 'POST', path: '/api/login', body }),
+  },
   'auth.logout': { as: () => w.free, rest: () => ({ method: 'POST', path: '/api/logout' }) },
-  'auth.requestPasswordReset': { as: () => undefined, input: () => ({ email: w.victim.email }), rest: (body) => ({ method: 'POST', path: '/api/forgot-password', body }) },
+  'auth.requestPasswordReset': {
+    as: () => undefined,
+    input: () => ({ email: w.victim.email }),
+    rest: (body) => ({ method: 'POST', path: '/api/forgot-password', body }),
+  },
   'auth.resetPassword': {
     as: () => undefined,
     input: () => ({ token: w.resetToken, password: 'new-password-123' }),
@@ -152,7 +160,11 @@ const WRITES: Record<string, Write> = {
     rest: (body) => ({ method: 'POST', path: '/api/quiz-attempts', body }),
     created: (d) => ({ table: 'quiz_attempts', id: d.id, matches: { user_id: w.pro.id, score: 80 } }),
   },
-  'learner.startExam': { as: () => w.pro, input: () => ({ examType: 'practice' }), rest: (body) => ({ method: 'POST', path: '/api/exams/start', body }) },
+  'learner.startExam': {
+    as: () => w.pro,
+    input: () => ({ examType: 'practice' }),
+    rest: (body) => ({ method: 'POST', path: '/api/exams/start', body }),
+  },
   'learner.submitExam': {
     as: () => w.pro,
     input: () => ({ examSessionId: w.openExamId, answers: ['A', 'B', null] }),
@@ -204,7 +216,11 @@ const WRITES: Record<string, Write> = {
     input: () => ({ id: w.questionId, data: { questionText: `Edited on a full disk ${unique()}?` } }),
     rest: ({ id, data }) => ({ method: 'PUT', path: `/api/admin/questions/${id}`, body: data }),
   },
-  'admin.deleteQuestion': { as: () => w.admin, input: () => ({ id: w.questionId }), rest: ({ id }) => ({ method: 'DELETE', path: `/api/admin/questions/${id}` }) },
+  'admin.deleteQuestion': {
+    as: () => w.admin,
+    input: () => ({ id: w.questionId }),
+    rest: ({ id }) => ({ method: 'DELETE', path: `/api/admin/questions/${id}` }),
+  },
   'admin.generateQuestions': {
     as: () => w.admin,
     input: () => ({ topicId: 3, count: 2 }),
@@ -223,7 +239,11 @@ const WRITES: Record<string, Write> = {
     input: () => ({ id: w.victim.id, data: { firstName: 'Renamed', role: 'admin', password: 'another-password-1' } }),
     rest: ({ id, data }) => ({ method: 'PUT', path: `/api/admin/users/${id}`, body: data }),
   },
-  'admin.deleteUser': { as: () => w.admin, input: () => ({ id: w.victim.id }), rest: ({ id }) => ({ method: 'DELETE', path: `/api/admin/users/${id}` }) },
+  'admin.deleteUser': {
+    as: () => w.admin,
+    input: () => ({ id: w.victim.id }),
+    rest: ({ id }) => ({ method: 'DELETE', path: `/api/admin/users/${id}` }),
+  },
   'admin.changeSubscription': {
     as: () => w.admin,
     input: () => ({ userId: w.victim.id, data: { action: 'upgrade', plan: 'yearly' } }),
@@ -234,7 +254,11 @@ const WRITES: Record<string, Write> = {
     input: () => ({ userId: w.victim.id }),
     rest: ({ userId }) => ({ method: 'POST', path: `/api/admin/users/${userId}/reset-link` }),
   },
-  'billing.createSubscription': { as: () => w.free, input: () => ({ plan: 'monthly' }), rest: (body) => ({ method: 'POST', path: '/api/create-subscription', body }) },
+  'billing.createSubscription': {
+    as: () => w.free,
+    input: () => ({ plan: 'monthly' }),
+    rest: (body) => ({ method: 'POST', path: '/api/create-subscription', body }),
+  },
   'billing.refresh': { as: () => w.payer, rest: () => ({ method: 'POST', path: '/api/billing/refresh' }) },
   'billing.cancel': { as: () => w.payer, rest: () => ({ method: 'POST', path: '/api/billing/cancel' }) },
   'billing.resume': { as: () => w.payer, rest: () => ({ method: 'POST', path: '/api/billing/resume' }) },
@@ -257,7 +281,13 @@ async function drive(name: string, path: string, write: Write): Promise<Answer[]
   const out: Answer[] = [];
   const token = write.as()?.token;
   const note = (surface: Answer['surface'], status: number, message: unknown, data: unknown, input: unknown) =>
-    out.push({ write: name, surface, status, message, ...(status < 300 && write.created && data ? { created: write.created(data, input) } : {}) });
+    out.push({
+      write: name,
+      surface,
+      status,
+      message,
+      ...(status < 300 && write.created && data ? { created: write.created(data, input) } : {}),
+    });
   if (write.rest) {
     const input = write.input?.();
     const r = write.rest(input);
@@ -337,7 +367,9 @@ async function setUp(dir: string): Promise<void> {
   const a = await createAccounts(server.dbPath, { pro: 'fdpro', free: 'fdfree', admin: 'fdadmin' });
   const b = await createAccounts(server.dbPath, { free: 'fdpayer', pro: 'fdpremium' });
   const c = await createAccounts(server.dbPath, { free: 'fdvictim' });
-  const questionIds = readDb((db) => db.prepare("SELECT id FROM questions WHERE topic_id = 1 AND status = 'published' ORDER BY id").pluck().all() as number[]);
+  const questionIds = readDb(
+    (db) => db.prepare("SELECT id FROM questions WHERE topic_id = 1 AND status = 'published' ORDER BY id").pluck().all() as number[],
+  );
   w = { pro: a.pro!, free: a.free!, admin: a.admin!, payer: b.free!, premiumVictim: b.pro!, victim: c.free!, questionIds } as World;
 
   const created = await call('POST', '/api/admin/questions', { token: w.admin.token, body: question() });
@@ -404,7 +436,9 @@ let before: ReturnType<typeof digestTables>;
 
 describe(skip ? `a full filesystem (skipped: ${skip})` : 'a full filesystem under the database', () => {
   it.skipIf(skip)('lists every mutation of the router', () => {
-    const mutations = listProcedures().filter((p) => p.type === 'mutation').map((p) => p.path);
+    const mutations = listProcedures()
+      .filter((p) => p.type === 'mutation')
+      .map((p) => p.path);
     expect(Object.keys(WRITES).sort()).toEqual(mutations.sort());
   });
 
@@ -425,7 +459,9 @@ describe(skip ? `a full filesystem (skipped: ${skip})` : 'a full filesystem unde
     const webhook = await deliverWebhook('evt_full_disk_during');
     faultAnswers.push({ write: 'Stripe webhook', surface: 'REST', status: webhook.status, message: webhook.body.message });
 
-    const wrong = faultAnswers.filter((a) => a.status !== 503 || a.message !== UNAVAILABLE).map(({ write, surface, status, message }) => ({ write, surface, status, message }));
+    const wrong = faultAnswers
+      .filter((a) => a.status !== 503 || a.message !== UNAVAILABLE)
+      .map(({ write, surface, status, message }) => ({ write, surface, status, message }));
     expect(wrong).toEqual([]);
     expect(faultAnswers.length).toBeGreaterThan(50);
 
@@ -449,7 +485,10 @@ describe(skip ? `a full filesystem (skipped: ${skip})` : 'a full filesystem unde
       await trpc('learner.saveAttempt', w.pro.token, answers()),
     ];
     expect(again.map((r) => [r.status, r.message])).toEqual(Array(4).fill([200, undefined]));
-    const downgrade = await call('POST', `/api/admin/users/${w.premiumVictim.id}/subscription`, { token: w.admin.token, body: { action: 'downgrade' } });
+    const downgrade = await call('POST', `/api/admin/users/${w.premiumVictim.id}/subscription`, {
+      token: w.admin.token,
+      body: { action: 'downgrade' },
+    });
     expect(downgrade.status).toBe(200);
     expect(readDb((db) => db.prepare('SELECT subscription_status FROM users WHERE id = ?').pluck().get(w.premiumVictim.id))).toBe('free');
 

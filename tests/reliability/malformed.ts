@@ -33,20 +33,112 @@ export function schemaOf(input: z.ZodType): SchemaNode {
 }
 
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', '\t\n\r', 'null', 'undefined', 'true', 'NaN', 'Infinity', '-1', '0', '1.5', '1e3', '0x1F', ' 1 ',
-  '9007199254740993', '99999999999999999999999999', '2026-03-10T12:00:00Z', "' OR 1=1 --", '"; DROP TABLE users; --',
-  '<script>alert(1)</script>', '../../etc/passwd', '%s%n%x', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'prototype',
-  'A', 'E', 'Z', 'a', 'monthly', 'practice', 'mixed-comprehensive', 'admin', 'super_admin', 'premium',
-  '\uFEFF', 'é'.normalize('NFD'), '👩‍⚕️🫁', 'ＡＢＣ', '\u202Eevil', 'a\u200Db', 'x@y', 'a@b.c', 'user@example.com',
+  '',
+  ' ',
+  '\u0000',
+  '\t\n\r',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x1F',
+  ' 1 ',
+  '9007199254740993',
+  '99999999999999999999999999',
+  '2026-03-10T12:00:00Z',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%s%n%x',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'A',
+  'E',
+  'Z',
+  'a',
+  'monthly',
+  'practice',
+  'mixed-comprehensive',
+  'admin',
+  'super_admin',
+  'premium',
+  '\uFEFF',
+  'é'.normalize('NFD'),
+  '👩‍⚕️🫁',
+  'ＡＢＣ',
+  '\u202Eevil',
+  'a\u200Db',
+  'x@y',
+  'a@b.c',
+  'user@example.com',
 ];
 /** Lone surrogates: fast-check's string units never produce them, JSON and SQLite must still cope. */
 const BROKEN_UTF16 = ['\uD800', '\uDFFF', 'a\uDC00b', '\uD83D'];
-const EDGE_NUMBERS = [0, -0, 1, -1, 0.5, -0.5, 1.5, 99, 100, 101, 140, 141, 200, 201, 2001, 86401, 2 ** 31, -(2 ** 31), 2 ** 53 + 2,
-  Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e-9];
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  -0.5,
+  1.5,
+  99,
+  100,
+  101,
+  140,
+  141,
+  200,
+  201,
+  2001,
+  86401,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53 + 2,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e-9,
+];
 const KEYS = [
-  'id', 'topicId', 'questionId', 'userAnswer', 'questionsAnswered', 'answers', 'examType', 'examSessionId', 'score', 'totalQuestions',
-  'timeSpent', 'clientId', 'email', 'password', 'username', 'role', 'subscriptionStatus', 'plan', 'action', 'data', 'limit', 'offset',
-  '__proto__', 'constructor', 'prototype', 'toString', 'json', 'meta', '0', '',
+  'id',
+  'topicId',
+  'questionId',
+  'userAnswer',
+  'questionsAnswered',
+  'answers',
+  'examType',
+  'examSessionId',
+  'score',
+  'totalQuestions',
+  'timeSpent',
+  'clientId',
+  'email',
+  'password',
+  'username',
+  'role',
+  'subscriptionStatus',
+  'plan',
+  'action',
+  'data',
+  'limit',
+  'offset',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'json',
+  'meta',
+  '0',
+  '',
 ];
 const HUGE_LENGTHS = [33, 65, 201, 255, 1001, 4001, 8001, 20_000, 60_000];
 
@@ -86,13 +178,7 @@ const superjsonOnly: fc.Arbitrary<unknown> = fc.oneof(
 export function anyValue(mode: Mode): fc.Arbitrary<unknown> {
   return fc.anything({
     key: fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })),
-    values: [
-      fc.constant(null),
-      fc.boolean(),
-      edgeNumber(mode),
-      nastyString,
-      ...(mode === 'superjson' ? [superjsonOnly] : []),
-    ],
+    values: [fc.constant(null), fc.boolean(), edgeNumber(mode), nastyString, ...(mode === 'superjson' ? [superjsonOnly] : [])],
     maxDepth: 3,
     maxKeys: 5,
     withMap: mode === 'superjson',
@@ -101,13 +187,11 @@ export function anyValue(mode: Mode): fc.Arbitrary<unknown> {
 }
 
 /** Nesting a parser recurses into: as a value (it must survive serialisation) or as JSON text too deep to build. */
-export const deepValue: fc.Arbitrary<unknown> = fc
-  .tuple(fc.constantFrom(20, 100, 400), fc.boolean())
-  .map(([depth, arrays]) => {
-    let v: unknown = 1;
-    for (let i = 0; i < depth; i++) v = arrays ? [v] : { a: v };
-    return v;
-  });
+export const deepValue: fc.Arbitrary<unknown> = fc.tuple(fc.constantFrom(20, 100, 400), fc.boolean()).map(([depth, arrays]) => {
+  let v: unknown = 1;
+  for (let i = 0; i < depth; i++) v = arrays ? [v] : { a: v };
+  return v;
+});
 export const deepText: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(1000, 10_000, 100_000), fc.boolean())
   .map(([depth, arrays]) => (arrays ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
@@ -115,7 +199,9 @@ export const deepText: fc.Arbitrary<string> = fc
 /** JSON text that is not JSON: cut short, or with one character wrong. */
 export const brokenJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('{', '}', '[', 'nul', '{"a":1,}', "{'a':1}", '{"a":01}', '{"a":1e999999}', '\u0000', '{"a":"\\x"}', '{"a":NaN}'),
-  fc.tuple(fc.json(), fc.nat(), fc.constantFrom('', ',', '}', '"', '\\', '\u0000')).map(([text, cut, tail]) => text.slice(0, cut % Math.max(text.length, 1)) + tail),
+  fc
+    .tuple(fc.json(), fc.nat(), fc.constantFrom('', ',', '}', '"', '\\', '\u0000'))
+    .map(([text, cut, tail]) => text.slice(0, cut % Math.max(text.length, 1)) + tail),
 );
 
 function own(o: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
@@ -123,11 +209,16 @@ function own(o: Record<string, unknown>, key: string, value: unknown): Record<st
   Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
   return o;
 }
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
 /** The sample with a prototype-pollution key at the top or one level down. */
 export function polluted(sample: unknown, mode: Mode): fc.Arbitrary<unknown> {
-  const payload = fc.oneof(fc.constant({ role: 'super_admin', isAdmin: true, subscriptionStatus: 'pro' }), fc.constant({ prototype: { isAdmin: true } }), anyValue(mode));
+  const payload = fc.oneof(
+    fc.constant({ role: 'super_admin', isAdmin: true, subscriptionStatus: 'pro' }),
+    fc.constant({ prototype: { isAdmin: true } }),
+    anyValue(mode),
+  );
   return fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), payload, fc.boolean()).map(([key, value, nested]) => {
     const base = isRecord(sample) ? { ...sample } : {};
     const inner = nested ? Object.keys(base).find((k) => isRecord(base[k])) : undefined;
@@ -149,9 +240,16 @@ function numberEdges(node: SchemaNode, mode: Mode): fc.Arbitrary<unknown> {
 function stringEdges(node: SchemaNode, sample: unknown): fc.Arbitrary<unknown> {
   const base = typeof sample === 'string' && sample.length > 0 ? sample : 'a';
   const fill = (n: number) => base.repeat(Math.ceil(n / base.length)).slice(0, n);
-  const edges: string[] = [base.toUpperCase() + '!', ` ${base}`, `${base}\u0000`, base.normalize('NFD') + '\u0301', base.replace(/[A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))];
+  const edges: string[] = [
+    base.toUpperCase() + '!',
+    ` ${base}`,
+    `${base}\u0000`,
+    base.normalize('NFD') + '\u0301',
+    base.replace(/[A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+  ];
   if (node.minLength) edges.push(fill(node.minLength - 1));
-  if (node.maxLength !== undefined) edges.push(fill(node.maxLength + 1), '🫁'.repeat(node.maxLength + 1), fill(Math.min(node.maxLength * 10, 200_000)));
+  if (node.maxLength !== undefined)
+    edges.push(fill(node.maxLength + 1), '🫁'.repeat(node.maxLength + 1), fill(Math.min(node.maxLength * 10, 200_000)));
   if (node.pattern) edges.push(`${base}\n`, `${base}${base}`, base.toLowerCase(), '');
   return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...edges) }, { weight: 1, arbitrary: nastyString });
 }

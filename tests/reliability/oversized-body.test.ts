@@ -121,7 +121,11 @@ describe('bodies over the limit', () => {
     const body = jsonBody(1_100_000).toString();
     const seen = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        fetch(`http://127.0.0.1:${port}${i % 2 ? '/api/register' : '/trpc/auth.login'}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+        fetch(`http://127.0.0.1:${port}${i % 2 ? '/api/register' : '/trpc/auth.login'}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }).then(
           async (res) => `${res.status} ${await res.text()}`,
           (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
         ),

@@ -17,8 +17,7 @@ export interface ProcedureInfo {
 interface ProcedureLike {
   _def: { procedure: true; type: ProcedureType; inputs: unknown[] };
 }
-const isProcedure = (v: unknown): v is ProcedureLike =>
-  typeof v === 'function' && (v as Partial<ProcedureLike>)._def?.procedure === true;
+const isProcedure = (v: unknown): v is ProcedureLike => typeof v === 'function' && (v as Partial<ProcedureLike>)._def?.procedure === true;
 
 /** Walks `appRouter._def.record` (nested routers) down to every procedure. */
 export function listProcedures(): ProcedureInfo[] {
@@ -175,7 +174,10 @@ export const ACCESS: Record<string, Entry> = {
   'admin.systemStatus': { expect: ADMIN },
   'admin.users': { expect: ADMIN },
   'admin.createUser': { expect: ADMIN, input: person },
-  'admin.updateUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }) },
+  'admin.updateUser': {
+    expect: ADMIN,
+    input: (f) => ({ id: f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }),
+  },
   'admin.deleteUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId() }) },
   'admin.changeSubscription': { expect: ADMIN, input: (f) => ({ userId: f.victimUserId(), data: { action: 'upgrade', plan: 'yearly' } }) },
   'admin.resetRequests': { expect: ADMIN },
@@ -251,12 +253,24 @@ export const REST: Record<string, RestEntry> = {
   },
   'POST /api/tests': { procedure: 'learner.createTest', toInput: asBody },
   'GET /api/tests/:testId': { procedure: 'learner.getTest', param: 'testId', toInput: (_b, p) => ({ testId: p }) },
-  'POST /api/tests/:testId/answers': { procedure: 'learner.answerTest', param: 'testId', toInput: (b, p) => ({ ...(asBody(b) as object), testId: p }) },
+  'POST /api/tests/:testId/answers': {
+    procedure: 'learner.answerTest',
+    param: 'testId',
+    toInput: (b, p) => ({ ...(asBody(b) as object), testId: p }),
+  },
   'POST /api/tests/:testId/finish': { procedure: 'learner.finishTest', param: 'testId', toInput: (_b, p) => ({ testId: p }) },
-  'PUT /api/tests/:testId/miss-tag': { procedure: 'learner.putMissTag', param: 'testId', toInput: (b, p) => ({ testId: p, data: asBody(b) }) },
+  'PUT /api/tests/:testId/miss-tag': {
+    procedure: 'learner.putMissTag',
+    param: 'testId',
+    toInput: (b, p) => ({ testId: p, data: asBody(b) }),
+  },
   'PUT /api/marks/:questionId': { procedure: 'learner.markQuestion', param: 'questionId', toInput: (_b, p) => ({ questionId: p }) },
   'DELETE /api/marks/:questionId': { procedure: 'learner.unmarkQuestion', param: 'questionId', toInput: (_b, p) => ({ questionId: p }) },
-  'PUT /api/notes/:questionId': { procedure: 'learner.putNote', param: 'questionId', toInput: (b, p) => ({ questionId: p, data: asBody(b) }) },
+  'PUT /api/notes/:questionId': {
+    procedure: 'learner.putNote',
+    param: 'questionId',
+    toInput: (b, p) => ({ questionId: p, data: asBody(b) }),
+  },
   'GET /api/review/due': { procedure: 'learner.reviewDue' },
   'POST /api/create-subscription': { procedure: 'billing.createSubscription', toInput: asBody },
   'GET /api/billing/status': { procedure: 'billing.status' },

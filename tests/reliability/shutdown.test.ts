@@ -37,7 +37,9 @@ describe('graceful shutdown', () => {
     const s = server;
     const call = api(s.url);
     const { pro, admin } = await createAccounts(s.dbPath, { pro: 'termpro', admin: 'termadmin' });
-    const questionIds: number[] = (await call('GET', '/api/questions/1', { token: pro!.token })).body.map((q: { id: number }) => q.id).slice(0, 5);
+    const questionIds: number[] = (await call('GET', '/api/questions/1', { token: pro!.token })).body
+      .map((q: { id: number }) => q.id)
+      .slice(0, 5);
 
     // An admin's live feed, open and past its first event.
     const params = encodeURIComponent(JSON.stringify({ token: admin!.token }));
@@ -78,7 +80,11 @@ describe('graceful shutdown', () => {
     const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
     while (acked.length < 50) await new Promise((r) => setTimeout(r, 5));
 
-    const received = () => s.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/api/register')).length;
+    const received = () =>
+      s
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('incoming request') && line.includes('/api/register')).length;
     const before = received();
     const registrations = Array.from({ length: 3 }, (_, i) =>
       call('POST', '/api/register', {
@@ -100,7 +106,14 @@ describe('graceful shutdown', () => {
     expect(acked.length).toBeGreaterThan(50);
     // The live feed was ended by the server (closed, or cut) once what it had sent is read.
     const drained = (async () => {
-      for (;;) if (await reader.read().then((r) => r.done, () => true)) return 'ended';
+      for (;;)
+        if (
+          await reader.read().then(
+            (r) => r.done,
+            () => true,
+          )
+        )
+          return 'ended';
     })();
     expect(await Promise.race([drained, new Promise((r) => setTimeout(() => r('still open'), 3000))])).toBe('ended');
     agent.destroy();

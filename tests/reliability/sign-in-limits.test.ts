@@ -49,7 +49,16 @@ const tally = (statuses: (number | string)[]) => statuses.reduce<Record<string, 
 describe('per-account lockout', () => {
   it('checks no more than the limit of 200 parallel wrong passwords, over REST and tRPC together', async () => {
     const rest = Array.from({ length: 100 }, () => restLogin('victim@example.com', 'wrong-password', '10.0.0.1'));
-    const trpc = [trpcLogins(Array.from({ length: 50 }, () => ({ email: 'victim@example.com', password: 'wrong-password' })), '10.0.0.2'), trpcLogins(Array.from({ length: 50 }, () => ({ email: 'victim@example.com', password: 'wrong-password' })), '10.0.0.3')];
+    const trpc = [
+      trpcLogins(
+        Array.from({ length: 50 }, () => ({ email: 'victim@example.com', password: 'wrong-password' })),
+        '10.0.0.2',
+      ),
+      trpcLogins(
+        Array.from({ length: 50 }, () => ({ email: 'victim@example.com', password: 'wrong-password' })),
+        '10.0.0.3',
+      ),
+    ];
     const restAnswers = await Promise.all(rest);
     const trpcAnswers = (await Promise.all(trpc)).flat();
     const statuses = [...restAnswers.map((r) => r.statusCode), ...trpcAnswers.map((a) => a.status)];
@@ -61,7 +70,8 @@ describe('per-account lockout', () => {
   });
 
   it('forgets failures past the window when the purge runs', () => {
-    const count = () => world.db.$client.prepare("SELECT count(*) FROM login_failures WHERE email = 'victim@example.com'").pluck().get() as number;
+    const count = () =>
+      world.db.$client.prepare("SELECT count(*) FROM login_failures WHERE email = 'victim@example.com'").pluck().get() as number;
     expect(count()).toBe(LOGIN_FAILURE_LIMIT);
     purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS - 1));
     expect(count()).toBe(LOGIN_FAILURE_LIMIT);
@@ -74,17 +84,27 @@ describe('per-address allowance', () => {
   it(`lets ${ADDRESS_LIMIT_PER_MINUTE} sign-ins a minute through from one address, REST and tRPC counted together, then answers 429`, async () => {
     const address = '192.0.2.10';
     // The first calls go through and meet the account's own rules (a lockout of this unknown email after 10).
-    const first = await Promise.all(Array.from({ length: ADDRESS_LIMIT_PER_MINUTE - 100 }, () => restLogin('nobody@example.com', 'wrong-password', address)));
+    const first = await Promise.all(
+      Array.from({ length: ADDRESS_LIMIT_PER_MINUTE - 100 }, () => restLogin('nobody@example.com', 'wrong-password', address)),
+    );
     expect(first.every((r) => r.statusCode === 401 || (r.statusCode === 429 && r.json().message === LOCKED))).toBe(true);
-    const batch = await trpcLogins(Array.from({ length: 50 }, () => ({ email: 'nobody@example.com', password: 'wrong-password' })), address);
-    const batch2 = await trpcLogins(Array.from({ length: 50 }, () => ({ email: 'nobody@example.com', password: 'wrong-password' })), address);
+    const batch = await trpcLogins(
+      Array.from({ length: 50 }, () => ({ email: 'nobody@example.com', password: 'wrong-password' })),
+      address,
+    );
+    const batch2 = await trpcLogins(
+      Array.from({ length: 50 }, () => ({ email: 'nobody@example.com', password: 'wrong-password' })),
+      address,
+    );
     expect([...batch, ...batch2].every((a) => a.message === LOCKED)).toBe(true);
 
     // Over the allowance: any account, either surface, from this address.
     const over = await restLogin('classmate@example.com', 'correct-horse', address);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: ADDRESS_LIMIT_MESSAGE });
-    expect(await trpcLogins([{ email: 'classmate@example.com', password: 'correct-horse' }], address)).toEqual([{ status: 429, message: ADDRESS_LIMIT_MESSAGE }]);
+    expect(await trpcLogins([{ email: 'classmate@example.com', password: 'correct-horse' }], address)).toEqual([
+      { status: 429, message: ADDRESS_LIMIT_MESSAGE },
+    ]);
 
     // Another address is not affected.
     expect((await restLogin('classmate@example.com', 'correct-horse', '192.0.2.11')).statusCode).toBe(200);
@@ -92,12 +112,18 @@ describe('per-address allowance', () => {
 
   it('counts registration and the password-reset pair per address too, on both surfaces', async () => {
     const address = '192.0.2.20';
-    const forgot = (i: number) => app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `someone${i}@example.com` }, remoteAddress: address });
+    const forgot = (i: number) =>
+      app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `someone${i}@example.com` }, remoteAddress: address });
     const answers = await Promise.all(Array.from({ length: ADDRESS_LIMIT_PER_MINUTE }, (_, i) => forgot(i)));
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     const over = await forgot(-1);
     expect([over.statusCode, over.json()]).toEqual([429, { message: ADDRESS_LIMIT_MESSAGE }]);
-    const trpcReset = await app.inject({ method: 'POST', url: '/trpc/auth.resetPassword', payload: { json: { token: 'a'.repeat(40), password: 'new-password-1' } }, remoteAddress: address });
+    const trpcReset = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.resetPassword',
+      payload: { json: { token: 'a'.repeat(40), password: 'new-password-1' } },
+      remoteAddress: address,
+    });
     expect(trpcReset.statusCode).toBe(429);
 
     // Registration has its own allowance: a malformed body is a 400 and does not count.

@@ -47,7 +47,7 @@ const attemptBody = () => ({
 });
 const token = () => createSession(db, userId, clock.now);
 const caller = (t: string) => createCaller(createContext(deps, `Bearer ${t}`));
-const attempts = () => (db.$client.prepare('SELECT count(*) FROM quiz_attempts').pluck().get() as number);
+const attempts = () => db.$client.prepare('SELECT count(*) FROM quiz_attempts').pluck().get() as number;
 
 async function trpcMutation(path: string, t: string, input: unknown) {
   const res = await fetch(`${base}/trpc/${path}`, {
@@ -108,7 +108,16 @@ beforeAll(async () => {
     STRIPE_API_BASE: fake.url,
   });
   deps = { db, config, now: () => clock.now, random: seededRandom(7) };
-  userId = (await createUser(deps, { email: 'disk@example.com', username: 'disk', firstName: 'D', lastName: 'K', password: PASSWORD, subscriptionStatus: 'pro' })).id;
+  userId = (
+    await createUser(deps, {
+      email: 'disk@example.com',
+      username: 'disk',
+      firstName: 'D',
+      lastName: 'K',
+      password: PASSWORD,
+      subscriptionStatus: 'pro',
+    })
+  ).id;
   questionIds = db.$client.prepare('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id').pluck().all() as number[];
   app = await buildServer(deps, { logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -135,7 +144,9 @@ describe('storage faults', () => {
       // Fill what free space the last pages still have, until SQLite answers SQLITE_FULL.
       let refused: unknown = null;
       for (let i = 0; i < 5000 && !refused; i++) {
-        await caller(t).learner.saveAttempt(attemptBody()).catch((err: unknown) => (refused = err));
+        await caller(t)
+          .learner.saveAttempt(attemptBody())
+          .catch((err: unknown) => (refused = err));
       }
       expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE, cause: { code: 'SQLITE_FULL' } });
       await expectWritesUnavailable(t);
@@ -177,7 +188,13 @@ describe('storage faults', () => {
 
   it("a read-only disk: Stripe's webhook answers 503 with a message and records nothing, and the retry applies it", async () => {
     const signer = new Stripe('sk_test_signer');
-    const { id } = await createUser(deps, { email: 'payer@example.com', username: 'payer', firstName: 'P', lastName: 'Y', password: PASSWORD });
+    const { id } = await createUser(deps, {
+      email: 'payer@example.com',
+      username: 'payer',
+      firstName: 'P',
+      lastName: 'Y',
+      password: PASSWORD,
+    });
     const t = createSession(db, id, clock.now);
     const created = (await caller(t).billing.createSubscription({ plan: 'monthly' })) as { clientSecret: string };
     const sub = [...fake.subscriptions.values()].find((s) => created.clientSecret.includes(s.id))!;
@@ -187,11 +204,20 @@ describe('storage faults', () => {
         id: 'evt_storage_paid',
         object: 'event',
         type: 'invoice.paid',
-        data: { object: { id: `in_${sub.id}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } } } },
+        data: {
+          object: {
+            id: `in_${sub.id}`,
+            object: 'invoice',
+            parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+          },
+        },
       });
       const res = await fetch(`${base}/api/stripe/webhook`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
         body: payload,
       });
       return { status: res.status, body: (await res.json()) as unknown };

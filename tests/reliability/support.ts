@@ -149,9 +149,16 @@ export async function saveAttemptVia(
     const json = (await res.json().catch(() => null)) as { id?: number; message?: string } | null;
     return { ok: res.status === 201, status: res.status, id: json?.id, message: json?.message };
   }
-  const res = await fetch(`${base}/trpc/learner.saveAttempt?batch=1`, { method: 'POST', headers, body: JSON.stringify({ 0: { json: body } }) });
+  const res = await fetch(`${base}/trpc/learner.saveAttempt?batch=1`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ 0: { json: body } }),
+  });
   const json = (await res.json().catch(() => null)) as unknown;
-  const item = (Array.isArray(json) ? json[0] : json) as { result?: { data?: { json?: { id?: number } } }; error?: { json?: { message?: string } } } | null;
+  const item = (Array.isArray(json) ? json[0] : json) as {
+    result?: { data?: { json?: { id?: number } } };
+    error?: { json?: { message?: string } };
+  } | null;
   return {
     ok: res.status === 200 && typeof item?.result?.data?.json?.id === 'number',
     status: res.status,

@@ -37,7 +37,10 @@ export function fixtureBank(): SeedQuestion[] {
 export interface TestWorld extends Deps {
   clock: { now: Date };
   caller: (token?: string) => ReturnType<typeof createCaller>;
-  signUp: (name: string, extra?: { role?: 'student' | 'admin' | 'super_admin'; subscriptionStatus?: string }) => Promise<{ token: string; id: number }>;
+  signUp: (
+    name: string,
+    extra?: { role?: 'student' | 'admin' | 'super_admin'; subscriptionStatus?: string },
+  ) => Promise<{ token: string; id: number }>;
 }
 
 export function makeWorld(bank: SeedQuestion[] = fixtureBank()): TestWorld {

@@ -7,7 +7,8 @@ const DOWN: Record<string, string | (() => string)> = {
   '0004_attempt_totals':
     'DROP TRIGGER attempt_totals_insert; DROP TRIGGER attempt_totals_delete; DROP TRIGGER attempt_totals_update; DROP TABLE topic_attempt_totals; DROP TABLE daily_attempt_totals;',
   '0005_account_creations': 'DROP TABLE account_creations;',
-  '0006_username_case_insensitive': 'DROP INDEX users_username_lower_unique; CREATE UNIQUE INDEX users_username_unique ON users (username);',
+  '0006_username_case_insensitive':
+    'DROP INDEX users_username_lower_unique; CREATE UNIQUE INDEX users_username_unique ON users (username);',
   // Back to 0004's triggers (self-reported rows counted); totals already moved are left as they are.
   '0007_self_reported_apart': () =>
     'DROP TRIGGER attempt_totals_insert; DROP TRIGGER attempt_totals_delete; DROP TRIGGER attempt_totals_update; ALTER TABLE users DROP COLUMN reported_quizzes;' +

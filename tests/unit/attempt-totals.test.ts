@@ -19,14 +19,25 @@ function fromAttempts(db: DB, now: Date) {
   const sqlite = db.$client;
   const since = Math.floor(now.getTime() / DAY) - 29;
   const trends = sqlite
-    .prepare('SELECT completed_at / 86400000 AS day, count(*) AS count, round(avg(score), 2) AS avgScore FROM quiz_attempts WHERE completed_at / 86400000 >= ? GROUP BY 1 ORDER BY 1')
+    .prepare(
+      'SELECT completed_at / 86400000 AS day, count(*) AS count, round(avg(score), 2) AS avgScore FROM quiz_attempts WHERE completed_at / 86400000 >= ? GROUP BY 1 ORDER BY 1',
+    )
     .all(since) as { day: number; count: number; avgScore: number }[];
   const topics = new Map(
-    (sqlite.prepare('SELECT topic_id AS topicId, count(*) AS attempts, round(avg(score), 2) AS avgScore FROM quiz_attempts WHERE topic_id IS NOT NULL GROUP BY topic_id').all() as { topicId: number; attempts: number; avgScore: number }[]).map((r) => [r.topicId, r]),
+    (
+      sqlite
+        .prepare(
+          'SELECT topic_id AS topicId, count(*) AS attempts, round(avg(score), 2) AS avgScore FROM quiz_attempts WHERE topic_id IS NOT NULL GROUP BY topic_id',
+        )
+        .all() as { topicId: number; attempts: number; avgScore: number }[]
+    ).map((r) => [r.topicId, r]),
   );
   return {
     trends: trends.map((r) => ({ date: new Date(r.day * DAY).toISOString().slice(0, 10), count: r.count, avgScore: r.avgScore })),
-    topics: Array.from({ length: 13 }, (_, i) => ({ attempts: topics.get(i + 1)?.attempts ?? 0, avgScore: topics.get(i + 1)?.avgScore ?? 0 })),
+    topics: Array.from({ length: 13 }, (_, i) => ({
+      attempts: topics.get(i + 1)?.attempts ?? 0,
+      avgScore: topics.get(i + 1)?.avgScore ?? 0,
+    })),
   };
 }
 
@@ -42,7 +53,13 @@ function writeAttempts(db: DB, userIds: number[], now: Date, n: number, seed: nu
   );
   for (let i = 0; i < n; i++) {
     const kind = random() < 0.7 ? 'topic' : random() < 0.5 ? 'mixed' : 'exam';
-    insert.run(userIds[i % userIds.length], kind, kind === 'topic' ? 1 + Math.floor(random() * 13) : null, Math.floor(random() * 101), now.getTime() - Math.floor(random() * 40 * DAY));
+    insert.run(
+      userIds[i % userIds.length],
+      kind,
+      kind === 'topic' ? 1 + Math.floor(random() * 13) : null,
+      Math.floor(random() * 101),
+      now.getTime() - Math.floor(random() * 40 * DAY),
+    );
   }
 }
 
@@ -64,7 +81,9 @@ describe('attempt totals for the admin analytics', () => {
     expect(expected.trends.length).toBeGreaterThan(20);
     expect(analytics(w.db, w.clock.now)).toEqual(expected);
 
-    w.db.$client.prepare('UPDATE quiz_attempts SET topic_id = 2, score = 100, completed_at = ? WHERE id % 7 = 0 AND topic_id IS NOT NULL').run(w.clock.now.getTime());
+    w.db.$client
+      .prepare('UPDATE quiz_attempts SET topic_id = 2, score = 100, completed_at = ? WHERE id % 7 = 0 AND topic_id IS NOT NULL')
+      .run(w.clock.now.getTime());
     deleteUser(w, ids[1]!, { id: admin.id, role: 'admin' });
     const after = fromAttempts(w.db, w.clock.now);
     expect(after).not.toEqual(expected);
@@ -78,7 +97,10 @@ describe('attempt totals for the admin analytics', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     let db = openDatabase(file);
     seedDatabase(db, now, fixtureBank());
-    const user = db.$client.prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('u', 'u@example.com', 'x', ?) RETURNING id").pluck().get(now.getTime()) as number;
+    const user = db.$client
+      .prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('u', 'u@example.com', 'x', ?) RETURNING id")
+      .pluck()
+      .get(now.getTime()) as number;
     // As a database from before migration 0004: no totals, no triggers.
     rollBackTo(db.$client, '0004_attempt_totals');
     writeAttempts(db, [user], now, 300, 5);

@@ -39,8 +39,14 @@ describe('registration and sign-in', () => {
   it('answers the same message for an unknown email and a wrong password', async () => {
     const w = makeWorld();
     await w.caller().auth.register(reg);
-    const a = await w.caller().auth.login({ email: 'nobody@example.com', password: 'whatever1' }).catch((e) => e);
-    const b = await w.caller().auth.login({ email: reg.email, password: 'wrong-password' }).catch((e) => e);
+    const a = await w
+      .caller()
+      .auth.login({ email: 'nobody@example.com', password: 'whatever1' })
+      .catch((e) => e);
+    const b = await w
+      .caller()
+      .auth.login({ email: reg.email, password: 'wrong-password' })
+      .catch((e) => e);
     expect(a.code).toBe('UNAUTHORIZED');
     expect(b.code).toBe('UNAUTHORIZED');
     expect(a.message).toBe(b.message);
@@ -87,7 +93,15 @@ describe('registration and sign-in', () => {
     expect((await w.caller(student.token).auth.me()).firstName).toBe('Stu');
     await w.caller(admin.token).admin.updateUser({
       id: student.id,
-      data: { username: 'stu', email: 'stu@example.com', firstName: 'Stu', lastName: 'Dent', role: 'student', subscriptionStatus: 'free', password: 'new-password' },
+      data: {
+        username: 'stu',
+        email: 'stu@example.com',
+        firstName: 'Stu',
+        lastName: 'Dent',
+        role: 'student',
+        subscriptionStatus: 'free',
+        password: 'new-password',
+      },
     });
     await expect(w.caller(student.token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });

@@ -39,7 +39,9 @@ describe('the question bank content check', () => {
   it('fails a question with a wrong key line, a missing learning point or repeated options', () => {
     expect(checkQuestion(sample)).toEqual([]);
     expect(checkQuestion({ ...sample, correctAnswer: 'B' }).join()).toMatch(/disagrees with key B/);
-    expect(checkQuestion({ ...sample, explanation: sample.explanation.replace(/Key Learning Point:.*/, '') }).join()).toMatch(/Key Learning Point/);
+    expect(checkQuestion({ ...sample, explanation: sample.explanation.replace(/Key Learning Point:.*/, '') }).join()).toMatch(
+      /Key Learning Point/,
+    );
     expect(checkQuestion({ ...sample, options: ['a', 'b', 'A', 'd'] }).join()).toMatch(/not distinct/);
     expect(checkQuestion({ ...sample, options: ['a', 'b', 'c', 'All of the above'] }).join()).toMatch(/of the above/);
     expect(checkQuestion({ ...sample, topicId: 99 }).join()).toMatch(/unknown topicId/);
@@ -98,7 +100,9 @@ describe('the bank’s answer cues and clinical consistency', () => {
     });
     expect(checkKeyRanks([calc(1, 'C'), calc(2, 'C')]).join()).toMatch(/rank 3 of 4 in every case/);
     expect(checkKeyRanks([calc(1, 'C'), calc(2, 'B')])).toEqual([]);
-    expect(checkDistractorGap({ ...calc(1, 'C'), options: ['14.2 mL/dL', '14.3 mL/dL', '15.8 mL/dL', '16.2 mL/dL'], correctAnswer: 'B' }).join()).toMatch(/within 4.5% of the key/);
+    expect(
+      checkDistractorGap({ ...calc(1, 'C'), options: ['14.2 mL/dL', '14.3 mL/dL', '15.8 mL/dL', '16.2 mL/dL'], correctAnswer: 'B' }).join(),
+    ).toMatch(/within 4.5% of the key/);
     expect(checkDistractorGap(calc(1, 'C'))).toEqual([]);
     const reworded = {
       ...sample,

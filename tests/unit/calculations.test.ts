@@ -1,12 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { SeedQuestion } from '../../db/seed/types';
 import { checkBank } from '../../db/seed/check';
-import {
-  calculationQuestions,
-  calculationTemplates,
-  verifyCalculations,
-  verifyQuestions,
-} from '../../db/seed/calculations/index';
+import { calculationQuestions, calculationTemplates, verifyCalculations, verifyQuestions } from '../../db/seed/calculations/index';
 import { formatNumber } from '../../db/seed/calculations/engine';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;

@@ -18,7 +18,11 @@ const keyOf = (id: number) => 'ABCD'[(Math.floor((id - 1) / 3) + 1 + ((id - 1) %
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 
 async function dashboard(api: ReturnType<TestWorld['caller']>) {
-  return { stats: await api.learner.stats(), progress: await api.learner.progress(), recent: await api.learner.recentAttempts({ limit: 3 }) };
+  return {
+    stats: await api.learner.stats(),
+    progress: await api.learner.progress(),
+    recent: await api.learner.recentAttempts({ limit: 3 }),
+  };
 }
 
 describe('learner dashboard freshness', () => {
@@ -37,7 +41,10 @@ describe('learner dashboard freshness', () => {
     expect(before.recent).toEqual([]);
 
     // Topic 1 holds questions 1–3; two right, one wrong.
-    await api.learner.saveAttempt({ topicId: 1, questionsAnswered: [1, 2, 3].map((id, i) => ({ questionId: id, userAnswer: i < 2 ? keyOf(id) : wrongOf(id) })) });
+    await api.learner.saveAttempt({
+      topicId: 1,
+      questionsAnswered: [1, 2, 3].map((id, i) => ({ questionId: id, userAnswer: i < 2 ? keyOf(id) : wrongOf(id) })),
+    });
     const after = await dashboard(api);
     expect(after.stats).toMatchObject({ totalQuizzes: 1, averageScore: 67, studyStreak: 1 });
     expect(after.progress).toMatchObject([{ topicId: 1, totalQuizzes: 1, averageScore: 67 }]);
@@ -70,7 +77,14 @@ describe('learner dashboard freshness', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     const deps = { db, config: loadConfig({}), now: () => now, random: seededRandom(1) };
     seedDatabase(db, now, fixtureBank());
-    const user = await createUser(deps, { email: 'p@example.com', username: 'p', firstName: 'P', lastName: 'T', password: 'correct-horse', subscriptionStatus: 'pro' });
+    const user = await createUser(deps, {
+      email: 'p@example.com',
+      username: 'p',
+      firstName: 'P',
+      lastName: 'T',
+      password: 'correct-horse',
+      subscriptionStatus: 'pro',
+    });
     const { token } = await login(deps, { email: 'p@example.com', password: 'correct-horse' });
     const api = createCaller(createContext(deps, `Bearer ${token}`));
     await api.learner.saveAttempt({ topicId: 1, questionsAnswered: [{ questionId: 1, userAnswer: keyOf(1) }] });
@@ -84,7 +98,9 @@ describe('learner dashboard freshness', () => {
 
     // An attempt row written by another process without the running totals still shows.
     other.$client
-      .prepare("INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'topic', 2, 0, 0, 1, 0, ?)")
+      .prepare(
+        "INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'topic', 2, 0, 0, 1, 0, ?)",
+      )
       .run(user.id, now.getTime());
     expect(await api.learner.recentAttempts({ limit: 3 })).toHaveLength(2);
     other.$client.close();

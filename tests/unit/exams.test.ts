@@ -17,7 +17,14 @@ describe('exams', () => {
     const answers = exam.questions.map((q, i) => (i < 30 ? keys.get(q.id)! : null));
     w.clock.now = new Date(w.clock.now.getTime() + 65_000);
     const result = await api.learner.submitExam({ examSessionId: exam.examSessionId, answers });
-    expect(result).toMatchObject({ score: 77, correctCount: 30, totalQuestions: 39, passed: true, performanceLabel: 'Good', timeSpent: 65 });
+    expect(result).toMatchObject({
+      score: 77,
+      correctCount: 30,
+      totalQuestions: 39,
+      passed: true,
+      performanceLabel: 'Good',
+      timeSpent: 65,
+    });
     expect(result.topicBreakdown.reduce((s, t) => s + t.total, 0)).toBe(39);
     expect(result.review[35]).toMatchObject({ userAnswer: null, isCorrect: false });
 
@@ -42,7 +49,10 @@ describe('exams', () => {
   it('refuses another user’s exam and needs at least 10 questions', async () => {
     const w = makeWorld(fixtureBank().slice(0, 9));
     const a = await w.signUp('a', { subscriptionStatus: 'pro' });
-    const err = await w.caller(a.token).learner.startExam({ examType: 'practice' }).catch((e) => e);
+    const err = await w
+      .caller(a.token)
+      .learner.startExam({ examType: 'practice' })
+      .catch((e) => e);
     expect(err.message).toBe('Only 9 questions available. Need at least 10 for an exam.');
 
     const w2 = makeWorld();

@@ -43,7 +43,10 @@ describe('AI generation is optional', () => {
   it('answers 503 with the configuration hint when OPENAI_API_KEY is not set, and calls nothing', async () => {
     const w = makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
-    const err = await w.caller(admin.token).admin.generateQuestions().catch((e) => e);
+    const err = await w
+      .caller(admin.token)
+      .admin.generateQuestions()
+      .catch((e) => e);
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
     expect(NOT_CONFIGURED_MESSAGE).toBe('AI question generation is not configured: set OPENAI_API_KEY on the server.');
     expect(fake.requests).toHaveLength(0);
@@ -79,7 +82,8 @@ describe('a generation run', () => {
     const result = await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 3, difficulty: 'moderate' as never });
     expect(result).toMatchObject({ kept: 3, dropped: 0, droppedReasons: [], requested: 3, topicId: 3, model: 'gpt-4o-mini' });
     expect(result.questions).toHaveLength(3);
-    for (const q of result.questions) expect(q).toMatchObject({ topicId: 3, status: 'draft', cognitiveLevel: 'application', outlineSection: 'III', isFree: false });
+    for (const q of result.questions)
+      expect(q).toMatchObject({ topicId: 3, status: 'draft', cognitiveLevel: 'application', outlineSection: 'III', isFree: false });
     expect(result.questions.map((q) => q.questionText)).toEqual([goodItem(0), goodItem(1), goodItem(2)].map((i) => i.questionText));
 
     // What the model was asked.
@@ -179,9 +183,19 @@ describe('a generation run', () => {
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond({
       kind: 'items',
-      items: [goodItem(0, { difficulty: 'hard' }), goodItem(1, { difficulty: 'medium' }), goodItem(2, { difficulty: 'hard', cognitiveLevel: 'recall' }), goodItem(3, { difficulty: 'hard' })],
+      items: [
+        goodItem(0, { difficulty: 'hard' }),
+        goodItem(1, { difficulty: 'medium' }),
+        goodItem(2, { difficulty: 'hard', cognitiveLevel: 'recall' }),
+        goodItem(3, { difficulty: 'hard' }),
+      ],
     });
-    const result = await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 3, difficulty: 'hard', cognitiveLevel: 'application' });
+    const result = await aiCaller(w)(admin.token).admin.generateQuestions({
+      topicId: 3,
+      count: 3,
+      difficulty: 'hard',
+      cognitiveLevel: 'application',
+    });
     expect(result.kept).toBe(1);
     expect(result.droppedReasons).toEqual([
       'Item 2: difficulty medium, not the requested hard',
@@ -211,8 +225,12 @@ describe('a generation run', () => {
     const call = aiCaller(w)(admin.token);
     await expect(call.admin.generateQuestions({ topicId: 3, count: 21 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(call.admin.generateQuestions({ topicId: 3, count: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(call.admin.generateQuestions({ topicId: 3, difficulty: 'extreme' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(call.admin.generateQuestions({ topicId: 3, cognitiveLevel: 'synthesis' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(call.admin.generateQuestions({ topicId: 3, difficulty: 'extreme' as never })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(call.admin.generateQuestions({ topicId: 3, cognitiveLevel: 'synthesis' as never })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     await expect(call.admin.generateQuestions({ topicId: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(fake.requests).toHaveLength(0);
     expect(runs(w)).toHaveLength(0);
@@ -224,7 +242,9 @@ describe('failures store nothing but the run record', () => {
     const w = makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond(behaviour);
-    const err = await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 2 }).catch((e) => e);
+    const err = await aiCaller(w)(admin.token)
+      .admin.generateQuestions({ topicId: 3, count: 2 })
+      .catch((e) => e);
     expect(drafts(w)).toHaveLength(0);
     const all = runs(w);
     expect(all).toHaveLength(1);
@@ -251,7 +271,10 @@ describe('failures store nothing but the run record', () => {
 
   it('reports a refusal with the model’s words and the tokens it cost', async () => {
     const { err, run } = await failing({ kind: 'refusal', refusal: 'I cannot help with that request.' });
-    expect(err).toMatchObject({ code: 'BAD_REQUEST', message: 'The AI model declined to write these questions: I cannot help with that request.' });
+    expect(err).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The AI model declined to write these questions: I cannot help with that request.',
+    });
     expect(run).toMatchObject({ promptTokens: FAKE_USAGE.input_tokens, completionTokens: FAKE_USAGE.output_tokens });
   });
 
@@ -264,7 +287,9 @@ describe('failures store nothing but the run record', () => {
   it('reports output of the wrong shape as malformed', async () => {
     expect((await failing({ kind: 'text', text: '{"items": []}' })).err.message).toMatch(/malformed output/);
     // Strict structured outputs guarantee every field; an answer without them ignored the schema.
-    expect((await failing({ kind: 'items', items: [goodItem(0), { questionText: 'Only a stem?' }] })).err.message).toMatch(/malformed output/);
+    expect((await failing({ kind: 'items', items: [goodItem(0), { questionText: 'Only a stem?' }] })).err.message).toMatch(
+      /malformed output/,
+    );
   });
 
   it('explains a rejected API key and an unknown model', async () => {
@@ -272,7 +297,9 @@ describe('failures store nothing but the run record', () => {
       'The AI service refused the API key: check OPENAI_API_KEY on the server.',
     );
     expect(fake.requests).toHaveLength(1);
-    expect((await failing({ kind: 'status', status: 404, message: 'model not found' })).err.message).toMatch(/does not offer the model "gpt-4o-mini"/);
+    expect((await failing({ kind: 'status', status: 404, message: 'model not found' })).err.message).toMatch(
+      /does not offer the model "gpt-4o-mini"/,
+    );
   });
 
   it('says when the service cannot be reached', async () => {
@@ -318,14 +345,23 @@ describe('reviewing drafts', () => {
     expect(approved).toMatchObject({ id: a.id, status: 'published' });
     expect((await w.caller(pro.token).learner.topicQuestions({ topicId: 3 })).map((q) => q.id)).toContain(a.id);
     await expect(call.admin.approveQuestion({ id: a.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(call.admin.rejectQuestion({ id: a.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: `Draft question ${a.id} not found` });
+    await expect(call.admin.rejectQuestion({ id: a.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: `Draft question ${a.id} not found`,
+    });
     expect(w.db.select().from(questions).where(eq(questions.id, a.id)).get()?.status).toBe('published');
 
     expect(await call.admin.rejectQuestion({ id: b.id })).toEqual({ success: true, id: b.id });
     expect(w.db.select().from(questions).where(eq(questions.id, b.id)).get()).toBeUndefined();
     await expect(call.admin.rejectQuestion({ id: b.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(call.admin.approveQuestion({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(w.db.select().from(questions).where(and(eq(questions.topicId, 3), eq(questions.status, 'draft'))).all()).toHaveLength(0);
+    expect(
+      w.db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.topicId, 3), eq(questions.status, 'draft')))
+        .all(),
+    ).toHaveLength(0);
   });
 
   it('lists the latest 50 runs, newest first, with who, topic, counts, reasons and tokens', async () => {
@@ -368,7 +404,15 @@ describe('the pieces', () => {
   it('builds a strict JSON schema the SDK accepts, with four options and enums', () => {
     const schema = generationFormat.schema as any;
     const item = schema.properties.questions.items;
-    expect(item.required.sort()).toEqual(['cognitiveLevel', 'correctAnswer', 'difficulty', 'explanation', 'options', 'outlineSection', 'questionText']);
+    expect(item.required.sort()).toEqual([
+      'cognitiveLevel',
+      'correctAnswer',
+      'difficulty',
+      'explanation',
+      'options',
+      'outlineSection',
+      'questionText',
+    ]);
     expect(item.additionalProperties).toBe(false);
     expect(item.properties.options).toMatchObject({ type: 'array', minItems: 4, maxItems: 4 });
     expect(item.properties.outlineSection.enum).toEqual(['I', 'II', 'III']);
@@ -391,7 +435,11 @@ describe('the pieces', () => {
   it('has fixture items that pass on their own against the whole seeded bank', () => {
     const items = [0, 1, 2, 3, 4, 5].map((n) => goodItem(n));
     for (const topicId of [1, 3, 7]) {
-      const verdict = vetItems(items, { topicId, count: 6, existingStems: BANK.filter((q) => q.topicId === topicId).map((q) => q.questionText) });
+      const verdict = vetItems(items, {
+        topicId,
+        count: 6,
+        existingStems: BANK.filter((q) => q.topicId === topicId).map((q) => q.questionText),
+      });
       expect(verdict.droppedReasons).toEqual([]);
       expect(verdict.kept).toHaveLength(6);
     }

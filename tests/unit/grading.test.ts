@@ -45,7 +45,10 @@ describe('topic quizzes are graded on the server', () => {
     await expect(
       w.caller(pro.token).learner.saveAttempt({
         topicId: 3,
-        questionsAnswered: [{ questionId: other.id, userAnswer: 'A' }, { questionId: other.id, userAnswer: 'B' }],
+        questionsAnswered: [
+          { questionId: other.id, userAnswer: 'A' },
+          { questionId: other.id, userAnswer: 'B' },
+        ],
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });

@@ -102,11 +102,19 @@ describe('reset links', () => {
 
   it('lifts a sign-in lockout, since the learner has proved who they are', async () => {
     const { w, adminApi, learner } = await setup();
-    for (let i = 0; i < 10; i++) await w.caller().auth.login({ email: 'lena@example.com', password: 'wrong-guess' }).catch(() => undefined);
-    await expect(w.caller().auth.login({ email: 'lena@example.com', password: 'correct-horse' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    for (let i = 0; i < 10; i++)
+      await w
+        .caller()
+        .auth.login({ email: 'lena@example.com', password: 'wrong-guess' })
+        .catch(() => undefined);
+    await expect(w.caller().auth.login({ email: 'lena@example.com', password: 'correct-horse' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
     const link = await adminApi.createResetLink({ userId: learner.id });
     await w.caller().auth.resetPassword({ token: link.token, password: 'brand-new-pass' });
-    await expect(w.caller().auth.login({ email: 'lena@example.com', password: 'brand-new-pass' })).resolves.toMatchObject({ user: { id: learner.id } });
+    await expect(w.caller().auth.login({ email: 'lena@example.com', password: 'brand-new-pass' })).resolves.toMatchObject({
+      user: { id: learner.id },
+    });
   });
 
   it('answers the unknown-link message for a malformed token', async () => {

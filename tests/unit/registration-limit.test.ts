@@ -5,7 +5,13 @@ import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/services/registrati
 import { createContext } from '../../src/server/trpc';
 import { makeWorld } from '../support/db';
 
-const person = (name: string) => ({ email: `${name}@example.com`, password: 'password-123', username: `user-${name}`, firstName: 'Reg', lastName: 'Limit' });
+const person = (name: string) => ({
+  email: `${name}@example.com`,
+  password: 'password-123',
+  username: `user-${name}`,
+  firstName: 'Reg',
+  lastName: 'Limit',
+});
 
 describe('the hourly registration limit per address', () => {
   it('is 50 an hour unless configured', () => {
@@ -19,7 +25,10 @@ describe('the hourly registration limit per address', () => {
     await from('10.0.0.1').auth.register(person('a1'));
     w.clock.now = new Date(w.clock.now.getTime() + 30 * 60_000);
     await from('10.0.0.1').auth.register(person('a2'));
-    await expect(from('10.0.0.1').auth.register(person('a3'))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: REGISTRATION_LIMIT_MESSAGE });
+    await expect(from('10.0.0.1').auth.register(person('a3'))).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: REGISTRATION_LIMIT_MESSAGE,
+    });
     await from('10.0.0.2').auth.register(person('b1'));
     for (const n of ['s1', 's2', 's3']) await from().auth.register(person(n));
     // An hour after the first one, one registration is free again, and only one.

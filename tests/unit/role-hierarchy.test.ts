@@ -33,9 +33,19 @@ describe('the last admin', () => {
     await w.signUp('watcher', { role: 'super_admin' });
     await w.caller(a.token).admin.deleteUser({ id: b.id });
     // b, deleted, acts no more; the one admin left cannot demote itself or delete itself.
-    await expect(w.caller(a.token).admin.updateUser({ id: a.id, data: { role: 'student' } })).rejects.toMatchObject({ code: 'FORBIDDEN', message: ROLE_RULE_MESSAGES.ownRole });
+    await expect(w.caller(a.token).admin.updateUser({ id: a.id, data: { role: 'student' } })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: ROLE_RULE_MESSAGES.ownRole,
+    });
     await expect(w.caller(a.token).admin.deleteUser({ id: a.id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect(w.db.select().from(users).where(eq(users.role, 'admin')).all().map((u) => u.id)).toEqual([a.id]);
+    expect(
+      w.db
+        .select()
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .all()
+        .map((u) => u.id),
+    ).toEqual([a.id]);
   });
 });
 
@@ -68,7 +78,11 @@ describe('migration 0006', () => {
         { id: ids[2], username: `SAM-${ids[2]}` },
         { id: ids[3], username: 'other' },
       ]);
-      expect(() => db.$client.prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('OTHER', 'x@example.com', 'x', 0)").run()).toThrow(/UNIQUE/);
+      expect(() =>
+        db.$client
+          .prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('OTHER', 'x@example.com', 'x', 0)")
+          .run(),
+      ).toThrow(/UNIQUE/);
       db.$client.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -45,7 +45,12 @@ describe('seeding the bank again', () => {
     updateQuestion(world, editedId, { questionText: 'Kept by its editor?' });
     const retired = { [edited.key]: 'a content error', [retiredLater.key]: 'a duplicate' };
 
-    const result = seedDatabase(world.db, world.clock.now, bank.filter((q) => !(q.key in retired)), retired);
+    const result = seedDatabase(
+      world.db,
+      world.clock.now,
+      bank.filter((q) => !(q.key in retired)),
+      retired,
+    );
 
     expect(result.retired).toBe(1);
     expect(idOf(retiredLater.key)).toBeUndefined();

@@ -16,10 +16,14 @@ describe('migration 0007', () => {
       // As a database from before 0007: a graded 50 and a self-reported 100, both in the totals.
       rollBackTo(db.$client, '0007_self_reported_apart');
       const user = db.$client
-        .prepare("INSERT INTO users (username, email, password_hash, created_at, total_quizzes, score_sum) VALUES ('u', 'u@example.com', 'x', ?, 2, 150) RETURNING id")
+        .prepare(
+          "INSERT INTO users (username, email, password_hash, created_at, total_quizzes, score_sum) VALUES ('u', 'u@example.com', 'x', ?, 2, 150) RETURNING id",
+        )
         .pluck()
         .get(now.getTime()) as number;
-      const add = db.$client.prepare("INSERT INTO quiz_attempts (user_id, kind, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'exam', ?, 0, 100, ?, ?)");
+      const add = db.$client.prepare(
+        "INSERT INTO quiz_attempts (user_id, kind, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'exam', ?, 0, 100, ?, ?)",
+      );
       add.run(user, 50, 0, now.getTime());
       add.run(user, 100, 1, now.getTime());
       expect(quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 2, avgScore: 75 }]);
@@ -27,10 +31,18 @@ describe('migration 0007', () => {
 
       db = openDatabase(file);
       expect(platformStats(db, now)).toMatchObject({ totalQuizzes: 1, averagePlatformScore: 50 });
-      expect(db.$client.prepare('SELECT total_quizzes, score_sum, reported_quizzes FROM users').get()).toEqual({ total_quizzes: 1, score_sum: 50, reported_quizzes: 1 });
+      expect(db.$client.prepare('SELECT total_quizzes, score_sum, reported_quizzes FROM users').get()).toEqual({
+        total_quizzes: 1,
+        score_sum: 50,
+        reported_quizzes: 1,
+      });
       expect(quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 1, avgScore: 50 }]);
       // And from now on the triggers leave a self-reported row out.
-      db.$client.prepare("INSERT INTO quiz_attempts (user_id, kind, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'exam', 90, 0, 100, 1, ?)").run(user, now.getTime());
+      db.$client
+        .prepare(
+          "INSERT INTO quiz_attempts (user_id, kind, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'exam', 90, 0, 100, 1, ?)",
+        )
+        .run(user, now.getTime());
       expect(quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 1, avgScore: 50 }]);
       db.$client.close();
     } finally {

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db';
-import { invalidateSession, invalidateUserSessions, purgeExpiredSessions, SESSION_LIFETIME_MS, validateSessionToken } from '../../src/server/services/sessions';
+import {
+  invalidateSession,
+  invalidateUserSessions,
+  purgeExpiredSessions,
+  SESSION_LIFETIME_MS,
+  validateSessionToken,
+} from '../../src/server/services/sessions';
 import { createUser, login } from '../../src/server/services/users';
 import { makeWorld } from '../support/db';
 
@@ -72,14 +78,20 @@ describe('sessions follow their rows', () => {
     expect(validateSessionToken(w.db, token, new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS))).toBeNull();
   });
 
-  it('sees another connection\'s commit on the very next check', async () => {
+  it("sees another connection's commit on the very next check", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'respira-sessions-'));
     dirs.push(dir);
     const file = join(dir, 'db.sqlite');
     const db = openDatabase(file);
     const now = new Date('2026-03-10T12:00:00Z');
     const deps = { db, config: loadConfig({}), now: () => now, random: Math.random };
-    const user = await createUser(deps, { email: 'x@example.com', username: 'xx', firstName: 'X', lastName: 'Y', password: 'correct-horse' });
+    const user = await createUser(deps, {
+      email: 'x@example.com',
+      username: 'xx',
+      firstName: 'X',
+      lastName: 'Y',
+      password: 'correct-horse',
+    });
     const { token } = await login(deps, { email: 'x@example.com', password: 'correct-horse' });
     expect(validateSessionToken(db, token, now)!.user.role).toBe('student');
 

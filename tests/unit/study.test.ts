@@ -20,7 +20,13 @@ const api = () => w.caller(pro.token);
 const keyOf = (id: number) => w.db.select().from(questions).where(eq(questions.id, id)).get()!.correctAnswer;
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 const topicQuestionIds = (topicId: number) =>
-  w.db.select().from(questions).all().filter((q) => q.topicId === topicId).map((q) => q.id).sort((a, b) => a - b);
+  w.db
+    .select()
+    .from(questions)
+    .all()
+    .filter((q) => q.topicId === topicId)
+    .map((q) => q.id)
+    .sort((a, b) => a - b);
 const later = (ms: number) => (w.clock.now = new Date(w.clock.now.getTime() + ms));
 const code = async (p: Promise<unknown>) => {
   try {
@@ -59,7 +65,12 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
         { questionId: c!, userAnswer: null },
       ],
     });
-    expect(reviewCard(w.db, pro.id, a!)).toMatchObject({ lastCorrect: false, due: new Date(start + MIN), reps: 1, lastReview: new Date(start) });
+    expect(reviewCard(w.db, pro.id, a!)).toMatchObject({
+      lastCorrect: false,
+      due: new Date(start + MIN),
+      reps: 1,
+      lastReview: new Date(start),
+    });
     expect(reviewCard(w.db, pro.id, b!)).toMatchObject({ lastCorrect: true, due: new Date(start + 10 * MIN), reps: 1 });
     expect(reviewCard(w.db, pro.id, c!)).toBeUndefined();
   });
@@ -79,11 +90,18 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
 
   it('after a day, a card answered right again moves days ahead of one missed again', async () => {
     const [a, b] = topicQuestionIds(4);
-    const save = (answers: { questionId: number; userAnswer: string }[]) => api().learner.saveAttempt({ topicId: 4, questionsAnswered: answers });
-    await save([{ questionId: a!, userAnswer: keyOf(a!) }, { questionId: b!, userAnswer: keyOf(b!) }]);
+    const save = (answers: { questionId: number; userAnswer: string }[]) =>
+      api().learner.saveAttempt({ topicId: 4, questionsAnswered: answers });
+    await save([
+      { questionId: a!, userAnswer: keyOf(a!) },
+      { questionId: b!, userAnswer: keyOf(b!) },
+    ]);
     later(DAY);
     const now = w.clock.now.getTime();
-    await save([{ questionId: a!, userAnswer: keyOf(a!) }, { questionId: b!, userAnswer: wrongOf(b!) }]);
+    await save([
+      { questionId: a!, userAnswer: keyOf(a!) },
+      { questionId: b!, userAnswer: wrongOf(b!) },
+    ]);
     const ca = reviewCard(w.db, pro.id, a!)!;
     const cb = reviewCard(w.db, pro.id, b!)!;
     expect(ca.due!.getTime() - now).toBeGreaterThanOrEqual(DAY);
@@ -143,20 +161,37 @@ describe('pools and their counts', () => {
     const tutor = await api().learner.createTest({ mode: 'tutor', pools: ['unused'], topicIds: [5], count: 1 });
     const q = tutor.items[0]!.questionId!;
     await api().learner.answerTest({ testId: tutor.id, questionId: q, userAnswer: wrongOf(q) });
-    expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({ available: 2, pools: { incorrect: 1 } });
+    expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({
+      available: 2,
+      pools: { incorrect: 1 },
+    });
 
     const timed = await api().learner.createTest({ mode: 'timed', pools: ['unused'], topicIds: [5], count: 2 });
-    for (const i of timed.items) await api().learner.answerTest({ testId: timed.id, questionId: i.questionId!, userAnswer: wrongOf(i.questionId!) });
+    for (const i of timed.items)
+      await api().learner.answerTest({ testId: timed.id, questionId: i.questionId!, userAnswer: wrongOf(i.questionId!) });
     // While the test runs, the counts give nothing away about the answers.
-    expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({ available: 2, pools: { incorrect: 1 } });
+    expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({
+      available: 2,
+      pools: { incorrect: 1 },
+    });
     await api().learner.finishTest({ testId: timed.id });
-    expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({ available: 0, pools: { incorrect: 3 } });
+    expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({
+      available: 0,
+      pools: { incorrect: 3 },
+    });
   });
 
   it('only published questions are in any pool', async () => {
     const draft = w.db
       .insert(questions)
-      .values({ topicId: 6, questionText: 'Draft?', options: ['a', 'b', 'c', 'd'], correctAnswer: 'A', status: 'draft', createdAt: w.clock.now })
+      .values({
+        topicId: 6,
+        questionText: 'Draft?',
+        options: ['a', 'b', 'c', 'd'],
+        correctAnswer: 'A',
+        status: 'draft',
+        createdAt: w.clock.now,
+      })
       .returning()
       .all()[0]!;
     const counts = await api().learner.testPoolCounts({ pools: ['all'], topicIds: [6] });
@@ -173,18 +208,30 @@ describe('tests: tutor and timed', () => {
     expect(t.deadlineAt).toBeNull();
     expect(t.items.every((i) => i.correctAnswer === null && i.explanation === null)).toBe(true);
     const q = t.items[0]!.questionId!;
-    const res = await api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: wrongOf(q), confidence: 'unsure', timeSpent: 4200 });
+    const res = await api().learner.answerTest({
+      testId: t.id,
+      questionId: q,
+      userAnswer: wrongOf(q),
+      confidence: 'unsure',
+      timeSpent: 4200,
+    });
     expect(res).toEqual({ saved: true, isCorrect: false, correctAnswer: keyOf(q), explanation: expect.stringContaining('Correct Answer') });
     expect(await code(api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: keyOf(q) }))).toBe(
       `CONFLICT: questionId: question ${q} was already answered in this test`,
     );
     const resumed = await api().learner.getTest({ testId: t.id });
-    expect(resumed.items[0]).toMatchObject({ userAnswer: wrongOf(q), isCorrect: false, correctAnswer: keyOf(q), confidence: 'unsure', timeSpent: 0 });
+    expect(resumed.items[0]).toMatchObject({
+      userAnswer: wrongOf(q),
+      isCorrect: false,
+      correctAnswer: keyOf(q),
+      confidence: 'unsure',
+      timeSpent: 0,
+    });
     // The unanswered question stays closed.
     expect(resumed.items[1]).toMatchObject({ correctAnswer: null, isCorrect: null });
   });
 
-  it('caps an answer\'s time at the test\'s age', async () => {
+  it("caps an answer's time at the test's age", async () => {
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [7], count: 1 });
     later(5000);
     const q = t.items[0]!.questionId!;
@@ -197,7 +244,9 @@ describe('tests: tutor and timed', () => {
     expect(t.deadlineAt!.getTime() - t.startedAt.getTime()).toBe(4 * 67_500);
     const [q1, q2] = t.items.map((i) => i.questionId!);
     expect(await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: wrongOf(q1!) })).toEqual({ saved: true });
-    expect(await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: keyOf(q1!), confidence: 'sure' })).toEqual({ saved: true });
+    expect(await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: keyOf(q1!), confidence: 'sure' })).toEqual({
+      saved: true,
+    });
     const during = await api().learner.getTest({ testId: t.id });
     expect(during.items.map((i) => [i.isCorrect, i.correctAnswer, i.explanation])).toEqual(t.items.map(() => [null, null, null]));
     expect(during.items[0]!.userAnswer).toBe(keyOf(q1!));
@@ -231,7 +280,13 @@ describe('tests: tutor and timed', () => {
     expect(done.result).toMatchObject({ correctCount: 1, totalQuestions: 3, score: 33, timeSpent: 5 });
     const again = await api().learner.finishTest({ testId: t.id });
     expect(again.result).toEqual(done.result);
-    expect(w.db.select().from(quizAttempts).all().filter((a) => a.kind === 'test')).toHaveLength(1);
+    expect(
+      w.db
+        .select()
+        .from(quizAttempts)
+        .all()
+        .filter((a) => a.kind === 'test'),
+    ).toHaveLength(1);
     const dash = await api().learner.dashboard();
     expect(dash.recentAttempts[0]).toMatchObject({ title: 'Custom test', score: 33, totalQuestions: 3 });
     expect(dash.stats.totalQuizzes).toBe(1);
@@ -240,7 +295,7 @@ describe('tests: tutor and timed', () => {
     );
   });
 
-  it('refuses unknown topics, bad counts, empty pools, questions not in the test, and other learners\' tests', async () => {
+  it("refuses unknown topics, bad counts, empty pools, questions not in the test, and other learners' tests", async () => {
     const expectBad = async (input: unknown, pattern: RegExp) => {
       const msg = await code(api().learner.createTest(input as never));
       expect(msg).toMatch(pattern);
@@ -261,7 +316,9 @@ describe('tests: tutor and timed', () => {
     const other = await w.signUp('other', { subscriptionStatus: 'pro' });
     const theirs = w.caller(other.token).learner;
     expect(await code(theirs.getTest({ testId: t.id }))).toBe('NOT_FOUND: Test not found');
-    expect(await code(theirs.answerTest({ testId: t.id, questionId: t.items[0]!.questionId!, userAnswer: 'A' }))).toBe('NOT_FOUND: Test not found');
+    expect(await code(theirs.answerTest({ testId: t.id, questionId: t.items[0]!.questionId!, userAnswer: 'A' }))).toBe(
+      'NOT_FOUND: Test not found',
+    );
     expect(await code(theirs.finishTest({ testId: t.id }))).toBe('NOT_FOUND: Test not found');
     // Nothing of the owner's test moved.
     expect((await api().learner.getTest({ testId: t.id })).items[0]!.answeredAt).toBeNull();
@@ -308,7 +365,9 @@ describe('marks, notes and miss tags', () => {
     expect(await code(api().learner.putMissTag({ testId: t.id, data: { questionId: hit!, tag: 'misread' } }))).toBe(
       `CONFLICT: questionId: question ${hit} was answered right, so it has no miss to tag`,
     );
-    expect(await code(api().learner.putMissTag({ testId: t.id, data: { questionId: blank!, tag: 'misread' } }))).toMatch(/was not answered/);
+    expect(await code(api().learner.putMissTag({ testId: t.id, data: { questionId: blank!, tag: 'misread' } }))).toMatch(
+      /was not answered/,
+    );
     expect(await api().learner.putMissTag({ testId: t.id, data: { questionId: miss!, tag: 'calculation_slip' } })).toEqual({
       testId: t.id,
       questionId: miss,
@@ -323,7 +382,12 @@ describe('review due', () => {
   it('counts what is due now, interleaves topics, and builds a tutor session from the due pool', async () => {
     // Miss two questions of topic 1 and one of topic 2; get one of topic 3 right.
     const miss = async (topicId: number, n: number) =>
-      api().learner.saveAttempt({ topicId, questionsAnswered: topicQuestionIds(topicId).slice(0, n).map((questionId) => ({ questionId, userAnswer: wrongOf(questionId) })) });
+      api().learner.saveAttempt({
+        topicId,
+        questionsAnswered: topicQuestionIds(topicId)
+          .slice(0, n)
+          .map((questionId) => ({ questionId, userAnswer: wrongOf(questionId) })),
+      });
     await miss(1, 2);
     await miss(2, 1);
     const right = topicQuestionIds(3)[0]!;
@@ -376,7 +440,10 @@ describe('open tests and progress', () => {
     const save = (topicId: number, rightCount: number) =>
       api().learner.saveAttempt({
         topicId,
-        questionsAnswered: topicQuestionIds(topicId).map((questionId, i) => ({ questionId, userAnswer: i < rightCount ? keyOf(questionId) : wrongOf(questionId) })),
+        questionsAnswered: topicQuestionIds(topicId).map((questionId, i) => ({
+          questionId,
+          userAnswer: i < rightCount ? keyOf(questionId) : wrongOf(questionId),
+        })),
       });
     await save(1, 1);
     await save(2, 3);
@@ -414,10 +481,20 @@ describe('migration 0009', () => {
       rollBackTo(db.$client, '0009_study_engine');
       const sqlite = db.$client;
       const [q1, q2, q3] = sqlite.prepare('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id').pluck().all() as number[];
-      const user = sqlite.prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('old', 'old@example.com', 'x', ?) RETURNING id").pluck().get(t0) as number;
+      const user = sqlite
+        .prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('old', 'old@example.com', 'x', ?) RETURNING id")
+        .pluck()
+        .get(t0) as number;
       const attempt = (at: number) =>
-        sqlite.prepare("INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, completed_at) VALUES (?, 'topic', 1, 50, 1, 2, ?) RETURNING id").pluck().get(user, at) as number;
-      const answer = sqlite.prepare('INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)');
+        sqlite
+          .prepare(
+            "INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, completed_at) VALUES (?, 'topic', 1, 50, 1, 2, ?) RETURNING id",
+          )
+          .pluck()
+          .get(user, at) as number;
+      const answer = sqlite.prepare(
+        'INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)',
+      );
       // The newer attempt is stored first: order of ids must not decide, time does.
       const newer = attempt(t0 + 1000);
       const older = attempt(t0);
@@ -430,7 +507,11 @@ describe('migration 0009', () => {
 
       const before = Date.now();
       db = openDatabase(file);
-      const cards = db.$client.prepare('SELECT question_id AS q, last_correct AS ok, last_answered_at AS at, due FROM review_cards WHERE user_id = ? ORDER BY question_id').all(user) as {
+      const cards = db.$client
+        .prepare(
+          'SELECT question_id AS q, last_correct AS ok, last_answered_at AS at, due FROM review_cards WHERE user_id = ? ORDER BY question_id',
+        )
+        .all(user) as {
         q: number;
         ok: number;
         at: number;

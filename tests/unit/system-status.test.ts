@@ -19,7 +19,9 @@ describe('admin.systemStatus (Settings tab, Database panel)', () => {
     const s = await w.caller(adm.token).admin.systemStatus();
     expect(s.connected).toBe(true);
     const sqlite = w.db.$client;
-    expect(s.storageBytes).toBe(Number(sqlite.pragma('page_count', { simple: true })) * Number(sqlite.pragma('page_size', { simple: true })));
+    expect(s.storageBytes).toBe(
+      Number(sqlite.pragma('page_count', { simple: true })) * Number(sqlite.pragma('page_size', { simple: true })),
+    );
     expect(s.storageBytes).toBeGreaterThan(0);
     // The test database lives in memory: there is no file, so no backup.
     expect(s.lastBackupAt).toBeNull();

@@ -17,8 +17,20 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       // Retired: at FiO2 0.6 and 1.0 the full alveolar air equation gives the "PaCO2 not divided by 0.8"
       // distractor (two defensible answers). Cases 5 and 6 replace them at FiO2 below 0.6.
       { pt: 'A 66-year-old woman with pulmonary edema in the ICU at sea level', fio2: 0.6, pb: 760, paco2: 50, retired: true },
-      { pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,', fio2: 1.0, pb: 760, paco2: 40, difficulty: 'easy', retired: true },
-      { pt: 'A 66-year-old woman with cardiogenic pulmonary edema on a 30% air-entrainment mask at sea level', fio2: 0.3, pb: 760, paco2: 48 },
+      {
+        pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,',
+        fio2: 1.0,
+        pb: 760,
+        paco2: 40,
+        difficulty: 'easy',
+        retired: true,
+      },
+      {
+        pt: 'A 66-year-old woman with cardiogenic pulmonary edema on a 30% air-entrainment mask at sea level',
+        fio2: 0.3,
+        pb: 760,
+        paco2: 48,
+      },
       { pt: 'A 45-year-old man on a ventilator after a cardiac arrest, at sea level,', fio2: 0.35, pb: 760, paco2: 40, difficulty: 'easy' },
     ],
     stem: (c) =>
@@ -40,7 +52,8 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `Alveolar air equation: PAO2 = FiO2 x (PB - PH2O) - PaCO2 / 0.8 = ${c.fio2.toFixed(2)} x (${c.pb} - 47) - ${c.paco2} / 0.8 = ${n(c.fio2 * (c.pb - PH2O))} - ${n(c.paco2 / RQ, 2)} = ${n(pao2(c.fio2, c.pb, c.paco2))}, about ${Math.round(pao2(c.fio2, c.pb, c.paco2))} mm Hg.`,
-    keyPoint: 'PAO2 = FiO2 x (PB - 47) - PaCO2/0.8: subtract water vapor pressure before multiplying by FiO2, and divide PaCO2 by the respiratory quotient.',
+    keyPoint:
+      'PAO2 = FiO2 x (PB - 47) - PaCO2/0.8: subtract water vapor pressure before multiplying by FiO2, and divide PaCO2 by the respiratory quotient.',
   }),
 
   defineTemplate<{ pt: string; fio2: number; pb: number; paco2: number; pao2: number }>({
@@ -80,7 +93,8 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       const pA = pao2(c.fio2, c.pb, c.paco2);
       return `First PAO2 = FiO2 x (PB - 47) - PaCO2/0.8 = ${c.fio2.toFixed(2)} x ${c.pb - PH2O} - ${c.paco2}/0.8 = ${n(c.fio2 * (c.pb - PH2O))} - ${n(c.paco2 / RQ, 2)} = ${n(pA)} mm Hg. Then P(A-a)O2 = PAO2 - PaO2 = ${n(pA)} - ${c.pao2} = ${n(pA - c.pao2)}, about ${Math.round(pA - c.pao2)} mm Hg. On room air a normal gradient is roughly 5-15 mm Hg (higher with age and FiO2).`;
     },
-    keyPoint: 'P(A-a)O2 = [FiO2 x (PB - 47) - PaCO2/0.8] - PaO2; a widened gradient points to V/Q mismatch, shunt or diffusion defect rather than pure hypoventilation.',
+    keyPoint:
+      'P(A-a)O2 = [FiO2 x (PB - 47) - PaCO2/0.8] - PaO2; a widened gradient points to V/Q mismatch, shunt or diffusion defect rather than pure hypoventilation.',
   }),
 
   defineTemplate<{ pt: string; pao2: number; fio2: number; spo2: number; paco2: number; peep: number }>({
@@ -92,7 +106,15 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     cases: [
       { pt: 'A 49-year-old man intubated for aspiration pneumonia', pao2: 68, fio2: 0.6, spo2: 92, paco2: 48, peep: 10 },
       { pt: 'A 35-year-old woman ventilated after a near-drowning', pao2: 84, fio2: 0.4, spo2: 95, paco2: 44, peep: 8 },
-      { pt: 'A 72-year-old man with septic shock and bilateral infiltrates', pao2: 57, fio2: 0.8, spo2: 89, paco2: 38, peep: 14, difficulty: 'medium' },
+      {
+        pt: 'A 72-year-old man with septic shock and bilateral infiltrates',
+        pao2: 57,
+        fio2: 0.8,
+        spo2: 89,
+        paco2: 38,
+        peep: 14,
+        difficulty: 'medium',
+      },
     ],
     stem: (c) =>
       `${c.pt} is on volume control with PEEP ${c.peep} cm H2O and FiO2 ${c.fio2.toFixed(2)}. ABG: pH 7.33, PaCO2 ${c.paco2} mm Hg, PaO2 ${c.pao2} mm Hg; SpO2 ${c.spo2}%. Chest imaging shows new bilateral opacities not explained by heart failure. What is the PaO2/FiO2 (P/F) ratio and the Berlin ARDS category?`,
@@ -113,7 +135,8 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `P/F = PaO2 / FiO2 = ${c.pao2} / ${c.fio2.toFixed(2)} = ${n(c.pao2 / c.fio2)}, about ${Math.round(c.pao2 / c.fio2)} mm Hg. With PEEP of at least 5 cm H2O, a P/F of 200-300 is mild, 100-200 moderate and 100 or less severe ARDS (Berlin definition).`,
-    keyPoint: 'P/F ratio = PaO2 / FiO2 with FiO2 as a decimal; 300 or less (on PEEP of at least 5) meets the Berlin oxygenation criterion for ARDS.',
+    keyPoint:
+      'P/F ratio = PaO2 / FiO2 with FiO2 as a decimal; 300 or less (on PEEP of at least 5) meets the Berlin oxygenation criterion for ARDS.',
   }),
 
   defineTemplate<{ pt: string; ph: number; paco2: number; hco3: number }>({
@@ -147,10 +170,15 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     explain: (c) => {
       const e = 1.5 * c.hco3 + 8;
       const verdict =
-        c.paco2 > e + 2 ? 'higher than expected, so a respiratory acidosis coexists' : c.paco2 < e - 2 ? 'lower than expected, so a respiratory alkalosis coexists' : 'within the expected range, so respiratory compensation is appropriate';
+        c.paco2 > e + 2
+          ? 'higher than expected, so a respiratory acidosis coexists'
+          : c.paco2 < e - 2
+            ? 'lower than expected, so a respiratory alkalosis coexists'
+            : 'within the expected range, so respiratory compensation is appropriate';
       return `Winters' formula: expected PaCO2 = 1.5 x HCO3- + 8 (+/- 2) = 1.5 x ${c.hco3} + 8 = ${n(e)} mm Hg (range ${n(e - 2)}-${n(e + 2)}). The measured PaCO2 of ${c.paco2} mm Hg is ${verdict}.`;
     },
-    keyPoint: "Winters' formula, expected PaCO2 = 1.5 x HCO3- + 8 +/- 2, tells whether a metabolic acidosis is simply compensated or also has a respiratory disorder.",
+    keyPoint:
+      "Winters' formula, expected PaCO2 = 1.5 x HCO3- + 8 +/- 2, tells whether a metabolic acidosis is simply compensated or also has a respiratory disorder.",
   }),
 
   defineTemplate<{ pt: string; na: number; k: number; cl: number; hco3: number }>({
@@ -170,7 +198,14 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     answer: (c) => c.na - (c.cl + c.hco3),
     unit: 'mEq/L',
     rounding: { decimals: 0 },
-    distractors: (c) => [c.na + c.k - (c.cl + c.hco3), c.na - c.cl, c.na - c.cl + c.hco3, c.na - (c.cl + c.hco3) - 12, c.na - c.cl - 2 * c.hco3, c.na - c.k - (c.cl + c.hco3)],
+    distractors: (c) => [
+      c.na + c.k - (c.cl + c.hco3),
+      c.na - c.cl,
+      c.na - c.cl + c.hco3,
+      c.na - (c.cl + c.hco3) - 12,
+      c.na - c.cl - 2 * c.hco3,
+      c.na - c.k - (c.cl + c.hco3),
+    ],
     whyWrong: [
       'adds potassium, which the question said to omit',
       'subtracts chloride only and forgets bicarbonate',
@@ -183,7 +218,8 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       const ag = c.na - (c.cl + c.hco3);
       return `Anion gap = Na+ - (Cl- + HCO3-) = ${c.na} - (${c.cl} + ${c.hco3}) = ${ag} mEq/L. The normal range is about 8-12 (up to 16 if K+ is included); ${ag > 16 ? 'this is an increased-gap metabolic acidosis (unmeasured anions such as ketoacids, lactate or toxic alcohol metabolites)' : 'this is a normal-gap (hyperchloremic) metabolic acidosis, typical of bicarbonate loss'}.`;
     },
-    keyPoint: 'Anion gap = Na+ - (Cl- + HCO3-), normal about 8-12 mEq/L; a high gap means added unmeasured acids, a normal gap with low HCO3- means bicarbonate loss.',
+    keyPoint:
+      'Anion gap = Na+ - (Cl- + HCO3-), normal about 8-12 mEq/L; a high gap means added unmeasured acids, a normal gap with low HCO3- means bicarbonate loss.',
   }),
 
   defineTemplate<{ pt: string; paco2: number; chronic: boolean }>({
@@ -194,8 +230,17 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     outlineSection: 'I',
     cases: [
       { pt: 'A 25-year-old man with an opioid overdose is brought in within 30 minutes of ingestion', paco2: 60, chronic: false },
-      { pt: 'A 67-year-old woman with long-standing COPD and cor pulmonale is seen in clinic in her usual state', paco2: 70, chronic: true },
-      { pt: 'A 40-year-old woman has an acute severe asthma attack lasting under an hour', paco2: 80, chronic: false, difficulty: 'medium' },
+      {
+        pt: 'A 67-year-old woman with long-standing COPD and cor pulmonale is seen in clinic in her usual state',
+        paco2: 70,
+        chronic: true,
+      },
+      {
+        pt: 'A 40-year-old woman has an acute severe asthma attack lasting under an hour',
+        paco2: 80,
+        chronic: false,
+        difficulty: 'medium',
+      },
     ],
     stem: (c) =>
       `${c.pt}; PaCO2 is ${c.paco2} mm Hg. Assuming a normal baseline of PaCO2 40 mm Hg and HCO3- 24 mEq/L and a purely ${c.chronic ? 'chronic (renally compensated)' : 'acute'} respiratory acidosis, what HCO3- would you expect?`,
@@ -216,7 +261,8 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       const rise = (c.paco2 - 40) / 10;
       return `In ${c.chronic ? 'chronic' : 'acute'} respiratory acidosis HCO3- rises about ${k} mEq/L for every 10 mm Hg rise in PaCO2 above 40. Rise = (${c.paco2} - 40)/10 = ${n(rise)} steps, so expected HCO3- = 24 + ${k} x ${n(rise)} = ${n(24 + k * rise)} mEq/L. ${c.chronic ? 'Renal retention of bicarbonate over days produces the larger rise.' : 'The small acute rise comes from chemical buffering only; the kidneys have not had time to act.'}`;
     },
-    keyPoint: 'Respiratory acidosis: HCO3- rises about 1 mEq/L per 10 mm Hg PaCO2 rise acutely and about 3.5 mEq/L per 10 mm Hg when chronic (renal compensation).',
+    keyPoint:
+      'Respiratory acidosis: HCO3- rises about 1 mEq/L per 10 mm Hg PaCO2 rise acutely and about 3.5 mEq/L per 10 mm Hg when chronic (renal compensation).',
   }),
 
   defineTemplate<{ pt: string; map: number; pip: number; peep: number; fio2: number; pao2: number }>({
@@ -228,14 +274,29 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     cases: [
       { pt: 'A 46-year-old man with ARDS', map: 22, pip: 38, peep: 16, fio2: 0.8, pao2: 64 },
       { pt: 'A 59-year-old woman with COVID-19 pneumonia', map: 18, pip: 32, peep: 12, fio2: 0.6, pao2: 72 },
-      { pt: 'A 31-year-old man with pulmonary contusions after a motor vehicle crash', map: 15, pip: 30, peep: 10, fio2: 0.5, pao2: 95, difficulty: 'easy' },
+      {
+        pt: 'A 31-year-old man with pulmonary contusions after a motor vehicle crash',
+        map: 15,
+        pip: 30,
+        peep: 10,
+        fio2: 0.5,
+        pao2: 95,
+        difficulty: 'easy',
+      },
     ],
     stem: (c) =>
       `${c.pt} is ventilated with these readings: PIP ${c.pip} cm H2O, mean airway pressure ${c.map} cm H2O, PEEP ${c.peep} cm H2O, FiO2 ${c.fio2.toFixed(2)}. PaO2 is ${c.pao2} mm Hg. What is the oxygenation index (OI)?`,
     answer: (c) => (c.map * c.fio2 * 100) / c.pao2,
     unit: '',
     rounding: { decimals: 1 },
-    distractors: (c) => [(c.pip * c.fio2 * 100) / c.pao2, (c.peep * c.fio2 * 100) / c.pao2, (c.map * c.fio2) / c.pao2, (c.map * 100) / c.pao2, ((c.pip - c.peep) * c.fio2 * 100) / c.pao2, ((c.map - c.peep) * c.fio2 * 100) / c.pao2],
+    distractors: (c) => [
+      (c.pip * c.fio2 * 100) / c.pao2,
+      (c.peep * c.fio2 * 100) / c.pao2,
+      (c.map * c.fio2) / c.pao2,
+      (c.map * 100) / c.pao2,
+      ((c.pip - c.peep) * c.fio2 * 100) / c.pao2,
+      ((c.map - c.peep) * c.fio2 * 100) / c.pao2,
+    ],
     whyWrong: [
       'uses peak inspiratory pressure instead of mean airway pressure',
       'uses PEEP instead of mean airway pressure',
@@ -246,6 +307,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `OI = (mean airway pressure x FiO2 x 100) / PaO2 = (${c.map} x ${c.fio2.toFixed(2)} x 100) / ${c.pao2} = ${n(c.map * c.fio2 * 100)} / ${c.pao2} = ${n((c.map * c.fio2 * 100) / c.pao2)}. A higher OI means more pressure and oxygen are needed for the same PaO2, i.e. worse oxygenation.`,
-    keyPoint: 'OI = (Paw-mean x FiO2 x 100) / PaO2; it uses mean airway pressure (not PIP or PEEP) and rises as oxygenation failure worsens.',
+    keyPoint:
+      'OI = (Paw-mean x FiO2 x 100) / PaO2; it uses mean airway pressure (not PIP or PEEP) and rises as oxygenation failure worsens.',
   }),
 ];

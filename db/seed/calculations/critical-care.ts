@@ -20,8 +20,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
       { pt: 'A 61-year-old man with an upper GI bleed', hb: 7.5, sao2: 95, pao2: 82, difficulty: 'medium' },
       { pt: 'A 70-year-old woman with COPD and secondary polycythemia', hb: 18, sao2: 86, pao2: 52 },
     ],
-    stem: (c) =>
-      `${c.pt} has Hb ${c.hb} g/dL, SaO2 ${c.sao2}% and PaO2 ${c.pao2} mm Hg. What is the arterial oxygen content (CaO2)?`,
+    stem: (c) => `${c.pt} has Hb ${c.hb} g/dL, SaO2 ${c.sao2}% and PaO2 ${c.pao2} mm Hg. What is the arterial oxygen content (CaO2)?`,
     answer: (c) => content(c.hb, c.sao2, c.pao2),
     unit: 'mL/dL',
     rounding: { decimals: 1 },
@@ -39,7 +38,8 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `CaO2 = (1.34 x Hb x SaO2) + (0.003 x PaO2) = (1.34 x ${c.hb} x ${n(c.sao2 / 100, 2)}) + (0.003 x ${c.pao2}) = ${n(1.34 * c.hb * (c.sao2 / 100), 2)} + ${n(0.003 * c.pao2, 3)} = ${n(content(c.hb, c.sao2, c.pao2), 2)}, about ${n(content(c.hb, c.sao2, c.pao2))} mL O2/dL. Normal is about 16-20 mL/dL; almost all of it is carried by hemoglobin.`,
-    keyPoint: 'CaO2 = 1.34 x Hb x SaO2 + 0.003 x PaO2; hemoglobin and saturation dominate, dissolved O2 adds only about 0.3 mL/dL at a normal PaO2.',
+    keyPoint:
+      'CaO2 = 1.34 x Hb x SaO2 + 0.003 x PaO2; hemoglobin and saturation dominate, dissolved O2 adds only about 0.3 mL/dL at a normal PaO2.',
   }),
 
   defineTemplate<{ pt: string; hb: number; sao2: number; pao2: number; co: number; ci: number }>({
@@ -77,7 +77,8 @@ export const criticalCareTemplates: BuiltTemplate[] = [
       const ca = content(c.hb, c.sao2, c.pao2);
       return `CaO2 = 1.34 x ${c.hb} x ${n(c.sao2 / 100, 2)} + 0.003 x ${c.pao2} = ${n(ca, 2)} mL/dL. DO2 = CaO2 x CO x 10 = ${n(ca, 2)} x ${n(c.co)} x 10 = ${n(ca * c.co * 10)}, about ${Math.round(ca * c.co * 10)} mL O2/min (normal about 1,000 mL/min).`;
     },
-    keyPoint: 'DO2 = CaO2 x CO x 10 (the 10 converts mL/dL to mL/L); normal is about 1,000 mL O2/min, and it falls with anemia, hypoxemia or low output.',
+    keyPoint:
+      'DO2 = CaO2 x CO x 10 (the 10 converts mL/dL to mL/L); normal is about 1,000 mL O2/min, and it falls with anemia, hypoxemia or low output.',
   }),
 
   defineTemplate<{ pt: string; hb: number; sao2: number; pao2: number; svo2: number; pvo2: number }>({
@@ -267,7 +268,13 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     answer: (c) => ((c.map - c.cvp) / c.co) * 80,
     unit: 'dyn\u00b7s/cm\u2075',
     rounding: { decimals: 0 },
-    distractors: (c) => [(c.map - c.cvp) / c.co, (c.map / c.co) * 80, ((c.map - c.pawp) / c.co) * 80, ((c.map + c.cvp) / c.co) * 80, ((c.map - c.cvp) / c.co) * 8],
+    distractors: (c) => [
+      (c.map - c.cvp) / c.co,
+      (c.map / c.co) * 80,
+      ((c.map - c.pawp) / c.co) * 80,
+      ((c.map + c.cvp) / c.co) * 80,
+      ((c.map - c.cvp) / c.co) * 8,
+    ],
     whyWrong: [
       'is the value in Wood units; the factor of 80 was not applied',
       'forgets to subtract the CVP (right atrial pressure)',
@@ -277,7 +284,8 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `SVR = (MAP - CVP) / CO x 80 = (${c.map} - ${c.cvp}) / ${n(c.co)} x 80 = ${n((c.map - c.cvp) / c.co, 2)} x 80 = ${n(((c.map - c.cvp) / c.co) * 80)} dyn\u00b7s/cm\u2075. Normal is about 800-1,200; ${((c.map - c.cvp) / c.co) * 80 < 800 ? 'this low value fits vasodilation, as in sepsis.' : ((c.map - c.cvp) / c.co) * 80 > 1200 ? 'this value is high, fitting vasoconstriction.' : 'this value is within the normal range.'}`,
-    keyPoint: 'SVR = (MAP - CVP)/CO x 80, normal about 800-1,200 dyn\u00b7s/cm\u2075; low in distributive (septic) shock, high in hypovolemic or cardiogenic shock.',
+    keyPoint:
+      'SVR = (MAP - CVP)/CO x 80, normal about 800-1,200 dyn\u00b7s/cm\u2075; low in distributive (septic) shock, high in hypovolemic or cardiogenic shock.',
   }),
 
   defineTemplate<{ pt: string; mpap: number; pawp: number; cvp: number; co: number }>({
@@ -303,6 +311,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `PVR = (MPAP - PAWP) / CO x 80 = (${c.mpap} - ${c.pawp}) / ${n(c.co)} x 80 = ${n((c.mpap - c.pawp) / c.co, 2)} x 80 = ${n(((c.mpap - c.pawp) / c.co) * 80)} dyn\u00b7s/cm\u2075. Normal is below about 250 (roughly 50-250); ${((c.mpap - c.pawp) / c.co) * 80 > 250 ? 'this is elevated, consistent with pulmonary vascular disease.' : 'this is normal.'}`,
-    keyPoint: 'PVR = (MPAP - PAWP)/CO x 80, normally under about 250 dyn\u00b7s/cm\u2075; PAWP (left atrial) is the downstream pressure of the lungs.',
+    keyPoint:
+      'PVR = (MPAP - PAWP)/CO x 80, normally under about 250 dyn\u00b7s/cm\u2075; PAWP (left atrial) is the downstream pressure of the lungs.',
   }),
 ];

@@ -301,7 +301,7 @@ export function buildAll(templates: readonly BuiltTemplate[]): SeedQuestion[] {
     }
     return ok;
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const s of slots) {
       for (const l of s.choices.keys()) if (l !== s.pick && tryMoves([[s, l]])) changed = true;
@@ -313,7 +313,13 @@ export function buildAll(templates: readonly BuiltTemplate[]): SeedQuestion[] {
         for (const ls of s.choices.keys()) {
           for (const lt of t.choices.keys()) {
             if (ls === s.pick || lt === t.pick || changed) continue;
-            if (tryMoves([[s, ls], [t, lt]])) changed = true;
+            if (
+              tryMoves([
+                [s, ls],
+                [t, lt],
+              ])
+            )
+              changed = true;
           }
         }
       }

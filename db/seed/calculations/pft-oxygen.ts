@@ -10,7 +10,14 @@ export const pftTemplates: BuiltTemplate[] = [
     cases: [
       { pt: 'A 61-year-old man with a 40 pack-year smoking history', fev1: 1.5, fvc: 3.2, predFvc: 4.4, predFev1: 3.4 },
       { pt: 'A 28-year-old woman with episodic wheeze', fev1: 2.7, fvc: 3.6, predFvc: 3.9, predFev1: 3.3 },
-      { pt: 'A 55-year-old man with progressive dyspnea and fine crackles', fev1: 2.2, fvc: 2.5, predFvc: 4.2, predFev1: 3.3, difficulty: 'medium' },
+      {
+        pt: 'A 55-year-old man with progressive dyspnea and fine crackles',
+        fev1: 2.2,
+        fvc: 2.5,
+        predFvc: 4.2,
+        predFev1: 3.3,
+        difficulty: 'medium',
+      },
     ],
     stem: (c) =>
       `${c.pt} performs spirometry: FVC ${n(c.fvc, 2)} L (predicted ${n(c.predFvc, 2)} L), FEV1 ${n(c.fev1, 2)} L (predicted ${n(c.predFev1, 2)} L). What is the FEV1/FVC ratio?`,
@@ -36,7 +43,8 @@ export const pftTemplates: BuiltTemplate[] = [
       const r = (c.fev1 / c.fvc) * 100;
       return `FEV1/FVC = measured FEV1 / measured FVC x 100 = ${n(c.fev1, 2)} / ${n(c.fvc, 2)} x 100 = ${n(r)}%. ${r < 70 ? 'A ratio below 70% (or the lower limit of normal) indicates airflow obstruction.' : 'The ratio is not reduced, so there is no obstruction; ' + (c.fvc / c.predFvc < 0.8 ? 'the low FVC with a normal or high ratio suggests restriction, to be confirmed by TLC.' : 'the volumes are near predicted.')}`;
     },
-    keyPoint: 'FEV1/FVC uses the two MEASURED values; below 70% (or below the LLN) means obstruction, while a normal or high ratio with a low FVC suggests restriction.',
+    keyPoint:
+      'FEV1/FVC uses the two MEASURED values; below 70% (or below the LLN) means obstruction, while a normal or high ratio with a low FVC suggests restriction.',
   }),
 
   defineTemplate<{ pt: string; measured: number; predicted: number; other: number; test: string }>({
@@ -72,7 +80,8 @@ export const pftTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `% predicted = measured / predicted x 100 = ${n(c.measured, 2)} / ${n(c.predicted, 2)} x 100 = ${n((c.measured / c.predicted) * 100)}%. Whether a value is reduced is judged against the lower limit of normal (LLN), the 5th percentile of healthy people of the same age, height and sex (a z-score of about -1.645), not against a fixed 80% of predicted, which labels too many older adults abnormal and misses disease in younger ones.`,
-    keyPoint: '% predicted = measured / predicted x 100; abnormal means below the LLN (the 5th percentile, z-score below -1.645), which is not a fixed percent of predicted.',
+    keyPoint:
+      '% predicted = measured / predicted x 100; abnormal means below the LLN (the 5th percentile, z-score below -1.645), which is not a fixed percent of predicted.',
   }),
 
   defineTemplate<{ pt: string; pre: number; post: number; predicted: number; predFvc: number }>({
@@ -86,15 +95,32 @@ export const pftTemplates: BuiltTemplate[] = [
       // and case 3's verdict is wrong under the current standard. Cases 4-7 replace them.
       { pt: 'A 32-year-old woman with suspected asthma', pre: 2.1, post: 2.52, predicted: 3.3, predFvc: 3.95, retired: true },
       { pt: 'A 67-year-old man with COPD', pre: 1.4, post: 1.55, predicted: 2.9, predFvc: 3.8, retired: true },
-      { pt: 'A 45-year-old man with chronic cough', pre: 2.8, post: 3.15, predicted: 3.9, predFvc: 4.85, difficulty: 'easy', retired: true },
+      {
+        pt: 'A 45-year-old man with chronic cough',
+        pre: 2.8,
+        post: 3.15,
+        predicted: 3.9,
+        predFvc: 4.85,
+        difficulty: 'easy',
+        retired: true,
+      },
       { pt: 'A 32-year-old woman with suspected asthma', pre: 2.1, post: 2.52, predicted: 3.3, predFvc: 3.95, difficulty: 'easy' },
       { pt: 'A 67-year-old man with COPD', pre: 1.4, post: 1.62, predicted: 2.9, predFvc: 3.8 },
       { pt: 'A 45-year-old man with a chronic cough', pre: 2.8, post: 3.15, predicted: 3.9, predFvc: 4.85, difficulty: 'hard' },
-      { pt: 'A 74-year-old woman of small stature with exertional dyspnea', pre: 0.9, post: 1.05, predicted: 1.4, predFvc: 1.85, difficulty: 'hard' },
+      {
+        pt: 'A 74-year-old woman of small stature with exertional dyspnea',
+        pre: 0.9,
+        post: 1.05,
+        predicted: 1.4,
+        predFvc: 1.85,
+        difficulty: 'hard',
+      },
     ],
     stem: (c) =>
-      `${c.pt} has a pre-bronchodilator FEV1 of ${n(c.pre, 2)} L; her or his predicted FEV1 is ${n(c.predicted, 2)} L and predicted FVC ${n(c.predFvc, 2)} L. Fifteen minutes after albuterol 400 mcg by MDI with a spacer, FEV1 is ${n(c.post, 2)} L. Interpreting by the 2022 ATS/ERS standard, what is the change in FEV1 as a percent of the predicted value, and is the response significant?`
-        .replace('her or his', c.pt.includes('woman') ? 'her' : 'his'),
+      `${c.pt} has a pre-bronchodilator FEV1 of ${n(c.pre, 2)} L; her or his predicted FEV1 is ${n(c.predicted, 2)} L and predicted FVC ${n(c.predFvc, 2)} L. Fifteen minutes after albuterol 400 mcg by MDI with a spacer, FEV1 is ${n(c.post, 2)} L. Interpreting by the 2022 ATS/ERS standard, what is the change in FEV1 as a percent of the predicted value, and is the response significant?`.replace(
+        'her or his',
+        c.pt.includes('woman') ? 'her' : 'his',
+      ),
     answer: (c) => ((c.post - c.pre) / c.predicted) * 100,
     unit: '%',
     format: (v, _c, x) => `${v}%; ${x > 10 ? 'a significant' : 'not a significant'} response`,
@@ -117,7 +143,8 @@ export const pftTemplates: BuiltTemplate[] = [
       const old = ((c.post - c.pre) / c.pre) * 100;
       return `The 2022 ATS/ERS interpretation standard expresses the bronchodilator change relative to the predicted value: (post - pre) / predicted x 100 = (${n(c.post, 2)} - ${n(c.pre, 2)}) / ${n(c.predicted, 2)} x 100 = ${n(pct)}%. A change of more than 10% of the predicted value in FEV1 (or in FVC) is a significant response, so ${pct > 10 ? 'this response is significant' : 'this response is not significant'}. For comparison, the change is ${ml} mL and ${n(old)}% of baseline; the older rule (at least 12% of baseline and at least 200 mL) ${old >= 12 && ml >= 200 ? 'would have called it significant' : 'would not have called it significant'}${(old >= 12 && ml >= 200) !== pct > 10 ? ', which is why the two standards can disagree' : ''}.`;
     },
-    keyPoint: 'By the 2022 ATS/ERS standard, a bronchodilator response is significant when FEV1 or FVC rises by more than 10% of its predicted value: (post - pre) / predicted x 100 > 10%.',
+    keyPoint:
+      'By the 2022 ATS/ERS standard, a bronchodilator response is significant when FEV1 or FVC rises by more than 10% of its predicted value: (post - pre) / predicted x 100 > 10%.',
   }),
 
   defineTemplate<{ pt: string; method: string; frc: number; erv: number; ic: number; ask: 'TLC' | 'RV' }>({
@@ -128,7 +155,15 @@ export const pftTemplates: BuiltTemplate[] = [
     outlineSection: 'I',
     cases: [
       { pt: 'A 63-year-old man with emphysema', method: 'body plethysmography', frc: 4.6, erv: 0.9, ic: 2.2, ask: 'TLC' },
-      { pt: 'A 58-year-old woman with dyspnea of unclear cause', method: 'helium dilution', frc: 3.4, erv: 0.8, ic: 2.0, ask: 'RV', difficulty: 'hard' },
+      {
+        pt: 'A 58-year-old woman with dyspnea of unclear cause',
+        method: 'helium dilution',
+        frc: 3.4,
+        erv: 0.8,
+        ic: 2.0,
+        ask: 'RV',
+        difficulty: 'hard',
+      },
     ],
     stem: (c) =>
       `${c.pt} has lung volumes measured by ${c.method}: FRC ${n(c.frc, 2)} L, ERV ${n(c.erv, 2)} L, IC ${n(c.ic, 2)} L. What is the ${c.ask === 'TLC' ? 'total lung capacity (TLC)' : 'residual volume (RV)'}?`,
@@ -159,7 +194,8 @@ export const pftTemplates: BuiltTemplate[] = [
       c.ask === 'TLC'
         ? `TLC = FRC + IC = ${n(c.frc, 2)} + ${n(c.ic, 2)} = ${n(c.frc + c.ic, 2)} L. (IC + ERV = ${n(c.ic + c.erv, 2)} L is the vital capacity; adding ERV to FRC + IC counts ERV twice, since FRC already contains it.)`
         : `FRC = ERV + RV, so RV = FRC - ERV = ${n(c.frc, 2)} - ${n(c.erv, 2)} = ${n(c.frc - c.erv, 2)} L. (FRC comes from helium dilution, nitrogen washout or plethysmography; RV cannot be measured by spirometry.)`,
-    keyPoint: 'FRC = ERV + RV and TLC = FRC + IC = VC + RV; RV and anything containing it need helium dilution, nitrogen washout or plethysmography.',
+    keyPoint:
+      'FRC = ERV + RV and TLC = FRC + IC = VC + RV; RV and anything containing it need helium dilution, nitrogen washout or plethysmography.',
   }),
 ];
 
@@ -175,10 +211,31 @@ export const oxygenTemplates: BuiltTemplate[] = [
     outlineSection: 'III',
     cases: [
       { pt: 'A patient on a 4 L/min nasal cannula is being transported to radiology', cyl: 'E', psi: 1800, flow: 4, reserve: 200 },
-      { pt: 'A home patient uses a nasal cannula at 2 L/min from a large cylinder', cyl: 'H', psi: 2200, flow: 2, reserve: 0, difficulty: 'medium' },
+      {
+        pt: 'A home patient uses a nasal cannula at 2 L/min from a large cylinder',
+        cyl: 'H',
+        psi: 2200,
+        flow: 2,
+        reserve: 0,
+        difficulty: 'medium',
+      },
       { pt: 'A child on a simple mask at 6 L/min is moved between units', cyl: 'D', psi: 1500, flow: 6, reserve: 0 },
-      { pt: 'A patient on a nonrebreather at 12 L/min is going for a CT scan', cyl: 'E', psi: 1400, flow: 12, reserve: 200, difficulty: 'medium' },
-      { pt: 'A ventilator-dependent patient\u2019s transport ventilator draws a steady 10 L/min of oxygen', cyl: 'H', psi: 1600, flow: 10, reserve: 200, difficulty: 'hard' },
+      {
+        pt: 'A patient on a nonrebreather at 12 L/min is going for a CT scan',
+        cyl: 'E',
+        psi: 1400,
+        flow: 12,
+        reserve: 200,
+        difficulty: 'medium',
+      },
+      {
+        pt: 'A ventilator-dependent patient\u2019s transport ventilator draws a steady 10 L/min of oxygen',
+        cyl: 'H',
+        psi: 1600,
+        flow: 10,
+        reserve: 200,
+        difficulty: 'hard',
+      },
       { pt: 'An outpatient using 3 L/min by nasal cannula is waiting for a ride home', cyl: 'E', psi: 900, flow: 3, reserve: 0 },
     ],
     stem: (c) =>
@@ -201,7 +258,8 @@ export const oxygenTemplates: BuiltTemplate[] = [
       const t = (usable * CYL_FACTOR[c.cyl]) / c.flow;
       return `Duration (min) = (gauge psi${c.reserve ? ` - ${c.reserve} psi reserve` : ''}) x cylinder factor / flow. The ${c.cyl} factor is ${CYL_FACTOR[c.cyl]} L/psi: (${c.psi}${c.reserve ? ` - ${c.reserve}` : ''}) x ${CYL_FACTOR[c.cyl]} / ${c.flow} = ${n(usable * CYL_FACTOR[c.cyl])} L / ${c.flow} L/min = ${n(t)} min, rounded down to ${Math.floor(t)} minutes (about ${n(t / 60)} h).`;
     },
-    keyPoint: 'Cylinder duration = psi x factor (D 0.16, E 0.28, H/K 3.14 L/psi) / flow in L/min; subtract a 200 psi reserve when one is required, and round down.',
+    keyPoint:
+      'Cylinder duration = psi x factor (D 0.16, E 0.28, H/K 3.14 L/psi) / flow in L/min; subtract a 200 psi reserve when one is required, and round down.',
   }),
 
   defineTemplate<{ pt: string; gross: number; tare: number; flow: number }>({
@@ -239,7 +297,8 @@ export const oxygenTemplates: BuiltTemplate[] = [
       const lb = c.gross - c.tare;
       return `Liquid weight = ${c.gross} - ${c.tare} = ${lb} lb. Gas = ${lb} lb x 344 L/lb = ${n(lb * 344, 0)} L. Duration = ${n(lb * 344, 0)} L / ${c.flow} L/min = ${n((lb * 344) / c.flow)} min / 60 = ${n((lb * 344) / c.flow / 60)} h. (Liquid oxygen expands about 860 times by volume when it becomes gas.)`;
     },
-    keyPoint: 'Liquid O2 duration (min) = liquid weight (lb) x 344 L/lb / flow (L/min); weigh the unit and subtract its empty weight first.',
+    keyPoint:
+      'Liquid O2 duration (min) = liquid weight (lb) x 344 L/lb / flow (L/min); weigh the unit and subtract its empty weight first.',
   }),
 
   defineTemplate<{ pt: string; f: number; o2: number; ve?: number }>({
@@ -277,7 +336,8 @@ export const oxygenTemplates: BuiltTemplate[] = [
       const total = c.o2 * (1 + r);
       return `Air:O2 = (100 - ${c.f}) / (${c.f} - 21) = ${100 - c.f} / ${c.f - 21} = ${n(r, 2)}:1. Total parts = 1 + ${n(r, 2)} = ${n(1 + r, 2)}. Total flow = ${c.o2} L/min x ${n(1 + r, 2)} = ${n(total)} L/min, about ${Math.round(total)} L/min.${c.ve ? ` That exceeds the patient\u2019s minute ventilation of ${c.ve} L/min, but peak inspiratory flow is roughly three times minute ventilation (about ${c.ve * 3} L/min), so this flow may not meet inspiratory demand and room air could be drawn in, lowering the FiO2.` : ''}`;
     },
-    keyPoint: 'Air:O2 ratio = (100 - FiO2%)/(FiO2% - 21); total flow = O2 flow x (sum of ratio parts). Total flow should meet the patient\u2019s peak inspiratory demand.',
+    keyPoint:
+      'Air:O2 ratio = (100 - FiO2%)/(FiO2% - 21); total flow = O2 flow x (sum of ratio parts). Total flow should meet the patient\u2019s peak inspiratory demand.',
   }),
 
   defineTemplate<{ pt: string; f: number }>({
@@ -315,11 +375,19 @@ export const oxygenTemplates: BuiltTemplate[] = [
     cognitiveLevel: 'application',
     outlineSection: 'III',
     cases: [
-      { pt: 'No blender is available for a high-flow circuit, so oxygen and air flowmeters are connected through a Y-piece', o2: 6, air: 10 },
-      { pt: 'For a large-volume nebulizer circuit, an oxygen flowmeter and an air flowmeter feed the same humidifier', o2: 4, air: 12, difficulty: 'hard' },
+      {
+        pt: 'No blender is available for a high-flow circuit, so oxygen and air flowmeters are connected through a Y-piece',
+        o2: 6,
+        air: 10,
+      },
+      {
+        pt: 'For a large-volume nebulizer circuit, an oxygen flowmeter and an air flowmeter feed the same humidifier',
+        o2: 4,
+        air: 12,
+        difficulty: 'hard',
+      },
     ],
-    stem: (c) =>
-      `${c.pt}. Oxygen flows at ${c.o2} L/min and compressed air at ${c.air} L/min. What FiO2 does the mixed gas have?`,
+    stem: (c) => `${c.pt}. Oxygen flows at ${c.o2} L/min and compressed air at ${c.air} L/min. What FiO2 does the mixed gas have?`,
     answer: (c) => ((c.o2 * 1.0 + c.air * 0.21) / (c.o2 + c.air)) * 100,
     unit: '%',
     format: (v) => `${v}%`,

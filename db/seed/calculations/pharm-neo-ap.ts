@@ -40,15 +40,34 @@ export const pharmacologyTemplates: BuiltTemplate[] = [
       { pt: 'An adult in anaphylaxis receives an intramuscular injection of', drug: 'epinephrine', ratio: 1000, ml: 0.3 },
       { pt: 'During cardiac arrest a prefilled syringe containing', drug: 'epinephrine', ratio: 10000, ml: 10, difficulty: 'easy' },
       // Retired: nebulized isoproterenol is obsolete; case 4 replaces it with a current ratio-labelled use.
-      { pt: 'An older protocol for a nebulized bronchodilator calls for', drug: 'isoproterenol', ratio: 200, ml: 0.25, difficulty: 'hard', retired: true },
-      { pt: 'A toddler with moderate croup is to receive, by small-volume nebulizer,', drug: 'L-epinephrine', ratio: 1000, ml: 2.5, difficulty: 'hard' },
+      {
+        pt: 'An older protocol for a nebulized bronchodilator calls for',
+        drug: 'isoproterenol',
+        ratio: 200,
+        ml: 0.25,
+        difficulty: 'hard',
+        retired: true,
+      },
+      {
+        pt: 'A toddler with moderate croup is to receive, by small-volume nebulizer,',
+        drug: 'L-epinephrine',
+        ratio: 1000,
+        ml: 2.5,
+        difficulty: 'hard',
+      },
     ],
     stem: (c) =>
       `${c.pt} ${n(c.ml, 2)} mL of ${c.drug} 1:${n(c.ratio, 0)}${c.ratio === 10000 ? ' is given IV' : ''}. How many milligrams of ${c.drug} is that?`,
     answer: (c) => (c.ml * 1000) / c.ratio,
     unit: 'mg',
     rounding: { decimals: 3, trim: true },
-    distractors: (c) => [((c.ml * 1000) / c.ratio) * 10, ((c.ml * 1000) / c.ratio) / 10, c.ml * (1000 * 1000) / c.ratio, c.ml / c.ratio, (c.ml * c.ratio) / 1000],
+    distractors: (c) => [
+      ((c.ml * 1000) / c.ratio) * 10,
+      (c.ml * 1000) / c.ratio / 10,
+      (c.ml * (1000 * 1000)) / c.ratio,
+      c.ml / c.ratio,
+      (c.ml * c.ratio) / 1000,
+    ],
     whyWrong: [
       'misplaces the decimal by one place (10 times too much)',
       'misplaces the decimal by one place (10 times too little)',
@@ -130,8 +149,7 @@ export const neonatalTemplates: BuiltTemplate[] = [
       { pt: 'A 32-week infant with RDS on volume-targeted ventilation', grams: 1800, mlkg: 5 },
       { pt: 'A term infant with meconium aspiration on volume-targeted ventilation', grams: 2600, mlkg: 6, difficulty: 'medium' },
     ],
-    stem: (c) =>
-      `${c.pt} weighs ${n(c.grams, 0)} g. The neonatologist asks for a target VT of ${c.mlkg} mL/kg. What VT should be set?`,
+    stem: (c) => `${c.pt} weighs ${n(c.grams, 0)} g. The neonatologist asks for a target VT of ${c.mlkg} mL/kg. What VT should be set?`,
     answer: (c) => (c.grams / 1000) * c.mlkg,
     unit: 'mL',
     rounding: { decimals: 1 },
@@ -269,8 +287,7 @@ export const anatomyTemplates: BuiltTemplate[] = [
       'is the unsaturated fraction, 100% minus the relative humidity',
       'divides the content by the remaining capacity (capacity minus content) instead of by the capacity',
     ],
-    explain: (c) =>
-      `RH = content / capacity x 100 = ${n(c.ah)} / ${n(c.cap)} x 100 = ${n((c.ah / c.cap) * 100)}%.`,
+    explain: (c) => `RH = content / capacity x 100 = ${n(c.ah)} / ${n(c.cap)} x 100 = ${n((c.ah / c.cap) * 100)}%.`,
     keyPoint: 'Relative humidity = absolute humidity / capacity at that temperature x 100; percent body humidity uses 44 mg/L instead.',
   }),
 
@@ -289,7 +306,12 @@ export const anatomyTemplates: BuiltTemplate[] = [
     answer: (c) => ((c.vt - c.vd) * c.rate) / 1000,
     unit: 'L/min',
     rounding: { decimals: 2 },
-    distractors: (c) => [(c.vt * c.rate) / 1000, (c.vt * c.rate - c.vd) / 1000, ((c.vt - c.vd / 2.2) * c.rate) / 1000, ((c.vt - c.vd) * c.rate) / 1000 / 60],
+    distractors: (c) => [
+      (c.vt * c.rate) / 1000,
+      (c.vt * c.rate - c.vd) / 1000,
+      ((c.vt - c.vd / 2.2) * c.rate) / 1000,
+      ((c.vt - c.vd) * c.rate) / 1000 / 60,
+    ],
     whyWrong: [
       'is the total minute ventilation; dead space was not subtracted',
       'subtracts dead space once per minute instead of once per breath',
@@ -298,7 +320,8 @@ export const anatomyTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `VA = (VT - VD) x f = (${c.vt} - ${c.vd}) x ${c.rate} = ${c.vt - c.vd} x ${c.rate} = ${(c.vt - c.vd) * c.rate} mL/min = ${n(((c.vt - c.vd) * c.rate) / 1000, 2)} L/min. Total minute ventilation is ${n((c.vt * c.rate) / 1000, 2)} L/min, so dead space takes ${Math.round((c.vd / c.vt) * 100)}% of each breath.`,
-    keyPoint: 'VA = (VT - VD) x f; at the same minute ventilation, rapid shallow breathing gives less alveolar ventilation because dead space is taken from every breath.',
+    keyPoint:
+      'VA = (VT - VD) x f; at the same minute ventilation, rapid shallow breathing gives less alveolar ventilation because dead space is taken from every breath.',
   }),
 
   defineTemplate<{ pt: string; r1: number; r2: number }>({
@@ -326,6 +349,7 @@ export const anatomyTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `By Poiseuille's law, resistance is inversely proportional to the radius to the fourth power: R2/R1 = (r1/r2)^4 = (${c.r1}/${c.r2})^4 = ${n(c.r1 / c.r2, 3)}^4 = ${n((c.r1 / c.r2) ** 4, 2)}. Resistance rises about ${n((c.r1 / c.r2) ** 4)}-fold.`,
-    keyPoint: 'Airway resistance varies with 1/r^4: halving the radius raises resistance 16-fold, which is why small airway edema is dangerous in infants.',
+    keyPoint:
+      'Airway resistance varies with 1/r^4: halving the radius raises resistance 16-fold, which is why small airway edema is dangerous in infants.',
   }),
 ];

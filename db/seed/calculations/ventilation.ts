@@ -30,7 +30,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `Static compliance = VT / (Pplat - PEEP) = ${c.vt} / (${c.pplat} - ${c.peep}) = ${c.vt} / ${c.pplat - c.peep} = ${n(c.vt / (c.pplat - c.peep))} mL/cm H2O. Normal in a ventilated adult is roughly 40-60 mL/cm H2O (often quoted up to 100); low values mean stiff lungs or chest wall.`,
-    keyPoint: 'Cstat = VT / (Pplat - PEEP); plateau pressure (no flow) reflects elastic recoil, so static compliance tracks lung and chest-wall stiffness.',
+    keyPoint:
+      'Cstat = VT / (Pplat - PEEP); plateau pressure (no flow) reflects elastic recoil, so static compliance tracks lung and chest-wall stiffness.',
   }),
 
   defineTemplate<{ pt: string; vt: number; pip: number; pplat: number; peep: number }>({
@@ -58,7 +59,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `Dynamic compliance = VT / (PIP - PEEP) = ${c.vt} / (${c.pip} - ${c.peep}) = ${c.vt} / ${c.pip - c.peep} = ${n(c.vt / (c.pip - c.peep))} mL/cm H2O. It is well below the static value (${n(c.vt / (c.pplat - c.peep))}) because PIP includes the pressure spent on airway resistance; a large gap points to an airway problem such as bronchospasm or secretions.`,
-    keyPoint: 'Cdyn = VT / (PIP - PEEP) includes airway resistance; a falling Cdyn with an unchanged Cstat means increased airway resistance.',
+    keyPoint:
+      'Cdyn = VT / (PIP - PEEP) includes airway resistance; a falling Cdyn with an unchanged Cstat means increased airway resistance.',
   }),
 
   defineTemplate<{ pt: string; pip: number; pplat: number; peep: number; flow: number }>({
@@ -85,7 +87,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `Raw = (PIP - Pplat) / flow, with flow in L/s. Flow = ${c.flow} / 60 = ${n(c.flow / 60, 2)} L/s; Raw = (${c.pip} - ${c.pplat}) / ${n(c.flow / 60, 2)} = ${n((c.pip - c.pplat) / (c.flow / 60))} cm H2O/L/s. Expect roughly 5-10 cm H2O/L/s in an intubated adult (the tube adds resistance).`,
-    keyPoint: 'Raw = (PIP - Pplat) / inspiratory flow in L/s (divide L/min by 60); a widening PIP-Pplat difference means rising airway resistance.',
+    keyPoint:
+      'Raw = (PIP - Pplat) / inspiratory flow in L/s (divide L/min by 60); a widening PIP-Pplat difference means rising airway resistance.',
   }),
 
   defineTemplate<{ pt: string; setRate: number; vt: number; spontRate: number; spontVt: number }>({
@@ -119,7 +122,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `VE = (mandatory rate x set VT) + (spontaneous rate x spontaneous VT) = (${c.setRate} x ${c.vt}) + (${c.spontRate} x ${c.spontVt}) = ${c.setRate * c.vt} + ${c.spontRate * c.spontVt} = ${c.setRate * c.vt + c.spontRate * c.spontVt} mL/min = ${n((c.setRate * c.vt + c.spontRate * c.spontVt) / 1000)} L/min.`,
-    keyPoint: 'In SIMV, add the minute volume of mandatory breaths (set rate x set VT) to that of spontaneous breaths (their rate x their own VT).',
+    keyPoint:
+      'In SIMV, add the minute volume of mandatory breaths (set rate x set VT) to that of spontaneous breaths (their rate x their own VT).',
   }),
 
   defineTemplate<{ pt: string; vt: number; rate: number; ibwLb: number }>({
@@ -153,7 +157,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
     ],
     explain: (c) =>
       `VD is about ${c.ibwLb} mL. VA = (VT - VD) x f = (${c.vt} - ${c.ibwLb}) x ${c.rate} = ${c.vt - c.ibwLb} x ${c.rate} = ${(c.vt - c.ibwLb) * c.rate} mL/min = ${n(((c.vt - c.ibwLb) * c.rate) / 1000, 2)} L/min.`,
-    keyPoint: 'Alveolar ventilation = (VT - VD) x f; dead space (about 1 mL/lb IBW) is lost from every breath, so fast shallow breathing wastes more ventilation.',
+    keyPoint:
+      'Alveolar ventilation = (VT - VD) x f; dead space (about 1 mL/lb IBW) is lost from every breath, so fast shallow breathing wastes more ventilation.',
   }),
 
   defineTemplate<{ pt: string; paco2: number; peco2: number; petco2: number }>({
@@ -199,7 +204,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => (c.rate * c.paco2) / c.target,
     unit: 'breaths/min',
     rounding: { decimals: 0 },
-    format: (v, c, x) => (Math.round(x) === c.rate ? `Keep the rate at ${v}/min` : `${Math.round(x) > c.rate ? 'Increase' : 'Decrease'} the rate to ${v}/min`),
+    format: (v, c, x) =>
+      Math.round(x) === c.rate ? `Keep the rate at ${v}/min` : `${Math.round(x) > c.rate ? 'Increase' : 'Decrease'} the rate to ${v}/min`,
     distractors: (c) => [
       (c.rate * c.target) / c.paco2,
       c.rate + (c.paco2 - c.target),
@@ -234,7 +240,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => (c.vt * c.paco2) / c.target,
     unit: 'mL',
     rounding: { decimals: -1 },
-    format: (v, c, x) => (Math.round(x / 10) * 10 === c.vt ? `Keep VT at ${v} mL` : `${Math.round(x / 10) * 10 > c.vt ? 'Increase' : 'Decrease'} VT to ${v} mL`),
+    format: (v, c, x) =>
+      Math.round(x / 10) * 10 === c.vt ? `Keep VT at ${v} mL` : `${Math.round(x / 10) * 10 > c.vt ? 'Increase' : 'Decrease'} VT to ${v} mL`,
     distractors: (c) => [
       (c.vt * c.target) / c.paco2,
       c.vt * (1 + (c.paco2 - c.target) / c.paco2),
@@ -267,7 +274,13 @@ export const ventilationTemplates: BuiltTemplate[] = [
     answer: (c) => 60 / c.rate / (1 + c.e),
     unit: 's',
     rounding: { decimals: 2 },
-    distractors: (c) => [60 / c.rate / c.e, (60 / c.rate) * (c.e / (1 + c.e)), 60 / c.rate, c.rate / 60 / (1 + c.e), 60 / c.rate / (2 + c.e)],
+    distractors: (c) => [
+      60 / c.rate / c.e,
+      (60 / c.rate) * (c.e / (1 + c.e)),
+      60 / c.rate,
+      c.rate / 60 / (1 + c.e),
+      60 / c.rate / (2 + c.e),
+    ],
     whyWrong: [
       'divides the cycle time by the E part only, forgetting that the cycle has 1 + E parts',
       'is the expiratory time, not the inspiratory time',
@@ -315,7 +328,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
       const te = 60 / c.rate - ti;
       return `Flow = ${c.flow}/60 = ${n(c.flow / 60, 2)} L/s; Ti = VT / flow = ${n(c.vt / 1000, 2)} L / ${n(c.flow / 60, 2)} L/s = ${n(ti, 2)} s. Cycle time = 60/${c.rate} = ${n(60 / c.rate, 2)} s, so Te = ${n(60 / c.rate, 2)} - ${n(ti, 2)} = ${n(te, 2)} s. I:E = 1 : (Te/Ti) = 1 : ${n(te / ti, 1)}.`;
     },
-    keyPoint: 'With constant flow, Ti = VT (L) / flow (L/s); Te = 60/f - Ti; I:E = 1 : Te/Ti. Raising flow shortens Ti and lengthens the E part.',
+    keyPoint:
+      'With constant flow, Ti = VT (L) / flow (L/s); Te = 60/f - Ti; I:E = 1 : Te/Ti. Raising flow shortens Ti and lengthens the E part.',
   }),
 
   defineTemplate<{ pt: string; male: boolean; inches: number; kg: number; mlkg: number }>({
@@ -345,7 +359,8 @@ export const ventilationTemplates: BuiltTemplate[] = [
       const w = pbw(c.male, c.inches);
       return `${ftIn(c.inches)} = ${c.inches} in. PBW (${c.male ? 'male' : 'female'}) = ${c.male ? '50' : '45.5'} + 2.3 x (${c.inches} - 60) = ${n(w)} kg. VT = ${c.mlkg} mL/kg x ${n(w)} kg = ${n(w * c.mlkg)}, about ${Math.round((w * c.mlkg) / 10) * 10} mL.`;
     },
-    keyPoint: 'PBW: male 50 + 2.3 x (height in - 60); female 45.5 + 2.3 x (height in - 60). Set VT from PBW (6 mL/kg in ARDS, 6-8 mL/kg otherwise), never from actual weight.',
+    keyPoint:
+      'PBW: male 50 + 2.3 x (height in - 60); female 45.5 + 2.3 x (height in - 60). Set VT from PBW (6 mL/kg in ARDS, 6-8 mL/kg otherwise), never from actual weight.',
   }),
 
   defineTemplate<{ pt: string; rate: number; vt: number; psVt: number }>({

@@ -90,12 +90,7 @@ Key Learning Point: When bag-mask ventilation fails, first fix the airway and th
     key: 'aw-005',
     topicId: 4,
     questionText: `An average-sized adult woman needs emergency oral intubation for hypoxemic respiratory failure. No difficult airway features are found. Which endotracheal tube internal diameter is the most appropriate first choice?`,
-    options: [
-      `5.0 mm`,
-      `5.5 mm`,
-      `7.5 mm`,
-      `9.5 mm`,
-    ],
+    options: [`5.0 mm`, `5.5 mm`, `7.5 mm`, `9.5 mm`],
     correctAnswer: 'C',
     explanation: `Most adult women are intubated with a 7.0-8.0 mm ID tube, and most adult men with a 7.5-8.5 mm tube. A 7.5 mm tube lets a bronchoscope pass, keeps resistance acceptable and makes later weaning easier.
 
@@ -281,12 +276,7 @@ Key Learning Point: Hyperangulated video laryngoscopy needs a stylet shaped to t
     key: 'aw-014',
     topicId: 4,
     questionText: `A respiratory therapist is asked to bring a laryngeal mask airway (LMA) for a 62-kg adult woman with normal anatomy. Following the usual weight-based sizing for this device, which size should be selected?`,
-    options: [
-      `Size 4`,
-      `Size 2`,
-      `Size 2.5`,
-      `Size 6`,
-    ],
+    options: [`Size 4`, `Size 2`, `Size 2.5`, `Size 6`],
     correctAnswer: 'A',
     explanation: `Classic LMA sizing is based on weight: size 3 for about 30-50 kg, size 4 for about 50-70 kg and size 5 for about 70-100 kg. A 62-kg adult takes a size 4.
 
@@ -344,12 +334,7 @@ Key Learning Point: Small mouth opening and short thyromental distance (3-3-2 ru
     key: 'aw-017',
     topicId: 4,
     questionText: `A respiratory therapist is checking the cuff on an adult endotracheal tube during routine ventilator rounds. What cuff pressure range, measured with a manometer, balances aspiration prevention against tracheal mucosal injury?`,
-    options: [
-      `5-10 cm H2O`,
-      `10-15 cm H2O`,
-      `20-30 cm H2O`,
-      `35-45 cm H2O`,
-    ],
+    options: [`5-10 cm H2O`, `10-15 cm H2O`, `20-30 cm H2O`, `35-45 cm H2O`],
     correctAnswer: 'C',
     explanation: `Cuff pressure is kept at about 20-30 cm H2O. Below 20 cm H2O, secretions pooled above the cuff leak into the lower airway (microaspiration, a VAP risk). Above about 30 cm H2O, the cuff can exceed tracheal capillary perfusion pressure and cause ischemia, ulceration and, later, stenosis or tracheomalacia.
 
@@ -428,12 +413,7 @@ Key Learning Point: Use the lowest suction pressure that works; in adults stay b
     key: 'aw-021',
     topicId: 4,
     questionText: `A 52-year-old man is orally intubated with a 7.0 mm ID endotracheal tube and needs open suctioning for moderate secretions. Which suction catheter size is most appropriate?`,
-    options: [
-      `5 Fr`,
-      `10 Fr`,
-      `16 Fr`,
-      `18 Fr`,
-    ],
+    options: [`5 Fr`, `10 Fr`, `16 Fr`, `18 Fr`],
     correctAnswer: 'B',
     explanation: `The AARC guideline advises that, in adults and children, the catheter should occlude less than half of the tube lumen, so that air can flow around it and suction does not collapse the lung. A common bedside rule is catheter size (Fr) = (ETT ID in mm x 3) / 2 = (7.0 x 3) / 2 = 21 / 2 = 10.5, so choose 10 Fr. (A French size is about 3 times the outer diameter in mm, so 10 Fr is about 3.3 mm against a 7.0 mm lumen.)
 
@@ -934,12 +914,7 @@ Key Learning Point: CO2 that fades away over the first breaths after intubation 
     key: 'aw-064',
     topicId: 4,
     questionText: `A 2.0-kg infant born at 34 weeks is orally intubated in the delivery room. Using the weight-based estimate, at what tip-to-lip depth should the tube be placed before it is confirmed clinically and by radiograph?`,
-    options: [
-      `6 cm`,
-      `8 cm`,
-      `10 cm`,
-      `12 cm`,
-    ],
+    options: [`6 cm`, `8 cm`, `10 cm`, `12 cm`],
     correctAnswer: 'B',
     explanation: `B is correct. A common estimate of oral tube depth in newborns is 6 cm plus the weight in kilograms: 6 + 2 = 8 cm at the lip (NRP also offers a table by gestational age, which gives a similar value). The position is then confirmed by breath sounds, a rising heart rate, colorimetric or waveform CO2, and a chest radiograph.
 
@@ -1230,12 +1205,7 @@ Key Learning Point: Neck flexion moves the tube tip toward the carina, and exten
     key: 'aw-059',
     topicId: 4,
     questionText: `During a preoperative airway exam, a seated patient opens her mouth fully and sticks out her tongue. Only the soft palate and the base of the uvula are visible. What Mallampati class is this?`,
-    options: [
-      `Class III`,
-      `Class I`,
-      `Class II`,
-      `Class IV`,
-    ],
+    options: [`Class III`, `Class I`, `Class II`, `Class IV`],
     correctAnswer: 'A',
     explanation: `Mallampati classes: class I shows the soft palate, fauces, the whole uvula and the tonsillar pillars; class II shows the soft palate, fauces and uvula; class III shows the soft palate and only the base of the uvula; class IV shows only the hard palate. This patient is class III, which with class IV predicts a more difficult laryngoscopy.
 

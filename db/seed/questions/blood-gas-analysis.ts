@@ -358,12 +358,7 @@ export const questions: SeedQuestion[] = [
     key: 'bga-048',
     topicId: 2,
     questionText: `A capillary blood gas is drawn from a warmed heel of a 6-day-old infant. Which value from this sample is least reliable as an estimate of the arterial value?`,
-    options: [
-      `pH`,
-      `PCO2`,
-      `PO2`,
-      `HCO3-`,
-    ],
+    options: [`pH`, `PCO2`, `PO2`, `HCO3-`],
     correctAnswer: 'C',
     explanation: `C is correct. An arterialized capillary sample from a well-warmed, well-perfused site gives pH and PCO2 close to arterial values, so it is useful for judging ventilation and acid-base status. The PO2 correlates poorly with the PaO2 (it is affected by the exposure to room air, squeezing, and venous admixture), so oxygenation should be judged by pulse oximetry or an arterial sample.
 
@@ -676,12 +671,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     key: 'bga-042',
     topicId: 2,
     questionText: `A 66-year-old on a medical ward has a stable SpO2 of 90% on room air, with a good pleth waveform and normal pH, temperature and PaCO2 expected. Approximately what PaO2 does this saturation correspond to?`,
-    options: [
-      `About 60 mm Hg`,
-      `About 40 mm Hg`,
-      `About 80 mm Hg`,
-      `About 100 mm Hg`,
-    ],
+    options: [`About 60 mm Hg`, `About 40 mm Hg`, `About 80 mm Hg`, `About 100 mm Hg`],
     correctAnswer: 'A',
     explanation: `On the normal oxyhemoglobin dissociation curve, a saturation of about 90% corresponds to a PaO2 of about 60 mm Hg, the point where the curve starts to steepen. Below this, small falls in PaO2 cause large falls in saturation.\n\nB is wrong: a PaO2 of 40 mm Hg corresponds to about 75% saturation (typical mixed venous blood). C is wrong: a PaO2 of 80 corresponds to about 95%. D is wrong: a PaO2 of 100 corresponds to about 97-98%.\n\nCorrect Answer: A\nKey Learning Point: Oxyhemoglobin curve landmarks: PaO2 60 is about 90% saturation, 40 about 75%, 27 about 50% (P50).`,
     difficulty: 'easy',

@@ -50,12 +50,7 @@ Key Learning Point: Look for reversible causes of weaning failure, such as hypop
     key: 'cc-003',
     topicId: 8,
     questionText: `A 64-inch (163-cm) tall woman who weighs 95 kg is intubated for ARDS after aspiration. Using the ARDS Network strategy, which initial tidal volume target is most appropriate?`,
-    options: [
-      `220 mL`,
-      `330 mL`,
-      `440 mL`,
-      `570 mL`,
-    ],
+    options: [`220 mL`, `330 mL`, `440 mL`, `570 mL`],
     correctAnswer: 'B',
     explanation: `Lung-protective ventilation uses predicted body weight (PBW), not actual weight. For a female, PBW (kg) = 45.5 + 2.3 x (height in inches - 60) = 45.5 + 2.3 x 4 = 54.7 kg. The target tidal volume is 6 mL/kg PBW: 6 x 54.7 = 328 mL, or about 330 mL (B).
 
@@ -307,12 +302,7 @@ Key Learning Point: RV infarction shows high CVP, low/normal PAOP and clear lung
     key: 'cc-015',
     topicId: 8,
     questionText: `Six hours after coronary bypass surgery, a patient's chest tube output suddenly stops. BP falls to 78/60 mm Hg with a pulsus paradoxus of 18 mm Hg, and heart sounds are muffled. Breath sounds are equal bilaterally. CVP, PA diastolic pressure and PAOP are all about 19 mm Hg. What is the most likely diagnosis?`,
-    options: [
-      `Acute left ventricular failure`,
-      `Tension pneumothorax`,
-      `Cardiac tamponade`,
-      `Hypovolemia from mediastinal bleeding`,
-    ],
+    options: [`Acute left ventricular failure`, `Tension pneumothorax`, `Cardiac tamponade`, `Hypovolemia from mediastinal bleeding`],
     correctAnswer: 'C',
     explanation: `Equalization of diastolic pressures (CVP = PA diastolic = PAOP), a pulsus paradoxus above 10 mm Hg, muffled heart sounds and hypotension after cardiac surgery, especially when mediastinal drainage stops (clotted tubes), are classic for cardiac tamponade (C). Treatment is urgent decompression (pericardiocentesis or surgical re-exploration).
 
@@ -517,12 +507,7 @@ Key Learning Point: Remeasure an elevated lactate; a falling value with improvin
     key: 'cc-025',
     topicId: 8,
     questionText: `A pulmonary artery catheter is placed in a resting, hemodynamically stable adult. Which range represents a normal mixed venous oxygen saturation (SvO2)?`,
-    options: [
-      `30% to 40%`,
-      `45% to 55%`,
-      `60% to 80%`,
-      `90% to 100%`,
-    ],
+    options: [`30% to 40%`, `45% to 55%`, `60% to 80%`, `90% to 100%`],
     correctAnswer: 'C',
     explanation: `Normal SvO2 is about 60-80% (typically near 75%), reflecting the body's use of roughly 25% of the oxygen delivered (C).
 
@@ -1068,12 +1053,7 @@ Key Learning Point: Hypertension (wide pulse pressure), bradycardia and irregula
     key: 'cc-073',
     topicId: 8,
     questionText: `A 47-year-old is assessed after a fall. He opens his eyes when spoken to, answers questions but is confused about the date and place, and follows commands to squeeze and release the examiner's hand. What is his Glasgow Coma Scale score?`,
-    options: [
-      `9`,
-      `11`,
-      `13`,
-      `15`,
-    ],
+    options: [`9`, `11`, `13`, `15`],
     correctAnswer: 'C',
     explanation: `C is correct. Eyes opening to voice scores 3 (of 4), confused speech scores 4 (of 5) and obeying commands scores 6 (of 6): 3 + 4 + 6 = 13, a mild to moderate impairment. A GCS of 8 or less suggests that the patient may not protect the airway.
 

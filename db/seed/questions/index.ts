@@ -15,6 +15,17 @@ import { questions as ap } from './anatomy-physiology';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
-  ...pft, ...bga, ...mv, ...airway, ...pharm, ...assess, ...infection,
-  ...critical, ...cls, ...neo, ...oxygen, ...diseases, ...ap,
+  ...pft,
+  ...bga,
+  ...mv,
+  ...airway,
+  ...pharm,
+  ...assess,
+  ...infection,
+  ...critical,
+  ...cls,
+  ...neo,
+  ...oxygen,
+  ...diseases,
+  ...ap,
 ];

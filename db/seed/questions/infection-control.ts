@@ -363,12 +363,7 @@ Key Learning Point: Thorough cleaning must come before disinfection or steriliza
     key: 'ic-018',
     topicId: 7,
     questionText: `A department reprocesses reusable heat-tolerant respiratory therapy equipment by pasteurization, immersing the cleaned items in hot water at about 70°C for 30 minutes. What level of microbial kill does this process achieve?`,
-    options: [
-      `High-level disinfection`,
-      `Sterilization`,
-      `Low-level disinfection only`,
-      `Cleaning without any disinfection`,
-    ],
+    options: [`High-level disinfection`, `Sterilization`, `Low-level disinfection only`, `Cleaning without any disinfection`],
     correctAnswer: 'A',
     explanation: `Hot-water pasteurization (about 70°C for 30 minutes) destroys all vegetative bacteria, mycobacteria, fungi and viruses but not large numbers of bacterial spores. That is high-level disinfection, which is adequate for semicritical respiratory therapy equipment such as reusable breathing circuits and resuscitation bags.
 
@@ -405,12 +400,7 @@ Key Learning Point: Ethylene oxide sterilizes heat-sensitive items but needs a l
     key: 'ic-020',
     topicId: 7,
     questionText: `Sterile processing uses biological indicators to monitor its steam sterilizers. Which organism's spores are used in these indicators, because they are highly resistant to moist heat?`,
-    options: [
-      `Geobacillus stearothermophilus`,
-      `Staphylococcus aureus`,
-      `Mycobacterium tuberculosis complex`,
-      `Pseudomonas aeruginosa`,
-    ],
+    options: [`Geobacillus stearothermophilus`, `Staphylococcus aureus`, `Mycobacterium tuberculosis complex`, `Pseudomonas aeruginosa`],
     correctAnswer: 'A',
     explanation: `Biological indicators contain spores that are harder to kill than the organisms found on devices. Geobacillus stearothermophilus spores are used for steam (and hydrogen peroxide gas plasma) sterilization; Bacillus atrophaeus spores are used for ethylene oxide and dry heat. If the spores are killed, the cycle conditions were adequate.
 
@@ -489,12 +479,7 @@ Key Learning Point: Discard a high-level disinfectant at once if it tests below 
     key: 'ic-024',
     topicId: 7,
     questionText: `During ICU rounds, a respiratory therapist finds a sedated, ventilated patient lying flat with no contraindication to raising the bed. As part of VAP prevention, how should the head of the bed be positioned?`,
-    options: [
-      `Raised to 30-45 degrees`,
-      `Kept flat at 0 degrees`,
-      `Raised to 10-15 degrees`,
-      `In Trendelenburg position`,
-    ],
+    options: [`Raised to 30-45 degrees`, `Kept flat at 0 degrees`, `Raised to 10-15 degrees`, `In Trendelenburg position`],
     correctAnswer: 'A',
     explanation: `Raising the head of the bed to 30-45 degrees lowers the risk of gastric reflux and aspiration of contaminated secretions into the lower airway. It is a standard element of ventilator bundles and is inexpensive with little risk when there are no contraindications such as spinal instability.
 

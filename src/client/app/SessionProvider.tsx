@@ -106,7 +106,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setToken(null);
       setUser(null);
       setUnconfirmed(false);
-      void offlineDb().then((m) => m.clearDownloaded()).catch(() => undefined);
+      void offlineDb()
+        .then((m) => m.clearDownloaded())
+        .catch(() => undefined);
     } finally {
       setLoading(false);
     }

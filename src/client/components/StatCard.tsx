@@ -15,7 +15,10 @@ interface Props {
 
 /** One figure with its label: the dashboard's, the admin screens' and the super admin's stat cards. */
 export function StatCard({ label, value, suffix, empty = '0', caption, loading = false, bar = false, tone = 'teal' }: Props) {
-  const testId = `stat-${label.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}`;
+  const testId = `stat-${label
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, '')}`;
   const percent = Math.min(100, Math.max(0, Number(value) || 0));
   return (
     <div className="ui-card ui-stat" data-testid={testId}>

@@ -40,7 +40,11 @@ function dismiss(id: number) {
 
 /** Plain markup, not Chakra, so the layout can keep it mounted on every screen without loading Chakra. */
 export function Toaster() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => null);
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   // Reading a toast under the pointer or with focus inside it: the clock waits (as Chakra's did).
   const [held, setHeld] = useState(false);
   useEffect(() => {

@@ -61,7 +61,11 @@ const PROBE_MS = 3000;
 let probe: ReturnType<typeof setInterval> | undefined;
 let confirming = false;
 
-const ping = () => fetch('/api/health', { cache: 'no-store' }).then(() => true, () => false);
+const ping = () =>
+  fetch('/api/health', { cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * What a request to the server found: an answer of any status, or none at all. `navigator.onLine` only

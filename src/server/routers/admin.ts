@@ -1,7 +1,14 @@
 import { on } from 'node:events';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { adminUserInput, adminUserUpdateInput, idSchema, questionInput, questionUpdateInput, subscriptionActionInput } from '../../shared/schemas';
+import {
+  adminUserInput,
+  adminUserUpdateInput,
+  idSchema,
+  questionInput,
+  questionUpdateInput,
+  subscriptionActionInput,
+} from '../../shared/schemas';
 import { adminProcedure, router } from '../trpc';
 import { adminStats, quizTrends, topicPerformance } from '../services/analytics';
 import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../services/questions';
@@ -45,9 +52,7 @@ export const adminRouter = router({
     return { success: true };
   }),
   /** AI generation (issue #7): drafts only; an admin approves or rejects each one. */
-  generateQuestions: adminProcedure
-    .input(generateInput)
-    .mutation(({ ctx, input }) => generateQuestions(ctx, ctx.user, input)),
+  generateQuestions: adminProcedure.input(generateInput).mutation(({ ctx, input }) => generateQuestions(ctx, ctx.user, input)),
   approveQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => approveQuestion(ctx, input.id)),
   rejectQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => rejectQuestion(ctx, input.id)),
   generationRuns: adminProcedure.query(({ ctx }) => listGenerationRuns(ctx.db, 50)),

@@ -35,14 +35,29 @@ const limitOf = (family: AddressFamily) =>
   });
 
 export const authRouter = router({
-  register: publicProcedure.input(registerInput).use(limitOf('register')).output(sessionOutput).mutation(({ ctx, input }) => register(ctx, input)),
-  login: publicProcedure.input(loginInput).use(limitOf('sign-in')).output(sessionOutput).mutation(({ ctx, input }) => login(ctx, input)),
+  register: publicProcedure
+    .input(registerInput)
+    .use(limitOf('register'))
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) => register(ctx, input)),
+  login: publicProcedure
+    .input(loginInput)
+    .use(limitOf('sign-in'))
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) => login(ctx, input)),
   logout: authedProcedure.mutation(({ ctx }) => {
     invalidateSession(ctx.db, ctx.sessionId);
     return { success: true };
   }),
   me: authedProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
   /** Forgot password?: the same answer whether or not the email has an account. */
-  requestPasswordReset: publicProcedure.input(forgotPasswordInput).use(limitOf('password-reset')).mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
-  resetPassword: publicProcedure.input(resetPasswordInput).use(limitOf('password-reset')).output(sessionOutput).mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  requestPasswordReset: publicProcedure
+    .input(forgotPasswordInput)
+    .use(limitOf('password-reset'))
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .use(limitOf('password-reset'))
+    .output(sessionOutput)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

@@ -47,7 +47,8 @@ export const learnerRouter = router({
       if (questions.length === 0) {
         throw new TRPCError({
           code: 'PRECONDITION_FAILED',
-          message: typeof input.topicId === 'string' ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.",
+          message:
+            typeof input.topicId === 'string' ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.",
         });
       }
       logActivity(ctx.db, ctx.user.id, 'quiz_start', ctx.now());

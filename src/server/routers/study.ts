@@ -1,4 +1,12 @@
-import { createTestInput, missTagInput, noteInput, poolCountsInput, questionIdInput, testAnswerInput, testIdInput } from '../../shared/study';
+import {
+  createTestInput,
+  missTagInput,
+  noteInput,
+  poolCountsInput,
+  questionIdInput,
+  testAnswerInput,
+  testIdInput,
+} from '../../shared/study';
 import { proProcedure } from '../trpc';
 import { answerTest, createTest, finishTest, getTest, openTests, setMissTag } from '../services/customTests';
 import { markQuestion, putNote, unmarkQuestion } from '../services/marks';

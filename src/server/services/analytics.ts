@@ -111,4 +111,3 @@ export function platformStats(db: DB, now: Date) {
     averagePlatformScore: totals.averageScore,
   };
 }
-

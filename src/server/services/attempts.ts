@@ -61,7 +61,13 @@ const saveStatements = preparedPerDb((db) => {
     .prepare();
   const insertAnswer = db
     .insert(attemptAnswers)
-    .values({ attemptId: p('attemptId'), questionId: p('questionId'), topicId: p('topicId'), userAnswer: p('userAnswer'), isCorrect: p('isCorrect') })
+    .values({
+      attemptId: p('attemptId'),
+      questionId: p('questionId'),
+      topicId: p('topicId'),
+      userAnswer: p('userAnswer'),
+      isCorrect: p('isCorrect'),
+    })
     .prepare();
   const addToTotals = db
     .update(users)
@@ -97,7 +103,13 @@ const saveStatements = preparedPerDb((db) => {
       completedAt: a.completedAt,
     })[0]!;
     for (const x of a.answers) {
-      insertAnswer.run({ attemptId: attempt.id, questionId: x.questionId, topicId: x.topicId, userAnswer: x.userAnswer, isCorrect: x.isCorrect });
+      insertAnswer.run({
+        attemptId: attempt.id,
+        questionId: x.questionId,
+        topicId: x.topicId,
+        userAnswer: x.userAnswer,
+        isCorrect: x.isCorrect,
+      });
     }
     if (a.reportedScore === undefined) addToTotals.run({ userId: a.userId, score });
     else addToReported.run({ userId: a.userId });
@@ -114,9 +126,8 @@ const saveStatements = preparedPerDb((db) => {
 
 /** Stores an attempt, its answers, the user's running totals and the activity entry in one transaction. */
 export function storeAttempt(db: DB, a: NewAttempt) {
-  const correct = a.reportedScore === undefined
-    ? a.answers.filter((x) => x.isCorrect).length
-    : Math.round((a.reportedScore * a.totalQuestions) / 100);
+  const correct =
+    a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
   const attempt = saveStatements(db).store(a, score, correct);
   announceActivity(a.userId, 'quiz_complete', a.completedAt);
@@ -158,7 +169,8 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
     const q = known.get(a.questionId);
     if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
     // A draft has not been reviewed and no quiz serves it: grading it would make the save an oracle for its key.
-    if (q.status !== 'published') throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
+    if (q.status !== 'published')
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
     if (typeof input.topicId === 'number' && q.topicId !== input.topicId) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
     }
@@ -186,7 +198,9 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
 
 /** The answers that move review cards: those given (a blank was skipped, not recalled or missed). */
 export function answeredOnly(answers: readonly GradedAnswer[]) {
-  return answers.flatMap((a) => (a.questionId !== null && a.userAnswer !== null ? [{ questionId: a.questionId, topicId: a.topicId, isCorrect: a.isCorrect }] : []));
+  return answers.flatMap((a) =>
+    a.questionId !== null && a.userAnswer !== null ? [{ questionId: a.questionId, topicId: a.topicId, isCorrect: a.isCorrect }] : [],
+  );
 }
 
 /** The spec's answer-less exam body: validated, limited, and stored as self-reported. */

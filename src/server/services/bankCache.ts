@@ -20,7 +20,9 @@ const states = new WeakMap<DB, BankState>();
 /** Values that never change once cached, so their serialised form can be kept too (see serialize.ts). */
 const frozenViews = new WeakSet<object>();
 
-const versionRead = preparedPerDb((db): Statement<[], number> => db.$client.prepare<[], number>('SELECT version FROM bank_version WHERE id = 1').pluck());
+const versionRead = preparedPerDb((db): Statement<[], number> =>
+  db.$client.prepare<[], number>('SELECT version FROM bank_version WHERE id = 1').pluck(),
+);
 
 /** The bank's version as stored: every process reads the same number. */
 export function currentBankVersion(db: DB): number {

@@ -29,7 +29,11 @@ export function stripeClient(config: Config): Stripe | null {
       timeout: 20_000,
       telemetry: false,
       ...(base
-        ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          }
         : {}),
     });
     clients.set(config, client);
@@ -40,7 +44,10 @@ export function stripeClient(config: Config): Stripe | null {
 function requireStripe(config: Config): Stripe {
   const client = stripeClient(config);
   if (!client) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured on this server yet. Please contact support.' });
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Payments are not configured on this server yet. Please contact support.',
+    });
   }
   return client;
 }
@@ -68,7 +75,8 @@ function planOf(sub: Stripe.Subscription, config: Config): PlanId {
 export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId) {
   const stripe = requireStripe(deps.config);
   const price = plan === 'yearly' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!;
-  if (latestPaidSubscription(deps.db, user.id)) throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
+  if (latestPaidSubscription(deps.db, user.id))
+    throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
   try {
     let customerId = user.stripeCustomerId;
     if (!customerId) {
@@ -133,7 +141,10 @@ export function applySubscription(db: DB, config: Config, sub: Stripe.Subscripti
       updatedAt: now,
     };
     const updated = tx.update(subscriptions).set(values).where(eq(subscriptions.stripeSubscriptionId, sub.id)).run();
-    if (updated.changes === 0) tx.insert(subscriptions).values({ userId, stripeSubscriptionId: sub.id, ...values }).run();
+    if (updated.changes === 0)
+      tx.insert(subscriptions)
+        .values({ userId, stripeSubscriptionId: sub.id, ...values })
+        .run();
     syncUserPlan(tx as unknown as DB, userId);
   });
 }
@@ -201,7 +212,14 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
   // A signature proves who sent the bytes, not their shape: anything the code below reads is checked first,
   // so a malformed event is the sender's error (400), never ours (500).
   const shape: unknown = event;
-  if (!isRecord(shape) || typeof shape.id !== 'string' || !shape.id || typeof shape.type !== 'string' || !isRecord(shape.data) || !isRecord(shape.data.object)) {
+  if (
+    !isRecord(shape) ||
+    typeof shape.id !== 'string' ||
+    !shape.id ||
+    typeof shape.type !== 'string' ||
+    !isRecord(shape.data) ||
+    !isRecord(shape.data.object)
+  ) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Malformed Stripe event: it needs an id, a type and a data object' });
   }
   const object = shape.data.object;
@@ -225,8 +243,8 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     throw stripeFailure(err);
   }
   const userId =
-    deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).get()?.userId ??
-    userForCustomer(deps.db, sub.customer);
+    deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).get()
+      ?.userId ?? userForCustomer(deps.db, sub.customer);
   if (!userId) {
     deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
     return { received: true, ignored: 'unknown customer' };
@@ -293,12 +311,7 @@ export async function setCancelAtPeriodEnd(deps: Deps, user: UserRow, cancel: bo
  */
 export async function refreshFromStripe(deps: Deps, user: UserRow) {
   const stripe = requireStripe(deps.config);
-  const latest = deps.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id))
-    .orderBy(desc(subscriptions.id))
-    .get();
+  const latest = deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.id)).get();
   if (latest) {
     try {
       applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id);

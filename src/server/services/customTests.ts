@@ -24,7 +24,13 @@ type ItemRow = typeof testItems.$inferSelect;
 const NOT_FOUND = 'Test not found';
 
 function topicNames(db: DB): Map<number, string> {
-  return new Map(db.select({ id: topics.id, name: topics.name }).from(topics).all().map((t) => [t.id, t.name]));
+  return new Map(
+    db
+      .select({ id: topics.id, name: topics.name })
+      .from(topics)
+      .all()
+      .map((t) => [t.id, t.name]),
+  );
 }
 
 /** The learner's own test; anyone else's is as unknown as one that does not exist (404). */
@@ -53,7 +59,10 @@ export function createTest(deps: Deps, user: UserRow, input: CreateTestInput) {
     ids = dueQuestionIds(deps.db, user.id, now, topicIds);
   } else {
     const pools = input.pools as QuestionPool[];
-    ids = shuffle(poolQuestions(deps.db, user.id, pools, topicIds).map((q) => q.id), deps.random);
+    ids = shuffle(
+      poolQuestions(deps.db, user.id, pools, topicIds).map((q) => q.id),
+      deps.random,
+    );
   }
   if (ids.length === 0) {
     const names = input.pools.map((p) => POOL_LABELS[p]).join(' + ');
@@ -96,11 +105,23 @@ function testView(deps: Deps, user: UserRow, t: TestRow) {
   const bank = questionsByIds(deps.db, ids);
   const names = topicNames(deps.db);
   const marked = new Set(
-    ids.length ? deps.db.select({ id: marks.questionId }).from(marks).where(and(eq(marks.userId, user.id), inArray(marks.questionId, ids))).all().map((m) => m.id) : [],
+    ids.length
+      ? deps.db
+          .select({ id: marks.questionId })
+          .from(marks)
+          .where(and(eq(marks.userId, user.id), inArray(marks.questionId, ids)))
+          .all()
+          .map((m) => m.id)
+      : [],
   );
   const noteText = new Map(
     ids.length
-      ? deps.db.select({ id: notes.questionId, text: notes.text }).from(notes).where(and(eq(notes.userId, user.id), inArray(notes.questionId, ids))).all().map((n) => [n.id, n.text])
+      ? deps.db
+          .select({ id: notes.questionId, text: notes.text })
+          .from(notes)
+          .where(and(eq(notes.userId, user.id), inArray(notes.questionId, ids)))
+          .all()
+          .map((n) => [n.id, n.text])
       : [],
   );
   const finished = t.finishedAt !== null;
@@ -166,7 +187,7 @@ export function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
   const now = deps.now();
   const t = ownTest(deps.db, user, input.testId);
   if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
-  if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: "Time is up for this test: finish it to see your results" });
+  if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: 'Time is up for this test: finish it to see your results' });
   const item = deps.db
     .select()
     .from(testItems)
@@ -175,7 +196,10 @@ export function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
   const q = item ? questionsByIds(deps.db, [input.questionId]).get(input.questionId) : undefined;
   if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
   if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `userAnswer: question ${q.id} has options A to ${String.fromCharCode(64 + q.options.length)}` });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `userAnswer: question ${q.id} has options A to ${String.fromCharCode(64 + q.options.length)}`,
+    });
   }
   if (t.mode === 'tutor' && item.answeredAt) {
     throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${q.id} was already answered in this test` });
@@ -204,29 +228,50 @@ export function finishTest(deps: Deps, user: UserRow, testId: number): TestView 
   if (!t.finishedAt) {
     const now = deps.now();
     const items = itemsOf(deps.db, t.id);
-    const bank = questionsByIds(deps.db, items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])));
+    const bank = questionsByIds(
+      deps.db,
+      items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
+    );
     const graded: GradedAnswer[] = items.flatMap((i) => {
       const q = i.questionId === null ? undefined : bank.get(i.questionId);
       // A question deleted since the test began still counts in the total; it cannot be answered right.
-      return q ? [{ questionId: q.id, topicId: q.topicId, userAnswer: i.userAnswer, isCorrect: i.userAnswer !== null && i.userAnswer === q.correctAnswer }] : [];
+      return q
+        ? [
+            {
+              questionId: q.id,
+              topicId: q.topicId,
+              userAnswer: i.userAnswer,
+              isCorrect: i.userAnswer !== null && i.userAnswer === q.correctAnswer,
+            },
+          ]
+        : [];
     });
     const timeSpent =
       t.mode === 'timed'
         ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
         : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
     deps.db.transaction((tx) => {
-      const claimed = tx.update(tests).set({ finishedAt: now }).where(and(eq(tests.id, t.id), isNull(tests.finishedAt))).run();
+      const claimed = tx
+        .update(tests)
+        .set({ finishedAt: now })
+        .where(and(eq(tests.id, t.id), isNull(tests.finishedAt)))
+        .run();
       if (claimed.changes === 0) return;
       if (t.mode === 'timed') {
         // Timed answers could change until now: their reviews are scheduled once, from the final choice.
         const answered = items.flatMap((i) => {
           const q = i.questionId === null ? undefined : bank.get(i.questionId);
-          return q && i.userAnswer !== null ? [{ questionId: q.id, topicId: q.topicId, isCorrect: i.userAnswer === q.correctAnswer, confidence: i.confidence }] : [];
+          return q && i.userAnswer !== null
+            ? [{ questionId: q.id, topicId: q.topicId, isCorrect: i.userAnswer === q.correctAnswer, confidence: i.confidence }]
+            : [];
         });
         scheduleAnswers(deps.db, user.id, answered, now);
       }
       // Unanswered items are stored graded wrong, so the review shows them as missed.
-      tx.update(testItems).set({ isCorrect: false }).where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect))).run();
+      tx.update(testItems)
+        .set({ isCorrect: false })
+        .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect)))
+        .run();
       const attempt = storeAttempt(deps.db, {
         userId: user.id,
         kind: 'test',
@@ -244,7 +289,11 @@ export function finishTest(deps: Deps, user: UserRow, testId: number): TestView 
 /** "Why did I miss it?": a tag on a missed answer the learner has seen graded (null clears it). */
 export function setMissTag(deps: Deps, user: UserRow, testId: number, questionId: number, tag: MissTag | null) {
   const t = ownTest(deps.db, user, testId);
-  const item = deps.db.select().from(testItems).where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId))).get();
+  const item = deps.db
+    .select()
+    .from(testItems)
+    .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId)))
+    .get();
   if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this test` });
   if (t.mode === 'timed' && !t.finishedAt) {
     throw new TRPCError({ code: 'CONFLICT', message: 'questionId: a timed test shows what was missed only once it is finished' });
@@ -253,7 +302,11 @@ export function setMissTag(deps: Deps, user: UserRow, testId: number, questionId
     const why = item.answeredAt === null ? 'was not answered' : 'was answered right';
     throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${questionId} ${why}, so it has no miss to tag` });
   }
-  deps.db.update(testItems).set({ missTag: tag }).where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position))).run();
+  deps.db
+    .update(testItems)
+    .set({ missTag: tag })
+    .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)))
+    .run();
   return { testId: t.id, questionId, tag };
 }
 

@@ -16,7 +16,13 @@ import { shuffle } from './random';
 type ExamSessionRow = typeof examSessions.$inferSelect;
 
 function topicNames(db: DB): Map<number, string> {
-  return new Map(db.select({ id: topics.id, name: topics.name }).from(topics).all().map((t) => [t.id, t.name]));
+  return new Map(
+    db
+      .select({ id: topics.id, name: topics.name })
+      .from(topics)
+      .all()
+      .map((t) => [t.id, t.name]),
+  );
 }
 
 /** What the active exam screen needs: the questions without their keys, and the server's clock. */
@@ -35,7 +41,16 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
     questions: s.questionIds.flatMap((id) => {
       const q = byId.get(id);
       return q
-        ? [{ id: q.id, topicId: q.topicId, topicName: names.get(q.topicId) ?? 'Unknown', questionText: q.questionText, options: q.options, difficulty: q.difficulty }]
+        ? [
+            {
+              id: q.id,
+              topicId: q.topicId,
+              topicName: names.get(q.topicId) ?? 'Unknown',
+              questionText: q.questionText,
+              options: q.options,
+              difficulty: q.difficulty,
+            },
+          ]
         : [];
     }),
   };
@@ -137,11 +152,7 @@ export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
   if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
   const attempt = deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).get();
   if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
-  const answers = deps.db
-    .select()
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attempt.id))
-    .all();
+  const answers = deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)).all();
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const byId = questionsByIds(deps.db, s.questionIds);
   const names = topicNames(deps.db);

@@ -2,7 +2,14 @@ import { TRPCError } from '@trpc/server';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
 import { EXAMS, type ExamType } from '../../shared/exams';
-import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS, FREE_WINDOW_MS, PRO_REQUIRED_MESSAGE, WEEKLY_LIMIT_MESSAGE, isPro } from '../../shared/plans';
+import {
+  FREE_ATTEMPTS_PER_WINDOW,
+  FREE_WINDOW_DAYS,
+  FREE_WINDOW_MS,
+  PRO_REQUIRED_MESSAGE,
+  WEEKLY_LIMIT_MESSAGE,
+  isPro,
+} from '../../shared/plans';
 import type { DB } from '../db';
 import { preparedPerDb } from './prepared';
 

@@ -21,7 +21,10 @@ export function markQuestion(deps: Deps, user: UserRow, questionId: number) {
 /** DELETE: unmarking what is not marked changes nothing and succeeds. */
 export function unmarkQuestion(deps: Deps, user: UserRow, questionId: number) {
   learnerQuestion(deps, questionId);
-  deps.db.delete(marks).where(and(eq(marks.userId, user.id), eq(marks.questionId, questionId))).run();
+  deps.db
+    .delete(marks)
+    .where(and(eq(marks.userId, user.id), eq(marks.questionId, questionId)))
+    .run();
   return { questionId, marked: false as const };
 }
 
@@ -29,7 +32,10 @@ export function unmarkQuestion(deps: Deps, user: UserRow, questionId: number) {
 export function putNote(deps: Deps, user: UserRow, questionId: number, text: string) {
   learnerQuestion(deps, questionId);
   if (text.trim() === '') {
-    deps.db.delete(notes).where(and(eq(notes.userId, user.id), eq(notes.questionId, questionId))).run();
+    deps.db
+      .delete(notes)
+      .where(and(eq(notes.userId, user.id), eq(notes.questionId, questionId)))
+      .run();
     return { questionId, text: null };
   }
   const now = deps.now();

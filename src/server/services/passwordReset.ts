@@ -42,7 +42,9 @@ export function requestPasswordReset(deps: Deps, email: string): { success: true
     tx.delete(passwordResetRequests)
       .where(and(isNull(passwordResetRequests.userId), lt(passwordResetRequests.createdAt, since)))
       .run();
-    tx.insert(passwordResetRequests).values({ email, userId: user?.id ?? null, createdAt: now }).run();
+    tx.insert(passwordResetRequests)
+      .values({ email, userId: user?.id ?? null, createdAt: now })
+      .run();
   });
   return { success: true };
 }
@@ -94,7 +96,11 @@ export function createResetLink(deps: Deps, userId: number, actor: Actor) {
 /** The link's row if it can still be used; otherwise a 400 saying why. */
 function usableLink(db: DB, token: string, now: Date) {
   const row = /^[a-z2-7]{16,64}$/.test(token)
-    ? db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, sessionIdFromToken(token))).get()
+    ? db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.id, sessionIdFromToken(token)))
+        .get()
     : undefined;
   if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_UNKNOWN_MESSAGE });
   if (row.usedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });

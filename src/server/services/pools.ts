@@ -21,7 +21,11 @@ const learnerRows = preparedPerDb((db) => ({
     .from(reviewCards)
     .where(eq(reviewCards.userId, sql.placeholder('userId')))
     .prepare(),
-  marks: db.select({ questionId: marks.questionId }).from(marks).where(eq(marks.userId, sql.placeholder('userId'))).prepare(),
+  marks: db
+    .select({ questionId: marks.questionId })
+    .from(marks)
+    .where(eq(marks.userId, sql.placeholder('userId')))
+    .prepare(),
 }));
 
 export interface Membership {
@@ -79,6 +83,11 @@ export function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; 
     for (const p of QUESTION_POOLS) if (m[p]) pools[p]++;
     if (hit) available++;
   }
-  const topics = listTopics(db).map((t) => ({ topicId: t.id, name: t.name, available: perTopic.get(t.id)?.available ?? 0, total: perTopic.get(t.id)?.total ?? 0 }));
+  const topics = listTopics(db).map((t) => ({
+    topicId: t.id,
+    name: t.name,
+    available: perTopic.get(t.id)?.available ?? 0,
+    total: perTopic.get(t.id)?.total ?? 0,
+  }));
   return { pools, topics, available };
 }

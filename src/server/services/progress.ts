@@ -36,7 +36,11 @@ const share = (t: Tally) => (t.answered ? Math.round((100 * t.correct) / t.answe
  * One primary-key range of the learner's cards and the cached bank.
  */
 export function studyProgress(db: DB, userId: number) {
-  const last = new Map(cardsOf(db).all({ userId }).map((c) => [c.questionId, c.lastCorrect]));
+  const last = new Map(
+    cardsOf(db)
+      .all({ userId })
+      .map((c) => [c.questionId, c.lastCorrect]),
+  );
   const bank = questionsByIds(db, publishedQuestionIds(db));
   const sections = new Map<string, Tally>(Object.keys(OUTLINE_SECTIONS).map((s) => [s, tally()]));
   const topics = new Map<number, Tally>();

@@ -46,7 +46,13 @@ function computeTopics(db: DB) {
     .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0 }));
 }
 
-const topicById = preparedPerDb((db) => db.select().from(topics).where(eq(topics.id, sql.placeholder('id'))).prepare());
+const topicById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(topics)
+    .where(eq(topics.id, sql.placeholder('id')))
+    .prepare(),
+);
 
 export function getTopic(db: DB, topicId: number) {
   const topic = topicById(db).get({ id: topicId });
@@ -110,8 +116,14 @@ export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
   const def = MIXED_EXAMS[type];
   const all = publishedQuestions(deps.db);
   const priority = new Set(def.priorityTopicIds);
-  const first = shuffle(all.filter((q) => priority.has(q.topicId)), deps.random);
-  const rest = shuffle(all.filter((q) => !priority.has(q.topicId)), deps.random);
+  const first = shuffle(
+    all.filter((q) => priority.has(q.topicId)),
+    deps.random,
+  );
+  const rest = shuffle(
+    all.filter((q) => !priority.has(q.topicId)),
+    deps.random,
+  );
   const chosen = [...first, ...rest].slice(0, def.maxQuestions);
   return shuffle(chosen, deps.random);
 }
@@ -140,7 +152,11 @@ export function publishedQuestionIds(db: DB): readonly number[] {
  * exam start reads no question rows from SQLite.
  */
 export function questionsByIds(db: DB, ids: readonly number[]): Map<number, QuestionRow> {
-  const all = bankView(db, 'questions-by-id', () => new Map(bankView(db, 'all-questions', () => db.select().from(questions).all()).map((q) => [q.id, q])));
+  const all = bankView(
+    db,
+    'questions-by-id',
+    () => new Map(bankView(db, 'all-questions', () => db.select().from(questions).all()).map((q) => [q.id, q])),
+  );
   const out = new Map<number, QuestionRow>();
   for (const id of ids) {
     const q = all.get(id);
@@ -205,7 +221,12 @@ export interface QuestionFields {
 
 export function createQuestion(deps: Deps, input: QuestionFields) {
   requireTopicField(deps.db, input.topicId);
-  const row = writtenRow(deps.db.insert(questions).values({ ...input, status: 'published', createdAt: deps.now() }).returning())!;
+  const row = writtenRow(
+    deps.db
+      .insert(questions)
+      .values({ ...input, status: 'published', createdAt: deps.now() })
+      .returning(),
+  )!;
   bankChanged(deps.db);
   return toAdminQuestion(row);
 }
@@ -216,7 +237,13 @@ export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFi
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   if (input.topicId !== undefined) requireTopicField(deps.db, input.topicId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>;
-  const row = writtenRow(deps.db.update(questions).set({ ...changes, updatedAt: deps.now() }).where(eq(questions.id, id)).returning());
+  const row = writtenRow(
+    deps.db
+      .update(questions)
+      .set({ ...changes, updatedAt: deps.now() })
+      .where(eq(questions.id, id))
+      .returning(),
+  );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   bankChanged(deps.db);
   return toAdminQuestion(row);
@@ -234,4 +261,3 @@ export function deleteQuestion(deps: Deps, id: number): void {
 export function countPublished(db: DB): number {
   return countRows(db, questions, eq(questions.status, 'published'));
 }
-

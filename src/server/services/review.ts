@@ -134,9 +134,19 @@ export function reviewCard(db: DB, userId: number, questionId: number): CardRow 
 
 const dueReads = preparedPerDb((db) => {
   const p = sql.placeholder;
-  const dueHere = and(eq(reviewCards.userId, p('userId')), isNotNull(reviewCards.due), lte(reviewCards.due, p('now')), eq(questions.status, 'published'));
+  const dueHere = and(
+    eq(reviewCards.userId, p('userId')),
+    isNotNull(reviewCards.due),
+    lte(reviewCards.due, p('now')),
+    eq(questions.status, 'published'),
+  );
   // Both walk review_cards_user_due_idx from the learner's first due card; the question is one primary-key read.
-  const total = db.select({ n: count() }).from(reviewCards).innerJoin(questions, eq(questions.id, reviewCards.questionId)).where(dueHere).prepare();
+  const total = db
+    .select({ n: count() })
+    .from(reviewCards)
+    .innerJoin(questions, eq(questions.id, reviewCards.questionId))
+    .where(dueHere)
+    .prepare();
   const items = db
     .select({
       questionId: reviewCards.questionId,
@@ -207,7 +217,13 @@ export function reviewDue(deps: Deps, userId: number) {
   const now = deps.now();
   const reads = dueReads(deps.db);
   const dueCount = reads.total.get({ userId, now: now.getTime() })?.n ?? 0;
-  const names = new Map(deps.db.select({ id: topics.id, name: topics.name }).from(topics).all().map((t) => [t.id, t.name]));
+  const names = new Map(
+    deps.db
+      .select({ id: topics.id, name: topics.name })
+      .from(topics)
+      .all()
+      .map((t) => [t.id, t.name]),
+  );
   const rows = reads.items.all({ userId, now: now.getTime(), limit: DUE_WINDOW });
   const items = interleaveByTopic(rows)
     .slice(0, MAX_TEST_QUESTIONS)

@@ -40,7 +40,13 @@ export function seedDatabase(
           .all()
       : [];
     for (const { seedKey } of gone) tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing().run();
-    const deleted = new Set(tx.select().from(deletedSeedKeys).all().map((d) => d.seedKey));
+    const deleted = new Set(
+      tx
+        .select()
+        .from(deletedSeedKeys)
+        .all()
+        .map((d) => d.seedKey),
+    );
     // Known keys are skipped before the insert: a conflicting insert still spends an AUTOINCREMENT id, so
     // every start would otherwise push new question ids up by the size of the bank.
     const present = new Set(

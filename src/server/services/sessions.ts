@@ -57,7 +57,8 @@ export function validateSessionToken(db: DB, token: string, now: Date): ValidSes
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
     housekeeping(() =>
-      db.update(sessions)
+      db
+        .update(sessions)
         .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
         .where(eq(sessions.id, id))
         .run(),

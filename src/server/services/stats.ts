@@ -22,7 +22,13 @@ const streakDays = preparedPerDb((db) =>
     .select({ day: sql<number>`cast(${quizAttempts.completedAt} / ${DAY_MS} as integer)` })
     .from(quizAttempts)
     // A self-reported score is history, not a figure: it keeps no streak alive.
-    .where(and(eq(quizAttempts.userId, sql.placeholder('userId')), gt(quizAttempts.completedAt, sql.placeholder('since')), eq(quizAttempts.selfReported, false)))
+    .where(
+      and(
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        gt(quizAttempts.completedAt, sql.placeholder('since')),
+        eq(quizAttempts.selfReported, false),
+      ),
+    )
     .groupBy(sql`1`)
     .orderBy(desc(sql`1`))
     .prepare(),

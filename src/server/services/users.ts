@@ -158,7 +158,9 @@ export async function login(deps: Deps, input: { email: string; password: string
   const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
   // An unknown email costs the same hashing work as a wrong password, so timing reveals no account.
   dummyHash ??= hashPassword('respira-timing-equalizer');
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
   return deps.db.transaction(() => {
     deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)).run();
@@ -168,7 +170,9 @@ export async function login(deps: Deps, input: { email: string; password: string
 
 /** Failures older than the lockout window count for nothing: dropped with the expired sessions. */
 export function purgeLoginFailures(db: DB, now: Date): void {
-  db.delete(loginFailures).where(lte(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS))).run();
+  db.delete(loginFailures)
+    .where(lte(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)))
+    .run();
 }
 
 export function getUser(deps: Deps, id: number): UserRow {

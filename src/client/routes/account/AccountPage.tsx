@@ -60,8 +60,12 @@ function Account() {
             {roleAccess && <Text color="fg.muted">Pro access included with your role</Text>}
             {!user.isPro && (
               <>
-                <Text color="fg.muted">Upgrade to Respira Pro for every practice quiz, the mixed practice exams and the CRT and RRT simulations.</Text>
-                <ButtonLink to="/subscription" variant="accent">Upgrade to Pro</ButtonLink>
+                <Text color="fg.muted">
+                  Upgrade to Respira Pro for every practice quiz, the mixed practice exams and the CRT and RRT simulations.
+                </Text>
+                <ButtonLink to="/subscription" variant="accent">
+                  Upgrade to Pro
+                </ButtonLink>
               </>
             )}
             {user.subscriptionStatus === 'pro' && <StripePlan />}

@@ -20,7 +20,9 @@ export function CancelDialog({ open, endsOn, busy, onConfirm, onClose }: Props) 
               <Dialog.Title>Cancel your Respira Pro subscription?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>You keep Pro access until {endsOn}. After that your account returns to the free plan and you are not charged again.</Text>
+              <Text>
+                You keep Pro access until {endsOn}. After that your account returns to the free plan and you are not charged again.
+              </Text>
               <Text mt="3" color="fg.muted">
                 You can resume the subscription any time before then.
               </Text>

@@ -77,7 +77,13 @@ export function StripePlan() {
       <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
         Cancel subscription
       </Button>
-      <CancelDialog open={confirming} endsOn={endsOn} busy={cancel.isPending} onConfirm={() => void doCancel()} onClose={() => setConfirming(false)} />
+      <CancelDialog
+        open={confirming}
+        endsOn={endsOn}
+        busy={cancel.isPending}
+        onConfirm={() => void doCancel()}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

@@ -42,7 +42,9 @@ function EnhancedDashboard() {
             Comprehensive platform management and analytics
           </Text>
         </Box>
-        <ButtonLink to="/admin/realtime" variant="outline">Real-Time Analytics</ButtonLink>
+        <ButtonLink to="/admin/realtime" variant="outline">
+          Real-Time Analytics
+        </ButtonLink>
       </Flex>
 
       {stats.isError ? (
@@ -51,10 +53,26 @@ function EnhancedDashboard() {
         </Text>
       ) : (
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" mt="6">
-          <StatCard label="Total Questions" value={s?.totalQuestions} caption={s ? `across ${plural(s.topicCount, 'topic')}` : ' '} loading={loading} />
-          <StatCard label="Total Users" value={s?.totalUsers} caption={s ? `including ${plural(s.adminCount, 'admin')}` : ' '} loading={loading} />
+          <StatCard
+            label="Total Questions"
+            value={s?.totalQuestions}
+            caption={s ? `across ${plural(s.topicCount, 'topic')}` : ' '}
+            loading={loading}
+          />
+          <StatCard
+            label="Total Users"
+            value={s?.totalUsers}
+            caption={s ? `including ${plural(s.adminCount, 'admin')}` : ' '}
+            loading={loading}
+          />
           <StatCard label="Total Quiz Attempts" value={s?.totalAttempts} caption="all time" loading={loading} />
-          <StatCard label="Platform Average" value={s?.averageScore} suffix="%" caption="average score of every attempt" loading={loading} />
+          <StatCard
+            label="Platform Average"
+            value={s?.averageScore}
+            suffix="%"
+            caption="average score of every attempt"
+            loading={loading}
+          />
         </SimpleGrid>
       )}
 

@@ -12,7 +12,13 @@ export function DisabledWithReason({ label, reason, ...props }: ButtonProps & { 
     // SPEC §9: tooltips open after 700 ms.
     <Tooltip.Root openDelay={700} closeDelay={300} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>
-        <Box as="span" display="inline-flex" tabIndex={0} borderRadius="l2" data-testid={`disabled-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        <Box
+          as="span"
+          display="inline-flex"
+          tabIndex={0}
+          borderRadius="l2"
+          data-testid={`disabled-${label.toLowerCase().replace(/\s+/g, '-')}`}
+        >
           <Button {...props} disabled aria-describedby={reasonId} pointerEvents="none" w="full">
             {label}
           </Button>

@@ -36,7 +36,14 @@ export function FullQuestionsTab() {
       <Stack gap="4">
         <GenerateControls topics={q.topics} onDrafts={() => setStatus('draft')} />
         <StatusFilter value={status} onChange={setStatus} />
-        <QuestionFilters variant="full" search={q.search} onSearch={q.setSearch} topicId={q.topicId} onTopic={q.setTopic} topics={q.topics} />
+        <QuestionFilters
+          variant="full"
+          search={q.search}
+          onSearch={q.setSearch}
+          topicId={q.topicId}
+          onTopic={q.setTopic}
+          topics={q.topics}
+        />
         {q.list.isError ? (
           <Text color="red.700" role="alert">
             Could not load questions: {errorMessage(q.list.error, 'please try again.')}
@@ -51,7 +58,9 @@ export function FullQuestionsTab() {
               onDelete={(question) => void q.remove(question)}
               deletingId={q.deletingId}
               emptyText={q.list.isPending ? 'Loading questions...' : reviewing ? 'No drafts waiting for review.' : 'No questions match.'}
-              renderActions={reviewing ? (question) => <DraftActions question={question} drafts={drafts} onEdit={q.dialog.openEdit} /> : undefined}
+              renderActions={
+                reviewing ? (question) => <DraftActions question={question} drafts={drafts} onEdit={q.dialog.openEdit} /> : undefined
+              }
             />
             <Pager page={q.page} pageCount={q.pageCount} total={q.total} onPage={q.setPage} busy={q.list.isFetching} />
           </>

@@ -53,7 +53,14 @@ export function PerformanceTab() {
                     <Table.Cell>
                       {r.attempts > 0 ? (
                         <HStack gap="3">
-                          <Progress.Root value={score} max={100} size="sm" colorPalette={band.color} flex="1" aria-label={`${r.topicName} average score`}>
+                          <Progress.Root
+                            value={score}
+                            max={100}
+                            size="sm"
+                            colorPalette={band.color}
+                            flex="1"
+                            aria-label={`${r.topicName} average score`}
+                          >
                             <Progress.Track>
                               <Progress.Range />
                             </Progress.Track>

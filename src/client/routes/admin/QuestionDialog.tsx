@@ -6,7 +6,13 @@ import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import {
-  ANSWER_LETTERS, difficultyLabels, initialValues, toPayload, validateFull, type QuestionFormErrors, type QuestionFormValues,
+  ANSWER_LETTERS,
+  difficultyLabels,
+  initialValues,
+  toPayload,
+  validateFull,
+  type QuestionFormErrors,
+  type QuestionFormValues,
 } from './questionForm';
 import type { AdminQuestion, AdminTopic, Variant } from './types';
 import { keepOpenOnToast } from './keepOpenOnToast';
@@ -53,7 +59,17 @@ export function QuestionDialog({ variant, open, question, topics, onClose }: Pro
   );
 }
 
-function QuestionForm({ variant, question, topics, onDone }: { variant: Variant; question: AdminQuestion | null; topics: AdminTopic[]; onDone: () => void }) {
+function QuestionForm({
+  variant,
+  question,
+  topics,
+  onDone,
+}: {
+  variant: Variant;
+  question: AdminQuestion | null;
+  topics: AdminTopic[];
+  onDone: () => void;
+}) {
   const trpc = useTRPC();
   const invalidate = useInvalidateAdmin();
   const create = useMutation(trpc.admin.createQuestion.mutationOptions());

@@ -45,10 +45,23 @@ export function ResetLinkButton({ user, disabled }: { user: AdminUser; disabled?
 
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => void make()} loading={create.isPending} disabled={disabled} aria-label={`Reset link for ${user.username}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => void make()}
+        loading={create.isPending}
+        disabled={disabled}
+        aria-label={`Reset link for ${user.username}`}
+      >
         Reset link
       </Button>
-      <Dialog.Root open={link !== null} onOpenChange={(d) => !d.open && setLink(null)} onInteractOutside={keepOpenOnToast} lazyMount unmountOnExit>
+      <Dialog.Root
+        open={link !== null}
+        onOpenChange={(d) => !d.open && setLink(null)}
+        onInteractOutside={keepOpenOnToast}
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

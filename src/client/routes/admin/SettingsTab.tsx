@@ -34,10 +34,19 @@ function ReadOnlySwitch({ label, checked, note }: { label: string; checked: bool
 }
 
 const TOOLS = [
-  { label: 'Export All Data', why: 'Disabled: a full export holds every account\'s personal data, so it is run on the server by an operator, not from the browser. Export Analytics Report gives the figures.' },
-  { label: 'Clear Cache', why: 'Disabled: the server refreshes its cached question lists by itself whenever the bank changes, so there is nothing to clear by hand.' },
+  {
+    label: 'Export All Data',
+    why: "Disabled: a full export holds every account's personal data, so it is run on the server by an operator, not from the browser. Export Analytics Report gives the figures.",
+  },
+  {
+    label: 'Clear Cache',
+    why: 'Disabled: the server refreshes its cached question lists by itself whenever the bank changes, so there is nothing to clear by hand.',
+  },
   { label: 'Sync Database', why: 'Disabled: Respira runs on a single database, so there is nothing to synchronise.' },
-  { label: 'System Reset', why: 'Disabled: a reset would erase every question, account and result, which no click in a browser should be able to do.' },
+  {
+    label: 'System Reset',
+    why: 'Disabled: a reset would erase every question, account and result, which no click in a browser should be able to do.',
+  },
 ] as const;
 
 /** SPEC §2: a display only; nothing here changes the server. */
@@ -49,8 +58,8 @@ export function SettingsTab() {
           System Settings
         </Heading>
         <Text color="fg.muted" data-testid="settings-caption">
-          Read-only overview: nothing on this tab can be changed from the browser. The database figures are read from the server
-          when the tab opens.
+          Read-only overview: nothing on this tab can be changed from the browser. The database figures are read from the server when the
+          tab opens.
         </Text>
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -74,7 +83,13 @@ export function SettingsTab() {
         <Panel title="Platform Tools">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {TOOLS.map((t) => (
-              <DisabledWithReason key={t.label} label={t.label} reason={t.why} variant="outline" colorPalette={t.label === 'System Reset' ? 'red' : 'gray'} />
+              <DisabledWithReason
+                key={t.label}
+                label={t.label}
+                reason={t.why}
+                variant="outline"
+                colorPalette={t.label === 'System Reset' ? 'red' : 'gray'}
+              />
             ))}
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted" mt="3">

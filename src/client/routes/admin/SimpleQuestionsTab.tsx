@@ -37,7 +37,14 @@ export function SimpleQuestionsTab({ status, onStatus }: { status: QuestionStatu
       </Flex>
       <Stack gap="4">
         <StatusFilter value={status} onChange={onStatus} />
-        <QuestionFilters variant="simple" search={q.search} onSearch={q.setSearch} topicId={q.topicId} onTopic={q.setTopic} topics={q.topics} />
+        <QuestionFilters
+          variant="simple"
+          search={q.search}
+          onSearch={q.setSearch}
+          topicId={q.topicId}
+          onTopic={q.setTopic}
+          topics={q.topics}
+        />
         {q.list.isError ? (
           <Text color="red.700" role="alert">
             Could not load questions: {errorMessage(q.list.error, 'please try again.')}
@@ -51,7 +58,9 @@ export function SimpleQuestionsTab({ status, onStatus }: { status: QuestionStatu
               onDelete={confirmDelete}
               deletingId={q.deletingId}
               emptyText={q.list.isPending ? 'Loading questions...' : reviewing ? 'No drafts waiting for review.' : 'No questions match.'}
-              renderActions={reviewing ? (question) => <DraftActions question={question} drafts={drafts} onEdit={q.dialog.openEdit} /> : undefined}
+              renderActions={
+                reviewing ? (question) => <DraftActions question={question} drafts={drafts} onEdit={q.dialog.openEdit} /> : undefined
+              }
             />
             {q.list.data && (
               <Text fontSize="sm" color="fg.muted" aria-live="polite">

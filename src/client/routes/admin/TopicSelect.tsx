@@ -2,7 +2,19 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { AdminTopic } from './types';
 
 /** A topic picker holding the topic id as text; the empty option means none chosen. */
-export function TopicSelect({ topics, value, onChange, emptyLabel, bg }: { topics: readonly AdminTopic[]; value: string; onChange: (value: string) => void; emptyLabel: string; bg?: string }) {
+export function TopicSelect({
+  topics,
+  value,
+  onChange,
+  emptyLabel,
+  bg,
+}: {
+  topics: readonly AdminTopic[];
+  value: string;
+  onChange: (value: string) => void;
+  emptyLabel: string;
+  bg?: string;
+}) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} bg={bg}>

@@ -10,7 +10,14 @@ import type { AdminUser } from './types';
 import { keepOpenOnToast } from './keepOpenOnToast';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 import {
-  ROLE_OPTIONS, SUBSCRIPTION_OPTIONS, initialUserValues, toUserPayload, validateUser, type Role, type Subscription, type UserFormErrors,
+  ROLE_OPTIONS,
+  SUBSCRIPTION_OPTIONS,
+  initialUserValues,
+  toUserPayload,
+  validateUser,
+  type Role,
+  type Subscription,
+  type UserFormErrors,
   type UserFormValues,
 } from './userForm';
 

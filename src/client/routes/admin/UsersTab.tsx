@@ -44,11 +44,21 @@ export function UsersTab() {
 
   function upgrade(user: AdminUser, plan: 'monthly' | 'yearly') {
     if (!window.confirm(`Upgrade ${user.username} to ${plan === 'monthly' ? 'Monthly' : 'Yearly'} Pro?`)) return;
-    void act(user, () => changeSub.mutateAsync({ userId: user.id, data: { action: 'upgrade', plan } }), 'User upgraded successfully', 'Failed to upgrade user');
+    void act(
+      user,
+      () => changeSub.mutateAsync({ userId: user.id, data: { action: 'upgrade', plan } }),
+      'User upgraded successfully',
+      'Failed to upgrade user',
+    );
   }
   function downgrade(user: AdminUser) {
     if (!window.confirm(`Downgrade ${user.username} to Free?`)) return;
-    void act(user, () => changeSub.mutateAsync({ userId: user.id, data: { action: 'downgrade', plan: 'free' } }), 'User downgraded successfully', 'Failed to downgrade user');
+    void act(
+      user,
+      () => changeSub.mutateAsync({ userId: user.id, data: { action: 'downgrade', plan: 'free' } }),
+      'User downgraded successfully',
+      'Failed to downgrade user',
+    );
   }
   function remove(user: AdminUser) {
     if (!window.confirm(`Are you sure you want to delete user ${user.username}?`)) return;
@@ -132,26 +142,60 @@ export function UsersTab() {
                       )}
                       {manageable && (
                         <>
-                          <Button size="xs" variant="outline" onClick={() => openDialog(u)} disabled={busy} aria-label={`Edit ${u.username}`}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => openDialog(u)}
+                            disabled={busy}
+                            aria-label={`Edit ${u.username}`}
+                          >
                             Edit
                           </Button>
                           {sub === 'free' ? (
                             <>
-                              <Button size="xs" variant="outline" colorPalette="green" onClick={() => upgrade(u, 'monthly')} disabled={busy} aria-label={`Monthly upgrade for ${u.username}`}>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="green"
+                                onClick={() => upgrade(u, 'monthly')}
+                                disabled={busy}
+                                aria-label={`Monthly upgrade for ${u.username}`}
+                              >
                                 Monthly
                               </Button>
-                              <Button size="xs" variant="outline" colorPalette="green" onClick={() => upgrade(u, 'yearly')} disabled={busy} aria-label={`Yearly upgrade for ${u.username}`}>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="green"
+                                onClick={() => upgrade(u, 'yearly')}
+                                disabled={busy}
+                                aria-label={`Yearly upgrade for ${u.username}`}
+                              >
                                 Yearly
                               </Button>
                             </>
                           ) : (
-                            <Button size="xs" variant="outline" colorPalette="orange" onClick={() => downgrade(u)} disabled={busy} aria-label={`Downgrade ${u.username}`}>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              colorPalette="orange"
+                              onClick={() => downgrade(u)}
+                              disabled={busy}
+                              aria-label={`Downgrade ${u.username}`}
+                            >
                               Downgrade
                             </Button>
                           )}
                           <ResetLinkButton user={u} disabled={busy} />
                           {!isMe && (
-                            <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(u)} disabled={busy} aria-label={`Delete ${u.username}`}>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              colorPalette="red"
+                              onClick={() => remove(u)}
+                              disabled={busy}
+                              aria-label={`Delete ${u.username}`}
+                            >
                               Delete
                             </Button>
                           )}

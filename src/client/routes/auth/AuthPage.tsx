@@ -30,9 +30,7 @@ export function AuthForm({ initialMode = 'signin', embedded = false }: Props) {
     e.preventDefault();
     try {
       const answer =
-        mode === 'signin'
-          ? await login.mutateAsync({ email: form.email, password: form.password })
-          : await register.mutateAsync(form);
+        mode === 'signin' ? await login.mutateAsync({ email: form.email, password: form.password }) : await register.mutateAsync(form);
       signIn(answer, remember);
       if (embedded) return;
       // Protected pages render this form in place; signing in there keeps the learner on that page.

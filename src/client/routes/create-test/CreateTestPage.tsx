@@ -25,8 +25,12 @@ function ProOnly() {
           Creating tests is part of Respira Pro.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
-          <ButtonLink to="/subscription" variant="accent">Upgrade to Pro</ButtonLink>
-          <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">
+            Upgrade to Pro
+          </ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Back to Dashboard
+          </ButtonLink>
         </Stack>
       </Box>
     </Container>

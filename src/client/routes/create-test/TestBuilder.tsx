@@ -1,7 +1,14 @@
 import { Badge, Box, Button, Container, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { MAX_TEST_QUESTIONS, POOL_LABELS, QUESTION_POOLS, TIMED_MS_PER_QUESTION, type QuestionPool, type TestMode } from '../../../shared/study';
+import {
+  MAX_TEST_QUESTIONS,
+  POOL_LABELS,
+  QUESTION_POOLS,
+  TIMED_MS_PER_QUESTION,
+  type QuestionPool,
+  type TestMode,
+} from '../../../shared/study';
 import { errorMessage, notify, useTRPC } from './deps';
 
 const POOL_HELP: Record<QuestionPool, string> = {
@@ -12,7 +19,16 @@ const POOL_HELP: Record<QuestionPool, string> = {
 };
 
 /** A native checkbox or radio in a bordered row: big enough for a thumb, named by its text. */
-function Choice({ type, name, checked, onChange, label, count, testId, countTestId }: {
+function Choice({
+  type,
+  name,
+  checked,
+  onChange,
+  label,
+  count,
+  testId,
+  countTestId,
+}: {
   type: 'checkbox' | 'radio';
   name: string;
   checked: boolean;
@@ -23,10 +39,24 @@ function Choice({ type, name, checked, onChange, label, count, testId, countTest
   countTestId?: string;
 }) {
   return (
-    <Box as="label" display="flex" alignItems="center" gap="3" p="3" borderWidth="1px" borderRadius="lg" cursor="pointer"
-      borderColor={checked ? 'teal.500' : 'gray.200'} bg={checked ? 'teal.50' : 'white'} minH="11" data-testid={testId}>
+    <Box
+      as="label"
+      display="flex"
+      alignItems="center"
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      cursor="pointer"
+      borderColor={checked ? 'teal.500' : 'gray.200'}
+      bg={checked ? 'teal.50' : 'white'}
+      minH="11"
+      data-testid={testId}
+    >
       <input type={type} name={name} checked={checked} onChange={onChange} style={{ width: 18, height: 18, accentColor: '#0f766e' }} />
-      <Box flex="1" minW="0">{label}</Box>
+      <Box flex="1" minW="0">
+        {label}
+      </Box>
       {count !== undefined && (
         <Badge variant="subtle" colorPalette="teal" data-testid={countTestId}>
           {count}
@@ -92,8 +122,7 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
   );
 
   const togglePool = (p: QuestionPool) => setPools((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : [...cur, p]));
-  const toggleTopic = (id: number) =>
-    setTopicIds(chosenTopics.includes(id) ? chosenTopics.filter((x) => x !== id) : [...chosenTopics, id]);
+  const toggleTopic = (id: number) => setTopicIds(chosenTopics.includes(id) ? chosenTopics.filter((x) => x !== id) : [...chosenTopics, id]);
   const allTopics = topics.data?.length === chosenTopics.length;
   const perTopic = useMemo(() => new Map(counts.data?.topics.map((t) => [t.topicId, t.available]) ?? []), [counts.data]);
 
@@ -119,10 +148,34 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
             Mode
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Choice type="radio" name="mode" checked={mode === 'tutor'} onChange={() => setMode('tutor')}
-              label={<><Text fontWeight="semibold">Tutor</Text><Text fontSize="sm" color="fg.muted">The answer and explanation after each question</Text></>} />
-            <Choice type="radio" name="mode" checked={mode === 'timed'} onChange={() => setMode('timed')}
-              label={<><Text fontWeight="semibold">Timed</Text><Text fontSize="sm" color="fg.muted">{TIMED_MS_PER_QUESTION / 1000} s a question, results at the end</Text></>} />
+            <Choice
+              type="radio"
+              name="mode"
+              checked={mode === 'tutor'}
+              onChange={() => setMode('tutor')}
+              label={
+                <>
+                  <Text fontWeight="semibold">Tutor</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    The answer and explanation after each question
+                  </Text>
+                </>
+              }
+            />
+            <Choice
+              type="radio"
+              name="mode"
+              checked={mode === 'timed'}
+              onChange={() => setMode('timed')}
+              label={
+                <>
+                  <Text fontWeight="semibold">Timed</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {TIMED_MS_PER_QUESTION / 1000} s a question, results at the end
+                  </Text>
+                </>
+              }
+            />
           </SimpleGrid>
         </Box>
 
@@ -132,10 +185,24 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {QUESTION_POOLS.map((p) => (
-              <Choice key={p} type="checkbox" name="pools" checked={pools.includes(p)} onChange={() => togglePool(p)}
-                testId={`pool-${p}`} countTestId={`pool-count-${p}`}
+              <Choice
+                key={p}
+                type="checkbox"
+                name="pools"
+                checked={pools.includes(p)}
+                onChange={() => togglePool(p)}
+                testId={`pool-${p}`}
+                countTestId={`pool-count-${p}`}
                 count={counts.data ? counts.data.pools[p] : '…'}
-                label={<><Text fontWeight="semibold">{POOL_LABELS[p]}</Text><Text fontSize="sm" color="fg.muted">{POOL_HELP[p]}</Text></>} />
+                label={
+                  <>
+                    <Text fontWeight="semibold">{POOL_LABELS[p]}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {POOL_HELP[p]}
+                    </Text>
+                  </>
+                }
+              />
             ))}
           </SimpleGrid>
         </Box>
@@ -151,8 +218,15 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
           </Button>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
             {topics.data?.map((t) => (
-              <Choice key={t.id} type="checkbox" name="topics" checked={chosenTopics.includes(t.id)} onChange={() => toggleTopic(t.id)}
-                count={perTopic.get(t.id) ?? '…'} label={<Text fontSize="sm">{t.name}</Text>} />
+              <Choice
+                key={t.id}
+                type="checkbox"
+                name="topics"
+                checked={chosenTopics.includes(t.id)}
+                onChange={() => toggleTopic(t.id)}
+                count={perTopic.get(t.id) ?? '…'}
+                label={<Text fontSize="sm">{t.name}</Text>}
+              />
             ))}
           </SimpleGrid>
         </Box>
@@ -162,8 +236,17 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
             <label htmlFor="test-count">Number of questions</label>
           </Heading>
           <Flex gap="3" align="center" wrap="wrap">
-            <Input id="test-count" type="number" inputMode="numeric" min={1} max={MAX_TEST_QUESTIONS} value={count}
-              onChange={(e) => setCount(e.target.value)} w="28" aria-describedby="test-count-help" />
+            <Input
+              id="test-count"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_TEST_QUESTIONS}
+              value={count}
+              onChange={(e) => setCount(e.target.value)}
+              w="28"
+              aria-describedby="test-count-help"
+            />
             <Text id="test-count-help" fontSize="sm" color="fg.muted" aria-live="polite" data-testid="available-count">
               {available} available in your choice (1–{MAX_TEST_QUESTIONS})
             </Text>
@@ -171,12 +254,19 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
         </Box>
 
         <Flex gap="3" align="center" wrap="wrap">
-          <Button colorPalette="teal" size="lg" onClick={start} loading={create.isPending}
-            disabled={available === 0 || !countValid || pools.length === 0 || chosenTopics.length === 0}>
+          <Button
+            colorPalette="teal"
+            size="lg"
+            onClick={start}
+            loading={create.isPending}
+            disabled={available === 0 || !countValid || pools.length === 0 || chosenTopics.length === 0}
+          >
             Start Test
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            {available === 0 ? 'No questions match this choice.' : `${willHave} question${willHave === 1 ? '' : 's'}, ${mode === 'tutor' ? 'tutor' : 'timed'} mode`}
+            {available === 0
+              ? 'No questions match this choice.'
+              : `${willHave} question${willHave === 1 ? '' : 's'}, ${mode === 'tutor' ? 'tutor' : 'timed'} mode`}
           </Text>
         </Flex>
       </Stack>

@@ -22,12 +22,20 @@ export function MarkToggle({ testId, item }: { testId: number; item: TestItem })
   const patch = usePatchItem(testId);
   const onError = (err: unknown) => notify('Could not change the mark', errorMessage(err, 'Please try again.'), 'error');
   const mark = useMutation(trpc.learner.markQuestion.mutationOptions({ onSuccess: (r) => patch(r.questionId, { marked: true }), onError }));
-  const unmark = useMutation(trpc.learner.unmarkQuestion.mutationOptions({ onSuccess: (r) => patch(r.questionId, { marked: false }), onError }));
+  const unmark = useMutation(
+    trpc.learner.unmarkQuestion.mutationOptions({ onSuccess: (r) => patch(r.questionId, { marked: false }), onError }),
+  );
   if (item.questionId === null) return null;
   const id = item.questionId;
   return (
-    <Button size="sm" variant={item.marked ? 'solid' : 'outline'} colorPalette="orange" aria-pressed={item.marked}
-      loading={mark.isPending || unmark.isPending} onClick={() => (item.marked ? unmark.mutate({ questionId: id }) : mark.mutate({ questionId: id }))}>
+    <Button
+      size="sm"
+      variant={item.marked ? 'solid' : 'outline'}
+      colorPalette="orange"
+      aria-pressed={item.marked}
+      loading={mark.isPending || unmark.isPending}
+      onClick={() => (item.marked ? unmark.mutate({ questionId: id }) : mark.mutate({ questionId: id }))}
+    >
       {item.marked ? '★ Marked' : '☆ Mark'}
     </Button>
   );
@@ -97,8 +105,14 @@ export function MissTagRow({ testId, item }: { testId: number; item: TestItem })
       </Text>
       <Flex gap="2" wrap="wrap">
         {MISS_TAGS.map((t: MissTag) => (
-          <Button key={t} size="xs" variant={item.missTag === t ? 'solid' : 'outline'} colorPalette="purple" aria-pressed={item.missTag === t}
-            onClick={() => tag.mutate({ testId, data: { questionId: id, tag: item.missTag === t ? null : t } })}>
+          <Button
+            key={t}
+            size="xs"
+            variant={item.missTag === t ? 'solid' : 'outline'}
+            colorPalette="purple"
+            aria-pressed={item.missTag === t}
+            onClick={() => tag.mutate({ testId, data: { questionId: id, tag: item.missTag === t ? null : t } })}
+          >
             {MISS_TAG_LABELS[t]}
           </Button>
         ))}

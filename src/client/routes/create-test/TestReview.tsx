@@ -21,8 +21,12 @@ export function TestReview({ test }: { test: TestView }) {
         </Text>
         <Flex gap="3" mt="4" wrap="wrap">
           <ButtonLink to="/create-test">Create another test</ButtonLink>
-          <ButtonLink to="/review" variant="outline">Spaced review</ButtonLink>
-          <ButtonLink to="/dashboard" variant="outline">Dashboard</ButtonLink>
+          <ButtonLink to="/review" variant="outline">
+            Spaced review
+          </ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Dashboard
+          </ButtonLink>
         </Flex>
       </Box>
 
@@ -31,17 +35,32 @@ export function TestReview({ test }: { test: TestView }) {
           <Box as="li" key={item.position} bg="white" p={{ base: 3, md: 5 }} borderWidth="1px" borderRadius="xl" data-testid="review-item">
             <Flex gap="2" mb="2" wrap="wrap" align="center">
               <Text fontWeight="bold">Question {item.position + 1}</Text>
-              <Badge colorPalette={item.isCorrect ? 'green' : 'red'}>{item.isCorrect ? '✓ Correct' : item.userAnswer ? '✗ Incorrect' : 'Not answered'}</Badge>
-              <Badge variant="subtle" colorPalette="blue">{item.topicName}</Badge>
+              <Badge colorPalette={item.isCorrect ? 'green' : 'red'}>
+                {item.isCorrect ? '✓ Correct' : item.userAnswer ? '✗ Incorrect' : 'Not answered'}
+              </Badge>
+              <Badge variant="subtle" colorPalette="blue">
+                {item.topicName}
+              </Badge>
               {item.confidence && <Badge variant="outline">{CONFIDENCE_LABELS[item.confidence]}</Badge>}
-              {item.timeSpent !== null && <Text fontSize="sm" color="fg.muted">{formatSeconds(item.timeSpent / 1000)}</Text>}
+              {item.timeSpent !== null && (
+                <Text fontSize="sm" color="fg.muted">
+                  {formatSeconds(item.timeSpent / 1000)}
+                </Text>
+              )}
               <Box flex="1" />
               <MarkToggle testId={test.id} item={item} />
             </Flex>
             <Text fontWeight="semibold" mb="3" whiteSpace="pre-wrap">
               {item.questionText}
             </Text>
-            <OptionList name={`Options of question ${item.position + 1}`} options={item.options} selected={item.userAnswer} onSelect={() => {}} locked correctAnswer={item.correctAnswer} />
+            <OptionList
+              name={`Options of question ${item.position + 1}`}
+              options={item.options}
+              selected={item.userAnswer}
+              onSelect={() => {}}
+              locked
+              correctAnswer={item.correctAnswer}
+            />
             <Box mt="3">
               <Explanation text={item.explanation ?? ''} />
             </Box>

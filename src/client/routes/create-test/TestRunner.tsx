@@ -10,7 +10,13 @@ import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from '
 function Countdown({ test, onZero }: { test: TestView; onZero: () => void }) {
   const left = useCountdown(test.deadlineAt!, test.serverNow, onZero);
   return (
-    <Badge size="lg" colorPalette={left < 60 ? 'red' : 'teal'} variant="solid" aria-live={left < 60 ? 'polite' : 'off'} data-testid="countdown">
+    <Badge
+      size="lg"
+      colorPalette={left < 60 ? 'red' : 'teal'}
+      variant="solid"
+      aria-live={left < 60 ? 'polite' : 'off'}
+      data-testid="countdown"
+    >
       ⏱ {formatSeconds(left)}
     </Badge>
   );
@@ -43,7 +49,7 @@ export function TestRunner({ test }: { test: TestView }) {
       onSuccess: (r, input) => {
         patch(Number(input.questionId), {
           userAnswer: String(input.userAnswer),
-          confidence: (input.confidence ?? null),
+          confidence: input.confidence ?? null,
           timeSpent: input.timeSpent == null ? null : Number(input.timeSpent),
           answeredAt: new Date(),
           ...('isCorrect' in r ? { isCorrect: r.isCorrect, correctAnswer: r.correctAnswer, explanation: r.explanation } : {}),
@@ -128,8 +134,13 @@ export function TestRunner({ test }: { test: TestView }) {
         </Box>
         <Flex gap="2" align="center">
           {!tutor && test.deadlineAt && <Countdown test={test} onZero={() => finish.mutate({ testId: test.id })} />}
-          <Button colorPalette="teal" variant={last || answered === test.items.length ? 'solid' : 'outline'} size="sm"
-            loading={finish.isPending} onClick={() => finish.mutate({ testId: test.id })}>
+          <Button
+            colorPalette="teal"
+            variant={last || answered === test.items.length ? 'solid' : 'outline'}
+            size="sm"
+            loading={finish.isPending}
+            onClick={() => finish.mutate({ testId: test.id })}
+          >
             Finish Test
           </Button>
         </Flex>
@@ -147,7 +158,9 @@ export function TestRunner({ test }: { test: TestView }) {
 
       <Box bg="white" mt="5" p={{ base: 3, md: 6 }} borderRadius="xl" borderWidth="1px">
         <Flex gap="2" mb="3" wrap="wrap" align="center">
-          <Badge variant="subtle" colorPalette="blue">{item.topicName}</Badge>
+          <Badge variant="subtle" colorPalette="blue">
+            {item.topicName}
+          </Badge>
           <Badge variant="subtle">{capitalize(item.difficulty)}</Badge>
           <Box flex="1" />
           <MarkToggle testId={test.id} item={item} />
@@ -155,8 +168,14 @@ export function TestRunner({ test }: { test: TestView }) {
         <Heading as="h2" size="md" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
           {item.questionText}
         </Heading>
-        <OptionList name="Answer options" options={item.options} selected={selected} onSelect={pick} locked={locked || test.expired}
-          correctAnswer={locked ? item.correctAnswer : null} />
+        <OptionList
+          name="Answer options"
+          options={item.options}
+          selected={selected}
+          onSelect={pick}
+          locked={locked || test.expired}
+          correctAnswer={locked ? item.correctAnswer : null}
+        />
 
         <Box mt="4" role="group" aria-labelledby="confidence-label">
           <Text id="confidence-label" fontSize="sm" fontWeight="semibold" mb="2">
@@ -164,9 +183,19 @@ export function TestRunner({ test }: { test: TestView }) {
           </Text>
           <Flex gap="2" wrap="wrap">
             {CONFIDENCES.map((c, i) => (
-              <Button key={c} size="sm" variant={confidence === c ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={confidence === c}
-                disabled={locked} onClick={() => chooseConfidence(c)}>
-                {CONFIDENCE_LABELS[c]} <Text as="span" color={confidence === c ? 'whiteAlpha.800' : 'fg.muted'} hideBelow="md">({i + 1})</Text>
+              <Button
+                key={c}
+                size="sm"
+                variant={confidence === c ? 'solid' : 'outline'}
+                colorPalette="blue"
+                aria-pressed={confidence === c}
+                disabled={locked}
+                onClick={() => chooseConfidence(c)}
+              >
+                {CONFIDENCE_LABELS[c]}{' '}
+                <Text as="span" color={confidence === c ? 'whiteAlpha.800' : 'fg.muted'} hideBelow="md">
+                  ({i + 1})
+                </Text>
               </Button>
             ))}
           </Flex>
@@ -204,7 +233,8 @@ export function TestRunner({ test }: { test: TestView }) {
           <NoteField key={item.questionId ?? index} testId={test.id} item={item} />
         </Box>
         <Text mt="3" fontSize="xs" color="fg.muted" hideBelow="md">
-          Keyboard: A–{String.fromCharCode(64 + Math.max(1, item.options.length))} to choose, 1 Sure · 2 Unsure · 3 Guess{tutor ? ', Enter to submit or continue' : ''}.
+          Keyboard: A–{String.fromCharCode(64 + Math.max(1, item.options.length))} to choose, 1 Sure · 2 Unsure · 3 Guess
+          {tutor ? ', Enter to submit or continue' : ''}.
         </Text>
       </Box>
     </Container>

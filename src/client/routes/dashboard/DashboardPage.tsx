@@ -62,8 +62,8 @@ function Dashboard() {
           <h2 className="dash-title">Free Plan Limits</h2>
           <ul className="dash-small">
             <li>
-              Practice Exam: {usage.data ? `${usage.data.attemptsUsed} of ${usage.data.attemptsAllowed}` : '…'} attempts used in the
-              last {usage.data?.windowDays ?? FREE_WINDOW_DAYS} days ({FREE_ATTEMPTS_PER_WINDOW} allowed every {FREE_WINDOW_DAYS} days).
+              Practice Exam: {usage.data ? `${usage.data.attemptsUsed} of ${usage.data.attemptsAllowed}` : '…'} attempts used in the last{' '}
+              {usage.data?.windowDays ?? FREE_WINDOW_DAYS} days ({FREE_ATTEMPTS_PER_WINDOW} allowed every {FREE_WINDOW_DAYS} days).
             </li>
             <li>Topic practice quizzes, mixed practice exams and the CRT and RRT simulations need Pro.</li>
             <li>The free preview quiz is always open.</li>
@@ -77,7 +77,12 @@ function Dashboard() {
       <div className="dash-stats">
         <StatCard label="Quizzes Taken" value={stats.data?.totalQuizzes} loading={stats.isPending} />
         <StatCard label="Average Score" value={stats.data?.averageScore} suffix="%" loading={stats.isPending} />
-        <StatCard label="Study Streak" value={stats.data?.studyStreak} suffix={stats.data?.studyStreak === 1 ? ' day' : ' days'} loading={stats.isPending} />
+        <StatCard
+          label="Study Streak"
+          value={stats.data?.studyStreak}
+          suffix={stats.data?.studyStreak === 1 ? ' day' : ' days'}
+          loading={stats.isPending}
+        />
         <StatCard label="Exam Ready" value={stats.data?.examReadiness} suffix="%" loading={stats.isPending} />
       </div>
 
@@ -98,7 +103,8 @@ function Dashboard() {
                   <div>
                     <span className="dash-recent__title">{a.title}</span>
                     <span className="dash-muted dash-tiny">
-                      {formatDate(a.completedAt)} · {a.selfReported ? 'self-reported, not graded' : `${a.correctCount}/${a.totalQuestions} correct`}
+                      {formatDate(a.completedAt)} ·{' '}
+                      {a.selfReported ? 'self-reported, not graded' : `${a.correctCount}/${a.totalQuestions} correct`}
                     </span>
                   </div>
                   <span className={`ui-badge ui-badge--lg ${a.score >= 75 ? 'ui-badge--green' : 'ui-badge--orange'}`}>{a.score}%</span>

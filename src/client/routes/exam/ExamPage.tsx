@@ -24,7 +24,8 @@ function startError(err: unknown) {
   const message = errorMessage(err, '');
   if (code === 'FORBIDDEN') notify('Exam Access Restricted', message || 'You need Pro access for full exam mode.', 'error');
   else if (code === 'PRECONDITION_FAILED' && message.startsWith('Only ')) notify('Insufficient questions', message, 'warning');
-  else if (code === 'PRECONDITION_FAILED') notify('No questions available', 'Unable to load exam questions. Please try again later.', 'warning');
+  else if (code === 'PRECONDITION_FAILED')
+    notify('No questions available', 'Unable to load exam questions. Please try again later.', 'warning');
   else notify('Error starting exam', 'Failed to load exam questions.', 'error');
 }
 
@@ -83,16 +84,17 @@ function ExamCenter() {
           <Heading as="h1" size="2xl">
             NBRC Exam Center
           </Heading>
-          <Text color="fg.muted">
-            Timed exams drawn from every topic. Passing is 75% or more. Unanswered questions count as wrong.
-          </Text>
+          <Text color="fg.muted">Timed exams drawn from every topic. Passing is 75% or more. Unanswered questions count as wrong.</Text>
         </Box>
-        <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
+        <ButtonLink to="/dashboard" variant="outline">
+          Back to Dashboard
+        </ButtonLink>
       </Flex>
       <ExamCards isPro={user.isPro} onStart={begin} busy={starting} />
       {!user.isPro && (
         <Text mt="4" fontSize="sm" color="fg.muted">
-          The free plan includes the {EXAMS.practice.name} {FREE_ATTEMPTS_PER_WINDOW} times every {FREE_WINDOW_DAYS} days. The CRT and RRT simulations are part of Respira Pro.
+          The free plan includes the {EXAMS.practice.name} {FREE_ATTEMPTS_PER_WINDOW} times every {FREE_WINDOW_DAYS} days. The CRT and RRT
+          simulations are part of Respira Pro.
         </Text>
       )}
     </Container>

@@ -51,7 +51,9 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
           <Button colorPalette="teal" onClick={onAnother}>
             Take Another Exam
           </Button>
-          <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Back to Dashboard
+          </ButtonLink>
         </Flex>
       </Box>
 
@@ -85,9 +87,21 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
         Review every question
       </Heading>
       {result.review.some((r) => r.keyWithheld) && (
-        <Flex bg="white" p="4" mb="4" borderRadius="xl" borderWidth="1px" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="review-free-note">
+        <Flex
+          bg="white"
+          p="4"
+          mb="4"
+          borderRadius="xl"
+          borderWidth="1px"
+          gap="3"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          data-testid="review-free-note"
+        >
           <Text fontSize="sm">
-            On the free plan the review shows the answer and explanation of the questions you got right. Upgrade to Pro to review every question.
+            On the free plan the review shows the answer and explanation of the questions you got right. Upgrade to Pro to review every
+            question.
           </Text>
           <ButtonLink to="/subscription" size="sm" variant="accent">
             Upgrade to Pro
@@ -99,7 +113,9 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
           <Box key={`${r.questionId}-${i}`} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid="review-item">
             <Flex justify="space-between" gap="2" mb="2" wrap="wrap">
               <Text fontWeight="bold">Question {i + 1}</Text>
-              <Badge colorPalette={r.isCorrect ? 'green' : 'red'}>{r.isCorrect ? '✓ Correct' : r.userAnswer ? '✗ Incorrect' : '✗ Not answered'}</Badge>
+              <Badge colorPalette={r.isCorrect ? 'green' : 'red'}>
+                {r.isCorrect ? '✓ Correct' : r.userAnswer ? '✗ Incorrect' : '✗ Not answered'}
+              </Badge>
             </Flex>
             <Text fontSize="sm" color="fg.muted">
               {r.topicName}

@@ -87,7 +87,14 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
           <ClockIcon /> {formatClock(seconds)}
         </Box>
       </Flex>
-      <Progress.Root value={Math.round(((index + 1) / total) * 100)} max={100} mt="3" size="sm" colorPalette="teal" aria-label="Exam progress">
+      <Progress.Root
+        value={Math.round(((index + 1) / total) * 100)}
+        max={100}
+        mt="3"
+        size="sm"
+        colorPalette="teal"
+        aria-label="Exam progress"
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

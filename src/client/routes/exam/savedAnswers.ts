@@ -12,7 +12,8 @@ export function loadSaved(id: string, size: number): SavedState {
     const raw = localStorage.getItem(key(id));
     if (raw) {
       const s = JSON.parse(raw) as SavedState;
-      if (Array.isArray(s.answers) && s.answers.length === size) return { answers: s.answers, flags: s.flags ?? [], index: Math.min(s.index ?? 0, size - 1) };
+      if (Array.isArray(s.answers) && s.answers.length === size)
+        return { answers: s.answers, flags: s.flags ?? [], index: Math.min(s.index ?? 0, size - 1) };
     }
   } catch {
     /* unreadable: start clean */

@@ -77,8 +77,12 @@ export default function FreeQuizPage() {
           There are no free preview questions available right now. You can still explore everything Respira Pro offers.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" justify="center">
-          <ButtonLink to="/subscription" variant="accent">Get Full Access</ButtonLink>
-          <ButtonLink to="/" variant="outline">Back to Home</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">
+            Get Full Access
+          </ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            Back to Home
+          </ButtonLink>
         </Stack>
       </Notice>
     );

@@ -61,13 +61,21 @@ export function FreeQuizResult({ questions, answers, flagged, onTryAgain }: Prop
           <Button variant="outline" onClick={onTryAgain}>
             Try Again
           </Button>
-          <ButtonLink to="/subscription" variant="accent">Get Full Access</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">
+            Get Full Access
+          </ButtonLink>
           {user ? (
-            <ButtonLink to="/dashboard" variant="outline">Go to Dashboard</ButtonLink>
+            <ButtonLink to="/dashboard" variant="outline">
+              Go to Dashboard
+            </ButtonLink>
           ) : (
-            <ButtonLink to="/login" variant="outline">Sign In</ButtonLink>
+            <ButtonLink to="/login" variant="outline">
+              Sign In
+            </ButtonLink>
           )}
-          <ButtonLink to="/" variant="ghost">Back to Home</ButtonLink>
+          <ButtonLink to="/" variant="ghost">
+            Back to Home
+          </ButtonLink>
         </Stack>
       </Box>
 

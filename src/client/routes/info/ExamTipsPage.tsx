@@ -59,8 +59,8 @@ export default function ExamTipsPage() {
 
       <ContentSection title="Pace yourself" id="pacing">
         <Text>
-          {TMC.questions} questions in {formatDuration(TMC.minutes)} leaves about {tmcSeconds} seconds per question. A simple
-          checkpoint: finish at least {perHour(TMC.questions, TMC.minutes)} questions each hour.
+          {TMC.questions} questions in {formatDuration(TMC.minutes)} leaves about {tmcSeconds} seconds per question. A simple checkpoint:
+          finish at least {perHour(TMC.questions, TMC.minutes)} questions each hour.
         </Text>
         <Box overflowX="auto" bg="white" borderRadius="xl" borderWidth="1px">
           <Table.Root size="sm" css={{ '& th, & td': { paddingInline: '0.5rem' } }}>
@@ -80,8 +80,12 @@ export default function ExamTipsPage() {
                 <Table.Row key={r.name}>
                   <Table.Cell fontWeight="medium">{r.name}</Table.Cell>
                   <Table.Cell textAlign="end">{r.questions}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">{formatDuration(r.minutes)}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">{secondsPerQuestion(r.questions, r.minutes)} s</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatDuration(r.minutes)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {secondsPerQuestion(r.questions, r.minutes)} s
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -118,12 +122,12 @@ export default function ExamTipsPage() {
         <Bullets
           items={[
             <>
-              Start with a full <InternalLink to="/exam">Practice Exam</InternalLink> to get a baseline. The topic breakdown on the
-              result screen shows where you are weakest.
+              Start with a full <InternalLink to="/exam">Practice Exam</InternalLink> to get a baseline. The topic breakdown on the result
+              screen shows where you are weakest.
             </>,
             <>
-              Work through the <InternalLink to="/guides">study guides</InternalLink> for your weakest topics, then drill those
-              topics with practice quizzes.
+              Work through the <InternalLink to="/guides">study guides</InternalLink> for your weakest topics, then drill those topics with
+              practice quizzes.
             </>,
             'Read every explanation, including on the questions you got right: a right guess is not knowledge.',
             'Mix topics as the exam gets closer. The real exam jumps between topics, and mixed practice trains you to switch.',
@@ -145,8 +149,12 @@ export default function ExamTipsPage() {
       </ContentSection>
 
       <Flex gap="3" wrap="wrap">
-        <ButtonLink to="/exam" block>Take a Practice Exam</ButtonLink>
-        <ButtonLink to="/guides" variant="outline" block>Browse Study Guides</ButtonLink>
+        <ButtonLink to="/exam" block>
+          Take a Practice Exam
+        </ButtonLink>
+        <ButtonLink to="/guides" variant="outline" block>
+          Browse Study Guides
+        </ButtonLink>
       </Flex>
     </ContentPage>
   );

@@ -60,7 +60,9 @@ function TopicGuideSection({ topic }: { topic: GuideTopic }) {
         </Stack>
       )}
       <Box mt="5">
-        <ButtonLink to="/quiz" block>Practice {topic.name}</ButtonLink>
+        <ButtonLink to="/quiz" block>
+          Practice {topic.name}
+        </ButtonLink>
       </Box>
     </Box>
   );

@@ -47,7 +47,10 @@ export default function HelpPage() {
   }, [openId]);
 
   return (
-    <ContentPage title="Help Center" intro="Answers to the questions learners ask most, and how to reach a person when they are not enough.">
+    <ContentPage
+      title="Help Center"
+      intro="Answers to the questions learners ask most, and how to reach a person when they are not enough."
+    >
       <ContentSection title="Frequently asked questions" id="faq">
         <Stack gap="6">
           {HELP_GROUPS.map((g, i) => (
@@ -62,9 +65,8 @@ export default function HelpPage() {
             Write to us at <strong>{SUPPORT_EMAIL}</strong>. We reply within 24 hours.
           </Text>
           <Text mt="2" color="fg.muted">
-            To help us help you quickly, write from the email address on your Respira account and tell us what you were
-            doing, what you expected and what happened instead. For a question about a specific quiz question, include its
-            text.
+            To help us help you quickly, write from the email address on your Respira account and tell us what you were doing, what you
+            expected and what happened instead. For a question about a specific quiz question, include its text.
           </Text>
           <Flex mt="4">
             <Button asChild colorPalette="teal" w={{ base: 'full', sm: 'auto' }}>

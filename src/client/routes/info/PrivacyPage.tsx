@@ -16,24 +16,24 @@ export default function PrivacyPage() {
         <Bullets
           items={[
             <>
-              <strong>Account details:</strong> your first and last name, username, email address, and your password, which
-              we store only as a one-way hash that cannot be turned back into the password.
+              <strong>Account details:</strong> your first and last name, username, email address, and your password, which we store only as
+              a one-way hash that cannot be turned back into the password.
             </>,
             <>
-              <strong>Study records:</strong> the quizzes and exams you take, the answers you give, your scores, the time an
-              exam took, and the statistics we compute from them (average score, study streak, exam readiness).
+              <strong>Study records:</strong> the quizzes and exams you take, the answers you give, your scores, the time an exam took, and
+              the statistics we compute from them (average score, study streak, exam readiness).
             </>,
             <>
-              <strong>Account activity:</strong> when you sign in (and how many times), when you start and finish quizzes,
-              and failed sign-in attempts for your email address, which we count to stop password guessing.
+              <strong>Account activity:</strong> when you sign in (and how many times), when you start and finish quizzes, and failed
+              sign-in attempts for your email address, which we count to stop password guessing.
             </>,
             <>
-              <strong>Subscription details:</strong> your plan and its status, and the customer reference our payment
-              provider, Stripe, gives us. Card details go straight to Stripe; Respira never sees or stores your card number.
+              <strong>Subscription details:</strong> your plan and its status, and the customer reference our payment provider, Stripe,
+              gives us. Card details go straight to Stripe; Respira never sees or stores your card number.
             </>,
             <>
-              <strong>Technical logs:</strong> our server records requests (such as the IP address, the address requested and
-              the time) to keep the service running and secure.
+              <strong>Technical logs:</strong> our server records requests (such as the IP address, the address requested and the time) to
+              keep the service running and secure.
             </>,
             <>
               <strong>Messages you send us:</strong> if you write to support, we keep the conversation so we can help you.
@@ -52,10 +52,7 @@ export default function PrivacyPage() {
             'To improve the question bank, using results across all learners (for example, spotting a question most people get wrong).',
           ]}
         />
-        <Text>
-          We do not sell your information, we show no advertising, and we use no third-party analytics or advertising
-          trackers.
-        </Text>
+        <Text>We do not sell your information, we show no advertising, and we use no third-party analytics or advertising trackers.</Text>
       </ContentSection>
 
       <ContentSection title="Who can see it" id="access">
@@ -69,16 +66,17 @@ export default function PrivacyPage() {
           ]}
         />
         <Text>
-          Stripe&apos;s handling of payment data is described in <ExternalLink href="https://stripe.com/privacy">Stripe&apos;s Privacy Policy</ExternalLink>.
+          Stripe&apos;s handling of payment data is described in{' '}
+          <ExternalLink href="https://stripe.com/privacy">Stripe&apos;s Privacy Policy</ExternalLink>.
         </Text>
       </ContentSection>
 
       <ContentSection title="How long we keep it" id="retention">
         <Text>
-          We keep your account and study records for as long as your account exists, so your progress is there when you come
-          back. When you sign out, the sign-in token in your browser is deleted and the server no longer accepts it; a
-          sign-in you leave unused expires on its own. When your account is deleted, your study records and activity go with
-          it. We keep payment records for as long as tax and accounting law requires.
+          We keep your account and study records for as long as your account exists, so your progress is there when you come back. When you
+          sign out, the sign-in token in your browser is deleted and the server no longer accepts it; a sign-in you leave unused expires on
+          its own. When your account is deleted, your study records and activity go with it. We keep payment records for as long as tax and
+          accounting law requires.
         </Text>
       </ContentSection>
 
@@ -95,10 +93,9 @@ export default function PrivacyPage() {
 
       <ContentSection title="Your choices and rights" id="rights">
         <Text>
-          You can ask us for a copy of your information, to correct it, or to delete your account and everything linked to it.
-          Write to <SupportEmail /> from the email address on your account; we reply within 24 hours and act on your request
-          without charge. Depending on where you live, you may also have the right to complain to your data protection
-          authority.
+          You can ask us for a copy of your information, to correct it, or to delete your account and everything linked to it. Write to{' '}
+          <SupportEmail /> from the email address on your account; we reply within 24 hours and act on your request without charge.
+          Depending on where you live, you may also have the right to complain to your data protection authority.
         </Text>
       </ContentSection>
 
@@ -111,16 +108,16 @@ export default function PrivacyPage() {
 
       <ContentSection title="Children" id="children">
         <Text>
-          Respira is made for students and professionals in respiratory care. It is not intended for children under 16, and
-          we do not knowingly collect information from them.
+          Respira is made for students and professionals in respiratory care. It is not intended for children under 16, and we do not
+          knowingly collect information from them.
         </Text>
       </ContentSection>
 
       <ContentSection title="Changes and contact" id="contact">
         <Text>
-          If we change how we handle your information, we will update this page and, for significant changes, tell you by
-          email or in the app. Questions about privacy? Write to <SupportEmail />. Our{' '}
-          <InternalLink to="/terms">Terms of Service</InternalLink> cover the rest of our agreement with you.
+          If we change how we handle your information, we will update this page and, for significant changes, tell you by email or in the
+          app. Questions about privacy? Write to <SupportEmail />. Our <InternalLink to="/terms">Terms of Service</InternalLink> cover the
+          rest of our agreement with you.
         </Text>
       </ContentSection>
     </ContentPage>

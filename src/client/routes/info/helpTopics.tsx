@@ -15,7 +15,9 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** What a year of monthly payments costs beyond the annual plan. */
 const YEARLY_SAVING = dollars(PLANS.monthly.priceCents * 12 - PLANS.yearly.priceCents);
 
-const examList = EXAM_TYPES.map((t) => `${EXAMS[t].name}: ${EXAMS[t].questionCount} questions in ${formatDuration(EXAMS[t].timeLimitMinutes)}`).join('; ');
+const examList = EXAM_TYPES.map(
+  (t) => `${EXAMS[t].name}: ${EXAMS[t].questionCount} questions in ${formatDuration(EXAMS[t].timeLimitMinutes)}`,
+).join('; ');
 
 export const HELP_GROUPS: readonly HelpGroup[] = [
   {
@@ -25,8 +27,8 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
         q: 'Can I try Respira without an account?',
         a: (
           <>
-            Yes. The <InternalLink to="/free-quiz">free quiz</InternalLink> has {FREE_QUIZ_SIZE} questions with explanations and
-            needs no account.
+            Yes. The <InternalLink to="/free-quiz">free quiz</InternalLink> has {FREE_QUIZ_SIZE} questions with explanations and needs no
+            account.
           </>
         ),
       },
@@ -61,8 +63,8 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
         q: 'How do I cancel?',
         a: (
           <>
-            Open your <InternalLink to="/account">account page</InternalLink> and cancel your subscription there. You keep Pro
-            until the end of the period you have paid for, and you are not charged again.
+            Open your <InternalLink to="/account">account page</InternalLink> and cancel your subscription there. You keep Pro until the end
+            of the period you have paid for, and you are not charged again.
           </>
         ),
       },
@@ -78,8 +80,7 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
         q: 'The subscription page says “Payment Setup Required”. What now?',
         a: (
           <>
-            Online payment is not switched on yet on this site. Write to <SupportEmail /> and we will set up your subscription
-            with you.
+            Online payment is not switched on yet on this site. Write to <SupportEmail /> and we will set up your subscription with you.
           </>
         ),
       },
@@ -100,8 +101,8 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
         q: 'What score counts as passing?',
         a: (
           <>
-            On Respira&apos;s exams, {PASSING_SCORE}% or more is a pass. That is our own benchmark, not the NBRC&apos;s cut
-            score; see the <InternalLink to="/exam-tips">exam tips</InternalLink> for how the real exam is scored.
+            On Respira&apos;s exams, {PASSING_SCORE}% or more is a pass. That is our own benchmark, not the NBRC&apos;s cut score; see the{' '}
+            <InternalLink to="/exam-tips">exam tips</InternalLink> for how the real exam is scored.
           </>
         ),
       },
@@ -126,9 +127,9 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
         q: 'I cannot sign in.',
         a: (
           <>
-            Check that you are using the email address you registered with. After too many failed attempts, sign-in for
-            that email is paused for 15 minutes to stop password guessing. If you still cannot get in, write to{' '}
-            <SupportEmail /> from your account&apos;s email address.
+            Check that you are using the email address you registered with. After too many failed attempts, sign-in for that email is paused
+            for 15 minutes to stop password guessing. If you still cannot get in, write to <SupportEmail /> from your account&apos;s email
+            address.
           </>
         ),
       },
@@ -137,10 +138,9 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
         id: 'forgot-password',
         a: (
           <>
-            Choose <strong>Forgot password?</strong> on the sign-in page and enter your account&apos;s email. Respira does not
-            send e-mail itself, so a Respira administrator sends you a one-time reset link, valid for 24 hours; open it and
-            choose a new password, and you are signed in. Questions? Write to <SupportEmail /> from your account&apos;s email
-            address.
+            Choose <strong>Forgot password?</strong> on the sign-in page and enter your account&apos;s email. Respira does not send e-mail
+            itself, so a Respira administrator sends you a one-time reset link, valid for 24 hours; open it and choose a new password, and
+            you are signed in. Questions? Write to <SupportEmail /> from your account&apos;s email address.
           </>
         ),
       },

@@ -63,8 +63,8 @@ export default function LandingPage() {
             <span className="pill">NBRC TMC · CRT · RRT</span>
             <h1>Pass your respiratory therapy boards with confidence</h1>
             <p className="hero__lead">
-              {total ? `${total} ` : ''}NBRC-style practice questions with explanations, timed CRT and RRT simulations, and progress you
-              can see.
+              {total ? `${total} ` : ''}NBRC-style practice questions with explanations, timed CRT and RRT simulations, and progress you can
+              see.
             </p>
             <div className="hero__actions">
               {user ? (

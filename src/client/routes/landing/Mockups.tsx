@@ -10,8 +10,8 @@ export function QuizMockup() {
         <span style={{ width: '20%' }} />
       </div>
       <p className="mock__q">
-        A ventilated patient&apos;s peak pressure rose from 28 to 40 cm H2O while the plateau pressure stayed at 22. What is the most
-        likely cause?
+        A ventilated patient&apos;s peak pressure rose from 28 to 40 cm H2O while the plateau pressure stayed at 22. What is the most likely
+        cause?
       </p>
       <ol className="mock__opts" type="A">
         <li>Decreased lung compliance</li>

@@ -33,12 +33,12 @@ export function ForgotPasswordPage() {
       <ResetCard title="Request received">
         <Stack gap="4" mt="6" data-testid="reset-request-received">
           <Text>
-            If a Respira account uses <strong>{sentTo}</strong>, a Respira administrator will send a one-time reset link to
-            that address. The link works once and stops working {RESET_LINK_LIFETIME_HOURS} hours after it is made.
+            If a Respira account uses <strong>{sentTo}</strong>, a Respira administrator will send a one-time reset link to that address.
+            The link works once and stops working {RESET_LINK_LIFETIME_HOURS} hours after it is made.
           </Text>
           <Text>
-            Respira does not send these e-mails automatically: an administrator handles each request by hand. If you have
-            not heard back, write to <SupportEmail />.
+            Respira does not send these e-mails automatically: an administrator handles each request by hand. If you have not heard back,
+            write to <SupportEmail />.
           </Text>
           <Text textAlign="center" fontSize="sm">
             <TextLink to="/auth">Back to sign in</TextLink>

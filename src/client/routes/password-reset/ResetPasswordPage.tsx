@@ -60,12 +60,27 @@ export function ResetPasswordPage() {
       <Stack as="form" gap="4" onSubmit={submit}>
         <Field.Root required invalid={fieldError !== null}>
           <Field.Label>New password</Field.Label>
-          <Input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required minLength={8} />
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            minLength={8}
+          />
           <Field.HelperText>At least 8 characters.</Field.HelperText>
         </Field.Root>
         <Field.Root required invalid={fieldError !== null}>
           <Field.Label>Confirm new password</Field.Label>
-          <Input name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+          <Input
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            required
+          />
           {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" colorPalette="teal" size="lg" disabled={reset.isPending}>

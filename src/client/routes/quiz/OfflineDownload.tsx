@@ -76,7 +76,16 @@ export function OfflineDownload({ topic, downloads, online }: { topic: TopicSumm
   const busy = downloads.busy.includes(topic.id);
   if (saved) {
     return (
-      <Flex align="center" justify="space-between" gap="2" wrap="wrap" fontSize="sm" borderTopWidth="1px" pt="3" data-testid={`offline-ready-${topic.id}`}>
+      <Flex
+        align="center"
+        justify="space-between"
+        gap="2"
+        wrap="wrap"
+        fontSize="sm"
+        borderTopWidth="1px"
+        pt="3"
+        data-testid={`offline-ready-${topic.id}`}
+      >
         <Box>
           <Text color="green.700" fontWeight="semibold">
             Available offline ✓

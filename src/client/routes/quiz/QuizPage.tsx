@@ -22,7 +22,15 @@ import { ButtonLink } from '../../components/ButtonLink';
 type Phase =
   | { name: 'pick' }
   | { name: 'play'; topicId: number | MixedType; title: string; questions: QuizQuestion[]; round: number }
-  | { name: 'done'; topicId: number | MixedType; title: string; questions: QuizQuestion[]; answers: QuizAnswer[]; flagged: number[]; score: number };
+  | {
+      name: 'done';
+      topicId: number | MixedType;
+      title: string;
+      questions: QuizQuestion[];
+      answers: QuizAnswer[];
+      flagged: number[];
+      score: number;
+    };
 
 function Gate({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -76,7 +84,11 @@ function Quiz({ userId }: { userId: number }) {
       if (isNetworkError(err)) return startOffline(choice);
       if (code === 'FORBIDDEN') notify('Quiz Limit Reached', errorMessage(err, QUIZ_LIMIT_DEFAULT), 'error');
       else if (code === 'PRECONDITION_FAILED')
-        notify('No questions available', mixed ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.", 'warning');
+        notify(
+          'No questions available',
+          mixed ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.",
+          'warning',
+        );
       else if (mixed) notify('Error loading mixed practice', 'Failed to load questions for mixed practice exam.', 'error');
       else notify('Error loading questions', 'Failed to load questions for this topic.', 'error');
     }
@@ -124,7 +136,12 @@ function Quiz({ userId }: { userId: number }) {
     }
   }
 
-  if (phase.name === 'pick') return start.isPending ? <PageSpinner label="Loading questions" /> : <TopicPicker userId={userId} onChoose={choose} busy={start.isPending} />;
+  if (phase.name === 'pick')
+    return start.isPending ? (
+      <PageSpinner label="Loading questions" />
+    ) : (
+      <TopicPicker userId={userId} onChoose={choose} busy={start.isPending} />
+    );
   if (phase.name === 'play') {
     if (save.isPending) return <PageSpinner label="Saving your results" />;
     return (
@@ -148,7 +165,13 @@ function Quiz({ userId }: { userId: number }) {
       answers={phase.answers}
       flagged={phase.flagged}
       onRetake={() =>
-        setPhase({ name: 'play', topicId: phase.topicId, title: phase.title, questions: shuffleInBrowser(phase.questions), round: Date.now() })
+        setPhase({
+          name: 'play',
+          topicId: phase.topicId,
+          title: phase.title,
+          questions: shuffleInBrowser(phase.questions),
+          round: Date.now(),
+        })
       }
       onChooseAnother={() => setPhase({ name: 'pick' })}
     />
@@ -180,8 +203,12 @@ export default function QuizPage() {
           Current status: {!user.subscriptionStatus || user.subscriptionStatus === 'free' ? 'Free Plan' : user.subscriptionStatus}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6" justify="center">
-          <ButtonLink to="/subscription" variant="accent">Upgrade to Pro</ButtonLink>
-          <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">
+            Upgrade to Pro
+          </ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Back to Dashboard
+          </ButtonLink>
         </Stack>
       </Gate>
     );

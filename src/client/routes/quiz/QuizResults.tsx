@@ -33,7 +33,12 @@ export function QuizResults({ title, score, correct, total, questions, answers, 
             ['Total Questions', String(total)],
           ].map(([label = '', value]) => (
             <Box key={label} p="3" bg="gray.50" borderRadius="lg">
-              <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="teal.700" data-testid={`result-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+              <Text
+                fontSize={{ base: '2xl', md: '3xl' }}
+                fontWeight="bold"
+                color="teal.700"
+                data-testid={`result-${label.toLowerCase().replace(/\s+/g, '-')}`}
+              >
                 {value}
               </Text>
               <Text fontSize="sm" color="fg.muted">
@@ -49,7 +54,9 @@ export function QuizResults({ title, score, correct, total, questions, answers, 
           <Button variant="outline" onClick={onChooseAnother}>
             Choose Different Topic
           </Button>
-          <ButtonLink to="/dashboard" variant="ghost">Return to Dashboard</ButtonLink>
+          <ButtonLink to="/dashboard" variant="ghost">
+            Return to Dashboard
+          </ButtonLink>
         </Flex>
       </Box>
 

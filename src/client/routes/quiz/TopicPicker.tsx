@@ -30,7 +30,9 @@ export function TopicPicker({ userId, onChoose, busy }: { userId: number; onChoo
           </Heading>
           <Text color="fg.muted">A topic to drill, or a mixed practice exam across the outline.</Text>
         </Box>
-        <ButtonLink to="/dashboard" variant="outline">Back to Dashboard</ButtonLink>
+        <ButtonLink to="/dashboard" variant="outline">
+          Back to Dashboard
+        </ButtonLink>
       </Flex>
 
       {(!online || offlineOnly) && (
@@ -109,7 +111,6 @@ export function TopicPicker({ userId, onChoose, busy }: { userId: number; onChoo
           );
         })}
       </SimpleGrid>
-
     </Container>
   );
 }

@@ -11,7 +11,19 @@ const LOOK: Record<FeedState, { text: string; color: string; bg: string }> = {
 export function LiveIndicator({ state }: { state: FeedState }) {
   const look = LOOK[state];
   return (
-    <Flex role="status" aria-live="polite" align="center" gap="2" px="3" py="1" borderRadius="full" bg={look.bg} color={look.color} data-testid="live-indicator" data-state={state}>
+    <Flex
+      role="status"
+      aria-live="polite"
+      align="center"
+      gap="2"
+      px="3"
+      py="1"
+      borderRadius="full"
+      bg={look.bg}
+      color={look.color}
+      data-testid="live-indicator"
+      data-state={state}
+    >
       <Box
         as="span"
         aria-hidden

@@ -87,7 +87,9 @@ function Realtime() {
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
       <Box mb="3">
-        <ButtonLink to="/admin-enhanced" variant="ghost" size="sm">← Back to Admin Dashboard</ButtonLink>
+        <ButtonLink to="/admin-enhanced" variant="ghost" size="sm">
+          ← Back to Admin Dashboard
+        </ButtonLink>
       </Box>
       <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Box>

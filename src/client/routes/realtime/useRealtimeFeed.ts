@@ -38,6 +38,10 @@ export function useRealtimeFeed() {
   }, [status, reset]);
 
   const state: FeedState =
-    status === 'pending' ? 'live' : status === 'error' || (status === 'connecting' && (sub.error || snapshot)) ? 'reconnecting' : 'connecting';
+    status === 'pending'
+      ? 'live'
+      : status === 'error' || (status === 'connecting' && (sub.error || snapshot))
+        ? 'reconnecting'
+        : 'connecting';
   return { snapshot, state, error: sub.error };
 }

@@ -30,7 +30,9 @@ function StudyProgress() {
     const base = { mode: 'tutor' as const, topicIds: weakest, count: 20 };
     try {
       // What is new or missed in those topics first; when that is empty, any of their questions.
-      const t = await create.mutateAsync({ ...base, pools: ['unused', 'incorrect'] }).catch(() => create.mutateAsync({ ...base, pools: ['all'] }));
+      const t = await create
+        .mutateAsync({ ...base, pools: ['unused', 'incorrect'] })
+        .catch(() => create.mutateAsync({ ...base, pools: ['all'] }));
       void navigate(`/create-test?test=${t.id}`);
     } catch (err) {
       notify('Could not start the test', errorMessage(err, 'Please try again.'), 'error');
@@ -98,15 +100,25 @@ function Review() {
         <Heading as="h1" size="xl">
           Spaced review
         </Heading>
-        <Text mt="3">Respira brings back each question you missed just before you would forget it, mixed across topics. Spaced review is part of Respira Pro.</Text>
+        <Text mt="3">
+          Respira brings back each question you missed just before you would forget it, mixed across topics. Spaced review is part of
+          Respira Pro.
+        </Text>
         <Box mt="5">
-          <ButtonLink to="/subscription" variant="accent">Upgrade to Pro</ButtonLink>
+          <ButtonLink to="/subscription" variant="accent">
+            Upgrade to Pro
+          </ButtonLink>
         </Box>
       </Container>
     );
   }
   if (due.isPending) return <PageSpinner label="Loading your review" />;
-  if (due.isError) return <Container py="10"><Text role="alert">{errorMessage(due.error, 'Could not load your review.')}</Text></Container>;
+  if (due.isError)
+    return (
+      <Container py="10">
+        <Text role="alert">{errorMessage(due.error, 'Could not load your review.')}</Text>
+      </Container>
+    );
   const d = due.data;
   const groups = groupByTag(d.misses);
   return (
@@ -127,11 +139,17 @@ function Review() {
             : `A session takes up to ${MAX_TEST_QUESTIONS} of them in tutor mode, mixed across topics.`}
         </Text>
         <Flex gap="3" mt="4" wrap="wrap">
-          <Button colorPalette="teal" disabled={d.dueCount === 0} loading={start.isPending}
-            onClick={() => start.mutate({ mode: 'tutor', pools: ['due'], count: Math.min(d.dueCount, MAX_TEST_QUESTIONS) })}>
+          <Button
+            colorPalette="teal"
+            disabled={d.dueCount === 0}
+            loading={start.isPending}
+            onClick={() => start.mutate({ mode: 'tutor', pools: ['due'], count: Math.min(d.dueCount, MAX_TEST_QUESTIONS) })}
+          >
             Start review
           </Button>
-          <ButtonLink to="/create-test" variant="outline">Create a Test</ButtonLink>
+          <ButtonLink to="/create-test" variant="outline">
+            Create a Test
+          </ButtonLink>
         </Flex>
       </Box>
 

@@ -52,7 +52,7 @@ function PaymentSetupRequired() {
 /** The subscription answer's client secret, if it has one (the server's answer type is still open). */
 function clientSecretOf(answer: unknown): string | null {
   if (answer && typeof answer === 'object' && 'clientSecret' in answer) {
-    const secret = (answer).clientSecret;
+    const secret = answer.clientSecret;
     return typeof secret === 'string' && secret ? secret : null;
   }
   return null;

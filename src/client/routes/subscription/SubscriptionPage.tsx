@@ -72,7 +72,15 @@ export default function SubscriptionPage() {
 
       <PlanCards selected={plan} onSelect={setPlan} />
 
-      <Flex mt="6" gap={{ base: 2, sm: 6 }} justify="center" direction={{ base: 'column', sm: 'row' }} align="center" fontSize="sm" color="fg.muted">
+      <Flex
+        mt="6"
+        gap={{ base: 2, sm: 6 }}
+        justify="center"
+        direction={{ base: 'column', sm: 'row' }}
+        align="center"
+        fontSize="sm"
+        color="fg.muted"
+      >
         <Text>✓ {MONEY_BACK_DAYS}-day money-back guarantee</Text>
         <Text>✓ Cancel anytime</Text>
       </Flex>

@@ -25,7 +25,13 @@ function Section({ title, empty, isEmpty, children }: { title: string; empty: st
       <Heading as="h3" size="sm" mb="2">
         {title}
       </Heading>
-      {isEmpty ? <Text color="fg.muted" fontSize="sm">{empty}</Text> : children}
+      {isEmpty ? (
+        <Text color="fg.muted" fontSize="sm">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
     </Box>
   );
 }
@@ -34,7 +40,12 @@ function DetailBody({ id }: { id: number }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.superAdmin.userDetail.queryOptions({ id }));
   if (detail.isPending) return <Skeleton height="60" />;
-  if (detail.error) return <Text color="red.700" role="alert">{errorMessage(detail.error, 'Could not load this user.')}</Text>;
+  if (detail.error)
+    return (
+      <Text color="red.700" role="alert">
+        {errorMessage(detail.error, 'Could not load this user.')}
+      </Text>
+    );
   const { user, progressByTopic, quizHistory, activityHistory } = detail.data;
   return (
     <Stack gap="6">
@@ -116,7 +127,16 @@ function DetailBody({ id }: { id: number }) {
       <Section title="Recent activity" isEmpty={activityHistory.length === 0} empty="No activity recorded yet.">
         <Stack as="ol" gap="1" listStyleType="none" fontSize="sm">
           {activityHistory.slice(0, 20).map((a, i) => (
-            <Box as="li" key={i} display="flex" justifyContent="space-between" gap="3" py="1" borderBottomWidth="1px" borderColor="gray.100">
+            <Box
+              as="li"
+              key={i}
+              display="flex"
+              justifyContent="space-between"
+              gap="3"
+              py="1"
+              borderBottomWidth="1px"
+              borderColor="gray.100"
+            >
               <Text>{activityLabel(a.activityType)}</Text>
               <Text color="fg.muted" whiteSpace="nowrap">
                 {formatDateTime(a.createdAt)}

@@ -8,12 +8,35 @@ import { useUserPage } from './useUserPage';
 /** Keeps each row's name in view while the table scrolls sideways on a narrow screen. */
 const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bg: 'white', borderRightWidth: { base: '1px', md: '0' } } as const;
 
-function SortHeader({ label, column, sort, onSort, numeric, sticky }: { label: string; column: SortKey; sort: Sort; onSort: (k: SortKey) => void; numeric?: boolean; sticky?: boolean }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  numeric,
+  sticky,
+}: {
+  label: string;
+  column: SortKey;
+  sort: Sort;
+  onSort: (k: SortKey) => void;
+  numeric?: boolean;
+  sticky?: boolean;
+}) {
   const active = sort.key === column;
   const ariaSort = active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <Table.ColumnHeader aria-sort={ariaSort} textAlign={numeric ? 'end' : undefined} whiteSpace="nowrap" {...(sticky ? stickyCell : {})}>
-      <Button variant="ghost" size="sm" h="8" px="1" mx="-1" fontWeight="semibold" onClick={() => onSort(column)} data-testid={`sort-${column}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        h="8"
+        px="1"
+        mx="-1"
+        fontWeight="semibold"
+        onClick={() => onSort(column)}
+        data-testid={`sort-${column}`}
+      >
         {label}
         <Box as="span" aria-hidden color={active ? 'teal.700' : 'fg.subtle'}>
           {active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}
@@ -93,10 +116,8 @@ export function UserTable({ onView }: { onView: (u: AnalyticsUser) => void }) {
             <Table.Body>
               {rows.map((u) => (
                 <Table.Row key={u.id} data-testid="user-row">
-                  <Table.Cell {...stickyCell} minW="8rem" maxW={{ base: "10rem", md: "none" }} whiteSpace="normal">
-                    <Text fontWeight="medium">
-                      {fullName(u) || u.username}
-                    </Text>
+                  <Table.Cell {...stickyCell} minW="8rem" maxW={{ base: '10rem', md: 'none' }} whiteSpace="normal">
+                    <Text fontWeight="medium">{fullName(u) || u.username}</Text>
                     <Text fontSize="xs" color="fg.muted">
                       @{u.username}
                     </Text>
@@ -106,14 +127,21 @@ export function UserTable({ onView }: { onView: (u: AnalyticsUser) => void }) {
                     <Badge colorPalette={u.role === 'student' ? 'gray' : 'purple'}>{roleLabel(u.role)}</Badge>
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={u.subscriptionStatus === 'free' ? 'gray' : 'yellow'}>{subscriptionLabel(u.subscriptionStatus)}</Badge>
+                    <Badge colorPalette={u.subscriptionStatus === 'free' ? 'gray' : 'yellow'}>
+                      {subscriptionLabel(u.subscriptionStatus)}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{u.loginCount}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(u.lastLoginAt)}</Table.Cell>
                   <Table.Cell textAlign="end">{u.totalQuizzes}</Table.Cell>
                   <Table.Cell textAlign="end">{u.totalQuizzes ? `${u.averageScore}%` : '—'}</Table.Cell>
                   <Table.Cell>
-                    <Button size="xs" variant="outline" onClick={() => onView(u)} aria-label={`View Details for ${fullName(u) || u.username}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onView(u)}
+                      aria-label={`View Details for ${fullName(u) || u.username}`}
+                    >
                       View Details
                     </Button>
                   </Table.Cell>

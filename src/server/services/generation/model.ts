@@ -49,7 +49,11 @@ export const OUTLINE: Record<OutlineSection, string> = {
  * item from a less strict OpenAI-compatible server is dropped and counted instead of failing the batch.
  * Each item is then validated by `questionInput` (as an admin-written question) and `checkQuestion`.
  */
-export const letterOf = (values: readonly string[], description: string) => z.string().meta({ enum: [...values] }).describe(description);
+export const letterOf = (values: readonly string[], description: string) =>
+  z
+    .string()
+    .meta({ enum: [...values] })
+    .describe(description);
 export const generatedItem = z.object({
   questionText: z.string().describe('The stem: a clinical scenario or a direct question, ending with the question itself.'),
   options: z

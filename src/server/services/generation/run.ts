@@ -6,7 +6,15 @@ import type { Deps } from '../deps';
 import { getTopic, toAdminQuestion } from '../questions';
 import { bankChanged } from '../bankCache';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
-import { NOT_CONFIGURED_MESSAGE, PROMPT_STEMS, PROMPT_STEM_CHARS, generationFormat, openAIClient, type GenerateInput, type ResponsesClient } from './model';
+import {
+  NOT_CONFIGURED_MESSAGE,
+  PROMPT_STEMS,
+  PROMPT_STEM_CHARS,
+  generationFormat,
+  openAIClient,
+  type GenerateInput,
+  type ResponsesClient,
+} from './model';
 import { INSTRUCTIONS, buildPrompt, truncate } from './prompt';
 import { vetItems, type ItemVerdict } from './validation';
 import { describeFailure } from './errors';
@@ -48,7 +56,9 @@ export function houseExample(deps: Deps, topicId: number): QuestionRow | null {
     .where(and(eq(questions.topicId, topicId), eq(questions.status, 'published')))
     .orderBy(asc(questions.id))
     .all();
-  const styled = published.filter((q) => /^Correct Answer:/m.test(q.explanation) && /^Key Learning Point:/m.test(q.explanation) && !q.calculation);
+  const styled = published.filter(
+    (q) => /^Correct Answer:/m.test(q.explanation) && /^Key Learning Point:/m.test(q.explanation) && !q.calculation,
+  );
   const pool = styled.length ? styled : published;
   return pool.length ? pool[Math.floor(deps.random() * pool.length)]! : null;
 }
@@ -83,7 +93,8 @@ export async function generateQuestions(
     .all();
   const existingStems = topicRows.map((r) => r.questionText);
   const sections: Partial<Record<string, number>> = {};
-  for (const r of topicRows) if (r.status === 'published' && r.outlineSection) sections[r.outlineSection] = (sections[r.outlineSection] ?? 0) + 1;
+  for (const r of topicRows)
+    if (r.status === 'published' && r.outlineSection) sections[r.outlineSection] = (sections[r.outlineSection] ?? 0) + 1;
   const prompt = buildPrompt({
     topic,
     count: requested,
@@ -208,20 +219,20 @@ export function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof 
       writtenRow(
         tx
           .insert(questions)
-        .values({
-          topicId: topicId!,
-          questionText: q.questionText,
-          options: q.options,
-          correctAnswer: q.correctAnswer,
-          explanation: q.explanation,
-          difficulty: q.difficulty,
-          cognitiveLevel: item.cognitiveLevel,
-          outlineSection: item.outlineSection,
-          status: 'draft',
-          isFree: false,
-          createdAt,
-        })
-        .returning(),
+          .values({
+            topicId: topicId!,
+            questionText: q.questionText,
+            options: q.options,
+            correctAnswer: q.correctAnswer,
+            explanation: q.explanation,
+            difficulty: q.difficulty,
+            cognitiveLevel: item.cognitiveLevel,
+            outlineSection: item.outlineSection,
+            status: 'draft',
+            isFree: false,
+            createdAt,
+          })
+          .returning(),
       )!,
     );
     const run = writtenRow(tx.insert(generationRuns).values(data.run).returning({ id: generationRuns.id }))!;

@@ -1,7 +1,11 @@
-
-
 export function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().replace(/[^a-z0-9%.]+/g, ' ').split(' ').filter(Boolean));
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9%.]+/g, ' ')
+      .split(' ')
+      .filter(Boolean),
+  );
 }
 
 export function jaccard(a: Set<string>, b: Set<string>): number {

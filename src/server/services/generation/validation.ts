@@ -55,7 +55,8 @@ export function vetItems(
     };
     const problems = checkQuestion(seed).map((p) => p.replace(`${key}: `, ''));
     if (problems.length) return drop(problems.join('; '));
-    if (opts.difficulty && input.difficulty !== opts.difficulty) return drop(`difficulty ${input.difficulty}, not the requested ${opts.difficulty}`);
+    if (opts.difficulty && input.difficulty !== opts.difficulty)
+      return drop(`difficulty ${input.difficulty}, not the requested ${opts.difficulty}`);
     if (opts.cognitiveLevel && item.cognitiveLevel !== opts.cognitiveLevel) {
       return drop(`cognitive level ${item.cognitiveLevel}, not the requested ${opts.cognitiveLevel}`);
     }

@@ -16,8 +16,18 @@ interface Props {
 export function AnalyticsCard({ title, description, query, emptyText, isEmpty, children }: Props) {
   let body: ReactNode;
   if (query.isPending) body = <Skeleton height="200px" />;
-  else if (query.error) body = <Text color="red.700" role="alert">{errorMessage(query.error, `Could not load ${title}.`)}</Text>;
-  else if (isEmpty) body = <Text color="fg.muted" py="10" textAlign="center">{emptyText}</Text>;
+  else if (query.error)
+    body = (
+      <Text color="red.700" role="alert">
+        {errorMessage(query.error, `Could not load ${title}.`)}
+      </Text>
+    );
+  else if (isEmpty)
+    body = (
+      <Text color="fg.muted" py="10" textAlign="center">
+        {emptyText}
+      </Text>
+    );
   else body = children;
   return (
     <Box bg="white" p={{ base: 4, md: 5 }} borderRadius="xl" borderWidth="1px" minW="0" className="analytics-card">

@@ -93,7 +93,13 @@ export default function AnalyticsTab() {
             nameLength={15}
           />
         </AnalyticsCard>
-        <AnalyticsCard title="User Roles" description="Accounts by role" query={usersQ} isEmpty={userCount === 0} emptyText="No user data available">
+        <AnalyticsCard
+          title="User Roles"
+          description="Accounts by role"
+          query={usersQ}
+          isEmpty={userCount === 0}
+          emptyText="No user data available"
+        >
           <SlicePie label={`User Roles: ${userCount} accounts by role`} caption="Accounts by role" unit="Users" slices={roles} />
         </AnalyticsCard>
         <AnalyticsCard

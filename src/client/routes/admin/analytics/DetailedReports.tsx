@@ -42,7 +42,9 @@ export function DetailedReports({ reports: r, period }: { reports: Reports; peri
         <ReportCard
           title="Most Popular Topic"
           value={r.mostPopular ? r.mostPopular.name : '—'}
-          detail={r.mostPopular ? `${r.mostPopular.attempts} attempt${r.mostPopular.attempts === 1 ? '' : 's'}` : 'No topic quizzes taken yet'}
+          detail={
+            r.mostPopular ? `${r.mostPopular.attempts} attempt${r.mostPopular.attempts === 1 ? '' : 's'}` : 'No topic quizzes taken yet'
+          }
         />
       </SimpleGrid>
     </Box>

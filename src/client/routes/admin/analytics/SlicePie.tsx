@@ -8,7 +8,19 @@ import type { Slice } from './reports';
  * A pie with a legend that names every slice with its count and share, so no slice is told apart by
  * colour alone.
  */
-export function SlicePie({ label, caption, unit, slices, nameLength }: { label: string; caption: string; unit: string; slices: Slice[]; nameLength?: number }) {
+export function SlicePie({
+  label,
+  caption,
+  unit,
+  slices,
+  nameLength,
+}: {
+  label: string;
+  caption: string;
+  unit: string;
+  slices: Slice[];
+  nameLength?: number;
+}) {
   const total = slices.reduce((s, x) => s + x.value, 0);
   // Colour by position in the full list, so a slice keeps its colour when another one is empty.
   const data = slices.map((s, i) => ({ ...s, fill: colorAt(i) })).filter((s) => s.value > 0);
@@ -22,7 +34,14 @@ export function SlicePie({ label, caption, unit, slices, nameLength }: { label: 
       <Flex direction="column" gap="3" align="stretch">
         <ResponsiveContainer width="100%" height={200}>
           <PieChart>
-            <Pie data={data} dataKey="value" nameKey="name" outerRadius="85%" stroke={data.length > 1 ? '#fff' : 'none'} isAnimationActive={false} />
+            <Pie
+              data={data}
+              dataKey="value"
+              nameKey="name"
+              outerRadius="85%"
+              stroke={data.length > 1 ? '#fff' : 'none'}
+              isAnimationActive={false}
+            />
             <Tooltip />
           </PieChart>
         </ResponsiveContainer>
