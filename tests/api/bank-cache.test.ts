@@ -122,7 +122,7 @@ describe('cached question bank views', () => {
       {
         headers: { authorization: `Bearer ${tokens.cachepro}` },
       },
-    ).then((r) => r.json() as Promise<any>);
+    ).then((r) => r.json());
     expect(raw.result.data.meta.values['0.createdAt']).toEqual(['Date']);
 
     const moved = await call('PUT', `/api/admin/questions/${id}`, {
@@ -218,7 +218,7 @@ describe('cached question bank views', () => {
     const plain = await get(`learner.topicQuestions?input=${enc({ json: { topicId: TOPIC } })}`);
     expect(await plain.text()).toBe(JSON.stringify(reference[0]));
     const topics = await get('learner.topics?batch=1&input=%7B%7D');
-    expect(((await topics.json()) as any)[0].result.data.json.length).toBe(13);
+    expect(((await topics.json()))[0].result.data.json.length).toBe(13);
 
     for (const [encoding, decode] of [
       ['gzip', gunzipSync],
@@ -236,7 +236,7 @@ describe('cached question bank views', () => {
       headers: { authorization: `Bearer ${tokens.cachefree}` },
     });
     expect(free.status).toBe(403);
-    const body = (await free.json()) as any;
+    const body = (await free.json());
     expect(body[0].error.json.data.code).toBe('FORBIDDEN');
     const bad = await get(`learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: -1 } } })}`);
     expect(bad.status).toBe(400);

@@ -153,15 +153,15 @@ describe("a free learner's exam review keeps the keys of questions they did not 
     const trpcToken = await registerFree();
     const client = trpcAt(server.url, trpcToken);
     const viaTrpc = await sitExam(
-      (examSessionId, answers) => client.learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>,
+      (examSessionId, answers) => client.learner.submitExam.mutate({ examSessionId, answers }),
       trpcToken,
     );
     expectWithheld(viaTrpc.review, viaTrpc.keys);
     const again = await client.learner.examResult.query({ examSessionId: viaTrpc.examSessionId });
-    expectWithheld(again.review as Review, viaTrpc.keys);
+    expectWithheld(again.review, viaTrpc.keys);
     // Submitting twice answers the first result, withheld the same way.
     expectWithheld(
-      (await client.learner.submitExam.mutate({ examSessionId: viaTrpc.examSessionId, answers: [] })).review as Review,
+      (await client.learner.submitExam.mutate({ examSessionId: viaTrpc.examSessionId, answers: [] })).review,
       viaTrpc.keys,
     );
   });
@@ -176,7 +176,7 @@ describe("a free learner's exam review keeps the keys of questions they did not 
     const proToken = await signIn('bankpro');
     const pro = await sitExam(
       async (examSessionId, answers) =>
-        trpcAt(server.url, proToken).learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>,
+        trpcAt(server.url, proToken).learner.submitExam.mutate({ examSessionId, answers }),
       proToken,
     );
     for (const item of pro.review) {

@@ -64,7 +64,7 @@ describe('learner.dashboard', () => {
     const answers = (questions.body as { id: number }[]).slice(0, 4).map((q) => ({ questionId: q.id, userAnswer: 'A' }));
     const saved = await call('POST', '/api/quiz-attempts', { token: tokens.dashpro, body: { topicId: 1, questionsAnswered: answers } });
     expect(saved.status).toBeLessThan(300);
-    const after = ((await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json()) as any)[0].result.data.json;
+    const after = ((await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json()))[0].result.data.json;
     expect(after.stats.totalQuizzes).toBe(1);
     expect(after.recentAttempts).toHaveLength(1);
     expect(after.progress[0]).toMatchObject({ topicId: 1, totalQuizzes: 1 });
@@ -76,7 +76,7 @@ describe('learner.dashboard', () => {
   it('leaves refusals to tRPC: no session is a 401 in tRPC’s shape', async () => {
     const res = await get(`learner.dashboard?batch=1&input=${enc({})}`);
     expect(res.status).toBe(401);
-    const body = (await res.json()) as any;
+    const body = (await res.json());
     expect(body[0].error.json.data.code).toBe('UNAUTHORIZED');
   });
 });

@@ -90,7 +90,7 @@ describe('POST /api/forgot-password', () => {
     const answers: Record<string, number[]> = {};
     for (const email of [l.email, 'ghost-limit@example.com']) {
       answers[email] = [];
-      for (let i = 0; i < 6; i++) answers[email]!.push((await call('POST', '/api/forgot-password', { body: { email } })).status);
+      for (let i = 0; i < 6; i++) answers[email].push((await call('POST', '/api/forgot-password', { body: { email } })).status);
     }
     expect(answers[l.email]).toEqual([200, 200, 200, 200, 200, 429]);
     expect(answers['ghost-limit@example.com']).toEqual(answers[l.email]);

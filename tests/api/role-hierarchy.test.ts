@@ -131,7 +131,7 @@ describe('an admin and the super admins', () => {
   it('still manages students and other admins: promote, edit, demote, delete', async () => {
     const made = await call('POST', '/api/admin/users', { token: tokens.boss, body: person('deputy', 'admin') });
     expect(made).toMatchObject({ status: 201, body: { role: 'admin' } });
-    const student = await admin().admin.createUser.mutate(person('learner1') as never);
+    const student = await admin().admin.createUser.mutate(person('learner1'));
     expect((await call('PUT', `/api/admin/users/${student.id}`, { token: tokens.boss, body: { role: 'admin' } })).body.role).toBe('admin');
     expect(
       (await admin().admin.updateUser.mutate({ id: made.body.id, data: { lastName: 'Deputy', password: 'new-password-1' } })).lastName,
@@ -169,7 +169,7 @@ describe('usernames that differ only in case', () => {
       status: 409,
       message: 'This username is already taken',
     });
-    const other = await admin().admin.createUser.mutate(person('someoneelse') as never);
+    const other = await admin().admin.createUser.mutate(person('someoneelse'));
     expect((await call('PUT', `/api/admin/users/${other.id}`, { token: tokens.boss, body: { username: 'caseylearner' } })).status).toBe(
       409,
     );

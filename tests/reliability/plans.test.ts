@@ -14,7 +14,7 @@ describe('query plans of per-learner reads', () => {
     sqlite.prepare = ((source: string) => {
       statements.add(source);
       return prepare(source);
-    }) as typeof sqlite.prepare;
+    });
     try {
       for (const { token } of learners) {
         const api = w.caller(token);

@@ -35,8 +35,8 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
