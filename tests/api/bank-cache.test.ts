@@ -106,7 +106,7 @@ describe('cached question bank views', () => {
       body: question('Cache test: first wording?'),
     });
     expect(created.status).toBe(201);
-    const id = created.body.id as number;
+    const id = created.body.id;
     expect(await topicCount()).toBe(countBefore + 1);
     const afterCreate = await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
     expect(afterCreate.body).toHaveLength(listBefore.body.length + 1);
@@ -150,7 +150,7 @@ describe('cached question bank views', () => {
       body: question('Cache test: graded?'),
     });
     expect(created.status).toBe(201);
-    const id = created.body.id as number;
+    const id = created.body.id;
     const save = <T = Out['learner']['saveAttempt']>() =>
       call<T>('POST', '/api/quiz-attempts', {
         token: tokens.cachepro,

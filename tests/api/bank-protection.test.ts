@@ -124,7 +124,7 @@ describe("a free learner's exam review keeps the keys of questions they did not 
     const keys = keysOf(ids);
     const answers = [keys.get(ids[0]!)!.key, wrong(keys.get(ids[1]!)!.key)];
     const result = await submit(start.body.examSessionId, answers);
-    return { examSessionId: start.body.examSessionId as string, ids, keys, review: result.review };
+    return { examSessionId: start.body.examSessionId, ids, keys, review: result.review };
   }
 
   function expectWithheld(review: Review, keys: Map<number, { key: string; explanation: string }>) {

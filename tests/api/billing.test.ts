@@ -17,7 +17,7 @@ async function register(name: string) {
     body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: name, lastName: 'Payer' },
   });
   expect(res.status).toBe(201);
-  return res.body.token as string;
+  return res.body.token;
 }
 
 /** Delivers a signed webhook the way Stripe does. */

@@ -44,7 +44,7 @@ async function learner() {
     body: { email: `${username}@example.com`, password: 'password-123', username, firstName: 'Lee', lastName: 'Learner' },
   });
   expect(res.status).toBe(201);
-  return { id: res.body.user.id as number, email: `${username}@example.com`, token: res.body.token as string };
+  return { id: res.body.user.id, email: `${username}@example.com`, token: res.body.token };
 }
 
 async function resetLink(userId: number) {
@@ -158,7 +158,7 @@ describe('POST /api/reset-password', () => {
     expect(res.body.user).toMatchObject({ id: l.id, email: l.email });
     expect(res.body.user).not.toHaveProperty('passwordHash');
 
-    for (const old of [l.token, second.body.token as string])
+    for (const old of [l.token, second.body.token])
       expect((await call<Out['auth']['me']>('GET', '/api/me', { token: old })).status).toBe(401);
     const me = await call<Out['auth']['me']>('GET', '/api/me', { token: res.body.token });
     expect(me.status).toBe(200);

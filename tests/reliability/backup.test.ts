@@ -66,7 +66,7 @@ describe('online backup and restore', () => {
         },
       });
       expect(res.status).toBe(201);
-      return res.body.id as number;
+      return res.body.id;
     };
     const before: number[] = [];
     await pool(Array.from({ length: 200 }), 8, async () => {

@@ -395,7 +395,7 @@ async function setUp(dir: string): Promise<void> {
       body: { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 },
     });
     expect(t.status, JSON.stringify(t.body)).toBe(201);
-    return { testId: t.body.id as number, questionId: t.body.items[0]!.questionId as number };
+    return { testId: t.body.id, questionId: t.body.items[0]!.questionId as number };
   };
   w.openTest = await begin();
   w.missedTest = await begin();
