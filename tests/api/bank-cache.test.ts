@@ -7,6 +7,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -68,7 +69,7 @@ const question = (text: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const topicCount = async () => {
-  const res = await call('GET', '/api/topics');
+  const res = await call<Out['learner']['topics']>('GET', '/api/topics');
   expect(res.status).toBe(200);
   return (res.body as { id: number; questionCount: number }[]).find((t) => t.id === TOPIC)!.questionCount;
 };
@@ -80,7 +81,7 @@ beforeAll(async () => {
   createUserScript(server.dbPath, 'cachepro', 'student', 'pro');
   createUserScript(server.dbPath, 'cachefree', 'student');
   for (const n of ['cacheadmin', 'cachepro', 'cachefree']) {
-    const res = await call('POST', '/api/login', { body: { email: `${n}@example.com`, password: 'password-123' } });
+    const res = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: `${n}@example.com`, password: 'password-123' } });
     expect(res.status).toBe(200);
     tokens[n] = res.body.token;
   }
@@ -94,21 +95,24 @@ afterAll(async () => {
 describe('cached question bank views', () => {
   it('shows a created, edited and deleted question in the next read of the topic list and the counts', async () => {
     const countBefore = await topicCount();
-    const listBefore = await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
+    const listBefore = await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
     expect(listBefore.status).toBe(200);
     const viaTrpc = await trpcGet('learner.topicQuestions', tokens.cachepro, { topicId: TOPIC });
     expect(viaTrpc.status).toBe(200);
     expect(viaTrpc.data).toHaveLength(listBefore.body.length);
 
-    const created = await call('POST', '/api/admin/questions', { token: tokens.cacheadmin, body: question('Cache test: first wording?') });
+    const created = await call<Out['admin']['createQuestion']>('POST', '/api/admin/questions', {
+      token: tokens.cacheadmin,
+      body: question('Cache test: first wording?'),
+    });
     expect(created.status).toBe(201);
-    const id = created.body.id as number;
+    const id = created.body.id;
     expect(await topicCount()).toBe(countBefore + 1);
-    const afterCreate = await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
+    const afterCreate = await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
     expect(afterCreate.body).toHaveLength(listBefore.body.length + 1);
-    expect(afterCreate.body.find((q: { id: number }) => q.id === id).questionText).toBe('Cache test: first wording?');
+    expect(afterCreate.body.find((q: { id: number }) => q.id === id)!.questionText).toBe('Cache test: first wording?');
 
-    const edited = await call('PUT', `/api/admin/questions/${id}`, {
+    const edited = await call<Out['admin']['updateQuestion']>('PUT', `/api/admin/questions/${id}`, {
       token: tokens.cacheadmin,
       body: question('Cache test: second wording?'),
     });
@@ -122,30 +126,33 @@ describe('cached question bank views', () => {
       {
         headers: { authorization: `Bearer ${tokens.cachepro}` },
       },
-    ).then((r) => r.json() as Promise<any>);
+    ).then((r) => r.json());
     expect(raw.result.data.meta.values['0.createdAt']).toEqual(['Date']);
 
-    const moved = await call('PUT', `/api/admin/questions/${id}`, {
+    const moved = await call<Out['admin']['updateQuestion']>('PUT', `/api/admin/questions/${id}`, {
       token: tokens.cacheadmin,
       body: question('Cache test: moved?', { topicId: '8' }),
     });
     expect(moved.status).toBe(200);
     expect(await topicCount()).toBe(countBefore);
-    const inEight = await call('GET', '/api/questions/8', { token: tokens.cachepro });
+    const inEight = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/8', { token: tokens.cachepro });
     expect(inEight.body.map((q: { id: number }) => q.id)).toContain(id);
 
     expect((await call('DELETE', `/api/admin/questions/${id}`, { token: tokens.cacheadmin })).status).toBe(200);
-    const afterDelete = await call('GET', '/api/questions/8', { token: tokens.cachepro });
+    const afterDelete = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/8', { token: tokens.cachepro });
     expect(afterDelete.body.map((q: { id: number }) => q.id)).not.toContain(id);
     expect(await topicCount()).toBe(countBefore);
   });
 
   it('grades a saved attempt and starts a quiz with the key as it is after an edit', async () => {
-    const created = await call('POST', '/api/admin/questions', { token: tokens.cacheadmin, body: question('Cache test: graded?') });
+    const created = await call<Out['admin']['createQuestion']>('POST', '/api/admin/questions', {
+      token: tokens.cacheadmin,
+      body: question('Cache test: graded?'),
+    });
     expect(created.status).toBe(201);
-    const id = created.body.id as number;
-    const save = () =>
-      call('POST', '/api/quiz-attempts', {
+    const id = created.body.id;
+    const save = <T = Out['learner']['saveAttempt']>() =>
+      call<T>('POST', '/api/quiz-attempts', {
         token: tokens.cachepro,
         body: { topicId: TOPIC, questionsAnswered: [{ questionId: id, userAnswer: 'C' }] },
       });
@@ -154,7 +161,7 @@ describe('cached question bank views', () => {
     expect(first.body.score).toBe(100);
     expect(
       (
-        await call('PUT', `/api/admin/questions/${id}`, {
+        await call<Out['admin']['updateQuestion']>('PUT', `/api/admin/questions/${id}`, {
           token: tokens.cacheadmin,
           body: question('Cache test: graded?', { correctAnswer: 'A' }),
         })
@@ -165,26 +172,26 @@ describe('cached question bank views', () => {
     expect(second.body.score).toBe(0);
     // A deleted question can no longer be answered.
     expect((await call('DELETE', `/api/admin/questions/${id}`, { token: tokens.cacheadmin })).status).toBe(200);
-    const third = await save();
+    const third = await save<ErrorBody>();
     expect(third.status).toBe(400);
     expect(third.body.message).toBe(`questionsAnswered: unknown question ${id}`);
   });
 
   it('still applies the Pro check and the 401 to every read of a cached list', async () => {
-    expect((await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro })).status).toBe(200);
-    const free = await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachefree });
+    expect((await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro })).status).toBe(200);
+    const free = await call<ErrorBody>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachefree });
     expect(free.status).toBe(403);
     expect(free.body.message).toMatch(/Pro/);
-    expect((await call('GET', `/api/questions/${TOPIC}`)).status).toBe(401);
-    const missing = await call('GET', '/api/questions/999', { token: tokens.cachepro });
+    expect((await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`)).status).toBe(401);
+    const missing = await call<ErrorBody>('GET', '/api/questions/999', { token: tokens.cachepro });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Topic 999 not found');
   });
 
   it('sees a change another process wrote to the database file', async () => {
-    const before = await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
+    const before = await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
     const target = before.body[0] as { id: number; questionText: string };
-    const freeBefore = await call('GET', '/api/free-quiz');
+    const freeBefore = await call<Out['learner']['freeQuiz']>('GET', '/api/free-quiz');
     expect(freeBefore.status).toBe(200);
     const db = new Database(server.dbPath);
     try {
@@ -194,10 +201,10 @@ describe('cached question bank views', () => {
     } finally {
       db.close();
     }
-    const after = await call('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
-    expect(after.body.find((q: { id: number }) => q.id === target.id).questionText).toBe('Changed by another process?');
+    const after = await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
+    expect(after.body.find((q: { id: number }) => q.id === target.id)!.questionText).toBe('Changed by another process?');
     expect(freeBefore.body.length).toBeGreaterThan(0);
-    expect((await call('GET', '/api/free-quiz')).body).toEqual([]);
+    expect((await call<Out['learner']['freeQuiz']>('GET', '/api/free-quiz')).body).toEqual([]);
   });
 
   it('answers a cached read with the bytes tRPC itself writes, in every encoding, and leaves refusals to tRPC', async () => {
@@ -218,7 +225,7 @@ describe('cached question bank views', () => {
     const plain = await get(`learner.topicQuestions?input=${enc({ json: { topicId: TOPIC } })}`);
     expect(await plain.text()).toBe(JSON.stringify(reference[0]));
     const topics = await get('learner.topics?batch=1&input=%7B%7D');
-    expect(((await topics.json()) as any)[0].result.data.json.length).toBe(13);
+    expect((await topics.json())[0].result.data.json.length).toBe(13);
 
     for (const [encoding, decode] of [
       ['gzip', gunzipSync],
@@ -236,7 +243,7 @@ describe('cached question bank views', () => {
       headers: { authorization: `Bearer ${tokens.cachefree}` },
     });
     expect(free.status).toBe(403);
-    const body = (await free.json()) as any;
+    const body = await free.json();
     expect(body[0].error.json.data.code).toBe('FORBIDDEN');
     const bad = await get(`learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: -1 } } })}`);
     expect(bad.status).toBe(400);

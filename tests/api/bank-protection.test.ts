@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { ErrorBody, Out } from '../support/rest-types';
 import { trpcAt, trpcFailure } from '../support/trpc';
 
 let server: RunningServer;
@@ -36,13 +37,13 @@ function scriptUser(name: string, role: string, subscription = 'free') {
   );
 }
 async function signIn(name: string): Promise<string> {
-  const res = await call('POST', '/api/login', { body: { email: `${name}@example.com`, password: 'password-123' } });
+  const res = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: `${name}@example.com`, password: 'password-123' } });
   expect(res.status).toBe(200);
   return res.body.token;
 }
 async function registerFree(): Promise<string> {
   const name = `bankfree${++seq}`;
-  const res = await call('POST', '/api/register', {
+  const res = await call<Out['auth']['register']>('POST', '/api/register', {
     body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'F', lastName: 'L' },
   });
   expect(res.status).toBe(201);
@@ -94,14 +95,14 @@ describe('a saved attempt grades published questions only', () => {
   it('refuses a draft question with 400 naming it, on REST and tRPC, and stores nothing', async () => {
     const token = await signIn('bankpro');
     const body = { topicId: 1, questionsAnswered: [{ questionId: draftId, userAnswer: 'C' }] };
-    const rest = await call('POST', '/api/quiz-attempts', { token, body });
+    const rest = await call<ErrorBody>('POST', '/api/quiz-attempts', { token, body });
     expect(rest.status).toBe(400);
     expect(rest.body.message).toBe(`questionsAnswered: question ${draftId} is not published`);
     const viaTrpc = await trpcFailure(trpcAt(server.url, token).learner.saveAttempt.mutate(body));
     expect(viaTrpc).toEqual({ status: 400, message: `questionsAnswered: question ${draftId} is not published` });
     const mixed = await trpcFailure(trpcAt(server.url, token).learner.saveAttempt.mutate({ ...body, topicId: 'mixed-comprehensive' }));
     expect(mixed.status).toBe(400);
-    expect((await call('GET', '/api/user-stats', { token })).body.totalQuizzes).toBe(0);
+    expect((await call<Out['learner']['stats']>('GET', '/api/user-stats', { token })).body.totalQuizzes).toBe(0);
   });
 });
 
@@ -117,13 +118,13 @@ describe("a free learner's exam review keeps the keys of questions they did not 
 
   /** Starts a practice exam and submits: the first question right, the second wrong, the rest blank. */
   async function sitExam(submit: (examSessionId: string, answers: (string | null)[]) => Promise<{ review: Review }>, token: string) {
-    const start = await call('POST', '/api/exams/start', { token, body: { examType: 'practice' } });
+    const start = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token, body: { examType: 'practice' } });
     expect(start.status).toBe(201);
     const ids = (start.body.questions as { id: number }[]).map((q) => q.id);
     const keys = keysOf(ids);
     const answers = [keys.get(ids[0]!)!.key, wrong(keys.get(ids[1]!)!.key)];
     const result = await submit(start.body.examSessionId, answers);
-    return { examSessionId: start.body.examSessionId as string, ids, keys, review: result.review };
+    return { examSessionId: start.body.examSessionId, ids, keys, review: result.review };
   }
 
   function expectWithheld(review: Review, keys: Map<number, { key: string; explanation: string }>) {
@@ -144,7 +145,7 @@ describe("a free learner's exam review keeps the keys of questions they did not 
   it('on REST (submit) and tRPC (submit and result)', async () => {
     const restToken = await registerFree();
     const rest = await sitExam(async (id, answers) => {
-      const res = await call('POST', `/api/exams/${id}/submit`, { token: restToken, body: { answers } });
+      const res = await call<Out['learner']['submitExam']>('POST', `/api/exams/${id}/submit`, { token: restToken, body: { answers } });
       expect(res.status).toBe(200);
       return res.body;
     }, restToken);
@@ -152,31 +153,27 @@ describe("a free learner's exam review keeps the keys of questions they did not 
 
     const trpcToken = await registerFree();
     const client = trpcAt(server.url, trpcToken);
-    const viaTrpc = await sitExam(
-      (examSessionId, answers) => client.learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>,
-      trpcToken,
-    );
+    const viaTrpc = await sitExam((examSessionId, answers) => client.learner.submitExam.mutate({ examSessionId, answers }), trpcToken);
     expectWithheld(viaTrpc.review, viaTrpc.keys);
     const again = await client.learner.examResult.query({ examSessionId: viaTrpc.examSessionId });
-    expectWithheld(again.review as Review, viaTrpc.keys);
+    expectWithheld(again.review, viaTrpc.keys);
     // Submitting twice answers the first result, withheld the same way.
-    expectWithheld(
-      (await client.learner.submitExam.mutate({ examSessionId: viaTrpc.examSessionId, answers: [] })).review as Review,
-      viaTrpc.keys,
-    );
+    expectWithheld((await client.learner.submitExam.mutate({ examSessionId: viaTrpc.examSessionId, answers: [] })).review, viaTrpc.keys);
   });
 
   it('an empty submission carries no key at all, while a Pro learner reviews every key and explanation', async () => {
     const freeToken = await registerFree();
-    const start = await call('POST', '/api/exams/start', { token: freeToken, body: { examType: 'practice' } });
-    const empty = await call('POST', `/api/exams/${start.body.examSessionId}/submit`, { token: freeToken, body: { answers: [] } });
+    const start = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token: freeToken, body: { examType: 'practice' } });
+    const empty = await call<Out['learner']['submitExam']>('POST', `/api/exams/${start.body.examSessionId}/submit`, {
+      token: freeToken,
+      body: { answers: [] },
+    });
     expect(empty.body.review.filter((r: { correctAnswer: string | null }) => r.correctAnswer !== null)).toEqual([]);
     expect(empty.body.review.filter((r: { explanation: string }) => r.explanation !== '')).toEqual([]);
 
     const proToken = await signIn('bankpro');
     const pro = await sitExam(
-      async (examSessionId, answers) =>
-        trpcAt(server.url, proToken).learner.submitExam.mutate({ examSessionId, answers }) as Promise<{ review: Review }>,
+      async (examSessionId, answers) => trpcAt(server.url, proToken).learner.submitExam.mutate({ examSessionId, answers }),
       proToken,
     );
     for (const item of pro.review) {

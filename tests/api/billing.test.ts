@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { ErrorBody, Out } from '../support/rest-types';
 import { execFileSync } from 'node:child_process';
 
 const WEBHOOK_SECRET = 'whsec_test_respira';
@@ -12,11 +13,11 @@ let call: ReturnType<typeof api>;
 let eventSeq = 0;
 
 async function register(name: string) {
-  const res = await call('POST', '/api/register', {
+  const res = await call<Out['auth']['register']>('POST', '/api/register', {
     body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: name, lastName: 'Payer' },
   });
   expect(res.status).toBe(201);
-  return res.body.token as string;
+  return res.body.token;
 }
 
 /** Delivers a signed webhook the way Stripe does. */
@@ -36,7 +37,7 @@ const invoiceFor = (subId: string) => ({
   object: 'invoice',
   parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
 });
-const me = async (token: string) => (await call('GET', '/api/me', { token })).body;
+const me = async (token: string) => (await call<Out['auth']['me']>('GET', '/api/me', { token })).body;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -66,10 +67,16 @@ describe('Pro subscriptions through Stripe', () => {
 
   it('creates one incomplete subscription per user and replaces it on a plan switch', async () => {
     const token = await register('switcher');
-    const monthly = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
+    const monthly = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'monthly' },
+    });
     expect(monthly.status).toBe(200);
     expect(monthly.body.clientSecret).toMatch(/_secret_/);
-    const yearly = await call('POST', '/api/create-subscription', { token, body: { plan: 'yearly' } });
+    const yearly = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'yearly' },
+    });
     expect(yearly.status).toBe(200);
     const userId = String((await me(token)).id);
     const mine = [...fake.subscriptions.values()].filter((s) => s.metadata.userId === userId);
@@ -81,15 +88,18 @@ describe('Pro subscriptions through Stripe', () => {
 
   it('grants Pro when the invoice is paid, ignores a duplicate, and removes it when payment fails', async () => {
     const token = await register('payer');
-    const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
+    const created = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'monthly' },
+    });
     const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
-    expect((await call('GET', '/api/questions/1', { token })).status).toBe(403);
+    expect((await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token })).status).toBe(403);
 
     sub.status = 'active';
     const paid = await deliver('invoice.paid', invoiceFor(sub.id), { id: 'evt_paid_once' });
     expect(paid).toEqual({ status: 200, body: { received: true } });
     expect(await me(token)).toMatchObject({ subscriptionStatus: 'pro', subscriptionPlan: 'monthly', isPro: true });
-    expect((await call('GET', '/api/questions/1', { token })).status).toBe(200);
+    expect((await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token })).status).toBe(200);
 
     sub.status = 'past_due';
     const again = await deliver('invoice.paid', invoiceFor(sub.id), { id: 'evt_paid_once' });
@@ -103,23 +113,26 @@ describe('Pro subscriptions through Stripe', () => {
 
   it('cancels at period end from the account, keeps Pro until Stripe ends it, and stays free after a late event', async () => {
     const token = await register('leaver');
-    const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'yearly' } });
+    const created = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'yearly' },
+    });
     const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
     sub.status = 'active';
-    expect((await call('POST', '/api/billing/refresh', { token })).body).toMatchObject({
+    expect((await call<Out['billing']['refresh']>('POST', '/api/billing/refresh', { token })).body).toMatchObject({
       subscriptionStatus: 'pro',
       plan: 'yearly',
       source: 'stripe',
     });
 
-    const cancel = await call('POST', '/api/billing/cancel', { token });
+    const cancel = await call<Out['billing']['cancel']>('POST', '/api/billing/cancel', { token });
     expect(cancel.status).toBe(200);
     expect(cancel.body.stripe).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
     expect(sub.cancel_at_period_end).toBe(true);
     expect((await me(token)).subscriptionStatus).toBe('pro');
-    const resume = await call('POST', '/api/billing/resume', { token });
-    expect(resume.body.stripe.cancelAtPeriodEnd).toBe(false);
-    await call('POST', '/api/billing/cancel', { token });
+    const resume = await call<Out['billing']['resume']>('POST', '/api/billing/resume', { token });
+    expect(resume.body.stripe!.cancelAtPeriodEnd).toBe(false);
+    await call<Out['billing']['cancel']>('POST', '/api/billing/cancel', { token });
 
     const staleUpdate = { ...sub, status: 'active' };
     sub.status = 'canceled';
@@ -132,7 +145,10 @@ describe('Pro subscriptions through Stripe', () => {
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const token = await register('forger');
-    const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
+    const created = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'monthly' },
+    });
     const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
     sub.status = 'active';
     const forged = await deliver('invoice.paid', invoiceFor(sub.id), { secret: 'whsec_wrong' });
@@ -181,10 +197,18 @@ describe('Pro subscriptions through Stripe', () => {
       ],
       { env: { ...process.env, DATABASE_PATH: server.dbPath } },
     );
-    const admin = (await call('POST', '/api/login', { body: { email: 'billing-admin@example.com', password: 'password-123' } })).body.token;
-    const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
+    const admin = (
+      await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'billing-admin@example.com', password: 'password-123' } })
+    ).body.token;
+    const created = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'monthly' },
+    });
     const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
-    await call('POST', `/api/admin/users/${user.id}/subscription`, { token: admin, body: { action: 'upgrade', plan: 'yearly' } });
+    await call<Out['admin']['changeSubscription']>('POST', `/api/admin/users/${user.id}/subscription`, {
+      token: admin,
+      body: { action: 'upgrade', plan: 'yearly' },
+    });
     sub.status = 'canceled';
     await deliver('customer.subscription.deleted', { ...sub });
     expect(await me(token)).toMatchObject({ subscriptionStatus: 'premium', isPro: true });
@@ -230,7 +254,10 @@ describe('Pro subscriptions through Stripe', () => {
     }
     expect((await signedPost('not json')).status).toBe(400);
     const token = await register('aftershapes');
-    const created = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
+    const created = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'monthly' },
+    });
     const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
     sub.status = 'active';
     expect((await deliver('invoice.paid', invoiceFor(sub.id))).status).toBe(200);
@@ -241,7 +268,7 @@ describe('Pro subscriptions through Stripe', () => {
     const token = await register('unlucky');
     fake.failWith = 500;
     try {
-      const res = await call('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
+      const res = await call<ErrorBody>('POST', '/api/create-subscription', { token, body: { plan: 'monthly' } });
       expect(res.status).toBe(503);
       expect(res.body.message).toMatch(/^Payment setup failed/);
     } finally {

@@ -2,6 +2,7 @@
 // alike, it must answer what the four reads answer, and a new attempt must show in the very next answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
   for (const name of ['dashpro', 'dashfree']) {
-    const res = await call('POST', '/api/register', {
+    const res = await call<Out['auth']['register']>('POST', '/api/register', {
       body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: 'Dash', lastName: 'Board' },
     });
     expect(res.status).toBeLessThan(300);
@@ -59,12 +60,12 @@ describe('learner.dashboard', () => {
       expect(data.stats.totalQuizzes).toBe(0);
     }
 
-    const questions = await call('GET', '/api/questions/1', { token: tokens.dashpro });
+    const questions = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token: tokens.dashpro });
     expect(questions.status).toBe(200);
     const answers = (questions.body as { id: number }[]).slice(0, 4).map((q) => ({ questionId: q.id, userAnswer: 'A' }));
     const saved = await call('POST', '/api/quiz-attempts', { token: tokens.dashpro, body: { topicId: 1, questionsAnswered: answers } });
     expect(saved.status).toBeLessThan(300);
-    const after = ((await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json()) as any)[0].result.data.json;
+    const after = (await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json())[0].result.data.json;
     expect(after.stats.totalQuizzes).toBe(1);
     expect(after.recentAttempts).toHaveLength(1);
     expect(after.progress[0]).toMatchObject({ topicId: 1, totalQuizzes: 1 });
@@ -76,7 +77,7 @@ describe('learner.dashboard', () => {
   it('leaves refusals to tRPC: no session is a 401 in tRPC’s shape', async () => {
     const res = await get(`learner.dashboard?batch=1&input=${enc({})}`);
     expect(res.status).toBe(401);
-    const body = (await res.json()) as any;
+    const body = await res.json();
     expect(body[0].error.json.data.code).toBe('UNAUTHORIZED');
   });
 });

@@ -5,6 +5,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { ErrorBody, Out } from '../support/rest-types';
 
 let fake: FakeOpenAI;
 let server: RunningServer;
@@ -56,7 +57,7 @@ function runScript(args: string[], env: Record<string, string>): Promise<{ code:
 }
 
 /** A tRPC call over HTTP (superjson envelope), for the procedures that have no REST path. */
-async function trpc(path: string, token: string, input?: unknown, method: 'GET' | 'POST' = 'POST') {
+async function trpc<T = unknown>(path: string, token: string, input?: unknown, method: 'GET' | 'POST' = 'POST') {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   let url = `${server.url}/trpc/${path}`;
   let body: string | undefined;
@@ -67,15 +68,16 @@ async function trpc(path: string, token: string, input?: unknown, method: 'GET' 
     body = JSON.stringify({ json: input });
   }
   const res = await fetch(url, { method, headers, body });
-  const json: any = await res.json();
-  return { status: res.status, data: json.result?.data?.json, error: json.error?.json };
+  const json = (await res.json()) as { result?: { data?: { json: T } }; error?: { json: { message: string } } };
+  return { status: res.status, data: json.result?.data?.json as T, error: json.error?.json as { message: string } };
 }
 
 const draftCount = () => (db.prepare(`SELECT count(*) AS n FROM questions WHERE status = 'draft'`).get() as { n: number }).n;
 const runCount = () => (db.prepare('SELECT count(*) AS n FROM generation_runs').get() as { n: number }).n;
-const lastRun = (): Record<string, any> => {
-  const row = db.prepare('SELECT * FROM generation_runs ORDER BY id DESC LIMIT 1').get() as Record<string, any>;
-  return { ...row, dropped_reasons: JSON.parse(row.dropped_reasons) };
+const lastRun = (): Record<string, unknown> => {
+  const row = db.prepare('SELECT * FROM generation_runs ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+  const droppedReasons: unknown = JSON.parse(row.dropped_reasons as string);
+  return { ...row, dropped_reasons: droppedReasons };
 };
 
 beforeAll(async () => {
@@ -85,7 +87,9 @@ beforeAll(async () => {
   createUserScript(server.dbPath, 'genadmin', 'admin');
   createUserScript(server.dbPath, 'genpro', 'student', 'pro');
   for (const name of ['genadmin', 'genpro'] as const) {
-    const res = await call('POST', '/api/login', { body: { email: `${name}@example.com`, password: 'password-123' } });
+    const res = await call<Out['auth']['login']>('POST', '/api/login', {
+      body: { email: `${name}@example.com`, password: 'password-123' },
+    });
     expect(res.status).toBe(200);
     tokens[name] = res.body.token;
   }
@@ -101,7 +105,8 @@ afterAll(async () => {
 
 beforeEach(() => fake.respond({ kind: 'items', items: [] }));
 
-const generate = (body?: unknown) => call('POST', '/api/admin/generate-questions', { token: tokens.genadmin, body });
+const generate = <T = Out['admin']['generateQuestions']>(body?: unknown) =>
+  call<T>('POST', '/api/admin/generate-questions', { token: tokens.genadmin, body });
 
 describe('POST /api/admin/generate-questions', () => {
   it('stores valid items as drafts that learners do not see, and logs the run', async () => {
@@ -122,7 +127,7 @@ describe('POST /api/admin/generate-questions', () => {
     expect(prompt).toContain('"Mechanical Ventilation"');
     expect(prompt).toContain('House style');
     // The bank's own stems are listed so the model does not repeat them.
-    const published = await call('GET', '/api/questions/3', { token: tokens.genpro });
+    const published = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/3', { token: tokens.genpro });
     expect(published.status).toBe(200);
     expect(published.body.some((q: { questionText: string }) => prompt.includes(q.questionText.slice(0, 80)))).toBe(true);
 
@@ -149,7 +154,7 @@ describe('POST /api/admin/generate-questions', () => {
   });
 
   it('accepts an absent body: 5 questions on the topic with the fewest questions', async () => {
-    const topics = await call('GET', '/api/topics', { token: tokens.genpro });
+    const topics = await call<Out['learner']['topics']>('GET', '/api/topics', { token: tokens.genpro });
     const fewest = Math.min(...topics.body.map((t: { questionCount: number }) => t.questionCount));
     fake.respond({ kind: 'items', items: [goodItem(3), goodItem(4)] });
     const res = await generate();
@@ -157,7 +162,7 @@ describe('POST /api/admin/generate-questions', () => {
     expect(res.body).toMatchObject({ kept: 2, dropped: 0 });
     const run = lastRun();
     expect(run).toMatchObject({ requested: 5, kept: 2, status: 'ok' });
-    expect(topics.body.find((t: { id: number }) => t.id === run.topic_id).questionCount).toBe(fewest);
+    expect(topics.body.find((t: { id: number }) => t.id === run.topic_id)!.questionCount).toBe(fewest);
     expect(fake.requests[0]!.body.input).toContain('Write 5 new questions');
   });
 
@@ -174,8 +179,8 @@ describe('POST /api/admin/generate-questions', () => {
   });
 
   it('drops near-duplicates of the bank and of each other', async () => {
-    const bank = await call('GET', '/api/questions/6', { token: tokens.genpro });
-    const stem: string = bank.body[0].questionText;
+    const bank = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/6', { token: tokens.genpro });
+    const stem: string = bank.body[0]!.questionText;
     fake.respond({
       kind: 'items',
       items: [
@@ -196,7 +201,7 @@ describe('POST /api/admin/generate-questions', () => {
   it('answers malformed output with a message and stores nothing', async () => {
     fake.respond({ kind: 'text', text: '{"questions": [ {"questionText": "truncated' });
     const [drafts, runs] = [draftCount(), runCount()];
-    const res = await generate({ topicId: 3, count: 2 });
+    const res = await generate<ErrorBody>({ topicId: 3, count: 2 });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/^The AI service answered with malformed output/);
     expect(draftCount()).toBe(drafts);
@@ -207,7 +212,7 @@ describe('POST /api/admin/generate-questions', () => {
   it('answers a 429 with 429 and a clear message after one retry', async () => {
     fake.respond({ kind: 'status', status: 429, message: 'Rate limit reached for requests', code: 'rate_limit_exceeded' });
     const drafts = draftCount();
-    const res = await generate({ topicId: 3 });
+    const res = await generate<ErrorBody>({ topicId: 3 });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('The AI service is rate limiting requests; try again in a minute.');
     expect(fake.requests).toHaveLength(2);
@@ -218,7 +223,7 @@ describe('POST /api/admin/generate-questions', () => {
   it('gives up when the service does not answer in time', async () => {
     fake.respond({ kind: 'hang' });
     const drafts = draftCount();
-    const res = await generate({ topicId: 3, count: 1 });
+    const res = await generate<ErrorBody>({ topicId: 3, count: 1 });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/^The AI service did not answer in time/);
     expect(fake.requests).toHaveLength(2);
@@ -229,7 +234,7 @@ describe('POST /api/admin/generate-questions', () => {
   it('passes a refusal on to the admin', async () => {
     fake.respond({ kind: 'refusal', refusal: "I'm sorry, I can't assist with that." });
     const drafts = draftCount();
-    const res = await generate({ topicId: 3, count: 1 });
+    const res = await generate<ErrorBody>({ topicId: 3, count: 1 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("The AI model declined to write these questions: I'm sorry, I can't assist with that.");
     expect(draftCount()).toBe(drafts);
@@ -237,7 +242,7 @@ describe('POST /api/admin/generate-questions', () => {
   });
 
   it('names the bad field in the body and refuses non-admins', async () => {
-    const bad = await generate({ count: 50 });
+    const bad = await generate<ErrorBody>({ count: 50 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^count: /);
     const asPro = await call('POST', '/api/admin/generate-questions', { token: tokens.genpro, body: {} });
@@ -253,13 +258,13 @@ describe('reviewing drafts', () => {
     expect(res.status).toBe(200);
     const [a, b] = res.body.questions as Array<{ id: number }>;
     // Read first, so the topic's cached list exists: approving must replace it.
-    const before = await call('GET', '/api/questions/12', { token: tokens.genpro });
+    const before = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/12', { token: tokens.genpro });
     expect(before.body.map((q: { id: number }) => q.id)).not.toContain(a!.id);
 
     const approved = await trpc('admin.approveQuestion', tokens.genadmin, { id: a!.id });
     expect(approved.status).toBe(200);
     expect(approved.data).toMatchObject({ id: a!.id, status: 'published' });
-    const seen = await call('GET', '/api/questions/12', { token: tokens.genpro });
+    const seen = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/12', { token: tokens.genpro });
     expect(seen.body.map((q: { id: number }) => q.id)).toContain(a!.id);
     expect(seen.body.map((q: { id: number }) => q.id)).not.toContain(b!.id);
 
@@ -274,11 +279,11 @@ describe('reviewing drafts', () => {
   });
 
   it('lists the runs with who, topic, counts and tokens', async () => {
-    const res = await trpc('admin.generationRuns', tokens.genadmin, undefined, 'GET');
+    const res = await trpc<Out['admin']['generationRuns']>('admin.generationRuns', tokens.genadmin, undefined, 'GET');
     expect(res.status).toBe(200);
     expect(res.data.length).toBe(runCount());
     expect(res.data[0]).toMatchObject({ username: 'genadmin', topicName: 'Cardiopulmonary Diseases', kept: 2, status: 'ok' });
-    expect(res.data.some((r: { status: string; error: string }) => r.status === 'error' && /rate limiting/.test(r.error))).toBe(true);
+    expect(res.data.some((r) => r.status === 'error' && /rate limiting/.test(String(r.error)))).toBe(true);
   });
 });
 
@@ -298,7 +303,7 @@ describe('npm run questions:generate', () => {
     expect(out.stderr).not.toMatch(/Error/);
     expect(out.code).toBe(0);
     const run = lastRun();
-    expect(out.stdout).toContain(`Generation run ${run.id} (topic 11, gpt-4o-mini): kept 1 of 2 requested as drafts, dropped 1`);
+    expect(out.stdout).toContain(`Generation run ${String(run.id)} (topic 11, gpt-4o-mini): kept 1 of 2 requested as drafts, dropped 1`);
     expect(out.stdout).toMatch(/dropped: Item 2: "Correct Answer/);
     expect(run).toMatchObject({ topic_id: 11, kept: 1, dropped: 1, user_id: null, status: 'ok' });
     expect(draftCount()).toBe(drafts + 1);
@@ -334,8 +339,10 @@ describe('without OPENAI_API_KEY', () => {
     try {
       createUserScript(plain.dbPath, 'plainadmin', 'admin');
       const c = api(plain.url);
-      const login = await c('POST', '/api/login', { body: { email: 'plainadmin@example.com', password: 'password-123' } });
-      const res = await c('POST', '/api/admin/generate-questions', { token: login.body.token, body: { topicId: 3 } });
+      const login = await c<Out['auth']['login']>('POST', '/api/login', {
+        body: { email: 'plainadmin@example.com', password: 'password-123' },
+      });
+      const res = await c<ErrorBody>('POST', '/api/admin/generate-questions', { token: login.body.token, body: { topicId: 3 } });
       expect(res.status).toBe(503);
       expect(res.body.message).toBe('AI question generation is not configured: set OPENAI_API_KEY on the server.');
       expect(fake.requests).toHaveLength(0);

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -33,21 +34,21 @@ function createUserScript(dbPath: string, name: string, role: string) {
 }
 
 async function login(email: string, password: string) {
-  return call('POST', '/api/login', { body: { email, password } });
+  return call<Out['auth']['login']>('POST', '/api/login', { body: { email, password } });
 }
 
 let n = 0;
 async function learner() {
   const username = `learner${++n}`;
-  const res = await call('POST', '/api/register', {
+  const res = await call<Out['auth']['register']>('POST', '/api/register', {
     body: { email: `${username}@example.com`, password: 'password-123', username, firstName: 'Lee', lastName: 'Learner' },
   });
   expect(res.status).toBe(201);
-  return { id: res.body.user.id as number, email: `${username}@example.com`, token: res.body.token as string };
+  return { id: res.body.user.id, email: `${username}@example.com`, token: res.body.token };
 }
 
 async function resetLink(userId: number) {
-  const res = await call('POST', `/api/admin/users/${userId}/reset-link`, { token: tokens.admin });
+  const res = await call<Out['admin']['createResetLink']>('POST', `/api/admin/users/${userId}/reset-link`, { token: tokens.admin });
   expect(res.status).toBe(201);
   return res.body as { token: string; path: string; expiresAt: string };
 }
@@ -80,7 +81,7 @@ describe('POST /api/forgot-password', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    const bad = await call('POST', '/api/forgot-password', { body: { email: 'not-an-email' } });
+    const bad = await call<ErrorBody>('POST', '/api/forgot-password', { body: { email: 'not-an-email' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^email: /);
   });
@@ -90,11 +91,11 @@ describe('POST /api/forgot-password', () => {
     const answers: Record<string, number[]> = {};
     for (const email of [l.email, 'ghost-limit@example.com']) {
       answers[email] = [];
-      for (let i = 0; i < 6; i++) answers[email]!.push((await call('POST', '/api/forgot-password', { body: { email } })).status);
+      for (let i = 0; i < 6; i++) answers[email].push((await call('POST', '/api/forgot-password', { body: { email } })).status);
     }
     expect(answers[l.email]).toEqual([200, 200, 200, 200, 200, 429]);
     expect(answers['ghost-limit@example.com']).toEqual(answers[l.email]);
-    const limited = await call('POST', '/api/forgot-password', { body: { email: 'ghost-limit@example.com' } });
+    const limited = await call<ErrorBody>('POST', '/api/forgot-password', { body: { email: 'ghost-limit@example.com' } });
     expect(limited.body.message).toBe('Too many reset requests for this email. Try again in 15 minutes.');
   });
 });
@@ -105,7 +106,7 @@ describe('POST /api/admin/users/{id}/reset-link', () => {
     const path = `/api/admin/users/${l.id}/reset-link`;
     expect((await call('POST', path)).status).toBe(401);
     expect((await call('POST', path, { token: l.token })).status).toBe(403);
-    const sup = await call('POST', path, { token: tokens.super });
+    const sup = await call<ErrorBody>('POST', path, { token: tokens.super });
     expect(sup.status).toBe(403);
     expect(sup.body.message).toBe('Administrator access required');
   });
@@ -129,10 +130,10 @@ describe('POST /api/admin/users/{id}/reset-link', () => {
     } finally {
       db.close();
     }
-    const missing = await call('POST', '/api/admin/users/999999/reset-link', { token: tokens.admin });
+    const missing = await call<ErrorBody>('POST', '/api/admin/users/999999/reset-link', { token: tokens.admin });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('User 999999 not found');
-    const bad = await call('POST', '/api/admin/users/abc/reset-link', { token: tokens.admin });
+    const bad = await call<ErrorBody>('POST', '/api/admin/users/abc/reset-link', { token: tokens.admin });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^userId: /);
   });
@@ -145,18 +146,21 @@ describe('POST /api/reset-password', () => {
     expect(second.status).toBe(200);
     const link = await resetLink(l.id);
 
-    const short = await call('POST', '/api/reset-password', { body: { token: link.token, password: 'short' } });
+    const short = await call<ErrorBody>('POST', '/api/reset-password', { body: { token: link.token, password: 'short' } });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('password: Password must be at least 8 characters');
 
-    const res = await call('POST', '/api/reset-password', { body: { token: link.token, password: 'fresh-password-9' } });
+    const res = await call<Out['auth']['resetPassword']>('POST', '/api/reset-password', {
+      body: { token: link.token, password: 'fresh-password-9' },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['token', 'user']);
     expect(res.body.user).toMatchObject({ id: l.id, email: l.email });
     expect(res.body.user).not.toHaveProperty('passwordHash');
 
-    for (const old of [l.token, second.body.token as string]) expect((await call('GET', '/api/me', { token: old })).status).toBe(401);
-    const me = await call('GET', '/api/me', { token: res.body.token });
+    for (const old of [l.token, second.body.token])
+      expect((await call<Out['auth']['me']>('GET', '/api/me', { token: old })).status).toBe(401);
+    const me = await call<Out['auth']['me']>('GET', '/api/me', { token: res.body.token });
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(l.id);
     expect((await login(l.email, 'password-123')).status).toBe(401);
@@ -166,14 +170,17 @@ describe('POST /api/reset-password', () => {
   it('refuses a used, a replaced, an expired and an unknown link with 400 and a message', async () => {
     const l = await learner();
     const used = await resetLink(l.id);
-    expect((await call('POST', '/api/reset-password', { body: { token: used.token, password: 'first-new-pass' } })).status).toBe(200);
-    const again = await call('POST', '/api/reset-password', { body: { token: used.token, password: 'second-new-pass' } });
+    expect(
+      (await call<Out['auth']['resetPassword']>('POST', '/api/reset-password', { body: { token: used.token, password: 'first-new-pass' } }))
+        .status,
+    ).toBe(200);
+    const again = await call<ErrorBody>('POST', '/api/reset-password', { body: { token: used.token, password: 'second-new-pass' } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This reset link has already been used.');
 
     const replaced = await resetLink(l.id);
     const current = await resetLink(l.id);
-    const old = await call('POST', '/api/reset-password', { body: { token: replaced.token, password: 'second-new-pass' } });
+    const old = await call<ErrorBody>('POST', '/api/reset-password', { body: { token: replaced.token, password: 'second-new-pass' } });
     expect(old.status).toBe(400);
     expect(old.body.message).toBe('This reset link is not valid. It may have been replaced by a newer link.');
 
@@ -184,16 +191,16 @@ describe('POST /api/reset-password', () => {
     } finally {
       db.close();
     }
-    const expired = await call('POST', '/api/reset-password', { body: { token: current.token, password: 'second-new-pass' } });
+    const expired = await call<ErrorBody>('POST', '/api/reset-password', { body: { token: current.token, password: 'second-new-pass' } });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('This reset link has expired.');
     // None of the refused attempts changed the password.
     expect((await login(l.email, 'first-new-pass')).status).toBe(200);
 
-    const unknown = await call('POST', '/api/reset-password', { body: { token: 'b'.repeat(32), password: 'second-new-pass' } });
+    const unknown = await call<ErrorBody>('POST', '/api/reset-password', { body: { token: 'b'.repeat(32), password: 'second-new-pass' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('This reset link is not valid. It may have been replaced by a newer link.');
-    const missing = await call('POST', '/api/reset-password', { body: { password: 'second-new-pass' } });
+    const missing = await call<ErrorBody>('POST', '/api/reset-password', { body: { password: 'second-new-pass' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^token: /);
   });

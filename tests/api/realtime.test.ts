@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -63,7 +64,9 @@ async function readEvents(res: Response, done: (events: string[]) => boolean): P
 
 describe('the live admin feed', () => {
   it('streams a snapshot, then a new one when a student signs in', async () => {
-    const admin = await call('POST', '/api/login', { body: { email: 'rt-admin@example.com', password: 'password-123' } });
+    const admin = await call<Out['auth']['login']>('POST', '/api/login', {
+      body: { email: 'rt-admin@example.com', password: 'password-123' },
+    });
     const params = encodeURIComponent(JSON.stringify({ token: admin.body.token }));
     // As a browser's EventSource asks, with compression offered.
     const res = await fetch(`${server.url}/trpc/admin.realtimeFeed?connectionParams=${params}`, {
@@ -73,7 +76,7 @@ describe('the live admin feed', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     expect(res.headers.get('content-encoding')).toBeNull();
     setTimeout(() => {
-      void call('POST', '/api/register', {
+      void call<Out['auth']['register']>('POST', '/api/register', {
         body: { email: 'live@example.com', password: 'password-123', username: 'livestudent', firstName: 'Liv', lastName: 'E' },
       });
     }, 300);

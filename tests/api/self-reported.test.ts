@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 import { trpcAt } from '../support/trpc';
 
 let server: RunningServer;
@@ -44,7 +45,9 @@ beforeAll(async () => {
     ['srsuper', 'super_admin', 'free'],
   ] as const) {
     scriptUser(n, role, sub);
-    tokens[n] = (await call('POST', '/api/login', { body: { email: `${n}@example.com`, password: 'password-123' } })).body.token;
+    tokens[n] = (
+      await call<Out['auth']['login']>('POST', '/api/login', { body: { email: `${n}@example.com`, password: 'password-123' } })
+    ).body.token;
   }
 });
 
@@ -56,7 +59,7 @@ afterAll(async () => {
 describe('self-reported exam scores', () => {
   it('are stored and listed as self-reported, and change no average, count or trend, on REST and tRPC', async () => {
     const token = tokens.srpro!;
-    const questions = (await call('GET', '/api/questions/1', { token })).body as { id: number }[];
+    const questions = (await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token })).body as { id: number }[];
     // One graded quiz: every answer blank scores 0.
     const graded = await call('POST', '/api/quiz-attempts', {
       token,
@@ -64,13 +67,13 @@ describe('self-reported exam scores', () => {
     });
     expect(graded).toMatchObject({ status: 201, body: { score: 0 } });
     const figures = async () => ({
-      stats: (await call('GET', '/api/user-stats', { token })).body,
-      me: (await call('GET', '/api/me', { token })).body,
+      stats: (await call<Out['learner']['stats']>('GET', '/api/user-stats', { token })).body,
+      me: (await call<Out['auth']['me']>('GET', '/api/me', { token })).body,
       dashboard: (await trpcAt(server.url, token).learner.dashboard.query()).stats,
-      admin: (await call('GET', '/api/admin/stats', { token: tokens.sradmin })).body,
+      admin: (await call<Out['admin']['stats']>('GET', '/api/admin/stats', { token: tokens.sradmin })).body,
       trends: (await call('GET', '/api/admin/analytics/quiz-trends', { token: tokens.sradmin })).body,
-      platform: (await call('GET', '/api/super-admin/platform-stats', { token: tokens.srsuper })).body,
-      listed: (await call('GET', '/api/super-admin/users', { token: tokens.srsuper })).body.find(
+      platform: (await call<Out['superAdmin']['platformStats']>('GET', '/api/super-admin/platform-stats', { token: tokens.srsuper })).body,
+      listed: (await call<Out['superAdmin']['users']>('GET', '/api/super-admin/users', { token: tokens.srsuper })).body.find(
         (u: { username: string }) => u.username === 'srpro',
       ),
       adminListed: (await trpcAt(server.url, tokens.sradmin).admin.users.query()).find((u) => u.username === 'srpro'),
@@ -94,7 +97,10 @@ describe('self-reported exam scores', () => {
     const after = await figures();
     expect(after).toEqual(before);
     // The history keeps them, marked.
-    const history = (await call('GET', '/api/quiz-attempts', { token })).body as { selfReported: boolean; score: number }[];
+    const history = (await call<Out['learner']['recentAttempts']>('GET', '/api/quiz-attempts', { token })).body as {
+      selfReported: boolean;
+      score: number;
+    }[];
     expect(history.map((a) => [a.selfReported, a.score])).toEqual([
       [true, 95],
       [true, 100],
@@ -102,7 +108,8 @@ describe('self-reported exam scores', () => {
     ]);
     const recent = (await trpcAt(server.url, token).learner.dashboard.query()).recentAttempts;
     expect(recent.map((a) => a.selfReported)).toEqual([true, true, false]);
-    const detail = (await call('GET', `/api/super-admin/users/${before.me.id}`, { token: tokens.srsuper })).body;
+    const detail = (await call<Out['superAdmin']['userDetail']>('GET', `/api/super-admin/users/${before.me.id}`, { token: tokens.srsuper }))
+      .body;
     expect(detail.quizHistory.map((a: { selfReported: boolean }) => a.selfReported)).toEqual([true, true, false]);
   });
 });

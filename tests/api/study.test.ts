@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { anyOf, matching } from '../support/match';
+import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -39,15 +41,15 @@ afterAll(async () => {
 
 describe('a tutor test over REST', () => {
   it('creates, answers with feedback, marks, notes, tags a miss, finishes and reviews', async () => {
-    const created = await call('POST', '/api/tests', {
+    const created = await call<Out['learner']['createTest']>('POST', '/api/tests', {
       token: pro.token,
       body: { mode: 'tutor', pools: ['unused'], topicIds: [2], count: '3' },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ mode: 'tutor', count: 3, deadlineAt: null, finishedAt: null, pools: ['unused'], topicIds: [2] });
     expect(created.body.items).toHaveLength(3);
-    expect(created.body.items.every((i: any) => i.topicId === 2 && i.correctAnswer === null && i.options.length >= 2)).toBe(true);
-    const [q1, q2, q3] = created.body.items.map((i: any) => i.questionId as number);
+    expect(created.body.items.every((i) => i.topicId === 2 && i.correctAnswer === null && i.options.length >= 2)).toBe(true);
+    const [q1, q2, q3] = created.body.items.map((i) => i.questionId) as [number, number, number];
     const id = created.body.id;
 
     const hit = await call('POST', `/api/tests/${id}/answers`, {
@@ -55,7 +57,7 @@ describe('a tutor test over REST', () => {
       body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'sure', timeSpent: 1500 },
     });
     expect(hit.status).toBe(200);
-    expect(hit.body).toEqual({ saved: true, isCorrect: true, correctAnswer: keyOf(q1), explanation: expect.any(String) });
+    expect(hit.body).toEqual({ saved: true, isCorrect: true, correctAnswer: keyOf(q1), explanation: anyOf(String) });
     const miss = await call('POST', `/api/tests/${id}/answers`, {
       token: pro.token,
       body: { questionId: String(q2), userAnswer: wrongOf(q2).toLowerCase() },
@@ -75,24 +77,24 @@ describe('a tutor test over REST', () => {
       body: { questionId: q3, text: 'Henderson–Hasselbalch' },
     });
 
-    const resumed = await call('GET', `/api/tests/${id}`, { token: pro.token });
+    const resumed = await call<Out['learner']['getTest']>('GET', `/api/tests/${id}`, { token: pro.token });
     expect(resumed.status).toBe(200);
-    expect(resumed.body.items.map((i: any) => [i.userAnswer, i.isCorrect, i.marked, i.note, i.missTag])).toEqual([
+    expect(resumed.body.items.map((i) => [i.userAnswer, i.isCorrect, i.marked, i.note, i.missTag])).toEqual([
       [keyOf(q1), true, false, null, null],
       [wrongOf(q2), false, false, null, 'misread'],
       [null, null, true, 'Henderson–Hasselbalch', null],
     ]);
 
-    const finished = await call('POST', `/api/tests/${id}/finish`, { token: pro.token });
+    const finished = await call<Out['learner']['finishTest']>('POST', `/api/tests/${id}/finish`, { token: pro.token });
     expect(finished.status).toBe(200);
     expect(finished.body.result).toMatchObject({ correctCount: 1, totalQuestions: 3, score: 33 });
     expect(finished.body.items[2]).toMatchObject({
       userAnswer: null,
       isCorrect: false,
       correctAnswer: keyOf(q3),
-      explanation: expect.any(String),
+      explanation: anyOf(String),
     });
-    const recent = await call('GET', '/api/quiz-attempts', { token: pro.token });
+    const recent = await call<Out['learner']['recentAttempts']>('GET', '/api/quiz-attempts', { token: pro.token });
     expect(recent.body[0]).toMatchObject({ kind: 'test', title: 'Custom test', score: 33 });
 
     expect(await call('DELETE', `/api/marks/${q3}`, { token: pro.token })).toMatchObject({
@@ -113,24 +115,24 @@ describe('a tutor test over REST', () => {
 
 describe('a timed test over REST', () => {
   it('never sends a key before the finish, and refuses answers past the deadline without losing the saved ones', async () => {
-    const created = await call('POST', '/api/tests', {
+    const created = await call<Out['learner']['createTest']>('POST', '/api/tests', {
       token: pro.token,
       body: { mode: 'timed', pools: ['all'], topicIds: [3], count: 2 },
     });
     expect(created.status).toBe(201);
     const { id, items, startedAt, deadlineAt } = created.body;
-    expect(Date.parse(deadlineAt) - Date.parse(startedAt)).toBe(2 * 67_500);
+    expect(Date.parse(deadlineAt!) - Date.parse(startedAt)).toBe(2 * 67_500);
     const text = JSON.stringify(created.body);
     expect(text).not.toMatch(/Correct Answer/);
-    const [q1, q2] = items.map((i: any) => i.questionId as number);
-    const saved = await call('POST', `/api/tests/${id}/answers`, {
+    const [q1, q2] = items.map((i) => i.questionId) as [number, number];
+    const saved = await call<Out['learner']['answerTest']>('POST', `/api/tests/${id}/answers`, {
       token: pro.token,
       body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'unsure' },
     });
     expect(saved).toMatchObject({ status: 200, body: { saved: true } });
     expect(Object.keys(saved.body)).toEqual(['saved']);
-    const during = await call('GET', `/api/tests/${id}`, { token: pro.token });
-    expect(during.body.items.map((i: any) => [i.userAnswer, i.isCorrect, i.correctAnswer, i.explanation])).toEqual([
+    const during = await call<Out['learner']['getTest']>('GET', `/api/tests/${id}`, { token: pro.token });
+    expect(during.body.items.map((i) => [i.userAnswer, i.isCorrect, i.correctAnswer, i.explanation])).toEqual([
       [keyOf(q1), null, null, null],
       [null, null, null, null],
     ]);
@@ -146,7 +148,7 @@ describe('a timed test over REST', () => {
     expect(late).toMatchObject({ status: 409, body: { message: 'Time is up for this test: finish it to see your results' } });
     expect((await call('GET', `/api/tests/${id}`, { token: pro.token })).body).toMatchObject({ expired: true });
 
-    const finished = await call('POST', `/api/tests/${id}/finish`, { token: pro.token });
+    const finished = await call<Out['learner']['finishTest']>('POST', `/api/tests/${id}/finish`, { token: pro.token });
     expect(finished.body.result).toMatchObject({ correctCount: 1, totalQuestions: 2 });
     expect(finished.body.items[0]).toMatchObject({
       userAnswer: keyOf(q1),
@@ -161,7 +163,7 @@ describe('a timed test over REST', () => {
 
 describe('refusals', () => {
   it('answers each bad request with a 4xx naming the problem', async () => {
-    const post = (body: unknown) => call('POST', '/api/tests', { token: pro.token, body });
+    const post = (body: unknown) => call<Out['learner']['createTest']>('POST', '/api/tests', { token: pro.token, body });
     const cases: [unknown, number, string][] = [
       [{ mode: 'tutor', pools: ['all'], topicIds: [99], count: 5 }, 400, 'topicIds: topic 99 does not exist'],
       [{ mode: 'tutor', pools: ['all'], count: 0 }, 400, 'count: must be at least 1'],
@@ -176,7 +178,7 @@ describe('refusals', () => {
       expect(await post(body), JSON.stringify(body)).toMatchObject({ status, body: { message } });
 
     const t = (await post({ mode: 'tutor', pools: ['all'], topicIds: [5], count: 1 })).body;
-    const q = t.items[0].questionId;
+    const q = t.items[0]!.questionId as number;
     const notInTest = sql((db) => db.prepare('SELECT id FROM questions WHERE topic_id = 6 LIMIT 1').pluck().get()) as number;
     const answer = (body: unknown, token = pro.token, id = t.id) => call('POST', `/api/tests/${id}/answers`, { token, body });
     expect(await answer({ questionId: notInTest, userAnswer: 'A' })).toMatchObject({
@@ -189,7 +191,7 @@ describe('refusals', () => {
     });
     expect(await answer({ questionId: q, userAnswer: 'A', confidence: 'certain' })).toMatchObject({
       status: 400,
-      body: { message: expect.stringMatching(/^confidence: /) },
+      body: { message: matching(/^confidence: /) },
     });
     expect(await answer({ questionId: q, userAnswer: 'A' }, other.token)).toMatchObject({
       status: 404,
@@ -209,7 +211,7 @@ describe('refusals', () => {
       body: { message: 'testId: id must be a number' },
     });
     // The owner's test is untouched by all of it.
-    expect((await call('GET', `/api/tests/${t.id}`, { token: pro.token })).body.answeredCount).toBe(0);
+    expect((await call<Out['learner']['getTest']>('GET', `/api/tests/${t.id}`, { token: pro.token })).body.answeredCount).toBe(0);
 
     const first = await answer({ questionId: q, userAnswer: wrongOf(q) });
     expect(first.status).toBe(200);
@@ -217,14 +219,14 @@ describe('refusals', () => {
       status: 409,
       body: { message: `questionId: question ${q} was already answered in this test` },
     });
-    expect((await call('GET', `/api/tests/${t.id}`, { token: pro.token })).body.items[0]).toMatchObject({
+    expect((await call<Out['learner']['getTest']>('GET', `/api/tests/${t.id}`, { token: pro.token })).body.items[0]).toMatchObject({
       userAnswer: wrongOf(q),
       isCorrect: false,
     });
 
     expect(await call('PUT', `/api/tests/${t.id}/miss-tag`, { token: pro.token, body: { questionId: q, tag: 'bad_luck' } })).toMatchObject({
       status: 400,
-      body: { message: expect.stringMatching(/^tag: /) },
+      body: { message: matching(/^tag: /) },
     });
     expect(await call('PUT', `/api/notes/${q}`, { token: pro.token, body: { text: 'x'.repeat(2001) } })).toMatchObject({
       status: 400,
@@ -238,7 +240,7 @@ describe('refusals', () => {
 
   it('is Pro only: a free learner gets 403 with a message, a visitor 401', async () => {
     const body = { mode: 'tutor', pools: ['all'], count: 5 };
-    const refused = await call('POST', '/api/tests', { token: free.token, body });
+    const refused = await call<ErrorBody>('POST', '/api/tests', { token: free.token, body });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/Pro/);
     expect(await call('GET', '/api/review/due', { token: free.token })).toMatchObject({ status: 403 });
@@ -262,13 +264,16 @@ describe('review due over REST', () => {
       expect(saved.status).toBe(201);
     }
     const user = sql((db) => db.prepare("SELECT id FROM users WHERE username = 'studyother'").pluck().get()) as number;
-    expect((await call('GET', '/api/review/due', { token: other.token })).body.dueCount).toBe(0);
+    expect((await call<Out['learner']['reviewDue']>('GET', '/api/review/due', { token: other.token })).body.dueCount).toBe(0);
     sql((db) => db.prepare('UPDATE review_cards SET due = due - 120000 WHERE user_id = ?').run(user));
-    const due = await call('GET', '/api/review/due', { token: other.token });
+    const due = await call<Out['learner']['reviewDue']>('GET', '/api/review/due', { token: other.token });
     expect(due.body.dueCount).toBe(4);
-    expect(due.body.items.map((i: any) => i.topicId)).toEqual([7, 8, 7, 8]);
-    const session = await call('POST', '/api/tests', { token: other.token, body: { mode: 'tutor', pools: ['due'], count: 10 } });
+    expect(due.body.items.map((i) => i.topicId)).toEqual([7, 8, 7, 8]);
+    const session = await call<Out['learner']['createTest']>('POST', '/api/tests', {
+      token: other.token,
+      body: { mode: 'tutor', pools: ['due'], count: 10 },
+    });
     expect(session.status).toBe(201);
-    expect(session.body.items.map((i: any) => i.questionId)).toEqual(due.body.items.map((i: any) => i.questionId));
+    expect(session.body.items.map((i) => i.questionId)).toEqual(due.body.items.map((i) => i.questionId));
   });
 });

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -64,7 +65,7 @@ beforeAll(async () => {
     ],
     { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' },
   );
-  const login = await call('POST', '/api/login', { body: { email: 'root@example.com', password: 'password-123' } });
+  const login = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'root@example.com', password: 'password-123' } });
   tokens.root = login.body.token;
   // Learners with known names, sign-ins and scores, written beside the running server as the scripts do.
   const db = new Database(server.dbPath);
@@ -90,7 +91,7 @@ beforeAll(async () => {
     }
   })();
   db.close();
-  const reg = await call('POST', '/api/register', {
+  const reg = await call<Out['auth']['register']>('POST', '/api/register', {
     body: { email: 'plain@example.com', password: 'password-123', username: 'plainuser', firstName: 'Plain', lastName: 'Learner' },
   });
   tokens.plain = reg.body.token;
@@ -162,7 +163,7 @@ describe('superAdmin.userPage', () => {
   });
 
   it('keeps GET /api/super-admin/users answering the whole list', async () => {
-    const list = await call('GET', '/api/super-admin/users', { token: tokens.root });
+    const list = await call<Out['superAdmin']['users']>('GET', '/api/super-admin/users', { token: tokens.root });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(USERS + 2);
   });

@@ -387,7 +387,7 @@ test('the Analytics tab: charts, reports to two decimals, truncated names, a CSV
   await expect(exportButton).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   expect(download.suggestedFilename()).toMatch(/^respira-analytics-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync((await download.path())!, 'utf8')
+  const lines = readFileSync(await download.path(), 'utf8')
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toMatch(/^Respira analytics report,/);

@@ -110,7 +110,7 @@ test.describe('the question bank on /admin', { lock: 'published-questions' }, ()
     await expect(page.getByTestId('stat-total-questions')).toContainText(/\d/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Analytics' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^respira-admin-stats-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8')
+    const lines = readFileSync(await download.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe('Metric,Value');

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 import { createAccounts, digestTables, integrityCheck, pool, totalsMismatches } from './support';
 
 const run = promisify(execFile);
@@ -51,10 +52,12 @@ describe('online backup and restore', () => {
     const call = api(server.url);
     const { pro } = await createAccounts(server.dbPath, { pro: 'backuppro' });
     const token = pro!.token;
-    const questionIds: number[] = (await call('GET', '/api/questions/1', { token })).body.map((q: { id: number }) => q.id).slice(0, 10);
+    const questionIds: number[] = (await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token })).body
+      .map((q: { id: number }) => q.id)
+      .slice(0, 10);
     let n = 0;
     const save = async () => {
-      const res = await call('POST', '/api/quiz-attempts', {
+      const res = await call<Out['learner']['saveAttempt']>('POST', '/api/quiz-attempts', {
         token,
         body: {
           topicId: 1,
@@ -63,7 +66,7 @@ describe('online backup and restore', () => {
         },
       });
       expect(res.status).toBe(201);
-      return res.body.id as number;
+      return res.body.id;
     };
     const before: number[] = [];
     await pool(Array.from({ length: 200 }), 8, async () => {
@@ -145,11 +148,11 @@ describe('online backup and restore', () => {
     const expected = digestTables(join(restoreDir, 'respira.db'));
     const restored = await startServer({}, restoreDir);
     servers.push(restored);
-    const stats = await api(restored.url)('GET', '/api/user-stats', { token });
+    const stats = await api(restored.url)<Out['learner']['stats']>('GET', '/api/user-stats', { token });
     expect(stats.status).toBe(200);
     expect(stats.body.totalQuizzes).toBe(before.length + during.length);
-    const recent = await api(restored.url)('GET', '/api/quiz-attempts', { token });
-    expect(recent.body[0].id).toBe(Math.max(...before, ...during));
+    const recent = await api(restored.url)<Out['learner']['recentAttempts']>('GET', '/api/quiz-attempts', { token });
+    expect(recent.body[0]!.id).toBe(Math.max(...before, ...during));
     await restored.stop();
     // Starting on it migrated and seeded nothing new: the rows are the backup's.
     const after = digestTables(join(restoreDir, 'respira.db'));

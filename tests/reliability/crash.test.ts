@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 import { createAccounts, integrityCheck, saveAttemptVia, totalsMismatches } from './support';
 
 const WRITERS = 24;
@@ -65,7 +66,7 @@ describe('crash safety', () => {
     dir = server.dir;
     const dbPath = server.dbPath;
     const { pro } = await createAccounts(dbPath, { pro: 'crashpro' });
-    const questions = await api(server.url)('GET', '/api/questions/1', { token: pro!.token });
+    const questions = await api(server.url)<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token: pro!.token });
     const questionIds: number[] = questions.body.map((q: { id: number }) => q.id);
     expect(questionIds.length).toBeGreaterThanOrEqual(ANSWERS);
 
@@ -106,7 +107,7 @@ describe('crash safety', () => {
     // Restarted, the server serves them; resending the unacknowledged ones (same clientId) stores each once.
     server = await startServer({}, dir);
     const call = api(server.url);
-    const stats = await call('GET', '/api/user-stats', { token: pro!.token });
+    const stats = await call<Out['learner']['stats']>('GET', '/api/user-stats', { token: pro!.token });
     expect(stats.status).toBe(200);
     expect(stats.body.totalQuizzes).toBeGreaterThanOrEqual(acks.length);
     for (const clientId of unsure) {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, goodItem, type FakeOpenAI } from '../fixtures/fake-openai';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 import { listProcedures } from './procedures';
 import { createAccounts, digestTables, integrityCheck, PASSWORD, totalsMismatches, type Account } from './support';
 
@@ -291,7 +292,7 @@ async function drive(name: string, path: string, write: Write): Promise<Answer[]
   if (write.rest) {
     const input = write.input?.();
     const r = write.rest(input);
-    const res = await call(r.method, r.path, { token, body: r.body });
+    const res = await call<{ message?: string } | null>(r.method, r.path, { token, body: r.body });
     note('REST', res.status, res.body?.message, res.body, input);
   }
   const input = write.input?.();
@@ -372,23 +373,29 @@ async function setUp(dir: string): Promise<void> {
   );
   w = { pro: a.pro!, free: a.free!, admin: a.admin!, payer: b.free!, premiumVictim: b.pro!, victim: c.free!, questionIds } as World;
 
-  const created = await call('POST', '/api/admin/questions', { token: w.admin.token, body: question() });
+  const created = await call<Out['admin']['createQuestion']>('POST', '/api/admin/questions', { token: w.admin.token, body: question() });
   expect(created.status).toBe(201);
   w.questionId = created.body.id;
   openai.respond({ kind: 'items', items: [goodItem(0), goodItem(1)] });
-  const generated = await call('POST', '/api/admin/generate-questions', { token: w.admin.token, body: { topicId: 3, count: 2 } });
+  const generated = await call<Out['admin']['generateQuestions']>('POST', '/api/admin/generate-questions', {
+    token: w.admin.token,
+    body: { topicId: 3, count: 2 },
+  });
   expect(generated.status, JSON.stringify(generated.body)).toBe(200);
   w.draftIds = generated.body.questions.map((q: { id: number }) => q.id);
   expect(w.draftIds).toHaveLength(2);
   openai.respond({ kind: 'items', items: [goodItem(2), goodItem(3)] });
-  const exam = await call('POST', '/api/exams/start', { token: w.pro.token, body: { examType: 'practice' } });
+  const exam = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token: w.pro.token, body: { examType: 'practice' } });
   expect(exam.status).toBe(201);
   w.openExamId = exam.body.examSessionId;
   // Tests of the pro learner: one just begun, one with a missed answer; a marked question to unmark.
   const begin = async () => {
-    const t = await call('POST', '/api/tests', { token: w.pro.token, body: { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 } });
+    const t = await call<Out['learner']['createTest']>('POST', '/api/tests', {
+      token: w.pro.token,
+      body: { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 },
+    });
     expect(t.status, JSON.stringify(t.body)).toBe(201);
-    return { testId: t.body.id as number, questionId: t.body.items[0].questionId as number };
+    return { testId: t.body.id, questionId: t.body.items[0]!.questionId as number };
   };
   w.openTest = await begin();
   w.missedTest = await begin();
@@ -400,15 +407,18 @@ async function setUp(dir: string): Promise<void> {
   expect(missed.body).toMatchObject({ isCorrect: false });
   w.markedQuestionId = w.questionIds[1]!;
   expect((await call('PUT', `/api/marks/${w.markedQuestionId}`, { token: w.pro.token })).status).toBe(200);
-  const link = await call('POST', `/api/admin/users/${w.victim.id}/reset-link`, { token: w.admin.token });
+  const link = await call<Out['admin']['createResetLink']>('POST', `/api/admin/users/${w.victim.id}/reset-link`, { token: w.admin.token });
   expect(link.status).toBe(201);
   w.resetToken = link.body.token;
   // The payer has a paid Stripe subscription, so refresh, cancel, resume and the webhook have work to store.
-  const sub = await call('POST', '/api/create-subscription', { token: w.payer.token, body: { plan: 'monthly' } });
+  const sub = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+    token: w.payer.token,
+    body: { plan: 'monthly' },
+  });
   expect(sub.status).toBe(200);
   w.paidSubscriptionId = sub.body.subscriptionId;
   stripe.subscriptions.get(w.paidSubscriptionId)!.status = 'active';
-  const refreshed = await call('POST', '/api/billing/refresh', { token: w.payer.token });
+  const refreshed = await call<Out['billing']['refresh']>('POST', '/api/billing/refresh', { token: w.payer.token });
   expect(refreshed.body).toMatchObject({ subscriptionStatus: 'pro' });
   expect((await deliverWebhook('evt_full_disk_before')).status).toBe(200);
 }
@@ -465,7 +475,7 @@ describe(skip ? `a full filesystem (skipped: ${skip})` : 'a full filesystem unde
     expect(wrong).toEqual([]);
     expect(faultAnswers.length).toBeGreaterThan(50);
 
-    const me = await call('GET', '/api/me', { token: w.pro.token });
+    const me = await call<Out['auth']['me']>('GET', '/api/me', { token: w.pro.token });
     expect(me.status).toBe(200);
     const dashboard = await fetch(`${server!.url}/trpc/learner.dashboard`, { headers: { authorization: `Bearer ${w.pro.token}` } });
     expect(dashboard.status).toBe(200);
@@ -485,7 +495,7 @@ describe(skip ? `a full filesystem (skipped: ${skip})` : 'a full filesystem unde
       await trpc('learner.saveAttempt', w.pro.token, answers()),
     ];
     expect(again.map((r) => [r.status, r.message])).toEqual(Array(4).fill([200, undefined]));
-    const downgrade = await call('POST', `/api/admin/users/${w.premiumVictim.id}/subscription`, {
+    const downgrade = await call<Out['admin']['changeSubscription']>('POST', `/api/admin/users/${w.premiumVictim.id}/subscription`, {
       token: w.admin.token,
       body: { action: 'downgrade' },
     });

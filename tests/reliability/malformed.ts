@@ -292,7 +292,7 @@ function objectEdges(node: SchemaNode, sample: unknown, mode: Mode): fc.Arbitrar
       k,
       fc.oneof(
         { weight: 4, arbitrary: fc.constant(base[k]) },
-        { weight: 2, arbitrary: node.properties?.[k] ? broken(node.properties[k]!, base[k], mode) : anyValue(mode) },
+        { weight: 2, arbitrary: node.properties?.[k] ? broken(node.properties[k], base[k], mode) : anyValue(mode) },
         { weight: 1, arbitrary: fc.constant(MISSING) },
       ),
     ]),

@@ -11,10 +11,10 @@ describe('query plans of per-learner reads', () => {
     const sqlite = w.db.$client;
     const statements = new Set<string>();
     const prepare = sqlite.prepare.bind(sqlite);
-    sqlite.prepare = ((source: string) => {
+    sqlite.prepare = (source: string) => {
       statements.add(source);
       return prepare(source);
-    }) as typeof sqlite.prepare;
+    };
     try {
       for (const { token } of learners) {
         const api = w.caller(token);

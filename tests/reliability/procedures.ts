@@ -35,7 +35,7 @@ export function listProcedures(): ProcedureInfo[] {
       }
     }
   };
-  walk(appRouter._def.record as Record<string, unknown>, '');
+  walk(appRouter._def.record, '');
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
 

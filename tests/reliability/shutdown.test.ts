@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { Out } from '../support/rest-types';
 import { createAccounts, integrityCheck, saveAttemptVia, totalsMismatches } from './support';
 
 const WRITERS = 8;
@@ -37,7 +38,7 @@ describe('graceful shutdown', () => {
     const s = server;
     const call = api(s.url);
     const { pro, admin } = await createAccounts(s.dbPath, { pro: 'termpro', admin: 'termadmin' });
-    const questionIds: number[] = (await call('GET', '/api/questions/1', { token: pro!.token })).body
+    const questionIds: number[] = (await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token: pro!.token })).body
       .map((q: { id: number }) => q.id)
       .slice(0, 5);
 
@@ -87,7 +88,7 @@ describe('graceful shutdown', () => {
         .filter((line) => line.includes('incoming request') && line.includes('/api/register')).length;
     const before = received();
     const registrations = Array.from({ length: 3 }, (_, i) =>
-      call('POST', '/api/register', {
+      call<Out['auth']['register']>('POST', '/api/register', {
         body: { email: `term${i}@example.com`, password: 'password-123', username: `term${i}`, firstName: 'T', lastName: 'M' },
       }),
     );

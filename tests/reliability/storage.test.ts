@@ -21,6 +21,7 @@ import { createContext } from '../../src/server/trpc';
 import type { Deps } from '../../src/server/services/deps';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api } from '../support/server';
+import type { ErrorBody } from '../support/rest-types';
 import { fixtureBank } from '../support/db';
 import { PASSWORD, totalsMismatches } from './support';
 
@@ -167,7 +168,7 @@ describe('storage faults', () => {
       await expect(caller(t).learner.saveAttempt(attemptBody())).rejects.toMatchObject({ cause: { code: 'SQLITE_READONLY' } });
       await expectWritesUnavailable(t);
       await expectReadsWork(t);
-      const login = await call('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
+      const login = await call<ErrorBody>('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
       expect(login.status).toBe(503);
       expect(login.body.message).toBe(UNAVAILABLE);
       const register = await call('POST', '/api/register', {

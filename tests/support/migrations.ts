@@ -27,7 +27,8 @@ interface JournalEntry {
   tag: string;
   when: number;
 }
-const journal = (): JournalEntry[] => JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')).entries;
+const journal = (): JournalEntry[] =>
+  (JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: JournalEntry[] }).entries;
 
 /** Undoes `tag` and every later migration, and forgets them, so the next openDatabase runs them again. */
 export function rollBackTo(sqlite: BetterSqlite3.Database, tag: string): void {

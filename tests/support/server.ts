@@ -35,8 +35,8 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -70,9 +70,20 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** A REST answer: its status, its parsed JSON body (typed by the caller as the shape it expects) and headers. */
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
 /** A small JSON client for the REST surface. */
 export function api(base: string) {
-  return async function call(method: string, path: string, opts: { token?: string; body?: unknown; raw?: string } = {}) {
+  return async function call<T = unknown>(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; raw?: string } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -85,12 +96,13 @@ export function api(base: string) {
     }
     const res = await fetch(base + path, { method, headers, body });
     const text = await res.text();
-    let json: any = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = text;
     }
-    return { status: res.status, body: json, headers: res.headers };
+    // The caller names the shape it expects; the assertions check it.
+    return { status: res.status, body: json as T, headers: res.headers };
   };
 }
