@@ -2,11 +2,10 @@
 // it is cached), change the bank, and expect the very next read to show the change — over REST and tRPC,
 // against the built server (npm run build:server first).
 import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;
@@ -14,31 +13,7 @@ let call: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 const TOPIC = 7;
 
-function createUserScript(dbPath: string, name: string, role: string, subscription = 'free') {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-      '--subscription',
-      subscription,
-    ],
-    { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
-  );
-}
+const createUserScript = createUserByScript;
 
 async function trpcGet(path: string, token: string | undefined, input?: unknown) {
   const url = `${server.url}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;

@@ -1,9 +1,8 @@
 // Issue #15 §4: the free plan is a taste of the bank, not a way to copy it; drafts are not gradable.
 // Each rule is held on REST and on tRPC, which reach the same procedures.
 import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
 import { trpcAt, trpcFailure } from '../support/trpc';
 
@@ -11,31 +10,7 @@ let server: RunningServer;
 let call: ReturnType<typeof api>;
 let seq = 0;
 
-function scriptUser(name: string, role: string, subscription = 'free') {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-      '--subscription',
-      subscription,
-    ],
-    { env: { ...process.env, DATABASE_PATH: server.dbPath } },
-  );
-}
+const scriptUser = (name: string, role: string, subscription?: string) => createUserByScript(server.dbPath, name, role, subscription);
 async function signIn(name: string): Promise<string> {
   const res = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: `${name}@example.com`, password: 'password-123' } });
   expect(res.status).toBe(200);

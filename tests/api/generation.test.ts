@@ -1,10 +1,10 @@
 // AI question generation against the built server (npm run build:server first), with the official SDK
 // pointed at a fake OpenAI-compatible server on 127.0.0.1: nothing here reaches the internet.
 import Database from 'better-sqlite3';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
 
 let fake: FakeOpenAI;
@@ -15,31 +15,7 @@ const tokens = { genadmin: '', genpro: '' };
 
 const TIMEOUT_MS = 400;
 
-function createUserScript(dbPath: string, name: string, role: string, subscription = 'free') {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-      '--subscription',
-      subscription,
-    ],
-    { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
-  );
-}
+const createUserScript = createUserByScript;
 
 /** The generate script, run asynchronously: the fake server answers from this process. */
 function runScript(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {

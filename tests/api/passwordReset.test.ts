@@ -1,37 +1,14 @@
 // Administrator-mediated password reset over REST, against the built server.
 import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 
-function createUserScript(dbPath: string, name: string, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-    ],
-    { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
-  );
-}
+const createUserScript = createUserByScript;
 
 async function login(email: string, password: string) {
   return call<Out['auth']['login']>('POST', '/api/login', { body: { email, password } });

@@ -1,9 +1,8 @@
 // The REST surface as a client reading only SPEC §3/§7 and DECISIONS.md would call it: the field names of
 // every answer, the inputs the spec allows (text ids, nulls, both admin difficulty vocabularies, partial
 // edits) and clear 400s naming the field for the rest.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;
@@ -38,31 +37,7 @@ const question = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function createUserScript(name: string, role: string, subscription = 'free') {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-      '--subscription',
-      subscription,
-    ],
-    { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' },
-  );
-}
+const createUserScript = (name: string, role: string, subscription?: string) => createUserByScript(server.dbPath, name, role, subscription);
 
 async function register(name: string) {
   const res = await call<Out['auth']['register']>('POST', '/api/register', {

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import { anyOf } from '../support/match';
 import type { ErrorBody, Out } from '../support/rest-types';
 
@@ -9,31 +8,7 @@ let call: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-function createUserScript(dbPath: string, name: string, role: string, subscription = 'free') {
-  return execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-      '--subscription',
-      subscription,
-    ],
-    { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
-  );
-}
+const createUserScript = createUserByScript;
 
 async function signIn(name: string) {
   const res = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: `${name}@example.com`, password: 'password-123' } });

@@ -1,9 +1,8 @@
 // Issue #15 §3: admins manage students and admins, never super admins; nobody changes their own role;
 // usernames that differ only in case are one name. Each refusal is held on REST and on tRPC.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_RULE_MESSAGES } from '../../src/shared/roles';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { Out } from '../support/rest-types';
 import { trpcAt, trpcFailure } from '../support/trpc';
 
@@ -13,29 +12,7 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let seq = 0;
 
-function scriptUser(name: string, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-    ],
-    { env: { ...process.env, DATABASE_PATH: server.dbPath } },
-  );
-}
+const scriptUser = (name: string, role: string, subscription?: string) => createUserByScript(server.dbPath, name, role, subscription);
 async function signIn(name: string, password = 'password-123') {
   const res = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: `${name}@example.com`, password } });
   if (res.status === 200) {

@@ -1,8 +1,7 @@
 // Issue #15 §5: a self-reported exam score (the spec's answer-less body) is kept, marked, in the learner's
 // history, but moves no figure: learner stats, dashboard, admin and super-admin figures, trends.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { Out } from '../support/rest-types';
 import { trpcAt } from '../support/trpc';
 
@@ -10,31 +9,7 @@ let server: RunningServer;
 let call: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 
-function scriptUser(name: string, role: string, subscription = 'free') {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      `${name}@example.com`,
-      '--password',
-      'password-123',
-      '--username',
-      name,
-      '--first',
-      name,
-      '--last',
-      'Test',
-      '--role',
-      role,
-      '--subscription',
-      subscription,
-    ],
-    { env: { ...process.env, DATABASE_PATH: server.dbPath } },
-  );
-}
+const scriptUser = (name: string, role: string, subscription?: string) => createUserByScript(server.dbPath, name, role, subscription);
 
 beforeAll(async () => {
   server = await startServer();

@@ -1,5 +1,5 @@
 // Starts the built server (dist/server/main.mjs) on a free loopback port with a temporary database.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -105,4 +105,17 @@ export function api(base: string) {
     // The caller names the shape it expects; the assertions check it.
     return { status: res.status, body: json as T, headers: res.headers };
   };
+}
+
+/**
+ * Makes an account as an operator does, with `npm run user:create` on the database file (email `name@example.com`,
+ * password `password-123`), beside the running server. Answers what the script printed.
+ */
+export function createUserByScript(dbPath: string, name: string, role: string, subscription = 'free'): string {
+  const args = ['--email', `${name}@example.com`, '--password', 'password-123', '--username', name, '--first', name, '--last', 'Test'];
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--role', role, '--subscription', subscription],
+    { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
+  );
 }

@@ -41,11 +41,6 @@ function freshState(db: DB): BankState {
   return s;
 }
 
-/** Drops this process's views at once after a write it made (the next read would notice the version anyway). */
-export function bankChanged(db: DB): void {
-  states.get(db)?.views.clear();
-}
-
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
     for (const v of Object.values(value)) deepFreeze(v);

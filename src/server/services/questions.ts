@@ -7,7 +7,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import type { Deps } from './deps';
 import { countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
-import { bankChanged, bankView } from './bankCache';
+import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
 
 /** A question as a learner's quiz sees it (the key and explanation give the instant feedback). */
@@ -227,7 +227,6 @@ export function createQuestion(deps: Deps, input: QuestionFields) {
       .values({ ...input, status: 'published', createdAt: deps.now() })
       .returning(),
   )!;
-  bankChanged(deps.db);
   return toAdminQuestion(row);
 }
 
@@ -245,7 +244,6 @@ export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFi
       .returning(),
   );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
-  bankChanged(deps.db);
   return toAdminQuestion(row);
 }
 
@@ -255,7 +253,6 @@ export function deleteQuestion(deps: Deps, id: number): void {
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
     if (row.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
   });
-  bankChanged(deps.db);
 }
 
 export function countPublished(db: DB): number {

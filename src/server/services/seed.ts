@@ -5,7 +5,6 @@ import { RETIRED_KEYS } from '../../../db/seed/retired';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedQuestion } from '../../../db/seed/types';
 import type { DB } from '../db';
-import { bankChanged } from './bankCache';
 
 /**
  * Inserts the 13 topics and every bank question that is not there yet, by seed key. Re-seeding never
@@ -18,7 +17,6 @@ export function seedDatabase(
   bank: readonly SeedQuestion[] = BANK,
   retired: Readonly<Record<string, string>> = RETIRED_KEYS,
 ): { topics: number; questions: number; retired: number } {
-  bankChanged(db);
   return db.transaction((tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {

@@ -4,7 +4,6 @@ import { generationRuns, questions, topics, users } from '../../../../db/schema'
 import { writtenRow, type DB } from '../../db';
 import type { Deps } from '../deps';
 import { toAdminQuestion } from '../questions';
-import { bankChanged } from '../bankCache';
 
 /** draft → published: learners see it from now on. */
 export function approveQuestion(deps: Deps, id: number) {
@@ -16,7 +15,6 @@ export function approveQuestion(deps: Deps, id: number) {
       .returning(),
   );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
-  bankChanged(deps.db);
   return toAdminQuestion(row);
 }
 
@@ -29,7 +27,6 @@ export function rejectQuestion(deps: Deps, id: number): { success: true; id: num
       .returning({ id: questions.id }),
   );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
-  bankChanged(deps.db);
   return { success: true, id: row.id };
 }
 

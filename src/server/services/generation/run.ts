@@ -4,7 +4,6 @@ import { generationRuns, questions, topics, users, type QuestionRow } from '../.
 import { writtenRow, type DB } from '../../db';
 import type { Deps } from '../deps';
 import { getTopic, toAdminQuestion } from '../questions';
-import { bankChanged } from '../bankCache';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
 import {
   NOT_CONFIGURED_MESSAGE,
@@ -212,7 +211,6 @@ export async function generateQuestions(
 /** The kept drafts and the run's record, in one transaction: all of it is stored, or none. */
 export function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof generationRuns.$inferInsert }) {
   // Drafts reach no learner view, but every write to questions moves the bank's version: nothing can go stale.
-  bankChanged(db);
   return db.transaction((tx) => {
     const { topicId, createdAt } = data.run;
     const rows = data.kept.map(({ item, input: q }) =>
