@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DIFFICULTIES } from '../src/shared/bankVocabulary';
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CASE_SETTINGS, DIFFICULTIES, RTE_AREAS, RTE_TOPICS, TMC_CODES } from '../src/shared/bankVocabulary';
 
 /** Milliseconds since the epoch; drizzle maps it to a Date. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -113,11 +113,29 @@ export const questions = sqliteTable(
     isFree: bool('is_free').notNull().default(false),
     rte2027: bool('rte_2027').notNull().default(false),
     calculation: bool('calculation').notNull().default(false),
+    /** TMC detailed content outline area, e.g. "III-B" (issue #17). */
+    tmcCode: text('tmc_code', { enum: TMC_CODES }),
+    rteArea: text('rte_area', { enum: RTE_AREAS }),
+    rteTopic: text('rte_topic', { enum: RTE_TOPICS }),
+    /** Relies on content the 2027 RTE drops; RTE simulations leave it out. */
+    tmcOnly: bool('tmc_only').notNull().default(false),
+    /** The citation the item was checked against, with its year. */
+    source: text('source'),
+    /** YYYY-MM-DD of the last review against the source. */
+    reviewedOn: text('reviewed_on'),
+    /** A figure drawn in the browser from data (src/shared/exhibit.ts), stored as JSON. */
+    exhibit: text('exhibit', { mode: 'json' }).$type<unknown>(),
+    /** Set for an item of a clinical-judgment case set; position counts from 1. */
+    caseSetId: integer('case_set_id').references((): AnySQLiteColumn => caseSets.id, { onDelete: 'cascade' }),
+    casePosition: integer('case_position'),
+    /** Findings revealed when the learner reaches this item of its case set. */
+    caseUpdate: text('case_update'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at'),
   },
   (t) => [
     uniqueIndex('questions_seed_key_unique').on(t.seedKey),
+    index('questions_case_set_idx').on(t.caseSetId, t.casePosition),
     index('questions_topic_status_idx').on(t.topicId, t.status),
     index('questions_status_free_idx').on(t.status, t.isFree),
   ],
@@ -253,6 +271,31 @@ export const stripeEvents = sqliteTable('stripe_events', {
 });
 
 /** One row per AI question generation: who, when, which model, tokens, and what was kept or dropped. */
+/**
+ * A clinical-judgment case set (issue #17): one patient's situation unfolding across 3–6 questions, each linked
+ * by case_set_id and shown in case_position order, each scored on its own.
+ */
+export const caseSets = sqliteTable(
+  'case_sets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The seed bank's stable key; null for sets written by admins or generated. */
+    seedKey: text('seed_key'),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    title: text('title').notNull(),
+    setting: text('setting', { enum: CASE_SETTINGS }).notNull(),
+    scenario: text('scenario').notNull(),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [uniqueIndex('case_sets_seed_key_unique').on(t.seedKey), index('case_sets_topic_status_idx').on(t.topicId, t.status)],
+);
+
 export const generationRuns = sqliteTable(
   'generation_runs',
   {

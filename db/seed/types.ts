@@ -2,9 +2,19 @@
  * The shape of one question in the seeded bank. Seed files are plain typed data so the content check
  * (db/seed/check.ts) and the seeder read the same thing.
  */
-import type { AnswerLetter, CognitiveLevel, Difficulty, OutlineSection } from '../../src/shared/bankVocabulary';
+import type {
+  AnswerLetter,
+  CaseSetting,
+  CognitiveLevel,
+  Difficulty,
+  OutlineSection,
+  RteArea,
+  RteTopic,
+  TmcCode,
+} from '../../src/shared/bankVocabulary';
+import type { SourceId } from './sources';
 
-export type { AnswerLetter, CognitiveLevel, Difficulty, OutlineSection };
+export type { AnswerLetter, CaseSetting, CognitiveLevel, Difficulty, OutlineSection, RteArea, RteTopic, TmcCode };
 
 export interface SeedQuestion {
   /** Stable, unique across the bank (e.g. "mv-014"). The seeder inserts by key, so re-seeding never
@@ -27,4 +37,35 @@ export interface SeedQuestion {
   rte2027?: boolean;
   /** Produced from a calculation template whose formula the check recomputes. */
   calculation?: boolean;
+  /** TMC detailed content outline area; its section must equal outlineSection. */
+  tmcCode?: TmcCode;
+  /** 2027 RTE content area. */
+  rteArea?: RteArea;
+  /** Content the RTE adds (counted per topic by the content check). */
+  rteTopic?: RteTopic;
+  /** Relies on content the RTE drops (diagnostic percussion): RTE simulations leave it out. */
+  tmcOnly?: boolean;
+  /** The reference the item was checked against (db/seed/sources.ts). */
+  source?: SourceId;
+  /** When a reviewer last checked the item against its source: YYYY-MM-DD. */
+  reviewed?: string;
+}
+
+/** One item of a clinical-judgment case set: a full question, plus the findings revealed when it is reached. */
+export interface SeedCaseItem extends Omit<SeedQuestion, 'topicId' | 'free' | 'calculation'> {
+  /** New findings shown above this item once the previous item's answer is locked (none for the first). */
+  update?: string;
+}
+
+/** A clinical-judgment case set: one patient's situation unfolding across 3–6 linked items. */
+export interface SeedCaseSet {
+  /** Stable, unique across case sets and questions (e.g. "case-acc-001"). */
+  key: string;
+  /** The topic whose practice offers the set. */
+  topicId: number;
+  title: string;
+  setting: CaseSetting;
+  /** The opening situation every item builds on. */
+  scenario: string;
+  items: SeedCaseItem[];
 }

@@ -21,6 +21,13 @@ const DOWN: Record<string, string | (() => string)> = {
       .flatMap((table) => ['insert', 'update', 'delete'].map((op) => `DROP TRIGGER bank_version_${table}_${op};`))
       .join(' ') + ' DROP TABLE bank_version;',
   '0009_study_engine': 'DROP TABLE test_items; DROP TABLE tests; DROP TABLE marks; DROP TABLE notes; DROP TABLE review_cards;',
+  '0010_bank_second_edition': () =>
+    ['insert', 'update', 'delete'].map((op) => `DROP TRIGGER bank_version_case_sets_${op};`).join(' ') +
+    ' DROP INDEX questions_case_set_idx;' +
+    ['case_update', 'case_position', 'case_set_id', 'exhibit', 'reviewed_on', 'source', 'tmc_only', 'rte_topic', 'rte_area', 'tmc_code']
+      .map((c) => ` ALTER TABLE questions DROP COLUMN ${c};`)
+      .join('') +
+    ' DROP TABLE case_sets;',
 };
 
 interface JournalEntry {

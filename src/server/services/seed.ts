@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { deletedSeedKeys, questions, topics } from '../../../db/schema';
 import { BANK } from '../../../db/seed/bank';
 import { RETIRED_KEYS } from '../../../db/seed/retired';
+import { SOURCES } from '../../../db/seed/sources';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedQuestion } from '../../../db/seed/types';
 import type { DB } from '../db';
@@ -73,6 +74,12 @@ export function seedDatabase(
           isFree: q.free ?? false,
           rte2027: q.rte2027 ?? false,
           calculation: q.calculation ?? false,
+          tmcCode: q.tmcCode ?? null,
+          rteArea: q.rteArea ?? null,
+          rteTopic: q.rteTopic ?? null,
+          tmcOnly: q.tmcOnly ?? false,
+          source: q.source ? SOURCES[q.source] : null,
+          reviewedOn: q.reviewed ?? null,
           status: 'published',
           createdAt: now,
         })
