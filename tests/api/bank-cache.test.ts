@@ -6,7 +6,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
-import type { ErrorBody, Out } from '../support/rest-types';
+import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -15,10 +15,10 @@ const TOPIC = 7;
 
 const createUserScript = createUserByScript;
 
-async function trpcGet(path: string, token: string | undefined, input?: unknown) {
+async function trpcGet<T = unknown>(path: string, token: string | undefined, input?: unknown) {
   const url = `${server.url}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const json: any = await res.json();
+  const json = (await res.json()) as TrpcEnvelope<T>;
   return { status: res.status, data: json.result?.data?.json, error: json.error?.json };
 }
 
@@ -92,17 +92,17 @@ describe('cached question bank views', () => {
       body: question('Cache test: second wording?'),
     });
     expect(edited.status).toBe(200);
-    const afterEdit = await trpcGet('learner.topicQuestions', tokens.cachepro, { topicId: TOPIC });
-    expect(afterEdit.data.find((q: { id: number }) => q.id === id).questionText).toBe('Cache test: second wording?');
+    const afterEdit = await trpcGet<Out['learner']['topicQuestions']>('learner.topicQuestions', tokens.cachepro, { topicId: TOPIC });
+    expect(afterEdit.data?.find((q) => q.id === id)?.questionText).toBe('Cache test: second wording?');
     // Dates survive the cached serialisation as Dates (superjson), not strings.
-    expect(typeof afterEdit.data[0].createdAt).toBe('string');
+    expect(typeof afterEdit.data?.[0]?.createdAt).toBe('string');
     const raw = await fetch(
       `${server.url}/trpc/learner.topicQuestions?input=${encodeURIComponent(JSON.stringify({ json: { topicId: TOPIC } }))}`,
       {
         headers: { authorization: `Bearer ${tokens.cachepro}` },
       },
-    ).then((r) => r.json());
-    expect(raw.result.data.meta.values['0.createdAt']).toEqual(['Date']);
+    ).then((r) => r.json() as Promise<TrpcEnvelope<unknown>>);
+    expect(raw.result?.data?.meta?.values?.['0.createdAt']).toEqual(['Date']);
 
     const moved = await call<Out['admin']['updateQuestion']>('PUT', `/api/admin/questions/${id}`, {
       token: tokens.cacheadmin,
@@ -200,7 +200,7 @@ describe('cached question bank views', () => {
     const plain = await get(`learner.topicQuestions?input=${enc({ json: { topicId: TOPIC } })}`);
     expect(await plain.text()).toBe(JSON.stringify(reference[0]));
     const topics = await get('learner.topics?batch=1&input=%7B%7D');
-    expect((await topics.json())[0].result.data.json.length).toBe(13);
+    expect(((await topics.json()) as TrpcEnvelope<unknown[]>[])[0]!.result?.data?.json).toHaveLength(13);
 
     for (const [encoding, decode] of [
       ['gzip', gunzipSync],
@@ -218,8 +218,8 @@ describe('cached question bank views', () => {
       headers: { authorization: `Bearer ${tokens.cachefree}` },
     });
     expect(free.status).toBe(403);
-    const body = await free.json();
-    expect(body[0].error.json.data.code).toBe('FORBIDDEN');
+    const body = (await free.json()) as TrpcEnvelope<unknown>[];
+    expect(body[0]!.error?.json?.data.code).toBe('FORBIDDEN');
     const bad = await get(`learner.topicQuestions?batch=1&input=${enc({ 0: { json: { topicId: -1 } } })}`);
     expect(bad.status).toBe(400);
   });

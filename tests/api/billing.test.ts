@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
-import type { ErrorBody, Out } from '../support/rest-types';
+import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
 import { execFileSync } from 'node:child_process';
 
 const WEBHOOK_SECRET = 'whsec_test_respira';
@@ -20,6 +20,9 @@ async function register(name: string) {
   return res.body.token;
 }
 
+/** What the webhook answers: an acknowledgement, or a refusal with its message. */
+type WebhookAnswer = { received?: boolean; ignored?: string; message?: string };
+
 /** Delivers a signed webhook the way Stripe does. */
 async function deliver(type: string, object: Record<string, unknown>, opts: { id?: string; secret?: string } = {}) {
   const payload = JSON.stringify({ id: opts.id ?? `evt_${++eventSeq}_${Date.now()}`, object: 'event', type, data: { object } });
@@ -29,7 +32,7 @@ async function deliver(type: string, object: Record<string, unknown>, opts: { id
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as WebhookAnswer };
 }
 
 const invoiceFor = (subId: string) => ({
@@ -61,8 +64,8 @@ afterAll(async () => {
 describe('Pro subscriptions through Stripe', () => {
   it('reports the publishable key when payments are configured', async () => {
     const res = await fetch(`${server.url}/trpc/billing.config`);
-    const json = await res.json();
-    expect(json.result.data.json).toEqual({ configured: true, publishableKey: 'pk_test_respira' });
+    const json = (await res.json()) as TrpcEnvelope<Out['billing']['config']>;
+    expect(json.result?.data?.json).toEqual({ configured: true, publishableKey: 'pk_test_respira' });
   });
 
   it('creates one incomplete subscription per user and replaces it on a plan switch', async () => {
@@ -222,7 +225,7 @@ describe('Pro subscriptions through Stripe', () => {
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         body: payload,
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as WebhookAnswer };
     };
     const id = () => `evt_shape_${++eventSeq}`;
     const shapes: unknown[] = [

@@ -2,7 +2,7 @@
 // alike, it must answer what the four reads answer, and a new attempt must show in the very next answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
-import type { Out } from '../support/rest-types';
+import type { Out, TrpcEnvelope } from '../support/rest-types';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -15,11 +15,13 @@ function get(path: string, token?: string) {
   });
 }
 
+type Dashboard = TrpcEnvelope<Out['learner']['dashboard']>;
+
 /** The same procedure answered by tRPC itself (two procedures in one batch never take the fast path). */
 async function reference(token: string) {
   const res = await get('learner.dashboard,learner.examDefinitions?batch=1&input=%7B%7D', token);
   expect(res.status).toBe(200);
-  return ((await res.json()) as unknown[])[0];
+  return ((await res.json()) as Dashboard[])[0]!;
 }
 
 beforeAll(async () => {
@@ -55,9 +57,9 @@ describe('learner.dashboard', () => {
       expect(await batched.text()).toBe(JSON.stringify([ref]));
       const single = await get('learner.dashboard', token);
       expect(await single.text()).toBe(JSON.stringify(ref));
-      const data = (ref as any).result.data.json;
-      expect(data.planUsage).toMatchObject({ isPro: name === 'dashpro', attemptsAllowed: 5, windowDays: 7 });
-      expect(data.stats.totalQuizzes).toBe(0);
+      const data = ref.result?.data?.json;
+      expect(data?.planUsage).toMatchObject({ isPro: name === 'dashpro', attemptsAllowed: 5, windowDays: 7 });
+      expect(data?.stats.totalQuizzes).toBe(0);
     }
 
     const questions = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token: tokens.dashpro });
@@ -65,19 +67,20 @@ describe('learner.dashboard', () => {
     const answers = (questions.body as { id: number }[]).slice(0, 4).map((q) => ({ questionId: q.id, userAnswer: 'A' }));
     const saved = await call('POST', '/api/quiz-attempts', { token: tokens.dashpro, body: { topicId: 1, questionsAnswered: answers } });
     expect(saved.status).toBeLessThan(300);
-    const after = (await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json())[0].result.data.json;
-    expect(after.stats.totalQuizzes).toBe(1);
-    expect(after.recentAttempts).toHaveLength(1);
-    expect(after.progress[0]).toMatchObject({ topicId: 1, totalQuizzes: 1 });
+    const after = ((await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).json()) as Dashboard[])[0]!.result?.data
+      ?.json;
+    expect(after?.stats.totalQuizzes).toBe(1);
+    expect(after?.recentAttempts).toHaveLength(1);
+    expect(after?.progress[0]).toMatchObject({ topicId: 1, totalQuizzes: 1 });
     const again = await reference(tokens.dashpro!);
-    expect((again as any).result.data.json).toEqual(after);
+    expect(again.result?.data?.json).toEqual(after);
     expect(await (await get('learner.dashboard?batch=1&input=%7B%7D', tokens.dashpro)).text()).toBe(JSON.stringify([again]));
   });
 
   it('leaves refusals to tRPC: no session is a 401 in tRPC’s shape', async () => {
     const res = await get(`learner.dashboard?batch=1&input=${enc({})}`);
     expect(res.status).toBe(401);
-    const body = await res.json();
-    expect(body[0].error.json.data.code).toBe('UNAUTHORIZED');
+    const body = (await res.json()) as Dashboard[];
+    expect(body[0]!.error?.json?.data.code).toBe('UNAUTHORIZED');
   });
 });

@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrpcEnvelope } from '../support/rest-types';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
 
@@ -35,8 +36,8 @@ async function userPage(
 ): Promise<{ status: number; data: Page; error: { message: string } }> {
   const url = `${server.url}/trpc/superAdmin.userPage?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const json: any = await res.json();
-  return { status: res.status, data: json.result?.data?.json, error: json.error?.json };
+  const json = (await res.json()) as TrpcEnvelope<Page>;
+  return { status: res.status, data: json.result?.data?.json as Page, error: json.error?.json as { message: string } };
 }
 
 const USERS = 60;

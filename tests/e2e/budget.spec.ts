@@ -11,7 +11,7 @@ interface Chunk {
   imports?: string[];
   isEntry?: boolean;
 }
-const manifest = (): Record<string, Chunk> => JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const manifest = (): Record<string, Chunk> => JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 /** The lazy chunks the landing page must not pull in, by their built names. */
 const FORBIDDEN = [/^QuizPage/, /^ExamPage/, /^DashboardPage/, /chakra/i];

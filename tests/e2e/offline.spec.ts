@@ -62,7 +62,7 @@ function storeCount(page: Page, store: 'topics' | 'outbox' | 'rejected' | 'free'
     (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('respira-offline');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(name)) {
@@ -75,7 +75,7 @@ function storeCount(page: Page, store: 'topics' | 'outbox' | 'rejected' | 'free'
             db.close();
             resolve(req.result);
           };
-          req.onerror = () => reject(req.error);
+          req.onerror = () => reject(req.error ?? new Error('count failed'));
         };
       }),
     store,

@@ -57,8 +57,8 @@ test('a screen that throws while drawing shows the message, and Try again draws 
     const at = names.indexOf('learner.dashboard');
     if (!poison || at < 0) return route.fallback();
     const response = await route.fetch();
-    const body = await response.json();
-    body[at].result.data.json.progress = [{ topicId: 1, topicName: { not: 'text' }, totalQuizzes: 1, averageScore: 50 }];
+    const body = (await response.json()) as { result: { data: { json: { progress: unknown } } } }[];
+    body[at]!.result.data.json.progress = [{ topicId: 1, topicName: { not: 'text' }, totalQuizzes: 1, averageScore: 50 }];
     await route.fulfill({ response, json: body });
   });
 

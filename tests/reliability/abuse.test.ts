@@ -5,6 +5,7 @@
 // a tRPC response's HTTP status is the one its body names, the server stays up, and no row changes.
 import fc from 'fast-check';
 import superjson from 'superjson';
+import type { SuperJSONResult } from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH_SIZE } from '../../src/server/http';
 import { removeDir, startServer, type RunningServer } from '../support/server';
@@ -91,7 +92,10 @@ function trpcInput(method: string, raw: string | undefined): { parsed: boolean; 
     if (method === 'GET' && !raw) return { parsed: true, value: undefined };
     if (raw === undefined || raw === '') return { parsed: false };
     // A POST body is read as fetch's Request.json() does, which drops a byte order mark.
-    return { parsed: true, value: superjson.deserialize(JSON.parse(method === 'POST' ? raw.replace(/^\uFEFF/, '') : raw)) };
+    return {
+      parsed: true,
+      value: superjson.deserialize(JSON.parse(method === 'POST' ? raw.replace(/^\uFEFF/, '') : raw) as SuperJSONResult),
+    };
   } catch {
     return { parsed: false };
   }
@@ -290,7 +294,8 @@ function restSample(route: string): { body: unknown; param: string } {
   const r = REST[route]!;
   const sample = ACCESS[r.procedure!]!.input?.(fixture) as Record<string, unknown> | undefined;
   if (!r.param) return { body: sample, param: '' };
-  const param = String(sample?.[r.param] ?? sample?.id ?? '');
+  const value = sample?.[r.param] ?? sample?.id;
+  const param = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   if (route.startsWith('PUT') || route.endsWith('/subscription')) return { body: sample?.data, param };
   const { [r.param]: _dropped, ...rest } = sample ?? {};
   return { body: rest, param };
@@ -312,14 +317,14 @@ const OVERSIZED = `{"x":"${'a'.repeat(1_100_000)}"}`;
 /** Fastify refuses JSON with a `__proto__` key, or a `constructor` holding a `prototype`, before any route runs. */
 function poisoned(root: unknown): boolean {
   // Iterative: a body can nest 100,000 deep.
-  const stack = [root];
+  const stack: unknown[] = [root];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v !== 'object' || v === null) continue;
     if (Object.hasOwn(v, '__proto__')) return true;
     const ctor = (v as Record<string, unknown>).constructor;
     if (Object.hasOwn(v, 'constructor') && typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype')) return true;
-    stack.push(...Object.values(v));
+    stack.push(...(Object.values(v) as unknown[]));
   }
   return false;
 }
@@ -546,7 +551,7 @@ function judge(req: Req, seen: Seen): string | null {
   const { status, text } = seen;
   if (status >= 500) return `answered ${status}: ${text.slice(0, 160)}`;
   if (req.expect === 'sse-refused') return /UNAUTHORIZED|FORBIDDEN/.test(text) ? null : `stream did not refuse: ${text.slice(0, 120)}`;
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
+import { containing } from '../support/match';
 import { createAccounts, digestTables, integrityCheck, pool, totalsMismatches } from './support';
 
 const run = promisify(execFile);
@@ -139,7 +140,7 @@ describe('online backup and restore', () => {
     expect(digestTables(restoredFrom)).toEqual(digestTables(server.dbPath));
 
     // Refuses to overwrite a backup.
-    await expect(backup(server.dbPath, out)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('already exists') });
+    await expect(backup(server.dbPath, out)).rejects.toMatchObject({ code: 1, stderr: containing('already exists') });
 
     // Restore: a new server on a copy of the backup serves the same data to the same session.
     const restoreDir = mkdtempSync(join(tmpdir(), 'respira-restore-'));

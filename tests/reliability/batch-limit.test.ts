@@ -37,7 +37,7 @@ describe('tRPC batch size', () => {
   it('refuses a read batch past the cap with a 400 and a message', async () => {
     const res = await readBatch(MAX_BATCH_SIZE + 1);
     expect(res.statusCode).toBe(400);
-    const body = res.json() as { error: { json: { message: string; data: { httpStatus: number } } } };
+    const body = res.json<{ error: { json: { message: string; data: { httpStatus: number } } } }>();
     expect(body.error.json.message).toMatch(/batch/i);
     expect(body.error.json.data.httpStatus).toBe(400);
   });

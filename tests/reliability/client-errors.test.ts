@@ -74,7 +74,7 @@ describe('requests Node cannot parse', () => {
     const raw = await new Promise<string>((resolve, reject) => {
       let text = '';
       const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
-      socket.on('data', (c) => (text += c));
+      socket.on('data', (c: Buffer) => (text += c.toString()));
       socket.on('close', () => resolve(text));
       socket.on('error', reject);
     });

@@ -122,8 +122,21 @@ const answers = () => ({ topicId: 1, questionsAnswered: w.questionIds.slice(0, 3
 interface Write {
   as: () => Account | undefined;
   input?: () => unknown;
-  rest?: (input: any) => { method: string; path: string; body?: unknown };
-  created?: (data: any, input: any) => Answer['created'];
+  rest?: (input: Fields) => { method: string; path: string; body?: unknown };
+  created?: (data: Fields, input: Fields) => Answer['created'];
+}
+/** The fields this table reads from the inputs it built and from the answers (each write names its own). */
+interface Fields {
+  id: number;
+  email: string;
+  score: number;
+  questionText: string;
+  user: { id: number };
+  data: unknown;
+  examSessionId: string;
+  testId: number;
+  questionId: number;
+  userId: number;
 }
 const WRITES: Record<string, Write> = {
   'auth.register': {
@@ -287,11 +300,11 @@ async function drive(name: string, path: string, write: Write): Promise<Answer[]
       surface,
       status,
       message,
-      ...(status < 300 && write.created && data ? { created: write.created(data, input) } : {}),
+      ...(status < 300 && write.created && data ? { created: write.created(data as Fields, input as Fields) } : {}),
     });
   if (write.rest) {
     const input = write.input?.();
-    const r = write.rest(input);
+    const r = write.rest(input as Fields);
     const res = await call<{ message?: string } | null>(r.method, r.path, { token, body: r.body });
     note('REST', res.status, res.body?.message, res.body, input);
   }

@@ -262,7 +262,7 @@ function enumMisses(values: unknown[]): fc.Arbitrary<unknown> {
 }
 
 function arrayEdges(node: SchemaNode, sample: unknown, mode: Mode): fc.Arbitrary<unknown> {
-  const items = Array.isArray(sample) ? sample : [];
+  const items: unknown[] = Array.isArray(sample) ? (sample as unknown[]) : [];
   const first = items[0] ?? null;
   const edges: unknown[] = [[], { 0: first, length: 1 }, Array(5000).fill(first)];
   if (node.minItems) edges.push(items.slice(0, node.minItems - 1));
@@ -272,7 +272,7 @@ function arrayEdges(node: SchemaNode, sample: unknown, mode: Mode): fc.Arbitrary
     const one = node.items;
     options.push(
       fc.tuple(fc.nat(), broken(one, first, mode)).map(([k, bad]) => {
-        const copy = items.length ? [...items] : [null];
+        const copy: unknown[] = items.length ? [...items] : [null];
         copy[k % copy.length] = bad;
         return copy;
       }),

@@ -41,7 +41,7 @@ function exchange(head: string, parts: Buffer[], pauseMs: number): Promise<Excha
     let response = '';
     let writeError: string | null = null;
     const socket = connect(port, '127.0.0.1');
-    socket.on('data', (c) => (response += c));
+    socket.on('data', (c: Buffer) => (response += c.toString()));
     socket.on('error', (err: NodeJS.ErrnoException) => (writeError ??= err.code ?? err.message));
     let closed = false;
     let written = false;
@@ -50,10 +50,11 @@ function exchange(head: string, parts: Buffer[], pauseMs: number): Promise<Excha
       closed = true;
       settle();
     });
-    socket.on('connect', async () => {
-      await writeAll();
-      written = true;
-      settle();
+    socket.on('connect', () => {
+      void writeAll().then(() => {
+        written = true;
+        settle();
+      });
     });
     async function writeAll() {
       socket.write(head);

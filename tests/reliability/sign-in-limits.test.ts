@@ -38,7 +38,7 @@ async function trpcLogins(calls: { email: string; password: string }[], remoteAd
     payload: input,
     remoteAddress,
   });
-  return (res.json() as { error?: { json: { message: string; data: { httpStatus: number } } } }[]).map((r) => ({
+  return res.json<{ error?: { json: { message: string; data: { httpStatus: number } } } }[]>().map((r) => ({
     status: r.error?.json.data.httpStatus ?? 200,
     message: r.error?.json.message,
   }));
@@ -64,7 +64,7 @@ describe('per-account lockout', () => {
     const statuses = [...restAnswers.map((r) => r.statusCode), ...trpcAnswers.map((a) => a.status)];
     // Every 401 is a password that was checked; the rest were refused before any hashing.
     expect(tally(statuses)).toEqual({ 401: LOGIN_FAILURE_LIMIT, 429: 200 - LOGIN_FAILURE_LIMIT });
-    expect(restAnswers.filter((r) => r.statusCode === 429).every((r) => r.json().message === LOCKED)).toBe(true);
+    expect(restAnswers.filter((r) => r.statusCode === 429).every((r) => r.json<{ message: string }>().message === LOCKED)).toBe(true);
     // The right password is refused too until the window passes: the lockout is per account, whoever asks.
     expect((await restLogin('victim@example.com', 'correct-horse', '10.0.0.4')).statusCode).toBe(429);
   });
@@ -87,7 +87,9 @@ describe('per-address allowance', () => {
     const first = await Promise.all(
       Array.from({ length: ADDRESS_LIMIT_PER_MINUTE - 100 }, () => restLogin('nobody@example.com', 'wrong-password', address)),
     );
-    expect(first.every((r) => r.statusCode === 401 || (r.statusCode === 429 && r.json().message === LOCKED))).toBe(true);
+    expect(first.every((r) => r.statusCode === 401 || (r.statusCode === 429 && r.json<{ message: string }>().message === LOCKED))).toBe(
+      true,
+    );
     const batch = await trpcLogins(
       Array.from({ length: 50 }, () => ({ email: 'nobody@example.com', password: 'wrong-password' })),
       address,

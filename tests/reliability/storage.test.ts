@@ -140,7 +140,7 @@ describe('storage faults', () => {
     await expectWritesWork(t);
     const sqlite = db.$client;
     const limit = sqlite.pragma('max_page_count', { simple: true }) as number;
-    sqlite.pragma(`max_page_count = ${sqlite.pragma('page_count', { simple: true })}`);
+    sqlite.pragma(`max_page_count = ${sqlite.pragma('page_count', { simple: true }) as number}`);
     try {
       // Fill what free space the last pages still have, until SQLite answers SQLITE_FULL.
       let refused: unknown = null;

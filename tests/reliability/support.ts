@@ -67,7 +67,9 @@ export function digestTables(dbPath: string): Record<string, { rows: number; sha
       const hash = createHash('sha256');
       let rows = 0;
       for (const r of db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).raw().iterate()) {
-        hash.update(JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : Buffer.isBuffer(v) ? v.toString('hex') : v)));
+        hash.update(
+          JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : Buffer.isBuffer(v) ? v.toString('hex') : v)),
+        );
         hash.update('\n');
         rows++;
       }

@@ -21,3 +21,9 @@ export type Out = { [R in keyof Outputs]: { [P in keyof Outputs[R]]: Wire<Output
 export interface ErrorBody {
   message: string;
 }
+
+/** One answer of tRPC's HTTP wire format with the superjson transformer: `json` holds the value, `meta` its types. */
+export interface TrpcEnvelope<T> {
+  result?: { data?: { json?: T; meta?: { values?: Record<string, unknown> } } };
+  error?: { json?: { message: string; code: number; data: { code: string; httpStatus: number; path?: string } } };
+}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { makeWorld } from '../support/db';
 import { sessionIdFromToken, SESSION_LIFETIME_MS } from '../../src/server/services/sessions';
+import { rejection } from '../support/rejection';
 
 const reg = { email: 'Nova@Example.com', password: 'longenough', username: 'nova', firstName: 'Nova', lastName: 'Lee' };
 
@@ -39,14 +40,8 @@ describe('registration and sign-in', () => {
   it('answers the same message for an unknown email and a wrong password', async () => {
     const w = makeWorld();
     await w.caller().auth.register(reg);
-    const a = await w
-      .caller()
-      .auth.login({ email: 'nobody@example.com', password: 'whatever1' })
-      .catch((e) => e);
-    const b = await w
-      .caller()
-      .auth.login({ email: reg.email, password: 'wrong-password' })
-      .catch((e) => e);
+    const a = await rejection(w.caller().auth.login({ email: 'nobody@example.com', password: 'whatever1' }));
+    const b = await rejection(w.caller().auth.login({ email: reg.email, password: 'wrong-password' }));
     expect(a.code).toBe('UNAUTHORIZED');
     expect(b.code).toBe('UNAUTHORIZED');
     expect(a.message).toBe(b.message);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeWorld, fixtureBank } from '../support/db';
+import { rejection } from '../support/rejection';
 
 describe('exams', () => {
   it('pools every topic, hides the keys, and grades unanswered questions as wrong', async () => {
@@ -49,10 +50,7 @@ describe('exams', () => {
   it('refuses another user’s exam and needs at least 10 questions', async () => {
     const w = makeWorld(fixtureBank().slice(0, 9));
     const a = await w.signUp('a', { subscriptionStatus: 'pro' });
-    const err = await w
-      .caller(a.token)
-      .learner.startExam({ examType: 'practice' })
-      .catch((e) => e);
+    const err = await rejection(w.caller(a.token).learner.startExam({ examType: 'practice' }));
     expect(err.message).toBe('Only 9 questions available. Need at least 10 for an exam.');
 
     const w2 = makeWorld();

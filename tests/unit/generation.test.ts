@@ -15,6 +15,7 @@ import type { Deps } from '../../src/server/services/deps';
 import { createContext } from '../../src/server/trpc';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
 import { makeWorld, type TestWorld } from '../support/db';
+import { rejection } from '../support/rejection';
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -43,10 +44,7 @@ describe('AI generation is optional', () => {
   it('answers 503 with the configuration hint when OPENAI_API_KEY is not set, and calls nothing', async () => {
     const w = makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
-    const err = await w
-      .caller(admin.token)
-      .admin.generateQuestions()
-      .catch((e) => e);
+    const err = await rejection(w.caller(admin.token).admin.generateQuestions());
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
     expect(NOT_CONFIGURED_MESSAGE).toBe('AI question generation is not configured: set OPENAI_API_KEY on the server.');
     expect(fake.requests).toHaveLength(0);
@@ -242,9 +240,7 @@ describe('failures store nothing but the run record', () => {
     const w = makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond(behaviour);
-    const err = await aiCaller(w)(admin.token)
-      .admin.generateQuestions({ topicId: 3, count: 2 })
-      .catch((e) => e);
+    const err = await rejection(aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 2 }));
     expect(drafts(w)).toHaveLength(0);
     const all = runs(w);
     expect(all).toHaveLength(1);
@@ -305,9 +301,9 @@ describe('failures store nothing but the run record', () => {
   it('says when the service cannot be reached', async () => {
     const w = makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
-    const err = await aiCaller(w, { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })(admin.token)
-      .admin.generateQuestions({ topicId: 3 })
-      .catch((e) => e);
+    const err = await rejection(
+      aiCaller(w, { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })(admin.token).admin.generateQuestions({ topicId: 3 }),
+    );
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(err.message).toMatch(/could not be reached at http:\/\/127\.0\.0\.1:9\/v1/);
     expect(runs(w)[0]).toMatchObject({ status: 'error', error: err.message });
@@ -402,9 +398,14 @@ describe('reviewing drafts', () => {
 
 describe('the pieces', () => {
   it('builds a strict JSON schema the SDK accepts, with four options and enums', () => {
-    const schema = generationFormat.schema as any;
-    const item = schema.properties.questions.items;
-    expect(item.required.sort()).toEqual([
+    interface JsonSchemaNode {
+      required?: string[];
+      additionalProperties?: boolean;
+      properties: Record<string, JsonSchemaNode & { enum?: string[]; items: JsonSchemaNode }>;
+    }
+    const schema = generationFormat.schema as unknown as JsonSchemaNode;
+    const item = schema.properties.questions!.items;
+    expect(item.required!.sort()).toEqual([
       'cognitiveLevel',
       'correctAnswer',
       'difficulty',
@@ -414,8 +415,8 @@ describe('the pieces', () => {
       'questionText',
     ]);
     expect(item.additionalProperties).toBe(false);
-    expect(item.properties.options).toMatchObject({ type: 'array', minItems: 4, maxItems: 4 });
-    expect(item.properties.outlineSection.enum).toEqual(['I', 'II', 'III']);
+    expect(item.properties.options!).toMatchObject({ type: 'array', minItems: 4, maxItems: 4 });
+    expect(item.properties.outlineSection!.enum).toEqual(['I', 'II', 'III']);
   });
 
   it('finds near-duplicates by word overlap, not by exact text', () => {

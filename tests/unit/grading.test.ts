@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { attemptAnswers, questions } from '../../db/schema';
 import { makeWorld } from '../support/db';
 import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
+import { rejection } from '../support/rejection';
 
 function keyOf(w: ReturnType<typeof makeWorld>, id: number): string {
   return w.db.select().from(questions).where(eq(questions.id, id)).get()!.correctAnswer;
@@ -99,7 +100,7 @@ describe('the free plan', () => {
     await api.learner.submitExam({ examSessionId: first.examSessionId, answers: [] });
     for (let i = 0; i < 3; i++) await api.learner.startExam({ examType: 'practice' });
     await api.learner.reportExam({ topicId: null, score: 80, totalQuestions: 39, examType: 'practice' });
-    const err = await api.learner.startExam({ examType: 'practice' }).catch((e) => e);
+    const err = await rejection(api.learner.startExam({ examType: 'practice' }));
     expect(err.code).toBe('FORBIDDEN');
     expect(err.message).toContain('Weekly quiz limit reached');
     expect(err.message).toBe(WEEKLY_LIMIT_MESSAGE);
