@@ -65,8 +65,7 @@ export const SOURCES = {
   'cff-diagnosis-2017': 'Diagnosis of cystic fibrosis: consensus guidelines from the Cystic Fibrosis Foundation (2017)',
   'cff-hemoptysis-pneumothorax-2010': 'Cystic Fibrosis Foundation Pulmonary Guidelines: Pneumothorax and hemoptysis (2010)',
   'ers-bronchiectasis-2017': 'ERS guidelines for the management of adult bronchiectasis (2017)',
-  'ats-idsa-cap-2019':
-    'ATS/IDSA clinical practice guideline: Diagnosis and treatment of adults with community-acquired pneumonia (2019)',
+  'ats-idsa-cap-2019': 'ATS/IDSA clinical practice guideline: Diagnosis and treatment of adults with community-acquired pneumonia (2019)',
   'ats-home-oxygen-2020': 'ATS clinical practice guideline: Home oxygen therapy for adults with chronic lung disease (2020)',
   'ats-ohs-2019': 'ATS clinical practice guideline: Evaluation and management of obesity hypoventilation syndrome (2019)',
   'ats-hp-2020': 'ATS/JRS/ALAT clinical practice guideline: Diagnosis of hypersensitivity pneumonitis in adults (2020)',
@@ -97,7 +96,8 @@ export const SOURCES = {
   'acip-hcp-immunization-2011': 'ACIP Immunization of health-care personnel (2011)',
   'acip-nirsevimab-2023': 'ACIP Use of nirsevimab for the prevention of RSV disease among infants and young children (2023)',
   'cff-infection-control-2013': 'Cystic Fibrosis Foundation Infection prevention and control guideline for cystic fibrosis: 2013 update',
-  'joint-statement-ventilator-sharing-2020': 'SCCM, AARC, ASA, APSF, AACN and CHEST Joint statement on multiple patients per ventilator (2020)',
+  'joint-statement-ventilator-sharing-2020':
+    'SCCM, AARC, ASA, APSF, AACN and CHEST Joint statement on multiple patients per ventilator (2020)',
   // Procedures, safety, quality
   'asa-sedation-2018': 'ASA Practice Guidelines for Moderate Procedural Sedation and Analgesia (2018)',
   'acr-mr-safety-2020': 'ACR Manual on MR Safety (2020)',
