@@ -163,22 +163,22 @@ const questionFields = {
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (v: string) => dayPattern.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 /** Metadata field values: left out keeps the stored value (or none, on a new question); null or blank clears it. */
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
 /** The bank metadata an administrator sees and edits (issue #17). */
 const questionMetadata = {
   tmcCode: clearable(
-    z.enum(TMC_CODES, { error: (i) => `tmcCode: ${JSON.stringify(i.input)} is not a TMC outline area (I-A to I-E, II-A to II-C, III-A to III-I)` }),
+    z.enum(TMC_CODES, {
+      error: (i) => `tmcCode: ${JSON.stringify(i.input)} is not a TMC outline area (I-A to I-E, II-A to II-C, III-A to III-I)`,
+    }),
   ),
   rteArea: clearable(z.enum(RTE_AREAS, { error: `rteArea must be one of ${RTE_AREAS.join(', ')}` })),
   rteTopic: clearable(z.enum(RTE_TOPICS, { error: `rteTopic must be one of ${RTE_TOPICS.join(', ')}` })),
   tmcOnly: z.boolean({ error: 'tmcOnly must be true or false' }).optional(),
   source: clearable(z.string({ error: 'source must be text' }).trim().max(500, 'source: at most 500 characters')),
   reviewedOn: clearable(
-    z
-      .string({ error: 'reviewedOn must be a date (YYYY-MM-DD)' })
-      .trim()
-      .refine(isCalendarDay, 'reviewedOn must be a date (YYYY-MM-DD)'),
+    z.string({ error: 'reviewedOn must be a date (YYYY-MM-DD)' }).trim().refine(isCalendarDay, 'reviewedOn must be a date (YYYY-MM-DD)'),
   ),
 };
 

@@ -21,7 +21,9 @@ beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
   createUserByScript(server.dbPath, 'meta-admin', 'admin');
-  const login = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'meta-admin@example.com', password: 'password-123' } });
+  const login = await call<Out['auth']['login']>('POST', '/api/login', {
+    body: { email: 'meta-admin@example.com', password: 'password-123' },
+  });
   expect(login.status).toBe(200);
   admin = login.body.token;
 });

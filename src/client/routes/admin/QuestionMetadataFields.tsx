@@ -1,12 +1,5 @@
 import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import {
-  RTE_AREAS,
-  RTE_AREA_TITLES,
-  RTE_TOPICS,
-  RTE_TOPIC_TITLES,
-  TMC_CODES,
-  TMC_CODE_TITLES,
-} from '../../../shared/bankVocabulary';
+import { RTE_AREAS, RTE_AREA_TITLES, RTE_TOPICS, RTE_TOPIC_TITLES, TMC_CODES, TMC_CODE_TITLES } from '../../../shared/bankVocabulary';
 import type { QuestionFormValues } from './questionForm';
 
 type MetadataKey = 'tmcCode' | 'rteArea' | 'rteTopic' | 'tmcOnly' | 'source' | 'reviewedOn';

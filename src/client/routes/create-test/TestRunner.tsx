@@ -53,7 +53,13 @@ export function TestRunner({ test }: { test: TestView }) {
           timeSpent: input.timeSpent == null ? null : Number(input.timeSpent),
           answeredAt: new Date(),
           ...('isCorrect' in r
-            ? { isCorrect: r.isCorrect, correctAnswer: r.correctAnswer, explanation: r.explanation, source: r.source, reviewedOn: r.reviewedOn }
+            ? {
+                isCorrect: r.isCorrect,
+                correctAnswer: r.correctAnswer,
+                explanation: r.explanation,
+                source: r.source,
+                reviewedOn: r.reviewedOn,
+              }
             : {}),
         });
       },
