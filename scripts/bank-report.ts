@@ -3,6 +3,8 @@
 // that fail Henderson–Hasselbalch, and the semantic duplicate screen.
 import { BANK } from '../db/seed/bank';
 import { checkBank, reportBank } from '../db/seed/check';
+import { RTE_TOPIC_MIN, SECTION_TARGETS, SECTION_TOLERANCE, blueprintReport, checkBlueprint } from '../db/seed/metadata';
+import { TMC_CODE_TITLES } from '../src/shared/bankVocabulary';
 import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, LONGEST_KEY_MAX, SHORTEST_KEY_MAX, cueReport } from '../db/seed/cues';
 
 const fmt = (r: Record<string, number>) =>
@@ -40,6 +42,41 @@ console.log(`  stated blood gases off Henderson–Hasselbalch by more than 0.03:
 console.log(
   `  semantic duplicates: ${c.duplicates.length} pairs${c.duplicates.length ? '\n' + c.duplicates.map((d) => `    ${d.a} ~ ${d.b}: ${d.why}`).join('\n') : ''}`,
 );
+
+const b = blueprintReport(BANK);
+const share = (n: number) => (b.total ? pct(n / b.total) : '0.0%');
+console.log(`\nBlueprint (${b.total} items)`);
+console.log('  outline sections (target ± ' + String(100 * SECTION_TOLERANCE) + ' points):');
+for (const [s, n] of Object.entries(b.sections)) {
+  console.log(
+    `    ${s.padEnd(4)} ${String(n).padStart(4)}  ${share(n).padStart(6)}  (target ${pct(SECTION_TARGETS[s as keyof typeof SECTION_TARGETS])})`,
+  );
+}
+console.log('  TMC codes:');
+for (const [code, n] of Object.entries(b.tmcCodes)) {
+  console.log(
+    `    ${code.padEnd(6)} ${String(n).padStart(4)}  ${share(n).padStart(6)}  ${TMC_CODE_TITLES[code as keyof typeof TMC_CODE_TITLES]}`,
+  );
+}
+console.log(
+  `  RTE areas: ${Object.entries(b.rteAreas)
+    .map(([a, n]) => `${a} ${n} (${share(n)})`)
+    .join(', ')}`,
+);
+console.log(
+  `  RTE topics (target at least ${RTE_TOPIC_MIN} each): ${Object.entries(b.rteTopics)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ')}`,
+);
+console.log(`  TMC-only (diagnostic percussion, left out of RTE simulations): ${b.tmcOnly}`);
+console.log(`  sources (${Object.keys(b.sources).length} cited):`);
+for (const [src, n] of Object.entries(b.sources).sort(([, x], [, y]) => y - x)) console.log(`    ${String(n).padStart(4)}  ${src}`);
+console.log(`  reviewed: ${b.reviewed.oldest ?? '-'} to ${b.reviewed.newest ?? '-'}`);
+console.log(
+  `  items missing tmcCode, rteArea, source or reviewed: ${b.missing.length}${b.missing.length ? ` (${b.missing.join(', ')})` : ''}`,
+);
+const blueprint = checkBlueprint(BANK);
+console.log(`  blueprint rules (not yet enforced by the build): ${blueprint.length ? blueprint.join('; ') : 'met'}`);
 
 const problems = checkBank(BANK);
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

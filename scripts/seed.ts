@@ -5,6 +5,6 @@ import { scriptContext } from './context';
 const { db, config } = scriptContext();
 const result = seedDatabase(db, new Date());
 console.log(
-  `Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions, ${result.retired} retired questions removed`,
+  `Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions, ${result.retired} retired questions removed, ${result.metadata} questions given current metadata`,
 );
 db.$client.close();

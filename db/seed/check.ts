@@ -2,6 +2,7 @@ import { COGNITIVE_LEVELS, DIFFICULTIES as DIFFICULTY_WORDS, OPTION_LETTERS, OUT
 import type { SeedQuestion } from './types';
 import { TOPICS } from './topics';
 import { RETIRED_KEYS } from './retired';
+import { checkMetadata } from './metadata';
 import { checkBloodGases, checkCues, checkDistractorGap, checkDuplicates, checkKeyRanks, checkSortedOptions } from './cues';
 
 const LETTERS = OPTION_LETTERS;
@@ -54,9 +55,12 @@ export function checkQuestion(q: SeedQuestion): string[] {
 }
 
 /** Problems across questions: duplicate keys and stems, retired keys, letter balance within a topic, answer
- * cues (key rank per template, longest option, absolute words) and semantic duplicates (see cues.ts). */
-export function checkBank(bank: readonly SeedQuestion[]): string[] {
+ * cues (key rank per template, longest option, absolute words), semantic duplicates (see cues.ts) and each
+ * item's metadata (TMC code, RTE area, source, review date on `today`; see metadata.ts). */
+export function checkBank(bank: readonly SeedQuestion[], today: Date = new Date()): string[] {
   const out: string[] = bank.flatMap(checkQuestion);
+  out.push(...bank.flatMap((q) => checkMetadata(q, today)));
+  // checkBlueprint (metadata.ts: outline weights, RTE topic counts) joins here once the second-edition items land.
   const keys = new Map<string, number>();
   for (const q of bank) keys.set(q.key, (keys.get(q.key) ?? 0) + 1);
   for (const [k, n] of keys) if (n > 1) out.push(`${k}: key used ${n} times`);

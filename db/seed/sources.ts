@@ -27,6 +27,13 @@ export const SOURCES = {
   'ats-ers-spirometry-2019': 'ATS/ERS Standardization of Spirometry, 2019 update',
   'ers-ats-interpretation-2022': 'ERS/ATS technical standard on interpretive strategies for routine lung function tests (2022)',
   'ers-ats-dlco-2017': 'ERS/ATS standards for single-breath carbon monoxide uptake in the lung (2017)',
+  'ats-ers-lung-volumes-2005': 'ATS/ERS Standardisation of the measurement of lung volumes (2005)',
+  'ers-methacholine-2017':
+    'ERS technical standard on bronchial challenge testing: general considerations and performance of methacholine challenge tests (2017)',
+  'ats-ers-respiratory-muscle-2002': 'ATS/ERS Statement on respiratory muscle testing (2002)',
+  'sjoding-oximetry-2020': 'Sjoding MW et al. Racial bias in pulse oximetry measurement. N Engl J Med (2020)',
+  'roca-rox-2019':
+    'Roca O et al. An index combining respiratory rate and oxygenation to predict outcome of nasal high-flow therapy. Am J Respir Crit Care Med (2019)',
   'ats-6mwt-2002': 'ATS statement: Guidelines for the six-minute walk test (2002)',
   'ers-ats-field-walking-2014': 'ERS/ATS technical standard: field walking tests in chronic respiratory disease (2014)',
   'ats-feno-2011': 'ATS clinical practice guideline: Interpretation of exhaled nitric oxide levels (FeNO) for clinical applications (2011)',
@@ -45,6 +52,29 @@ export const SOURCES = {
   'ers-ats-niv-2017': 'ERS/ATS clinical practice guidelines: Noninvasive ventilation for acute respiratory failure (2017)',
   'ats-home-niv-copd-2020': 'ATS clinical practice guideline: Long-term noninvasive ventilation in chronic stable hypercapnic COPD (2020)',
   'bts-pleural-2023': 'British Thoracic Society Guideline for pleural disease (2023)',
+  'ards-berlin-2012': 'ARDS Definition Task Force. Acute respiratory distress syndrome: the Berlin Definition. JAMA (2012)',
+  'ardsnet-low-vt-2000':
+    'ARDS Network. Ventilation with lower tidal volumes as compared with traditional tidal volumes for acute lung injury and ARDS. N Engl J Med (2000)',
+  'proseva-2013': 'Guerin C et al. Prone positioning in severe acute respiratory distress syndrome (PROSEVA). N Engl J Med (2013)',
+  'sepsis-3-2016': 'The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3). JAMA (2016)',
+  'btf-tbi-2016': 'Brain Trauma Foundation Guidelines for the Management of Severe Traumatic Brain Injury, 4th ed. (2016)',
+  'sccm-padis-2018':
+    'SCCM Clinical practice guidelines for the prevention and management of pain, agitation/sedation, delirium, immobility, and sleep disruption in adult ICU patients (PADIS) (2018)',
+  'middleton-eti-2019':
+    'Middleton PG et al. Elexacaftor-tezacaftor-ivacaftor for cystic fibrosis with a single Phe508del allele. N Engl J Med (2019)',
+  'cff-diagnosis-2017': 'Diagnosis of cystic fibrosis: consensus guidelines from the Cystic Fibrosis Foundation (2017)',
+  'cff-hemoptysis-pneumothorax-2010': 'Cystic Fibrosis Foundation Pulmonary Guidelines: Pneumothorax and hemoptysis (2010)',
+  'ers-bronchiectasis-2017': 'ERS guidelines for the management of adult bronchiectasis (2017)',
+  'ats-idsa-cap-2019': 'ATS/IDSA clinical practice guideline: Diagnosis and treatment of adults with community-acquired pneumonia (2019)',
+  'ats-home-oxygen-2020': 'ATS clinical practice guideline: Home oxygen therapy for adults with chronic lung disease (2020)',
+  'ats-ohs-2019': 'ATS clinical practice guideline: Evaluation and management of obesity hypoventilation syndrome (2019)',
+  'ats-hp-2020': 'ATS/JRS/ALAT clinical practice guideline: Diagnosis of hypersensitivity pneumonitis in adults (2020)',
+  'aap-bronchiolitis-2014': 'AAP Clinical practice guideline: The diagnosis, management, and prevention of bronchiolitis (2014)',
+  'ehrmann-awake-prone-2021':
+    'Ehrmann S et al. Awake prone positioning for COVID-19 acute hypoxaemic respiratory failure: a meta-trial. Lancet Respir Med (2021)',
+  'recovery-dexamethasone-2021': 'RECOVERY Collaborative Group. Dexamethasone in hospitalized patients with Covid-19. N Engl J Med (2021)',
+  'uspstf-lung-cancer-2021': 'USPSTF recommendation: Screening for lung cancer (2021)',
+  'cms-home-oxygen-ncd-2021': 'CMS National Coverage Determination 240.2: Home use of oxygen (2021 revision)',
   // Resuscitation
   'aha-cpr-ecc-2025': 'AHA Guidelines for Cardiopulmonary Resuscitation and Emergency Cardiovascular Care (2025)',
   'aap-aha-neonatal-2025': 'AAP/AHA Neonatal Resuscitation Guidelines (2025)',
@@ -56,6 +86,18 @@ export const SOURCES = {
   'cdc-hcap-2003': 'CDC/HICPAC Guidelines for Preventing Health-Care-Associated Pneumonia (2003)',
   'shea-vap-2022': 'SHEA/IDSA/APIC Strategies to prevent ventilator-associated events and pneumonia in acute-care hospitals (2022 update)',
   'cdc-hand-hygiene-2002': 'CDC Guideline for Hand Hygiene in Health-Care Settings (2002)',
+  'cdc-tb-2005': 'CDC Guidelines for preventing the transmission of Mycobacterium tuberculosis in health-care settings (2005)',
+  'cdc-hcp-tb-screening-2019': 'NTCA/CDC Tuberculosis screening, testing, and treatment of U.S. health care personnel (2019)',
+  'osha-respiratory-protection-1998': 'OSHA Respiratory Protection Standard, 29 CFR 1910.134 (1998 final rule)',
+  'usphs-hiv-pep-2013':
+    'Updated U.S. Public Health Service guidelines for the management of occupational exposures to HIV and recommendations for postexposure prophylaxis (2013)',
+  'cdc-hbv-hcp-2013':
+    'CDC guidance for evaluating health-care personnel for hepatitis B virus protection and for administering postexposure management (2013)',
+  'acip-hcp-immunization-2011': 'ACIP Immunization of health-care personnel (2011)',
+  'acip-nirsevimab-2023': 'ACIP Use of nirsevimab for the prevention of RSV disease among infants and young children (2023)',
+  'cff-infection-control-2013': 'Cystic Fibrosis Foundation Infection prevention and control guideline for cystic fibrosis: 2013 update',
+  'joint-statement-ventilator-sharing-2020':
+    'SCCM, AARC, ASA, APSF, AACN and CHEST Joint statement on multiple patients per ventilator (2020)',
   // Procedures, safety, quality
   'asa-sedation-2018': 'ASA Practice Guidelines for Moderate Procedural Sedation and Analgesia (2018)',
   'acr-mr-safety-2020': 'ACR Manual on MR Safety (2020)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_TYPES, MIXED_TYPES } from './exams';
 import { normalizeDifficulty } from './difficulty';
+import { RTE_AREAS, RTE_TOPICS, TMC_CODES } from './bankVocabulary';
 
 /** What crosses the wire, validated on the server (and reused by forms in the browser). */
 const name = (label: string) =>
@@ -159,11 +160,34 @@ const questionFields = {
   difficulty: difficultyInput,
 };
 
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (v: string) => dayPattern.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** Metadata field values: left out keeps the stored value (or none, on a new question); null or blank clears it. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+
+/** The bank metadata an administrator sees and edits (issue #17). */
+const questionMetadata = {
+  tmcCode: clearable(
+    z.enum(TMC_CODES, {
+      error: (i) => `tmcCode: ${JSON.stringify(i.input)} is not a TMC outline area (I-A to I-E, II-A to II-C, III-A to III-I)`,
+    }),
+  ),
+  rteArea: clearable(z.enum(RTE_AREAS, { error: `rteArea must be one of ${RTE_AREAS.join(', ')}` })),
+  rteTopic: clearable(z.enum(RTE_TOPICS, { error: `rteTopic must be one of ${RTE_TOPICS.join(', ')}` })),
+  tmcOnly: z.boolean({ error: 'tmcOnly must be true or false' }).optional(),
+  source: clearable(z.string({ error: 'source must be text' }).trim().max(500, 'source: at most 500 characters')),
+  reviewedOn: clearable(
+    z.string({ error: 'reviewedOn must be a date (YYYY-MM-DD)' }).trim().refine(isCalendarDay, 'reviewedOn must be a date (YYYY-MM-DD)'),
+  ),
+};
+
 /** A new question: the simple admin form has no required fields beyond these, and defaults difficulty. */
 export const questionInput = z.object({
   ...questionFields,
   explanation: orAbsent(questionFields.explanation.default('')),
   difficulty: orAbsent(difficultyInput.default('medium')),
+  ...questionMetadata,
 });
 
 /** An edit with nothing in it is a mistake (a lost body), not a change. */
@@ -180,6 +204,7 @@ export const questionUpdateInput = z
     // A blank explanation is a real edit (clearing it); only null means "not sent".
     explanation: z.preprocess((v) => (v === null ? undefined : v), questionFields.explanation.optional()),
     difficulty: orAbsent(difficultyInput.optional()),
+    ...questionMetadata,
   })
   .refine(someField, NOTHING_TO_CHANGE);
 

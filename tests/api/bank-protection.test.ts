@@ -86,6 +86,8 @@ describe("a free learner's exam review keeps the keys of questions they did not 
     questionId: number;
     correctAnswer: string | null;
     explanation: string;
+    source: string | null;
+    reviewedOn: string | null;
     userAnswer: string | null;
     isCorrect: boolean;
     keyWithheld: boolean;
@@ -110,7 +112,16 @@ describe("a free learner's exam review keeps the keys of questions they did not 
       correctAnswer: keys.get(right!.questionId)!.key,
       explanation: keys.get(right!.questionId)!.explanation,
     });
-    expect(missed).toMatchObject({ isCorrect: false, keyWithheld: true, correctAnswer: null, explanation: '' });
+    // The source line travels with the explanation, and is withheld with it (issue #17).
+    expect(typeof right!.source).toBe('string');
+    expect(missed).toMatchObject({
+      isCorrect: false,
+      keyWithheld: true,
+      correctAnswer: null,
+      explanation: '',
+      source: null,
+      reviewedOn: null,
+    });
     expect(missed!.userAnswer).not.toBeNull();
     expect(blank.length).toBeGreaterThan(50);
     for (const item of blank)

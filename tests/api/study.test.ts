@@ -57,7 +57,15 @@ describe('a tutor test over REST', () => {
       body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'sure', timeSpent: 1500 },
     });
     expect(hit.status).toBe(200);
-    expect(hit.body).toEqual({ saved: true, isCorrect: true, correctAnswer: keyOf(q1), explanation: anyOf(String) });
+    expect(hit.body).toEqual({
+      saved: true,
+      isCorrect: true,
+      correctAnswer: keyOf(q1),
+      explanation: anyOf(String),
+      // The reference travels with the explanation once the answer is in (issue #17).
+      source: anyOf(String),
+      reviewedOn: matching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const miss = await call('POST', `/api/tests/${id}/answers`, {
       token: pro.token,
       body: { questionId: String(q2), userAnswer: wrongOf(q2).toLowerCase() },
@@ -132,9 +140,9 @@ describe('a timed test over REST', () => {
     expect(saved).toMatchObject({ status: 200, body: { saved: true } });
     expect(Object.keys(saved.body)).toEqual(['saved']);
     const during = await call<Out['learner']['getTest']>('GET', `/api/tests/${id}`, { token: pro.token });
-    expect(during.body.items.map((i) => [i.userAnswer, i.isCorrect, i.correctAnswer, i.explanation])).toEqual([
-      [keyOf(q1), null, null, null],
-      [null, null, null, null],
+    expect(during.body.items.map((i) => [i.userAnswer, i.isCorrect, i.correctAnswer, i.explanation, i.source, i.reviewedOn])).toEqual([
+      [keyOf(q1), null, null, null, null, null],
+      [null, null, null, null, null, null],
     ]);
     const early = await call('PUT', `/api/tests/${id}/miss-tag`, { token: pro.token, body: { questionId: q2, tag: 'misread' } });
     expect(early).toMatchObject({

@@ -11,6 +11,10 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
+    tmcCode: 'I-C',
+    rteArea: 'patient-data',
+    source: 'west-physiology-2021',
+    reviewed: '2026-11-25',
     cases: [
       { pt: 'A 58-year-old man recovering from pneumonia on a medical floor at sea level', fio2: 0.4, pb: 760, paco2: 45 },
       { pt: 'A 30-year-old hiker evaluated in a Denver clinic', fio2: 0.21, pb: 630, paco2: 34, difficulty: 'hard' },
@@ -62,6 +66,10 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
+    tmcCode: 'I-C',
+    rteArea: 'patient-data',
+    source: 'west-physiology-2021',
+    reviewed: '2026-11-25',
     cases: [
       { pt: 'A 41-year-old woman with sudden dyspnea and a suspected pulmonary embolism', fio2: 0.21, pb: 760, paco2: 30, pao2: 60 },
       { pt: 'A 63-year-old man with lobar pneumonia on an air-entrainment mask', fio2: 0.5, pb: 760, paco2: 42, pao2: 88 },
@@ -103,6 +111,10 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     difficulty: 'easy',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
+    tmcCode: 'I-C',
+    rteArea: 'patient-data',
+    source: 'ards-berlin-2012',
+    reviewed: '2026-11-25',
     cases: [
       { pt: 'A 49-year-old man intubated for aspiration pneumonia', pao2: 68, fio2: 0.6, spo2: 92, paco2: 48, peep: 10 },
       { pt: 'A 35-year-old woman ventilated after a near-drowning', pao2: 84, fio2: 0.4, spo2: 95, paco2: 44, peep: 8 },
@@ -145,6 +157,10 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
+    tmcCode: 'I-C',
+    rteArea: 'patient-data',
+    source: 'egans-2020',
+    reviewed: '2026-11-25',
     cases: [
       // Retired: pH 7.12 does not fit PaCO2 22 and HCO3- 8 (Henderson–Hasselbalch gives 7.18); case 5 replaces it.
       { pt: 'A 19-year-old with type 1 diabetes and Kussmaul breathing', ph: 7.12, paco2: 22, hco3: 8, retired: true },
@@ -187,6 +203,10 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     difficulty: 'easy',
     cognitiveLevel: 'application',
     outlineSection: 'I',
+    tmcCode: 'I-C',
+    rteArea: 'patient-data',
+    source: 'egans-2020',
+    reviewed: '2026-11-25',
     cases: [
       { pt: 'A 22-year-old woman with diabetic ketoacidosis', na: 138, k: 5.2, cl: 98, hco3: 10 },
       { pt: 'A 56-year-old man found confused after drinking antifreeze', na: 142, k: 4.6, cl: 101, hco3: 9, difficulty: 'medium' },
@@ -228,6 +248,10 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     difficulty: 'hard',
     cognitiveLevel: 'application',
     outlineSection: 'I',
+    tmcCode: 'I-C',
+    rteArea: 'patient-data',
+    source: 'egans-2020',
+    reviewed: '2026-11-25',
     cases: [
       { pt: 'A 25-year-old man with an opioid overdose is brought in within 30 minutes of ingestion', paco2: 60, chronic: false },
       {
@@ -271,6 +295,10 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'I',
+    tmcCode: 'I-C',
+    rteArea: 'patient-data',
+    source: 'egans-2020',
+    reviewed: '2026-11-25',
     cases: [
       { pt: 'A 46-year-old man with ARDS', map: 22, pip: 38, peep: 16, fio2: 0.8, pao2: 64 },
       { pt: 'A 59-year-old woman with COVID-19 pneumonia', map: 18, pip: 32, peep: 12, fio2: 0.6, pao2: 72 },

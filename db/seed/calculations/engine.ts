@@ -8,7 +8,8 @@
  * while keeping the numbering of the others).
  */
 import { OPTION_LETTERS } from '../../../src/shared/bankVocabulary';
-import type { AnswerLetter, CognitiveLevel, Difficulty, OutlineSection, SeedQuestion } from '../types';
+import type { AnswerLetter, CognitiveLevel, Difficulty, OutlineSection, RteArea, SeedQuestion, TmcCode } from '../types';
+import type { SourceId } from '../sources';
 
 export const LETTERS: readonly AnswerLetter[] = OPTION_LETTERS;
 
@@ -35,6 +36,13 @@ export interface CalcTemplate<C> {
   difficulty: Difficulty;
   cognitiveLevel: CognitiveLevel;
   outlineSection: OutlineSection;
+  /** TMC outline area every case of the template tests (its section equals outlineSection). */
+  tmcCode: TmcCode;
+  rteArea: RteArea;
+  /** The reference the formula and its use were checked against (db/seed/sources.ts). */
+  source: SourceId;
+  /** When a reviewer last checked the template: YYYY-MM-DD. */
+  reviewed: string;
   cases: readonly (C & CaseMeta)[];
   stem(c: C): string;
   /** THE formula. */
@@ -211,6 +219,10 @@ export function defineTemplate<C>(t: CalcTemplate<C>): BuiltTemplate {
       cognitiveLevel: c.cognitiveLevel ?? t.cognitiveLevel,
       outlineSection: c.outlineSection ?? t.outlineSection,
       calculation: true,
+      tmcCode: t.tmcCode,
+      rteArea: t.rteArea,
+      source: t.source,
+      reviewed: t.reviewed,
     };
   };
   return {

@@ -7,13 +7,15 @@ interface Props {
   correct: boolean | null;
   explanation: string;
   difficulty: string;
+  source?: string | null;
+  reviewedOn?: string | null;
 }
 
 /**
  * The verdict after an answer is submitted, in words as well as colour, with the explanation and the
  * difficulty. The wrapper is a live region that exists before the verdict, so screen readers announce it.
  */
-export function AnswerFeedback({ correct, explanation, difficulty }: Props) {
+export function AnswerFeedback({ correct, explanation, difficulty, source, reviewedOn }: Props) {
   return (
     <Box minH="6" mt="4" aria-live="polite">
       {correct !== null && (
@@ -21,7 +23,7 @@ export function AnswerFeedback({ correct, explanation, difficulty }: Props) {
           <Text fontWeight="bold" color={correct ? 'green.800' : 'red.800'} mb="2" data-testid="feedback">
             {correct ? 'Correct!' : 'Incorrect'}
           </Text>
-          <Explanation text={explanation} />
+          <Explanation text={explanation} source={source} reviewedOn={reviewedOn} />
           <Text mt="2" fontSize="sm" color="fg.muted">
             Difficulty: {capitalize(difficulty)}
           </Text>

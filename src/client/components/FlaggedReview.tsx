@@ -8,6 +8,8 @@ export interface ReviewQuestion {
   options: string[];
   correctAnswer: string;
   explanation: string;
+  source?: string | null;
+  reviewedOn?: string | null;
   /** The topic's name, where the quiz spans topics. */
   topic?: string;
 }
@@ -46,7 +48,7 @@ export function FlaggedReview({ questions, answers, flagged, separator = '.' }: 
             </Text>
             <KeyedOptions options={q.options} correctAnswer={q.correctAnswer} userAnswer={byId.get(q.id)} separator={separator} />
             <Box mt="3" fontSize="sm">
-              <Explanation text={q.explanation} />
+              <Explanation text={q.explanation} source={q.source} reviewedOn={q.reviewedOn} />
             </Box>
           </Box>
         ))}

@@ -9,6 +9,8 @@ interface CardQuestion extends FlowQuestion {
   questionText: string;
   explanation: string;
   difficulty: string;
+  source?: string | null;
+  reviewedOn?: string | null;
 }
 
 interface Props {
@@ -56,7 +58,7 @@ export function QuestionCard({ flow, tags, separator }: Props) {
       </Flex>
       {/* Below the buttons: the verdict and explanation grow the page downwards, so Submit Answer turns into
           Next Question where it was instead of being pushed away from under the pointer. */}
-      <AnswerFeedback correct={correct} explanation={q.explanation} difficulty={q.difficulty} />
+      <AnswerFeedback correct={correct} explanation={q.explanation} difficulty={q.difficulty} source={q.source} reviewedOn={q.reviewedOn} />
       <Text mt="3" fontSize="xs" color="fg.muted" hideBelow="md">
         Keyboard: press A–{lastLetter} to choose, Enter to {submitted ? 'continue' : 'submit'}.
       </Text>

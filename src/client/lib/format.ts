@@ -32,3 +32,10 @@ export function formatDateTime(d: Date | string | null | undefined): string {
   if (!d) return 'Never';
   return new Date(d).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
+
+/** A calendar day stored as YYYY-MM-DD, shown as that same day wherever the reader is. */
+export function formatDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

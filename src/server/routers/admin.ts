@@ -1,6 +1,7 @@
 import { on } from 'node:events';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { TMC_CODES } from '../../shared/bankVocabulary';
 import {
   adminUserInput,
   adminUserUpdateInput,
@@ -24,6 +25,7 @@ import { createResetLink, pendingResetRequests } from '../services/passwordReset
 const listQuestionsInput = z
   .object({
     topicId: idSchema.optional(),
+    tmcCode: z.enum(TMC_CODES, { error: 'tmcCode must be a TMC outline area such as I-A or III-C' }).optional(),
     status: z.enum(['published', 'draft']).optional(),
     search: z.string().trim().max(200).optional(),
     limit: z.number().int().min(1).max(2000).default(1000),
@@ -37,6 +39,7 @@ export const adminRouter = router({
   questions: adminProcedure.input(listQuestionsInput).query(({ ctx, input }) =>
     adminListQuestions(ctx.db, {
       topicId: input?.topicId,
+      tmcCode: input?.tmcCode,
       status: input?.status,
       search: input?.search || undefined,
       limit: input?.limit ?? 1000,

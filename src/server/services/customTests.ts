@@ -14,7 +14,7 @@ import { logActivity } from './activity';
 import { storeAttempt, type GradedAnswer } from './attempts';
 import type { Deps } from './deps';
 import { poolQuestions, resolveTopics } from './pools';
-import { questionsByIds } from './questions';
+import { citation, questionsByIds } from './questions';
 import { shuffle } from './random';
 import { dueQuestionIds, scheduleAnswers } from './review';
 
@@ -169,6 +169,7 @@ function testView(deps: Deps, user: UserRow, t: TestRow) {
         isCorrect: reveal ? (finished ? (i.isCorrect ?? false) : i.isCorrect) : null,
         correctAnswer: reveal ? (q?.correctAnswer ?? null) : null,
         explanation: reveal ? (q?.explanation ?? '') : null,
+        ...citation(reveal ? q : undefined),
       };
     }),
   };
@@ -216,7 +217,7 @@ export function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
     if (t.mode === 'tutor') scheduleAnswers(deps.db, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
   });
   if (t.mode === 'timed') return { saved: true as const };
-  return { saved: true as const, isCorrect, correctAnswer: q.correctAnswer, explanation: q.explanation };
+  return { saved: true as const, isCorrect, correctAnswer: q.correctAnswer, explanation: q.explanation, ...citation(q) };
 }
 
 /**

@@ -10,7 +10,7 @@ import { logActivity } from './activity';
 import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
 import { scheduleAnswers } from './review';
 import { assertExamAllowed } from './limits';
-import { publishedQuestionIds, questionsByIds } from './questions';
+import { citation, publishedQuestionIds, questionsByIds } from './questions';
 import { shuffle } from './random';
 
 type ExamSessionRow = typeof examSessions.$inferSelect;
@@ -175,6 +175,7 @@ export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
       options: q?.options ?? [],
       correctAnswer: keyWithheld ? null : (q?.correctAnswer ?? null),
       explanation: keyWithheld ? '' : (q?.explanation ?? ''),
+      ...(keyWithheld ? citation(undefined) : citation(q)),
       userAnswer: a?.userAnswer ?? null,
       isCorrect: a?.isCorrect ?? false,
       keyWithheld,

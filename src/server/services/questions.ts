@@ -4,11 +4,17 @@ import { deletedSeedKeys, questions, topics, type QuestionRow } from '../../../d
 import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
 import type { Difficulty } from '../../shared/difficulty';
+import { sectionOfTmcCode, type OutlineSection, type RteArea, type RteTopic, type TmcCode } from '../../shared/bankVocabulary';
 import type { Deps } from './deps';
 import { countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
+
+/** The reference an item was checked against and when: it travels wherever its explanation does. */
+export function citation(q: Pick<QuestionRow, 'source' | 'reviewedOn'> | undefined) {
+  return { source: q?.source ?? null, reviewedOn: q?.reviewedOn ?? null };
+}
 
 /** A question as a learner's quiz sees it (the key and explanation give the instant feedback). */
 export function toQuizQuestion(q: QuestionRow) {
@@ -19,6 +25,7 @@ export function toQuizQuestion(q: QuestionRow) {
     options: q.options,
     correctAnswer: q.correctAnswer,
     explanation: q.explanation,
+    ...citation(q),
     difficulty: q.difficulty,
     createdAt: q.createdAt,
   };
@@ -107,6 +114,7 @@ function freePool(db: DB) {
         topic,
         difficulty: q.difficulty,
         explanation: q.explanation,
+        ...citation(q),
       })),
   );
 }
@@ -169,6 +177,7 @@ export function questionsByIds(db: DB, ids: readonly number[]): Map<number, Ques
 
 export interface QuestionFilter {
   topicId?: number;
+  tmcCode?: TmcCode;
   status?: 'published' | 'draft';
   search?: string;
   limit: number;
@@ -178,6 +187,7 @@ export interface QuestionFilter {
 export function adminListQuestions(db: DB, f: QuestionFilter) {
   const where = and(
     f.topicId ? eq(questions.topicId, f.topicId) : undefined,
+    f.tmcCode ? eq(questions.tmcCode, f.tmcCode) : undefined,
     f.status ? eq(questions.status, f.status) : undefined,
     f.search
       ? or(
@@ -207,6 +217,10 @@ export function toAdminQuestion(q: QuestionRow) {
     cognitiveLevel: q.cognitiveLevel,
     outlineSection: q.outlineSection,
     isFree: q.isFree,
+    tmcCode: q.tmcCode,
+    rteArea: q.rteArea,
+    rteTopic: q.rteTopic,
+    tmcOnly: q.tmcOnly,
   };
 }
 
@@ -217,14 +231,34 @@ export interface QuestionFields {
   correctAnswer: string;
   explanation: string;
   difficulty: Difficulty;
+  /** Metadata (issue #17): left out keeps the stored value, null clears it. */
+  tmcCode?: TmcCode | null;
+  rteArea?: RteArea | null;
+  rteTopic?: RteTopic | null;
+  tmcOnly?: boolean;
+  source?: string | null;
+  reviewedOn?: string | null;
+}
+
+/** A review date is a day that has happened: a date after today is refused (the bank's own check does the same). */
+function requirePastReview(deps: Deps, reviewedOn: string | null | undefined): void {
+  if (reviewedOn && reviewedOn > deps.now().toISOString().slice(0, 10)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `reviewedOn: ${reviewedOn} is in the future` });
+  }
+}
+
+/** The outline section follows the TMC code, so the two never disagree. */
+function withSection<T extends Partial<QuestionFields>>(input: T): T & { outlineSection?: OutlineSection } {
+  return input.tmcCode ? { ...input, outlineSection: sectionOfTmcCode(input.tmcCode) } : input;
 }
 
 export function createQuestion(deps: Deps, input: QuestionFields) {
   requireTopicField(deps.db, input.topicId);
+  requirePastReview(deps, input.reviewedOn);
   const row = writtenRow(
     deps.db
       .insert(questions)
-      .values({ ...input, status: 'published', createdAt: deps.now() })
+      .values({ ...withSection(input), status: 'published', createdAt: deps.now() })
       .returning(),
   )!;
   return toAdminQuestion(row);
@@ -235,7 +269,8 @@ export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFi
   const before = deps.db.select({ id: questions.id }).from(questions).where(eq(questions.id, id)).get();
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   if (input.topicId !== undefined) requireTopicField(deps.db, input.topicId);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>;
+  requirePastReview(deps, input.reviewedOn);
+  const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
   const row = writtenRow(
     deps.db
       .update(questions)

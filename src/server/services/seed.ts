@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { deletedSeedKeys, questions, topics } from '../../../db/schema';
 import { BANK } from '../../../db/seed/bank';
 import { RETIRED_KEYS } from '../../../db/seed/retired';
@@ -7,9 +7,62 @@ import { TOPICS } from '../../../db/seed/topics';
 import type { SeedQuestion } from '../../../db/seed/types';
 import type { DB } from '../db';
 
+type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+
+/** The metadata columns of a seed item as the database stores them. */
+function metadataOf(q: SeedQuestion) {
+  return {
+    outlineSection: q.outlineSection,
+    tmcCode: q.tmcCode ?? null,
+    rteArea: q.rteArea ?? null,
+    rteTopic: q.rteTopic ?? null,
+    tmcOnly: q.tmcOnly ?? false,
+    source: q.source ? SOURCES[q.source] : null,
+    reviewedOn: q.reviewed ?? null,
+  };
+}
+
 /**
- * Inserts the 13 topics and every bank question that is not there yet, by seed key. Re-seeding never
- * duplicates a question and never overwrites an admin's edit, and a seeded question an admin deleted
+ * Brings the metadata (outline section, TMC code, RTE area and topic, TMC-only flag, source, review date) of seed
+ * rows no administrator has edited up to the bank, so databases seeded before the bank carried it (or before a
+ * reclassification) get it too. One read of the seed rows; a row is written only when something differs.
+ */
+function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): number {
+  const byKey = new Map(bank.map((q) => [q.key, q]));
+  const rows = tx
+    .select({
+      id: questions.id,
+      seedKey: questions.seedKey,
+      outlineSection: questions.outlineSection,
+      tmcCode: questions.tmcCode,
+      rteArea: questions.rteArea,
+      rteTopic: questions.rteTopic,
+      tmcOnly: questions.tmcOnly,
+      source: questions.source,
+      reviewedOn: questions.reviewedOn,
+    })
+    .from(questions)
+    .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt)))
+    .all();
+  let changed = 0;
+  for (const row of rows) {
+    const q = row.seedKey ? byKey.get(row.seedKey) : undefined;
+    if (!q) continue;
+    const want = metadataOf(q);
+    const same = (Object.keys(want) as (keyof typeof want)[]).every((k) => row[k] === want[k]);
+    if (same) continue;
+    changed += tx
+      .update(questions)
+      .set(want)
+      .where(and(eq(questions.id, row.id), isNull(questions.updatedAt)))
+      .run().changes;
+  }
+  return changed;
+}
+
+/**
+ * Inserts the 13 topics and every bank question that is not there yet, by seed key, and brings the metadata of
+ * unedited seed rows up to the bank. Re-seeding never duplicates a question and never overwrites an admin's edit, and a seeded question an admin deleted
  * (remembered in deleted_seed_keys) stays deleted.
  */
 export function seedDatabase(
@@ -17,7 +70,7 @@ export function seedDatabase(
   now: Date,
   bank: readonly SeedQuestion[] = BANK,
   retired: Readonly<Record<string, string>> = RETIRED_KEYS,
-): { topics: number; questions: number; retired: number } {
+): { topics: number; questions: number; retired: number; metadata: number } {
   return db.transaction((tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
@@ -70,22 +123,17 @@ export function seedDatabase(
           explanation: q.explanation,
           difficulty: q.difficulty,
           cognitiveLevel: q.cognitiveLevel,
-          outlineSection: q.outlineSection,
           isFree: q.free ?? false,
           rte2027: q.rte2027 ?? false,
           calculation: q.calculation ?? false,
-          tmcCode: q.tmcCode ?? null,
-          rteArea: q.rteArea ?? null,
-          rteTopic: q.rteTopic ?? null,
-          tmcOnly: q.tmcOnly ?? false,
-          source: q.source ? SOURCES[q.source] : null,
-          reviewedOn: q.reviewed ?? null,
+          ...metadataOf(q),
           status: 'published',
           createdAt: now,
         })
         .onConflictDoNothing()
         .run().changes;
     }
-    return { topics: topicCount, questions: questionCount, retired: gone.length };
+    const metadata = syncMetadata(tx, bank);
+    return { topics: topicCount, questions: questionCount, retired: gone.length, metadata };
   });
 }

@@ -43,6 +43,8 @@ export function FullQuestionsTab() {
           topicId={q.topicId}
           onTopic={q.setTopic}
           topics={q.topics}
+          tmcCode={q.tmcCode}
+          onTmcCode={q.setTmcCode}
         />
         {q.list.isError ? (
           <Text color="red.700" role="alert">

@@ -17,6 +17,7 @@ import {
 import type { AdminQuestion, AdminTopic, Variant } from './types';
 import { keepOpenOnToast } from './keepOpenOnToast';
 import { TopicSelect } from './TopicSelect';
+import { QuestionMetadataFields } from './QuestionMetadataFields';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 
 interface Props {
@@ -176,6 +177,8 @@ function QuestionForm({
               <Textarea value={values.explanation} onChange={(e) => set('explanation', e.target.value)} rows={3} autoresize />
               <Field.ErrorText>{errors.explanation}</Field.ErrorText>
             </Field.Root>
+
+            <QuestionMetadataFields values={values} set={set} />
           </form>
         </Stack>
       </Dialog.Body>

@@ -1,4 +1,5 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { TMC_CODES, TMC_CODE_TITLES } from '../../../shared/bankVocabulary';
 import type { AdminTopic, Variant } from './types';
 
 interface Props {
@@ -8,9 +9,11 @@ interface Props {
   topicId: string;
   onTopic: (value: string) => void;
   topics: AdminTopic[];
+  tmcCode: string;
+  onTmcCode: (value: string) => void;
 }
 
-export function QuestionFilters({ variant, search, onSearch, topicId, onTopic, topics }: Props) {
+export function QuestionFilters({ variant, search, onSearch, topicId, onTopic, topics, tmcCode, onTmcCode }: Props) {
   const full = variant === 'full';
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
@@ -26,6 +29,20 @@ export function QuestionFilters({ variant, search, onSearch, topicId, onTopic, t
             {topics.map((t) => (
               <option key={t.id} value={String(t.id)}>
                 {full ? `${t.name} (${t.questionCount})` : t.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root flex="1" minW={{ md: '12rem' }}>
+        <Field.Label>TMC area</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={tmcCode} onChange={(e) => onTmcCode(e.target.value)}>
+            <option value="">All TMC areas</option>
+            {TMC_CODES.map((c) => (
+              <option key={c} value={c} title={TMC_CODE_TITLES[c]}>
+                {c}
               </option>
             ))}
           </NativeSelect.Field>

@@ -44,6 +44,8 @@ export function SimpleQuestionsTab({ status, onStatus }: { status: QuestionStatu
           topicId={q.topicId}
           onTopic={q.setTopic}
           topics={q.topics}
+          tmcCode={q.tmcCode}
+          onTmcCode={q.setTmcCode}
         />
         {q.list.isError ? (
           <Text color="red.700" role="alert">

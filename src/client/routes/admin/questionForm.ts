@@ -13,7 +13,16 @@ export interface QuestionFormValues {
   explanation: string;
   /** The label of the variant's vocabulary; the server maps it onto easy/medium/hard. */
   difficulty: string;
+  /** Bank metadata (issue #17); '' means none. */
+  tmcCode: string;
+  rteArea: string;
+  rteTopic: string;
+  tmcOnly: boolean;
+  source: string;
+  reviewedOn: string;
 }
+
+const NO_METADATA = { tmcCode: '', rteArea: '', rteTopic: '', tmcOnly: false, source: '', reviewedOn: '' };
 
 export type QuestionFormErrors = Partial<Record<'topicId' | 'questionText' | 'explanation' | `option${number}`, string>>;
 
@@ -24,7 +33,15 @@ export function difficultyLabels(variant: Variant): Record<'easy' | 'medium' | '
 export function initialValues(variant: Variant, question: AdminQuestion | null): QuestionFormValues {
   const labels = difficultyLabels(variant);
   if (!question) {
-    return { topicId: '', questionText: '', options: ['', '', '', ''], correctAnswer: 'A', explanation: '', difficulty: labels.medium };
+    return {
+      topicId: '',
+      questionText: '',
+      options: ['', '', '', ''],
+      correctAnswer: 'A',
+      explanation: '',
+      difficulty: labels.medium,
+      ...NO_METADATA,
+    };
   }
   const opts = [...question.options, '', '', '', ''].slice(0, 4) as QuestionFormValues['options'];
   return {
@@ -34,6 +51,12 @@ export function initialValues(variant: Variant, question: AdminQuestion | null):
     correctAnswer: question.correctAnswer,
     explanation: question.explanation ?? '',
     difficulty: labels[normalizeDifficulty(question.difficulty) ?? 'medium'],
+    tmcCode: question.tmcCode ?? '',
+    rteArea: question.rteArea ?? '',
+    rteTopic: question.rteTopic ?? '',
+    tmcOnly: question.tmcOnly,
+    source: question.source ?? '',
+    reviewedOn: question.reviewedOn ?? '',
   };
 }
 
@@ -58,5 +81,12 @@ export function toPayload(v: QuestionFormValues) {
     correctAnswer: v.correctAnswer,
     explanation: v.explanation,
     difficulty: v.difficulty,
+    // Blank metadata goes as sent: the server stores it as none.
+    tmcCode: v.tmcCode,
+    rteArea: v.rteArea,
+    rteTopic: v.rteTopic,
+    tmcOnly: v.tmcOnly,
+    source: v.source,
+    reviewedOn: v.reviewedOn,
   };
 }

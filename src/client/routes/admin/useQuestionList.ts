@@ -6,6 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 import type { AdminQuestion, QuestionStatus } from './types';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
+import { TMC_CODES, type TmcCode } from '../../../shared/bankVocabulary';
 
 /**
  * Search, topic filter, one page of published questions or of drafts, and the create/edit dialog state
@@ -16,6 +17,7 @@ export function useQuestionList(pageSize: number, status: QuestionStatus) {
   const invalidate = useInvalidateAdmin();
   const [search, setSearchRaw] = useState('');
   const [topicId, setTopicRaw] = useState('');
+  const [tmcCode, setTmcCodeRaw] = useState<TmcCode | ''>('');
   const [page, setPage] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selected, setSelected] = useState<AdminQuestion | null>(null);
@@ -33,6 +35,7 @@ export function useQuestionList(pageSize: number, status: QuestionStatus) {
       status,
       search: debounced || undefined,
       topicId: topicId ? Number(topicId) : undefined,
+      tmcCode: tmcCode || undefined,
       limit: pageSize,
       offset: page * pageSize,
     }),
@@ -74,6 +77,11 @@ export function useQuestionList(pageSize: number, status: QuestionStatus) {
     topicId,
     setTopic: (v: string) => {
       setTopicRaw(v);
+      setPage(0);
+    },
+    tmcCode,
+    setTmcCode: (v: string) => {
+      setTmcCodeRaw((TMC_CODES as readonly string[]).includes(v) ? (v as TmcCode) : '');
       setPage(0);
     },
     remove,

@@ -62,7 +62,7 @@ export function TestReview({ test }: { test: TestView }) {
               correctAnswer={item.correctAnswer}
             />
             <Box mt="3">
-              <Explanation text={item.explanation ?? ''} />
+              <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} />
             </Box>
             <MissTagRow testId={test.id} item={item} />
             <Box mt="3">

@@ -52,7 +52,15 @@ export function TestRunner({ test }: { test: TestView }) {
           confidence: input.confidence ?? null,
           timeSpent: input.timeSpent == null ? null : Number(input.timeSpent),
           answeredAt: new Date(),
-          ...('isCorrect' in r ? { isCorrect: r.isCorrect, correctAnswer: r.correctAnswer, explanation: r.explanation } : {}),
+          ...('isCorrect' in r
+            ? {
+                isCorrect: r.isCorrect,
+                correctAnswer: r.correctAnswer,
+                explanation: r.explanation,
+                source: r.source,
+                reviewedOn: r.reviewedOn,
+              }
+            : {}),
         });
       },
       onError: (err) => {
@@ -225,7 +233,7 @@ export function TestRunner({ test }: { test: TestView }) {
             <Text fontWeight="bold" color={item.isCorrect ? 'green.700' : 'red.700'} mb="2">
               {item.isCorrect ? '✓ Correct!' : `✗ Incorrect. The correct answer is ${item.correctAnswer}.`}
             </Text>
-            <Explanation text={item.explanation ?? ''} />
+            <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} />
             <MissTagRow testId={test.id} item={item} />
           </Box>
         )}

@@ -131,7 +131,7 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
             )}
             {r.explanation && (
               <Box mt="3" fontSize="sm">
-                <Explanation text={r.explanation} />
+                <Explanation text={r.explanation} source={r.source} reviewedOn={r.reviewedOn} />
               </Box>
             )}
           </Box>

@@ -1,0 +1,109 @@
+// Admin question metadata over REST (issue #17): the new fields are optional, validated, stored and filterable.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import type { ErrorBody, Out } from '../support/rest-types';
+import { trpcAt } from '../support/trpc';
+
+let server: RunningServer;
+let call: ReturnType<typeof api>;
+let admin = '';
+
+const base = {
+  topicId: 2,
+  questionText: 'Metadata test: which acid-base disorder has a low pH and a high PaCO2?',
+  options: ['Respiratory acidosis', 'Metabolic acidosis', 'Respiratory alkalosis', 'Metabolic alkalosis'],
+  correctAnswer: 'A',
+  explanation: 'A low pH with a high PaCO2.\nCorrect Answer: A\nKey Learning Point: match pH and PaCO2.',
+  difficulty: 'medium',
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  call = api(server.url);
+  createUserByScript(server.dbPath, 'meta-admin', 'admin');
+  const login = await call<Out['auth']['login']>('POST', '/api/login', {
+    body: { email: 'meta-admin@example.com', password: 'password-123' },
+  });
+  expect(login.status).toBe(200);
+  admin = login.body.token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDir(server.dir);
+});
+
+type Created = Out['admin']['createQuestion'];
+
+describe('admin question metadata', () => {
+  it('still accepts a question without any metadata, and stores none', async () => {
+    const res = await call<Created>('POST', '/api/admin/questions', { token: admin, body: base });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ tmcCode: null, rteArea: null, rteTopic: null, tmcOnly: false, source: null, reviewedOn: null });
+  });
+
+  it('stores valid metadata, sets the outline section from the TMC code, and lists it under that code', async () => {
+    const res = await call<Created>('POST', '/api/admin/questions', {
+      token: admin,
+      body: {
+        ...base,
+        questionText: `${base.questionText} (classified)`,
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        rteTopic: 'ethics',
+        tmcOnly: true,
+        source: 'Our unit protocol, 2026',
+        reviewedOn: '2026-01-15',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      tmcCode: 'III-I',
+      outlineSection: 'III',
+      rteArea: 'professional-practice',
+      rteTopic: 'ethics',
+      tmcOnly: true,
+      source: 'Our unit protocol, 2026',
+      reviewedOn: '2026-01-15',
+    });
+    const id = res.body.id;
+
+    const { items } = await trpcAt(server.url, admin).admin.questions.query({ tmcCode: 'III-I', limit: 2000 });
+    expect(items.map((q) => q.id)).toContain(id);
+    expect(items.every((q) => q.tmcCode === 'III-I')).toBe(true);
+
+    // An edit that sends only a metadata field changes only it; blank clears a field.
+    const edited = await call<Created>('PUT', `/api/admin/questions/${id}`, { token: admin, body: { tmcCode: 'I-B', source: '' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ tmcCode: 'I-B', outlineSection: 'I', source: null, rteTopic: 'ethics', reviewedOn: '2026-01-15' });
+    expect(edited.body.questionText).toBe(`${base.questionText} (classified)`);
+  });
+
+  it('refuses an unknown TMC code, RTE area or topic, a malformed or future review date with a 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ tmcCode: 'IV-Z' }, /tmcCode: "IV-Z" is not a TMC outline area/],
+      [{ rteArea: 'astrology' }, /rteArea must be one of/],
+      [{ rteTopic: 'cooking' }, /rteTopic must be one of/],
+      [{ reviewedOn: '2026-02-30' }, /reviewedOn must be a date/],
+      [{ reviewedOn: '2999-01-01' }, /reviewedOn: 2999-01-01 is in the future/],
+      [{ tmcOnly: 'yes' }, /tmcOnly must be true or false/],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await call<ErrorBody>('POST', '/api/admin/questions', { token: admin, body: { ...base, ...extra } });
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    const list = await call<Out['admin']['questions']['items']>('GET', '/api/admin/questions', { token: admin });
+    const bad = await call<ErrorBody>('PUT', `/api/admin/questions/${list.body[0]!.id}`, { token: admin, body: { tmcCode: 'III-Z' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/tmcCode: "III-Z" is not a TMC outline area/);
+  });
+
+  it('shows learners the seeded source and review date with the explanation', async () => {
+    const res = await call<Out['learner']['topicQuestions']>('GET', '/api/questions/2', { token: admin });
+    expect(res.status).toBe(200);
+    const seeded = res.body.filter((q) => q.source !== null);
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded[0]!.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
