@@ -3,6 +3,7 @@
 // that fail Henderson–Hasselbalch, and the semantic duplicate screen.
 import { BANK } from '../db/seed/bank';
 import { checkBank, reportBank } from '../db/seed/check';
+import { exhibitCounts } from '../db/seed/exhibitCheck';
 import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, LONGEST_KEY_MAX, SHORTEST_KEY_MAX, cueReport } from '../db/seed/cues';
 
 const fmt = (r: Record<string, number>) =>
@@ -40,6 +41,9 @@ console.log(`  stated blood gases off Henderson–Hasselbalch by more than 0.03:
 console.log(
   `  semantic duplicates: ${c.duplicates.length} pairs${c.duplicates.length ? '\n' + c.duplicates.map((d) => `    ${d.a} ~ ${d.b}: ${d.why}`).join('\n') : ''}`,
 );
+
+const ex = exhibitCounts(BANK);
+console.log(`\nExhibits: ${Object.values(ex).reduce((a, b) => a + b, 0)} (${Object.entries(ex).map(([k, n]) => `${k} ${n}`).join(', ')})`);
 
 const problems = checkBank(BANK);
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_TYPES, MIXED_TYPES } from './exams';
 import { normalizeDifficulty } from './difficulty';
+import { exhibitSchema } from './exhibit';
 
 /** What crosses the wire, validated on the server (and reused by forms in the browser). */
 const name = (label: string) =>
@@ -157,6 +158,8 @@ const questionFields = {
     .regex(/^[A-D]$/, 'Correct answer must be A, B, C or D'),
   explanation: z.string({ error: 'explanation must be text' }).trim().max(8000),
   difficulty: difficultyInput,
+  // A figure drawn from data (src/shared/exhibit.ts); null means none.
+  exhibit: exhibitSchema.nullable(),
 };
 
 /** A new question: the simple admin form has no required fields beyond these, and defaults difficulty. */
@@ -164,6 +167,7 @@ export const questionInput = z.object({
   ...questionFields,
   explanation: orAbsent(questionFields.explanation.default('')),
   difficulty: orAbsent(difficultyInput.default('medium')),
+  exhibit: questionFields.exhibit.optional(),
 });
 
 /** An edit with nothing in it is a mistake (a lost body), not a change. */
@@ -180,6 +184,8 @@ export const questionUpdateInput = z
     // A blank explanation is a real edit (clearing it); only null means "not sent".
     explanation: z.preprocess((v) => (v === null ? undefined : v), questionFields.explanation.optional()),
     difficulty: orAbsent(difficultyInput.optional()),
+    // null removes the exhibit; left out keeps it.
+    exhibit: questionFields.exhibit.optional(),
   })
   .refine(someField, NOTHING_TO_CHANGE);
 

@@ -4,11 +4,14 @@ import type { FlowQuestion, QuizFlow } from '../lib/useQuizFlow';
 import { AnswerFeedback } from './AnswerFeedback';
 import { FlagButton } from './FlagButton';
 import { OptionList } from './OptionList';
+import type { Exhibit as ExhibitData } from '../../shared/exhibit';
+import { Exhibit } from './exhibit/Exhibit';
 
 interface CardQuestion extends FlowQuestion {
   questionText: string;
   explanation: string;
   difficulty: string;
+  exhibit?: ExhibitData | null;
 }
 
 interface Props {
@@ -32,6 +35,7 @@ export function QuestionCard({ flow, tags, separator }: Props) {
       <Heading as="h2" size="md" fontWeight="semibold" mb="4" whiteSpace="pre-wrap" ref={flow.questionRef} tabIndex={-1} outline="none">
         {q.questionText}
       </Heading>
+      <Exhibit exhibit={q.exhibit} />
       <OptionList
         name="Answer options"
         separator={separator}

@@ -4,6 +4,7 @@ import { deletedSeedKeys, questions, topics, type QuestionRow } from '../../../d
 import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
 import type { Difficulty } from '../../shared/difficulty';
+import { storedExhibit, type Exhibit } from '../../shared/exhibit';
 import type { Deps } from './deps';
 import { countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
@@ -21,6 +22,7 @@ export function toQuizQuestion(q: QuestionRow) {
     explanation: q.explanation,
     difficulty: q.difficulty,
     createdAt: q.createdAt,
+    exhibit: storedExhibit(q.exhibit),
   };
 }
 export type QuizQuestion = ReturnType<typeof toQuizQuestion>;
@@ -107,6 +109,7 @@ function freePool(db: DB) {
         topic,
         difficulty: q.difficulty,
         explanation: q.explanation,
+        exhibit: storedExhibit(q.exhibit),
       })),
   );
 }
@@ -217,6 +220,8 @@ export interface QuestionFields {
   correctAnswer: string;
   explanation: string;
   difficulty: Difficulty;
+  /** null clears it (an edit); left out keeps it. */
+  exhibit?: Exhibit | null;
 }
 
 export function createQuestion(deps: Deps, input: QuestionFields) {

@@ -80,6 +80,7 @@ export function seedDatabase(
           tmcOnly: q.tmcOnly ?? false,
           source: q.source ? SOURCES[q.source] : null,
           reviewedOn: q.reviewed ?? null,
+          exhibit: q.exhibit ?? null,
           status: 'published',
           createdAt: now,
         })
