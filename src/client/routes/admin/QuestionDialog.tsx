@@ -15,6 +15,7 @@ import {
   type QuestionFormValues,
 } from './questionForm';
 import type { AdminQuestion, AdminTopic, Variant } from './types';
+import { ExhibitEditor } from './ExhibitEditor';
 import { keepOpenOnToast } from './keepOpenOnToast';
 import { TopicSelect } from './TopicSelect';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
@@ -93,6 +94,7 @@ function QuestionForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (values.exhibit.problem) return notify('Fix the exhibit first', values.exhibit.problem, 'error');
     if (full) {
       const found = validateFull(values);
       setErrors(found);
@@ -176,6 +178,8 @@ function QuestionForm({
               <Textarea value={values.explanation} onChange={(e) => set('explanation', e.target.value)} rows={3} autoresize />
               <Field.ErrorText>{errors.explanation}</Field.ErrorText>
             </Field.Root>
+
+            <ExhibitEditor initial={question?.exhibit} onChange={(x) => set('exhibit', x)} />
           </form>
         </Stack>
       </Dialog.Body>

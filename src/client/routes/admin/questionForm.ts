@@ -1,4 +1,5 @@
 import { FULL_FORM_LABELS, SIMPLE_FORM_LABELS, normalizeDifficulty } from '../../../shared/difficulty';
+import type { ExhibitValue } from './ExhibitEditor';
 import type { AdminQuestion, Variant } from './types';
 
 import { OPTION_LETTERS } from '../../../shared/bankVocabulary';
@@ -13,6 +14,8 @@ export interface QuestionFormValues {
   explanation: string;
   /** The label of the variant's vocabulary; the server maps it onto easy/medium/hard. */
   difficulty: string;
+  /** The exhibit editor's state (ExhibitEditor.tsx): what to send, or why it cannot be sent yet. */
+  exhibit: ExhibitValue;
 }
 
 export type QuestionFormErrors = Partial<Record<'topicId' | 'questionText' | 'explanation' | `option${number}`, string>>;
@@ -24,7 +27,7 @@ export function difficultyLabels(variant: Variant): Record<'easy' | 'medium' | '
 export function initialValues(variant: Variant, question: AdminQuestion | null): QuestionFormValues {
   const labels = difficultyLabels(variant);
   if (!question) {
-    return { topicId: '', questionText: '', options: ['', '', '', ''], correctAnswer: 'A', explanation: '', difficulty: labels.medium };
+    return { topicId: '', questionText: '', options: ['', '', '', ''], correctAnswer: 'A', explanation: '', difficulty: labels.medium, exhibit: { exhibit: null, problem: null } };
   }
   const opts = [...question.options, '', '', '', ''].slice(0, 4) as QuestionFormValues['options'];
   return {
@@ -34,6 +37,7 @@ export function initialValues(variant: Variant, question: AdminQuestion | null):
     correctAnswer: question.correctAnswer,
     explanation: question.explanation ?? '',
     difficulty: labels[normalizeDifficulty(question.difficulty) ?? 'medium'],
+    exhibit: { exhibit: question.exhibit ?? null, problem: null },
   };
 }
 
@@ -58,5 +62,6 @@ export function toPayload(v: QuestionFormValues) {
     correctAnswer: v.correctAnswer,
     explanation: v.explanation,
     difficulty: v.difficulty,
+    exhibit: v.exhibit.exhibit,
   };
 }
