@@ -478,10 +478,11 @@ export function ecgStrip(e: Omit<EcgExhibit, 'kind' | 'title' | 'alt'>, seconds 
     const n = Math.round((seconds * rate) / 60);
     const raw = Array.from({ length: n }, () => 0.55 + 0.9 * rand());
     const sum = raw.reduce((a, b) => a + b, 0);
-    let t = (raw[0]! / sum) * seconds * 0.5;
+    // Each beat in the middle of its own share of the strip: irregular, and exactly `rate` beats a minute.
+    let used = 0;
     for (const r of raw) {
-      beats.push({ t, wide: false, p: null });
-      t += (r / sum) * seconds;
+      beats.push({ t: ((used + r / 2) / sum) * seconds, wide: false, p: null });
+      used += r;
     }
   } else if (rhythm === 'pvcs') {
     const every = e.pvcEvery ?? 4;
