@@ -43,7 +43,11 @@ console.log(
 );
 
 const ex = exhibitCounts(BANK);
-console.log(`\nExhibits: ${Object.values(ex).reduce((a, b) => a + b, 0)} (${Object.entries(ex).map(([k, n]) => `${k} ${n}`).join(', ')})`);
+console.log(
+  `\nExhibits: ${Object.values(ex).reduce((a, b) => a + b, 0)} (${Object.entries(ex)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')})`,
+);
 
 const problems = checkBank(BANK);
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

@@ -26,7 +26,9 @@ export function checkExhibit(q: SeedQuestion): string[] {
         if ([a, b, c].some((x) => x === undefined || Number.isNaN(x))) continue;
         const calc = 6.1 + Math.log10(c! / (0.03 * b!));
         if (Math.abs(calc - a!) > PH_TOLERANCE + 1e-9)
-          out.push(`${at} exhibit column "${e.columns[j]}": pH ${a} does not fit PaCO2 ${b} and HCO3- ${c} (Henderson–Hasselbalch gives ${calc.toFixed(2)})`);
+          out.push(
+            `${at} exhibit column "${e.columns[j]}": pH ${a} does not fit PaCO2 ${b} and HCO3- ${c} (Henderson–Hasselbalch gives ${calc.toFixed(2)})`,
+          );
       }
   }
   return out;

@@ -1,6 +1,8 @@
 /**
  * Exhibits: figures an item carries, stored as small JSON and drawn in the browser from data (no image files).
  *
+ * The curves are pure functions in exhibitCurves.ts (kept apart so the browser's figure chunk carries no zod).
+ *
  * AUTHORING GUIDE — every exhibit has `kind`, a `title` (what the figure is, e.g. "Ventilator graphics, volume
  * control") and an `alt` text: what a reader sees, in plain words, WITHOUT naming the answer ("Expiratory flow
  * falls toward baseline but the next breath starts before it reaches zero" — not "auto-PEEP"). Leave a
@@ -44,9 +46,7 @@
  *   columns, text), optional `note`. Blood gases in a table must satisfy Henderson–Hasselbalch like a stem.
  */
 import { z } from 'zod';
-import { ecgRate, ventSettings } from './exhibitCurves';
-
-export * from './exhibitCurves';
+import { ecgRate, ventSettings } from './exhibitSettings';
 
 // ---------------------------------------------------------------- schema
 
@@ -129,7 +129,8 @@ const ventilatorSchema = z
       ctx.addIssue({ code: 'custom', path: ['ti'], message: `ti + pause leave under 0.25 s to exhale at ${s.rate}/min` });
     if (v.mode === 'PC' && (v.tidalVolume !== undefined || v.pause !== undefined || v.flowPattern !== undefined))
       ctx.addIssue({ code: 'custom', path: ['mode'], message: 'PC takes pressure, not tidalVolume, pause or flowPattern' });
-    if (v.mode === 'VC' && v.pressure !== undefined) ctx.addIssue({ code: 'custom', path: ['pressure'], message: 'VC takes tidalVolume, not pressure' });
+    if (v.mode === 'VC' && v.pressure !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['pressure'], message: 'VC takes tidalVolume, not pressure' });
     for (const [i, e] of (v.events ?? []).entries()) {
       if ((e.type === 'flowStarvation' || e.type === 'overdistension') && v.mode !== 'VC')
         ctx.addIssue({ code: 'custom', path: ['events', i, 'type'], message: `${e.type} is drawn in VC only` });
@@ -138,7 +139,14 @@ const ventilatorSchema = z
     }
   });
 
-export const SPIRO_PATTERNS = ['normal', 'obstructive', 'restrictive', 'fixedUao', 'variableExtrathoracic', 'variableIntrathoracic'] as const;
+export const SPIRO_PATTERNS = [
+  'normal',
+  'obstructive',
+  'restrictive',
+  'fixedUao',
+  'variableExtrathoracic',
+  'variableIntrathoracic',
+] as const;
 export type SpiroPattern = (typeof SPIRO_PATTERNS)[number];
 const spirometrySchema = z.strictObject({
   kind: z.literal('spirometry'),
@@ -223,7 +231,8 @@ const tableSchema = z
   })
   .superRefine((v, ctx) => {
     for (const [i, r] of v.rows.entries())
-      if (r.length !== v.columns.length) ctx.addIssue({ code: 'custom', path: ['rows', i], message: `row ${i + 1} needs ${v.columns.length} cells` });
+      if (r.length !== v.columns.length)
+        ctx.addIssue({ code: 'custom', path: ['rows', i], message: `row ${i + 1} needs ${v.columns.length} cells` });
   });
 
 export const EXHIBIT_KINDS = ['ventilator', 'spirometry', 'capnogram', 'ecg', 'table'] as const;

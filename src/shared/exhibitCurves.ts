@@ -3,7 +3,10 @@
  * an exhibit's parameters to points and panels. Kept apart from the schema so the browser's figure chunk does
  * not carry zod.
  */
-import type { CapnogramExhibit, EcgExhibit, EcgRhythm, Exhibit, SpiroPattern, SpirometryExhibit, VentilatorExhibit } from './exhibit';
+import type { CapnogramExhibit, EcgExhibit, Exhibit, SpiroPattern, SpirometryExhibit, VentilatorExhibit } from './exhibit';
+import { ecgRate, ventSettings } from './exhibitSettings';
+
+export { ecgRate, ventSettings };
 
 // ---------------------------------------------------------------- plotting model
 
@@ -64,53 +67,6 @@ function extent(series: Series[], i: 0 | 1): [number, number] {
 }
 
 // ---------------------------------------------------------------- ventilator
-
-export interface VentSettings {
-  mode: 'VC' | 'PC';
-  compliance: number;
-  resistance: number;
-  peep: number;
-  rate: number;
-  ti: number;
-  tidalVolume: number;
-  flowPattern: 'square' | 'decelerating';
-  pause: number;
-  pressure: number;
-  breaths: number;
-  cycle: number;
-}
-
-interface VentInput {
-  mode: 'VC' | 'PC';
-  compliance?: number;
-  resistance?: number;
-  peep?: number;
-  rate?: number;
-  ti?: number;
-  tidalVolume?: number;
-  flowPattern?: 'square' | 'decelerating';
-  pause?: number;
-  pressure?: number;
-  breaths?: number;
-}
-
-export function ventSettings(v: VentInput): VentSettings {
-  const rate = v.rate ?? 15;
-  return {
-    mode: v.mode,
-    compliance: v.compliance ?? 50,
-    resistance: v.resistance ?? 10,
-    peep: v.peep ?? 5,
-    rate,
-    ti: v.ti ?? 1,
-    tidalVolume: v.tidalVolume ?? 500,
-    flowPattern: v.flowPattern ?? 'square',
-    pause: v.mode === 'VC' ? (v.pause ?? 0) : 0,
-    pressure: v.pressure ?? 15,
-    breaths: v.breaths ?? 3,
-    cycle: 60 / rate,
-  };
-}
 
 /** One sample of the ventilator model: time s, airway pressure cmH2O, flow L/min, displayed volume mL. */
 export interface VentSample {
@@ -304,7 +260,10 @@ const SPIRO_DEFAULTS: Record<SpiroPattern, { fvc: number; pef: number }> = {
 };
 
 /** The flow–volume loop: expiratory limb (volume 0 → FVC, flow > 0) then inspiratory limb (FVC → 0, flow < 0). */
-export function spirometryLoop(e: Omit<SpirometryExhibit, 'kind' | 'title' | 'alt' | 'predicted'>): { expiration: Point[]; inspiration: Point[] } {
+export function spirometryLoop(e: Omit<SpirometryExhibit, 'kind' | 'title' | 'alt' | 'predicted'>): {
+  expiration: Point[];
+  inspiration: Point[];
+} {
   const d = SPIRO_DEFAULTS[e.pattern];
   const fvc = e.fvc ?? d.fvc;
   const pef = e.pef ?? d.pef;
@@ -377,7 +336,8 @@ export function capnogramCurve(e: Omit<CapnogramExhibit, 'kind' | 'title' | 'alt
     const t0 = k * cycle;
     if (t0 >= seconds) break;
     const frac = t0 / seconds;
-    let et = et0 + (et1 - et0) * (p === 'cprRosc' ? (frac >= changeAt ? 1 : 0) : p === 'hypoventilation' || p === 'hyperventilation' ? frac : 0);
+    let et =
+      et0 + (et1 - et0) * (p === 'cprRosc' ? (frac >= changeAt ? 1 : 0) : p === 'hypoventilation' || p === 'hyperventilation' ? frac : 0);
     const base = baseEnd * frac;
     if (p === 'esophageal') et = k < 4 ? et0 * [0.6, 0.3, 0.12, 0.04][k]! : 0;
     if (p === 'suddenLoss' && frac >= changeAt) et = 0;
@@ -392,7 +352,7 @@ export function capnogramCurve(e: Omit<CapnogramExhibit, 'kind' | 'title' | 'alt
     if (p === 'obstructive') {
       for (let i = 1; i <= 8; i++) {
         const u = i / 8;
-        push(at(0.4 + 0.52 * u), base + (et - base) * (1 - Math.exp(-3 * u)) / (1 - Math.exp(-3)));
+        push(at(0.4 + 0.52 * u), base + ((et - base) * (1 - Math.exp(-3 * u))) / (1 - Math.exp(-3)));
       }
     } else {
       push(at(0.46), base + (et - base) * 0.85); // phase II upstroke
@@ -426,25 +386,6 @@ function capnogramPanels(e: CapnogramExhibit): Panel[] {
 }
 
 // ---------------------------------------------------------------- ECG
-
-const DEFAULT_RATE: Record<EcgRhythm, number> = {
-  sinus: 75,
-  sinusTachycardia: 125,
-  sinusBradycardia: 45,
-  atrialFibrillation: 110,
-  atrialFlutter: 75,
-  svt: 180,
-  pvcs: 80,
-  vtach: 170,
-  vfib: 0,
-  asystole: 0,
-  firstDegreeBlock: 70,
-  thirdDegreeBlock: 38,
-};
-
-export function ecgRate(e: Pick<EcgExhibit, 'rhythm' | 'rate'>): number {
-  return e.rate ?? DEFAULT_RATE[e.rhythm];
-}
 
 /** A small deterministic generator, so a strip looks the same on every screen. */
 function seeded(seed: number) {
@@ -508,7 +449,8 @@ export function ecgStrip(e: Omit<EcgExhibit, 'kind' | 'title' | 'alt'>, seconds 
   for (let i = 0; i <= seconds * hz; i++) {
     const t = i / hz;
     let y = 0;
-    if (rhythm === 'vfib') for (const w of vfWaves) y += w.a * Math.sin(2 * Math.PI * w.f * t + w.ph) * (0.7 + 0.3 * Math.sin(0.9 * t + w.ph));
+    if (rhythm === 'vfib')
+      for (const w of vfWaves) y += w.a * Math.sin(2 * Math.PI * w.f * t + w.ph) * (0.7 + 0.3 * Math.sin(0.9 * t + w.ph));
     if (rhythm === 'asystole') y += 0.03 * Math.sin(2 * Math.PI * 0.3 * t);
     if (rhythm === 'atrialFibrillation') for (const w of fib) y += 0.03 * Math.sin(2 * Math.PI * w.f * t + w.ph);
     if (rhythm === 'atrialFlutter') {
@@ -571,4 +513,3 @@ export function exhibitPanels(e: Exhibit): Panel[] {
       return [];
   }
 }
-

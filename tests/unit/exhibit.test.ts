@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXHIBIT_TEMPLATES,
-  capnogramCurve,
-  countRWaves,
-  ecgStrip,
-  exhibitPanels,
-  exhibitSchema,
-  spirometryLoop,
-  storedExhibit,
-  ventilatorCurves,
-  type Exhibit,
-  type VentilatorExhibit,
-} from '../../src/shared/exhibit';
+import { EXHIBIT_TEMPLATES, exhibitSchema, storedExhibit, type Exhibit, type VentilatorExhibit } from '../../src/shared/exhibit';
+import { capnogramCurve, countRWaves, ecgStrip, exhibitPanels, spirometryLoop, ventilatorCurves } from '../../src/shared/exhibitCurves';
 import { writtenQuestions } from '../../db/seed/questions/index';
 import { checkExhibit } from '../../db/seed/exhibitCheck';
 import type { SeedQuestion } from '../../db/seed/types';
@@ -80,7 +69,9 @@ describe('ventilator curves', () => {
   });
 
   it('overdistension: the last part of inflation adds far more pressure per mL than the first (the beak)', () => {
-    const c = ventilatorCurves(vent({ tidalVolume: 700, events: [{ type: 'overdistension', onset: 0.6, extra: 15 }] })).filter((s) => s.t < 1);
+    const c = ventilatorCurves(vent({ tidalVolume: 700, events: [{ type: 'overdistension', onset: 0.6, extra: 15 }] })).filter(
+      (s) => s.t < 1,
+    );
     const at = (v: number) => c.find((s) => s.v >= v)!.p;
     expect((at(690) - at(600)) / 90).toBeGreaterThan(4 * ((at(300) - at(100)) / 200));
   });
@@ -91,7 +82,9 @@ describe('ventilator curves', () => {
   });
 
   it('pressure control delivers C × ΔP when there is time to fill', () => {
-    const max = Math.max(...ventilatorCurves(vent({ mode: 'PC', pressure: 15, compliance: 40, resistance: 5, ti: 1.5, rate: 12 })).map((s) => s.v));
+    const max = Math.max(
+      ...ventilatorCurves(vent({ mode: 'PC', pressure: 15, compliance: 40, resistance: 5, ti: 1.5, rate: 12 })).map((s) => s.v),
+    );
     expect(max).toBeGreaterThan(580);
     expect(max).toBeLessThan(601);
   });
@@ -135,7 +128,14 @@ describe('spirometry loops', () => {
   });
 
   it('restrictive: small volume with a preserved peak; predicted adds a dashed loop', () => {
-    const panels = exhibitPanels({ kind: 'spirometry', title: 'Loop', alt: 'A narrow flow–volume loop.', pattern: 'restrictive', fvc: 1.8, predicted: { fvc: 3.6, pef: 7 } });
+    const panels = exhibitPanels({
+      kind: 'spirometry',
+      title: 'Loop',
+      alt: 'A narrow flow–volume loop.',
+      pattern: 'restrictive',
+      fvc: 1.8,
+      predicted: { fvc: 3.6, pef: 7 },
+    });
     const [measured, predicted] = panels[0]!.series;
     expect(Math.max(...measured!.points.map((p) => p[0]))).toBeCloseTo(1.8, 6);
     expect(Math.max(...measured!.points.map((p) => p[1]))).toBeGreaterThan(6);
@@ -144,7 +144,8 @@ describe('spirometry loops', () => {
 });
 
 describe('capnograms', () => {
-  const peaks = (pts: [number, number][]) => pts.filter((p, i) => i > 0 && i + 1 < pts.length && p[1] > pts[i - 1]![1] && p[1] >= pts[i + 1]![1]).map((p) => p[1]);
+  const peaks = (pts: [number, number][]) =>
+    pts.filter((p, i) => i > 0 && i + 1 < pts.length && p[1] > pts[i - 1]![1] && p[1] >= pts[i + 1]![1]).map((p) => p[1]);
 
   it('normal: one square wave per breath at the set EtCO2 with a zero baseline', () => {
     const c = capnogramCurve({ pattern: 'normal', etco2: 40, rate: 12, seconds: 20 });
@@ -187,7 +188,9 @@ describe('ECG strips', () => {
   it('atrial fibrillation is irregular and sinus rhythm regular', () => {
     const intervals = (rhythm: 'sinus' | 'atrialFibrillation') => {
       const pts = ecgStrip({ rhythm, rate: 90 }, 12);
-      const rs = pts.filter((p, i) => i > 0 && i + 1 < pts.length && p[1] > 0.6 && p[1] >= pts[i - 1]![1] && p[1] > pts[i + 1]![1]).map((p) => p[0]);
+      const rs = pts
+        .filter((p, i) => i > 0 && i + 1 < pts.length && p[1] > 0.6 && p[1] >= pts[i - 1]![1] && p[1] > pts[i + 1]![1])
+        .map((p) => p[0]);
       const d = rs.slice(1).map((t, i) => t - rs[i]!);
       return Math.max(...d) - Math.min(...d);
     };
@@ -222,7 +225,11 @@ describe('exhibit schema', () => {
     rejects({ ...EXHIBIT_TEMPLATES.ventilator, complaince: 40 }, '', /Unrecognized key/);
     rejects({ ...EXHIBIT_TEMPLATES.ventilator, rate: 40, ti: 1.4 }, 'ti', /exhale/);
     rejects({ ...EXHIBIT_TEMPLATES.ventilator, mode: 'PC', tidalVolume: 500 }, 'mode', /PC takes pressure/);
-    rejects({ ...EXHIBIT_TEMPLATES.ventilator, mode: 'PC', tidalVolume: undefined, events: [{ type: 'flowStarvation' }] }, 'events.0.type', /VC only/);
+    rejects(
+      { ...EXHIBIT_TEMPLATES.ventilator, mode: 'PC', tidalVolume: undefined, events: [{ type: 'flowStarvation' }] },
+      'events.0.type',
+      /VC only/,
+    );
     rejects({ ...EXHIBIT_TEMPLATES.ventilator, events: [{ type: 'autoPeep' }, { type: 'autoPeep' }] }, 'events', /twice/);
     rejects({ ...EXHIBIT_TEMPLATES.ecg, rhythm: 'sinusTachycardia', rate: 80 }, 'rate', /101–180/);
     rejects({ ...EXHIBIT_TEMPLATES.ecg, rhythm: 'torsades' }, 'rhythm', /rhythm must be one of/);
@@ -241,10 +248,25 @@ describe('exhibit schema', () => {
     const item = writtenQuestions.find((q) => q.key === 'exh-019')!;
     const withExhibit = (exhibit: Exhibit, questionText = item.questionText): SeedQuestion => ({ ...item, questionText, exhibit });
     expect(checkExhibit(item)).toEqual([]);
-    expect(checkExhibit(withExhibit({ ...EXHIBIT_TEMPLATES.ecg, rate: 20 } as Exhibit))[0]).toMatch(/^exh-019: exhibit\.rate: sinus rhythm/);
-    expect(checkExhibit(withExhibit(EXHIBIT_TEMPLATES.ecg, 'A patient has palpitations. What is the rhythm now?'))[0]).toMatch(/does not refer/);
+    expect(checkExhibit(withExhibit({ ...EXHIBIT_TEMPLATES.ecg, rate: 20 } as Exhibit))[0]).toMatch(
+      /^exh-019: exhibit\.rate: sinus rhythm/,
+    );
+    expect(checkExhibit(withExhibit(EXHIBIT_TEMPLATES.ecg, 'A patient has palpitations. What is the rhythm now?'))[0]).toMatch(
+      /does not refer/,
+    );
     const table = EXHIBIT_TEMPLATES.table;
     if (table.kind !== 'table') throw new Error('template');
-    expect(checkExhibit(withExhibit({ ...table, rows: [['pH', '7.20'], ['PaCO2', '40'], ['HCO3-', '24']] }))[0]).toMatch(/Henderson/);
+    expect(
+      checkExhibit(
+        withExhibit({
+          ...table,
+          rows: [
+            ['pH', '7.20'],
+            ['PaCO2', '40'],
+            ['HCO3-', '24'],
+          ],
+        }),
+      )[0],
+    ).toMatch(/Henderson/);
   });
 });

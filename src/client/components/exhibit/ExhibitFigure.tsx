@@ -45,11 +45,15 @@ function PanelView({ panel, y0, last }: { panel: Panel; y0: number; last: boolea
   if (panel.paper) {
     for (let t = panel.x.min; t <= panel.x.max + 1e-9; t += 0.04) {
       const major = Math.abs(t / 0.2 - Math.round(t / 0.2)) < 1e-6;
-      paper.push(<line key={`x${t.toFixed(2)}`} x1={sx(t)} x2={sx(t)} y1={0} y2={h} className={major ? 'ex-paper-major' : 'ex-paper-minor'} />);
+      paper.push(
+        <line key={`x${t.toFixed(2)}`} x1={sx(t)} x2={sx(t)} y1={0} y2={h} className={major ? 'ex-paper-major' : 'ex-paper-minor'} />,
+      );
     }
     for (let v = panel.y.min; v <= panel.y.max + 1e-9; v += 0.1) {
       const major = Math.abs(v / 0.5 - Math.round(v / 0.5)) < 1e-6;
-      paper.push(<line key={`y${v.toFixed(2)}`} x1={0} x2={PLOT_W} y1={sy(v)} y2={sy(v)} className={major ? 'ex-paper-major' : 'ex-paper-minor'} />);
+      paper.push(
+        <line key={`y${v.toFixed(2)}`} x1={0} x2={PLOT_W} y1={sy(v)} y2={sy(v)} className={major ? 'ex-paper-major' : 'ex-paper-minor'} />,
+      );
     }
   }
   return (
@@ -70,8 +74,7 @@ function PanelView({ panel, y0, last }: { panel: Panel; y0: number; last: boolea
         </g>
       )}
       {paper}
-      {!panel.paper &&
-        panel.y.ticks.map((v) => <line key={`gy${v}`} x1={0} x2={PLOT_W} y1={sy(v)} y2={sy(v)} className="ex-grid" />)}
+      {!panel.paper && panel.y.ticks.map((v) => <line key={`gy${v}`} x1={0} x2={PLOT_W} y1={sy(v)} y2={sy(v)} className="ex-grid" />)}
       {panel.zeroLine && <line x1={0} x2={PLOT_W} y1={sy(0)} y2={sy(0)} className="ex-zero" />}
       <rect x={0} y={0} width={PLOT_W} height={h} className="ex-frame" />
       {panel.series.map((s, i) => (

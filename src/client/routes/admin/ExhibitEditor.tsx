@@ -147,40 +147,42 @@ export function ExhibitEditor({ initial, onChange }: { initial: ExhibitData | nu
           </Field.Root>
           {draft && kind && kind !== 'none' && (
             <>
-              {[{ key: 'title', label: 'Title' }, { key: 'alt', label: 'Text alternative (what a reader sees)' }, ...FIELDS[kind]].map((f) => {
-                const value = draft[f.key];
-                const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-                const isText = f.key === 'title' || f.key === 'alt';
-                return (
-                  <Field.Root key={f.key} invalid={byField.has(f.key)}>
-                    <Field.Label>{f.label}</Field.Label>
-                    {f.options ? (
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field value={shown} onChange={(e) => setField(f.key, e.target.value, false)}>
-                          {!f.options.includes(shown) && <option value="">—</option>}
-                          {f.options.map((o) => (
-                            <option key={o} value={o}>
-                              {o}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    ) : f.key === 'alt' ? (
-                      <Textarea size="sm" rows={2} value={shown} onChange={(e) => setField(f.key, e.target.value, false)} />
-                    ) : (
-                      <Input
-                        size="sm"
-                        inputMode={isText ? undefined : 'decimal'}
-                        value={shown}
-                        placeholder={isText ? undefined : 'default'}
-                        onChange={(e) => setField(f.key, e.target.value, !isText)}
-                      />
-                    )}
-                    <Field.ErrorText>{byField.get(f.key)}</Field.ErrorText>
-                  </Field.Root>
-                );
-              })}
+              {[{ key: 'title', label: 'Title' }, { key: 'alt', label: 'Text alternative (what a reader sees)' }, ...FIELDS[kind]].map(
+                (f) => {
+                  const value = draft[f.key];
+                  const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+                  const isText = f.key === 'title' || f.key === 'alt';
+                  return (
+                    <Field.Root key={f.key} invalid={byField.has(f.key)}>
+                      <Field.Label>{f.label}</Field.Label>
+                      {f.options ? (
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field value={shown} onChange={(e) => setField(f.key, e.target.value, false)}>
+                            {!f.options.includes(shown) && <option value="">—</option>}
+                            {f.options.map((o) => (
+                              <option key={o} value={o}>
+                                {o}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      ) : f.key === 'alt' ? (
+                        <Textarea size="sm" rows={2} value={shown} onChange={(e) => setField(f.key, e.target.value, false)} />
+                      ) : (
+                        <Input
+                          size="sm"
+                          inputMode={isText ? undefined : 'decimal'}
+                          value={shown}
+                          placeholder={isText ? undefined : 'default'}
+                          onChange={(e) => setField(f.key, e.target.value, !isText)}
+                        />
+                      )}
+                      <Field.ErrorText>{byField.get(f.key)}</Field.ErrorText>
+                    </Field.Root>
+                  );
+                },
+              )}
             </>
           )}
           <Field.Root invalid={all.length > 0}>

@@ -27,7 +27,15 @@ export function difficultyLabels(variant: Variant): Record<'easy' | 'medium' | '
 export function initialValues(variant: Variant, question: AdminQuestion | null): QuestionFormValues {
   const labels = difficultyLabels(variant);
   if (!question) {
-    return { topicId: '', questionText: '', options: ['', '', '', ''], correctAnswer: 'A', explanation: '', difficulty: labels.medium, exhibit: { exhibit: null, problem: null } };
+    return {
+      topicId: '',
+      questionText: '',
+      options: ['', '', '', ''],
+      correctAnswer: 'A',
+      explanation: '',
+      difficulty: labels.medium,
+      exhibit: { exhibit: null, problem: null },
+    };
   }
   const opts = [...question.options, '', '', '', ''].slice(0, 4) as QuestionFormValues['options'];
   return {
