@@ -5,6 +5,7 @@ import { BANK } from '../db/seed/bank';
 import { checkBank, reportBank } from '../db/seed/check';
 import { RTE_TOPIC_MIN, SECTION_TARGETS, SECTION_TOLERANCE, blueprintReport, checkBlueprint } from '../db/seed/metadata';
 import { TMC_CODE_TITLES } from '../src/shared/bankVocabulary';
+import { exhibitCounts } from '../db/seed/exhibitCheck';
 import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, LONGEST_KEY_MAX, SHORTEST_KEY_MAX, cueReport } from '../db/seed/cues';
 
 const fmt = (r: Record<string, number>) =>
@@ -77,6 +78,12 @@ console.log(
 );
 const blueprint = checkBlueprint(BANK);
 console.log(`  blueprint rules (not yet enforced by the build): ${blueprint.length ? blueprint.join('; ') : 'met'}`);
+const ex = exhibitCounts(BANK);
+console.log(
+  `\nExhibits: ${Object.values(ex).reduce((a, b) => a + b, 0)} (${Object.entries(ex)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')})`,
+);
 
 const problems = checkBank(BANK);
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

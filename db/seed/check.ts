@@ -1,6 +1,7 @@
 import { COGNITIVE_LEVELS, DIFFICULTIES as DIFFICULTY_WORDS, OPTION_LETTERS, OUTLINE_SECTIONS } from '../../src/shared/bankVocabulary';
 import type { SeedQuestion } from './types';
 import { TOPICS } from './topics';
+import { checkExhibit } from './exhibitCheck';
 import { RETIRED_KEYS } from './retired';
 import { checkMetadata } from './metadata';
 import { checkBloodGases, checkCues, checkDistractorGap, checkDuplicates, checkKeyRanks, checkSortedOptions } from './cues';
@@ -50,7 +51,7 @@ export function checkQuestion(q: SeedQuestion): string[] {
   else if (keyLine[1] !== q.correctAnswer) out.push(`${at} "Correct Answer: ${keyLine[1]}" disagrees with key ${q.correctAnswer}`);
   if (!/^Key Learning Point:\s*\S/m.test(q.explanation)) out.push(`${at} explanation lacks a "Key Learning Point:" line`);
   if (q.explanation.length < 120) out.push(`${at} explanation too short to teach`);
-  out.push(...checkSortedOptions(q), ...checkBloodGases(q), ...checkDistractorGap(q));
+  out.push(...checkSortedOptions(q), ...checkBloodGases(q), ...checkDistractorGap(q), ...checkExhibit(q));
   return out;
 }
 

@@ -12,6 +12,7 @@ import type {
   RteTopic,
   TmcCode,
 } from '../../src/shared/bankVocabulary';
+import type { Exhibit } from '../../src/shared/exhibit';
 import type { SourceId } from './sources';
 
 export type { AnswerLetter, CaseSetting, CognitiveLevel, Difficulty, OutlineSection, RteArea, RteTopic, TmcCode };
@@ -49,6 +50,8 @@ export interface SeedQuestion {
   source?: SourceId;
   /** When a reviewer last checked the item against its source: YYYY-MM-DD. */
   reviewed?: string;
+  /** A figure drawn from data above the options (src/shared/exhibit.ts; the content check validates it). */
+  exhibit?: Exhibit;
 }
 
 /** One item of a clinical-judgment case set: a full question, plus the findings revealed when it is reached. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXAM_TYPES, MIXED_TYPES } from './exams';
 import { normalizeDifficulty } from './difficulty';
 import { RTE_AREAS, RTE_TOPICS, TMC_CODES } from './bankVocabulary';
+import { exhibitSchema } from './exhibit';
 
 /** What crosses the wire, validated on the server (and reused by forms in the browser). */
 const name = (label: string) =>
@@ -158,6 +159,8 @@ const questionFields = {
     .regex(/^[A-D]$/, 'Correct answer must be A, B, C or D'),
   explanation: z.string({ error: 'explanation must be text' }).trim().max(8000),
   difficulty: difficultyInput,
+  // A figure drawn from data (src/shared/exhibit.ts); null means none.
+  exhibit: exhibitSchema.nullable(),
 };
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -188,6 +191,7 @@ export const questionInput = z.object({
   explanation: orAbsent(questionFields.explanation.default('')),
   difficulty: orAbsent(difficultyInput.default('medium')),
   ...questionMetadata,
+  exhibit: questionFields.exhibit.optional(),
 });
 
 /** An edit with nothing in it is a mistake (a lost body), not a change. */
@@ -205,6 +209,8 @@ export const questionUpdateInput = z
     explanation: z.preprocess((v) => (v === null ? undefined : v), questionFields.explanation.optional()),
     difficulty: orAbsent(difficultyInput.optional()),
     ...questionMetadata,
+    // null removes the exhibit; left out keeps it.
+    exhibit: questionFields.exhibit.optional(),
   })
   .refine(someField, NOTHING_TO_CHANGE);
 

@@ -12,6 +12,7 @@ import { questions as neo } from './neonatal-pediatric-care';
 import { questions as oxygen } from './oxygen-medical-gas-therapy';
 import { questions as diseases } from './cardiopulmonary-diseases';
 import { questions as ap } from './anatomy-physiology';
+import { questions as exhibits } from './second-edition/exhibits';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -28,4 +29,5 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...oxygen,
   ...diseases,
   ...ap,
+  ...exhibits,
 ];

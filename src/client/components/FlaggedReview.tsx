@@ -1,6 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Explanation } from './Explanation';
 import { KeyedOptions } from './KeyedOptions';
+import type { Exhibit as ExhibitData } from '../../shared/exhibit';
+import { Exhibit } from './exhibit/Exhibit';
 
 export interface ReviewQuestion {
   id: number;
@@ -10,6 +12,7 @@ export interface ReviewQuestion {
   explanation: string;
   source?: string | null;
   reviewedOn?: string | null;
+  exhibit?: ExhibitData | null;
   /** The topic's name, where the quiz spans topics. */
   topic?: string;
 }
@@ -46,6 +49,7 @@ export function FlaggedReview({ questions, answers, flagged, separator = '.' }: 
             <Text fontWeight="semibold" whiteSpace="pre-wrap">
               {q.questionText}
             </Text>
+            <Exhibit exhibit={q.exhibit} />
             <KeyedOptions options={q.options} correctAnswer={q.correctAnswer} userAnswer={byId.get(q.id)} separator={separator} />
             <Box mt="3" fontSize="sm">
               <Explanation text={q.explanation} source={q.source} reviewedOn={q.reviewedOn} />

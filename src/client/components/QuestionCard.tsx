@@ -4,6 +4,8 @@ import type { FlowQuestion, QuizFlow } from '../lib/useQuizFlow';
 import { AnswerFeedback } from './AnswerFeedback';
 import { FlagButton } from './FlagButton';
 import { OptionList } from './OptionList';
+import type { Exhibit as ExhibitData } from '../../shared/exhibit';
+import { Exhibit } from './exhibit/Exhibit';
 
 interface CardQuestion extends FlowQuestion {
   questionText: string;
@@ -11,6 +13,7 @@ interface CardQuestion extends FlowQuestion {
   difficulty: string;
   source?: string | null;
   reviewedOn?: string | null;
+  exhibit?: ExhibitData | null;
 }
 
 interface Props {
@@ -34,6 +37,7 @@ export function QuestionCard({ flow, tags, separator }: Props) {
       <Heading as="h2" size="md" fontWeight="semibold" mb="4" whiteSpace="pre-wrap" ref={flow.questionRef} tabIndex={-1} outline="none">
         {q.questionText}
       </Heading>
+      <Exhibit exhibit={q.exhibit} />
       <OptionList
         name="Answer options"
         separator={separator}

@@ -9,6 +9,7 @@ import {
   type QuestionPool,
   type TestAnswerInput,
 } from '../../shared/study';
+import { storedExhibit } from '../../shared/exhibit';
 import { writtenRow, type DB } from '../db';
 import { logActivity } from './activity';
 import { storeAttempt, type GradedAnswer } from './attempts';
@@ -158,6 +159,7 @@ function testView(deps: Deps, user: UserRow, t: TestRow) {
         topicName: names.get(i.topicId) ?? 'Unknown',
         questionText: q?.questionText ?? 'This question was removed from the bank.',
         options: q?.options ?? [],
+        exhibit: storedExhibit(q?.exhibit),
         difficulty: q?.difficulty ?? 'medium',
         userAnswer: i.userAnswer,
         confidence: i.confidence,

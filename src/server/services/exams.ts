@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { attemptAnswers, examSessions, quizAttempts, topics, type UserRow } from '../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../shared/exams';
+import { storedExhibit } from '../../shared/exhibit';
 import { isPro } from '../../shared/plans';
 import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
 import { writtenRow, type DB } from '../db';
@@ -49,6 +50,7 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
               questionText: q.questionText,
               options: q.options,
               difficulty: q.difficulty,
+              exhibit: storedExhibit(q.exhibit),
             },
           ]
         : [];
@@ -173,6 +175,7 @@ export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
       topicName,
       questionText: q?.questionText ?? 'This question was removed from the bank.',
       options: q?.options ?? [],
+      exhibit: storedExhibit(q?.exhibit),
       correctAnswer: keyWithheld ? null : (q?.correctAnswer ?? null),
       explanation: keyWithheld ? '' : (q?.explanation ?? ''),
       ...(keyWithheld ? citation(undefined) : citation(q)),

@@ -5,6 +5,7 @@ import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
 import type { Difficulty } from '../../shared/difficulty';
 import { sectionOfTmcCode, type OutlineSection, type RteArea, type RteTopic, type TmcCode } from '../../shared/bankVocabulary';
+import { storedExhibit, type Exhibit } from '../../shared/exhibit';
 import type { Deps } from './deps';
 import { countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
@@ -28,6 +29,7 @@ export function toQuizQuestion(q: QuestionRow) {
     ...citation(q),
     difficulty: q.difficulty,
     createdAt: q.createdAt,
+    exhibit: storedExhibit(q.exhibit),
   };
 }
 export type QuizQuestion = ReturnType<typeof toQuizQuestion>;
@@ -115,6 +117,7 @@ function freePool(db: DB) {
         difficulty: q.difficulty,
         explanation: q.explanation,
         ...citation(q),
+        exhibit: storedExhibit(q.exhibit),
       })),
   );
 }
@@ -238,6 +241,8 @@ export interface QuestionFields {
   tmcOnly?: boolean;
   source?: string | null;
   reviewedOn?: string | null;
+  /** null clears it (an edit); left out keeps it. */
+  exhibit?: Exhibit | null;
 }
 
 /** A review date is a day that has happened: a date after today is refused (the bank's own check does the same). */

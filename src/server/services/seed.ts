@@ -127,6 +127,7 @@ export function seedDatabase(
           rte2027: q.rte2027 ?? false,
           calculation: q.calculation ?? false,
           ...metadataOf(q),
+          exhibit: q.exhibit ?? null,
           status: 'published',
           createdAt: now,
         })

@@ -15,6 +15,7 @@ import {
   type QuestionFormValues,
 } from './questionForm';
 import type { AdminQuestion, AdminTopic, Variant } from './types';
+import { ExhibitEditor } from './ExhibitEditor';
 import { keepOpenOnToast } from './keepOpenOnToast';
 import { TopicSelect } from './TopicSelect';
 import { QuestionMetadataFields } from './QuestionMetadataFields';
@@ -94,6 +95,7 @@ function QuestionForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (values.exhibit.problem) return notify('Fix the exhibit first', values.exhibit.problem, 'error');
     if (full) {
       const found = validateFull(values);
       setErrors(found);
@@ -179,6 +181,7 @@ function QuestionForm({
             </Field.Root>
 
             <QuestionMetadataFields values={values} set={set} />
+            <ExhibitEditor initial={question?.exhibit} onChange={(x) => set('exhibit', x)} />
           </form>
         </Stack>
       </Dialog.Body>

@@ -1,4 +1,5 @@
 import { FULL_FORM_LABELS, SIMPLE_FORM_LABELS, normalizeDifficulty } from '../../../shared/difficulty';
+import type { ExhibitValue } from './ExhibitEditor';
 import type { AdminQuestion, Variant } from './types';
 
 import { OPTION_LETTERS } from '../../../shared/bankVocabulary';
@@ -20,6 +21,8 @@ export interface QuestionFormValues {
   tmcOnly: boolean;
   source: string;
   reviewedOn: string;
+  /** The exhibit editor's state (ExhibitEditor.tsx): what to send, or why it cannot be sent yet. */
+  exhibit: ExhibitValue;
 }
 
 const NO_METADATA = { tmcCode: '', rteArea: '', rteTopic: '', tmcOnly: false, source: '', reviewedOn: '' };
@@ -41,6 +44,7 @@ export function initialValues(variant: Variant, question: AdminQuestion | null):
       explanation: '',
       difficulty: labels.medium,
       ...NO_METADATA,
+      exhibit: { exhibit: null, problem: null },
     };
   }
   const opts = [...question.options, '', '', '', ''].slice(0, 4) as QuestionFormValues['options'];
@@ -57,6 +61,7 @@ export function initialValues(variant: Variant, question: AdminQuestion | null):
     tmcOnly: question.tmcOnly,
     source: question.source ?? '',
     reviewedOn: question.reviewedOn ?? '',
+    exhibit: { exhibit: question.exhibit ?? null, problem: null },
   };
 }
 
@@ -88,5 +93,6 @@ export function toPayload(v: QuestionFormValues) {
     tmcOnly: v.tmcOnly,
     source: v.source,
     reviewedOn: v.reviewedOn,
+    exhibit: v.exhibit.exhibit,
   };
 }

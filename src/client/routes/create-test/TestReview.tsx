@@ -3,6 +3,7 @@ import { CONFIDENCE_LABELS } from '../../../shared/study';
 import type { TestView } from '../../../server/services/customTests';
 import { ButtonLink, Explanation, OptionList } from './deps';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField } from './TestParts';
+import { Exhibit } from '../../components/exhibit/Exhibit';
 
 /** After Finish: the score, then every question with the learner's answer, the key, the explanation and the time. */
 export function TestReview({ test }: { test: TestView }) {
@@ -53,6 +54,7 @@ export function TestReview({ test }: { test: TestView }) {
             <Text fontWeight="semibold" mb="3" whiteSpace="pre-wrap">
               {item.questionText}
             </Text>
+            <Exhibit exhibit={item.exhibit} />
             <OptionList
               name={`Options of question ${item.position + 1}`}
               options={item.options}

@@ -6,6 +6,7 @@ import { CONFIDENCE_LABELS, CONFIDENCES, type Confidence } from '../../../shared
 import type { TestView } from '../../../server/services/customTests';
 import { Explanation, errorMessage, notify, OptionList, useCountdown, useTRPC } from './deps';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from './TestParts';
+import { Exhibit } from '../../components/exhibit/Exhibit';
 
 function Countdown({ test, onZero }: { test: TestView; onZero: () => void }) {
   const left = useCountdown(test.deadlineAt!, test.serverNow, onZero);
@@ -176,6 +177,7 @@ export function TestRunner({ test }: { test: TestView }) {
         <Heading as="h2" size="md" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
           {item.questionText}
         </Heading>
+        <Exhibit exhibit={item.exhibit} />
         <OptionList
           name="Answer options"
           options={item.options}

@@ -4,6 +4,7 @@ import { Explanation } from '../../components/Explanation';
 import { KeyedOptions } from '../../components/KeyedOptions';
 import { formatSpent } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Exhibit } from '../../components/exhibit/Exhibit';
 
 type Result = RouterOutput['learner']['submitExam'];
 
@@ -123,6 +124,7 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
             <Text mt="2" fontWeight="semibold" whiteSpace="pre-wrap">
               {r.questionText}
             </Text>
+            <Exhibit exhibit={r.exhibit} />
             <KeyedOptions options={r.options} correctAnswer={r.correctAnswer} userAnswer={r.userAnswer} />
             {r.keyWithheld && (
               <Text mt="3" fontSize="sm" color="fg.muted">

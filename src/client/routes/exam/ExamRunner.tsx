@@ -7,6 +7,7 @@ import { formatClock } from '../../lib/format';
 import { useAnswerKeys } from '../../lib/useAnswerKeys';
 import { loadSaved, storeSaved } from './savedAnswers';
 import { useCountdown } from './useCountdown';
+import { Exhibit } from '../../components/exhibit/Exhibit';
 
 interface Props {
   exam: ActiveExam;
@@ -116,6 +117,7 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
         <Text fontSize="lg" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
           {q.questionText}
         </Text>
+        <Exhibit exhibit={q.exhibit} />
         <OptionList name={`Answer for question ${index + 1}`} options={q.options} selected={answers[index] ?? null} onSelect={pick} />
         <Flex mt="5" justify="space-between" gap="3">
           <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>

@@ -1,0 +1,201 @@
+import { useId, useMemo, useState, type ReactElement } from 'react';
+import type { Exhibit, TableExhibit } from '../../../shared/exhibit';
+import { exhibitPanels, type Axis, type Panel } from '../../../shared/exhibitCurves';
+import './exhibit.css';
+
+/** Drawing units: the SVG scales to its box, laid out for a 390 px phone first. */
+const W = 360;
+const LEFT = 48;
+const RIGHT = 10;
+const TOP = 20;
+const BOTTOM = 34;
+const GAP = 6;
+const PLOT_W = W - LEFT - RIGHT;
+const COLOURS = ['#0f766e', '#b45309'];
+
+/** Units and gases with their subscripts, for labels. */
+function pretty(s: string): string {
+  return s.replace(/H2O/g, 'H₂O').replace(/CO2/g, 'CO₂').replace(/HCO3/g, 'HCO₃');
+}
+
+function fmt(v: number): string {
+  return Number.isInteger(v) ? String(v) : String(Number(v.toFixed(2)));
+}
+
+function scale(a: Axis, size: number, flip: boolean) {
+  const span = a.max - a.min || 1;
+  return (v: number) => {
+    const u = (Math.min(a.max, Math.max(a.min, v)) - a.min) / span;
+    return flip ? size - u * size : u * size;
+  };
+}
+
+function pathOf(points: [number, number][], sx: (v: number) => number, sy: (v: number) => number): string {
+  let d = '';
+  for (const [i, [x, y]] of points.entries()) d += `${i ? 'L' : 'M'}${sx(x).toFixed(1)} ${sy(y).toFixed(1)}`;
+  return d;
+}
+
+function PanelView({ panel, y0, last }: { panel: Panel; y0: number; last: boolean }) {
+  const h = Math.round(PLOT_W * panel.aspect);
+  const sx = scale(panel.x, PLOT_W, false);
+  const sy = scale(panel.y, h, true);
+  const labelled = panel.series.filter((s) => s.label);
+  const paper: ReactElement[] = [];
+  if (panel.paper) {
+    for (let t = panel.x.min; t <= panel.x.max + 1e-9; t += 0.04) {
+      const major = Math.abs(t / 0.2 - Math.round(t / 0.2)) < 1e-6;
+      paper.push(
+        <line key={`x${t.toFixed(2)}`} x1={sx(t)} x2={sx(t)} y1={0} y2={h} className={major ? 'ex-paper-major' : 'ex-paper-minor'} />,
+      );
+    }
+    for (let v = panel.y.min; v <= panel.y.max + 1e-9; v += 0.1) {
+      const major = Math.abs(v / 0.5 - Math.round(v / 0.5)) < 1e-6;
+      paper.push(
+        <line key={`y${v.toFixed(2)}`} x1={0} x2={PLOT_W} y1={sy(v)} y2={sy(v)} className={major ? 'ex-paper-major' : 'ex-paper-minor'} />,
+      );
+    }
+  }
+  return (
+    <g transform={`translate(${LEFT} ${y0 + TOP})`} data-panel={panel.id}>
+      <text x={0} y={-7} className="ex-panel-title">
+        {panel.title}
+      </text>
+      {labelled.length > 0 && (
+        <g transform={`translate(${PLOT_W} -7)`}>
+          {labelled.map((s, i) => (
+            <g key={s.label} transform={`translate(${-(labelled.length - i) * 78} 0)`}>
+              <line x1={0} x2={18} y1={-4} y2={-4} stroke={COLOURS[i]} strokeWidth={2} strokeDasharray={s.dashed ? '5 3' : undefined} />
+              <text x={22} y={0} className="ex-legend">
+                {s.label}
+              </text>
+            </g>
+          ))}
+        </g>
+      )}
+      {paper}
+      {!panel.paper && panel.y.ticks.map((v) => <line key={`gy${v}`} x1={0} x2={PLOT_W} y1={sy(v)} y2={sy(v)} className="ex-grid" />)}
+      {panel.zeroLine && <line x1={0} x2={PLOT_W} y1={sy(0)} y2={sy(0)} className="ex-zero" />}
+      <rect x={0} y={0} width={PLOT_W} height={h} className="ex-frame" />
+      {panel.series.map((s, i) => (
+        <path
+          key={i}
+          d={pathOf(s.points, sx, sy)}
+          fill="none"
+          stroke={panel.paper ? '#111827' : COLOURS[i % COLOURS.length]}
+          strokeWidth={panel.paper ? 1.2 : 1.8}
+          strokeLinejoin="round"
+          strokeDasharray={s.dashed ? '5 3' : undefined}
+        />
+      ))}
+      {panel.y.ticks.map((v) => (
+        <text key={`ty${v}`} x={-4} y={sy(v) + 3.5} textAnchor="end" className="ex-tick">
+          {fmt(v)}
+        </text>
+      ))}
+      {panel.x.ticks.map((v) => (
+        <text key={`tx${v}`} x={sx(v)} y={h + 12} textAnchor="middle" className="ex-tick">
+          {fmt(v)}
+        </text>
+      ))}
+      <text transform={`translate(${-36} ${h / 2}) rotate(-90)`} textAnchor="middle" className="ex-axis">
+        {pretty(`${panel.y.label} (${panel.y.unit})`)}
+      </text>
+      {(last || panel.x.label !== 'Time') && (
+        <text x={PLOT_W / 2} y={h + 27} textAnchor="middle" className="ex-axis">
+          {pretty(`${panel.x.label} (${panel.x.unit})`)}
+        </text>
+      )}
+    </g>
+  );
+}
+
+function Chart({ exhibit, descId }: { exhibit: Exhibit; descId: string }) {
+  const panels = useMemo(() => exhibitPanels(exhibit), [exhibit]);
+  const titleId = useId();
+  let y = 0;
+  const placed = panels.map((p, i) => {
+    const at = y;
+    const last = i === panels.length - 1 || panels[i + 1]!.x.label !== p.x.label;
+    y += TOP + Math.round(PLOT_W * p.aspect) + (last ? BOTTOM : 18) + GAP;
+    return { p, at, last };
+  });
+  return (
+    <svg
+      className="ex-svg"
+      viewBox={`0 0 ${W} ${y}`}
+      role="img"
+      aria-label={exhibit.title}
+      aria-describedby={descId}
+      data-kind={exhibit.kind}
+      preserveAspectRatio="xMidYMin meet"
+    >
+      <title id={titleId}>{exhibit.title}</title>
+      <desc>{exhibit.alt}</desc>
+      {placed.map(({ p, at, last }) => (
+        <PanelView key={p.id} panel={p} y0={at} last={last} />
+      ))}
+    </svg>
+  );
+}
+
+function TableView({ exhibit }: { exhibit: TableExhibit }) {
+  return (
+    <div className="ex-table-wrap">
+      <table className="ex-table" data-variant={exhibit.variant}>
+        <caption>{pretty(exhibit.title)}</caption>
+        <thead>
+          <tr>
+            {exhibit.columns.map((c) => (
+              <th key={c} scope="col">
+                {pretty(c)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {exhibit.rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {pretty(c)}
+                  </th>
+                ) : (
+                  <td key={j}>{pretty(c)}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {exhibit.note && <p className="ex-note">{exhibit.note}</p>}
+    </div>
+  );
+}
+
+/** One exhibit: an SVG with its title and text alternative (a "Describe" toggle shows it), or an HTML table. */
+export default function ExhibitFigure({ exhibit }: { exhibit: Exhibit }) {
+  const [open, setOpen] = useState(false);
+  const descId = useId();
+  if (exhibit.kind === 'table')
+    return (
+      <figure className="exhibit" data-testid="exhibit">
+        <TableView exhibit={exhibit} />
+      </figure>
+    );
+  return (
+    <figure className="exhibit" data-testid="exhibit">
+      <figcaption className="ex-caption">
+        <span>{pretty(exhibit.title)}</span>
+        <button type="button" className="ex-describe" aria-expanded={open} aria-controls={descId} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Hide description' : 'Describe'}
+        </button>
+      </figcaption>
+      <Chart exhibit={exhibit} descId={descId} />
+      <p id={descId} className={open ? 'ex-alt' : 'ex-alt ex-visually-hidden'}>
+        {exhibit.alt}
+      </p>
+    </figure>
+  );
+}
