@@ -51,6 +51,7 @@ export const SOURCES = {
     'ATS/ACCP clinical practice guideline: Liberation from mechanical ventilation in critically ill adults (2017)',
   'ers-ats-niv-2017': 'ERS/ATS clinical practice guidelines: Noninvasive ventilation for acute respiratory failure (2017)',
   'ats-home-niv-copd-2020': 'ATS clinical practice guideline: Long-term noninvasive ventilation in chronic stable hypercapnic COPD (2020)',
+  'aap-bronchiolitis-2014': 'AAP Clinical Practice Guideline: The diagnosis, management, and prevention of bronchiolitis (2014)',
   'bts-pleural-2023': 'British Thoracic Society Guideline for pleural disease (2023)',
   'ards-berlin-2012': 'ARDS Definition Task Force. Acute respiratory distress syndrome: the Berlin Definition. JAMA (2012)',
   'ardsnet-low-vt-2000':

@@ -12,6 +12,8 @@ import { questions as neo } from './neonatal-pediatric-care';
 import { questions as oxygen } from './oxygen-medical-gas-therapy';
 import { questions as diseases } from './cardiopulmonary-diseases';
 import { questions as ap } from './anatomy-physiology';
+import { questions as airwayClearance } from './second-edition/airway-clearance';
+import { questions as oxygenationVentilation } from './second-edition/oxygenation-ventilation';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -28,4 +30,6 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...oxygen,
   ...diseases,
   ...ap,
+  ...airwayClearance,
+  ...oxygenationVentilation,
 ];
