@@ -14,6 +14,7 @@ import { questions as diseases } from './cardiopulmonary-diseases';
 import { questions as ap } from './anatomy-physiology';
 import { questions as airwayClearance } from './second-edition/airway-clearance';
 import { questions as oxygenationVentilation } from './second-edition/oxygenation-ventilation';
+import { questions as carePlan } from './second-edition/care-plan-modification';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -32,4 +33,5 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...ap,
   ...airwayClearance,
   ...oxygenationVentilation,
+  ...carePlan,
 ];
