@@ -100,6 +100,8 @@ export const SOURCES = {
   'joint-statement-ventilator-sharing-2020':
     'SCCM, AARC, ASA, APSF, AACN and CHEST Joint statement on multiple patients per ventilator (2020)',
   // Procedures, safety, quality
+  'sccm-multiple-patients-ventilator-2020':
+    'SCCM, AARC, ASA, APSF, AACN and CHEST joint statement on multiple patients per ventilator (2020)',
   'asa-sedation-2018': 'ASA Practice Guidelines for Moderate Procedural Sedation and Analgesia (2018)',
   'acr-mr-safety-2020': 'ACR Manual on MR Safety (2020)',
   'clia-qc-42cfr493': 'CLIA quality control requirements, 42 CFR Part 493, Subpart K (2003 final rule)',

@@ -15,6 +15,8 @@ import { questions as ap } from './anatomy-physiology';
 import { questions as airwayClearance } from './second-edition/airway-clearance';
 import { questions as oxygenationVentilation } from './second-edition/oxygenation-ventilation';
 import { questions as carePlan } from './second-edition/care-plan-modification';
+import { questions as assisting } from './second-edition/assisting-procedures';
+import { questions as highRisk } from './second-edition/high-risk-situations';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -34,4 +36,6 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...airwayClearance,
   ...oxygenationVentilation,
   ...carePlan,
+  ...assisting,
+  ...highRisk,
 ];
