@@ -17,6 +17,8 @@ import { questions as oxygenationVentilation } from './second-edition/oxygenatio
 import { questions as carePlan } from './second-edition/care-plan-modification';
 import { questions as assisting } from './second-edition/assisting-procedures';
 import { questions as highRisk } from './second-edition/high-risk-situations';
+import { questions as education } from './second-edition/patient-education';
+import { questions as evidence } from './second-edition/evidence-based-practice';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -38,4 +40,6 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...carePlan,
   ...assisting,
   ...highRisk,
+  ...education,
+  ...evidence,
 ];

@@ -10,9 +10,9 @@ export const questions: SeedQuestion[] = [
     topicId: 8,
     questionText: `During a flexible bronchoscopy under moderate sedation with midazolam and fentanyl, a 64-year-old man's respiratory rate falls to 6/min, his SpO2 drops from 95% to 86% on 4 L/min, and he responds only to a firm sternal rub. What should the therapist do first?`,
     options: [
-      `Stimulate him, open the airway with a jaw thrust, raise the oxygen and prepare reversal agents`,
+      `Stimulate him, support the airway and oxygen, and ready reversal agents`,
       `Give another dose of fentanyl so that he tolerates the scope better`,
-      `Continue the procedure and recheck the SpO2 in 5 minutes`,
+      `Continue the procedure and recheck the SpO2 in 5 minutes if it stays low`,
       `Lower the oxygen so that his hypoxic drive increases the rate`,
     ],
     correctAnswer: 'A',
@@ -80,7 +80,7 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A patient on VC-A/C (VT 450 mL, FiO2 0.50, PEEP 8 cm H2O, high-pressure limit 40 cm H2O) is about to have a bronchoscopy through an 8.0-mm endotracheal tube. Which ventilator preparation is most appropriate?`,
     options: [
-      `Increase the FiO2 to 1.0, raise the high-pressure limit and watch the exhaled VT`,
+      `Raise the FiO2 to 1.0 and the pressure limit; watch exhaled VT`,
       `Raise the PEEP to 15 cm H2O to keep the lungs open during suctioning`,
       `Change to pressure support 5 cm H2O so that he breathes around the scope`,
       `Lower the FiO2 to 0.30 so that oxygen does not mask bleeding`,
@@ -99,7 +99,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `A nebulized bronchodilator for post-procedure bronchospasm`,
       `Incentive spirometry for atelectasis from the sedation`,
-      `Reassurance, since chest pain is common after bronchoscopy`,
+      `Reassurance, since chest pain is common after bronchoscopy with biopsies`,
       `Oxygen and an urgent chest radiograph for a suspected pneumothorax`,
     ],
     correctAnswer: 'D',
@@ -115,7 +115,7 @@ export const questions: SeedQuestion[] = [
     questionText: `The therapist is helping prepare an alert patient with a large right pleural effusion for a diagnostic and therapeutic thoracentesis. How should the patient usually be positioned?`,
     options: [
       `Supine and flat, with the right arm at the side`,
-      `Sitting on the edge of the bed, leaning forward over a padded bedside table`,
+      `Sitting up, leaning forward over a padded bedside table`,
       `Prone, with a pillow under the abdomen`,
       `Lying on the left side with the head lowered about 15 degrees`,
     ],
@@ -132,7 +132,7 @@ export const questions: SeedQuestion[] = [
     questionText: `During a therapeutic thoracentesis, 1,300 mL of fluid has been removed. The patient begins coughing persistently and reports chest tightness; SpO2 falls from 95% to 91%. What should the therapist recommend?`,
     options: [
       `Continue draining, since removing more fluid will relieve the symptoms`,
-      `Stop the drainage and monitor for re-expansion pulmonary edema or pneumothorax`,
+      `Stop draining and watch for re-expansion edema or pneumothorax`,
       `Apply suction to the drainage line to finish more quickly`,
       `Give a bronchodilator and continue draining slowly`,
     ],
@@ -151,7 +151,7 @@ export const questions: SeedQuestion[] = [
       `The second intercostal space at the midclavicular line`,
       `The seventh intercostal space at the posterior axillary line`,
       `Just below the nipple at the anterior axillary line, below the sixth rib`,
-      `Within the "safe triangle" at about the fourth or fifth intercostal space, mid-axillary line`,
+      `The fourth or fifth intercostal space in the mid-axillary line`,
     ],
     correctAnswer: 'D',
     explanation: `D is correct. The safe triangle (bordered by the lateral edge of the pectoralis major, the anterior edge of the latissimus dorsi and a line at the level of the nipple, about the fifth intercostal space) avoids major vessels, the breast and the diaphragm.\n\nA is wrong: the second intercostal space at the midclavicular line is a site for emergency needle decompression, not the usual tube site.\nB is wrong: a low posterior site risks injuring the diaphragm, liver or spleen.\nC is wrong: going below the sixth rib anteriorly risks abdominal entry.\n\nCorrect Answer: D\nKey Learning Point: Chest tubes are placed in the safe triangle, around the fourth or fifth intercostal space at the mid-axillary line.`,
@@ -165,7 +165,7 @@ export const questions: SeedQuestion[] = [
     topicId: 8,
     questionText: `A patient's three-chamber chest drainage unit has its suction-control chamber filled to -20 cm H2O. A nurse turned the wall suction up, and the suction-control chamber now bubbles violently. What is the effect on the suction applied to the pleural space, and what should be done?`,
     options: [
-      `Pleural suction is still about -20 cm H2O; reduce the wall suction to gentle bubbling`,
+      `It stays near -20 cm H2O; turn wall suction down to gentle bubbling`,
       `Pleural suction has doubled; clamp the chest tube until it is corrected`,
       `Pleural suction has risen; this speeds lung re-expansion and is beneficial`,
       `Pleural suction has reversed; disconnect the system from the wall at once`,
@@ -184,7 +184,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Clamp the tube for the trip so that nothing leaks out of the chest`,
       `Keep the unit on the bed at chest level so the tubing stays short`,
-      `Keep it unclamped, upright and below the chest, on water seal if suction is not portable`,
+      `Unclamped, upright and below the chest, on water seal if needed`,
       `Empty the water-seal chamber so the unit is lighter to carry`,
     ],
     correctAnswer: 'C',
@@ -219,7 +219,7 @@ export const questions: SeedQuestion[] = [
       `Head-down (Trendelenburg) tilt, with the head turned slightly away`,
       `Sitting upright at 45 degrees with the neck flexed`,
       `Left side down, with the head raised 30 degrees`,
-      `Flat and prone, with the head turned to the right`,
+      `Flat and prone, with the head turned to the right and arms at the sides`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. A head-down tilt distends the internal jugular vein for easier cannulation and raises venous pressure at the insertion site, reducing the risk of air embolism while the vein is open.\n\nB is wrong: sitting up collapses the neck veins and raises the risk of air entry.\nC is wrong: left-side-down positioning is used to treat an air embolism, not to insert a line.\nD is wrong: the internal jugular approach is anterior; prone positioning blocks access.\n\nCorrect Answer: A\nKey Learning Point: Insert internal jugular and subclavian lines in a head-down tilt to fill the vein and prevent air embolism.`,
@@ -233,7 +233,7 @@ export const questions: SeedQuestion[] = [
     topicId: 4,
     questionText: `The therapist is assisting with an emergency intubation. The first laryngoscopy attempt has taken 30 seconds, the cords are not yet seen, and the SpO2 has fallen from 96% to 89%. What should the therapist advise?`,
     options: [
-      `Stop the attempt and reoxygenate with bag-mask ventilation before retrying`,
+      `Stop and reoxygenate by bag-mask before another attempt`,
       `Give a succinylcholine bolus to improve the view`,
       `Continue the attempt, since the SpO2 is still above 85%`,
       `Pass the tube blindly into the airway to shorten the attempt`,
@@ -267,7 +267,7 @@ export const questions: SeedQuestion[] = [
     topicId: 9,
     questionText: `A patient receiving oxygen by nonrebreathing mask is about to have synchronized cardioversion with self-adhesive pads. The therapist is managing the airway. What should the therapist do with the oxygen at the moment of the shock?`,
     options: [
-      `Turn the flow up to 15 L/min during the shock for reserve`,
+      `Turn the flow up to 15 L/min during the shock so there is oxygen in reserve`,
       `Remove the mask and move the oxygen source well away from the chest`,
       `Leave the mask in place and hold it firmly over the face`,
       `Switch to a nasal cannula taped close to the pads`,

@@ -11,7 +11,7 @@ export const questions: SeedQuestion[] = [
     questionText: `At a bus crash with many casualties, a therapist triaging with the START system finds an adult who is not breathing. After the airway is opened with a head-tilt, he still makes no breathing effort. How should he be tagged?`,
     options: [
       `Immediate (red), for the next ambulance`,
-      `Delayed (yellow), to be reassessed in 15 minutes`,
+      `Delayed (yellow), to be reassessed in 15 minutes by another rescuer`,
       `Minor (green), since he has no visible injuries`,
       `Expectant/deceased (black), moving on to the next casualty`,
     ],
@@ -40,7 +40,7 @@ export const questions: SeedQuestion[] = [
     questionText: `During a respiratory pandemic surge, a physician proposes splitting one ventilator between two intubated patients with ARDS of different severity, using a Y-piece in the circuit. What concern should the therapist raise?`,
     options: [
       `The ventilator would use twice as much oxygen, exhausting the hospital supply`,
-      `Each patient's volume depends on his own compliance and cannot be set, monitored or alarmed separately`,
+      `Volumes follow each patient's lung mechanics and cannot be set separately`,
       `Sharing is safe as long as both patients are paralyzed and have the same weight`,
       `The circuit would need an extra humidifier, which increases the work of breathing`,
     ],
@@ -56,7 +56,7 @@ export const questions: SeedQuestion[] = [
     topicId: 8,
     questionText: `A hospital has activated crisis standards of care during a pandemic, and ventilators are scarce. A therapist at the bedside is asked by a family to keep a ventilator "reserved" for their relative, who is currently stable on HFNC. How should ventilator allocation decisions be made in this situation?`,
     options: [
-      `By a designated triage officer or team applying the hospital's published criteria consistently`,
+      `By a triage officer or team applying published criteria`,
       `By the bedside therapist, who knows the patient best`,
       `By the order in which families request a ventilator`,
       `By the attending physician of each patient, independently`,
@@ -77,7 +77,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Bring the code cart and defibrillator into the scanner room at once`,
       `Start CPR on the scanner table and wait for the code team inside Zone IV`,
-      `Start CPR and move the patient out of Zone IV to a safe area for resuscitation`,
+      `Start CPR and move the patient out of Zone IV`,
       `Shut down the magnet by quenching before anyone touches the patient`,
     ],
     correctAnswer: 'C',
@@ -93,7 +93,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A sedated patient needs SpO2 monitoring during an MRI scan. What is the safest monitoring setup?`,
     options: [
       `The unit's standard oximeter with its cable coiled on the patient's chest`,
-      `An MR-conditional oximeter with fiber-optic or shielded leads run straight, without loops`,
+      `An MR-conditional oximeter with straight, uncoiled leads`,
       `A standard oximeter with the probe wrapped in extra tape for insulation`,
       `No oximetry, relying on visual checks through the window`,
     ],
@@ -110,7 +110,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A patient with severe ARDS on PEEP 16 cm H2O and FiO2 0.80 must go to CT. The unit's simplest option is manual ventilation with a self-inflating bag without a PEEP valve. What should the therapist recommend?`,
     options: [
       `Manual bagging with the bag, since the trip is short`,
-      `A transport ventilator able to deliver the current PEEP, FiO2 and tidal volume`,
+      `A transport ventilator that keeps his current settings`,
       `Lowering the PEEP to 5 cm H2O an hour before transport to test tolerance`,
       `Disconnecting briefly at each transfer to check the cuff`,
     ],
@@ -174,7 +174,7 @@ export const questions: SeedQuestion[] = [
     topicId: 11,
     questionText: `The hospital's bulk oxygen system alarms for low line pressure, and engineering reports a supply failure that may last an hour. Several ventilated patients and many patients on nasal cannulas are on the affected unit. What should the therapist do first?`,
     options: [
-      `Connect ventilators and high-need patients to oxygen cylinders, prioritizing by need`,
+      `Move ventilated and high-need patients to cylinders first`,
       `Switch every patient to room air until the supply is restored`,
       `Close the zone valve so the remaining oxygen is kept in the pipes`,
       `Increase the flowmeters on every patient to stock up oxygen before pressure falls`,
