@@ -19,6 +19,8 @@ import { questions as assisting } from './second-edition/assisting-procedures';
 import { questions as highRisk } from './second-edition/high-risk-situations';
 import { questions as education } from './second-edition/patient-education';
 import { questions as evidence } from './second-edition/evidence-based-practice';
+import { questions as qualityControl } from './second-edition/quality-control';
+import { questions as dataEvaluation } from './second-edition/data-evaluation';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -42,4 +44,6 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...highRisk,
   ...education,
   ...evidence,
+  ...qualityControl,
+  ...dataEvaluation,
 ];

@@ -223,7 +223,7 @@ export const questions: SeedQuestion[] = [
     explanation: `C is correct. A steadily improving score, rate and work of breathing show response. Asthma pathways wean continuous nebulization to intermittent treatments (for example every 1-2 hours, then spacing further) while monitoring for relapse.\n\nA is wrong: a higher dose adds side effects without need.\nB is wrong: stopping abruptly after severe disease risks rebound bronchospasm.\nD is wrong: heliox is for patients not responding to standard treatment, not for one who is improving.\n\nCorrect Answer: C\nKey Learning Point: As a child on continuous albuterol improves, wean to intermittent treatments per the asthma pathway.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
-    source: 'naepp-asthma-2020',
+    source: 'egans-2020',
   },
   {
     ...base,

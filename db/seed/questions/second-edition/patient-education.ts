@@ -223,7 +223,7 @@ export const questions: SeedQuestion[] = [
     explanation: `A is correct. A soft mist inhaler releases a slow-moving aerosol over about 1.5 seconds. The patient seals his lips, inhales slowly and deeply while pressing the dose-release button, and holds his breath for up to 10 seconds.\n\nB is wrong: a fast, forceful inhalation is needed for dry powder inhalers, not a soft mist inhaler.\nC is wrong: waiting after release loses the mist, and nasal breathing bypasses the mouthpiece.\nD is wrong: quick breaths reduce deposition in the lower airways.\n\nCorrect Answer: A\nKey Learning Point: Soft mist inhaler: slow, deep inhalation timed with the dose release, then a breath hold.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
-    source: 'aarc-aerosol-devices-2012',
+    source: 'egans-2020',
   },
   {
     ...base,
