@@ -154,7 +154,7 @@ export const questions: SeedQuestion[] = [
       `The fourth or fifth intercostal space in the mid-axillary line`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. The safe triangle (bordered by the lateral edge of the pectoralis major, the anterior edge of the latissimus dorsi and a line at the level of the nipple, about the fifth intercostal space) avoids major vessels, the breast and the diaphragm.\n\nA is wrong: the second intercostal space at the midclavicular line is a site for emergency needle decompression, not the usual tube site.\nB is wrong: a low posterior site risks injuring the diaphragm, liver or spleen.\nC is wrong: going below the sixth rib anteriorly risks abdominal entry.\n\nCorrect Answer: D\nKey Learning Point: Chest tubes are placed in the safe triangle, around the fourth or fifth intercostal space at the mid-axillary line.`,
+    explanation: `D is correct. The safe triangle (bordered by the lateral edge of the pectoralis major, the anterior edge of the latissimus dorsi and a line at the level of the nipple, about the fifth intercostal space) avoids major vessels, the breast and the diaphragm.\n\nA is wrong: the second intercostal space at the midclavicular line is a traditional needle decompression site, not the usual tube site.\nB is wrong: a low posterior site risks injuring the diaphragm, liver or spleen.\nC is wrong: going below the sixth rib anteriorly risks abdominal entry.\n\nCorrect Answer: D\nKey Learning Point: Chest tubes are placed in the safe triangle, around the fourth or fifth intercostal space at the mid-axillary line.`,
     difficulty: 'medium',
     cognitiveLevel: 'recall',
     source: 'bts-pleural-2023',
