@@ -51,7 +51,6 @@ export const SOURCES = {
     'ATS/ACCP clinical practice guideline: Liberation from mechanical ventilation in critically ill adults (2017)',
   'ers-ats-niv-2017': 'ERS/ATS clinical practice guidelines: Noninvasive ventilation for acute respiratory failure (2017)',
   'ats-home-niv-copd-2020': 'ATS clinical practice guideline: Long-term noninvasive ventilation in chronic stable hypercapnic COPD (2020)',
-  'aap-bronchiolitis-2014': 'AAP Clinical Practice Guideline: The diagnosis, management, and prevention of bronchiolitis (2014)',
   'bts-pleural-2023': 'British Thoracic Society Guideline for pleural disease (2023)',
   'ards-berlin-2012': 'ARDS Definition Task Force. Acute respiratory distress syndrome: the Berlin Definition. JAMA (2012)',
   'ardsnet-low-vt-2000':
@@ -100,8 +99,6 @@ export const SOURCES = {
   'joint-statement-ventilator-sharing-2020':
     'SCCM, AARC, ASA, APSF, AACN and CHEST Joint statement on multiple patients per ventilator (2020)',
   // Procedures, safety, quality
-  'sccm-multiple-patients-ventilator-2020':
-    'SCCM, AARC, ASA, APSF, AACN and CHEST joint statement on multiple patients per ventilator (2020)',
   'asa-sedation-2018': 'ASA Practice Guidelines for Moderate Procedural Sedation and Analgesia (2018)',
   'acr-mr-safety-2020': 'ACR Manual on MR Safety (2020)',
   'clia-qc-42cfr493': 'CLIA quality control requirements, 42 CFR Part 493, Subpart K (2003 final rule)',

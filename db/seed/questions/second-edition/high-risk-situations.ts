@@ -48,7 +48,7 @@ export const questions: SeedQuestion[] = [
     explanation: `B is correct. Major professional societies advised against ventilating multiple patients from one ventilator: gas distributes according to each patient's compliance and resistance, so tidal volumes, PEEP and alarms cannot be individualized or monitored, and a change in one patient affects the other; cross-infection is another risk.\n\nA is wrong: oxygen consumption is not the core problem.\nC is wrong: matching weight and paralysis does not equalize lung mechanics, which change over time.\nD is wrong: humidification is a minor detail compared with uncontrolled ventilation.\n\nCorrect Answer: B\nKey Learning Point: One ventilator cannot safely ventilate two patients: volumes follow each one's mechanics and cannot be individually set or monitored.`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
-    source: 'sccm-multiple-patients-ventilator-2020',
+    source: 'joint-statement-ventilator-sharing-2020',
   },
   {
     ...base,
