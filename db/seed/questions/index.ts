@@ -13,6 +13,15 @@ import { questions as oxygen } from './oxygen-medical-gas-therapy';
 import { questions as diseases } from './cardiopulmonary-diseases';
 import { questions as ap } from './anatomy-physiology';
 import { questions as exhibits } from './second-edition/exhibits';
+import { questions as airwayClearance } from './second-edition/airway-clearance';
+import { questions as oxygenationVentilation } from './second-edition/oxygenation-ventilation';
+import { questions as carePlan } from './second-edition/care-plan-modification';
+import { questions as assisting } from './second-edition/assisting-procedures';
+import { questions as highRisk } from './second-edition/high-risk-situations';
+import { questions as education } from './second-edition/patient-education';
+import { questions as evidence } from './second-edition/evidence-based-practice';
+import { questions as qualityControl } from './second-edition/quality-control';
+import { questions as dataEvaluation } from './second-edition/data-evaluation';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -30,4 +39,13 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...diseases,
   ...ap,
   ...exhibits,
+  ...airwayClearance,
+  ...oxygenationVentilation,
+  ...carePlan,
+  ...assisting,
+  ...highRisk,
+  ...education,
+  ...evidence,
+  ...qualityControl,
+  ...dataEvaluation,
 ];
