@@ -1,0 +1,5 @@
+import type { SeedCaseSet } from '../types';
+import { caseSets as adultCriticalCare } from './adult-critical-care';
+
+/** Every clinical-judgment case set of the bank, in a stable order. */
+export const CASE_SETS: readonly SeedCaseSet[] = [...adultCriticalCare];
