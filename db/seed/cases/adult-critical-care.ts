@@ -1311,4 +1311,401 @@ Key Learning Point: A narrowing PaCO2-PetCO2 gap after clot removal or thromboly
       },
     ],
   },
+  {
+    key: 'case-acc-010',
+    topicId: 4,
+    title: 'A dislodged new tracheostomy and the road to decannulation',
+    setting: 'adult-critical-care',
+    scenario: `A 60-year-old man had a percutaneous tracheostomy 4 days ago (size 8 cuffed tube) for prolonged ventilation after a stroke. He now breathes through a trach collar with heated aerosol at FiO2 0.35. During a bed bath the tube is pulled out. He is restless, SpO2 86% and falling, respiratory rate 30/min; the stoma is visible and he has no facial trauma.`,
+    items: [
+      {
+        key: 'case-acc-010-1',
+        questionText: `Which action should the respiratory therapist take?`,
+        options: [
+          `Push the same tube back through the stoma with its obturator and inflate the cuff`,
+          `Give oxygen to the face and stoma, call for help and prepare for oral intubation`,
+          `Pass a suction catheter into the stoma and slide a new tube over it without a scope`,
+          `Pack the stoma with gauze and transfer him to the operating room for a new tube`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A tract less than about 7 days old has not matured; blind reinsertion can create a false passage in front of the trachea, with no ventilation and surgical emphysema. Oxygenating from above (face and stoma), calling the airway team and securing the airway by oral intubation is the safer path.
+
+A is wrong: blind reinsertion into an immature tract risks a false passage.
+C is wrong: a catheter guide without visualization can still track outside the trachea in a fresh stoma.
+D is wrong: a desaturating patient cannot wait for transfer; the airway is secured at the bedside.
+
+Correct Answer: B
+Key Learning Point: If a fresh tracheostomy (under about 7 days) is displaced, oxygenate from above and intubate orally rather than reinserting blindly.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-010-2',
+        update: `He is orally intubated; on day 6 the surgeon replaces the tracheostomy tube under bronchoscopic guidance. On day 9, on a trach collar, the respiratory therapist measures his cuff pressure at 38 cm H2O.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Leave it, because a high pressure guards best against aspiration`,
+          `Deflate the cuff completely and leave it down for the rest of the day`,
+          `Lower it to about 12 cm H2O to protect the tracheal mucosa`,
+          `Lower it to about 25 cm H2O and recheck it every shift`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Cuff pressure is kept about 20-30 cm H2O: high enough to limit leakage of secretions, low enough not to compress the tracheal wall's capillaries. 38 cm H2O risks ischemia, stenosis and fistula. It drifts, so it is checked regularly.
+
+A is wrong: pressures above about 30 cm H2O injure the mucosa and add little protection.
+B is wrong: whether the cuff can be left down depends on swallowing and secretion assessment, which has not been done.
+C is wrong: below about 20 cm H2O secretions leak past the cuff more readily.
+
+Correct Answer: D
+Key Learning Point: Keep tracheostomy and endotracheal cuff pressures at 20-30 cm H2O and check them routinely.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-010-3',
+        update: `On day 14 he is alert and follows commands. He breathes on a trach collar at FiO2 0.28, his secretions are thin and scant, and he wants to talk to his family.`,
+        questionText: `Which condition is required before a one-way speaking valve is placed?`,
+        options: [
+          `The cuff is fully deflated and he can exhale around the tube`,
+          `The cuff is inflated to 25 cm H2O to stop aspiration`,
+          `He has passed a formal instrumental swallowing study`,
+          `His oxygen need has fallen to room air for 24 hours`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A one-way valve opens on inspiration and closes on expiration, so exhaled gas leaves through the upper airway around the tube. With the cuff up there is no exit and the patient cannot exhale, so the cuff must be fully deflated and airflow around the tube confirmed (for example by brief finger occlusion).
+
+B is wrong: an inflated cuff with a one-way valve blocks exhalation and can cause barotrauma or death.
+C is wrong: a swallowing study is useful but is not a prerequisite; valves can even improve swallowing.
+D is wrong: oxygen can be given through the valve's port or the collar; room air is not required.
+
+Correct Answer: A
+Key Learning Point: Never place a one-way speaking valve with the cuff inflated: deflate fully and confirm exhalation around the tube first.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-010-4',
+        update: `With the cuff fully deflated the valve is attached. Within a minute he becomes distressed: respiratory rate 32/min, SpO2 89%. When the valve is removed there is a loud rush of air out of the tube, and his distress settles.`,
+        questionText: `What is the most likely cause of his distress?`,
+        options: [
+          `Aspiration of oral secretions through the open valve`,
+          `Normal adjustment that passes if the valve stays on`,
+          `Air trapping because exhaled gas cannot pass around the tube`,
+          `Hypoventilation from the extra dead space of the valve`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The rush of air when the valve comes off is trapped gas: it could not escape around the tube, usually because the outer diameter is too large for his trachea or the upper airway is narrowed. The fix is to assess the airway and consider a smaller or cuffless tube.
+
+A is wrong: the valve closes on exhalation and does not draw secretions in; aspiration would not cause a rush of air on removal.
+B is wrong: distress with trapped gas is dangerous and is not waited out.
+D is wrong: the valve adds almost no dead space, and the problem is exhalation, not ventilation.
+
+Correct Answer: C
+Key Learning Point: Distress on a speaking valve with a gush of air on removal means air trapping; remove the valve and assess the tube size and upper airway.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-010-5',
+        update: `His tube is changed to a cuffless size 6. He tolerates the valve, and then capping, for 24 hours: SpO2 95% on room air, a strong cough, and secretions cleared through his mouth.`,
+        questionText: `What should the respiratory therapist recommend next?`,
+        options: [
+          `Keep the tube capped for another 7 days before any change`,
+          `Decannulate and cover the stoma with an occlusive dressing`,
+          `Change back to a cuffed tube so the airway stays protected`,
+          `Return to a trach collar at night as a precaution`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Tolerating capping for 24 hours with good oxygenation, an effective cough and oral clearance of secretions shows he no longer needs the tube. After removal, an occlusive dressing lets the stoma close and keeps the cough effective.
+
+A is wrong: a week more of capping adds nothing once he meets the criteria.
+C is wrong: a cuffed tube would reverse the progress without a clinical reason.
+D is wrong: uncapping at night without cause keeps him dependent on the tube.
+
+Correct Answer: B
+Key Learning Point: Decannulate when the patient tolerates capping about 24 hours with good gas exchange, cough and secretion clearance.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-acc-011',
+    topicId: 9,
+    title: 'Ventilation after return of spontaneous circulation',
+    setting: 'adult-critical-care',
+    scenario: `A 58-year-old man had a ventricular fibrillation arrest on a telemetry unit. He regained a pulse after two shocks and 8 minutes of CPR and was intubated during the resuscitation. He is now being bagged with 100% oxygen at about 25 breaths/min. Blood pressure 104/62 mm Hg, SpO2 100%, PetCO2 26 mm Hg. He is comatose. Predicted body weight is 70 kg.`,
+    items: [
+      {
+        key: 'case-acc-011-1',
+        questionText: `Which instruction should the respiratory therapist give to the person bagging?`,
+        options: [
+          `Keep 25 breaths/min to clear the CO2 that built up during the arrest`,
+          `Keep the FiO2 at 1.0 for 24 hours to protect the brain from hypoxia`,
+          `Slow to about 10 breaths/min and titrate oxygen to SpO2 92-98%`,
+          `Bag at 30 breaths/min with a PEEP valve set at 15 cm H2O`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. After return of circulation, ventilation aims at a normal PaCO2 (about 35-45 mm Hg) and oxygen is titrated to an SpO2 of 92-98%. His PetCO2 of 26 at 25/min shows he is being hyperventilated, which narrows cerebral vessels and raises intrathoracic pressure.
+
+A is wrong: fast bagging causes hypocapnia and reduces venous return and cerebral blood flow.
+B is wrong: hyperoxia after arrest is avoided; the oxygen is titrated once the SpO2 is reliable.
+D is wrong: rapid rates with high PEEP impair venous return and blood pressure.
+
+Correct Answer: C
+Key Learning Point: After ROSC, ventilate to a normal PaCO2 and titrate oxygen to SpO2 92-98%; avoid hyperventilation and hyperoxia.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'aha-cpr-ecc-2025',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-011-2',
+        update: `He is placed on volume control: tidal volume 500 mL, rate 14/min, PEEP 5 cm H2O, FiO2 1.0. Twenty minutes later the blood gas is pH 7.28, PaCO2 55 mm Hg, HCO3- 25 mEq/L, PaO2 402 mm Hg.`,
+        questionText: `Which ventilator changes are most appropriate?`,
+        options: [
+          `Lower the FiO2 to about 0.50 and raise the rate to 18/min`,
+          `Keep the FiO2 at 1.0 and raise the rate to 30/min`,
+          `Lower the FiO2 to 0.21 and keep the rate at 14/min`,
+          `Raise PEEP to 12 cm H2O and keep the FiO2 at 1.0`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A PaO2 above 400 mm Hg is hyperoxia, so the FiO2 is cut and titrated to an SpO2 of 92-98%. The PaCO2 of 55 is high; raising the rate from 14 to about 18/min (14 x 55/43) brings it toward 40-45.
+
+B is wrong: 30/min would overshoot into hypocapnia, and FiO2 1.0 continues the hyperoxia.
+C is wrong: dropping straight to room air risks hypoxemia, and the hypercapnia is left untreated.
+D is wrong: PEEP is not needed for oxygenation here and does nothing for the CO2.
+
+Correct Answer: A
+Key Learning Point: After ROSC, titrate FiO2 down from 1.0 and adjust the rate to reach a PaCO2 of about 35-45 mm Hg.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aha-cpr-ecc-2025',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-011-3',
+        update: `Targeted temperature control is started. While he is being turned, the capnogram waveform suddenly flattens to zero. His SpO2 is 97%, blood pressure 110/64 mm Hg and the arterial line shows a pulsatile waveform.`,
+        questionText: `What should the respiratory therapist suspect first?`,
+        options: [
+          `Recurrent cardiac arrest that needs compressions`,
+          `A massive pulmonary embolism during the turn`,
+          `A sensor fault that can be ignored while SpO2 is normal`,
+          `A circuit disconnection or a displaced tube`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A sudden fall of the capnogram to zero with a perfusing blood pressure means no exhaled gas reaches the sensor: disconnection, tube displacement or complete obstruction. The SpO2 lags behind, so it is still normal for now. The circuit and tube are checked at once.
+
+A is wrong: he has a pulsatile arterial waveform and a blood pressure, so he is not in arrest.
+B is wrong: a massive embolism lowers PetCO2 sharply but rarely to zero, and with hemodynamic collapse.
+C is wrong: a flat capnogram is treated as an airway problem until proven otherwise.
+
+Correct Answer: D
+Key Learning Point: A capnogram that suddenly drops to zero with circulation present means disconnection, displacement or obstruction of the airway until proven otherwise.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'aarc-capnography-2011',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-011-4',
+        update: `The tube is found pulled back to 18 cm at the lip (it had been 23 cm). The physician re-advances it, and position is confirmed by capnography and radiograph. Twelve hours later, on rate 18/min, the blood gas is pH 7.48, PaCO2 32 mm Hg, HCO3- 23 mEq/L, PaO2 94 mm Hg.`,
+        questionText: `Which rate should the respiratory therapist recommend?`,
+        options: [`12/min`, `15/min`, `18/min`, `22/min`],
+        correctAnswer: 'B',
+        explanation: `B is correct. The PaCO2 of 32 mm Hg is below the post-arrest target of about 35-45. New rate = 18 x 32 / 38, about 15/min, which brings the PaCO2 to the high 30s. Hypocapnia narrows cerebral vessels, which the recovering brain cannot afford.
+
+A is wrong: 12/min would raise the PaCO2 to about 48 mm Hg, above the target.
+C is wrong: keeping 18/min leaves him hypocapnic.
+D is wrong: a faster rate would lower the PaCO2 further.
+
+Correct Answer: B
+Key Learning Point: Adjust the rate in proportion to the PaCO2 (new rate = old rate x current PaCO2 / desired PaCO2) to keep post-arrest PaCO2 at 35-45 mm Hg.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aha-cpr-ecc-2025',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-acc-012',
+    topicId: 4,
+    title: 'Lobar collapse in a ventilated patient with spinal cord injury',
+    setting: 'adult-critical-care',
+    scenario: `A 46-year-old woman with a C5 spinal cord injury is on day 3 of mechanical ventilation: volume control, tidal volume 420 mL, rate 16/min, PEEP 8 cm H2O, FiO2 0.40, with a heat and moisture exchanger. Her secretions have become thick. Over 20 minutes her SpO2 falls from 96% to 87%; peak pressure rises from 30 to 38 cm H2O and plateau from 20 to 28 cm H2O. Breath sounds are absent over the left lower chest and the trachea is shifted to the left.`,
+    items: [
+      {
+        key: 'case-acc-012-1',
+        questionText: `Which problem best explains these findings?`,
+        options: [
+          `Collapse of the left lower lobe from a mucus plug`,
+          `A left tension pneumothorax from barotrauma`,
+          `Migration of the tube into the right mainstem bronchus`,
+          `Acute bronchospasm from the thick secretions`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Absent breath sounds over one lobe with the trachea pulled toward that side, falling compliance (plateau up 8 cm H2O) and thick secretions describe obstructive atelectasis: the plugged lobe loses volume and draws the mediastinum toward it.
+
+B is wrong: a tension pneumothorax pushes the trachea away from the affected side.
+C is wrong: a right mainstem tube silences the whole left lung, not one lobe, and does not shift the trachea.
+D is wrong: bronchospasm raises peak pressure with wheezing and little change in plateau.
+
+Correct Answer: A
+Key Learning Point: Tracheal shift toward the silent side suggests volume loss (atelectasis); shift away suggests tension pneumothorax or large effusion.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-012-2',
+        update: `A chest radiograph confirms left lower lobe collapse. The FiO2 is raised to 0.60 and her SpO2 is 92%.`,
+        questionText: `Which intervention should the respiratory therapist try first?`,
+        options: [
+          `Ask for an immediate bronchoscopy before any other treatment`,
+          `Increase PEEP to 18 cm H2O to reopen the lobe by pressure alone`,
+          `Suction, then position her left side up with chest physiotherapy`,
+          `Start nebulized dornase alfa and reassess in 24 hours`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Lobar collapse from secretions often clears with suctioning, positioning the affected lobe uppermost for drainage and chest physiotherapy. Bronchoscopy is kept for collapse that does not respond.
+
+A is wrong: bronchoscopy is invasive and is not more effective than aggressive physiotherapy as a first step.
+B is wrong: high PEEP distends the open lung and does not dislodge a plug.
+D is wrong: dornase alfa is a cystic fibrosis therapy without proven benefit here and works too slowly.
+
+Correct Answer: C
+Key Learning Point: Treat acute lobar atelectasis from secretions with suctioning, positioning and chest physiotherapy first; bronchoscopy if that fails.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'aarc-airway-clearance-nonpharm-2013',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-012-3',
+        update: `Four hours of positioning and physiotherapy bring no change. The physician plans a bedside flexible bronchoscopy through her 7.5 mm endotracheal tube.`,
+        questionText: `How should the respiratory therapist prepare the ventilator?`,
+        options: [
+          `Lower the FiO2 to 0.30 to avoid absorption atelectasis during the lavage`,
+          `Exchange the tube for a 6.5 mm tube before the procedure starts`,
+          `Remove PEEP for the procedure so the scope passes more easily`,
+          `Raise the FiO2 to 1.0, fit a scope adapter and watch exhaled volumes`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The scope takes up much of the tube's lumen and suctioning through it removes gas, so oxygenation and delivered volume fall. Preoxygenating with FiO2 1.0, using a swivel adapter with a sealing port, and watching exhaled volume and pressure alarms keeps her safe.
+
+A is wrong: lowering the oxygen before a procedure that causes desaturation is unsafe.
+B is wrong: a smaller tube leaves even less room around the scope and raises resistance.
+C is wrong: removing PEEP causes derecruitment and hypoxemia and does not help the scope pass.
+
+Correct Answer: D
+Key Learning Point: For bronchoscopy through an endotracheal tube, preoxygenate with FiO2 1.0, use a scope adapter and monitor exhaled volume and alarms.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-H',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-012-4',
+        update: `A thick plug is removed from the left lower lobe bronchus. Afterward her SpO2 is 97% on FiO2 0.50, the plateau pressure is 21 cm H2O and breath sounds return over the left base. The team asks how to prevent a recurrence.`,
+        questionText: `Which change should the respiratory therapist recommend?`,
+        options: [
+          `Instill saline before every suction pass to thin the secretions`,
+          `Switch from the heat and moisture exchanger to a heated humidifier`,
+          `Replace the exchanger every 4 hours instead of every 24 hours`,
+          `Lower the tidal volume to 300 mL to reduce airway drying`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Thick, tenacious secretions are a contraindication to a heat and moisture exchanger; an active heated humidifier delivers more water to the airway and helps keep secretions mobile.
+
+A is wrong: saline instillation does not thin secretions and can cause desaturation and infection.
+C is wrong: changing the exchanger more often does not raise the humidity it provides.
+D is wrong: 300 mL would underventilate her; tidal volume is not how humidity is managed.
+
+Correct Answer: B
+Key Learning Point: Use active heated humidification, not an HME, for patients with thick or copious secretions.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'aarc-humidification-2012',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-acc-012-5',
+        update: `On day 10 she is extubated to a nasal cannula at 2 L/min. Her peak cough flow is 150 L/min and secretions pool in her airway despite encouragement to cough.`,
+        questionText: `Which airway clearance technique is most suitable for her?`,
+        options: [
+          `Incentive spirometry ten times an hour while awake`,
+          `An oscillating PEP device used four times a day`,
+          `Intermittent positive pressure breathing with saline`,
+          `Mechanical insufflation-exsufflation with assisted cough`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A peak cough flow of 150 L/min is well below the roughly 270 L/min needed to clear secretions. With expiratory muscle paralysis from her cord injury, mechanical insufflation-exsufflation (often with manual abdominal thrusts) produces the flow her muscles cannot.
+
+A is wrong: incentive spirometry expands the lungs but does not generate cough flow.
+B is wrong: oscillating PEP devices need active exhalation that she cannot produce.
+C is wrong: IPPB adds inspiratory volume but no expiratory flow to move secretions.
+
+Correct Answer: D
+Key Learning Point: With a peak cough flow under about 270 L/min from muscle weakness, use mechanical insufflation-exsufflation and assisted cough.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'aarc-airway-clearance-nonpharm-2013',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
 ];

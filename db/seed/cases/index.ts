@@ -1,5 +1,6 @@
 import type { SeedCaseSet } from '../types';
 import { caseSets as adultCriticalCare } from './adult-critical-care';
+import { caseSets as neonatalPediatric } from './neonatal-pediatric';
 
 /** Every clinical-judgment case set of the bank, in a stable order. */
-export const CASE_SETS: readonly SeedCaseSet[] = [...adultCriticalCare];
+export const CASE_SETS: readonly SeedCaseSet[] = [...adultCriticalCare, ...neonatalPediatric];
