@@ -1493,7 +1493,7 @@ Key Learning Point: After ROSC, ventilate to a normal PaCO2 and titrate oxygen t
         questionText: `Which ventilator changes are most appropriate?`,
         options: [
           `Lower the FiO2 to about 0.50 and raise the rate to 18/min`,
-          `Keep the FiO2 at 1.0 and raise the rate to 30/min`,
+          `Keep the FiO2 at 1.0 and raise the rate to 30/min to clear CO2`,
           `Lower the FiO2 to 0.21 and keep the rate at 14/min`,
           `Raise PEEP to 12 cm H2O and keep the FiO2 at 1.0`,
         ],
@@ -1604,7 +1604,7 @@ Key Learning Point: Tracheal shift toward the silent side suggests volume loss (
         questionText: `Which intervention should the respiratory therapist try first?`,
         options: [
           `Ask for an immediate bronchoscopy before any other treatment`,
-          `Increase PEEP to 18 cm H2O to reopen the lobe by pressure alone`,
+          `Increase PEEP to 18 cm H2O to reopen the collapsed lobe by pressure alone`,
           `Suction, then position her left side up with chest physiotherapy`,
           `Start nebulized dornase alfa and reassess in 24 hours`,
         ],

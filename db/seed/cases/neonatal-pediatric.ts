@@ -569,4 +569,543 @@ Key Learning Point: Use contact precautions (plus droplet for close care) and st
       },
     ],
   },
+  {
+    key: 'case-neo-005',
+    topicId: 10,
+    title: 'Croup with stridor at rest',
+    setting: 'neonatal-pediatric',
+    scenario: `A 3-year-old boy (15 kg) is brought to the pediatric emergency unit at night after 2 days of a cold. He has a barking cough, a hoarse voice, inspiratory stridor at rest and suprasternal retractions. Temperature 38.0 °C, SpO2 95% on room air. He is drinking, not drooling, and sits comfortably on his mother's lap.`,
+    items: [
+      {
+        key: 'case-neo-005-1',
+        questionText: `How severe is his croup?`,
+        options: [
+          `Mild, because his oxygen saturation is normal on room air`,
+          `Moderate, with stridor and retractions at rest but no agitation`,
+          `Severe, because any stridor heard at rest means impending failure`,
+          `Not croup, since a fever above 37.5 °C points to epiglottitis`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Croup severity rests on stridor, retractions, air entry, color and level of consciousness. Stridor and retractions at rest in a calm, alert child with good saturation is moderate croup; severe croup adds marked distress, agitation or lethargy, and failure adds cyanosis or falling consciousness.
+
+A is wrong: saturation stays normal until late in croup; stridor at rest makes it more than mild.
+C is wrong: stridor at rest alone, in a calm and alert child, is not severe.
+D is wrong: low-grade fever is common in viral croup; epiglottitis brings high fever, toxicity, drooling and no barking cough.
+
+Correct Answer: B
+Key Learning Point: Grade croup by stridor, retractions, air entry, color and consciousness; stridor at rest in a calm child is moderate.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-005-2',
+        update: `He receives oral dexamethasone and nebulized racemic epinephrine. Twenty minutes later the stridor at rest has gone and the retractions are mild. His mother asks whether they can go home now.`,
+        questionText: `How should the respiratory therapist answer?`,
+        options: [
+          `Home now, because the stridor at rest has cleared`,
+          `Admit for 48 hours to give steroids every 6 hours`,
+          `Observe 2-4 hours, as the epinephrine may wear off`,
+          `Repeat the epinephrine every 20 minutes until morning`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Nebulized epinephrine works for about 1-2 hours; the swelling can return before the steroid takes full effect. Children are observed for 2-4 hours after a dose and sent home only if stridor at rest does not return.
+
+A is wrong: discharge within minutes of epinephrine risks a rebound at home.
+B is wrong: a single steroid dose is usually enough; admission depends on how he does during observation.
+D is wrong: routine repeated doses without a recurrence expose him to tachycardia without need.
+
+Correct Answer: C
+Key Learning Point: Observe a child for 2-4 hours after nebulized epinephrine for croup before discharge.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-005-3',
+        update: `At 2.5 hours the stridor at rest returns with moderate retractions and agitation. SpO2 is 93%.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Repeat the nebulized epinephrine and arrange admission`,
+          `Obtain a lateral neck radiograph before treating again`,
+          `Intubate him now, as the first treatment has failed`,
+          `Give a second dexamethasone dose and send him home`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Rebound stridor is treated with another dose of nebulized epinephrine; a child who needs repeated doses is admitted for observation.
+
+B is wrong: imaging delays treatment and can agitate him; the picture is typical croup.
+C is wrong: he is responding to treatment and oxygenating; intubation is for failure despite treatment.
+D is wrong: sending home a child with recurrent stridor at rest is unsafe.
+
+Correct Answer: A
+Key Learning Point: Recurrent stridor at rest after epinephrine calls for another dose and admission.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-005-4',
+        update: `He improves and is admitted. At 02:00 the nurse reports that his stridor is much quieter, but he is drowsy, his retractions are severe and his SpO2 is 89% on room air.`,
+        questionText: `How should the respiratory therapist interpret this change?`,
+        options: [
+          `Improvement, because the stridor has become quieter`,
+          `Expected sleepiness after the nebulized epinephrine`,
+          `A new pneumonia that needs a chest radiograph before treatment`,
+          `Impending respiratory failure that needs urgent action`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Quieter stridor with severe retractions, falling saturation and drowsiness means less air is moving and he is tiring, an ominous sign. The airway team is called, oxygen given and a controlled intubation prepared.
+
+A is wrong: softer stridor with worse effort reflects reduced airflow, not improvement.
+B is wrong: epinephrine causes restlessness and tachycardia, not drowsiness.
+C is wrong: the picture is upper airway obstruction with fatigue; imaging would delay care.
+
+Correct Answer: D
+Key Learning Point: In croup, quieter stridor with worsening effort, hypoxemia or drowsiness signals impending failure.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-005-5',
+        update: `The anesthesiologist will intubate him in the operating room. The usual cuffed tube for his age would be 4.0 mm.`,
+        questionText: `Which cuffed tube size should be ready as the first choice?`,
+        options: [`3.0 mm`, `3.5 mm`, `4.5 mm`, `5.5 mm`],
+        correctAnswer: 'B',
+        explanation: `B is correct. The cuffed formula (age / 4) + 3.5 gives about 4.0 mm for a 3-year-old, but the subglottis is narrowed in croup, so a tube about 0.5 mm smaller (3.5 mm) is chosen, with smaller sizes at hand.
+
+A is wrong: 3.0 mm is a full size smaller than needed and adds resistance; it is a backup, not the first choice.
+C is wrong: 4.5 mm is larger than the age-based size and likely to injure the swollen subglottis.
+D is wrong: 5.5 mm suits a child of about 8 years.
+
+Correct Answer: B
+Key Learning Point: For croup, choose a tube about 0.5 mm smaller than the age-predicted size.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'aha-pals-2025',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-neo-006',
+    topicId: 10,
+    title: 'A school-age child with a severe asthma attack',
+    setting: 'neonatal-pediatric',
+    scenario: `An 8-year-old girl (25 kg) with asthma arrives at the children's hospital after a day of worsening wheeze following a cold. She is sitting forward, speaking in words, with a respiratory rate of 40/min, suprasternal retractions and diffuse expiratory wheezes. SpO2 is 90% on room air. Her peak flow is 40% of her personal best.`,
+    items: [
+      {
+        key: 'case-neo-006-1',
+        questionText: `She is started on oxygen, repeated albuterol with ipratropium and an oral corticosteroid. To which SpO2 range should the oxygen be titrated?`,
+        options: [`85-89%`, `88-92%`, `94-98%`, `100%`],
+        correctAnswer: 'C',
+        explanation: `C is correct. In acute asthma in children, oxygen is titrated to an SpO2 of about 94-98%: enough to correct hypoxemia without the hyperoxia that high-flow oxygen can cause.
+
+A is wrong: 85-89% leaves a child with acute asthma hypoxemic.
+B is wrong: 88-92% is the target for patients at risk of hypercapnic failure such as COPD, not for a child with asthma.
+D is wrong: aiming for 100% means giving more oxygen than needed, and hyperoxia can raise the PaCO2 in severe asthma.
+
+Correct Answer: C
+Key Learning Point: Titrate oxygen to SpO2 94-98% in acute asthma in children.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'recall',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'gina-2025',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-006-2',
+        update: `After three combined nebulizers and oral prednisolone, she still speaks in words, her rate is 38/min and SpO2 92% on oxygen.`,
+        questionText: `Which added treatment should the respiratory therapist suggest?`,
+        options: [
+          `Intubate her now, since three treatments have failed`,
+          `Switch albuterol to a dry powder inhaler`,
+          `Give a single dose of intravenous magnesium sulfate`,
+          `Give nebulized acetylcysteine to loosen mucus plugs`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. For a severe attack that does not respond to the first hour of treatment, a single intravenous dose of magnesium sulfate (about 40-50 mg/kg) relaxes airway smooth muscle and reduces the need for admission and escalation.
+
+A is wrong: she is not exhausted or drowsy; further drug therapy comes before intubation.
+B is wrong: a dry powder inhaler needs a strong inspiratory flow that she cannot generate.
+D is wrong: acetylcysteine can provoke bronchospasm and has no role in acute asthma.
+
+Correct Answer: C
+Key Learning Point: Consider IV magnesium sulfate for severe asthma not responding to initial bronchodilators and steroids.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'gina-2025',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-006-3',
+        update: `She is moved to the PICU on continuous nebulized albuterol. Four hours later her wheeze is softer but her rate is 44/min. Heart rate 168/min, potassium 2.9 mEq/L, lactate 4.6 mmol/L. Blood gas: pH 7.33, PaCO2 32 mm Hg, HCO3- 16.4 mEq/L.`,
+        questionText: `What best explains these laboratory results?`,
+        options: [
+          `Sepsis from a bacterial pneumonia`,
+          `Diabetic ketoacidosis from the steroids`,
+          `Acute respiratory acidosis from respiratory muscle fatigue`,
+          `Effects of high-dose beta-agonist therapy`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Continuous beta-agonist drives potassium into cells (hypokalemia), speeds the heart and raises lactate through increased glycolysis. The metabolic acidosis adds to her tachypnea and can be mistaken for worsening asthma.
+
+A is wrong: nothing points to sepsis, and the pattern matches the drug exposure.
+B is wrong: steroids raise glucose, but ketoacidosis is unlikely in a non-diabetic child after hours of treatment.
+C is wrong: the PaCO2 is low; the acidosis is metabolic.
+
+Correct Answer: D
+Key Learning Point: High-dose albuterol can cause hypokalemia, tachycardia and lactic acidosis; a rising respiratory rate may reflect the acidosis rather than worse asthma.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-006-4',
+        update: `Overnight she tires. She becomes drowsy, air movement falls to a near-silent chest, and a gas shows pH 7.28, PaCO2 55 mm Hg, HCO3- 25 mEq/L. She is intubated with ketamine.`,
+        questionText: `Which ventilator strategy should the respiratory therapist use?`,
+        options: [
+          `A high rate to bring her PaCO2 quickly back to 40 mm Hg`,
+          `A low rate with long exhalation, accepting a high PaCO2`,
+          `High PEEP of 12-15 cm H2O to stent the small airways open`,
+          `A tidal volume of 12 mL/kg to overcome the airway resistance`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. In severe asthma the danger is gas trapping. A low rate and short inspiratory time leave long expiratory times, limiting auto-PEEP, barotrauma and hypotension; a raised PaCO2 with an acceptable pH is tolerated while bronchodilators work.
+
+A is wrong: a high rate shortens exhalation and worsens trapping.
+C is wrong: high applied PEEP adds to hyperinflation in a patient who is not triggering.
+D is wrong: large tidal volumes raise trapped volume and plateau pressure.
+
+Correct Answer: B
+Key Learning Point: Ventilate severe asthma with a low rate and long expiratory time and accept hypercapnia (permissive hypercapnia).`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'hess-kacmarek-2019',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-006-5',
+        update: `She is extubated on day 3 and goes home on day 5. Before discharge the respiratory therapist reviews her pressurized inhaler technique: she fires the puff into her mouth and inhales quickly without a spacer.`,
+        questionText: `Which change in technique will most improve lung delivery?`,
+        options: [
+          `Fire two puffs at once into the mouth to double the dose`,
+          `Use the inhaler with a valved spacer and breathe in slowly`,
+          `Exhale through the spacer just before each puff is fired`,
+          `Hold the inhaler about 10 cm away from the open mouth with no spacer`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A valved holding chamber removes the need to coordinate firing with inhaling, slows the aerosol and reduces throat deposition; a slow, deep breath (or several tidal breaths for younger children) carries more drug to the lungs.
+
+A is wrong: two puffs at once collide and deposit in the chamber or throat.
+C is wrong: exhaling into the spacer blows the aerosol away and wets the chamber.
+D is wrong: the open-mouth method needs coordination she lacks; a spacer is preferred for children.
+
+Correct Answer: B
+Key Learning Point: Children should use pressurized inhalers with a valved holding chamber and slow inhalation, one puff at a time.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'aarc-aerosol-devices-2012',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-neo-007',
+    topicId: 10,
+    title: 'A toddler who choked on peanuts',
+    setting: 'neonatal-pediatric',
+    scenario: `A 2-year-old boy was eating peanuts while running 2 days ago and had a sudden coughing fit that settled. Since then he has a cough and a new wheeze. He is alert and playing, respiratory rate 30/min, SpO2 95% on room air. Breath sounds are reduced on the right with a fixed wheeze there; the left side is clear. An inspiratory chest radiograph looks normal.`,
+    items: [
+      {
+        key: 'case-neo-007-1',
+        questionText: `Which further imaging should the respiratory therapist suggest?`,
+        options: [
+          `A sinus CT scan to look for a source of postnasal drip`,
+          `Bilateral decubitus or expiratory chest radiographs`,
+          `Spirometry before and after a bronchodilator`,
+          `A barium swallow to look for a vascular ring`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A foreign body in a bronchus can act as a one-way valve, so the lung beyond it stays inflated during expiration. Expiratory films, or decubitus films in a child who cannot exhale on command, show this air trapping when the inspiratory film looks normal.
+
+A is wrong: sinus imaging does not explain a sudden choking episode with one-sided signs.
+C is wrong: a 2-year-old cannot perform spirometry.
+D is wrong: a vascular ring causes long-standing symptoms, not a sudden one-sided wheeze after choking.
+
+Correct Answer: B
+Key Learning Point: Suspected airway foreign body with a normal inspiratory film: get expiratory or decubitus films to show unilateral air trapping.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-007-2',
+        update: `With the right side down, the right lung stays hyperlucent and does not lose volume, while the left lung loses volume normally when it is dependent.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Rigid bronchoscopy to find and remove the object`,
+          `Bronchodilators and a week of home observation`,
+          `Chest physiotherapy with percussion to dislodge it`,
+          `A course of antibiotics for right-sided pneumonia`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Failure of the dependent right lung to deflate shows air trapping behind an obstruction in the right bronchial tree. Rigid bronchoscopy is both diagnostic and therapeutic for a suspected aspirated object.
+
+B is wrong: waiting risks pneumonia, atelectasis and airway damage, and bronchodilators do not remove an object.
+C is wrong: percussion can move the object into the trachea and cause complete obstruction.
+D is wrong: antibiotics do not treat the cause and there are no signs of pneumonia.
+
+Correct Answer: A
+Key Learning Point: Unilateral air trapping after a choking episode calls for rigid bronchoscopy, not chest physiotherapy.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-H',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-007-3',
+        update: `While waiting for the procedure he coughs violently, then suddenly cannot cough, cry or speak. He is conscious, clutching his throat and turning blue.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Give five back blows alternating with five chest thrusts`,
+          `Sweep a finger blindly through his mouth to find the object`,
+          `Give abdominal thrusts until the object comes out or he is unresponsive`,
+          `Encourage him to keep trying to cough and wait for the operating room team to arrive`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A silent, ineffective cough in a conscious child over 1 year means severe airway obstruction; abdominal thrusts (Heimlich) are given until the object is expelled or the child becomes unresponsive.
+
+A is wrong: back blows with chest thrusts are the method for infants under 1 year.
+B is wrong: blind finger sweeps can push the object deeper.
+D is wrong: he cannot cough effectively; waiting allows hypoxic arrest.
+
+Correct Answer: C
+Key Learning Point: Severe choking in a responsive child over 1 year: give abdominal thrusts; infants get back blows and chest thrusts.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aha-pals-2025',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-007-4',
+        update: `After several thrusts he goes limp and stops responding. Help has been called.`,
+        questionText: `What should the respiratory therapist do next?`,
+        options: [
+          `Keep giving abdominal thrusts with him standing supported`,
+          `Give two breaths, then check for a pulse for a full minute`,
+          `Sweep a finger through his mouth before any other step`,
+          `Start CPR and look in the mouth before each set of breaths`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Once a choking child is unresponsive, CPR begins with compressions, which can also dislodge the object. Each time the airway is opened for breaths the rescuer looks in the mouth and removes an object only if it is seen.
+
+A is wrong: abdominal thrusts are for a responsive child; an unresponsive child gets CPR.
+B is wrong: pulse checks last no more than 10 seconds and must not delay compressions.
+C is wrong: blind sweeps can push the object further in; remove it only if visible.
+
+Correct Answer: D
+Key Learning Point: When a choking victim becomes unresponsive, start CPR and check the mouth for a visible object before breaths.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aha-pals-2025',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-neo-008',
+    topicId: 10,
+    title: 'A child with cystic fibrosis and a new modulator',
+    setting: 'neonatal-pediatric',
+    scenario: `A 10-year-old boy with cystic fibrosis (two F508del alleles) comes to the CF clinic with 2 weeks of more cough and sputum, less energy and a 1-kg weight loss. His FEV1 is 78% of predicted today; it was 92% three months ago. His current therapy is dornase alfa, hypertonic saline, albuterol and an oscillating PEP device twice a day.`,
+    items: [
+      {
+        key: 'case-neo-008-1',
+        questionText: `What should the respiratory therapist recommend first?`,
+        options: [
+          `Repeat the spirometry in 6 months to confirm the trend`,
+          `Stop hypertonic saline, which may be causing the cough`,
+          `Obtain a sputum culture, as a pulmonary exacerbation is likely`,
+          `Start a daily inhaled corticosteroid to calm the airway inflammation`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. More cough and sputum, weight loss and a fall in FEV1 of about 15% of predicted define a pulmonary exacerbation. A sputum (or throat) culture guides the choice of antibiotics against the organisms he carries.
+
+A is wrong: an acute drop with symptoms needs treatment now, not in 6 months.
+B is wrong: hypertonic saline is part of his clearance therapy and is not the cause of an exacerbation.
+D is wrong: inhaled steroids are not recommended for CF lung disease without asthma and do not treat infection.
+
+Correct Answer: C
+Key Learning Point: A fall in FEV1 with more cough and sputum in CF is an exacerbation: culture and treat promptly.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'cff-chronic-meds-2013',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-008-2',
+        update: `The culture grows Pseudomonas aeruginosa and an inhaled antibiotic is added. His mother asks in what order to give the inhaled treatments.`,
+        questionText: `Which sequence should the respiratory therapist teach?`,
+        options: [
+          `Antibiotic, then albuterol, then hypertonic saline with airway clearance`,
+          `Hypertonic saline, then antibiotic, then albuterol after clearance`,
+          `Albuterol, then hypertonic saline with airway clearance, antibiotic last`,
+          `Antibiotic and dornase mixed together in one nebulizer cup first`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The bronchodilator opens the airways and prevents saline-induced bronchospasm; hypertonic saline and airway clearance then move secretions out; the inhaled antibiotic comes last so it reaches cleared airways. Dornase fits before clearance at a time that suits the family.
+
+A is wrong: an antibiotic given into airways full of mucus is poorly distributed and then coughed out.
+B is wrong: hypertonic saline without a bronchodilator first can cause bronchospasm.
+D is wrong: CF drugs are not mixed in one nebulizer unless approved for it; mixing can inactivate them.
+
+Correct Answer: C
+Key Learning Point: CF aerosol order: bronchodilator, hypertonic saline and airway clearance (dornase before clearance), inhaled antibiotic last.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'cff-chronic-meds-2013',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-008-3',
+        update: `After the exacerbation settles, his parents ask whether he can take elexacaftor/tezacaftor/ivacaftor, which a friend's child uses.`,
+        questionText: `How should the respiratory therapist answer?`,
+        options: [
+          `It is meant for gating mutations such as G551D, so he does not qualify`,
+          `It cannot be started until he turns 18 years old`,
+          `He may qualify, as it is approved for at least one F508del allele`,
+          `He qualifies, and it will replace his daily airway clearance`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Elexacaftor/tezacaftor/ivacaftor is approved for people with CF aged 2 years and older who have at least one F508del allele (or another responsive mutation), so a 10-year-old with two F508del alleles is a candidate; the CF team prescribes it.
+
+A is wrong: ivacaftor alone was first approved for gating mutations; the triple combination covers F508del.
+B is wrong: it is approved for young children, not only adults.
+D is wrong: modulators improve lung function but do not replace maintenance therapies; changes are made only by the CF team.
+
+Correct Answer: C
+Key Learning Point: Elexacaftor/tezacaftor/ivacaftor is indicated for CF patients aged 2 and older with at least one F508del allele.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        rteTopic: 'biologics-cftr',
+        rte2027: true,
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-008-4',
+        update: `He starts the modulator. At 3 months his FEV1 is 95% of predicted, sweat chloride has fallen from 104 to 52 mmol/L, and he has gained 2 kg.`,
+        questionText: `Which monitoring should the respiratory therapist expect to continue?`,
+        options: [
+          `Periodic liver function tests and eye examinations`,
+          `Weekly sweat chloride tests to confirm the dose`,
+          `Monthly chest CT scans to track structural changes in the airways`,
+          `Daily peak flow, stopping the drug if it falls`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. CFTR modulators can raise liver enzymes, so liver function is checked before and periodically during treatment; children also have eye examinations because cataracts have been reported.
+
+B is wrong: sweat chloride confirms a response but is not repeated weekly.
+C is wrong: repeated CT scans expose a child to radiation without guiding treatment.
+D is wrong: peak flow is a poor measure in CF, and the drug is not stopped on daily readings.
+
+Correct Answer: A
+Key Learning Point: Monitor liver function and, in children, eye examinations during CFTR modulator therapy.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'recall',
+        outlineSection: 'I',
+        tmcCode: 'I-A',
+        rteArea: 'patient-data',
+        rteTopic: 'biologics-cftr',
+        rte2027: true,
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-neo-008-5',
+        update: `At his next visit another child with CF is in the clinic waiting area, and the two families know each other.`,
+        questionText: `Which infection-prevention advice should the respiratory therapist give?`,
+        options: [
+          `The children may play together if both are feeling well`,
+          `Keep at least 6 feet apart and wear masks in common areas`,
+          `Sharing equipment is acceptable after a wipe with a cloth`,
+          `Masks are not needed, because both are on treatment`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. People with CF can pass organisms such as Pseudomonas and Burkholderia to each other. CF infection control advises at least 6 feet of distance, masks in shared spaces and separate rooms in clinic.
+
+A is wrong: feeling well does not mean a child is free of transmissible organisms.
+C is wrong: equipment is not shared; a quick wipe does not disinfect it.
+D is wrong: treatment does not stop the carriage of organisms.
+
+Correct Answer: B
+Key Learning Point: People with CF should keep at least 6 feet apart, wear masks in common areas and never share equipment.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-B',
+        rteArea: 'equipment-infection',
+        source: 'cdc-isolation-2007',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
 ];
