@@ -1206,7 +1206,7 @@ Key Learning Point: A-a gradient = [FiO2 x (PB - 47) - PaCO2/0.8] - PaO2; a wide
         update: `On a nasal cannula at 4 L/min her SpO2 is 93%. Her clinical probability of pulmonary embolism is high. Her creatinine has risen to 3.4 mg/dL after surgery, and the radiologist advises against iodinated contrast.`,
         questionText: `Which imaging study should the respiratory therapist suggest to confirm the diagnosis?`,
         options: [
-          `A D-dimer assay, with imaging only if it is raised`,
+          `A D-dimer assay, with imaging if the result is raised`,
           `A noncontrast chest CT to look for the clot`,
           `A ventilation-perfusion lung scan`,
           `A repeat chest radiograph in 6 hours`,

@@ -491,7 +491,7 @@ Key Learning Point: Escalate bronchiolitis with rising work of breathing to heat
         update: `She is on high flow at 12 L/min and FiO2 0.50. Four hours later her rate is 74/min, she has two apneic pauses with desaturation, and a capillary gas shows pH 7.28, PaCO2 55 mm Hg, HCO3- 25 mEq/L.`,
         questionText: `How should the respiratory therapist interpret her course?`,
         options: [
-          `Improvement, since her PaCO2 is only mildly raised`,
+          `Improvement, since her PaCO2 is just mildly raised`,
           `Expected, requiring no change in support or monitoring`,
           `High-flow failure with acute respiratory acidosis and apnea`,
           `A metabolic acidosis caused by poor feeding and dehydration over 3 days`,
