@@ -2,6 +2,7 @@ import type { SeedCaseSet } from '../types';
 import { caseSets as adultCriticalCare } from './adult-critical-care';
 import { caseSets as neonatalPediatric } from './neonatal-pediatric';
 import { caseSets as emergency } from './emergency';
+import { caseSets as chronicDisease } from './chronic-disease';
 
 /** Every clinical-judgment case set of the bank, in a stable order. */
-export const CASE_SETS: readonly SeedCaseSet[] = [...adultCriticalCare, ...neonatalPediatric, ...emergency];
+export const CASE_SETS: readonly SeedCaseSet[] = [...adultCriticalCare, ...neonatalPediatric, ...emergency, ...chronicDisease];
