@@ -14,7 +14,7 @@ export const caseSets: SeedCaseSet[] = [
         questionText: `Her three acceptable prebronchodilator efforts give FVC 2.60, 2.52 and 2.31 L and FEV1 1.30, 1.26 and 1.10 L. What should the respiratory therapist conclude about repeatability?`,
         options: [
           `Not repeatable, because the third FVC differs from the largest by more than 150 mL`,
-          `Not repeatable, because all three efforts need to agree within 100 mL`,
+          `Not repeatable, because the three efforts need to agree within 100 mL`,
           `Repeatable, because the two largest FVC and FEV1 values agree within 150 mL`,
           `Repeatable once a fourth effort confirms the lowest FVC`,
         ],
@@ -435,6 +435,609 @@ Key Learning Point: When a patient states treatment wishes, support an advance d
         rteTopic: 'ethics',
         rte2027: true,
         source: 'aarc-ethics-2015',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-cd-004',
+    topicId: 6,
+    title: 'Snoring, sleepiness and CPAP',
+    setting: 'chronic-disease',
+    scenario: `A 52-year-old man with a BMI of 36 kg/m² and treated hypertension is referred by his primary care physician. His wife reports loud snoring and pauses in his breathing, and he falls asleep in meetings (Epworth Sleepiness Scale 15). He has no heart failure, lung disease, neuromuscular disease or opioid use.`,
+    items: [
+      {
+        key: 'case-cd-004-1',
+        questionText: `Which diagnostic test is appropriate for him?`,
+        options: [
+          `Overnight oximetry alone, to screen for desaturation`,
+          `A home sleep apnea test or in-lab polysomnography`,
+          `A multiple sleep latency test on its own`,
+          `Daytime spirometry with a flow-volume loop`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. He is an uncomplicated adult with signs and symptoms of moderate-to-severe obstructive sleep apnea, so the AASM guideline allows either a technically adequate home sleep apnea test or in-lab polysomnography.
+
+A is wrong: oximetry alone is not recommended for diagnosing sleep apnea.
+C is wrong: the multiple sleep latency test evaluates hypersomnolence such as narcolepsy, not sleep apnea.
+D is wrong: spirometry does not diagnose sleep-disordered breathing.
+
+Correct Answer: B
+Key Learning Point: Uncomplicated adults with a high pretest probability of moderate-to-severe OSA can be tested with a home sleep apnea test or polysomnography.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'aasm-osa-testing-2017',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-004-2',
+        update: `A home sleep apnea test records 212 respiratory events over 6.2 hours of monitoring, mostly obstructive, with a nadir SpO2 of 78%.`,
+        questionText: `How severe is his sleep apnea?`,
+        options: [
+          `Normal, with fewer than 5 events per hour`,
+          `Mild, at 5 to fewer than 15 events per hour`,
+          `Moderate, at 15 to fewer than 30 events per hour`,
+          `Severe, at 30 or more events per hour`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The respiratory event index is 212 / 6.2 = 34 events per hour. Thirty or more is severe.
+
+A is wrong: 34 is far above 5.
+B is wrong: mild is 5 to under 15.
+C is wrong: moderate is 15 to under 30.
+
+Correct Answer: D
+Key Learning Point: AHI/REI = events / hours; 5-14 mild, 15-29 moderate, 30 or more severe.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aasm-scoring-2023',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-004-3',
+        update: `The sleep physician recommends positive airway pressure.`,
+        questionText: `Which approach to starting therapy is reasonable for him?`,
+        options: [
+          `Auto-adjusting CPAP at home with early follow-up`,
+          `Bilevel ventilation with a backup rate of 14/min`,
+          `Nocturnal oxygen at 2 L/min by nasal cannula`,
+          `A fixed CPAP of 20 cm H2O without titration`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. For adults with uncomplicated obstructive sleep apnea, positive pressure can be started with auto-adjusting CPAP at home or with an in-lab titration; close follow-up in the first weeks supports adherence.
+
+B is wrong: bilevel with a backup rate is for hypoventilation or central apnea, not uncomplicated OSA.
+C is wrong: oxygen does not prevent airway collapse.
+D is wrong: an untitrated pressure of 20 cm H2O is far higher than most patients need and hurts tolerance.
+
+Correct Answer: A
+Key Learning Point: Start uncomplicated OSA on auto-CPAP at home (or after a lab titration) with early follow-up.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-004-4',
+        update: `Two weeks later he says he feels he cannot breathe out against the air and pulls the mask off after a few hours. The download shows an average use of 3 hours a night, normal leak, a 90th-percentile pressure of 13 cm H2O and a residual AHI of 4.`,
+        questionText: `Which change is most likely to improve his tolerance?`,
+        options: [
+          `Set a fixed pressure of 18 cm H2O so that events stay controlled`,
+          `Replace CPAP with nocturnal oxygen, which is easier to tolerate`,
+          `Turn on expiratory pressure relief and a comfort ramp at sleep onset`,
+          `Remove the humidifier so that the airflow feels lighter`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. His pressure needs are modest and the therapy controls his events, but he finds exhaling against the pressure uncomfortable. Expiratory pressure relief lowers the pressure briefly at the start of each exhalation, and a ramp lets him fall asleep at a lower pressure; both improve comfort without losing effect.
+
+A is wrong: a higher fixed pressure would make exhaling even harder.
+B is wrong: oxygen does not keep the airway open and leaves his apnea untreated.
+D is wrong: humidity does not cause the expiratory discomfort, and removing it often causes dryness.
+
+Correct Answer: C
+Key Learning Point: For CPAP pressure intolerance with good control, use expiratory pressure relief and a ramp before changing the therapy.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-004-5',
+        update: `Pressure relief and a ramp are turned on. At 60 days the download shows use of 4 hours or more on 82% of nights, an average of 6.1 hours, normal leak and a residual AHI of 3 events per hour. His Epworth score is 7.`,
+        questionText: `How should the respiratory therapist judge his therapy?`,
+        options: [
+          `Adherent and effective; continue with routine follow-up`,
+          `Not adherent, since he uses it on fewer than 90% of nights`,
+          `Ineffective, as a residual AHI should be zero`,
+          `Adherent but ineffective; the pressure should be increased`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The usual adherence standard is 4 hours or more on at least 70% of nights; he exceeds it. A residual AHI under 5 with normal leak and an Epworth score that has fallen from 15 to 7 shows effective treatment.
+
+B is wrong: 70%, not 90%, is the usual threshold.
+C is wrong: a residual AHI under 5 is the goal; zero is not expected.
+D is wrong: the therapy is effective; more pressure is not needed.
+
+Correct Answer: A
+Key Learning Point: CPAP adherence is 4 h or more on 70% or more of nights; a residual AHI under 5 with improved sleepiness shows effective therapy.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-004-6',
+        update: `He mentions that his CPAP mask and tubing have a musty smell and that he rinses them about once a month.`,
+        questionText: `Which cleaning routine should the respiratory therapist teach?`,
+        options: [
+          `Wipe the mask with an alcohol pad once a week and leave the tubing`,
+          `Run the tubing through the dishwasher on the hottest cycle daily`,
+          `Wash with mild soap and water, rinse and air-dry regularly`,
+          `Soak everything in undiluted bleach overnight once a month`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Manufacturers advise washing the mask cushion daily and the tubing and humidifier chamber at least weekly in warm water with mild soap, rinsing well and letting them air-dry away from sunlight; the humidifier is refilled with distilled water.
+
+A is wrong: alcohol degrades mask silicone, and untreated tubing keeps growing organisms.
+B is wrong: dishwasher heat can warp tubing and masks.
+D is wrong: undiluted bleach damages the materials and leaves irritating residue; monthly cleaning is too infrequent.
+
+Correct Answer: C
+Key Learning Point: Clean CPAP masks, tubing and chambers regularly with mild soap and water, rinse and air-dry.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-B',
+        rteArea: 'equipment-infection',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-cd-005',
+    topicId: 12,
+    title: 'Pulmonary rehabilitation after a COPD admission',
+    setting: 'chronic-disease',
+    scenario: `A 66-year-old woman with severe COPD (FEV1 38% of predicted) starts outpatient pulmonary rehabilitation 3 weeks after a hospital stay for an exacerbation. She does not use oxygen at rest (resting SpO2 93%). Her baseline 6-minute walk test is scheduled.`,
+    items: [
+      {
+        key: 'case-cd-005-1',
+        questionText: `During the walk she stops at 4 minutes, breathless. How should the respiratory therapist conduct the rest of the test?`,
+        options: [
+          `End the test and record the distance as the 4-minute result`,
+          `Restart the timer when she is ready to walk again`,
+          `Let her rest while the timer runs, and resume when she can`,
+          `Walk beside her and urge her on loudly to finish quickly`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. In the 6-minute walk test the patient may slow down or stop to rest, but the timer keeps running; she resumes when able, and the total distance at 6 minutes is recorded along with the number and length of rests.
+
+A is wrong: stopping to rest is allowed and is not a reason to end the test.
+B is wrong: restarting the timer changes the test and inflates the distance.
+D is wrong: encouragement is standardized phrases at set times; walking beside her or pushing her changes the pace.
+
+Correct Answer: C
+Key Learning Point: In a 6MWT, rests are allowed with the clock running; use standard encouragement only.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-C',
+        rteArea: 'patient-data',
+        source: 'ats-6mwt-2002',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-005-2',
+        update: `She walks 280 m. Her SpO2 falls to 85% and her Borg dyspnea score reaches 7 of 10; both recover within 3 minutes of rest.`,
+        questionText: `What should the respiratory therapist recommend for her exercise training?`,
+        options: [
+          `Train without oxygen, as desaturation improves fitness`,
+          `Postpone training until her resting SpO2 falls below 88%`,
+          `Limit training to breathing exercises in a chair`,
+          `Supplemental oxygen during training to keep SpO2 at 88% or more`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Exertional desaturation below 88% is corrected during training with supplemental oxygen, allowing her to train longer and harder safely.
+
+A is wrong: hypoxemia does not add a training benefit and can cause arrhythmias.
+B is wrong: resting saturation is not the criterion for exercise oxygen, and delaying rehab loses its benefit.
+C is wrong: she can exercise; limiting her to chair exercises denies the most effective part of rehab.
+
+Correct Answer: D
+Key Learning Point: Give supplemental oxygen during rehab exercise to patients who desaturate below 88%.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-005-3',
+        update: `She trains on a treadmill with oxygen. The team sets her intensity.`,
+        questionText: `Which intensity target is appropriate for her endurance training?`,
+        options: [
+          `A dyspnea rating of 1-2 on the Borg scale throughout`,
+          `A dyspnea rating of about 4-6 on the Borg scale`,
+          `The highest speed she can hold for 1 minute`,
+          `A heart rate of 220 minus her age`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Endurance training in COPD aims at moderate-to-high intensity, often guided by a dyspnea (or fatigue) rating of about 4-6 on the modified Borg scale, or about 60-80% of peak work rate, progressed as she improves.
+
+A is wrong: a rating of 1-2 is too easy to produce a training effect.
+C is wrong: a 1-minute maximal effort is interval work at peak, not a sustainable endurance target.
+D is wrong: 220 minus age estimates maximal heart rate, which is neither a safe nor a useful target in COPD, where ventilation limits exercise first.
+
+Correct Answer: B
+Key Learning Point: Prescribe COPD endurance training by symptoms (Borg 4-6) or 60-80% of peak work rate.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-005-4',
+        update: `During training she breathes fast with her shoulders raised and becomes panicked as her breathing quickens.`,
+        questionText: `Which technique should the respiratory therapist teach her to use during exertion?`,
+        options: [
+          `Pursed-lip breathing with a slow, longer exhalation`,
+          `Breath-holding for 10 seconds after each inhalation`,
+          `Rapid, shallow breathing to reduce effort`,
+          `Forceful exhalation against a closed glottis`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Pursed-lip breathing slows the rate and lengthens exhalation, creating a back-pressure that keeps small airways open; this reduces dynamic hyperinflation and dyspnea and helps her regain control.
+
+B is wrong: breath-holding worsens air hunger and gas trapping.
+C is wrong: fast, shallow breathing increases dead-space ventilation and hyperinflation.
+D is wrong: a Valsalva maneuver raises intrathoracic pressure and does not relieve dyspnea.
+
+Correct Answer: A
+Key Learning Point: Teach pursed-lip breathing to slow breathing and reduce dynamic hyperinflation in COPD.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-005-5',
+        update: `After 8 weeks her repeat 6-minute walk, done the same way, is 330 m, and she reports less breathlessness with daily tasks.`,
+        questionText: `How should the respiratory therapist interpret the 50-m change?`,
+        options: [
+          `Within the variability of the test, so not meaningful`,
+          `A fall in performance, as she should exceed 500 m`,
+          `An improvement above the minimal important difference`,
+          `Too small to judge without a cardiopulmonary exercise test`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The minimal clinically important difference for the 6-minute walk in chronic lung disease is about 25-33 m; a 50-m gain under the same test conditions is a meaningful improvement, matching her symptoms.
+
+A is wrong: 50 m exceeds the usual test-retest variability and the important difference.
+B is wrong: the distance rose; normal values for healthy adults are not the benchmark.
+D is wrong: a repeat field test is adequate to judge the response to rehab.
+
+Correct Answer: C
+Key Learning Point: A 6MWD change of about 25-33 m or more is clinically important in chronic respiratory disease.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ers-ats-field-walking-2014',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-cd-006',
+    topicId: 12,
+    title: 'Non-CF bronchiectasis with a new Pseudomonas culture',
+    setting: 'chronic-disease',
+    scenario: `A 58-year-old woman has had a daily productive cough for years, with three chest infections in the past year. A CT scan shows dilated, thick-walled bronchi in both lower lobes; tests for cystic fibrosis are negative. She does no regular airway clearance.`,
+    items: [
+      {
+        key: 'case-cd-006-1',
+        questionText: `Which airway clearance plan should the respiratory therapist start?`,
+        options: [
+          `Airway clearance during chest infections, not between them`,
+          `Cough suppressant at night to help her sleep`,
+          `Incentive spirometry ten times an hour`,
+          `A daily routine with an oscillating PEP device and huff coughing`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. People with bronchiectasis and daily sputum benefit from a regular (once or twice daily) airway clearance routine; an oscillating PEP device combined with huffing is effective and easy to do at home.
+
+A is wrong: clearance is a daily routine, not just for exacerbations.
+B is wrong: suppressing the cough lets secretions pool and infections recur.
+C is wrong: incentive spirometry expands the lungs but does not clear secretions from dilated airways.
+
+Correct Answer: D
+Key Learning Point: Teach bronchiectasis patients a daily airway clearance routine, such as oscillating PEP with huffing.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'aarc-airway-clearance-nonpharm-2013',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-006-2',
+        update: `Her sputum still feels thick and hard to clear after 2 months of daily clearance. The physician considers adding nebulized hypertonic saline.`,
+        questionText: `How should the first dose be given?`,
+        options: [
+          `At home without supervision, using the largest tolerated volume`,
+          `Mixed with her inhaled antibiotic in one nebulizer cup`,
+          `In clinic after a bronchodilator, with spirometry before and after`,
+          `Immediately after airway clearance, so it does not interfere`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Hypertonic saline can trigger bronchospasm, so the first dose is given under supervision after a bronchodilator, with spirometry (or peak flow) before and after to detect a fall; it is then taken before or during airway clearance to loosen secretions.
+
+A is wrong: the first dose should be supervised in case of bronchospasm.
+B is wrong: drugs are not mixed in one nebulizer unless approved.
+D is wrong: saline is meant to loosen mucus before or during clearance, not after it.
+
+Correct Answer: C
+Key Learning Point: Give the first dose of hypertonic saline supervised, after a bronchodilator, with spirometry before and after.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'aarc-airway-clearance-pharm-2015',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-006-3',
+        update: `Her routine sputum culture grows Pseudomonas aeruginosa for the first time. She is otherwise stable.`,
+        questionText: `What should the respiratory therapist expect the physician to recommend?`,
+        options: [
+          `Repeat the culture in a year and treat if symptoms worsen`,
+          `An eradication course of antibiotics`,
+          `Stop airway clearance to avoid spreading the organism`,
+          `Isolate her at home until the culture is negative`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A first isolation of Pseudomonas in bronchiectasis is associated with more exacerbations and faster decline, so guidelines advise an attempt at eradication (oral or intravenous antibiotics, often followed by an inhaled antibiotic).
+
+A is wrong: waiting misses the window when eradication is most likely to succeed.
+C is wrong: airway clearance remains essential and does not spread the organism to others.
+D is wrong: home isolation is not required for Pseudomonas in bronchiectasis.
+
+Correct Answer: B
+Key Learning Point: Offer eradication therapy after a new Pseudomonas isolation in bronchiectasis.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-006-4',
+        update: `She is prescribed an inhaled antibiotic by jet nebulizer at home. She asks how to keep the nebulizer clean.`,
+        questionText: `Which home routine should the respiratory therapist teach?`,
+        options: [
+          `Rinse under tap water and leave it assembled in the bag`,
+          `Clean, disinfect, rinse with sterile water and air-dry`,
+          `Wipe the outside with a dry cloth after each use`,
+          `Replace the tubing weekly and leave the cup uncleaned`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Home nebulizers are cleaned after each use to remove residue, disinfected (for example by boiling, 70% alcohol or 3% hydrogen peroxide, or as the maker directs), rinsed with sterile (not tap) water and allowed to air-dry before storage, preventing growth of organisms such as Pseudomonas.
+
+A is wrong: tap water rinses and moist storage encourage bacterial growth.
+C is wrong: wiping the outside leaves the contaminated inside untouched.
+D is wrong: the medication cup is the part that most needs cleaning.
+
+Correct Answer: B
+Key Learning Point: Clean, disinfect, rinse with sterile water and air-dry home nebulizers after use.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-B',
+        rteArea: 'equipment-infection',
+        source: 'cdc-disinfection-2008',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-006-5',
+        update: `Months later she calls in alarm: she has coughed up about 300 mL of bright red blood over the past day. An ambulance is on its way, and her CT had shown worse disease on the left.`,
+        questionText: `How should she be positioned while awaiting help?`,
+        options: [
+          `Lying on her left side, with the bleeding side down`,
+          `Lying on her right side, with the left lung up`,
+          `Flat on her back with her legs raised`,
+          `Sitting bolt upright with her head tilted back`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In large hemoptysis the danger is blood flooding the good lung. Lying with the bleeding side down keeps the blood in the affected lung and protects gas exchange in the other; she goes urgently to hospital for airway protection and bronchial artery embolization if needed.
+
+B is wrong: bleeding-side up lets blood spill into the healthy lung.
+C is wrong: lying flat on the back spreads blood to both lungs and raises aspiration risk.
+D is wrong: tilting the head back makes coughing out blood harder.
+
+Correct Answer: A
+Key Learning Point: In massive hemoptysis, position the patient with the bleeding lung down to protect the other lung.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-cd-007',
+    topicId: 12,
+    title: 'Respiratory care in amyotrophic lateral sclerosis',
+    setting: 'chronic-disease',
+    scenario: `A 60-year-old man with amyotrophic lateral sclerosis diagnosed 2 years ago is seen in the neuromuscular clinic. He now sleeps propped on three pillows and wakes with morning headaches. His upright FVC is 48% of predicted and his maximal inspiratory pressure is -50 cm H2O. His speech and swallowing are still good.`,
+    items: [
+      {
+        key: 'case-cd-007-1',
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Recheck his FVC in 6 months and act if it falls below 30%`,
+          `Nocturnal oxygen at 2 L/min for the headaches`,
+          `Daytime incentive spirometry to strengthen the diaphragm`,
+          `Nocturnal bilevel noninvasive ventilation`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Orthopnea, morning headaches (nocturnal hypercapnia), an FVC under 50% of predicted and a weak MIP are accepted triggers for noninvasive ventilation in ALS, which improves symptoms, quality of life and survival.
+
+A is wrong: waiting for a lower FVC delays a treatment that helps now.
+B is wrong: oxygen alone can worsen nocturnal hypercapnia in hypoventilation.
+C is wrong: training cannot reverse motor neuron loss.
+
+Correct Answer: D
+Key Learning Point: Start nocturnal NIV in ALS with orthopnea, symptoms of nocturnal hypoventilation, FVC under 50% or a weak MIP.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-007-2',
+        update: `He starts bilevel ventilation at night. Over the next months his cough weakens, with a peak cough flow of 200 L/min, and the team orders mechanical insufflation-exsufflation for home.`,
+        questionText: `Which starting settings are typical for an adult?`,
+        options: [
+          `Insufflation +10 and exsufflation -10 cm H2O`,
+          `Insufflation +40 and exsufflation -40 cm H2O, titrated to comfort and effect`,
+          `Insufflation +80 and exsufflation -80 cm H2O from the first session`,
+          `Insufflation alone, without a negative pressure phase`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Adults typically use pressures around +40 and -40 cm H2O, often started lower and increased as tolerated, delivered in cycles of several breaths followed by rest, to produce an effective cough flow.
+
+A is wrong: 10 cm H2O generates too little flow to clear secretions.
+C is wrong: pressures of 80 cm H2O are excessive and risk barotrauma.
+D is wrong: the negative (exsufflation) phase produces the cough flow; inflation alone does not clear secretions.
+
+Correct Answer: B
+Key Learning Point: Mechanical insufflation-exsufflation in adults typically works around +40/-40 cm H2O, titrated to tolerance and effect.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'recall',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-007-3',
+        update: `A year later the device download shows frequent central events with no breathing effort and a rising PaCO2 on a daytime gas. He uses spontaneous mode without a backup rate.`,
+        questionText: `Which setting change should the respiratory therapist recommend?`,
+        options: [
+          `Lower the IPAP to reduce the central events`,
+          `Switch to CPAP so his own breathing can take over`,
+          `Add a backup rate (spontaneous-timed mode)`,
+          `Stop ventilation at night and add oxygen instead`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. As respiratory muscles weaken, he cannot always trigger breaths, so a backup rate ensures a minimum ventilation during central events and lowers the PaCO2.
+
+A is wrong: less support worsens hypoventilation.
+B is wrong: CPAP gives no inspiratory support for weak muscles.
+D is wrong: oxygen without ventilation raises the risk of hypercapnia.
+
+Correct Answer: C
+Key Learning Point: In progressive neuromuscular weakness on bilevel NIV, add a backup rate (ST mode) when central events or hypercapnia appear.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-007-4',
+        update: `He is alert and has capacity. He tells the team he does not want a tracheostomy or invasive ventilation. His wife, in tears, asks the respiratory therapist to make sure "everything is done".`,
+        questionText: `How should the respiratory therapist respond?`,
+        options: [
+          `Follow the wife's wishes, as she will be his caregiver`,
+          `Ask the physician to overrule him, as a tracheostomy would prolong life`,
+          `Respect his decision and support a family meeting with the team`,
+          `Avoid the topic with both of them until he deteriorates`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A capable adult has the right to refuse treatment (autonomy). The therapist respects his decision and helps the team hold a family meeting or palliative care discussion so his wife's distress is heard and his wishes are documented.
+
+A is wrong: a family member cannot override a capable patient's decision.
+B is wrong: clinicians do not overrule an informed refusal by a capable patient.
+D is wrong: avoiding the discussion risks a crisis in which his wishes are unknown.
+
+Correct Answer: C
+Key Learning Point: Respect an informed refusal by a patient with capacity, and support communication with the family.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        rteTopic: 'ethics',
+        rte2027: true,
+        source: 'beauchamp-childress-2019',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-cd-007-5',
+        update: `Months later he is admitted with pneumonia. At night his SpO2 falls to 86% on his bilevel settings with 3 L/min of oxygen, and his secretions are increasing. The respiratory therapist pages the physician using SBAR.`,
+        questionText: `Which statement belongs in the recommendation part of the report?`,
+        options: [
+          `"Mr. Lee, 60, with ALS, is on his home bilevel with oxygen bled in"`,
+          `"His SpO2 has dropped from 93% to 86% over the last 2 hours"`,
+          `"I think he is retaining secretions and may be developing hypercapnia"`,
+          `"I'd like a blood gas and an order to add cough-assist treatments now"`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. SBAR ends with the Recommendation: a specific request of the receiver, here a blood gas and cough-assist treatments.
+
+A is wrong: patient identity and context belong to Situation and Background.
+B is wrong: the change in SpO2 is part of the Situation (or Assessment data).
+C is wrong: the therapist's interpretation is the Assessment.
+
+Correct Answer: D
+Key Learning Point: SBAR: Situation, Background, Assessment (your interpretation), Recommendation (a specific request).`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'professional-practice',
+        rteTopic: 'team-communication',
+        rte2027: true,
+        source: 'teamstepps-2023',
         reviewed: '2026-11-25',
       },
     ],

@@ -705,7 +705,7 @@ Key Learning Point: Paradoxical chest wall movement after trauma means a flail s
         options: [
           `Strapping the chest wall tightly to stop the paradoxical motion`,
           `Bed rest without opioids to keep his respiratory drive`,
-          `Immediate surgical fixation of all fractured ribs`,
+          `Immediate surgical fixation of every fractured rib`,
           `Effective pain control, such as a regional nerve block`,
         ],
         correctAnswer: 'D',
