@@ -531,7 +531,7 @@ Key Learning Point: Start uncomplicated OSA on auto-CPAP at home (or after a lab
         update: `Two weeks later he says he feels he cannot breathe out against the air and pulls the mask off after a few hours. The download shows an average use of 3 hours a night, normal leak, a 90th-percentile pressure of 13 cm H2O and a residual AHI of 4.`,
         questionText: `Which change is most likely to improve his tolerance?`,
         options: [
-          `Set a fixed pressure of 18 cm H2O so that events stay controlled`,
+          `Set a fixed pressure of 18 cm H2O so that his events stay fully controlled`,
           `Replace CPAP with nocturnal oxygen, which is easier to tolerate`,
           `Turn on expiratory pressure relief and a comfort ramp at sleep onset`,
           `Remove the humidifier so that the airflow feels lighter`,
@@ -647,7 +647,7 @@ Key Learning Point: In a 6MWT, rests are allowed with the clock running; use sta
         update: `She walks 280 m. Her SpO2 falls to 85% and her Borg dyspnea score reaches 7 of 10; both recover within 3 minutes of rest.`,
         questionText: `What should the respiratory therapist recommend for her exercise training?`,
         options: [
-          `Train without oxygen, as desaturation improves fitness`,
+          `Train without oxygen, as brief desaturation improves her fitness faster`,
           `Postpone training until her resting SpO2 falls below 88%`,
           `Limit training to breathing exercises in a chair`,
           `Supplemental oxygen during training to keep SpO2 at 88% or more`,
@@ -764,7 +764,7 @@ Key Learning Point: A 6MWD change of about 25-33 m or more is clinically importa
         questionText: `Which airway clearance plan should the respiratory therapist start?`,
         options: [
           `Airway clearance during chest infections, not between them`,
-          `Cough suppressant at night to help her sleep`,
+          `A cough suppressant at night so that the cough no longer disturbs her sleep`,
           `Incentive spirometry ten times an hour`,
           `A daily routine with an oscillating PEP device and huff coughing`,
         ],
@@ -790,7 +790,7 @@ Key Learning Point: Teach bronchiectasis patients a daily airway clearance routi
         update: `Her sputum still feels thick and hard to clear after 2 months of daily clearance. The physician considers adding nebulized hypertonic saline.`,
         questionText: `How should the first dose be given?`,
         options: [
-          `At home without supervision, using the largest tolerated volume`,
+          `At home without supervision, using the largest volume she can tolerate`,
           `Mixed with her inhaled antibiotic in one nebulizer cup`,
           `In clinic after a bronchodilator, with spirometry before and after`,
           `Immediately after airway clearance, so it does not interfere`,
@@ -872,7 +872,7 @@ Key Learning Point: Clean, disinfect, rinse with sterile water and air-dry home 
         questionText: `How should she be positioned while awaiting help?`,
         options: [
           `Lying on her left side, with the bleeding side down`,
-          `Lying on her right side, with the left lung up`,
+          `Lying on her right side, with the left lung uppermost`,
           `Flat on her back with her legs raised`,
           `Sitting bolt upright with her head tilted back`,
         ],
@@ -935,7 +935,7 @@ Key Learning Point: Start nocturnal NIV in ALS with orthopnea, symptoms of noctu
         options: [
           `Insufflation +10 and exsufflation -10 cm H2O`,
           `Insufflation +40 and exsufflation -40 cm H2O, titrated to comfort and effect`,
-          `Insufflation +80 and exsufflation -80 cm H2O from the first session`,
+          `Insufflation +80 and exsufflation -80 cm H2O from the very first session onward`,
           `Insufflation alone, without a negative pressure phase`,
         ],
         correctAnswer: 'B',
