@@ -935,7 +935,7 @@ D is wrong: stopping CPAP after an hour risks relapse while the edema is still r
 Correct Answer: A
 Key Learning Point: When noninvasive support works, first wean the FiO2 to the oxygen target, then the pressure as the cause resolves.`,
         difficulty: 'easy',
-        cognitiveLevel: 'application',
+        cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
         rteArea: 'interventions',
@@ -1193,7 +1193,7 @@ D is wrong: 92 is a miscalculation, and diffusion limitation alone rarely causes
 
 Correct Answer: B
 Key Learning Point: A-a gradient = [FiO2 x (PB - 47) - PaCO2/0.8] - PaO2; a wide gradient means V/Q mismatch, shunt or diffusion problems.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',

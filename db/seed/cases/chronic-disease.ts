@@ -28,7 +28,7 @@ D is wrong: no further effort is needed once the criteria are met.
 Correct Answer: C
 Key Learning Point: Spirometry is repeatable when the two largest FVC and the two largest FEV1 values each differ by 150 mL or less.`,
         difficulty: 'medium',
-        cognitiveLevel: 'application',
+        cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-C',
         rteArea: 'patient-data',
@@ -54,7 +54,7 @@ D is wrong: the change is under 10% of predicted.
 
 Correct Answer: C
 Key Learning Point: Obstruction = FEV1/FVC below LLN; a significant bronchodilator response is a change above 10% of the predicted value.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',

@@ -198,7 +198,7 @@ D is wrong: a short course of oral corticosteroid (usually 5-7 days) is continue
 Correct Answer: A
 Key Learning Point: Judge response by peak flow and symptoms; above about 60-80% of predicted or best with few symptoms supports discharge with a short steroid course.`,
         difficulty: 'easy',
-        cognitiveLevel: 'application',
+        cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
         rteArea: 'patient-data',
@@ -342,7 +342,7 @@ C is wrong: the acidemic pH rules out a primary alkalosis.
 
 Correct Answer: D
 Key Learning Point: In respiratory acidosis, compare the HCO3- rise with acute (1 per 10 mm Hg) and chronic (3.5-4 per 10) expectations to spot acute-on-chronic failure.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',

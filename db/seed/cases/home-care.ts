@@ -341,4 +341,515 @@ Key Learning Point: Use a structured handoff with read-back (closed loop) for te
       },
     ],
   },
+  {
+    key: 'case-hc-003',
+    topicId: 3,
+    title: 'Home noninvasive ventilation for hypercapnic COPD',
+    setting: 'home-care',
+    scenario: `A 69-year-old man with severe COPD has had two admissions this year for hypercapnic respiratory failure treated with noninvasive ventilation. Three weeks after the last discharge he is stable, with no signs of infection. His room-air gas in clinic shows pH 7.37, PaCO2 58 mm Hg, HCO3- 32 mEq/L, PaO2 58 mm Hg. He snores loudly and his BMI is 34 kg/m².`,
+    items: [
+      {
+        key: 'case-hc-003-1',
+        questionText: `Which finding most supports long-term home noninvasive ventilation for him?`,
+        options: [
+          `His two admissions, whatever his PaCO2 is now`,
+          `His resting PaO2 of 58 mm Hg on room air`,
+          `His normal pH, which shows full recovery`,
+          `Persistent hypercapnia weeks after the exacerbation ended`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The ATS guideline suggests long-term NIV for patients with chronic stable hypercapnic COPD; a PaCO2 that stays raised (about 52 mm Hg or more) weeks after recovery identifies those who benefit, with fewer readmissions and better survival.
+
+A is wrong: admissions alone, with a normal PaCO2 after recovery, do not identify benefit.
+B is wrong: the PaO2 guides oxygen therapy, not ventilation.
+C is wrong: a normal pH reflects metabolic compensation of chronic hypercapnia, not its absence.
+
+Correct Answer: D
+Key Learning Point: Consider home NIV in COPD when hypercapnia persists (PaCO2 about 52 mm Hg or more) in the stable state after an exacerbation.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ats-home-niv-copd-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-003-2',
+        update: `The pulmonologist plans home noninvasive ventilation.`,
+        questionText: `Given his snoring and BMI, what should be done before starting it?`,
+        options: [
+          `Screen him for obstructive sleep apnea`,
+          `Perform a methacholine challenge test`,
+          `Start oxygen alone for a 3-month trial`,
+          `Check his hemoglobin A1c level`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The ATS guideline suggests screening for obstructive sleep apnea before starting long-term NIV in hypercapnic COPD, because overlap syndrome changes the treatment (CPAP or bilevel with enough EPAP to splint the upper airway).
+
+B is wrong: methacholine testing adds nothing and can provoke severe bronchospasm in severe COPD.
+C is wrong: oxygen alone does not treat hypercapnia and may worsen it.
+D is wrong: A1c is unrelated to the ventilation decision.
+
+Correct Answer: A
+Key Learning Point: Screen for OSA before starting home NIV in hypercapnic COPD; overlap syndrome changes the settings.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'ats-home-niv-copd-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-003-3',
+        update: `A sleep study excludes significant obstructive apnea. Bilevel NIV is started at IPAP 14 and EPAP 5 cm H2O.`,
+        questionText: `How should the IPAP be adjusted over the following weeks?`,
+        options: [
+          `Keep IPAP at 14 to avoid leak, whatever the PaCO2 does`,
+          `Raise IPAP as tolerated, often to 20 or more, to lower the PaCO2`,
+          `Lower IPAP to 10 once he falls asleep to improve comfort`,
+          `Set IPAP equal to EPAP so that he breathes unassisted`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The benefits of home NIV in COPD came with settings aimed at reducing the PaCO2 (high-intensity NIV), usually IPAP of about 20 cm H2O or more, raised gradually as tolerated and guided by gases or transcutaneous CO2.
+
+A is wrong: fixed low support often fails to lower the PaCO2.
+C is wrong: support during sleep is the point of nocturnal NIV.
+D is wrong: equal IPAP and EPAP give no inspiratory support.
+
+Correct Answer: B
+Key Learning Point: Titrate home NIV in COPD to reduce the PaCO2, usually with high inspiratory pressures reached gradually.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'ats-home-niv-copd-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-003-4',
+        update: `At 1 month the download shows average use of 2.5 hours a night. The leak is high for most of the night, and he says the mask wakes him with a blast of air in his eyes, so he takes it off.`,
+        questionText: `What is the main problem, and what should the respiratory therapist do?`,
+        options: [
+          `The pressure is too low; raise the IPAP further`,
+          `He is not a candidate; stop NIV and start oxygen`,
+          `The backup rate is too high; lower it to 4/min`,
+          `Poor use from mask leak; refit the mask and review comfort`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Benefit depends on several hours of nightly use. High leak with air in his eyes is driving him to remove the mask, so the interface is refitted (size, type, strap tension) and comfort features and education are reviewed before judging the therapy.
+
+A is wrong: more pressure would increase the leak and discomfort.
+B is wrong: he meets the indication; the problem is fixable.
+C is wrong: the backup rate is not what wakes him; leak is.
+
+Correct Answer: D
+Key Learning Point: Low NIV use with high leak and eye irritation calls for mask refitting and comfort review.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'ats-home-niv-copd-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-003-5',
+        update: `With a new mask his use rises to 7 hours a night and leak is normal. At 3 months, on IPAP 16 and EPAP 5 cm H2O, his daytime PaCO2 is still 57 mm Hg and the download shows an average tidal volume of 320 mL.`,
+        questionText: `Which adjustment should the respiratory therapist recommend?`,
+        options: [
+          `Increase the IPAP to raise tidal volume and lower the PaCO2`,
+          `Increase the EPAP to 12 cm H2O while keeping the IPAP at 16`,
+          `Add oxygen at 4 L/min to make up for the hypoventilation`,
+          `Shorten nightly use to 4 hours to reduce air trapping`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. He uses the device well, but the PaCO2 has not fallen and tidal volumes are small. The pressure support (IPAP minus EPAP, now 11 cm H2O) is too low; raising the IPAP increases tidal volume and alveolar ventilation.
+
+B is wrong: raising EPAP alone narrows the pressure support and lowers tidal volume.
+C is wrong: oxygen does not correct hypoventilation and can raise the PaCO2.
+D is wrong: less use gives less benefit.
+
+Correct Answer: A
+Key Learning Point: If hypercapnia persists on well-used NIV with small tidal volumes, increase IPAP (pressure support).`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'ats-home-niv-copd-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-003-6',
+        update: `IPAP is raised to 22 cm H2O. Six months later his daytime PaCO2 is 49 mm Hg, he uses NIV 7 hours a night, and he has had no admissions.`,
+        questionText: `How should the respiratory therapist judge the therapy?`,
+        options: [
+          `Failing, because the PaCO2 has not reached 40 mm Hg`,
+          `No longer needed, so NIV can be stopped now`,
+          `Effective; continue with regular download reviews`,
+          `Excessive, so the IPAP should be lowered back to 14`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A fall in PaCO2 from 58 to 49 mm Hg, good nightly use and no readmissions show the therapy is meeting its goals; it is continued with periodic data reviews and gas checks.
+
+A is wrong: normalizing the PaCO2 to 40 is not required to gain benefit.
+B is wrong: stopping usually lets the hypercapnia return.
+D is wrong: the higher pressure is what lowered the PaCO2.
+
+Correct Answer: C
+Key Learning Point: Judge home NIV by adherence, PaCO2 reduction and admissions; continue when all improve.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ats-home-niv-copd-2020',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-hc-004',
+    topicId: 5,
+    title: 'Home visit for an older woman living alone with COPD',
+    setting: 'home-care',
+    scenario: `An 80-year-old woman with COPD lives alone on a small pension. She has arthritis in both hands and poor eyesight. Her maintenance inhaler is a pressurized metered-dose inhaler, and she has a home nebulizer for rescue treatment. A respiratory therapist visits after her second emergency visit in 2 months.`,
+    items: [
+      {
+        key: 'case-hc-004-1',
+        questionText: `She cannot press the canister of her pressurized inhaler firmly enough to fire it. What should the respiratory therapist recommend?`,
+        options: [
+          `A delivery method she can operate, such as a nebulized form of her maintenance drug`,
+          `Pressing the canister with both thumbs while inhaling quickly`,
+          `Asking a neighbor to come over and fire the inhaler each dose`,
+          `Stopping the maintenance inhaler and using the nebulizer when needed`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The device must suit the patient's hands, eyes and breathing. If she cannot actuate the inhaler, a nebulized form of her maintenance medication (or a device aid or a different inhaler she can operate) ensures she gets her doses.
+
+B is wrong: even with both thumbs she cannot fire it reliably, and fast inhalation lowers lung deposition.
+C is wrong: she lives alone, and depending on a neighbor for each dose is not reliable.
+D is wrong: dropping maintenance therapy raises her exacerbation risk.
+
+Correct Answer: A
+Key Learning Point: Choose an aerosol device the patient can physically operate; assess hand strength and dexterity.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'aarc-aerosol-devices-2012',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-004-2',
+        update: `Her maintenance drug is changed to a nebulized form. Her physician wants her to attend pulmonary rehabilitation, but the nearest program is 40 km away, she does not drive and there is no bus.`,
+        questionText: `What should the respiratory therapist suggest?`,
+        options: [
+          `Tell her that rehabilitation is not possible for her`,
+          `Ask her to take a taxi three times a week at her own cost`,
+          `Postpone rehabilitation until she can move closer to town`,
+          `Look for home-based or telerehabilitation and transport help`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Lack of transportation is a social determinant that blocks access to care. Home-based or remotely supervised rehabilitation can give similar benefits, and a social worker or community program may provide transport.
+
+A is wrong: alternatives exist; giving up denies her an effective treatment.
+B is wrong: on a small pension the cost makes this unrealistic.
+C is wrong: moving is not a practical plan and delays benefit.
+
+Correct Answer: D
+Key Learning Point: When transport blocks access to rehab, offer home-based or telerehabilitation and community transport resources.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'professional-practice',
+        rteTopic: 'social-determinants',
+        rte2027: true,
+        source: 'healthy-people-2030',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-004-3',
+        update: `She struggles to read the small print on her medication labels and mixes up her nebulizer vials.`,
+        questionText: `Which teaching approach best helps her use her medicines correctly?`,
+        options: [
+          `Give her the manufacturer's package insert to keep`,
+          `Use large-print, color-coded labels and have her teach it back`,
+          `Explain the regimen quickly once and leave a phone number`,
+          `Tell her to take every vial at the same time each morning`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Large-print, color-coded labels and a simple written schedule suit her vision, and the teach-back method (she explains and shows the routine in her own words) confirms understanding.
+
+A is wrong: package inserts are in small print and hard to understand.
+C is wrong: a single quick explanation is unlikely to be remembered.
+D is wrong: taking all vials together is unsafe and ignores her schedule.
+
+Correct Answer: B
+Key Learning Point: Adapt teaching to vision and literacy, and confirm understanding with teach-back.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-004-4',
+        update: `At the next visit her ankles are swollen, she has gained 2 kg in 3 days and sleeps in a chair because she is breathless lying flat. Her SpO2 is 89% on room air. The therapist calls her physician using SBAR.`,
+        questionText: `Which statement is the Assessment part of the report?`,
+        options: [
+          `"I'm concerned she is developing fluid overload, possibly heart failure"`,
+          `"Mrs. Grant, 80, with COPD, on nebulized maintenance therapy"`,
+          `"Her weight is up 2 kg in 3 days and her SpO2 is 89% on room air"`,
+          `"I'd like her seen today, or an order to send her to the emergency department"`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In SBAR the Assessment is the clinician's interpretation of the problem: here, suspected fluid overload or heart failure.
+
+B is wrong: identity and history are the Background.
+C is wrong: the new findings describe the Situation (the data prompting the call).
+D is wrong: a specific request is the Recommendation.
+
+Correct Answer: A
+Key Learning Point: In SBAR, the Assessment states what you think the problem is; the Recommendation states what you want done.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'professional-practice',
+        rteTopic: 'team-communication',
+        rte2027: true,
+        source: 'teamstepps-2023',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-004-5',
+        update: `As the therapist leaves, a neighbor stops her in the hallway and asks what is wrong with the patient and whether she is "going downhill".`,
+        questionText: `How should the respiratory therapist respond?`,
+        options: [
+          `Share a brief summary, since the neighbor helps her`,
+          `Give details if the neighbor promises to keep them private`,
+          `Say the patient is doing poorly but give no diagnosis`,
+          `Decline to share information without the patient's permission`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Health information is confidential. Without the patient's permission the therapist shares nothing, not even a general impression, and can suggest the neighbor ask the patient directly.
+
+A is wrong: helping the patient does not give the neighbor a right to her information.
+B is wrong: a promise of privacy does not replace the patient's consent.
+C is wrong: a general statement about her condition still discloses health information.
+
+Correct Answer: D
+Key Learning Point: Share health information only with the patient's permission or as the law allows.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        rteTopic: 'ethics',
+        rte2027: true,
+        source: 'aarc-ethics-2015',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-004-6',
+        update: `She also reports that her nebulizer treatments now take about 30 minutes, when they used to take 10. The compressor runs, but the mist looks thin. The nebulizer kit is 8 months old and the compressor's inlet filter is gray.`,
+        questionText: `What is the most likely cause, and the fix?`,
+        options: [
+          `The medication has expired; order new vials`,
+          `A worn nebulizer and clogged filter; replace them`,
+          `Her lungs have worsened; increase the dose`,
+          `The room is too humid; move to a drier room`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Reusable nebulizer cups wear and their jets clog with residue over months, and a dirty inlet filter reduces the compressor's flow; both lengthen treatments and reduce output. Replacing the nebulizer kit and filter as the maker schedules restores performance.
+
+A is wrong: expired drug does not change how long the nebulizer takes.
+C is wrong: her breathing does not control the nebulizer's output time.
+D is wrong: room humidity does not noticeably slow a jet nebulizer.
+
+Correct Answer: B
+Key Learning Point: Longer nebulizer times with thin mist point to a worn kit or clogged compressor filter; replace them on schedule.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
+  {
+    key: 'case-hc-005',
+    topicId: 11,
+    title: 'Oxygen equipment problems at home and on the road',
+    setting: 'home-care',
+    scenario: `A 67-year-old woman with pulmonary fibrosis uses a home oxygen concentrator at 3 L/min continuously, with a bubble humidifier, and a portable concentrator for outings. She calls the respiratory therapist because her home concentrator is alarming and its display shows an oxygen purity of 78%.`,
+    items: [
+      {
+        key: 'case-hc-005-1',
+        questionText: `What should the respiratory therapist tell her to do first?`,
+        options: [
+          `Turn the flow up to 6 L/min to make up for the purity`,
+          `Switch to her backup cylinder and call the supplier`,
+          `Keep using the concentrator until the supplier visits`,
+          `Remove the cannula and rest until the alarm stops`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Concentrators normally deliver about 90% or more oxygen; a purity alarm at 78% means the sieve beds or the machine are failing. She switches to her backup cylinder at her prescribed flow and the supplier repairs or replaces the concentrator.
+
+A is wrong: more flow from a failing machine lowers purity further and still delivers less oxygen than prescribed.
+C is wrong: continuing exposes her to a lower FiO2 than prescribed.
+D is wrong: stopping oxygen in pulmonary fibrosis causes hypoxemia.
+
+Correct Answer: B
+Key Learning Point: A low-purity alarm on a concentrator means switch to backup oxygen and have the unit serviced.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-005-2',
+        update: `The concentrator is replaced. A week later she calls again: the flowmeter reads 3 L/min but the humidifier is not bubbling and she feels no flow at the cannula. The tubing is not kinked.`,
+        questionText: `What is the most likely cause?`,
+        options: [
+          `A loose humidifier lid or connection letting the gas escape`,
+          `A humidifier that is filled with too much water`,
+          `A flowmeter set too high for the humidifier`,
+          `A cannula too short to reach her nose`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. If the flowmeter shows flow but nothing bubbles and no gas reaches the cannula, the gas is escaping before it passes through the water, most often at a cross-threaded or loose humidifier lid or connection. Reseating it restores flow.
+
+B is wrong: overfilling may spray water into the tubing but does not stop bubbling.
+C is wrong: 3 L/min is well within a bubble humidifier's range; too much flow would bubble vigorously.
+D is wrong: cannula length does not affect bubbling in the humidifier.
+
+Correct Answer: A
+Key Learning Point: No bubbling with flow set means a leak upstream of the water, usually at the humidifier lid or connection.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-005-3',
+        update: `Her portable concentrator delivers pulsed doses. An overnight oximetry she recorded while using it on a trip shows long periods at 84%; she sleeps with her mouth open.`,
+        questionText: `What should the respiratory therapist recommend for sleep?`,
+        options: [
+          `Raise the pulse-dose setting to its maximum overnight`,
+          `Tape her mouth closed so the device can trigger`,
+          `Stop oxygen at night, as the desaturation is expected`,
+          `Use continuous flow at night rather than pulse dosing`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Pulse-dose devices need a nasal inspiratory signal to trigger; shallow or mouth breathing during sleep can cause missed or late pulses and nocturnal desaturation. Continuous flow (from the home concentrator or a portable unit with continuous mode) is used during sleep, checked with repeat oximetry.
+
+A is wrong: a higher setting does not help if breaths are not sensed.
+B is wrong: taping the mouth is unsafe and not a standard approach.
+C is wrong: nocturnal hypoxemia harms her and is treated.
+
+Correct Answer: D
+Key Learning Point: Pulse-dose oxygen may fail during sleep or mouth breathing; use continuous flow at night and verify with oximetry.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-005-4',
+        update: `She plans a 4-hour flight to see her daughter and asks how to take her oxygen.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `Check a cylinder in as baggage and use it on arrival`,
+          `An approved portable concentrator with batteries for 150% of the flight time`,
+          `Ask the airline to let her use her liquid oxygen portable on board`,
+          `Fly without oxygen, since the cabin is pressurized to sea level`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Airlines permit approved portable oxygen concentrators in the cabin; passengers usually must carry enough battery for about 150% of the flight duration. Her prescription and any airline forms are arranged in advance.
+
+A is wrong: compressed oxygen cylinders are not allowed in checked or carry-on baggage, and she needs oxygen in flight.
+C is wrong: liquid oxygen is not permitted on commercial aircraft.
+D is wrong: cabins are pressurized to about 6,000-8,000 feet, lowering inspired oxygen, which worsens her hypoxemia.
+
+Correct Answer: B
+Key Learning Point: For air travel, use an approved portable concentrator with batteries for about 150% of the flight time; cabin altitude lowers PaO2.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-005-5',
+        update: `At her daughter's house the supplier gives her a portable liquid oxygen unit holding 4 lb of liquid, to use at 2 L/min continuous flow (1 lb of liquid oxygen gives about 344 L of gas).`,
+        questionText: `About how long will the full unit last?`,
+        options: [`5.7 hours`, `8.6 hours`, `11.5 hours`, `22.9 hours`],
+        correctAnswer: 'C',
+        explanation: `C is correct. Gas available = 4 lb x 344 L/lb = 1,376 L. Duration = 1,376 / 2 L/min = 688 minutes, about 11.5 hours.
+
+A is wrong: 5.7 hours uses a flow of 4 L/min.
+B is wrong: 8.6 hours uses 3 lb of liquid.
+D is wrong: 22.9 hours uses a flow of 1 L/min.
+
+Correct Answer: C
+Key Learning Point: Liquid oxygen duration (min) = pounds x 344 / flow (L/min).`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+      {
+        key: 'case-hc-005-6',
+        update: `Back home, she complains of a dry, sore nose and asks whether she can use petroleum jelly inside her nostrils.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `Use a water-based lubricant instead of petroleum jelly`,
+          `Use petroleum jelly generously, as it seals in moisture`,
+          `Stop the humidifier, which is drying her nose`,
+          `Lower her oxygen to 1 L/min to reduce the dryness`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Petroleum-based products are flammable in an oxygen-enriched environment and can be aspirated into the lungs. A water-based lubricant (or saline gel) eases dryness safely, along with her humidifier.
+
+B is wrong: petroleum jelly near oxygen is a fire hazard.
+C is wrong: humidification helps dryness at her flow rate.
+D is wrong: reducing her prescribed flow causes hypoxemia.
+
+Correct Answer: A
+Key Learning Point: Patients on oxygen should use water-based, not petroleum-based, nasal lubricants.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'recall',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'egans-2020',
+        reviewed: '2026-11-25',
+      },
+    ],
+  },
 ];

@@ -533,7 +533,7 @@ D is wrong: higher pressure adds discomfort, gastric distension and air-leak ris
 Correct Answer: A
 Key Learning Point: When CPAP improves rate, effort and PaCO2 in bronchiolitis, continue it and wean oxygen to target.`,
         difficulty: 'easy',
-        cognitiveLevel: 'application',
+        cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
         rteArea: 'interventions',
