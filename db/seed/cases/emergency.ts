@@ -938,7 +938,7 @@ Key Learning Point: Start high-flow nasal cannula for hypoxemic failure near 50-
         correctAnswer: 'C',
         explanation: `C is correct. ROX = (SpO2 / FiO2) / respiratory rate = (93 / 0.60) / 36 = 155 / 36 = 4.3. Values of 4.88 or more at 2, 6 or 12 hours predict success of high flow, while low values (under about 3.85 at 12 hours) predict failure; 4.3 means she needs close reassessment.
 
-A is wrong: 2.6 results from using FiO2 as a percentage incorrectly.
+A is wrong: 2.6 is a miscalculation; a value that low would point to high-flow failure.
 B is wrong: 3.4 is a miscalculation.
 D is wrong: 5.2 would be the result at a rate of 30/min, not 36/min.
 
