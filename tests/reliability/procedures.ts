@@ -158,6 +158,11 @@ export const ACCESS: Record<string, Entry> = {
   'learner.unmarkQuestion': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0] }) },
   'learner.putNote': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0], data: { text: 'Check the units first.' } }) },
   'learner.reviewDue': { expect: PRO },
+  'learner.reviewAhead': { expect: PRO, input: () => ({ topicIds: [1] }) },
+  'learner.syncReviewAnswers': {
+    expect: PRO,
+    input: (f) => ({ answers: [{ clientId: 'access-matrix-1', questionId: f.questionIds[0], userAnswer: 'A', answeredAt: Date.now() }] }),
+  },
   'learner.openTests': { expect: PRO },
   'learner.studyProgress': { expect: PRO },
 
@@ -272,6 +277,7 @@ export const REST: Record<string, RestEntry> = {
     toInput: (b, p) => ({ questionId: p, data: asBody(b) }),
   },
   'GET /api/review/due': { procedure: 'learner.reviewDue' },
+  'POST /api/review/answers': { procedure: 'learner.syncReviewAnswers', toInput: asBody },
   'POST /api/create-subscription': { procedure: 'billing.createSubscription', toInput: asBody },
   'GET /api/billing/status': { procedure: 'billing.status' },
   'POST /api/billing/refresh': { procedure: 'billing.refresh' },
