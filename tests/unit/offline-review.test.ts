@@ -136,7 +136,7 @@ describe('offline answers are scheduled at the time they were given', () => {
       finishedAt: new Date(t0 + MIN),
     });
     const items = w.db.select().from(testItems).where(eq(testItems.testId, test.id)).orderBy(testItems.position).all();
-    expect(items.map((i) => [i.questionId, i.isCorrect, i.confidence, i.missTag, i.answeredAt.getTime()])).toEqual([
+    expect(items.map((i) => [i.questionId, i.isCorrect, i.confidence, i.missTag, i.answeredAt?.getTime()])).toEqual([
       [a, false, 'sure', 'misread', t0],
       // A tag on an answer graded right has nothing to name: dropped.
       [b, true, 'unsure', null, t0 + MIN],
