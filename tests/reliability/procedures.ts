@@ -87,6 +87,8 @@ export interface Fixture {
   openTest: () => { testId: number; questionId: number };
   /** A tutor test of the calling user with a question answered wrong (a miss to tag). */
   missedTest: () => { testId: number; questionId: number };
+  /** The server's clock (offline answers must be given within the last 14 days). */
+  now: () => Date;
 }
 
 export interface Entry {
@@ -161,7 +163,17 @@ export const ACCESS: Record<string, Entry> = {
   'learner.reviewAhead': { expect: PRO, input: () => ({ topicIds: [1] }) },
   'learner.syncReviewAnswers': {
     expect: PRO,
-    input: (f) => ({ answers: [{ clientId: 'access-matrix-1', questionId: f.questionIds[0], userAnswer: 'A', answeredAt: Date.now() }] }),
+    // The last question of topic 1: one the quiz entries above never answer (an older answer than theirs is refused).
+    input: (f) => ({
+      answers: [
+        {
+          clientId: 'access-matrix-1',
+          questionId: f.questionIds[f.questionIds.length - 1],
+          userAnswer: 'A',
+          answeredAt: f.now().getTime(),
+        },
+      ],
+    }),
   },
   'learner.openTests': { expect: PRO },
   'learner.studyProgress': { expect: PRO },
