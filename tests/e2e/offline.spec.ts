@@ -63,7 +63,7 @@ function storeCount(page: Page, store: 'topics' | 'outbox' | 'rejected' | 'free'
     (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('respira-offline');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(new Error(`IndexedDB open failed: ${String(open.error)}`));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(name)) {
@@ -76,7 +76,7 @@ function storeCount(page: Page, store: 'topics' | 'outbox' | 'rejected' | 'free'
             db.close();
             resolve(req.result);
           };
-          req.onerror = () => reject(req.error);
+          req.onerror = () => reject(new Error(`IndexedDB count failed: ${String(req.error)}`));
         };
       }),
     store,
@@ -274,7 +274,9 @@ test('a due review item of a downloaded topic is reviewed offline and its answer
     data: { topicId: topic.id, questionsAnswered: [{ questionId: q.id, userAnswer: q.correctAnswer === 'A' ? 'B' : 'A' }] },
   });
   expect(miss.status()).toBe(201);
-  const db = new Database(process.env.E2E_DB_PATH!);
+  const dbPath = process.env.E2E_DB_PATH;
+  expect(dbPath, 'the browser run’s database file (global-setup.ts)').toBeTruthy();
+  const db = new Database(dbPath);
   try {
     const day = 24 * 3600 * 1000;
     db.prepare(

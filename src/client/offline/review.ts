@@ -1,5 +1,5 @@
 import { trpcClient } from '../lib/api';
-import { deleteReviewAhead, getReviewAhead, listDownloaded, putReviewAhead } from './db';
+import { deleteReviewAhead, getReviewAhead, listDownloaded, listReviewOutbox, putReviewAhead } from './db';
 import type { OfflineQuestion, ReviewAhead } from './types';
 
 /**
@@ -42,13 +42,15 @@ export async function localReview(userId: number): Promise<LocalReview | undefin
   const ahead = await getReviewAhead(userId);
   if (!ahead) return undefined;
   const topics = new Map((await listDownloaded(userId)).map((t) => [t.topicId, t]));
+  // Answered here and not yet synced: a list fetched since may still show it due.
+  const waiting = new Set((await listReviewOutbox(userId)).map((a) => a.questionId));
   const now = serverTime(ahead);
   const items: LocalReviewItem[] = [];
   let later = 0;
   for (const c of ahead.items) {
     const t = topics.get(c.topicId);
     const q = t?.questions.find((x) => x.id === c.questionId);
-    if (!t || !q) continue;
+    if (!t || !q || waiting.has(c.questionId)) continue;
     if (c.due > now) later++;
     else items.push({ ...q, topicName: t.topic.name, due: c.due });
   }
