@@ -98,6 +98,8 @@ const ROUTES: Route[] = [
     handler: (api, req) => callWith(api.learner.putNote, { questionId: param(req, 'questionId'), data: body(req) }),
   },
   { method: 'GET', url: '/api/review/due', handler: (api) => api.learner.reviewDue() },
+  // The body is the list of answers itself, or {answers: [...]}.
+  { method: 'POST', url: '/api/review/answers', handler: (api, req) => callWith(api.learner.syncReviewAnswers, req.body ?? {}) },
   { method: 'POST', url: '/api/create-subscription', handler: (api, req) => callWith(api.billing.createSubscription, body(req)) },
   { method: 'GET', url: '/api/billing/status', handler: (api) => api.billing.status() },
   { method: 'POST', url: '/api/billing/refresh', handler: (api) => api.billing.refresh() },

@@ -111,3 +111,63 @@ export const missTagInput = z.object({
     tag: z.enum(MISS_TAGS, { error: `tag must be one of ${MISS_TAGS.join(', ')} (or null to clear it)` }).nullable(),
   }),
 });
+
+/**
+ * Offline review (issue #18). A Pro learner's device keeps the review cards of downloaded topics that fall due within
+ * REVIEW_AHEAD_DAYS, so tomorrow's reviews work without a connection; answers given offline are sent later with the
+ * time they were given, which the server accepts only within OFFLINE_ANSWER_MAX_AGE_DAYS and at most
+ * OFFLINE_CLOCK_SKEW_MS ahead of its own clock (a device clock a little fast is treated as now).
+ */
+export const REVIEW_AHEAD_DAYS = 7;
+export const OFFLINE_ANSWER_MAX_AGE_DAYS = 14;
+export const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Answers one sync call may carry; the device sends more in several calls. */
+export const MAX_SYNC_ANSWERS = 100;
+/** Cards one device keeps for offline review. */
+export const MAX_REVIEW_AHEAD = 500;
+
+export const reviewAheadInput = z.object({ topicIds: topicIdsInput });
+
+/** A time as epoch milliseconds or an ISO 8601 text. */
+const instantInput = z.preprocess(
+  (v) => (typeof v === 'string' && !/^\s*\d+\s*$/.test(v) ? Date.parse(v) : numericText(v)),
+  z
+    .number({ error: 'answeredAt must be a time (epoch milliseconds or an ISO 8601 text)' })
+    .int('answeredAt must be whole milliseconds')
+    .min(0, 'answeredAt must be a time (epoch milliseconds or an ISO 8601 text)'),
+);
+
+export const offlineAnswerInput = z.object({
+  /** Made on the device when the answer is given; the same answer sent again carries the same id. */
+  clientId: z
+    .string({ error: 'clientId is required: the id the device gave this answer' })
+    .trim()
+    .min(8, 'clientId must be 8 to 64 characters')
+    .max(64, 'clientId must be 8 to 64 characters'),
+  questionId: idSchema,
+  userAnswer: letterSchema,
+  confidence: z
+    .enum(CONFIDENCES, { error: `confidence must be one of ${CONFIDENCES.join(', ')}` })
+    .nullable()
+    .optional(),
+  missTag: z
+    .enum(MISS_TAGS, { error: `missTag must be one of ${MISS_TAGS.join(', ')}` })
+    .nullable()
+    .optional(),
+  answeredAt: instantInput,
+  timeSpent: z
+    .preprocess(numericText, z.number({ error: 'timeSpent must be a number of milliseconds' }).int('timeSpent must be whole milliseconds'))
+    .pipe(z.number().min(0, 'timeSpent cannot be negative').max(MAX_ITEM_MS, 'timeSpent must be at most 24 hours'))
+    .nullable()
+    .optional(),
+});
+export type OfflineAnswerInput = z.infer<typeof offlineAnswerInput>;
+
+const offlineAnswerList = z
+  .array(offlineAnswerInput, { error: 'answers must be a list of answers' })
+  .min(1, 'answers must list at least one answer')
+  .max(MAX_SYNC_ANSWERS, `answers may list at most ${MAX_SYNC_ANSWERS} answers; send the rest in another call`)
+  .refine((a) => new Set(a.map((x) => x.clientId)).size === a.length, 'answers: each clientId may appear once');
+
+/** The sync body: `{answers: [...]}`, or the list itself (REST). */
+export const offlineAnswersInput = z.preprocess((v) => (Array.isArray(v) ? { answers: v } : v), z.object({ answers: offlineAnswerList }));

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freshProUser, getJson, seedSession, toast, tokenFor, type Fresh } from './api';
@@ -57,12 +58,12 @@ async function answerAll(page: Page) {
 }
 
 /** Names of the records in one IndexedDB store of the app's offline database. */
-function storeCount(page: Page, store: 'topics' | 'outbox' | 'rejected' | 'free') {
+function storeCount(page: Page, store: 'topics' | 'outbox' | 'rejected' | 'free' | 'reviewAhead' | 'reviewOutbox') {
   return page.evaluate(
     (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('respira-offline');
-        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onerror = () => reject(new Error(`IndexedDB open failed: ${String(open.error)}`));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(name)) {
@@ -75,7 +76,7 @@ function storeCount(page: Page, store: 'topics' | 'outbox' | 'rejected' | 'free'
             db.close();
             resolve(req.result);
           };
-          req.onerror = () => reject(req.error ?? new Error('count failed'));
+          req.onerror = () => reject(new Error(`IndexedDB count failed: ${String(req.error)}`));
         };
       }),
     store,
@@ -256,6 +257,73 @@ test('an attempt the server refuses at sync is shown with the reason, and Pro qu
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
   expect(await storeCount(page, 'rejected')).toBe(0);
+});
+
+test('a due review item of a downloaded topic is reviewed offline and its answer syncs: no longer due, the attempt counted', async ({
+  page,
+  context,
+  request,
+}) => {
+  const u = await freshProUser(request, 'offreview');
+  const topic = await topicByName(request, TOPIC);
+  const bank = await getJson<{ id: number; questionText: string; correctAnswer: string }[]>(request, `/api/questions/${topic.id}`, u.token);
+  const q = bank[0]!;
+  // A miss yesterday: missed in a topic quiz, its card moved back a day in the database (as the clock would).
+  const miss = await request.post('/api/quiz-attempts', {
+    headers: { authorization: `Bearer ${u.token}` },
+    data: { topicId: topic.id, questionsAnswered: [{ questionId: q.id, userAnswer: q.correctAnswer === 'A' ? 'B' : 'A' }] },
+  });
+  expect(miss.status()).toBe(201);
+  const dbPath = process.env.E2E_DB_PATH;
+  expect(dbPath, 'the browser run’s database file (global-setup.ts)').toBeTruthy();
+  const db = new Database(dbPath);
+  try {
+    const day = 24 * 3600 * 1000;
+    db.prepare(
+      'UPDATE review_cards SET due = due - ?, last_answered_at = last_answered_at - ?, last_review = last_review - ? WHERE user_id = ?',
+    ).run(day, day, day, u.user.id);
+  } finally {
+    db.close();
+  }
+  const due = () => getJson<{ dueCount: number; items: { questionId: number }[] }>(request, '/api/review/due', u.token);
+  expect((await due()).items.map((i) => i.questionId)).toEqual([q.id]);
+  const before = await attempts(request, u);
+
+  // Online: download the topic, then open Review due (both keep the topic's cards due soon on the device).
+  await seedSession(page, request, u);
+  await page.goto('/quiz');
+  await swReady(page);
+  await downloadTopic(page, TOPIC);
+  await page.goto('/review');
+  await expect(page.getByTestId('review-due-count')).toHaveText('1');
+  await expect.poll(() => storeCount(page, 'reviewAhead')).toBe(1);
+
+  // Offline, /review reloads from the service worker and reviews the item from the device.
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByTestId('offline-due-count')).toHaveText('1');
+  await page.getByRole('button', { name: 'Start offline review' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: q.questionText })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${q.correctAnswer}\\.`) }).click();
+  await page.getByRole('button', { name: 'Sure', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sure', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await expect(page.getByTestId('feedback')).toContainText('✓ Correct!');
+  await expect(page.getByTestId('explanation')).toBeVisible();
+  await expect(page.getByTestId('sync-waiting')).toHaveText('1 waiting to sync');
+  await page.getByRole('button', { name: 'Finish review' }).click();
+  await expect(page.getByTestId('offline-review-done')).toContainText('1 of 1 right');
+  expect(await storeCount(page, 'reviewOutbox')).toBe(1);
+  expect((await due()).dueCount).toBe(1);
+
+  // Back online: the answer syncs; the server has it answered, no longer due, and one review attempt more.
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-waiting')).toHaveCount(0);
+  expect(await storeCount(page, 'reviewOutbox')).toBe(0);
+  await expect.poll(async () => (await due()).dueCount).toBe(0);
+  const after = await attempts(request, u);
+  expect(after).toHaveLength(before.length + 1);
+  expect(after.filter((a) => a.title === 'Custom test')).toEqual([expect.objectContaining({ totalQuestions: 1 })]);
 });
 
 test('logout clears the offline data', async ({ page, request }) => {

@@ -117,6 +117,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
     return {
       openTest,
       missedTest,
+      now: () => w.clock.now,
       unique: () => `mx${++n}`,
       questionIds: w.db
         .select()
@@ -188,6 +189,7 @@ function constantFixture(): Fixture {
     resetToken: () => 'a'.repeat(32),
     openTest: () => ({ testId: 1, questionId: 1 }),
     missedTest: () => ({ testId: 1, questionId: 1 }),
+    now: () => new Date(),
   };
 }
 

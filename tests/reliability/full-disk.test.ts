@@ -219,6 +219,13 @@ const WRITES: Record<string, Write> = {
     input: () => ({ questionId: w.questionIds[0], data: { text: 'Written on a full disk.' } }),
     rest: ({ questionId, data }) => ({ method: 'PUT', path: `/api/notes/${questionId}`, body: data }),
   },
+  'learner.syncReviewAnswers': {
+    as: () => w.pro,
+    input: () => ({
+      answers: [{ clientId: `disk-${unique()}`, questionId: w.questionIds[1], userAnswer: 'A', answeredAt: Date.now() - 60_000 }],
+    }),
+    rest: ({ answers }) => ({ method: 'POST', path: '/api/review/answers', body: answers }),
+  },
   'admin.createQuestion': {
     as: () => w.admin,
     input: question,

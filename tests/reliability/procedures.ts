@@ -87,6 +87,8 @@ export interface Fixture {
   openTest: () => { testId: number; questionId: number };
   /** A tutor test of the calling user with a question answered wrong (a miss to tag). */
   missedTest: () => { testId: number; questionId: number };
+  /** The server's clock (offline answers must be given within the last 14 days). */
+  now: () => Date;
 }
 
 export interface Entry {
@@ -158,6 +160,21 @@ export const ACCESS: Record<string, Entry> = {
   'learner.unmarkQuestion': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0] }) },
   'learner.putNote': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0], data: { text: 'Check the units first.' } }) },
   'learner.reviewDue': { expect: PRO },
+  'learner.reviewAhead': { expect: PRO, input: () => ({ topicIds: [1] }) },
+  'learner.syncReviewAnswers': {
+    expect: PRO,
+    // The last question of topic 1: one the quiz entries above never answer (an older answer than theirs is refused).
+    input: (f) => ({
+      answers: [
+        {
+          clientId: 'access-matrix-1',
+          questionId: f.questionIds[f.questionIds.length - 1],
+          userAnswer: 'A',
+          answeredAt: f.now().getTime(),
+        },
+      ],
+    }),
+  },
   'learner.openTests': { expect: PRO },
   'learner.studyProgress': { expect: PRO },
 
@@ -272,6 +289,7 @@ export const REST: Record<string, RestEntry> = {
     toInput: (b, p) => ({ questionId: p, data: asBody(b) }),
   },
   'GET /api/review/due': { procedure: 'learner.reviewDue' },
+  'POST /api/review/answers': { procedure: 'learner.syncReviewAnswers', toInput: asBody },
   'POST /api/create-subscription': { procedure: 'billing.createSubscription', toInput: asBody },
   'GET /api/billing/status': { procedure: 'billing.status' },
   'POST /api/billing/refresh': { procedure: 'billing.refresh' },

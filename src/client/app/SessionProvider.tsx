@@ -63,12 +63,18 @@ const SIGN_OUT_SYNC_MS = 5000;
 /** Sends what waits in the outbox before the account's offline data goes; true when logout may go ahead. */
 async function settleOutbox(userId: number): Promise<boolean> {
   try {
-    const [{ listOutbox }, { syncOutbox }] = await Promise.all([offlineDb(), offlineSync()]);
+    const [{ listOutbox, listReviewOutbox }, { syncOutbox }] = await Promise.all([offlineDb(), offlineSync()]);
     if (navigator.onLine) await Promise.race([syncOutbox(), new Promise((r) => setTimeout(r, SIGN_OUT_SYNC_MS))]);
-    const left = (await listOutbox(userId)).length;
-    if (left === 0) return true;
+    const quizzes = (await listOutbox(userId)).length;
+    const reviews = (await listReviewOutbox(userId)).length;
+    if (quizzes + reviews === 0) return true;
+    const parts = [
+      quizzes ? (quizzes === 1 ? '1 quiz result' : `${quizzes} quiz results`) : '',
+      reviews ? (reviews === 1 ? '1 review answer' : `${reviews} review answers`) : '',
+    ].filter(Boolean);
+    const one = quizzes + reviews === 1;
     return window.confirm(
-      `${left === 1 ? '1 quiz result has' : `${left} quiz results have`} not synced yet and will be lost if you log out now. Log out anyway?`,
+      `${parts.join(' and ')} ${one ? 'has' : 'have'} not synced yet and will be lost if you log out now. Log out anyway?`,
     );
   } catch {
     return true; // no offline storage: nothing to lose

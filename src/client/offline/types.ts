@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/routers/index';
+import type { Confidence, MissTag } from '../../shared/study';
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -29,7 +30,45 @@ export interface OutboxItem {
   queuedAt: number;
 }
 
-export interface RejectedItem extends OutboxItem {
+/** Something done offline that the server refused at sync: a quiz attempt (with its input) or a review answer. */
+export interface RejectedItem extends Omit<OutboxItem, 'input'> {
+  input?: AttemptInput;
   reason: string;
   rejectedAt: number;
+}
+
+/** One card kept for offline review: the question's content comes from its downloaded topic. */
+export interface ReviewAheadItem {
+  questionId: number;
+  topicId: number;
+  /** When it falls due, in the server's clock (epoch ms). */
+  due: number;
+}
+
+/**
+ * The learner's review cards of downloaded topics due within the next days, as the server listed them. The server's
+ * clock at that moment and the device's let the device tell, offline, what is due in the server's time.
+ */
+export interface ReviewAhead {
+  userId: number;
+  serverNow: number;
+  fetchedAt: number;
+  items: ReviewAheadItem[];
+}
+
+/** An answer given in an offline review, waiting to be sent (POST /api/review/answers). */
+export interface QueuedReviewAnswer {
+  /** Made on the device when the answer is given: the key of this record and the answer's id at the server. */
+  clientId: string;
+  userId: number;
+  questionId: number;
+  topicId: number;
+  title: string;
+  userAnswer: string;
+  confidence: Confidence | null;
+  missTag: MissTag | null;
+  /** In the server's clock, as the device estimates it; the server checks it. */
+  answeredAt: number;
+  timeSpent: number | null;
+  queuedAt: number;
 }

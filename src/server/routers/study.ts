@@ -2,6 +2,8 @@ import {
   createTestInput,
   missTagInput,
   noteInput,
+  offlineAnswersInput,
+  reviewAheadInput,
   poolCountsInput,
   questionIdInput,
   testAnswerInput,
@@ -13,6 +15,7 @@ import { markQuestion, putNote, unmarkQuestion } from '../services/marks';
 import { poolCounts } from '../services/pools';
 import { studyProgress } from '../services/progress';
 import { reviewDue } from '../services/review';
+import { reviewAhead, syncReviewAnswers } from '../services/offlineReview';
 
 /** The study engine's procedures (issue #18), part of the learner router; all Pro only. */
 export const studyProcedures = {
@@ -28,6 +31,9 @@ export const studyProcedures = {
   unmarkQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => unmarkQuestion(ctx, ctx.user, input.questionId)),
   putNote: proProcedure.input(noteInput).mutation(({ ctx, input }) => putNote(ctx, ctx.user, input.questionId, input.data.text)),
   reviewDue: proProcedure.query(({ ctx }) => reviewDue(ctx, ctx.user.id)),
+  /** Offline review: the cards of downloaded topics due within the next days, and the sync of answers given offline. */
+  reviewAhead: proProcedure.input(reviewAheadInput).query(({ ctx, input }) => reviewAhead(ctx, ctx.user.id, input.topicIds)),
+  syncReviewAnswers: proProcedure.input(offlineAnswersInput).mutation(({ ctx, input }) => syncReviewAnswers(ctx, ctx.user, input.answers)),
   openTests: proProcedure.query(({ ctx }) => openTests(ctx, ctx.user)),
   studyProgress: proProcedure.query(({ ctx }) => studyProgress(ctx.db, ctx.user.id)),
 };

@@ -4,6 +4,7 @@ import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { listDownloaded, removeDownloaded } from '../../offline/db';
 import { downloadTopic, refreshDownloaded, sizeLabel } from '../../offline/downloads';
+import { refreshReviewAhead } from '../../offline/review';
 import type { DownloadedTopic, TopicSummary } from '../../offline/types';
 
 /** Downloaded topics are brought up to date when the picker opens online, at most this often. */
@@ -52,6 +53,8 @@ export function useDownloads(userId: number, topics: TopicSummary[] | undefined)
       try {
         const saved = await downloadTopic(userId, topic);
         setList((l) => [...l.filter((d) => d.topicId !== topic.id), saved]);
+        // The topic's review cards due in the next days come with it, for offline review.
+        void refreshReviewAhead(userId).catch(() => undefined);
       } catch (err) {
         notify('Download failed', errorMessage(err, 'Please check your internet connection and try again.'), 'error');
       } finally {

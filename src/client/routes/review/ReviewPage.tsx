@@ -1,6 +1,10 @@
 import { Badge, Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { refreshReviewAhead } from '../../offline/review';
+import { isNetworkError, useOnline } from '../../offline/status';
+import { OfflineReview } from './OfflineReview';
 import { MAX_TEST_QUESTIONS, MISS_TAG_LABELS, type MissTag } from '../../../shared/study';
 import { ButtonLink, errorMessage, notify, PageSpinner, RequireAuth, useSession, useTRPC } from '../create-test/deps';
 
@@ -87,7 +91,14 @@ function Review() {
   const { user } = useSession();
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const online = useOnline();
   const due = useQuery({ ...trpc.learner.reviewDue.queryOptions(), enabled: !!user?.isPro, staleTime: 0 });
+  // Review due was read online: the cards due soon in downloaded topics are kept for offline review too.
+  const userId = user?.isPro ? user.id : undefined;
+  useEffect(() => {
+    if (!due.dataUpdatedAt || userId === undefined) return;
+    refreshReviewAhead(userId).catch(() => undefined);
+  }, [due.dataUpdatedAt, userId]);
   const start = useMutation(
     trpc.learner.createTest.mutationOptions({
       onSuccess: (t) => navigate(`/create-test?test=${t.id}`),
@@ -112,6 +123,8 @@ function Review() {
       </Container>
     );
   }
+  // No connection (or no answer from the server): review what this device keeps.
+  if (!online || (due.isError && isNetworkError(due.error))) return <OfflineReview userId={user.id} />;
   if (due.isPending) return <PageSpinner label="Loading your review" />;
   if (due.isError)
     return (
