@@ -137,6 +137,7 @@ interface Fields {
   testId: number;
   questionId: number;
   userId: number;
+  answers: unknown[];
 }
 const WRITES: Record<string, Write> = {
   'auth.register': {
