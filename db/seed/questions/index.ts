@@ -12,6 +12,14 @@ import { questions as neo } from './neonatal-pediatric-care';
 import { questions as oxygen } from './oxygen-medical-gas-therapy';
 import { questions as diseases } from './cardiopulmonary-diseases';
 import { questions as ap } from './anatomy-physiology';
+import { questions as eth2 } from './second-edition/ethics';
+import { questions as tcm2 } from './second-edition/team-communication';
+import { questions as sdh2 } from './second-edition/social-determinants';
+import { questions as bio2 } from './second-edition/biologics-cftr';
+import { questions as pdx2 } from './second-edition/patient-data';
+import { questions as awx2 } from './second-edition/airway-care';
+import { questions as med2 } from './second-edition/medications-gases';
+import { questions as eqp2 } from './second-edition/devices';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -28,4 +36,12 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...oxygen,
   ...diseases,
   ...ap,
+  ...eth2,
+  ...tcm2,
+  ...sdh2,
+  ...bio2,
+  ...pdx2,
+  ...awx2,
+  ...med2,
+  ...eqp2,
 ];
