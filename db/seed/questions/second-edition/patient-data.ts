@@ -192,7 +192,7 @@ Key Learning Point: A rising PaCO2 with a falling end-tidal CO2 at constant vent
     source: 'egans-2020',
     questionText: `A 64-year-old with COPD on day 9 of ventilation repeatedly fails breathing trials with a high minute ventilation. He receives continuous tube feeding with a high-carbohydrate formula plus IV dextrose. Indirect calorimetry in his record shows a respiratory quotient (RQ) of 1.12 and energy expenditure well below the calories given. What does this result suggest?`,
     options: [
-      `Overfeeding, which raises CO2 production and the ventilation he must sustain`,
+      `Overfeeding, which raises CO2 production and the ventilation he needs to sustain`,
       `Starvation, with fat burned as fuel, which calls for more calories per day`,
       `A normal mixed-fuel pattern that has no bearing on his weaning difficulty`,
       `An air leak in the calorimeter circuit, so the test should just be ignored`,
