@@ -216,7 +216,7 @@ Key Learning Point: Use a nasopharyngeal airway when the jaw is clenched or the 
   {
     ...meta,
     key: 'awx-010',
-    source: 'aarc-suctioning-2010',
+    source: 'egans-2020',
     questionText: `A nurse asks which patient should NOT receive nasotracheal suctioning. Which patient is it?`,
     options: [
       `A 70-year-old with pneumonia, a weak cough and coarse tracheal sounds`,

@@ -14,7 +14,7 @@ export const questions: SeedQuestion[] = [
   {
     ...meta,
     key: 'eqp-001',
-    source: 'aarc-humidification-2012',
+    source: 'egans-2020',
     questionText: `A patient on heated high-flow nasal cannula at 50 L/min keeps coughing and says water is "spraying into my nose." The therapist sees droplets collecting along the cannula tubing, which hangs over the cold metal bed rail under an air-conditioning vent. What is the most appropriate correction?`,
     options: [
       `Turn the humidifier off so that no water enters the circuit`,
@@ -37,7 +37,7 @@ Key Learning Point: HFNC rainout comes from cooling of the tubing; protect it fr
   {
     ...meta,
     key: 'eqp-002',
-    source: 'aarc-oxygen-acute-2002',
+    source: 'egans-2020',
     questionText: `A patient receives oxygen at 5 L/min through a bubble humidifier and nasal cannula. The humidifier's pressure relief valve starts whistling, and the patient says she feels no flow. What is the most likely cause?`,
     options: [
       `The humidifier jar is overfilled above the maximum line with sterile water`,
@@ -177,7 +177,7 @@ Key Learning Point: A concentrator low-purity alarm means switch to backup oxyge
   {
     ...meta,
     key: 'eqp-008',
-    source: 'aarc-humidification-2012',
+    source: 'egans-2020',
     questionText: `A heated high-flow nasal cannula repeatedly alarms that it cannot reach the set flow of 60 L/min for a large adult. The circuit and water chamber are correctly installed, and the tubing is not kinked. Small adult prongs are in place, and they fill only about a third of each nostril. What is the most likely explanation and fix?`,
     options: [
       `The prongs are too small for the set flow; change to a larger cannula`,
@@ -243,5 +243,50 @@ Correct Answer: B
 Key Learning Point: A blender alarm signals loss of pressure in one gas source; reconnect it and verify the FiO2 with an analyzer.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
+  },
+  {
+    ...meta,
+    key: 'eqp-011',
+    questionText: `A therapist attaches a yoke-type regulator to a full E cylinder for a transport and opens the cylinder valve. A loud hiss comes from the point where the regulator meets the cylinder post, and the contents gauge needle falls slowly. What is the most likely cause and fix?`,
+    options: [
+      `A missing or damaged sealing washer; close the valve and replace it`,
+      `An overfilled cylinder venting its excess; let it hiss until it stops`,
+      `A faulty contents gauge; change the regulator and ignore the hiss`,
+      `Normal gas flow at start-up; tighten the flowmeter knob to stop it`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. A yoke connection seals with a washer (such as a Bodok seal) between the regulator and the cylinder valve outlet. A hiss at that joint with a falling gauge means it is missing, damaged or misseated. The valve is closed, the washer replaced, the yoke retightened and the connection rechecked before use.
+
+B is wrong: cylinders do not vent "excess" at the yoke; a leak there is never normal and wastes the supply.
+C is wrong: the falling gauge reflects a real loss of gas, not a faulty gauge.
+D is wrong: the flowmeter controls outflow to the patient; it cannot stop a leak at the cylinder connection.
+
+Correct Answer: A
+Key Learning Point: A hiss at a yoke connection means a bad or missing washer; close the valve, replace the seal and recheck before use.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'eqp-012',
+    source: 'egans-2020',
+    questionText: `A 72-year-old with COPD uses a portable oxygen concentrator that delivers pulse doses only, set at 2, both day and night. His resting SpO2 while awake is 92%, but overnight oximetry shows long periods below 85% while he sleeps breathing through his mouth. What is the most likely explanation and fix?`,
+    options: [
+      `The concentrator is failing; its purity needs testing`,
+      `His oxygen need is unchanged; no change is needed`,
+      `His oximeter is faulty; repeat the test with a new one`,
+      `Pulse dosing is missing breaths in sleep; use continuous flow at night`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. Pulse-dose devices deliver oxygen only when they sense an inspiratory effort at the nose. Shallow mouth breathing during sleep may not trigger them, so he goes without oxygen for many breaths. A continuous-flow source at night (stationary concentrator), titrated by oximetry, corrects the problem.
+
+A is wrong: his daytime saturation on the same device is adequate, which argues against a purity failure.
+B is wrong: prolonged nocturnal desaturation below 85% needs correction.
+C is wrong: the pattern fits a known limitation of pulse dosing during sleep; nothing suggests an oximeter fault.
+
+Correct Answer: D
+Key Learning Point: Pulse-dose oxygen may not trigger with mouth breathing in sleep; use continuous flow at night when oximetry shows desaturation.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
   },
 ];

@@ -293,7 +293,7 @@ Key Learning Point: Never use LABA monotherapy in asthma; give it with ICS, pref
     ...meta,
     key: 'med-013',
     topicId: 12,
-    source: 'naepp-asthma-2020',
+    source: 'egans-2020',
     questionText: `An adult with a severe asthma exacerbation has not improved after three albuterol treatments. The physician orders continuous nebulized albuterol. Which adult dose range is typical?`,
     options: [`1.25 to 2.5 mg/h`, `5 to 7.5 mg/h`, `10 to 15 mg/h`, `40 to 60 mg/h`],
     correctAnswer: 'C',
@@ -500,7 +500,7 @@ Key Learning Point: Heliox-driven jet nebulizers need a higher flow and longer t
     ...meta,
     key: 'med-022',
     topicId: 8,
-    source: 'ats-ards-2024',
+    source: 'hess-kacmarek-2019',
     questionText: `A 50-year-old with severe ARDS has a PaO2/FiO2 of 85 despite optimized PEEP, neuromuscular blockade and prone positioning. The intensivist asks about inhaled nitric oxide. What is the most accurate statement about it?`,
     options: [
       `It reliably lowers mortality and should be started in every patient with ARDS`,
@@ -548,7 +548,7 @@ Key Learning Point: iNO is indicated for hypoxic respiratory failure with pulmon
     ...meta,
     key: 'med-024',
     topicId: 11,
-    source: 'aarc-ino-neonates-2010',
+    source: 'egans-2020',
     questionText: `A therapist sets up an inhaled nitric oxide delivery system on a ventilator with a heated humidifier. Where should the injector module and the gas sampling line be placed?`,
     options: [
       `Injector at the patient wye, with sampling at the ventilator outlet side`,
@@ -596,7 +596,7 @@ Key Learning Point: For mild to moderate asthma exacerbations, a pMDI with a spa
     ...meta,
     key: 'med-026',
     topicId: 11,
-    source: 'aarc-aerosol-devices-2012',
+    source: 'egans-2020',
     questionText: `A patient on heated high-flow nasal cannula at 40 L/min needs nebulized albuterol. The team prefers not to interrupt the high flow. How is the aerosol best given?`,
     options: [
       `A jet nebulizer attached to the nasal prongs with a T-piece adapter`,
@@ -620,7 +620,7 @@ Key Learning Point: During HFNC, give aerosol by a vibrating mesh nebulizer at t
     ...meta,
     key: 'med-027',
     topicId: 11,
-    source: 'aarc-aerosol-devices-2012',
+    source: 'egans-2020',
     questionText: `A therapist fills a small-volume jet nebulizer with albuterol 2.5 mg in 0.5 mL and no diluent, and runs it at 8 L/min. Why will little of the dose reach the patient?`,
     options: [
       `Much of the small volume stays in the nebulizer's residual volume`,
@@ -643,7 +643,7 @@ Key Learning Point: Jet nebulizers lose their residual volume; use a fill volume
   {
     ...meta,
     key: 'med-028',
-    source: 'aarc-aerosol-devices-2012',
+    source: 'egans-2020',
     questionText: `A new plastic valved holding chamber that is not made of anti-static material is given to a child. How can electrostatic charge that traps the drug on its walls be reduced?`,
     options: [
       `Rinse it with tap water and dry it with a paper towel before the first use`,
@@ -714,7 +714,7 @@ Key Learning Point: In anaphylaxis with bronchospasm, give IM epinephrine first;
     ...meta,
     key: 'med-031',
     topicId: 12,
-    source: 'naepp-asthma-2020',
+    source: 'egans-2020',
     questionText: `A 38-year-old admitted to the ward with an asthma exacerbation received albuterol with ipratropium three times in the emergency department and is now improving on albuterol every 4 hours. The admitting order continues ipratropium every 4 hours. What should the therapist recommend?`,
     options: [
       `Stop the ipratropium, since it adds no benefit after the emergency phase`,

@@ -114,7 +114,7 @@ Key Learning Point: Rising hematocrit and edema in COPD suggest chronic hypoxemi
     key: 'pdx-005',
     topicId: 8,
     tmcCode: 'I-A',
-    source: 'ats-ards-2024',
+    source: 'egans-2020',
     questionText: `A patient with ARDS on day 4 has a cumulative fluid balance of +6.2 L. Vasopressors were stopped 24 hours ago and blood pressure is stable. Over the same period the PaO2/FiO2 has fallen from 180 to 130 on unchanged PEEP, and the chest radiograph shows more bilateral opacity. Which recommendation do these trends support?`,
     options: [
       `Give a fluid bolus to improve cardiac output and oxygen delivery to tissue`,
@@ -530,7 +530,7 @@ Key Learning Point: Clear the arterial line's dead space with a discard sample b
     topicId: 1,
     tmcCode: 'I-C',
     source: 'ats-ers-spirometry-2019',
-    questionText: `A 72-year-old with COPD performs a forced vital capacity maneuver. She blows hard from full inspiration, exhales for 7 seconds, and stops voluntarily; the volume-time curve is still rising about 0.10 L in the last second. There was no cough. What should the therapist conclude and do?`,
+    questionText: `A 72-year-old with COPD performs her first forced vital capacity maneuver of the session. She blows hard from full inspiration, exhales for 7 seconds, and stops voluntarily; the volume-time curve is still rising about 0.10 L in the last second. There was no cough. What should the therapist conclude and do?`,
     options: [
       `Accept the FVC, since 6 seconds of exhalation meets the criterion`,
       `Reject the whole effort and move on to a bronchodilator test`,
@@ -538,14 +538,14 @@ Key Learning Point: Clear the arterial line's dead space with a discard sample b
       `The FVC end is not met; coach her to keep blowing to a plateau`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. Under the 2019 ATS/ERS standard, the end of forced expiration is a plateau (less than 0.025 L in the last second), an expiratory time of 15 seconds, or a patient who clearly cannot exhale further. A curve still rising 0.10 L/s after 7 seconds does not meet it; she should be coached to keep exhaling. The FEV1 from this effort may still be usable if its start was acceptable.
+    explanation: `D is correct. Under the 2019 ATS/ERS standard, the end of forced expiration is a plateau (less than 0.025 L in the last second), an expiratory time of 15 seconds, or an FVC within the repeatability tolerance of (or greater than) the largest FVC already recorded. A curve still rising 0.10 L/s after 7 seconds does not meet it; she should be coached to keep exhaling. The FEV1 from this effort may still be usable if its start was acceptable.
 
 A is wrong: the 6-second end-of-test rule was replaced in 2019 by the plateau or 15-second criteria.
 B is wrong: the start was good, so the FEV1 may be acceptable; the effort is not simply discarded.
 C is wrong: an FVC that has not reached a plateau underestimates the true FVC.
 
 Correct Answer: D
-Key Learning Point: End of forced expiration (ATS/ERS 2019): a volume plateau under 0.025 L in 1 s, 15 s of exhalation, or inability to continue.`,
+Key Learning Point: End of forced expiration (ATS/ERS 2019): a volume plateau under 0.025 L in 1 s, 15 s of exhalation, or an FVC matching or exceeding the largest earlier FVC.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
   },
@@ -823,5 +823,721 @@ Correct Answer: B
 Key Learning Point: A raised hemidiaphragm with orthopnea and a large supine fall in vital capacity after cardiac surgery suggests phrenic nerve injury; confirm with ultrasound or a sniff test.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-034',
+    topicId: 6,
+    tmcCode: 'I-A',
+    source: 'egans-2020',
+    questionText: `A ventilated stroke patient had a small-bore feeding tube placed blindly at the bedside. The radiology report of the confirming chest film reads: "Feeding tube courses down the right mainstem bronchus, tip projecting over the right lower lobe." The nurse is about to start the tube feeding. What should the therapist do?`,
+    options: [
+      `Let the feeding start at a slow rate and watch for coughing`,
+      `Inject 10 mL of air and listen over the stomach to recheck`,
+      `Stop the feeding and have the tube removed and replaced`,
+      `Advance the tube 10 cm so that it passes into the stomach`,
+    ],
+    correctAnswer: 'C',
+    explanation: `C is correct. The report places the tube in the airway. Feeding through it would instill formula into the lung, and a cuffed endotracheal tube does not prevent small-bore tubes from passing into the trachea. Feeding is held and the tube is removed and replaced, with position confirmed again.
+
+A is wrong: any formula through a tube in the bronchus causes aspiration pneumonitis.
+B is wrong: auscultation over the stomach is unreliable and cannot overrule radiographic evidence.
+D is wrong: advancing a tube that is in the bronchus drives it deeper into the lung and risks pneumothorax.
+
+Correct Answer: C
+Key Learning Point: Read tube-position reports before use; a feeding tube in the airway is removed and replaced before any feeding.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-035',
+    topicId: 1,
+    tmcCode: 'I-A',
+    source: 'egans-2020',
+    questionText: `Before a right lower lobectomy (5 of 19 lung segments, all unobstructed), a 66-year-old's record shows a post-bronchodilator FEV1 of 70% of predicted. Using the segment-counting method, what is his predicted postoperative FEV1?`,
+    options: [`About 30% of predicted`, `About 52% of predicted`, `About 65% of predicted`, `About 70% of predicted`],
+    correctAnswer: 'B',
+    explanation: `B is correct. Predicted postoperative FEV1 = preoperative FEV1 × (1 - segments removed / total segments) = 70% × (1 - 5/19) = 70% × 0.74 ≈ 52% of predicted. Values above about 60% predict low risk; between 30% and 60% further testing such as exercise assessment is advised.
+
+A is wrong: 30% would follow the loss of more than half the lung.
+C is wrong: 65% would follow the removal of about one segment only.
+D is wrong: 70% ignores the lung being removed.
+
+Correct Answer: B
+Key Learning Point: ppoFEV1 = preoperative FEV1 × (1 - segments resected / 19); here about 52% of predicted.`,
+    difficulty: 'hard',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-036',
+    topicId: 1,
+    tmcCode: 'I-A',
+    source: 'egans-2020',
+    questionText: `A lung transplant recipient records home spirometry daily. His record shows a stable FEV1 of 2.80 L for months, and over the past 5 days values of 2.40, 2.38, 2.35, 2.36 and 2.33 L. He feels "a bit more tired." What is the best interpretation of this trend?`,
+    options: [
+      `A sustained fall of about 16% that needs prompt review`,
+      `A normal day-to-day variation that needs no action`,
+      `Poor effort on home tests that should be ignored`,
+      `A small fall that can wait until next year's visit`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. The FEV1 has fallen from 2.80 to about 2.35 L, a sustained drop of about 16%. In a transplant recipient a sustained decline of more than about 10% needs prompt review for infection, acute rejection or chronic lung allograft dysfunction.
+
+B is wrong: day-to-day variation in good home spirometry is much smaller and does not trend steadily downward.
+C is wrong: five consistent values suggest a real change rather than poor effort.
+D is wrong: early evaluation changes outcomes; waiting a year risks permanent graft loss.
+
+Correct Answer: A
+Key Learning Point: In lung transplant recipients, a sustained fall in home FEV1 of more than about 10% needs prompt evaluation.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-037',
+    topicId: 2,
+    tmcCode: 'I-A',
+    source: 'egans-2020',
+    questionText: `A 24-year-old woman with a severe asthma attack had an ABG on arrival of pH 7.48, PaCO2 32 mm Hg, HCO3- 23.5 mEq/L. After 2 hours of treatment she is tiring, speaks in single words, and her breath sounds are quieter. A repeat ABG shows pH 7.38, PaCO2 44 mm Hg, HCO3- 25 mEq/L. How should the repeat result be interpreted?`,
+    options: [
+      `Her gas exchange has returned to normal, showing a response`,
+      `She has developed a compensated metabolic alkalosis`,
+      `Her PaCO2 rising to normal signals fatigue and impending failure`,
+      `The sample was venous, because PaCO2 cannot rise this fast`,
+    ],
+    correctAnswer: 'C',
+    explanation: `C is correct. In acute asthma, hyperventilation normally keeps the PaCO2 low. A PaCO2 that rises to the "normal" range while she tires, with quieter breath sounds, shows that ventilation is failing. She needs urgent escalation of care.
+
+A is wrong: normal numbers in a worsening patient are not reassuring; the trend and the clinical picture matter.
+B is wrong: the bicarbonate of 25 mEq/L is normal; there is no metabolic alkalosis.
+D is wrong: PaCO2 can rise quickly as ventilation fails, and the clinical signs fit the result.
+
+Correct Answer: C
+Key Learning Point: A normal or rising PaCO2 during a severe asthma attack is a danger sign of fatigue and impending respiratory failure.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-038',
+    topicId: 12,
+    tmcCode: 'I-A',
+    source: 'gina-2025',
+    questionText: `A 52-year-old woman with moderate asthma, well controlled for years, is admitted with severe bronchospasm. Her medication record shows that eye drops were started 10 days ago for glaucoma: timolol, one drop in each eye twice daily. Which conclusion from the record is most important?`,
+    options: [
+      `Timolol, a nonselective beta-blocker, can cause bronchospasm`,
+      `The eye drops are not absorbed, so they can be ignored here`,
+      `Timolol protects against asthma by lowering her heart rate`,
+      `Her glaucoma itself is the likely trigger of the bronchospasm`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. Timolol is a nonselective beta-blocker. Eye drops are absorbed through the nasolacrimal mucosa into the circulation and can block airway beta-2 receptors, triggering severe bronchospasm and blunting the response to albuterol. The prescriber should be told so the drop can be changed.
+
+B is wrong: systemic absorption from eye drops is well documented and clinically important.
+C is wrong: beta-blockade worsens asthma; heart rate has nothing to do with protection.
+D is wrong: glaucoma does not cause bronchospasm; the drug used to treat it does.
+
+Correct Answer: A
+Key Learning Point: Nonselective beta-blockers, including timolol eye drops, can trigger bronchospasm in asthma.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-039',
+    topicId: 12,
+    source: 'egans-2020',
+    questionText: `The record of a 79-year-old with Parkinson disease shows three admissions in 6 months for right lower lobe pneumonia, a wet voice after drinking noted by nursing, and coughing during meals. Which diagnostic study should the therapist recommend?`,
+    options: [
+      `A methacholine challenge test for airway hyperreactivity`,
+      `A sweat chloride test to screen for cystic fibrosis`,
+      `An instrumental swallow study such as videofluoroscopy`,
+      `A ventilation-perfusion scan for pulmonary embolism`,
+    ],
+    correctAnswer: 'C',
+    explanation: `C is correct. Recurrent dependent-lobe pneumonia with a wet voice and coughing at meals in a patient with Parkinson disease suggests oropharyngeal dysphagia with aspiration. An instrumental swallow study (videofluoroscopy or endoscopic evaluation) with speech-language pathology shows whether and why aspiration occurs and guides diet and strategies.
+
+A is wrong: airway hyperreactivity does not explain recurrent right lower lobe pneumonia with mealtime coughing.
+B is wrong: new cystic fibrosis is very unlikely at 79, and the history points to aspiration.
+D is wrong: embolism does not cause recurrent pneumonia linked to eating.
+
+Correct Answer: C
+Key Learning Point: Recurrent dependent-lobe pneumonia with coughing at meals suggests aspiration; recommend an instrumental swallow study.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+    tmcCode: 'I-E',
+  },
+  {
+    ...meta,
+    key: 'pdx-040',
+    topicId: 12,
+    tmcCode: 'I-B',
+    source: 'egans-2020',
+    questionText: `While inspecting a 70-year-old man with severe COPD, the therapist sees the lower lateral rib margins move inward with each inspiration instead of outward. What does this sign (Hoover's sign) indicate?`,
+    options: [
+      `A flail segment from undiagnosed rib fractures`,
+      `Severe hyperinflation with a flattened diaphragm`,
+      `Normal breathing mechanics for a man of his age`,
+      `Paralysis of the intercostal muscles on both sides`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. When hyperinflation flattens the diaphragm, its contraction pulls the lower ribs inward instead of lifting them outward. Hoover's sign is a marker of severe hyperinflation in COPD.
+
+A is wrong: a flail segment moves paradoxically at the site of fractures, usually on one side after trauma.
+C is wrong: in normal breathing the lower rib margins move outward on inspiration.
+D is wrong: intercostal paralysis does not produce this pattern, which depends on diaphragm geometry.
+
+Correct Answer: B
+Key Learning Point: Inward movement of the lower rib margins on inspiration (Hoover's sign) indicates severe hyperinflation with a flattened diaphragm.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'recall',
+  },
+  {
+    ...meta,
+    key: 'pdx-041',
+    topicId: 3,
+    tmcCode: 'I-B',
+    source: 'egans-2020',
+    questionText: `A ventilated patient on PEEP 14 cm H2O develops puffiness of the neck and upper chest. On palpation the therapist feels a crackling, "crunchy" sensation under the skin. Peak pressure has risen slightly. Which complication does this finding most strongly suggest?`,
+    options: [
+      `Fluid overload with edema of the chest wall`,
+      `An allergic reaction to the tube-securing tape`,
+      `Normal crepitus of the ribs in an older patient`,
+      `Air leak from barotrauma: check for pneumothorax`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. Crepitus on palpation is subcutaneous emphysema: air in the tissues from an air leak, such as alveolar rupture tracking to the mediastinum and neck. In a ventilated patient it calls for an urgent check for pneumothorax and pneumomediastinum.
+
+A is wrong: edema pits on pressure; it does not crackle.
+B is wrong: an allergy causes redness and itching, not air in the tissues.
+C is wrong: crepitus of subcutaneous air is never normal, and it is not a bone finding.
+
+Correct Answer: D
+Key Learning Point: Subcutaneous emphysema in a ventilated patient signals an air leak; look for pneumothorax and pneumomediastinum.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-042',
+    topicId: 6,
+    tmcCode: 'I-B',
+    tmcOnly: true,
+    source: 'egans-2020',
+    questionText: `A 22-year-old tall, thin man has sudden right-sided chest pain and dyspnea. Over the right chest the therapist finds a hyperresonant percussion note, absent breath sounds and reduced tactile fremitus. The trachea is midline. Which condition best fits these findings?`,
+    options: [
+      `Right lower lobe pneumonia with consolidation`,
+      `A large right pleural effusion`,
+      `A right-sided simple pneumothorax`,
+      `Right middle lobe atelectasis`,
+    ],
+    correctAnswer: 'C',
+    explanation: `C is correct. Air in the pleural space gives a hyperresonant note, and it blocks transmission of breath sounds and vocal vibration. A young, tall, thin man with sudden pain fits a primary spontaneous pneumothorax; a midline trachea argues against tension.
+
+A is wrong: consolidation is dull, with bronchial breath sounds and increased fremitus.
+B is wrong: an effusion is dull to percussion.
+D is wrong: atelectasis is dull, with volume loss and the trachea pulled toward it.
+
+Correct Answer: C
+Key Learning Point: Hyperresonance with absent breath sounds and fremitus on one side means pneumothorax; dullness means fluid, consolidation or collapse.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-043',
+    topicId: 12,
+    tmcCode: 'I-B',
+    source: 'egans-2020',
+    questionText: `A 63-year-old smoker has had a cough for 3 months. On auscultation the therapist hears a single-pitched wheeze over the right upper anterior chest, present on every breath in the same place and unchanged after coughing or albuterol. The rest of the chest is clear. Which interpretation is most likely?`,
+    options: [
+      `Diffuse bronchospasm from asthma that has begun in later life`,
+      `A localized airway narrowing, such as an endobronchial tumor`,
+      `Secretions in the large airways that will clear with a cough`,
+      `Upper airway obstruction at the level of the vocal cords`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. A fixed, monophonic wheeze heard over one area and unchanged by coughing or bronchodilator suggests narrowing of a single bronchus, such as a tumor or foreign body. In a smoker with months of cough, bronchoscopy or CT is warranted.
+
+A is wrong: asthma causes diffuse, polyphonic wheezing that responds to bronchodilators.
+C is wrong: secretion sounds change or clear after coughing.
+D is wrong: upper airway narrowing gives inspiratory stridor loudest over the neck, not a localized chest wheeze.
+
+Correct Answer: B
+Key Learning Point: A fixed, localized, monophonic wheeze points to focal airway obstruction (tumor or foreign body), not asthma.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-044',
+    topicId: 10,
+    tmcCode: 'I-B',
+    source: 'aap-aha-neonatal-2025',
+    questionText: `A term infant is assessed 1 hour after birth. Which finding is abnormal and needs further evaluation?`,
+    options: [
+      `Respiratory rate of 48/min with quiet, easy breathing`,
+      `Heart rate of 138/min with a regular rhythm`,
+      `Blue hands and feet with pink lips and tongue`,
+      `Blue lips and tongue while the infant is calm`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. Central cyanosis (blue lips, tongue and mucous membranes) means low arterial saturation and is never normal after the transition; it needs pulse oximetry and evaluation for cardiac or respiratory disease.
+
+A is wrong: a newborn's normal rate is about 40 to 60/min.
+B is wrong: a newborn's normal heart rate is about 110 to 160/min.
+C is wrong: acrocyanosis (blue hands and feet) with pink central areas is common and benign in the first days.
+
+Correct Answer: D
+Key Learning Point: Acrocyanosis is normal in newborns; central cyanosis is not and needs evaluation.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-045',
+    topicId: 10,
+    tmcCode: 'I-B',
+    source: 'egans-2020',
+    questionText: `A 25-week infant on the ventilator suddenly desaturates and becomes bradycardic. Breath sounds are hard to judge. When a bright fiberoptic light is held against the chest wall in a darkened room, the left side glows widely while the right shows a small halo. What does this suggest?`,
+    options: [
+      `A right pneumothorax needing aspiration`,
+      `A left pneumothorax needing aspiration`,
+      `Right-sided atelectasis needing recruitment`,
+      `A normal result, since the light glows on both sides`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. In small preterm infants, transillumination shows free pleural air as a wide, bright glow on the affected side compared with the small halo over normal lung. A sudden deterioration with a glowing left chest is a left pneumothorax that needs needle aspiration or a chest tube, confirmed by radiograph if time allows.
+
+A is wrong: the abnormal glow is on the left, not the right.
+C is wrong: atelectasis does not cause increased transillumination.
+D is wrong: the two sides are clearly unequal.
+
+Correct Answer: B
+Key Learning Point: In a preterm infant, a side that glows widely on transillumination suggests pneumothorax on that side.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-046',
+    topicId: 6,
+    tmcCode: 'I-B',
+    source: 'aasm-osa-testing-2017',
+    questionText: `Before elective surgery, a 58-year-old man is screened with STOP-Bang. He snores loudly, is often tired in the daytime, his wife has seen him stop breathing in sleep, and he takes medication for hypertension. His BMI is 37 kg/m2 and his neck circumference is 44 cm. How should his result be interpreted?`,
+    options: [
+      `Low risk of obstructive sleep apnea; no further action`,
+      `Intermediate risk; repeat the screen after the surgery`,
+      `High risk of OSA; tell the team and consider testing`,
+      `Diagnostic of severe OSA; start CPAP without testing`,
+    ],
+    correctAnswer: 'C',
+    explanation: `C is correct. He scores 8 of 8 (Snoring, Tiredness, Observed apneas, Pressure, BMI over 35, Age over 50, Neck over 40 cm, male Gender). A score of 5 or more means high risk of moderate to severe OSA; the anesthesia team is told so they can plan airway and postoperative monitoring, and diagnostic testing is considered.
+
+A is wrong: a score of 8 is the highest risk category.
+B is wrong: a high score matters before surgery, when sedation and opioids can worsen OSA.
+D is wrong: a screening tool identifies risk; it does not diagnose OSA or its severity.
+
+Correct Answer: C
+Key Learning Point: STOP-Bang 5 or more means high risk of OSA; alert the team and consider diagnostic testing, since screening is not diagnosis.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-047',
+    topicId: 8,
+    tmcCode: 'I-B',
+    source: 'egans-2020',
+    questionText: `A ventilated patient's sedation is being assessed with the Richmond Agitation-Sedation Scale. When the nurse calls his name, he opens his eyes and makes eye contact for about 5 seconds, then drifts off again. What is his RASS score?`,
+    options: [`-4`, `-3`, `-2`, `-1`],
+    correctAnswer: 'C',
+    explanation: `C is correct. RASS -2 (light sedation) is brief awakening to voice with eye contact for less than 10 seconds.
+
+A is wrong: -4 (deep sedation) is no response to voice but movement or eye opening to physical stimulation.
+B is wrong: -3 (moderate sedation) is movement or eye opening to voice without eye contact.
+D is wrong: -1 (drowsy) is sustained awakening to voice with eye contact for 10 seconds or more.
+
+Correct Answer: C
+Key Learning Point: RASS -1 sustained eye contact to voice (10 s or more), -2 brief eye contact (under 10 s), -3 movement without eye contact, -4 response only to touch.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'recall',
+  },
+  {
+    ...meta,
+    key: 'pdx-048',
+    topicId: 2,
+    tmcCode: 'I-C',
+    source: 'aarc-blood-gas-2013',
+    questionText: `A 71-year-old with COPD has her oxygen changed from 2 to 3 L/min nasal cannula at 0900. The physician wants an ABG to check her PaCO2 on the new setting. When is the earliest appropriate time to draw it?`,
+    options: [
+      `Right away, at 0905, to see the immediate change`,
+      `After about 20 to 30 minutes of steady breathing`,
+      `Not before 6 hours, when equilibrium is complete`,
+      `The next morning, with the routine blood draw`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. After a change in oxygen or ventilation, arterial values need time to reach a new steady state; about 20 to 30 minutes is usual (somewhat longer may be wise in COPD). Sampling earlier gives values that are still changing.
+
+A is wrong: 5 minutes is too soon for a steady state.
+C is wrong: waiting 6 hours delays the answer needed to judge the change.
+D is wrong: waiting until the next morning could miss rising PaCO2 after the increase.
+
+Correct Answer: B
+Key Learning Point: Wait about 20 to 30 minutes after changing oxygen or ventilator settings before drawing an ABG.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-049',
+    topicId: 2,
+    tmcCode: 'I-C',
+    source: 'aarc-blood-gas-2013',
+    questionText: `A therapist performs an arterial puncture at the radial artery of an adult. At what angle to the skin should the needle enter?`,
+    options: [
+      `About 10 degrees, almost flat to the skin`,
+      `About 30 to 45 degrees, bevel facing up`,
+      `About 90 degrees, straight down into it`,
+      `About 60 to 75 degrees, bevel facing down`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. The radial artery is shallow, so the needle enters at about 30 to 45 degrees with the bevel up, against the direction of blood flow. Deeper arteries need steeper angles (brachial about 45 to 60 degrees, femoral about 90 degrees).
+
+A is wrong: a nearly flat angle travels under the skin and may miss the artery.
+C is wrong: 90 degrees is used for the deep femoral artery.
+D is wrong: a steep angle with the bevel down risks passing through the radial artery.
+
+Correct Answer: B
+Key Learning Point: Enter the radial artery at 30 to 45 degrees, bevel up; steeper angles are for the brachial and femoral arteries.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'recall',
+  },
+  {
+    ...meta,
+    key: 'pdx-050',
+    topicId: 12,
+    tmcCode: 'I-C',
+    source: 'egans-2020',
+    questionText: `A therapist measures bedside vital capacity every 4 hours in a patient with Guillain-Barre syndrome. The patient has facial weakness, and air escapes around the mouthpiece during each effort; the last reading was lower than the one before. What should the therapist do to obtain an accurate value?`,
+    options: [
+      `Record the lower value and extend the interval to every 8 hours`,
+      `Repeat the effort with a flanged mouthpiece or a sealed face mask`,
+      `Ask the patient to exhale faster, since it raises the vital capacity`,
+      `Estimate the vital capacity from the ventilator's display instead`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. Facial weakness causes leaks around a standard mouthpiece and a falsely low reading. A flanged mouthpiece or a well-sealed face mask (with nose clips) prevents the leak so the trend reflects true muscle strength, which guides the timing of intubation.
+
+A is wrong: a leak-affected value is not reliable, and a falling trend needs closer, not less frequent, monitoring.
+C is wrong: vital capacity is a volume; exhaling faster does not increase it and does not fix the leak.
+D is wrong: the patient is not on a ventilator, so there is no display to read.
+
+Correct Answer: B
+Key Learning Point: With facial weakness, measure vital capacity with a flanged mouthpiece or face mask so leaks do not give falsely low values.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-051',
+    topicId: 1,
+    tmcCode: 'I-C',
+    source: 'egans-2020',
+    questionText: `A 14-year-old with asthma is learning to measure peak expiratory flow at home. Which technique gives a valid reading?`,
+    options: [
+      `Breathe in fully, seal the lips, blast out hard; record the best of 3`,
+      `Breathe out slowly and completely, as for a vital capacity`,
+      `Breathe in halfway, then cough into the meter; record the average`,
+      `Blow out hard once each week; record that one value for the week`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. Peak flow is measured after a full inspiration, with the lips sealed on the mouthpiece and a short, maximal blast, usually standing, repeated three times with the highest value recorded.
+
+B is wrong: a slow exhalation measures volume, not peak flow.
+C is wrong: a partial breath and a cough give falsely variable results, and the best value, not the average, is recorded.
+D is wrong: a single weekly reading does not monitor asthma variability.
+
+Correct Answer: A
+Key Learning Point: Peak flow: full inspiration, tight seal, short maximal blast, best of three.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-052',
+    topicId: 9,
+    tmcCode: 'I-C',
+    source: 'egans-2020',
+    questionText: `A 12-lead ECG taken by a student shows negative P waves, QRS complexes and T waves in lead I and an upright complex in aVR, in a patient whose previous ECGs were normal. The patient feels well. What is the most likely explanation?`,
+    options: [
+      `Acute right ventricular strain from pulmonary embolism`,
+      `Dextrocardia that was missed on earlier tracings`,
+      `A lateral myocardial infarction in progress now`,
+      `The right- and left-arm electrodes were reversed`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. Swapping the right- and left-arm electrodes inverts lead I and exchanges aVR and aVL, so lead I looks upside down and aVR becomes upright. In a well patient with earlier normal tracings, lead reversal is far more likely; the electrodes are checked and the ECG repeated.
+
+A is wrong: right heart strain does not invert every wave in lead I.
+B is wrong: dextrocardia would have appeared on earlier tracings and also changes the precordial leads.
+C is wrong: an infarct changes ST segments and Q waves, not the P-wave axis, and the patient is well.
+
+Correct Answer: D
+Key Learning Point: An inverted lead I with an upright aVR in a well patient suggests reversed arm electrodes; check placement and repeat.`,
+    difficulty: 'hard',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-053',
+    topicId: 6,
+    tmcCode: 'I-C',
+    source: 'aarc-capnography-2011',
+    questionText: `A sidestream capnograph on a nonintubated patient displays an "occlusion" message and a flat line, while the patient breathes comfortably at 16/min with SpO2 96%. Condensed water is visible in the sampling line near the monitor. What should the therapist do?`,
+    options: [
+      `Replace the sampling line and water trap, then confirm a waveform`,
+      `Recalibrate the monitor with room air and then continue monitoring`,
+      `Report apnea to the physician and prepare to assist ventilation`,
+      `Raise the sampling flow to the monitor's maximum to clear the line`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. A sidestream monitor draws gas through a thin line, and moisture or secretions can block it. An occlusion message with a flat line in a patient who is clearly breathing is a sampling problem; replacing the line and emptying or replacing the water trap restores the waveform.
+
+B is wrong: calibration does not clear a blocked line.
+C is wrong: the patient is breathing normally; the flat line is a device problem.
+D is wrong: raising the sampling flow does not reliably clear water and is not how the problem is fixed.
+
+Correct Answer: A
+Key Learning Point: A sidestream capnograph occlusion with a breathing patient means a blocked sampling line or water trap; replace it and confirm the waveform.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-054',
+    topicId: 1,
+    tmcCode: 'I-C',
+    source: 'ats-feno-2011',
+    questionText: `A patient arrives for a fractional exhaled nitric oxide (FeNO) measurement right after performing spirometry, having just drunk a coffee and eaten a salad with spinach. What is the best course of action?`,
+    options: [
+      `Measure FeNO now, since diet and spirometry do not affect it`,
+      `Measure now but exhale as fast as possible into the analyzer`,
+      `Measure now and subtract 10 ppb for the food and the spirometry`,
+      `Wait about an hour, then measure before further forced maneuvers`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. Forced spirometry can lower FeNO for a while, and eating or drinking (especially nitrate-rich foods) can change it. FeNO is measured before spirometry, after about an hour without food or drink, with a steady exhalation at 50 mL/s.
+
+A is wrong: both spirometry and recent food or drink affect FeNO.
+B is wrong: the measurement needs a controlled flow of 50 mL/s; fast exhalation lowers the value.
+C is wrong: there is no valid fixed correction for these effects.
+
+Correct Answer: D
+Key Learning Point: Measure FeNO before spirometry, about an hour after eating or drinking, at a steady 50 mL/s exhalation.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-055',
+    topicId: 12,
+    tmcCode: 'I-E',
+    source: 'egans-2020',
+    questionText: `A 60-year-old ventilated patient has had complete collapse of the left lower lobe for 48 hours. Airway clearance, positioning and suctioning have not re-expanded it, and the radiograph shows an air bronchogram is absent in the collapsed lobe. Which procedure should the therapist recommend?`,
+    options: [
+      `A CT scan of the abdomen to look for diaphragm elevation`,
+      `Another 48 hours of the same airway clearance program`,
+      `Spirometry once he has been extubated from the ventilator`,
+      `Therapeutic bronchoscopy to remove a central mucus plug`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. Lobar collapse without air bronchograms suggests a central airway blocked by a mucus plug. When physiotherapy and suctioning fail, flexible bronchoscopy can find and remove the plug and re-expand the lobe.
+
+A is wrong: the problem is in the airway, not the abdomen.
+B is wrong: repeating a program that failed for 48 hours delays effective treatment.
+C is wrong: spirometry cannot be done on this ventilated patient and would not treat the collapse.
+
+Correct Answer: D
+Key Learning Point: Persistent lobar collapse without air bronchograms despite airway clearance suggests a central plug; recommend bronchoscopy.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-056',
+    topicId: 12,
+    tmcCode: 'I-E',
+    source: 'gold-2025',
+    questionText: `A 68-year-old with COPD has a daytime SpO2 of 90% at rest and a PaO2 of 60 mm Hg on room air, yet his echocardiogram shows pulmonary hypertension and his hematocrit is 55%. His wife says he snores little. Which test should the therapist recommend next?`,
+    options: [
+      `A repeat awake room-air ABG in 1 month`,
+      `A six-minute walk test, with oximetry measured at rest`,
+      `Overnight oximetry to look for nocturnal desaturation`,
+      `Spirometry to restage his airflow limitation`,
+    ],
+    correctAnswer: 'C',
+    explanation: `C is correct. Signs of chronic hypoxemia (pulmonary hypertension, polycythemia) with only borderline daytime oxygenation suggest that he desaturates at night, which is common in COPD. Nocturnal oximetry can show this and support nocturnal or continuous oxygen.
+
+A is wrong: another daytime value will not show what happens during sleep.
+B is wrong: oximetry at rest only misses both exertional and nocturnal desaturation.
+D is wrong: restaging airflow limitation does not explain his hypoxemic complications.
+
+Correct Answer: C
+Key Learning Point: In COPD with cor pulmonale or polycythemia but borderline daytime oxygenation, look for nocturnal desaturation with overnight oximetry.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-057',
+    topicId: 1,
+    tmcCode: 'I-E',
+    source: 'egans-2020',
+    questionText: `A 45-year-old woman has 8 months of unexplained exertional dyspnea. Spirometry, lung volumes, DLCO, chest CT, echocardiogram and hemoglobin are all normal. Which test should the therapist suggest to find the cause?`,
+    options: [
+      `A cardiopulmonary exercise test with gas exchange measurement`,
+      `A repeat of the same lung function tests at 3 months`,
+      `A methacholine challenge followed by a trial of prednisone`,
+      `Bronchoscopy with biopsy of both lower lobes`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. When resting tests are normal, a cardiopulmonary exercise test measures oxygen uptake, ventilation, gas exchange and the cardiac response during exercise and shows whether the limit is cardiac, ventilatory, gas exchange, deconditioning or something else.
+
+B is wrong: repeating normal resting tests rarely explains exertional symptoms.
+C is wrong: giving oral corticosteroids without a diagnosis is not appropriate, and a bronchoprovocation test alone addresses only one possible cause.
+D is wrong: invasive biopsy is not justified with a normal CT.
+
+Correct Answer: A
+Key Learning Point: For unexplained exertional dyspnea with normal resting tests, recommend a cardiopulmonary exercise test.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-058',
+    topicId: 12,
+    tmcCode: 'I-E',
+    source: 'gold-2025',
+    questionText: `A 52-year-old man who has smoked a pack a day for 30 years has a chronic morning cough and gets breathless climbing two flights of stairs. He has never had lung function testing. His doctor wants to start an inhaler for "probable COPD." What should the therapist recommend first?`,
+    options: [
+      `Spirometry with a bronchodilator to confirm airflow limitation`,
+      `A chest radiograph to confirm the diagnosis of COPD`,
+      `A trial of ICS-LABA, then spirometry if he fails to improve`,
+      `An arterial blood gas to stage the severity of his COPD`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. COPD is diagnosed by post-bronchodilator spirometry showing persistent airflow limitation (FEV1/FVC below 0.7 by GOLD). Testing before treatment confirms the diagnosis, stages severity and avoids labeling patients who have another cause of symptoms.
+
+B is wrong: radiographs can support other diagnoses but cannot confirm COPD.
+C is wrong: treating first can mask findings and risks misdiagnosis, and ICS-LABA is not the usual first COPD therapy.
+D is wrong: ABGs assess gas exchange and are not used to diagnose or stage COPD.
+
+Correct Answer: A
+Key Learning Point: Confirm COPD with post-bronchodilator spirometry before starting long-term inhaled therapy.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-059',
+    topicId: 12,
+    tmcCode: 'I-E',
+    source: 'egans-2020',
+    questionText: `A 44-year-old woman has progressive exertional dyspnea and near-fainting on stairs. Spirometry and lung volumes are normal, but her DLCO is 48% of predicted. On examination the second heart sound is loud at the left upper sternal border, and she has ankle edema. Which test should be recommended next?`,
+    options: [
+      `A methacholine challenge to look for occult asthma`,
+      `A sleep study to look for obstructive sleep apnea`,
+      `A repeat DLCO after a course of iron supplements`,
+      `An echocardiogram to assess for pulmonary hypertension`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. An isolated low DLCO with normal spirometry and lung volumes, a loud pulmonary component of the second heart sound, exertional presyncope and edema suggest pulmonary vascular disease. Echocardiography estimates pulmonary pressures and right heart function and is the first test for pulmonary hypertension.
+
+A is wrong: asthma does not lower DLCO or cause signs of right heart strain.
+B is wrong: sleep apnea may contribute to pulmonary hypertension, but the first step is to confirm it.
+C is wrong: anemia lowers DLCO, but nothing suggests it, and iron would delay the diagnosis.
+
+Correct Answer: D
+Key Learning Point: An isolated low DLCO with a loud P2 and right heart signs points to pulmonary hypertension; recommend echocardiography.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
+  },
+  {
+    ...meta,
+    key: 'pdx-060',
+    topicId: 10,
+    tmcCode: 'I-B',
+    source: 'egans-2020',
+    questionText: `A 5-year-old girl is recovering from a chest tube insertion and needs her pain assessed before airway clearance. She can talk but cannot rate pain reliably with numbers. Which tool is most appropriate?`,
+    options: [
+      `A 0-10 numeric rating scale read aloud to her`,
+      `The Wong-Baker FACES pain rating scale`,
+      `The Critical-Care Pain Observation Tool`,
+      `The modified Borg dyspnea scale`,
+    ],
+    correctAnswer: 'B',
+    explanation: `B is correct. Young children who can communicate but do not yet use numbers reliably (about ages 3 to 7) can point to a face on a validated faces scale, such as Wong-Baker FACES, to rate their pain.
+
+A is wrong: numeric scales need an understanding of numbers that most 5-year-olds lack.
+C is wrong: the CPOT is for adults who cannot self-report, such as intubated ICU patients.
+D is wrong: the modified Borg scale rates breathlessness or exertion, not pain.
+
+Correct Answer: B
+Key Learning Point: Use a faces pain scale for young children who can communicate but cannot use numbers reliably.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'recall',
+  },
+  {
+    ...meta,
+    key: 'pdx-061',
+    topicId: 12,
+    tmcCode: 'I-B',
+    source: 'egans-2020',
+    questionText: `A 69-year-old with severe COPD is examined sitting at 45 degrees. The therapist sees distended external jugular veins about 7 cm above the sternal angle, and there is pitting edema of both ankles. His liver edge is palpable and tender. Which condition do these findings most suggest?`,
+    options: [
+      `Right heart failure from chronic lung disease (cor pulmonale)`,
+      `Left heart failure with acute pulmonary edema from ischemia`,
+      `Dehydration with low central venous pressure after diuresis`,
+      `A tension pneumothorax compressing the great veins of the neck`,
+    ],
+    correctAnswer: 'A',
+    explanation: `A is correct. Raised jugular venous pressure, peripheral edema and a congested, tender liver are signs of right ventricular failure. In severe COPD, chronic hypoxic pulmonary vasoconstriction causes pulmonary hypertension and cor pulmonale.
+
+B is wrong: left heart failure causes crackles, orthopnea and pulmonary edema; it may later cause right-sided signs, but the picture here is of right-sided congestion in lung disease.
+C is wrong: dehydration causes flat neck veins, not distended ones.
+D is wrong: tension pneumothorax is an acute emergency with hypotension and absent breath sounds, not ankle edema and hepatomegaly.
+
+Correct Answer: A
+Key Learning Point: Distended neck veins, ankle edema and hepatomegaly in chronic lung disease point to cor pulmonale.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'application',
+  },
+  {
+    ...meta,
+    key: 'pdx-062',
+    topicId: 1,
+    tmcCode: 'I-C',
+    source: 'ers-ats-field-walking-2014',
+    questionText: `A pulmonary rehabilitation program is setting up six-minute walk testing in a clinic without a long hallway. Which arrangement follows the standard for a valid test?`,
+    options: [
+      `A motorized treadmill at a speed the patient chooses`,
+      `A 10-meter hallway walked back and forth around cones`,
+      `Walking laps of the waiting room while carrying a chair`,
+      `A flat, straight 30-meter course marked with cones`,
+    ],
+    correctAnswer: 'D',
+    explanation: `D is correct. The six-minute walk test is done along a flat, straight, enclosed course of 30 meters with turnaround points marked by cones, with standardized phrases of encouragement. Shorter courses produce shorter distances because of more turns.
+
+A is wrong: treadmill walking gives different distances and is not a six-minute walk test.
+B is wrong: a 10-meter course adds many turns and lowers the distance, so results cannot be compared with reference values.
+C is wrong: an irregular route with obstacles cannot be standardized.
+
+Correct Answer: D
+Key Learning Point: Run the six-minute walk test on a flat, straight 30-meter course with standardized encouragement.`,
+    difficulty: 'easy',
+    cognitiveLevel: 'recall',
   },
 ];
