@@ -43,6 +43,8 @@ export const SOURCES = {
   'gold-2025': 'GOLD Global Strategy for the Prevention, Diagnosis and Management of COPD, 2025 report',
   'gina-2025': 'GINA Global Strategy for Asthma Management and Prevention, 2025 update',
   'naepp-asthma-2020': 'NAEPP 2020 Focused Updates to the Asthma Management Guidelines',
+  'fda-trikafta-label-2024':
+    'Trikafta (elexacaftor, tezacaftor and ivacaftor; ivacaftor) US prescribing information, revised December 2024',
   'cff-chronic-meds-2013': 'Cystic Fibrosis Foundation Pulmonary Guidelines: Chronic medications for maintenance of lung health (2013)',
   'ssc-sepsis-2021': 'Surviving Sepsis Campaign: International guidelines for management of sepsis and septic shock (2021)',
   'ats-ards-2024': 'ATS clinical practice guideline update: Management of adult patients with ARDS (2024)',

@@ -22,6 +22,14 @@ import { questions as education } from './second-edition/patient-education';
 import { questions as evidence } from './second-edition/evidence-based-practice';
 import { questions as qualityControl } from './second-edition/quality-control';
 import { questions as dataEvaluation } from './second-edition/data-evaluation';
+import { questions as eth2 } from './second-edition/ethics';
+import { questions as tcm2 } from './second-edition/team-communication';
+import { questions as sdh2 } from './second-edition/social-determinants';
+import { questions as bio2 } from './second-edition/biologics-cftr';
+import { questions as pdx2 } from './second-edition/patient-data';
+import { questions as awx2 } from './second-edition/airway-care';
+import { questions as med2 } from './second-edition/medications-gases';
+import { questions as eqp2 } from './second-edition/devices';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -48,4 +56,12 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...evidence,
   ...qualityControl,
   ...dataEvaluation,
+  ...eth2,
+  ...tcm2,
+  ...sdh2,
+  ...bio2,
+  ...pdx2,
+  ...awx2,
+  ...med2,
+  ...eqp2,
 ];
