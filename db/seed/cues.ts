@@ -345,6 +345,7 @@ export const DUPLICATE_REVIEWED: ReadonlySet<string> = new Set<string>([
   'cls-004|cls-040', // adult 30:2 vs two-rescuer child 15:2
   'bga-001|bga-004', // acute uncompensated vs chronic compensated respiratory acidosis
   'mv-004|mv-046', // permissive hypercapnia in ARDS vs normocapnia with raised ICP
+  'cpm-007|med-003', // adding ICS for eosinophilic exacerbations vs withdrawing it after pneumonias with low eosinophils
 ]);
 
 export function checkDuplicates(bank: readonly SeedQuestion[]): string[] {

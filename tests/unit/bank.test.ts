@@ -15,6 +15,7 @@ import {
   semanticDuplicates,
 } from '../../db/seed/cues';
 import { RETIRED_KEYS } from '../../db/seed/retired';
+import { checkBlueprint } from '../../db/seed/metadata';
 import type { SeedQuestion } from '../../db/seed/types';
 
 const sample: SeedQuestion = {
@@ -34,6 +35,8 @@ describe('the question bank content check', () => {
   it('finds no problem in the seeded bank', () => {
     expect(checkBank(BANK)).toEqual([]);
     expect(verifyCalculations()).toEqual([]);
+    // Weighted like the TMC (I 36 / II 14 / III 50, within 3 points) and at least 12 items per RTE addition.
+    expect(checkBlueprint(BANK)).toEqual([]);
   });
 
   it('fails a question with a wrong key line, a missing learning point or repeated options', () => {

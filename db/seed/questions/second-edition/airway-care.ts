@@ -570,29 +570,6 @@ Key Learning Point: When mask ventilation and intubation fail in a newborn of 34
   },
   {
     ...meta,
-    key: 'awx-026',
-    source: 'ats-accp-liberation-2017',
-    questionText: `A 73-year-old woman was extubated this morning after 6 days of ventilation for pneumonia. She is alert, has a hoarse voice and asks for a drink of water and her lunch tray. Which action is most appropriate?`,
-    options: [
-      `Give thin liquids first and advance to solids if she does not cough`,
-      `Keep her on nothing by mouth for a week to let the larynx heal`,
-      `Hold oral intake until a bedside swallow screen or SLP review`,
-      `Give her lunch, since she is alert and her cough is strong now`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Dysphagia and silent aspiration are common after intubation longer than about 48 hours, especially in older patients. Oral intake waits for a swallow screen, with referral to speech-language pathology if it is failed.
-
-A is wrong: silent aspiration produces no cough, so the absence of coughing is not reassuring.
-B is wrong: a fixed week without intake is unnecessary; assessment decides when she can eat.
-D is wrong: alertness and a strong cough do not rule out dysphagia.
-
-Correct Answer: C
-Key Learning Point: After prolonged intubation, screen swallowing before oral intake; aspiration can be silent.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
     key: 'awx-027',
     questionText: `A 40-year-old man in a cervical collar after a fall has hypoxemic respiratory failure and needs intubation. A cervical spine injury has not been excluded. Which technique is most appropriate?`,
     options: [

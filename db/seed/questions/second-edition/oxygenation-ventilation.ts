@@ -755,7 +755,7 @@ export const questions: SeedQuestion[] = [
     ],
     correctAnswer: 'D',
     explanation: `D is correct. His obstructive events are controlled, but persistent daytime hypercapnia and sustained nocturnal desaturation without apneas show hypoventilation that CPAP does not treat. Bilevel ventilation adds inspiratory pressure support (with a backup rate) to raise ventilation.\n\nA is wrong: more CPAP splints the airway but does not increase ventilation.\nB is wrong: oxygen masks the desaturation without correcting the hypercapnia.\nC is wrong: stopping CPAP removes treatment of his upper-airway obstruction and does not address hypoventilation.\n\nCorrect Answer: D\nKey Learning Point: In obesity hypoventilation that stays hypercapnic on adequate CPAP, change to bilevel ventilation.`,
-    difficulty: 'medium',
+    difficulty: 'hard',
     cognitiveLevel: 'analysis',
     source: 'egans-2020',
   },

@@ -646,7 +646,7 @@ D is wrong: lung function tests do not diagnose PE in an acute setting.
 
 Correct Answer: B
 Key Learning Point: When CT angiography contrast is contraindicated and the chest radiograph is clear, recommend a V/Q scan for suspected PE.`,
-    difficulty: 'medium',
+    difficulty: 'hard',
     cognitiveLevel: 'analysis',
   },
   {
@@ -1342,31 +1342,6 @@ Key Learning Point: Measure FeNO before spirometry, about an hour after eating o
   },
   {
     ...meta,
-    key: 'pdx-055',
-    topicId: 12,
-    tmcCode: 'I-E',
-    source: 'egans-2020',
-    questionText: `A 60-year-old ventilated patient has had complete collapse of the left lower lobe for 48 hours. Airway clearance, positioning and suctioning have not re-expanded it, and the radiograph shows an air bronchogram is absent in the collapsed lobe. Which procedure should the therapist recommend?`,
-    options: [
-      `A CT scan of the abdomen to look for diaphragm elevation`,
-      `Another 48 hours of the same airway clearance program`,
-      `Spirometry once he has been extubated from the ventilator`,
-      `Therapeutic bronchoscopy to remove a central mucus plug`,
-    ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Lobar collapse without air bronchograms suggests a central airway blocked by a mucus plug. When physiotherapy and suctioning fail, flexible bronchoscopy can find and remove the plug and re-expand the lobe.
-
-A is wrong: the problem is in the airway, not the abdomen.
-B is wrong: repeating a program that failed for 48 hours delays effective treatment.
-C is wrong: spirometry cannot be done on this ventilated patient and would not treat the collapse.
-
-Correct Answer: D
-Key Learning Point: Persistent lobar collapse without air bronchograms despite airway clearance suggests a central plug; recommend bronchoscopy.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
     key: 'pdx-056',
     topicId: 12,
     tmcCode: 'I-E',
@@ -1387,7 +1362,7 @@ D is wrong: restaging airflow limitation does not explain his hypoxemic complica
 
 Correct Answer: C
 Key Learning Point: In COPD with cor pulmonale or polycythemia but borderline daytime oxygenation, look for nocturnal desaturation with overnight oximetry.`,
-    difficulty: 'medium',
+    difficulty: 'hard',
     cognitiveLevel: 'analysis',
   },
   {
