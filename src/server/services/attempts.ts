@@ -171,6 +171,9 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
     // A draft has not been reviewed and no quiz serves it: grading it would make the save an oracle for its key.
     if (q.status !== 'published')
       throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
+    // A case item is answered in its case, in order, once (services/caseSets.ts): never through a quiz save.
+    if (q.caseSetId !== null)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} belongs to a clinical case set` });
     if (typeof input.topicId === 'number' && q.topicId !== input.topicId) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
     }

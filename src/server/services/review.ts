@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import { questions, reviewCards, testItems, tests, topics } from '../../../db/schema';
 import { MAX_TEST_QUESTIONS, type Confidence } from '../../shared/study';
@@ -139,6 +139,8 @@ const dueReads = preparedPerDb((db) => {
     isNotNull(reviewCards.due),
     lte(reviewCards.due, p('now')),
     eq(questions.status, 'published'),
+    // A case item is reviewed with its case (dueCases below), never out of its scenario.
+    isNull(questions.caseSetId),
   );
   // Both walk review_cards_user_due_idx from the learner's first due card; the question is one primary-key read.
   const total = db

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users, type QuestionRow } from '../../../../db/schema';
 import { writtenRow, type DB } from '../../db';
 import type { Deps } from '../deps';
-import { getTopic, toAdminQuestion } from '../questions';
+import { getTopic, publishedSingle, toAdminQuestion } from '../questions';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
 import {
   NOT_CONFIGURED_MESSAGE,
@@ -36,7 +36,7 @@ export function chooseTopic(deps: Deps, topicId: number | undefined) {
     deps.db
       .select({ topicId: questions.topicId, n: count() })
       .from(questions)
-      .where(eq(questions.status, 'published'))
+      .where(publishedSingle())
       .groupBy(questions.topicId)
       .all()
       .map((r) => [r.topicId, r.n]),
@@ -52,7 +52,7 @@ export function houseExample(deps: Deps, topicId: number): QuestionRow | null {
   const published = deps.db
     .select()
     .from(questions)
-    .where(and(eq(questions.topicId, topicId), eq(questions.status, 'published')))
+    .where(and(eq(questions.topicId, topicId), publishedSingle()))
     .orderBy(asc(questions.id))
     .all();
   const styled = published.filter(

@@ -1,0 +1,121 @@
+import type { SeedCaseSet } from '../types';
+
+/**
+ * Two small case sets that the tests and the Playwright walk-through rely on (issue #17 §5). The clinical case
+ * sets of the bank live in the other files of this folder.
+ */
+export const SAMPLE_CASE_SETS: SeedCaseSet[] = [
+  {
+    key: 'case-sample-01',
+    topicId: 3,
+    title: 'COPD exacerbation on noninvasive ventilation',
+    setting: 'emergency',
+    scenario: `A 68-year-old man with severe COPD (home oxygen 2 L/min) arrives in the emergency department after three days of increasing dyspnea and purulent sputum. He is sitting upright using accessory muscles, speaks in short phrases, and is alert and cooperative. RR 30/min, HR 112/min, BP 148/86 mm Hg, SpO2 84% on 2 L/min. Arterial blood gas: pH 7.28, PaCO2 68 mm Hg, HCO3- 31 mEq/L, PaO2 49 mm Hg.`,
+    items: [
+      {
+        key: 'case-sample-01-1',
+        questionText: `Which form of ventilatory support should the respiratory therapist recommend first for this patient?`,
+        options: [
+          `Bilevel noninvasive ventilation by oronasal mask`,
+          `Intubation and volume-controlled ventilation`,
+          `High-flow nasal cannula at 60 L/min and FIO2 1.0`,
+          `Nonrebreathing mask at 15 L/min`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. An acute-on-chronic respiratory acidosis (pH below 7.35 with a PaCO2 well above the patient's baseline) in an alert, cooperative COPD patient is the strongest indication for noninvasive ventilation: it unloads the respiratory muscles, lowers PaCO2 and reduces the need for intubation and the mortality of the exacerbation.\n\nB is wrong: intubation is kept for NIV failure or contraindications (coma, vomiting, an unprotected airway, hemodynamic instability), none of which is present.\nC is wrong: high-flow oxygen at FIO2 1.0 gives far more oxygen than the patient needs and offers less ventilatory support than bilevel pressure in hypercapnic failure.\nD is wrong: a nonrebreather gives uncontrolled high oxygen and no ventilatory support, risking worse hypercapnia.\n\nCorrect Answer: A\nKey Learning Point: Hypercapnic acidosis in an alert COPD patient calls for bilevel NIV first, with controlled oxygen aimed at SpO2 88–92%.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+      },
+      {
+        key: 'case-sample-01-2',
+        update: `Bilevel NIV is started at IPAP 12 cm H2O, EPAP 5 cm H2O, FIO2 0.35. One hour later he is alert and tolerating the mask, RR 26/min, SpO2 91%. Arterial blood gas: pH 7.32, PaCO2 62 mm Hg, HCO3- 31 mEq/L.`,
+        questionText: `Which change to the noninvasive settings should the respiratory therapist recommend now?`,
+        options: [`Increase the IPAP to 15 cm H2O`, `Increase the EPAP to 10 cm H2O`, `Increase the FIO2 to 0.60`, `Stop NIV and give 2 L/min by nasal cannula`],
+        correctAnswer: 'A',
+        explanation: `A is correct. The acidosis is improving but the PaCO2 is still high and the patient still breathes fast: more pressure support (the difference between IPAP and EPAP) raises the tidal volume and alveolar ventilation and lowers PaCO2.\n\nB is wrong: raising EPAP alone narrows the pressure support, which lowers the tidal volume and can raise PaCO2; EPAP mainly helps oxygenation and offsets auto-PEEP.\nC is wrong: SpO2 91% is on target for a COPD patient; more oxygen treats no problem and may worsen hypercapnia.\nD is wrong: the acidosis has not resolved, so NIV should continue.\n\nCorrect Answer: A\nKey Learning Point: On bilevel NIV, PaCO2 is adjusted with the IPAP–EPAP difference (pressure support) and oxygenation with EPAP and FIO2.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+      },
+      {
+        key: 'case-sample-01-3',
+        update: `Two hours later he has become drowsy and hard to rouse, keeps pulling at the mask and has vomited once. Arterial blood gas: pH 7.22, PaCO2 80 mm Hg, HCO3- 32 mEq/L.`,
+        questionText: `What should the respiratory therapist recommend at this point?`,
+        options: [
+          `Intubation and invasive mechanical ventilation`,
+          `Raise the IPAP to 20 cm H2O and keep the mask on`,
+          `Change to a total face mask and add a sedative`,
+          `Switch to high-flow nasal cannula at 50 L/min`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Worsening acidosis and hypercapnia despite NIV, a falling level of consciousness and vomiting are signs of NIV failure: the airway is no longer protected and the patient can aspirate into the mask, so he needs intubation and invasive ventilation without further delay.\n\nB is wrong: more pressure through a mask does not protect the airway of a drowsy, vomiting patient and delays the needed intubation.\nC is wrong: sedating a patient whose consciousness is already falling deepens the hypoventilation; another interface does not address the failure.\nD is wrong: high-flow nasal cannula gives less ventilatory support than the NIV that has just failed.\n\nCorrect Answer: A\nKey Learning Point: Worsening pH and PaCO2 on NIV, a falling level of consciousness or an unprotected airway mean NIV has failed and the patient should be intubated.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+      },
+    ],
+  },
+  {
+    key: 'case-sample-02',
+    topicId: 10,
+    title: 'Preterm infant with respiratory distress',
+    setting: 'neonatal-pediatric',
+    scenario: `A male infant is born at 30 weeks' gestation, weight 1.4 kg; his mother received no antenatal steroids. Twenty minutes after birth he has grunting, nasal flaring and intercostal retractions, RR 72/min and SpO2 86% in room air. The chest radiograph shows low lung volumes with a diffuse ground-glass pattern and air bronchograms.`,
+    items: [
+      {
+        key: 'case-sample-02-1',
+        questionText: `Which initial respiratory support is most appropriate for this infant?`,
+        options: [
+          `Nasal CPAP at 6 cm H2O with blended oxygen`,
+          `An oxygen hood with 100% oxygen`,
+          `Intubation and high-frequency oscillatory ventilation`,
+          `Low-flow nasal cannula at 0.5 L/min`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The picture is respiratory distress syndrome from surfactant deficiency. Early nasal CPAP of about 6 cm H2O with blended oxygen keeps the alveoli open, improves oxygenation and spares many preterm infants intubation.\n\nB is wrong: an oxygen hood gives no distending pressure, and 100% oxygen exposes a preterm infant to hyperoxia and retinopathy of prematurity.\nC is wrong: an infant breathing spontaneously with this degree of distress is first given CPAP; high-frequency ventilation is a rescue strategy.\nD is wrong: low-flow cannula provides no reliable distending pressure for surfactant-deficient lungs.\n\nCorrect Answer: A\nKey Learning Point: For a spontaneously breathing preterm infant with RDS, start nasal CPAP early with blended oxygen titrated to the target saturation.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+      },
+      {
+        key: 'case-sample-02-2',
+        update: `On nasal CPAP of 7 cm H2O he now needs FIO2 0.45 to keep SpO2 90–94%, and the retractions and grunting persist.`,
+        questionText: `What should the respiratory therapist recommend next?`,
+        options: [
+          `Administer exogenous surfactant`,
+          `Increase the CPAP to 12 cm H2O`,
+          `Lower the FIO2 to 0.30 and accept SpO2 of 85%`,
+          `Start inhaled nitric oxide at 20 ppm`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A preterm infant with RDS who needs an FIO2 above about 0.30–0.40 on CPAP of at least 6 cm H2O meets the usual criteria for surfactant replacement, given through an endotracheal tube or a thin catheter.\n\nB is wrong: CPAP of 12 cm H2O risks overdistension, air leak and reduced venous return; the problem is surfactant deficiency, not too little pressure.\nC is wrong: accepting an SpO2 of 85% leaves the infant hypoxemic and does not treat the cause.\nD is wrong: inhaled nitric oxide is for persistent pulmonary hypertension, not routine RDS in a preterm infant.\n\nCorrect Answer: A\nKey Learning Point: Rising oxygen needs on CPAP in a preterm infant with RDS are the trigger for surfactant replacement.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+      },
+      {
+        key: 'case-sample-02-3',
+        update: `He is intubated, given surfactant and placed on pressure-controlled ventilation with a PIP of 22 cm H2O. Thirty minutes later the chest rises much more, the exhaled tidal volume has doubled and SpO2 is 98% on FIO2 0.25.`,
+        questionText: `Which ventilator change is the most important now?`,
+        options: [
+          `Reduce the peak inspiratory pressure`,
+          `Raise the FIO2 to 0.40`,
+          `Increase the PEEP to 8 cm H2O`,
+          `Lengthen the inspiratory time to 0.6 s`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Surfactant raises lung compliance quickly, so the same pressure now delivers a much larger tidal volume. The PIP must come down at once to avoid volutrauma, hypocapnia and pneumothorax, and the FIO2 is weaned as the saturation allows.\n\nB is wrong: SpO2 is already above target; more oxygen adds hyperoxic injury.\nC is wrong: more PEEP after surfactant risks overdistension and air leak as the lungs open.\nD is wrong: a longer inspiratory time raises the mean airway pressure and the delivered volume when both should be falling.\n\nCorrect Answer: A\nKey Learning Point: After surfactant, compliance improves within minutes: reduce the pressure (and oxygen) promptly to avoid overdistension and air leak.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+      },
+    ],
+  },
+];
