@@ -63,6 +63,7 @@ beforeAll(async () => {
     // Only refused or malformed calls use these: no test is ever begun here.
     openTest: () => ({ testId: 1, questionId: questionIds[0]! }),
     missedTest: () => ({ testId: 1, questionId: questionIds[0]! }),
+    caseSet: () => ({ caseSetId: 1, questionId: questionIds[0]! }),
   };
 });
 

@@ -20,7 +20,7 @@ export interface GradedAnswer {
 
 interface NewAttempt {
   userId: number;
-  kind: 'topic' | 'mixed' | 'exam' | 'test';
+  kind: 'topic' | 'mixed' | 'exam' | 'test' | 'case';
   topicId?: number | null;
   mixedType?: string | null;
   examType?: string | null;
@@ -262,6 +262,7 @@ export function recentAttempts(db: DB, userId: number, limit: number) {
 
 export function attemptTitle(a: { kind?: string; topicName: string | null; mixedType: string | null; examType: string | null }): string {
   if (a.kind === 'test') return 'Custom test';
+  if (a.kind === 'case') return `Clinical case: ${a.topicName ?? 'Quiz'}`;
   if (a.examType) return EXAMS[a.examType as ExamType]?.name ?? a.examType;
   if (a.mixedType) return MIXED_EXAMS[a.mixedType as MixedType]?.name ?? a.mixedType;
   return a.topicName ?? 'Quiz';
