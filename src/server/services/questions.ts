@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
+import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
 import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
 import type { Difficulty } from '../../shared/difficulty';
@@ -46,12 +46,22 @@ function computeTopics(db: DB) {
     .groupBy(questions.topicId)
     .all();
   const byTopic = new Map(counts.map((c) => [c.topicId, c.n]));
+  // Published clinical case sets per topic: the quiz screen offers them beside the topic's single questions.
+  const cases = new Map(
+    db
+      .select({ topicId: caseSets.topicId, n: count() })
+      .from(caseSets)
+      .where(eq(caseSets.status, 'published'))
+      .groupBy(caseSets.topicId)
+      .all()
+      .map((c) => [c.topicId, c.n]),
+  );
   return db
     .select()
     .from(topics)
     .orderBy(asc(topics.id))
     .all()
-    .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0 }));
+    .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0, caseSetCount: cases.get(t.id) ?? 0 }));
 }
 
 const topicById = preparedPerDb((db) =>
