@@ -6,7 +6,6 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { FullQuestionsTab } from './FullQuestionsTab';
-import { CaseSetsTab } from './CaseSetsTab';
 import { PerformanceTab } from './PerformanceTab';
 import { SettingsTab } from './SettingsTab';
 import { StatCard } from '../../components/StatCard';
@@ -43,9 +42,14 @@ function EnhancedDashboard() {
             Comprehensive platform management and analytics
           </Text>
         </Box>
-        <ButtonLink to="/admin/realtime" variant="outline">
-          Real-Time Analytics
-        </ButtonLink>
+        <HStack gap="3" wrap="wrap">
+          <ButtonLink to="/admin/case-sets" variant="outline">
+            Clinical Case Sets
+          </ButtonLink>
+          <ButtonLink to="/admin/realtime" variant="outline">
+            Real-Time Analytics
+          </ButtonLink>
+        </HStack>
       </Flex>
 
       {stats.isError ? (
@@ -81,7 +85,6 @@ function EnhancedDashboard() {
       <Tabs.Root defaultValue="questions" mt="8" variant="enclosed" size={{ base: 'sm', md: 'md' }} lazyMount>
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="questions">Questions</Tabs.Trigger>
-          <Tabs.Trigger value="case-sets">Case sets</Tabs.Trigger>
           <Tabs.Trigger value="users">Users</Tabs.Trigger>
           <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
           <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
@@ -89,9 +92,6 @@ function EnhancedDashboard() {
         </Tabs.List>
         <Tabs.Content value="questions">
           <FullQuestionsTab />
-        </Tabs.Content>
-        <Tabs.Content value="case-sets">
-          <CaseSetsTab />
         </Tabs.Content>
         <Tabs.Content value="users">
           <UsersTab />
