@@ -51,7 +51,7 @@ describe('seeding case sets', () => {
     w.db.get<{ n: number }>(sql`select count(*) as n from questions where case_set_id is not null`)!.n;
 
   it('inserts each set with its items in order, once', () => {
-    const w = makeWorld();
+    const w = makeWorld(fixtureBank(), CASE_SETS);
     expect(setCount(w)).toBe(CASE_SETS.length);
     const set = w.db.select().from(caseSets).where(eq(caseSets.seedKey, sample.key)).get()!;
     const rows = w.db.select().from(questions).where(eq(questions.caseSetId, set.id)).orderBy(questions.casePosition).all();
@@ -66,7 +66,7 @@ describe('seeding case sets', () => {
   });
 
   it('keeps an admin edit, and a deleted or retired set stays deleted', () => {
-    const w = makeWorld();
+    const w = makeWorld(fixtureBank(), CASE_SETS);
     const idOf = (key: string) => w.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).get()?.id;
     updateCaseSet(w, idOf('case-sample-01')!, { scenario: 'Edited by an administrator.' });
     deleteCaseSet(w, idOf('case-sample-02')!);
@@ -75,7 +75,7 @@ describe('seeding case sets', () => {
     expect(idOf('case-sample-02')).toBeUndefined();
 
     // Retiring an edited set keeps it (it is the admin's now); an unedited one leaves with its items.
-    const fresh = makeWorld();
+    const fresh = makeWorld(fixtureBank(), CASE_SETS);
     const retired = { 'case-sample-01': 'a content error', 'case-sample-02': 'superseded' };
     const freshId = (key: string) => fresh.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).get()?.id;
     updateCaseSet(fresh, freshId('case-sample-01')!, { title: 'Kept by its editor' });

@@ -17,6 +17,8 @@ import {
 import { INSTRUCTIONS, buildPrompt, truncate } from './prompt';
 import { vetItems, type ItemVerdict } from './validation';
 import { describeFailure } from './errors';
+import { generateCaseSetDraft } from './caseSet';
+import type { AdminCaseSet } from '../caseSetAdmin';
 
 export interface GenerationResult {
   runId: number;
@@ -27,6 +29,8 @@ export interface GenerationResult {
   dropped: number;
   droppedReasons: string[];
   questions: ReturnType<typeof toAdminQuestion>[];
+  /** The draft case set, for `kind: 'case-set'` (null when its items were dropped). */
+  caseSet?: AdminCaseSet | null;
 }
 
 /** The requested topic, or the one with the fewest published questions (a random one among ties). */
@@ -80,6 +84,7 @@ export async function generateQuestions(
 ): Promise<GenerationResult> {
   if (!client) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
   const input = rawInput ?? { count: DEFAULT_GENERATE };
+  if (input.kind === 'case-set') return generateCaseSetDraft(deps, actor, input, client);
   const requested = input.count ?? DEFAULT_GENERATE;
   const { db, config } = deps;
   const topic = chooseTopic(deps, input.topicId);
