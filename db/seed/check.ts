@@ -152,9 +152,7 @@ const SETTINGS = new Set<string>(CASE_SETTINGS);
 
 /** A case set's items as questions of its topic, in order: what the cue and duplicate checks read. */
 export function caseItemsAsQuestions(sets: readonly SeedCaseSet[]): SeedQuestion[] {
-  return sets.flatMap((set) =>
-    set.items.map(({ update: _update, ...item }): SeedQuestion => ({ ...item, topicId: set.topicId })),
-  );
+  return sets.flatMap((set) => set.items.map(({ update: _update, ...item }): SeedQuestion => ({ ...item, topicId: set.topicId })));
 }
 
 /**

@@ -32,12 +32,7 @@ export const caseItemInput = z.object({
   correctAnswer: questionFields.correctAnswer,
   explanation: questionFields.explanation.min(1, 'explanation is required'),
   difficulty: z.preprocess((v) => (v === null || v === '' ? undefined : v), questionFields.difficulty.optional()),
-  update: z
-    .string({ error: 'update must be text' })
-    .trim()
-    .max(4000, 'update must be at most 4,000 characters')
-    .nullable()
-    .optional(),
+  update: z.string({ error: 'update must be text' }).trim().max(4000, 'update must be at most 4,000 characters').nullable().optional(),
 });
 export type CaseItemInput = z.infer<typeof caseItemInput>;
 
@@ -75,6 +70,4 @@ export const caseSetUpdateInput = z.object({
 });
 export type CaseSetUpdate = z.infer<typeof caseSetUpdateInput>['data'];
 
-export const adminCaseSetListInput = z
-  .object({ topicId: idSchema.optional(), status: statusInput.optional() })
-  .optional();
+export const adminCaseSetListInput = z.object({ topicId: idSchema.optional(), status: statusInput.optional() }).optional();

@@ -79,7 +79,10 @@ describe('single-item pools leave case items out', () => {
     expect(save.body.message).toMatch(/belongs to a clinical case set/);
     expect((await call('PUT', `/api/marks/${items[0]}`, { token: pro.token })).status).toBe(404);
     // Admins edit case items only with their set.
-    const edit = await call<ErrorBody>('PUT', `/api/admin/questions/${items[0]}`, { token: admin.token, body: { questionText: 'Changed?' } });
+    const edit = await call<ErrorBody>('PUT', `/api/admin/questions/${items[0]}`, {
+      token: admin.token,
+      body: { questionText: 'Changed?' },
+    });
     expect(edit.status).toBe(400);
     expect(edit.body.message).toMatch(/edit or delete it with its case set/);
   });
@@ -118,7 +121,10 @@ describe('taking a case set over REST', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ isCorrect: true, correctAnswer: keyOf(items[0]), result: null });
     expect(first.body.explanation).toMatch(/Correct Answer:/);
-    expect(first.body.next).toMatchObject({ update: expect.stringMatching(/IPAP 12 cm H2O/), question: { position: 2, questionId: items[1] } });
+    expect(first.body.next).toMatchObject({
+      update: expect.stringMatching(/IPAP 12 cm H2O/),
+      question: { position: 2, questionId: items[1] },
+    });
     expect(JSON.stringify(first.body.next)).not.toMatch(/correctAnswer/);
 
     // The answer is locked: a second one to the same item is refused and changes nothing.
@@ -166,7 +172,9 @@ describe('taking a case set over REST', () => {
     expect(attemptsOf(pro.id)).toEqual([{ kind: 'case', topic_id: 3, score: 67, correct_count: 2, total_questions: 3 }]);
     const stats = await call<Out['learner']['stats']>('GET', '/api/user-stats', { token: pro.token });
     expect(stats.body.totalQuizzes).toBe(1);
-    const cards = sql((db) => db.prepare('SELECT question_id, last_correct FROM review_cards WHERE user_id = ? ORDER BY question_id').all(pro.id));
+    const cards = sql((db) =>
+      db.prepare('SELECT question_id, last_correct FROM review_cards WHERE user_id = ? ORDER BY question_id').all(pro.id),
+    );
     expect(cards).toEqual(items.map((id, i) => ({ question_id: id, last_correct: i === 1 ? 0 : 1 })));
     const listed = await call<CaseList>('GET', '/api/case-sets?topicId=3', { token: pro.token });
     expect(listed.body.find((s) => s.id === copd)?.lastScore).toBe(67);
@@ -193,7 +201,10 @@ describe('taking a case set over REST', () => {
     const otherTopic = idOfKey('questions', 'case-sample-02-1');
     const single = (await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token: other.token })).body[0]!.id;
     for (const questionId of [otherTopic, single]) {
-      const r = await call<ErrorBody>('POST', `/api/case-sets/${copd}/answers`, { token: other.token, body: { questionId, userAnswer: 'A' } });
+      const r = await call<ErrorBody>('POST', `/api/case-sets/${copd}/answers`, {
+        token: other.token,
+        body: { questionId, userAnswer: 'A' },
+      });
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(`questionId: question ${questionId} is not an item of case set ${copd}`);
     }
@@ -215,7 +226,10 @@ describe('taking a case set over REST', () => {
       ['GET', `/api/case-sets/${copd}`],
       ['POST', `/api/case-sets/${copd}/answers`],
     ] as const) {
-      const r = await call<ErrorBody>(method, path, { token: free.token, body: method === 'POST' ? { questionId: items[0], userAnswer: 'A' } : undefined });
+      const r = await call<ErrorBody>(method, path, {
+        token: free.token,
+        body: method === 'POST' ? { questionId: items[0], userAnswer: 'A' } : undefined,
+      });
       expect(r.status, path).toBe(403);
       expect(r.body.message).toMatch(/Pro/);
     }
@@ -271,11 +285,7 @@ describe('administering case sets over REST', () => {
       body: {
         scenario: 'A 55-year-old woman with pneumonia has a blood pressure of 78/40 mm Hg.',
         status: 'published',
-        items: [
-          { ...item(3, null), id: i3!.id },
-          { ...item(1, 'Fluids are running.'), id: i1!.id },
-          { ...item(4, 'A new finding.') },
-        ],
+        items: [{ ...item(3, null), id: i3!.id }, { ...item(1, 'Fluids are running.'), id: i1!.id }, { ...item(4, 'A new finding.') }],
       },
     });
     expect(edited.status).toBe(200);
@@ -294,7 +304,10 @@ describe('administering case sets over REST', () => {
     const refusals: [unknown, RegExp][] = [
       [{ items: [item(1, 'x'), item(2, 'y'), item(3, 'z')] }, /items\[0\]\.update: the first item has no update/],
       [{ items: [item(1, null), item(2, null), item(3, 'z')] }, /items\[1\]\.update: item 2 needs an update/],
-      [{ items: [{ ...item(1, null), id: items[0] }, item(2, 'y'), item(3, 'z')] }, /items\[0\]\.id: question \d+ is not an item of case set/],
+      [
+        { items: [{ ...item(1, null), id: items[0] }, item(2, 'y'), item(3, 'z')] },
+        /items\[0\]\.id: question \d+ is not an item of case set/,
+      ],
       [{ items: [item(1, null), item(2, 'y')] }, /items: a case set has 3 to 6 items/],
       [{ setting: 'space' }, /setting must be one of/],
       [{ topicId: 99 }, /topicId: topic 99 does not exist/],

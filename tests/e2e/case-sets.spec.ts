@@ -11,7 +11,10 @@ test('a Pro learner takes a clinical case: scenario, locked answers, each update
   const u = await freshProUser(request, 'caser');
   await seedSession(page, request, u);
   await page.goto('/quiz');
-  await page.getByTestId('topic-card-3').getByRole('button', { name: /^Clinical cases \(\d+\)$/ }).click();
+  await page
+    .getByTestId('topic-card-3')
+    .getByRole('button', { name: /^Clinical cases \(\d+\)$/ })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Clinical cases' })).toBeVisible();
   const card = page.locator('li', { hasText: COPD });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { adminCaseSetListInput, caseAnswerInput, caseSetIdInput, caseSetInput, caseSetListInput, caseSetUpdateInput } from '../../shared/caseSets';
+import {
+  adminCaseSetListInput,
+  caseAnswerInput,
+  caseSetIdInput,
+  caseSetInput,
+  caseSetListInput,
+  caseSetUpdateInput,
+} from '../../shared/caseSets';
 import { idSchema } from '../../shared/schemas';
 import { adminProcedure, proProcedure } from '../trpc';
 import { answerCaseItem, getCaseSet, listCaseSetsFor } from '../services/caseSets';

@@ -20,7 +20,12 @@ type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 const notFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
 function itemsOf(db: DB | Tx, caseSetId: number): QuestionRow[] {
-  return db.select().from(questions).where(eq(questions.caseSetId, caseSetId)).orderBy(asc(questions.casePosition), asc(questions.id)).all();
+  return db
+    .select()
+    .from(questions)
+    .where(eq(questions.caseSetId, caseSetId))
+    .orderBy(asc(questions.casePosition), asc(questions.id))
+    .all();
 }
 
 function toAdminItem(q: QuestionRow) {
@@ -190,7 +195,10 @@ export function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): Admi
       }
       data.items.forEach((item, i) => {
         const values = { ...itemValues(item, i), topicId, status, updatedAt: now };
-        if (item.id === undefined) tx.insert(questions).values({ ...values, caseSetId: id, createdAt: now }).run();
+        if (item.id === undefined)
+          tx.insert(questions)
+            .values({ ...values, caseSetId: id, createdAt: now })
+            .run();
         else tx.update(questions).set(values).where(eq(questions.id, item.id)).run();
       });
     } else {

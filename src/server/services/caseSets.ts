@@ -130,11 +130,7 @@ export function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
       };
     });
   const next = open ? open.items.find((i) => i.answeredAt === null && i.questionId !== null && bank.has(i.questionId)) : undefined;
-  const current = open
-    ? next
-      ? itemView(bank.get(next.questionId!)!, next.position + 1)
-      : null
-    : itemView(items[0]!, 1);
+  const current = open ? (next ? itemView(bank.get(next.questionId!)!, next.position + 1) : null) : itemView(items[0]!, 1);
   return {
     id: set.id,
     topicId: set.topicId,
@@ -296,16 +292,13 @@ export function caseSetHistory(db: DB, userId: number, caseSetIds: readonly numb
     .innerJoin(testItems, and(eq(testItems.testId, tests.id), eq(testItems.position, 0)))
     .innerJoin(questions, eq(questions.id, testItems.questionId))
     .where(
-      and(
-        eq(tests.userId, userId),
-        sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`,
-        inArray(questions.caseSetId, [...caseSetIds]),
-      ),
+      and(eq(tests.userId, userId), sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`, inArray(questions.caseSetId, [...caseSetIds])),
     )
     .orderBy(desc(quizAttempts.completedAt))
     .all();
   const out = new Map<number, { score: number; completedAt: Date }>();
-  for (const r of rows) if (r.caseSetId !== null && !out.has(r.caseSetId)) out.set(r.caseSetId, { score: r.score, completedAt: r.completedAt });
+  for (const r of rows)
+    if (r.caseSetId !== null && !out.has(r.caseSetId)) out.set(r.caseSetId, { score: r.score, completedAt: r.completedAt });
   return out;
 }
 

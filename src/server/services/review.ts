@@ -176,6 +176,8 @@ const dueReads = preparedPerDb((db) => {
         eq(testItems.isCorrect, false),
         isNotNull(testItems.answeredAt),
         sql`(${tests.mode} = 'tutor' or ${tests.finishedAt} is not null)`,
+        // Clinical case runs are stored as tests (services/caseSets.ts) but take no miss tags: their misses are not listed.
+        sql`${tests.pools} <> '["case"]'`,
       ),
     )
     .groupBy(testItems.missTag, testItems.topicId)

@@ -126,8 +126,8 @@ export function CaseSetsTab() {
             Clinical case sets
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            A scenario with {CASE_MIN_ITEMS}–{CASE_MAX_ITEMS} linked items; each later item reveals an update once the previous answer
-            is locked. Drafts (including AI drafts) are invisible to learners until published.
+            A scenario with {CASE_MIN_ITEMS}–{CASE_MAX_ITEMS} linked items; each later item reveals an update once the previous answer is
+            locked. Drafts (including AI drafts) are invisible to learners until published.
           </Text>
         </Box>
         <Button colorPalette="teal" onClick={() => setEditing('new')}>
@@ -160,7 +160,9 @@ export function CaseSetsTab() {
                 <Table.Cell>{CASE_SETTING_TITLES[s.setting]}</Table.Cell>
                 <Table.Cell>{s.itemCount}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={s.status === 'published' ? 'green' : 'orange'}>{s.status === 'published' ? 'Published' : 'Draft'}</Badge>
+                  <Badge colorPalette={s.status === 'published' ? 'green' : 'orange'}>
+                    {s.status === 'published' ? 'Published' : 'Draft'}
+                  </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="2" wrap="wrap">
@@ -175,7 +177,13 @@ export function CaseSetsTab() {
                     >
                       {s.status === 'published' ? 'Unpublish' : 'Publish'}
                     </Button>
-                    <Button size="xs" colorPalette="red" variant="outline" onClick={() => void destroy(s.id, s.title)} disabled={remove.isPending}>
+                    <Button
+                      size="xs"
+                      colorPalette="red"
+                      variant="outline"
+                      onClick={() => void destroy(s.id, s.title)}
+                      disabled={remove.isPending}
+                    >
                       Delete
                     </Button>
                   </Flex>
@@ -255,12 +263,20 @@ function CaseSetForm({ set, topics, onDone }: { set: AdminSet | null; topics: Ro
             </Field.Root>
             <Field.Root required>
               <Field.Label>Topic</Field.Label>
-              <TopicSelect topics={topics} value={values.topicId} onChange={(topicId) => setValues((v) => ({ ...v, topicId }))} emptyLabel="Select a topic" />
+              <TopicSelect
+                topics={topics}
+                value={values.topicId}
+                onChange={(topicId) => setValues((v) => ({ ...v, topicId }))}
+                emptyLabel="Select a topic"
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>Setting</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={values.setting} onChange={(e) => setValues((v) => ({ ...v, setting: e.target.value as CaseSetting }))}>
+                <NativeSelect.Field
+                  value={values.setting}
+                  onChange={(e) => setValues((v) => ({ ...v, setting: e.target.value as CaseSetting }))}
+                >
                   {CASE_SETTINGS.map((s) => (
                     <option key={s} value={s}>
                       {CASE_SETTING_TITLES[s]}

@@ -49,8 +49,7 @@ export function CaseSetList({
             Clinical cases
           </Heading>
           <Text color="fg.muted">
-            {topicName}: one patient's situation unfolds across several questions. Each answer is locked before the next findings
-            appear.
+            {topicName}: one patient's situation unfolds across several questions. Each answer is locked before the next findings appear.
           </Text>
         </Box>
         <Button variant="outline" onClick={onBack}>
@@ -146,7 +145,10 @@ function CaseSteps({ view, onExit }: { view: CaseView; onExit: () => void }) {
       setSteps((s) =>
         s.map((st, i) =>
           i === s.length - 1
-            ? { ...st, verdict: { userAnswer: selected, isCorrect: res.isCorrect, correctAnswer: res.correctAnswer, explanation: res.explanation } }
+            ? {
+                ...st,
+                verdict: { userAnswer: selected, isCorrect: res.isCorrect, correctAnswer: res.correctAnswer, explanation: res.explanation },
+              }
             : st,
         ),
       );
@@ -187,7 +189,14 @@ function CaseSteps({ view, onExit }: { view: CaseView; onExit: () => void }) {
           </Text>
           <Stack as="ol" mt="4" gap="2" listStyleType="none">
             {result.items.map((it) => (
-              <Flex as="li" key={it.position} justify="space-between" borderBottomWidth="1px" py="2" data-testid={`case-item-score-${it.position}`}>
+              <Flex
+                as="li"
+                key={it.position}
+                justify="space-between"
+                borderBottomWidth="1px"
+                py="2"
+                data-testid={`case-item-score-${it.position}`}
+              >
                 <Text>Item {it.position}</Text>
                 <Text fontWeight="semibold" color={it.isCorrect ? 'green.700' : 'red.700'}>
                   {it.isCorrect ? '✓ Correct' : '✗ Incorrect'} (your answer: {it.userAnswer ?? '—'})
@@ -231,7 +240,15 @@ function CaseSteps({ view, onExit }: { view: CaseView; onExit: () => void }) {
       {steps.map((st, i) => {
         const isCurrent = i === steps.length - 1;
         return (
-          <Box key={st.item.questionId} mt="5" p={{ base: 4, md: 6 }} bg="white" borderRadius="xl" borderWidth="1px" data-testid={`case-step-${st.item.position}`}>
+          <Box
+            key={st.item.questionId}
+            mt="5"
+            p={{ base: 4, md: 6 }}
+            bg="white"
+            borderRadius="xl"
+            borderWidth="1px"
+            data-testid={`case-step-${st.item.position}`}
+          >
             <Text fontSize="sm" color="fg.muted" mb="2">
               Item {st.item.position} of {view.itemCount}
             </Text>

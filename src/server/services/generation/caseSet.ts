@@ -108,7 +108,10 @@ export async function generateCaseSetDraft(
       throw new TRPCError({ code: 'BAD_REQUEST', message: `The AI model declined to write this case set: ${refusal.refusal}` });
     }
     if (response.status === 'incomplete') {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The AI answer was cut off; nothing was stored. Try again with fewer items.' });
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The AI answer was cut off; nothing was stored. Try again with fewer items.',
+      });
     }
     raw = response.output_parsed;
   } catch (err) {
@@ -127,7 +130,13 @@ export async function generateCaseSetDraft(
     s.items.forEach((it, i) => {
       if (i > 0 && !it.update.trim()) reasons.push(`Item ${i + 1}: no update with the new findings`);
     });
-    const verdict = vetItems(s.items, { topicId: topic.id, count, difficulty: input.difficulty, cognitiveLevel: input.cognitiveLevel, existingStems });
+    const verdict = vetItems(s.items, {
+      topicId: topic.id,
+      count,
+      difficulty: input.difficulty,
+      cognitiveLevel: input.cognitiveLevel,
+      existingStems,
+    });
     reasons.push(...verdict.droppedReasons);
     if (reasons.length === 0) draft = { ...s, setting: s.setting as CaseSetting };
   }
@@ -158,7 +167,11 @@ export async function generateCaseSetDraft(
           setting: d.setting,
           scenario: d.scenario.trim(),
           status: 'draft',
-          items: d.items.map((it, i) => ({ ...it, difficulty: it.difficulty as 'easy' | 'medium' | 'hard', update: i === 0 ? null : it.update })),
+          items: d.items.map((it, i) => ({
+            ...it,
+            difficulty: it.difficulty as 'easy' | 'medium' | 'hard',
+            update: i === 0 ? null : it.update,
+          })),
         },
         now,
       );
@@ -173,7 +186,9 @@ export async function generateCaseSetDraft(
     return { runId: r.id, caseSetId };
   });
   const caseSet = saved.caseSetId === null ? null : adminGetCaseSet(db, saved.caseSetId);
-  const rows = caseSet ? db.select().from(questions).where(eq(questions.caseSetId, caseSet.id)).orderBy(asc(questions.casePosition)).all() : [];
+  const rows = caseSet
+    ? db.select().from(questions).where(eq(questions.caseSetId, caseSet.id)).orderBy(asc(questions.casePosition)).all()
+    : [];
   return {
     runId: saved.runId,
     topicId: topic.id,
