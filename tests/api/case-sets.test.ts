@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { matching } from '../support/match';
 import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;
@@ -122,7 +123,7 @@ describe('taking a case set over REST', () => {
     expect(first.body).toMatchObject({ isCorrect: true, correctAnswer: keyOf(items[0]), result: null });
     expect(first.body.explanation).toMatch(/Correct Answer:/);
     expect(first.body.next).toMatchObject({
-      update: expect.stringMatching(/IPAP 12 cm H2O/),
+      update: matching(/IPAP 12 cm H2O/),
       question: { position: 2, questionId: items[1] },
     });
     expect(JSON.stringify(first.body.next)).not.toMatch(/correctAnswer/);
@@ -145,7 +146,7 @@ describe('taking a case set over REST', () => {
     // A reload resumes: item 1 answered with its verdict, item 2 current with its update.
     const resumed = await call<CaseView>('GET', `/api/case-sets/${copd}`, { token: pro.token });
     expect(resumed.body.answered).toEqual([expect.objectContaining({ position: 1, userAnswer: keyOf(items[0]), isCorrect: true })]);
-    expect(resumed.body.current).toMatchObject({ position: 2, questionId: items[1], update: expect.stringMatching(/IPAP/) });
+    expect(resumed.body.current).toMatchObject({ position: 2, questionId: items[1], update: matching(/IPAP/) });
 
     const second = await call<Answer>('POST', `/api/case-sets/${copd}/answers`, {
       token: pro.token,

@@ -111,11 +111,11 @@ describe('POST /api/admin/generate-questions', () => {
     const ids = new Set(res.body.questions.map((q: { id: number }) => q.id));
     expect(published.body.some((q: { id: number }) => ids.has(q.id))).toBe(false);
     const published3 = // Clinical case items are practised in their case, not in the topic's single questions.
-    (
-      db.prepare(`SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published' AND case_set_id IS NULL`).get() as {
-        n: number;
-      }
-    ).n;
+      (
+        db.prepare(`SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published' AND case_set_id IS NULL`).get() as {
+          n: number;
+        }
+      ).n;
     expect(published.body).toHaveLength(published3);
 
     expect(lastRun()).toMatchObject({

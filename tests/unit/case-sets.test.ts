@@ -48,7 +48,7 @@ describe('the case-set content check', () => {
 describe('seeding case sets', () => {
   const setCount = (w: ReturnType<typeof makeWorld>) => w.db.select().from(caseSets).all().length;
   const itemCount = (w: ReturnType<typeof makeWorld>) =>
-    w.db.get<{ n: number }>(sql`select count(*) as n from questions where case_set_id is not null`)!.n;
+    w.db.get<{ n: number }>(sql`select count(*) as n from questions where case_set_id is not null`).n;
 
   it('inserts each set with its items in order, once', () => {
     const w = makeWorld(fixtureBank(), CASE_SETS);
@@ -83,7 +83,7 @@ describe('seeding case sets', () => {
     expect(result.retired).toBe(1);
     expect(freshId('case-sample-01')).toBeDefined();
     expect(freshId('case-sample-02')).toBeUndefined();
-    expect(fresh.db.get<{ n: number }>(sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`)!.n).toBe(0);
+    expect(fresh.db.get<{ n: number }>(sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`).n).toBe(0);
     expect(seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), {}, CASE_SETS).caseSets).toBe(0);
   });
 });
