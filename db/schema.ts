@@ -148,7 +148,7 @@ export const quizAttempts = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['topic', 'mixed', 'exam', 'test'] }).notNull(),
+    kind: text('kind', { enum: ['topic', 'mixed', 'exam', 'test', 'case'] }).notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** mixed-comprehensive | mixed-advanced | mixed-fundamentals for mixed practice exams. */
     mixedType: text('mixed_type'),

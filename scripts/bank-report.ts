@@ -2,9 +2,10 @@
 // the answer-cue figures (key rank of calculation items, longest key, absolute words), stated blood gases
 // that fail Henderson–Hasselbalch, and the semantic duplicate screen.
 import { BANK } from '../db/seed/bank';
-import { checkBank, reportBank } from '../db/seed/check';
+import { CASE_SETS } from '../db/seed/cases/index';
+import { checkBank, checkCaseSets, reportBank, reportCaseSets } from '../db/seed/check';
 import { RTE_TOPIC_MIN, SECTION_TARGETS, SECTION_TOLERANCE, blueprintReport, checkBlueprint } from '../db/seed/metadata';
-import { TMC_CODE_TITLES } from '../src/shared/bankVocabulary';
+import { CASE_SETTING_TITLES, TMC_CODE_TITLES } from '../src/shared/bankVocabulary';
 import { exhibitCounts } from '../db/seed/exhibitCheck';
 import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, LONGEST_KEY_MAX, SHORTEST_KEY_MAX, cueReport } from '../db/seed/cues';
 
@@ -85,5 +86,9 @@ console.log(
     .join(', ')})`,
 );
 
-const problems = checkBank(BANK);
+const caseRows = reportCaseSets(CASE_SETS);
+console.log(`\nClinical case sets: ${CASE_SETS.length} sets, ${caseRows.reduce((n, r) => n + r.items, 0)} items`);
+for (const r of caseRows) console.log(`  ${CASE_SETTING_TITLES[r.setting].padEnd(24)} ${r.sets} sets, ${r.items} items`);
+
+const problems = [...checkBank(BANK), ...checkCaseSets(CASE_SETS, BANK)];
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

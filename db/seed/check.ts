@@ -1,5 +1,12 @@
-import { COGNITIVE_LEVELS, DIFFICULTIES as DIFFICULTY_WORDS, OPTION_LETTERS, OUTLINE_SECTIONS } from '../../src/shared/bankVocabulary';
-import type { SeedQuestion } from './types';
+import {
+  CASE_SETTINGS,
+  COGNITIVE_LEVELS,
+  DIFFICULTIES as DIFFICULTY_WORDS,
+  OPTION_LETTERS,
+  OUTLINE_SECTIONS,
+  type CaseSetting,
+} from '../../src/shared/bankVocabulary';
+import type { SeedCaseSet, SeedQuestion } from './types';
 import { TOPICS } from './topics';
 import { checkExhibit } from './exhibitCheck';
 import { RETIRED_KEYS } from './retired';
@@ -141,5 +148,82 @@ export function reportBank(bank: readonly SeedQuestion[]): TopicReport[] {
       free: qs.filter((q) => q.free).length,
       rte2027: qs.filter((q) => q.rte2027).length,
     };
+  });
+}
+
+/** A case set has 3 to 6 items (issue #17 §5). */
+export const CASE_MIN_ITEMS = 3;
+export const CASE_MAX_ITEMS = 6;
+const SETTINGS = new Set<string>(CASE_SETTINGS);
+
+/** A case set's items as questions of its topic, in order: what the cue and duplicate checks read. */
+export function caseItemsAsQuestions(sets: readonly SeedCaseSet[]): SeedQuestion[] {
+  // A case item's own question is often short ("What should the therapist do now?"): what it asks is the new text
+  // on screen with it, the scenario for the first item and the update for each later one, so the stem and
+  // duplicate screens compare that.
+  return sets.flatMap((set) =>
+    set.items.map(({ update, ...item }, i): SeedQuestion => ({
+      ...item,
+      topicId: set.topicId,
+      questionText: `${i === 0 ? set.scenario : (update ?? '')}\n${item.questionText}`,
+    })),
+  );
+}
+
+/**
+ * Problems with the case sets, on their own and together with the bank: every item passes checkQuestion, a set has
+ * 3–6 items, the first item reveals no update and every later one does, keys are unique across sets, their items
+ * and the bank's questions (and never retired), and the cue, stem and semantic-duplicate checks run over the bank
+ * and the case items together (checkBank), so a case item neither repeats a single question nor skews the cues.
+ */
+export function checkCaseSets(sets: readonly SeedCaseSet[], bank: readonly SeedQuestion[]): string[] {
+  const out: string[] = [];
+  for (const set of sets) {
+    const at = `${set.key}:`;
+    if (!/^[a-z0-9-]+$/.test(set.key)) out.push(`${at} key must be lowercase letters, digits and dashes`);
+    if (!TOPIC_IDS.has(set.topicId)) out.push(`${at} unknown topicId ${set.topicId}`);
+    if (!SETTINGS.has(set.setting)) out.push(`${at} unknown setting ${set.setting as string}`);
+    if (set.title.trim().length < 5) out.push(`${at} title too short`);
+    if (set.scenario.trim().length < 80) out.push(`${at} scenario too short to set the scene`);
+    const n = set.items.length;
+    if (n < CASE_MIN_ITEMS || n > CASE_MAX_ITEMS) out.push(`${at} has ${n} items (want ${CASE_MIN_ITEMS}-${CASE_MAX_ITEMS})`);
+    set.items.forEach((item, i) => {
+      const update = item.update?.trim() ?? '';
+      if (i === 0 && update) out.push(`${item.key}: the first item of ${set.key} reveals no update (the scenario opens the case)`);
+      if (i > 0 && update.length < 20) out.push(`${item.key}: item ${i + 1} of ${set.key} needs an update with the new findings`);
+    });
+  }
+  const keys = new Map<string, number>();
+  for (const k of [...sets.map((s) => s.key), ...sets.flatMap((s) => s.items.map((i) => i.key)), ...bank.map((q) => q.key)]) {
+    keys.set(k, (keys.get(k) ?? 0) + 1);
+  }
+  const setKeys = new Set(sets.flatMap((s) => [s.key, ...s.items.map((i) => i.key)]));
+  for (const [k, n] of keys) if (n > 1 && setKeys.has(k)) out.push(`${k}: key used ${n} times across case sets and questions`);
+  for (const s of sets) if (s.key in RETIRED_KEYS) out.push(`${s.key}: key was retired (${RETIRED_KEYS[s.key]}); never reuse a key`);
+  // Item checks (checkQuestion), retired item keys, cues, stems and duplicates run over the bank and the case items
+  // together; what the bank alone already reports is checkBank(bank)'s, so only the problems the items add are kept.
+  // A case step may test a decision a single item also tests alone (the RTE's breadth and clinical-judgment items
+  // overlap by design, and the case's version rests on findings it revealed): the semantic screen holds case items
+  // against each other and singles against singles, while identical and near-identical stems are refused everywhere.
+  const alone = new Set(checkBank(bank));
+  const acrossKinds = (p: string) => {
+    const m = /^(\S+): asks the same as (\S+) /.exec(p);
+    return m !== null && m[1]!.startsWith('case-') !== m[2]!.startsWith('case-');
+  };
+  for (const p of checkBank([...bank, ...caseItemsAsQuestions(sets)])) if (!alone.has(p) && !acrossKinds(p)) out.push(p);
+  return [...new Set(out)];
+}
+
+export interface CaseSetReport {
+  setting: CaseSetting;
+  sets: number;
+  items: number;
+}
+
+/** Case sets and their items per setting (bank:report). */
+export function reportCaseSets(sets: readonly SeedCaseSet[]): CaseSetReport[] {
+  return CASE_SETTINGS.map((setting) => {
+    const of = sets.filter((s) => s.setting === setting);
+    return { setting, sets: of.length, items: of.reduce((n, s) => n + s.items.length, 0) };
   });
 }

@@ -34,6 +34,10 @@ function callWith<I, O>(procedure: (input: I) => Promise<O>, raw: unknown): Prom
 /** An exam report names no topic: topicId null (as the spec sends it) or left out beside an examType. */
 const isExamReport = (b: Record<string, unknown>) => b.topicId === null || (b.topicId === undefined && 'examType' in b);
 const param = (req: FastifyRequest, name: string): string => (req.params as Record<string, string>)[name] ?? '';
+const query = (req: FastifyRequest, name: string): string => {
+  const v = (req.query as Record<string, unknown> | undefined)?.[name];
+  return typeof v === 'string' ? v : '';
+};
 
 /** The documented /api paths of SPEC §7, each one a call of the same tRPC procedure the app uses. */
 const ROUTES: Route[] = [
@@ -100,6 +104,14 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/review/due', handler: (api) => api.learner.reviewDue() },
   // The body is the list of answers itself, or {answers: [...]}.
   { method: 'POST', url: '/api/review/answers', handler: (api, req) => callWith(api.learner.syncReviewAnswers, req.body ?? {}) },
+  // Clinical case sets (issue #17 §5): scenario, then one item at a time, each answer locked and graded here.
+  { method: 'GET', url: '/api/case-sets', handler: (api, req) => api.learner.caseSets({ topicId: query(req, 'topicId') }) },
+  { method: 'GET', url: '/api/case-sets/:id', handler: (api, req) => api.learner.caseSet({ caseSetId: param(req, 'id') }) },
+  {
+    method: 'POST',
+    url: '/api/case-sets/:id/answers',
+    handler: (api, req) => callWith(api.learner.answerCaseItem, { ...body(req), caseSetId: param(req, 'id') }),
+  },
   { method: 'POST', url: '/api/create-subscription', handler: (api, req) => callWith(api.billing.createSubscription, body(req)) },
   { method: 'GET', url: '/api/billing/status', handler: (api) => api.billing.status() },
   { method: 'POST', url: '/api/billing/refresh', handler: (api) => api.billing.refresh() },
@@ -120,6 +132,20 @@ const ROUTES: Route[] = [
     handler: (api, req) => api.admin.deleteQuestion({ id: param(req, 'id') }),
   },
   { method: 'POST', url: '/api/admin/generate-questions', handler: (api, req) => api.admin.generateQuestions(body(req)) },
+  {
+    method: 'GET',
+    url: '/api/admin/case-sets',
+    handler: (api, req) =>
+      callWith(api.admin.caseSets, { topicId: query(req, 'topicId') || undefined, status: query(req, 'status') || undefined }),
+  },
+  { method: 'GET', url: '/api/admin/case-sets/:id', handler: (api, req) => api.admin.caseSet({ id: param(req, 'id') }) },
+  { method: 'POST', url: '/api/admin/case-sets', status: 201, handler: (api, req) => callWith(api.admin.createCaseSet, body(req)) },
+  {
+    method: 'PUT',
+    url: '/api/admin/case-sets/:id',
+    handler: (api, req) => callWith(api.admin.updateCaseSet, { id: param(req, 'id'), data: body(req) }),
+  },
+  { method: 'DELETE', url: '/api/admin/case-sets/:id', handler: (api, req) => api.admin.deleteCaseSet({ id: param(req, 'id') }) },
   { method: 'GET', url: '/api/admin/users', handler: (api) => api.admin.users() },
   { method: 'POST', url: '/api/admin/users', status: 201, handler: (api, req) => callWith(api.admin.createUser, body(req)) },
   { method: 'PUT', url: '/api/admin/users/:id', handler: (api, req) => api.admin.updateUser({ id: param(req, 'id'), data: body(req) }) },

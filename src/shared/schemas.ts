@@ -143,7 +143,7 @@ export const difficultyInput = z.string({ error: 'Difficulty must be easy, mediu
 /** null or blank counts as not sent, so the field's default (or, on an edit, the stored value) applies. */
 const orAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (absent(v) ? undefined : v), schema);
 
-const questionFields = {
+export const questionFields = {
   topicId: z.preprocess(numericText, z.number({ error: 'Choose a topic' }).int('Choose a topic').positive('Choose a topic')),
   questionText: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(4000),
   options: z

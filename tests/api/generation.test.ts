@@ -110,9 +110,12 @@ describe('POST /api/admin/generate-questions', () => {
     // A Pro learner sees none of the drafts.
     const ids = new Set(res.body.questions.map((q: { id: number }) => q.id));
     expect(published.body.some((q: { id: number }) => ids.has(q.id))).toBe(false);
-    const published3 = (
-      db.prepare(`SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published'`).get() as { n: number }
-    ).n;
+    const published3 = // Clinical case items are practised in their case, not in the topic's single questions.
+      (
+        db.prepare(`SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published' AND case_set_id IS NULL`).get() as {
+          n: number;
+        }
+      ).n;
     expect(published.body).toHaveLength(published3);
 
     expect(lastRun()).toMatchObject({
@@ -224,6 +227,57 @@ describe('POST /api/admin/generate-questions', () => {
     const asPro = await call('POST', '/api/admin/generate-questions', { token: tokens.genpro, body: {} });
     expect(asPro.status).toBe(403);
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("kind: 'case-set' (issue #17 §5)", () => {
+  const caseSet = (updates: string[]) => ({
+    title: 'Ventilated patient who worsens',
+    setting: 'adult-critical-care',
+    scenario: 'A 62-year-old man is on volume-controlled ventilation after abdominal surgery.',
+    items: [goodItem(3), goodItem(4), goodItem(5)].map((it, i) => ({ ...it, update: updates[i] ?? '' })),
+  });
+  const caseSetsCount = () => (db.prepare('SELECT count(*) AS n FROM case_sets').get() as { n: number }).n;
+
+  it('drafts a case set with draft items into the review queue, invisible to learners', async () => {
+    fake.respond({ kind: 'text', text: JSON.stringify(caseSet(['', 'Peak pressure rises to 45 cm H2O.', 'SpO2 falls to 84%.'])) });
+    const res = await generate({ kind: 'case-set', topicId: 8, count: 3 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ kept: 3, dropped: 0, droppedReasons: [] });
+    const set = res.body.caseSet!;
+    expect(set).toMatchObject({ status: 'draft', topicId: 8, setting: 'adult-critical-care', title: 'Ventilated patient who worsens' });
+    expect(set.items.map((i) => [i.position, i.update])).toEqual([
+      [1, null],
+      [2, 'Peak pressure rises to 45 cm H2O.'],
+      [3, 'SpO2 falls to 84%.'],
+    ]);
+    expect(res.body.questions.every((q) => q.status === 'draft')).toBe(true);
+    expect(lastRun()).toMatchObject({ status: 'ok', kept: 3, requested: 3, topic_id: 8 });
+    // The model was asked for one case set in its own format.
+    expect(JSON.stringify(fake.requests[0]!.body)).toMatch(/nbrc_case_set/);
+
+    const learnerList = await call<Out['learner']['caseSets']>('GET', '/api/case-sets?topicId=8', { token: tokens.genpro });
+    expect(learnerList.body.some((s) => s.id === set.id)).toBe(false);
+    expect((await call('GET', `/api/case-sets/${set.id}`, { token: tokens.genpro })).status).toBe(404);
+    const queue = await call<Out['admin']['caseSets']>('GET', '/api/admin/case-sets?status=draft', { token: tokens.genadmin });
+    expect(queue.body.some((s) => s.id === set.id)).toBe(true);
+  });
+
+  it('drops the whole set when an item fails validation, and refuses a count outside 3-6', async () => {
+    const before = caseSetsCount();
+    fake.respond({ kind: 'text', text: JSON.stringify(caseSet(['', '', 'SpO2 falls to 84%.'])) });
+    const res = await generate({ kind: 'case-set', topicId: 8, count: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kept: 0, dropped: 3, caseSet: null });
+    expect(res.body.droppedReasons).toContain('Item 2: no update with the new findings');
+    expect(caseSetsCount()).toBe(before);
+
+    const tooMany = await generate<ErrorBody>({ kind: 'case-set', topicId: 8, count: 7 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('count: a case set has 3 to 6 items');
+    const badKind = await generate<ErrorBody>({ kind: 'essay' });
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.message).toMatch(/kind must be questions or case-set/);
   });
 });
 

@@ -65,6 +65,7 @@ beforeAll(async () => {
     openTest: () => ({ testId: 1, questionId: questionIds[0]! }),
     missedTest: () => ({ testId: 1, questionId: questionIds[0]! }),
     now: () => new Date(),
+    caseSet: () => ({ caseSetId: 1, questionId: questionIds[0]! }),
   };
 });
 

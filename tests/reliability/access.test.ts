@@ -8,6 +8,7 @@ import { startExam, submitExam } from '../../src/server/services/exams';
 import { answerTest, createTest } from '../../src/server/services/customTests';
 import { createSession } from '../../src/server/services/sessions';
 import { createResetLink } from '../../src/server/services/passwordReset';
+import { adminGetCaseSet, insertCaseSet } from '../../src/server/services/caseSetAdmin';
 import { makeWorld, type TestWorld } from '../support/db';
 import { ACCESS, REST, ROLES, listProcedures, type Fixture, type Outcome, type Role } from './procedures';
 
@@ -114,10 +115,34 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' });
       return t;
     };
+    const caseSet = () => {
+      const id = w.db.transaction((tx) =>
+        insertCaseSet(
+          tx,
+          {
+            topicId: 3,
+            title: `Matrix case ${++n}`,
+            setting: 'emergency',
+            scenario: 'A patient arrives short of breath.',
+            status: 'published',
+            items: [1, 2, 3].map((k) => ({
+              questionText: `Matrix case ${n} step ${k}?`,
+              options: ['a', 'b', 'c', 'd'],
+              correctAnswer: 'A',
+              explanation: 'Correct Answer: A',
+              update: k === 1 ? null : `Step ${k}.`,
+            })),
+          },
+          w.clock.now,
+        ),
+      );
+      return { caseSetId: id, questionId: adminGetCaseSet(w.db, id).items[0]!.id };
+    };
     return {
       openTest,
       missedTest,
       now: () => w.clock.now,
+      caseSet,
       unique: () => `mx${++n}`,
       questionIds: w.db
         .select()
@@ -190,6 +215,7 @@ function constantFixture(): Fixture {
     openTest: () => ({ testId: 1, questionId: 1 }),
     missedTest: () => ({ testId: 1, questionId: 1 }),
     now: () => new Date(),
+    caseSet: () => ({ caseSetId: 1, questionId: 1 }),
   };
 }
 

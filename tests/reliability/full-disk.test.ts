@@ -78,6 +78,8 @@ interface World {
   openTest: { testId: number; questionId: number };
   missedTest: { testId: number; questionId: number };
   markedQuestionId: number;
+  /** A seeded case set and its first item. */
+  caseSet: { caseSetId: number; questionId: number };
 }
 let w: World;
 
@@ -138,6 +140,7 @@ interface Fields {
   questionId: number;
   userId: number;
   answers: unknown[];
+  caseSetId: number;
 }
 const WRITES: Record<string, Write> = {
   'auth.register': {
@@ -226,6 +229,38 @@ const WRITES: Record<string, Write> = {
       answers: [{ clientId: `disk-${unique()}`, questionId: w.questionIds[1], userAnswer: 'A', answeredAt: Date.now() - 60_000 }],
     }),
     rest: ({ answers }) => ({ method: 'POST', path: '/api/review/answers', body: answers }),
+  },
+  'learner.answerCaseItem': {
+    as: () => w.pro,
+    input: () => ({ ...w.caseSet, userAnswer: 'A' }),
+    rest: ({ caseSetId, ...body }) => ({ method: 'POST', path: `/api/case-sets/${caseSetId}/answers`, body }),
+  },
+  'admin.createCaseSet': {
+    as: () => w.admin,
+    input: () => ({
+      topicId: 3,
+      title: `Written on a full disk ${unique()}`,
+      setting: 'emergency',
+      scenario: 'A patient arrives short of breath.',
+      items: [1, 2, 3].map((k) => ({
+        questionText: `Step ${k} of a case ${unique()}?`,
+        options: ['a', 'b', 'c', 'd'],
+        correctAnswer: 'A',
+        explanation: 'Correct Answer: A',
+        update: k === 1 ? null : `Step ${k} findings.`,
+      })),
+    }),
+    rest: (body) => ({ method: 'POST', path: '/api/admin/case-sets', body }),
+  },
+  'admin.updateCaseSet': {
+    as: () => w.admin,
+    input: () => ({ id: w.caseSet.caseSetId, data: { title: `Edited on a full disk ${unique()}` } }),
+    rest: ({ id, data }) => ({ method: 'PUT', path: `/api/admin/case-sets/${id}`, body: data }),
+  },
+  'admin.deleteCaseSet': {
+    as: () => w.admin,
+    input: () => ({ id: w.caseSet.caseSetId }),
+    rest: ({ id }) => ({ method: 'DELETE', path: `/api/admin/case-sets/${id}` }),
   },
   'admin.createQuestion': {
     as: () => w.admin,
@@ -427,6 +462,10 @@ async function setUp(dir: string): Promise<void> {
   });
   expect(missed.body).toMatchObject({ isCorrect: false });
   w.markedQuestionId = w.questionIds[1]!;
+  w.caseSet = readDb((db) => ({
+    caseSetId: db.prepare("SELECT id FROM case_sets WHERE seed_key = 'case-sample-01'").pluck().get() as number,
+    questionId: db.prepare("SELECT id FROM questions WHERE seed_key = 'case-sample-01-1'").pluck().get() as number,
+  }));
   expect((await call('PUT', `/api/marks/${w.markedQuestionId}`, { token: w.pro.token })).status).toBe(200);
   const link = await call<Out['admin']['createResetLink']>('POST', `/api/admin/users/${w.victim.id}/reset-link`, { token: w.admin.token });
   expect(link.status).toBe(201);

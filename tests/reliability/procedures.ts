@@ -89,6 +89,8 @@ export interface Fixture {
   missedTest: () => { testId: number; questionId: number };
   /** The server's clock (offline answers must be given within the last 14 days). */
   now: () => Date;
+  /** A fresh published clinical case set and its first item. */
+  caseSet: () => { caseSetId: number; questionId: number };
 }
 
 export interface Entry {
@@ -104,6 +106,21 @@ const question = (f: Fixture) => ({
   correctAnswer: 'B',
   explanation: 'Correct Answer: B',
   difficulty: 'medium',
+});
+const caseItem = (n: number) => ({
+  questionText: `What should be done at step ${n}?`,
+  options: ['Wait', 'Act', 'Call', 'Chart'],
+  correctAnswer: 'B',
+  explanation: 'Correct Answer: B',
+  difficulty: 'medium',
+  update: n === 1 ? null : `Step ${n} brings new findings.`,
+});
+const caseSetBody = (f: Fixture) => ({
+  topicId: 3,
+  title: `Case ${f.unique()}`,
+  setting: 'emergency',
+  scenario: 'A patient arrives short of breath.',
+  items: [1, 2, 3].map(caseItem),
 });
 const person = (f: Fixture) => {
   const u = f.unique();
@@ -177,6 +194,15 @@ export const ACCESS: Record<string, Entry> = {
   },
   'learner.openTests': { expect: PRO },
   'learner.studyProgress': { expect: PRO },
+  'learner.caseSets': { expect: PRO, input: () => ({ topicId: 3 }) },
+  'learner.caseSet': { expect: PRO, input: (f) => ({ caseSetId: f.caseSet().caseSetId }) },
+  'learner.answerCaseItem': {
+    expect: PRO,
+    input: (f) => {
+      const c = f.caseSet();
+      return { caseSetId: c.caseSetId, questionId: c.questionId, userAnswer: 'A' };
+    },
+  },
 
   'admin.stats': { expect: ADMIN },
   'admin.topics': { expect: ADMIN },
@@ -203,6 +229,11 @@ export const ACCESS: Record<string, Entry> = {
   'admin.realtimeFeed': { expect: ADMIN },
   'admin.quizTrends': { expect: ADMIN },
   'admin.topicPerformance': { expect: ADMIN },
+  'admin.caseSets': { expect: ADMIN, input: () => ({ topicId: 3 }) },
+  'admin.caseSet': { expect: ADMIN, input: (f) => ({ id: f.caseSet().caseSetId }) },
+  'admin.createCaseSet': { expect: ADMIN, input: caseSetBody },
+  'admin.updateCaseSet': { expect: ADMIN, input: (f) => ({ id: f.caseSet().caseSetId, data: { title: `Renamed ${f.unique()}` } }) },
+  'admin.deleteCaseSet': { expect: ADMIN, input: (f) => ({ id: f.caseSet().caseSetId }) },
 
   'superAdmin.users': { expect: SUPER_ADMIN },
   'superAdmin.userPage': { expect: SUPER_ADMIN, input: () => ({ search: 'mx' }) },
@@ -290,6 +321,14 @@ export const REST: Record<string, RestEntry> = {
   },
   'GET /api/review/due': { procedure: 'learner.reviewDue' },
   'POST /api/review/answers': { procedure: 'learner.syncReviewAnswers', toInput: asBody },
+  // topicId travels in the query string, which the table does not model: the gate is what is checked here.
+  'GET /api/case-sets': { procedure: 'learner.caseSets' },
+  'GET /api/case-sets/:id': { procedure: 'learner.caseSet', param: 'caseSetId', toInput: (_b, p) => ({ caseSetId: p }) },
+  'POST /api/case-sets/:id/answers': {
+    procedure: 'learner.answerCaseItem',
+    param: 'caseSetId',
+    toInput: (b, p) => ({ ...(asBody(b) as object), caseSetId: p }),
+  },
   'POST /api/create-subscription': { procedure: 'billing.createSubscription', toInput: asBody },
   'GET /api/billing/status': { procedure: 'billing.status' },
   'POST /api/billing/refresh': { procedure: 'billing.refresh' },
@@ -301,6 +340,11 @@ export const REST: Record<string, RestEntry> = {
   'PUT /api/admin/questions/:id': { procedure: 'admin.updateQuestion', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },
   'DELETE /api/admin/questions/:id': { procedure: 'admin.deleteQuestion', param: 'id', toInput: (_b, p) => ({ id: p }) },
   'POST /api/admin/generate-questions': { procedure: 'admin.generateQuestions', toInput: asBody },
+  'GET /api/admin/case-sets': { procedure: 'admin.caseSets' },
+  'GET /api/admin/case-sets/:id': { procedure: 'admin.caseSet', param: 'id', toInput: (_b, p) => ({ id: p }) },
+  'POST /api/admin/case-sets': { procedure: 'admin.createCaseSet', toInput: asBody },
+  'PUT /api/admin/case-sets/:id': { procedure: 'admin.updateCaseSet', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },
+  'DELETE /api/admin/case-sets/:id': { procedure: 'admin.deleteCaseSet', param: 'id', toInput: (_b, p) => ({ id: p }) },
   'GET /api/admin/users': { procedure: 'admin.users' },
   'POST /api/admin/users': { procedure: 'admin.createUser', toInput: asBody },
   'PUT /api/admin/users/:id': { procedure: 'admin.updateUser', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },

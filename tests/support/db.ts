@@ -3,7 +3,7 @@ import { openDatabase, type DB } from '../../src/server/db';
 import { loadConfig } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/services/seed';
 import type { Deps } from '../../src/server/services/deps';
-import type { SeedQuestion } from '../../db/seed/types';
+import type { SeedCaseSet, SeedQuestion } from '../../db/seed/types';
 import { seededRandom } from '../../src/server/services/random';
 import { createCaller } from '../../src/server/routers/index';
 import { createContext } from '../../src/server/trpc';
@@ -43,11 +43,12 @@ export interface TestWorld extends Deps {
   ) => Promise<{ token: string; id: number }>;
 }
 
-export function makeWorld(bank: SeedQuestion[] = fixtureBank()): TestWorld {
+/** A world over the fixture bank; clinical case sets only when a test names them (their items take question ids). */
+export function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly SeedCaseSet[] = []): TestWorld {
   const db: DB = openDatabase(':memory:');
   const clock = { now: new Date('2026-03-10T12:00:00Z') };
   const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42) };
-  seedDatabase(db, clock.now, bank);
+  seedDatabase(db, clock.now, bank, undefined, cases);
   return {
     ...deps,
     clock,

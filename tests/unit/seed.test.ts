@@ -18,7 +18,8 @@ describe('seeding the bank again', () => {
     deleteQuestion(world, second.id);
     const before = { rows: world.db.select().from(questions).all().length, seq: sequence(world) };
 
-    const result = seedDatabase(world.db, world.clock.now, bank);
+    // The same seed again (this world holds no case sets; tests/unit/case-sets.test.ts covers theirs).
+    const result = seedDatabase(world.db, world.clock.now, bank, undefined, []);
 
     expect(result.questions).toBe(0);
     expect(world.db.select().from(questions).all().length).toBe(before.rows);

@@ -4,6 +4,14 @@ import { caseSets as neonatalPediatric } from './neonatal-pediatric';
 import { caseSets as emergency } from './emergency';
 import { caseSets as chronicDisease } from './chronic-disease';
 import { caseSets as homeCare } from './home-care';
+import { SAMPLE_CASE_SETS } from './samples';
 
 /** Every clinical-judgment case set of the bank, in a stable order (one file per setting). */
-export const CASE_SETS: readonly SeedCaseSet[] = [...adultCriticalCare, ...neonatalPediatric, ...emergency, ...chronicDisease, ...homeCare];
+export const CASE_SETS: readonly SeedCaseSet[] = [
+  ...adultCriticalCare,
+  ...neonatalPediatric,
+  ...emergency,
+  ...chronicDisease,
+  ...homeCare,
+  ...SAMPLE_CASE_SETS,
+];

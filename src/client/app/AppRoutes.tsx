@@ -47,6 +47,7 @@ export function AppRoutes() {
           <Route path="admin" element={<S.AdminPage />} />
           <Route path="admin-enhanced" element={<S.AdminEnhancedPage />} />
           <Route path="admin/realtime" element={<S.RealtimePage />} />
+          <Route path="admin/case-sets" element={<S.CaseSetsPage />} />
           <Route path="super-admin" element={<S.SuperAdminPage />} />
           <Route path="*" element={<S.NotFoundPage />} />
         </Route>

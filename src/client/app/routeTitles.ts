@@ -16,6 +16,7 @@ const TITLES: Record<string, string> = {
   '/admin': 'Admin Dashboard · Respira',
   '/admin-enhanced': 'Admin Dashboard · Respira',
   '/admin/realtime': 'Real-Time Analytics · Respira',
+  '/admin/case-sets': 'Clinical Case Sets · Respira',
   '/super-admin': 'Super Admin · Respira',
 };
 

@@ -21,6 +21,7 @@ import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, 
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../services/users';
 import { resetLinkInput } from '../../shared/passwordReset';
 import { createResetLink, pendingResetRequests } from '../services/passwordReset';
+import { caseSetAdminProcedures } from './caseSets';
 
 const listQuestionsInput = z
   .object({
@@ -93,4 +94,5 @@ export const adminRouter = router({
   systemStatus: adminProcedure.query(({ ctx }) => systemStatus(ctx)),
   quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
   topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
+  ...caseSetAdminProcedures,
 });

@@ -12,6 +12,7 @@ import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic }
 import { shuffle } from '../services/random';
 import { progressByTopic, userStats } from '../services/stats';
 import { studyProcedures } from './study';
+import { caseSetLearnerProcedures } from './caseSets';
 
 export const learnerRouter = router({
   topics: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
@@ -68,4 +69,5 @@ export const learnerRouter = router({
     .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),
 
   ...studyProcedures,
+  ...caseSetLearnerProcedures,
 });

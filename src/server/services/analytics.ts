@@ -1,4 +1,5 @@
-import { and, count, eq, gt, gte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql, sum } from 'drizzle-orm';
+import { publishedSingle } from './questions';
 import { activityLog, dailyAttemptTotals, questions, quizAttempts, topicAttemptTotals, topics, users } from '../../../db/schema';
 import { countRows, type DB } from '../db';
 
@@ -35,8 +36,8 @@ export function adminStats(db: DB, now: Date) {
   const totals = platformTotals(db);
   const topicCount = countRows(db, topics);
   return {
-    totalQuestions: countRows(db, questions, eq(questions.status, 'published')),
-    draftQuestions: countRows(db, questions, eq(questions.status, 'draft')),
+    totalQuestions: countRows(db, questions, publishedSingle()),
+    draftQuestions: countRows(db, questions, and(eq(questions.status, 'draft'), isNull(questions.caseSetId))),
     topicCount,
     activeUsers: distinctActiveUsers(db, new Date(now.getTime() - ACTIVE_WINDOW_MS)),
     // Graded attempts only: a self-reported score is history, not a figure.
@@ -79,7 +80,7 @@ export function topicPerformance(db: DB) {
     db
       .select({ topicId: questions.topicId, n: count() })
       .from(questions)
-      .where(eq(questions.status, 'published'))
+      .where(publishedSingle())
       .groupBy(questions.topicId)
       .all()
       .map((r) => [r.topicId, r.n]),

@@ -20,7 +20,7 @@ export interface GradedAnswer {
 
 interface NewAttempt {
   userId: number;
-  kind: 'topic' | 'mixed' | 'exam' | 'test';
+  kind: 'topic' | 'mixed' | 'exam' | 'test' | 'case';
   topicId?: number | null;
   mixedType?: string | null;
   examType?: string | null;
@@ -171,6 +171,9 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
     // A draft has not been reviewed and no quiz serves it: grading it would make the save an oracle for its key.
     if (q.status !== 'published')
       throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
+    // A case item is answered in its case, in order, once (services/caseSets.ts): never through a quiz save.
+    if (q.caseSetId !== null)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} belongs to a clinical case set` });
     if (typeof input.topicId === 'number' && q.topicId !== input.topicId) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
     }
@@ -259,6 +262,7 @@ export function recentAttempts(db: DB, userId: number, limit: number) {
 
 export function attemptTitle(a: { kind?: string; topicName: string | null; mixedType: string | null; examType: string | null }): string {
   if (a.kind === 'test') return 'Custom test';
+  if (a.kind === 'case') return `Clinical case: ${a.topicName ?? 'Quiz'}`;
   if (a.examType) return EXAMS[a.examType as ExamType]?.name ?? a.examType;
   if (a.mixedType) return MIXED_EXAMS[a.mixedType as MixedType]?.name ?? a.mixedType;
   return a.topicName ?? 'Quiz';

@@ -13,6 +13,7 @@ import { storedExhibit } from '../../shared/exhibit';
 import { writtenRow, type DB } from '../db';
 import { logActivity } from './activity';
 import { storeAttempt, type GradedAnswer } from './attempts';
+import { isCaseRun, notCaseRun } from './caseSets';
 import type { Deps } from './deps';
 import { poolQuestions, resolveTopics } from './pools';
 import { citation, questionsByIds } from './questions';
@@ -37,7 +38,9 @@ function topicNames(db: DB): Map<number, string> {
 /** The learner's own test; anyone else's is as unknown as one that does not exist (404). */
 function ownTest(db: DB, user: UserRow, testId: number): TestRow {
   const t = db.select().from(tests).where(eq(tests.id, testId)).get();
-  if (!t || t.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  // A clinical case run is stored as a test (services/caseSets.ts) but is no test of the learner's: its order and
+  // locking rules are the case's, so the test calls never reach it.
+  if (!t || t.userId !== user.id || isCaseRun(t)) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
   return t;
 }
 
@@ -322,7 +325,7 @@ export function openTests(deps: Deps, user: UserRow) {
   const rows = deps.db
     .select()
     .from(tests)
-    .where(and(eq(tests.userId, user.id), isNull(tests.finishedAt)))
+    .where(and(eq(tests.userId, user.id), isNull(tests.finishedAt), notCaseRun()))
     .orderBy(desc(tests.startedAt), desc(tests.id))
     .limit(5)
     .all();

@@ -7,7 +7,8 @@ import { questionsByIds } from './questions';
 /** A question a learner can mark or annotate: published (drafts are unseen by learners), else 404. */
 function learnerQuestion(deps: Deps, questionId: number) {
   const q = questionsByIds(deps.db, [questionId]).get(questionId);
-  if (!q || q.status !== 'published') throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${questionId} not found` });
+  if (!q || q.status !== 'published' || q.caseSetId !== null)
+    throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${questionId} not found` });
   return q;
 }
 

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import { deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
 import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
 import type { Difficulty } from '../../shared/difficulty';
@@ -34,6 +34,14 @@ export function toQuizQuestion(q: QuestionRow) {
 }
 export type QuizQuestion = ReturnType<typeof toQuizQuestion>;
 
+/**
+ * A published single item: not a draft, and not an item of a clinical case set. Case items only make sense after
+ * their scenario and the earlier items' updates, so every single-item pool and count (topic practice, the free
+ * quiz, mixed and simulated exams, test pools, review, the bank's totals) reads this, and case sets are practised
+ * as sets (services/caseSets.ts; docs/decisions.md, Question bank).
+ */
+export const publishedSingle = () => and(eq(questions.status, 'published'), isNull(questions.caseSetId));
+
 /** Every topic with its number of published questions (the landing page's data): cached per bank version. */
 export function listTopics(db: DB) {
   return bankView(db, 'topics', () => computeTopics(db));
@@ -43,16 +51,26 @@ function computeTopics(db: DB) {
   const counts = db
     .select({ topicId: questions.topicId, n: count() })
     .from(questions)
-    .where(eq(questions.status, 'published'))
+    .where(publishedSingle())
     .groupBy(questions.topicId)
     .all();
   const byTopic = new Map(counts.map((c) => [c.topicId, c.n]));
+  // Published clinical case sets per topic: the quiz screen offers them beside the topic's single questions.
+  const cases = new Map(
+    db
+      .select({ topicId: caseSets.topicId, n: count() })
+      .from(caseSets)
+      .where(eq(caseSets.status, 'published'))
+      .groupBy(caseSets.topicId)
+      .all()
+      .map((c) => [c.topicId, c.n]),
+  );
   return db
     .select()
     .from(topics)
     .orderBy(asc(topics.id))
     .all()
-    .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0 }));
+    .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0, caseSetCount: cases.get(t.id) ?? 0 }));
 }
 
 const topicById = preparedPerDb((db) =>
@@ -87,7 +105,7 @@ function computeTopicQuestions(db: DB, topicId: number): QuizQuestion[] {
   return db
     .select()
     .from(questions)
-    .where(and(eq(questions.topicId, topicId), eq(questions.status, 'published')))
+    .where(and(eq(questions.topicId, topicId), publishedSingle()))
     .orderBy(asc(questions.id))
     .all()
     .map(toQuizQuestion);
@@ -105,7 +123,7 @@ function freePool(db: DB) {
       .select({ q: questions, topic: topics.name })
       .from(questions)
       .innerJoin(topics, eq(questions.topicId, topics.id))
-      .where(and(eq(questions.status, 'published'), eq(questions.isFree, true)))
+      .where(and(publishedSingle(), eq(questions.isFree, true)))
       .orderBy(asc(questions.id))
       .all()
       .map(({ q, topic }) => ({
@@ -142,7 +160,7 @@ export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
 /** Every published question as a quiz sees it, in id order, shared until the bank changes (frozen: copy to reorder). */
 export function publishedQuestions(db: DB): readonly QuizQuestion[] {
   return bankView(db, 'published', () =>
-    db.select().from(questions).where(eq(questions.status, 'published')).orderBy(asc(questions.id)).all().map(toQuizQuestion),
+    db.select().from(questions).where(publishedSingle()).orderBy(asc(questions.id)).all().map(toQuizQuestion),
   );
 }
 
@@ -151,7 +169,7 @@ export function publishedQuestionIds(db: DB): readonly number[] {
     db
       .select({ id: questions.id })
       .from(questions)
-      .where(eq(questions.status, 'published'))
+      .where(publishedSingle())
       .orderBy(asc(questions.id))
       .all()
       .map((r) => r.id),
@@ -188,7 +206,9 @@ export interface QuestionFilter {
 }
 
 export function adminListQuestions(db: DB, f: QuestionFilter) {
+  // Case items are edited with their set (the Case sets tab), never on their own.
   const where = and(
+    isNull(questions.caseSetId),
     f.topicId ? eq(questions.topicId, f.topicId) : undefined,
     f.tmcCode ? eq(questions.tmcCode, f.tmcCode) : undefined,
     f.status ? eq(questions.status, f.status) : undefined,
@@ -271,8 +291,9 @@ export function createQuestion(deps: Deps, input: QuestionFields) {
 
 /** An edit: fields left out keep their stored values. */
 export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
-  const before = deps.db.select({ id: questions.id }).from(questions).where(eq(questions.id, id)).get();
+  const before = deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).get();
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+  refuseCaseItem(before);
   if (input.topicId !== undefined) requireTopicField(deps.db, input.topicId);
   requirePastReview(deps, input.reviewedOn);
   const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
@@ -287,7 +308,19 @@ export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFi
   return toAdminQuestion(row);
 }
 
+/** A case item is written through its set (order, updates, status), never through the single-question calls. */
+function refuseCaseItem(q: { id: number; caseSetId: number | null }) {
+  if (q.caseSetId !== null) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `Question ${q.id} is an item of case set ${q.caseSetId}: edit or delete it with its case set`,
+    });
+  }
+}
+
 export function deleteQuestion(deps: Deps, id: number): void {
+  const before = deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).get();
+  if (before) refuseCaseItem(before);
   deps.db.transaction((tx) => {
     const row = writtenRow(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
@@ -296,5 +329,5 @@ export function deleteQuestion(deps: Deps, id: number): void {
 }
 
 export function countPublished(db: DB): number {
-  return countRows(db, questions, eq(questions.status, 'published'));
+  return countRows(db, questions, publishedSingle());
 }

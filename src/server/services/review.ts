@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
-import { questions, reviewCards, testItems, tests, topics } from '../../../db/schema';
+import { caseSets, questions, reviewCards, testItems, tests, topics } from '../../../db/schema';
 import { MAX_TEST_QUESTIONS, type Confidence } from '../../shared/study';
 import type { DB } from '../db';
 import type { Deps } from './deps';
@@ -139,6 +139,8 @@ const dueReads = preparedPerDb((db) => {
     isNotNull(reviewCards.due),
     lte(reviewCards.due, p('now')),
     eq(questions.status, 'published'),
+    // A case item is reviewed with its case (dueCases below), never out of its scenario.
+    isNull(questions.caseSetId),
   );
   // Both walk review_cards_user_due_idx from the learner's first due card; the question is one primary-key read.
   const total = db
@@ -174,11 +176,37 @@ const dueReads = preparedPerDb((db) => {
         eq(testItems.isCorrect, false),
         isNotNull(testItems.answeredAt),
         sql`(${tests.mode} = 'tutor' or ${tests.finishedAt} is not null)`,
+        // Clinical case runs are stored as tests (services/caseSets.ts) but take no miss tags: their misses are not listed.
+        sql`${tests.pools} <> '["case"]'`,
       ),
     )
     .groupBy(testItems.missTag, testItems.topicId)
     .prepare();
-  return { total, items, misses };
+  // Case items are reviewed as their case: a set is due when any of its items' cards is due.
+  const dueCases = db
+    .select({
+      caseSetId: caseSets.id,
+      title: caseSets.title,
+      topicId: caseSets.topicId,
+      dueItems: count(),
+      firstDue: sql<number>`min(${reviewCards.due})`,
+    })
+    .from(reviewCards)
+    .innerJoin(questions, eq(questions.id, reviewCards.questionId))
+    .innerJoin(caseSets, eq(caseSets.id, questions.caseSetId))
+    .where(
+      and(
+        eq(reviewCards.userId, p('userId')),
+        isNotNull(reviewCards.due),
+        lte(reviewCards.due, p('now')),
+        eq(caseSets.status, 'published'),
+      ),
+    )
+    .groupBy(caseSets.id)
+    .orderBy(sql`min(${reviewCards.due})`, asc(caseSets.id))
+    .limit(20)
+    .prepare();
+  return { total, items, misses, dueCases };
 });
 
 /** How many due cards are read to interleave: enough for several sessions, never the learner's whole history. */
@@ -212,7 +240,10 @@ export function dueQuestionIds(db: DB, userId: number, now: Date, topicIds?: rea
   return interleaveByTopic(rows).map((r) => r.questionId);
 }
 
-/** `learner.reviewDue`: the count due now, the next session's items, and the learner's misses by tag and topic. */
+/**
+ * `learner.reviewDue`: the count due now, the next session's items, the learner's misses by tag and topic, and the
+ * clinical case sets with a due item (taken again as a whole, from the quiz screen's Clinical cases).
+ */
 export function reviewDue(deps: Deps, userId: number) {
   const now = deps.now();
   const reads = dueReads(deps.db);
@@ -232,5 +263,8 @@ export function reviewDue(deps: Deps, userId: number) {
     .all({ userId })
     .map((m) => ({ tag: m.tag, topicId: m.topicId, topicName: names.get(m.topicId) ?? 'Removed topic', count: m.n }))
     .sort((a, b) => b.count - a.count || a.topicName.localeCompare(b.topicName));
-  return { now, dueCount, items, misses };
+  const dueCases = reads.dueCases
+    .all({ userId, now: now.getTime() })
+    .map(({ firstDue: _firstDue, ...c }) => ({ ...c, topicName: names.get(c.topicId) ?? 'Unknown' }));
+  return { now, dueCount, items, misses, dueCases };
 }

@@ -1,16 +1,33 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { deletedSeedKeys, questions, topics } from '../../../db/schema';
+import { caseSets, deletedSeedKeys, questions, topics } from '../../../db/schema';
 import { BANK } from '../../../db/seed/bank';
+import { CASE_SETS } from '../../../db/seed/cases/index';
 import { RETIRED_KEYS } from '../../../db/seed/retired';
 import { SOURCES } from '../../../db/seed/sources';
 import { TOPICS } from '../../../db/seed/topics';
-import type { SeedQuestion } from '../../../db/seed/types';
+import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
 import type { DB } from '../db';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
+/** The stored columns of a seeded question or case item. */
+function seedColumns(q: SeedQuestion | SeedCaseItem) {
+  return {
+    seedKey: q.key,
+    questionText: q.questionText,
+    options: [...q.options],
+    correctAnswer: q.correctAnswer,
+    explanation: q.explanation,
+    difficulty: q.difficulty,
+    cognitiveLevel: q.cognitiveLevel,
+    rte2027: q.rte2027 ?? false,
+    exhibit: q.exhibit ?? null,
+    ...metadataOf(q),
+  };
+}
+
 /** The metadata columns of a seed item as the database stores them. */
-function metadataOf(q: SeedQuestion) {
+function metadataOf(q: SeedQuestion | SeedCaseItem) {
   return {
     outlineSection: q.outlineSection,
     tmcCode: q.tmcCode ?? null,
@@ -61,16 +78,19 @@ function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): number {
 }
 
 /**
- * Inserts the 13 topics and every bank question that is not there yet, by seed key, and brings the metadata of
- * unedited seed rows up to the bank. Re-seeding never duplicates a question and never overwrites an admin's edit, and a seeded question an admin deleted
- * (remembered in deleted_seed_keys) stays deleted.
+ * Inserts the 13 topics, every bank question and every clinical case set (with its items) that is not there yet,
+ * by seed key, in one transaction, and brings the metadata of unedited seed questions up to the bank. Re-seeding
+ * never duplicates a question or a set and never overwrites an admin's edit, and a seeded question or set an admin
+ * deleted (remembered in deleted_seed_keys) stays deleted. A set is inserted whole or not at all: a set already
+ * present keeps the items it has (an admin may have edited them).
  */
 export function seedDatabase(
   db: DB,
   now: Date,
   bank: readonly SeedQuestion[] = BANK,
   retired: Readonly<Record<string, string>> = RETIRED_KEYS,
-): { topics: number; questions: number; retired: number; metadata: number } {
+  cases: readonly SeedCaseSet[] = CASE_SETS,
+): { topics: number; questions: number; retired: number; metadata: number; caseSets: number } {
   return db.transaction((tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
@@ -91,6 +111,16 @@ export function seedDatabase(
           .returning({ seedKey: questions.seedKey })
           .all()
       : [];
+    // A retired case set goes the same way (its items follow by the foreign key's cascade).
+    if (retiredKeys.length) {
+      gone.push(
+        ...tx
+          .delete(caseSets)
+          .where(and(inArray(caseSets.seedKey, retiredKeys), isNull(caseSets.updatedAt)))
+          .returning({ seedKey: caseSets.seedKey })
+          .all(),
+      );
+    }
     for (const { seedKey } of gone) tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing().run();
     const deleted = new Set(
       tx
@@ -115,26 +145,58 @@ export function seedDatabase(
       questionCount += tx
         .insert(questions)
         .values({
-          seedKey: q.key,
+          ...seedColumns(q),
           topicId: q.topicId,
-          questionText: q.questionText,
-          options: [...q.options],
-          correctAnswer: q.correctAnswer,
-          explanation: q.explanation,
-          difficulty: q.difficulty,
-          cognitiveLevel: q.cognitiveLevel,
           isFree: q.free ?? false,
-          rte2027: q.rte2027 ?? false,
           calculation: q.calculation ?? false,
-          ...metadataOf(q),
-          exhibit: q.exhibit ?? null,
           status: 'published',
           createdAt: now,
         })
         .onConflictDoNothing()
         .run().changes;
     }
+    const presentSets = new Set(
+      tx
+        .select({ key: caseSets.seedKey })
+        .from(caseSets)
+        .where(isNotNull(caseSets.seedKey))
+        .all()
+        .map((r) => r.key),
+    );
+    let caseSetCount = 0;
+    for (const set of cases) {
+      // An item key already taken (by a question or another set) would make the insert fail: the content check
+      // keeps keys unique, and a set whose keys clash is skipped rather than half-inserted.
+      if (deleted.has(set.key) || presentSets.has(set.key) || set.items.some((i) => present.has(i.key))) continue;
+      const row = tx
+        .insert(caseSets)
+        .values({
+          seedKey: set.key,
+          topicId: set.topicId,
+          title: set.title,
+          setting: set.setting,
+          scenario: set.scenario,
+          status: 'published',
+          createdAt: now,
+        })
+        .returning({ id: caseSets.id })
+        .all()[0]!;
+      set.items.forEach((item, i) => {
+        tx.insert(questions)
+          .values({
+            ...seedColumns(item),
+            topicId: set.topicId,
+            caseSetId: row.id,
+            casePosition: i + 1,
+            caseUpdate: i === 0 ? null : (item.update ?? null),
+            status: 'published',
+            createdAt: now,
+          })
+          .run();
+      });
+      caseSetCount++;
+    }
     const metadata = syncMetadata(tx, bank);
-    return { topics: topicCount, questions: questionCount, retired: gone.length, metadata };
+    return { topics: topicCount, questions: questionCount, retired: gone.length, metadata, caseSets: caseSetCount };
   });
 }

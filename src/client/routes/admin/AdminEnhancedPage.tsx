@@ -42,9 +42,14 @@ function EnhancedDashboard() {
             Comprehensive platform management and analytics
           </Text>
         </Box>
-        <ButtonLink to="/admin/realtime" variant="outline">
-          Real-Time Analytics
-        </ButtonLink>
+        <HStack gap="3" wrap="wrap">
+          <ButtonLink to="/admin/case-sets" variant="outline">
+            Clinical Case Sets
+          </ButtonLink>
+          <ButtonLink to="/admin/realtime" variant="outline">
+            Real-Time Analytics
+          </ButtonLink>
+        </HStack>
       </Flex>
 
       {stats.isError ? (

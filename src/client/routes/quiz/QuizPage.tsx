@@ -17,10 +17,13 @@ import { shuffleInBrowser } from '../../lib/shuffle';
 import { QuizResults } from './QuizResults';
 import { QuizRunner, type QuizAnswer } from './QuizRunner';
 import { TopicPicker, type QuizChoice } from './TopicPicker';
+import { CaseRunner, CaseSetList } from './CaseSets';
 import { ButtonLink } from '../../components/ButtonLink';
 
 type Phase =
   | { name: 'pick' }
+  | { name: 'cases'; topicId: number; topicName: string }
+  | { name: 'case'; topicId: number; topicName: string; caseSetId: number }
   | { name: 'play'; topicId: number | MixedType; title: string; questions: QuizQuestion[]; round: number }
   | {
       name: 'done';
@@ -140,7 +143,29 @@ function Quiz({ userId }: { userId: number }) {
     return start.isPending ? (
       <PageSpinner label="Loading questions" />
     ) : (
-      <TopicPicker userId={userId} onChoose={choose} busy={start.isPending} />
+      <TopicPicker
+        userId={userId}
+        onChoose={choose}
+        onCases={(topicId, topicName) => setPhase({ name: 'cases', topicId, topicName })}
+        busy={start.isPending}
+      />
+    );
+  if (phase.name === 'cases')
+    return (
+      <CaseSetList
+        topicId={phase.topicId}
+        topicName={phase.topicName}
+        onOpen={(caseSetId) => setPhase({ ...phase, name: 'case', caseSetId })}
+        onBack={() => setPhase({ name: 'pick' })}
+      />
+    );
+  if (phase.name === 'case')
+    return (
+      <CaseRunner
+        key={phase.caseSetId}
+        caseSetId={phase.caseSetId}
+        onExit={() => setPhase({ name: 'cases', topicId: phase.topicId, topicName: phase.topicName })}
+      />
     );
   if (phase.name === 'play') {
     if (save.isPending) return <PageSpinner label="Saving your results" />;

@@ -12,7 +12,18 @@ export type QuizChoice = { topicId: number | MixedType; limit?: number };
 /** Start Quiz is a quick 10-question round; Start Challenge is every question of the topic. */
 export const QUICK_QUIZ_SIZE = 10;
 
-export function TopicPicker({ userId, onChoose, busy }: { userId: number; onChoose: (c: QuizChoice) => void; busy: boolean }) {
+export function TopicPicker({
+  userId,
+  onChoose,
+  onCases,
+  busy,
+}: {
+  userId: number;
+  onChoose: (c: QuizChoice) => void;
+  /** Opens the topic's clinical case sets. */
+  onCases: (topicId: number, topicName: string) => void;
+  busy: boolean;
+}) {
   const trpc = useTRPC();
   const online = useOnline();
   const topics = useQuery(trpc.learner.topics.queryOptions());
@@ -81,6 +92,11 @@ export function TopicPicker({ userId, onChoose, busy }: { userId: number; onChoo
                 <Button size="sm" variant="outline" disabled={busy} onClick={() => onChoose({ topicId: t.id })}>
                   Start Challenge
                 </Button>
+                {online && !offlineOnly && (t.caseSetCount ?? 0) > 0 && (
+                  <Button size="sm" variant="outline" colorPalette="blue" disabled={busy} onClick={() => onCases(t.id, t.name)}>
+                    Clinical cases ({t.caseSetCount})
+                  </Button>
+                )}
               </Flex>
               <OfflineDownload topic={t} downloads={downloads} online={online} />
             </Stack>

@@ -166,6 +166,29 @@ function Review() {
         </Flex>
       </Box>
 
+      {d.dueCases.length > 0 && (
+        <Box mt="4" p="5" bg="white" borderWidth="1px" borderRadius="xl" data-testid="review-due-cases">
+          <Heading as="h2" size="md">
+            Clinical cases due
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            A case is reviewed whole: take it again from its topic&apos;s Clinical cases in Practice.
+          </Text>
+          <Stack as="ul" mt="3" gap="1" listStyleType="none">
+            {d.dueCases.map((c) => (
+              <Text as="li" key={c.caseSetId}>
+                {c.title} ({c.topicName}): {c.dueItems} item{c.dueItems === 1 ? '' : 's'} due
+              </Text>
+            ))}
+          </Stack>
+          <Box mt="3">
+            <ButtonLink to="/quiz" variant="outline">
+              Go to Practice
+            </ButtonLink>
+          </Box>
+        </Box>
+      )}
+
       <StudyProgress />
 
       <Heading as="h2" size="lg" mt="8" mb="3">

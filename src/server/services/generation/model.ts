@@ -32,6 +32,8 @@ export const generateInput = z
       .default(DEFAULT_GENERATE),
     difficulty: difficultyInput.optional(),
     cognitiveLevel: z.enum(COGNITIVE_LEVELS, { error: 'cognitiveLevel must be recall, application or analysis' }).optional(),
+    /** 'case-set': one clinical case set of `count` (3–6) linked items, stored as a draft set (issue #17 §5). */
+    kind: z.enum(['questions', 'case-set'], { error: 'kind must be questions or case-set' }).optional(),
   })
   .optional();
 export type GenerateInput = z.output<typeof generateInput>;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users, type QuestionRow } from '../../../../db/schema';
 import { writtenRow, type DB } from '../../db';
 import type { Deps } from '../deps';
-import { getTopic, toAdminQuestion } from '../questions';
+import { getTopic, publishedSingle, toAdminQuestion } from '../questions';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
 import {
   NOT_CONFIGURED_MESSAGE,
@@ -17,6 +17,8 @@ import {
 import { INSTRUCTIONS, buildPrompt, truncate } from './prompt';
 import { vetItems, type ItemVerdict } from './validation';
 import { describeFailure } from './errors';
+import { generateCaseSetDraft } from './caseSet';
+import type { AdminCaseSet } from '../caseSetAdmin';
 
 export interface GenerationResult {
   runId: number;
@@ -27,6 +29,8 @@ export interface GenerationResult {
   dropped: number;
   droppedReasons: string[];
   questions: ReturnType<typeof toAdminQuestion>[];
+  /** The draft case set, for `kind: 'case-set'` (null when its items were dropped). */
+  caseSet?: AdminCaseSet | null;
 }
 
 /** The requested topic, or the one with the fewest published questions (a random one among ties). */
@@ -36,7 +40,7 @@ export function chooseTopic(deps: Deps, topicId: number | undefined) {
     deps.db
       .select({ topicId: questions.topicId, n: count() })
       .from(questions)
-      .where(eq(questions.status, 'published'))
+      .where(publishedSingle())
       .groupBy(questions.topicId)
       .all()
       .map((r) => [r.topicId, r.n]),
@@ -52,7 +56,7 @@ export function houseExample(deps: Deps, topicId: number): QuestionRow | null {
   const published = deps.db
     .select()
     .from(questions)
-    .where(and(eq(questions.topicId, topicId), eq(questions.status, 'published')))
+    .where(and(eq(questions.topicId, topicId), publishedSingle()))
     .orderBy(asc(questions.id))
     .all();
   const styled = published.filter(
@@ -80,6 +84,7 @@ export async function generateQuestions(
 ): Promise<GenerationResult> {
   if (!client) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
   const input = rawInput ?? { count: DEFAULT_GENERATE };
+  if (input.kind === 'case-set') return generateCaseSetDraft(deps, actor, input, client);
   const requested = input.count ?? DEFAULT_GENERATE;
   const { db, config } = deps;
   const topic = chooseTopic(deps, input.topicId);

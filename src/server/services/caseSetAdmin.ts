@@ -1,0 +1,221 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
+import type { CaseItemInput, CaseSetInput, CaseSetUpdate } from '../../shared/caseSets';
+import type { DB } from '../db';
+import type { Deps } from './deps';
+import { requireTopicField } from './questions';
+
+/**
+ * Case sets as administrators write them (issue #17 §5): list, read, create, edit (the set's fields and its ordered
+ * items, each with the question fields and the update it reveals), publish or unpublish, delete. Items follow their
+ * set: the same topic and status, positions 1..n in the order given. An edit stamps updated_at on the set and its
+ * items, so seeding never touches them; deleting a seeded set (or removing a seeded item) remembers its key, so
+ * seeding never brings it back.
+ */
+
+type SetRow = typeof caseSets.$inferSelect;
+type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+
+const notFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
+
+function itemsOf(db: DB | Tx, caseSetId: number): QuestionRow[] {
+  return db
+    .select()
+    .from(questions)
+    .where(eq(questions.caseSetId, caseSetId))
+    .orderBy(asc(questions.casePosition), asc(questions.id))
+    .all();
+}
+
+function toAdminItem(q: QuestionRow) {
+  return {
+    id: q.id,
+    position: q.casePosition ?? 0,
+    update: q.caseUpdate,
+    questionText: q.questionText,
+    options: q.options,
+    correctAnswer: q.correctAnswer,
+    explanation: q.explanation,
+    difficulty: q.difficulty,
+    seedKey: q.seedKey,
+  };
+}
+
+function toAdminSet(db: DB, set: SetRow) {
+  return {
+    ...set,
+    topicName: db.select({ name: topics.name }).from(topics).where(eq(topics.id, set.topicId)).get()?.name ?? null,
+    items: itemsOf(db, set.id).map(toAdminItem),
+  };
+}
+export type AdminCaseSet = ReturnType<typeof toAdminSet>;
+
+export function adminListCaseSets(db: DB, filter: { topicId?: number; status?: 'published' | 'draft' } = {}) {
+  return db
+    .select({
+      id: caseSets.id,
+      seedKey: caseSets.seedKey,
+      topicId: caseSets.topicId,
+      topicName: topics.name,
+      title: caseSets.title,
+      setting: caseSets.setting,
+      status: caseSets.status,
+      itemCount: count(questions.id),
+      createdAt: caseSets.createdAt,
+      updatedAt: caseSets.updatedAt,
+    })
+    .from(caseSets)
+    .leftJoin(topics, eq(topics.id, caseSets.topicId))
+    .leftJoin(questions, eq(questions.caseSetId, caseSets.id))
+    .where(
+      and(
+        filter.topicId ? eq(caseSets.topicId, filter.topicId) : undefined,
+        filter.status ? eq(caseSets.status, filter.status) : undefined,
+      ),
+    )
+    .groupBy(caseSets.id)
+    .orderBy(desc(caseSets.id))
+    .all();
+}
+
+export function adminGetCaseSet(db: DB, id: number): AdminCaseSet {
+  const set = db.select().from(caseSets).where(eq(caseSets.id, id)).get();
+  if (!set) throw notFound(id);
+  return toAdminSet(db, set);
+}
+
+/** The first item opens on the scenario; every later one reveals new findings. */
+function checkUpdates(items: readonly CaseItemInput[]): void {
+  items.forEach((item, i) => {
+    const update = item.update?.trim() ?? '';
+    if (i === 0 && update) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'items[0].update: the first item has no update (the scenario opens the case)' });
+    }
+    if (i > 0 && !update) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `items[${i}].update: item ${i + 1} needs an update with the new findings` });
+    }
+  });
+}
+
+function itemValues(item: CaseItemInput, i: number) {
+  return {
+    questionText: item.questionText,
+    options: [...item.options],
+    correctAnswer: item.correctAnswer,
+    explanation: item.explanation,
+    difficulty: item.difficulty ?? 'medium',
+    casePosition: i + 1,
+    caseUpdate: i === 0 ? null : (item.update?.trim() ?? null),
+  };
+}
+
+/** Stores a new set and its items in one transaction (also used by AI generation for draft sets). */
+export function insertCaseSet(tx: Tx, input: CaseSetInput, now: Date, extra: Partial<Omit<QuestionRow, 'id'>> = {}): number {
+  const set = tx
+    .insert(caseSets)
+    .values({
+      topicId: input.topicId,
+      title: input.title,
+      setting: input.setting,
+      scenario: input.scenario,
+      status: input.status,
+      createdAt: now,
+    })
+    .returning({ id: caseSets.id })
+    .all()[0]!;
+  input.items.forEach((item, i) => {
+    tx.insert(questions)
+      .values({ ...extra, ...itemValues(item, i), topicId: input.topicId, status: input.status, caseSetId: set.id, createdAt: now })
+      .run();
+  });
+  return set.id;
+}
+
+export function createCaseSet(deps: Deps, input: CaseSetInput): AdminCaseSet {
+  requireTopicField(deps.db, input.topicId);
+  if (input.items.some((i) => i.id !== undefined)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'items: a new case set cannot name existing question ids' });
+  }
+  checkUpdates(input.items);
+  const id = deps.db.transaction((tx) => insertCaseSet(tx, input, deps.now()));
+  return adminGetCaseSet(deps.db, id);
+}
+
+/**
+ * An edit: fields left out keep their stored values. `items`, when sent, is the whole ordered list: an item with an
+ * `id` of this set keeps its question row (and the learners' history of it), one without is added, and the set's
+ * items left out are deleted.
+ */
+export function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): AdminCaseSet {
+  const before = deps.db.select().from(caseSets).where(eq(caseSets.id, id)).get();
+  if (!before) throw notFound(id);
+  if (data.topicId !== undefined) requireTopicField(deps.db, data.topicId);
+  const now = deps.now();
+  const topicId = data.topicId ?? before.topicId;
+  const status = data.status ?? before.status;
+  deps.db.transaction((tx) => {
+    tx.update(caseSets)
+      .set({
+        topicId,
+        status,
+        title: data.title ?? before.title,
+        setting: data.setting ?? before.setting,
+        scenario: data.scenario ?? before.scenario,
+        updatedAt: now,
+      })
+      .where(eq(caseSets.id, id))
+      .run();
+    const current = itemsOf(tx, id);
+    if (data.items) {
+      checkUpdates(data.items);
+      const mine = new Set(current.map((q) => q.id));
+      const seen = new Set<number>();
+      data.items.forEach((item, i) => {
+        if (item.id === undefined) return;
+        if (!mine.has(item.id)) {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: `items[${i}].id: question ${item.id} is not an item of case set ${id}` });
+        }
+        if (seen.has(item.id)) throw new TRPCError({ code: 'BAD_REQUEST', message: `items[${i}].id: question ${item.id} is listed twice` });
+        seen.add(item.id);
+      });
+      const removed = current.filter((q) => !seen.has(q.id));
+      if (removed.length) {
+        tx.delete(questions)
+          .where(
+            inArray(
+              questions.id,
+              removed.map((q) => q.id),
+            ),
+          )
+          .run();
+        for (const q of removed) {
+          if (q.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: q.seedKey, deletedAt: now }).onConflictDoNothing().run();
+        }
+      }
+      data.items.forEach((item, i) => {
+        const values = { ...itemValues(item, i), topicId, status, updatedAt: now };
+        if (item.id === undefined)
+          tx.insert(questions)
+            .values({ ...values, caseSetId: id, createdAt: now })
+            .run();
+        else tx.update(questions).set(values).where(eq(questions.id, item.id)).run();
+      });
+    } else {
+      // The items follow the set's topic and status.
+      tx.update(questions).set({ topicId, status, updatedAt: now }).where(eq(questions.caseSetId, id)).run();
+    }
+  });
+  return adminGetCaseSet(deps.db, id);
+}
+
+/** Deletes the set and its items; learners' answers stay in their history, unlinked. */
+export function deleteCaseSet(deps: Deps, id: number): void {
+  deps.db.transaction((tx) => {
+    const items = itemsOf(tx, id);
+    const gone = tx.delete(caseSets).where(eq(caseSets.id, id)).returning({ seedKey: caseSets.seedKey }).all()[0];
+    if (!gone) throw notFound(id);
+    const keys = [gone.seedKey, ...items.map((q) => q.seedKey)].filter((k): k is string => k !== null);
+    for (const seedKey of keys) tx.insert(deletedSeedKeys).values({ seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
+  });
+}
