@@ -30,6 +30,8 @@ export const users = sqliteTable(
     scoreSum: integer('score_sum').notNull().default(0),
     /** Self-reported exam scores stored: kept apart, since they count in no average (migration 0007). */
     reportedQuizzes: integer('reported_quizzes').notNull().default(0),
+    /** The exam and cut the dashboard's Exam Ready card aims at (issue #19), e.g. "tmc-rrt"; null: by date. */
+    readinessTarget: text('readiness_target'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -218,6 +220,13 @@ export const examSessions = sqliteTable(
     startedAt: timestamp('started_at').notNull(),
     deadlineAt: timestamp('deadline_at').notNull(),
     submittedAt: timestamp('submitted_at'),
+    /**
+     * The form of a real-format simulation (issue #19: TMC, RTE), as JSON: which items are scored, sections and
+     * their clocks, a break, the case sets it holds. Null for the spec's exams.
+     */
+    form: text('form', { mode: 'json' }).$type<unknown>(),
+    /** Seconds spent on each item, in question order, as the client reported them at submission (pacing). */
+    itemSeconds: text('item_seconds', { mode: 'json' }).$type<number[]>(),
   },
   (t) => [index('exam_sessions_user_started_idx').on(t.userId, t.startedAt)],
 );
@@ -482,3 +491,46 @@ export const reviewCards = sqliteTable(
     index('review_cards_question_idx').on(t.questionId),
   ],
 );
+
+/**
+ * Item statistics from all learners' graded answers (issue #19), recomputed off the request path: classical
+ * p-value and point-biserial discrimination, option choice counts, and the item's fitted difficulty.
+ */
+export const itemStats = sqliteTable('item_stats', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  /** Graded answers counted (each learner's answers to the item). */
+  answers: integer('answers').notNull().default(0),
+  /** Distinct learners who answered it. */
+  learners: integer('learners').notNull().default(0),
+  correct: integer('correct').notNull().default(0),
+  /** Share correct, 0–1. */
+  pValue: real('p_value'),
+  /** Point-biserial correlation of the item with the learners' scores elsewhere; null until enough answers. */
+  pointBiserial: real('point_biserial'),
+  /** How often each option letter was chosen, e.g. {"A":12,"B":3,"C":40,"D":5}. */
+  optionCounts: text('option_counts', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
+  /** Item difficulty on the ability scale (Rasch b), fitted from the answers with the authored difficulty as prior. */
+  difficultyParam: real('difficulty_param'),
+  updatedAt: timestamp('updated_at').notNull(),
+});
+
+/** A learner's fitted ability and its standard error (issue #19), refreshed off the request path after saves. */
+export const learnerAbility = sqliteTable('learner_ability', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ability: real('ability').notNull(),
+  standardError: real('standard_error').notNull(),
+  /** Graded answers the estimate rests on. */
+  answered: integer('answered').notNull(),
+  updatedAt: timestamp('updated_at').notNull(),
+});
+
+/** Where each background job left off (e.g. the last attempt answer folded into item statistics). */
+export const jobState = sqliteTable('job_state', {
+  name: text('name').primaryKey(),
+  cursor: integer('cursor').notNull().default(0),
+  updatedAt: timestamp('updated_at').notNull(),
+});

@@ -28,6 +28,9 @@ const DOWN: Record<string, string | (() => string)> = {
       .map((c) => ` ALTER TABLE questions DROP COLUMN ${c};`)
       .join('') +
     ' DROP TABLE case_sets;',
+  '0011_exam_fidelity':
+    'DROP TABLE item_stats; DROP TABLE learner_ability; DROP TABLE job_state; ALTER TABLE exam_sessions DROP COLUMN form;' +
+    ' ALTER TABLE exam_sessions DROP COLUMN item_seconds; ALTER TABLE users DROP COLUMN readiness_target;',
 };
 
 interface JournalEntry {
