@@ -23,6 +23,7 @@ const SYSTEM_USER: UserRow = {
   totalQuizzes: 0,
   scoreSum: 0,
   reportedQuizzes: 0,
+  readinessTarget: null,
 };
 
 export function scriptContext() {
