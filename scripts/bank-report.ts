@@ -25,6 +25,12 @@ for (const r of rows) {
   console.log(`  key letters ${fmt(r.letters)}`);
 }
 const total = rows.reduce((s, r) => s + r.count, 0);
+const caseItems = CASE_SETS.flatMap((set) => set.items);
+const analysis = BANK.filter((q) => q.cognitiveLevel === 'analysis').length;
+const caseAnalysis = caseItems.filter((q) => q.cognitiveLevel === 'analysis').length;
+console.log(
+  `\nSize: ${total} single items and ${caseItems.length} case-set items; analysis level ${pct(analysis / total)} of single items, ${pct((analysis + caseAnalysis) / (total + caseItems.length))} of all (target at least 30%)`,
+);
 
 const c = cueReport(BANK);
 console.log(`\nAnswer cues (chance is 25%)`);
