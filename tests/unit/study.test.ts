@@ -219,7 +219,14 @@ describe('tests: tutor and timed', () => {
       confidence: 'unsure',
       timeSpent: 4200,
     });
-    expect(res).toEqual({ saved: true, isCorrect: false, correctAnswer: keyOf(q), explanation: containing('Correct Answer') });
+    expect(res).toEqual({
+      saved: true,
+      isCorrect: false,
+      correctAnswer: keyOf(q),
+      explanation: containing('Correct Answer'),
+      source: null,
+      reviewedOn: null,
+    });
     expect(await code(api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: keyOf(q) }))).toBe(
       `CONFLICT: questionId: question ${q} was already answered in this test`,
     );
