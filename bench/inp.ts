@@ -108,7 +108,12 @@ export async function phoneInp(base: string, token: string, questions = 10): Pro
     await context.close();
     const kinds = INP_KINDS.map((kind) => {
       const ms = samples.filter((s) => s.kind === kind).map((s) => s.ms);
-      return { kind, label: LABELS[kind], underThreshold: samples.filter((s) => s.kind === kind && !s.events.length).length, ...summarize(ms) };
+      return {
+        kind,
+        label: LABELS[kind],
+        underThreshold: samples.filter((s) => s.kind === kind && !s.events.length).length,
+        ...summarize(ms),
+      };
     });
     return { viewport: '390×844, DPR 3, touch', cpuSlowdown: 4, questions: n, kinds, inp: Math.max(...samples.map((s) => s.ms)), samples };
   } finally {

@@ -71,6 +71,8 @@ export function replayedHeaders(headers: Headers | Record<string, string | strin
   const entries: [string, string][] =
     headers instanceof Headers
       ? [...headers]
-      : Object.entries(headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]]));
+      : Object.entries(headers).flatMap(([k, v]) =>
+          v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]],
+        );
   return Object.fromEntries(entries.filter(([name]) => !own.has(name.toLowerCase())));
 }

@@ -1,5 +1,5 @@
 // npm run bench -- [--sections scale,load,mix,weight,lighthouse,inp] [--users 15000] [--attempts 1000000] [--duration 5]
-//                  [--mix-duration 20] [--rounds 3] [--connections 100] [--generator autocannon,wrk|builtin] [--db filled.db]
+//                  [--mix-duration 20] [--mix-encoding identity] [--rounds 3] [--connections 100] [--generator autocannon,wrk|builtin] [--db filled.db]
 //                  [--keep] [--no-build]
 // Quick smoke of the student mix alone (under 2 minutes): npm run bench -- --sections mix --duration 5
 // Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
@@ -158,7 +158,9 @@ try {
   if (needsServer) {
     const port = await freePort();
     let out = '';
-    server = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
+    // BENCH_CPU_PROF=<dir>: the server writes a CPU profile of the whole run there (read it with tsx bench/profile.ts <file>).
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    server = spawn(process.execPath, [...prof, ...serverFlags(), 'dist/server/main.mjs'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -567,9 +569,7 @@ try {
     log(`  ${learners.length} learners created and signed in over HTTP in ${((performance.now() - made) / 1000).toFixed(1)} s`);
     const sqlite = db.$client;
     const topicIds = sqlite
-      .prepare(
-        "SELECT topic_id FROM questions WHERE status = 'published' GROUP BY topic_id HAVING count(*) >= 10 ORDER BY topic_id",
-      )
+      .prepare("SELECT topic_id FROM questions WHERE status = 'published' GROUP BY topic_id HAVING count(*) >= 10 ORDER BY topic_id")
       .pluck()
       .all() as number[];
     const tenOf = sqlite.prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY random() LIMIT 10").pluck();
@@ -583,6 +583,7 @@ try {
       warmupMs: Math.min(3000, MIX_DURATION_MS / 2),
       blockMs: Math.min(3000, Math.max(1000, MIX_DURATION_MS / 5)),
       examRounds: MIX_DURATION_MS >= 20_000 ? 3 : 1,
+      acceptEncoding: has('mix-encoding') ? flag('mix-encoding', 'identity') : undefined,
       dir,
       log,
     });
@@ -677,7 +678,9 @@ try {
   if (peak) {
     const p = peak.stop();
     results.peakRss = { ...p, target: TARGETS.rssMb, pass: p.peakMb <= TARGETS.rssMb, sections: [...sections] };
-    log(`\nServer peak RSS through the whole bench: ${p.peakMb.toFixed(0)} MB (${p.samples} samples)  ${p.peakMb <= TARGETS.rssMb ? '✓' : `✗ target ${TARGETS.rssMb} MB`}`);
+    log(
+      `\nServer peak RSS through the whole bench: ${p.peakMb.toFixed(0)} MB (${p.samples} samples)  ${p.peakMb <= TARGETS.rssMb ? '✓' : `✗ target ${TARGETS.rssMb} MB`}`,
+    );
   }
   if (server && server.exitCode === null) {
     const exited = new Promise((r) => server!.once('exit', r));
@@ -755,7 +758,8 @@ function markdown(r: Record<string, unknown>): string {
   const mix = r.mix as (MixReport & { loadBefore?: number[]; loadAfter?: number[] }) | undefined;
   if (mix) {
     lines.push(...mixMarkdown(mix));
-    if (mix.loadBefore) lines.push(`Load average during the mix: ${mix.loadBefore.join(' ')} before, ${mix.loadAfter?.join(' ')} after.`, '');
+    if (mix.loadBefore)
+      lines.push(`Load average during the mix: ${mix.loadBefore.join(' ')} before, ${mix.loadAfter?.join(' ')} after.`, '');
   }
   const peakRss = r.peakRss as { peakMb: number; samples: number; pass: boolean } | undefined;
   if (peakRss)

@@ -38,8 +38,8 @@ export const MIX_CALL_LABELS: Record<MixCall, string> = {
   examReview: 'read its review (learner.examResult)',
 };
 
-/** What Chromium sends, so the server compresses as it does for the app. */
-export const ACCEPT_ENCODING = 'gzip, deflate, br';
+/** What Chromium sends, so the server compresses as it does for the app (--mix-encoding to compare another). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 const EXAM = EXAMS.practice;
 const LETTERS = 'ABCD';
 
@@ -65,6 +65,8 @@ export interface MixOptions {
   blockMs: number;
   /** Rounds of exam starts then submits (one open exam per learner at a time) for their CPU figures. */
   examRounds: number;
+  /** The Accept-Encoding every request carries (the browser's by default). */
+  acceptEncoding?: string;
   /** Where bare.ts's routes file goes. */
   dir: string;
   log: (line: string) => void;
@@ -162,7 +164,7 @@ interface Answer {
   headers: IncomingHttpHeaders;
 }
 
-function send(agent: Agent, base: URL, w: Wire, token: string | null): Promise<Answer> {
+function send(agent: Agent, base: URL, w: Wire, token: string | null, encoding: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = w.body === undefined ? undefined : Buffer.from(w.body);
     const t = performance.now();
@@ -174,7 +176,7 @@ function send(agent: Agent, base: URL, w: Wire, token: string | null): Promise<A
         path: w.path,
         agent,
         headers: {
-          'accept-encoding': ACCEPT_ENCODING,
+          'accept-encoding': encoding,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
         },
@@ -197,7 +199,8 @@ function send(agent: Agent, base: URL, w: Wire, token: string | null): Promise<A
 
 function decoded(a: Answer): string {
   const enc = String(a.headers['content-encoding'] ?? '');
-  const raw = enc === 'br' ? brotliDecompressSync(a.body) : enc === 'gzip' ? gunzipSync(a.body) : enc === 'deflate' ? inflateSync(a.body) : a.body;
+  const raw =
+    enc === 'br' ? brotliDecompressSync(a.body) : enc === 'gzip' ? gunzipSync(a.body) : enc === 'deflate' ? inflateSync(a.body) : a.body;
   return raw.toString('utf8');
 }
 
@@ -232,6 +235,7 @@ function randomAnswers(n: number): string[] {
 
 export async function runStudentMix(o: MixOptions): Promise<MixReport> {
   const base = new URL(o.base);
+  const encoding = o.acceptEncoding ?? BROWSER_ACCEPT_ENCODING;
   const learners: Learner[] = o.learners.map((l, index) => ({
     ...l,
     index,
@@ -251,7 +255,7 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     const start = performance.now();
     let a: Answer;
     try {
-      a = await send(l.agent, base, w, l.token);
+      a = await send(l.agent, base, w, l.token, encoding);
     } catch (err) {
       if (recording) records.push({ call: name, start, ms: performance.now() - start, status: 0, bytes: 0 });
       if (errorSamples.length < 10) errorSamples.push(`${name}: ${(err as Error).message}`);
@@ -447,7 +451,7 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
       await Promise.all(
         bareAgents.map(async (agent) => {
           while (performance.now() < until) {
-            const a = await send(agent, bareBase, s.wire, s.token);
+            const a = await send(agent, bareBase, s.wire, s.token, encoding);
             if (a.status === 200 && a.bytes === s.answer.bytes) times.push(a.ms);
             else bad++;
           }
@@ -485,7 +489,7 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     learners: learners.length,
     durationMs: o.durationMs,
     warmupMs: o.warmupMs,
-    acceptEncoding: ACCEPT_ENCODING,
+    acceptEncoding: encoding,
     cycles: rate,
     requests: measured.length,
     errors: measured.filter((r) => r.status !== 200).length,
