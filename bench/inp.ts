@@ -5,6 +5,8 @@
 // Event Timing entries; an interaction's latency is the longest entry of its interactionId (what web-vitals' onINP
 // counts), from the tap's input to the next frame painted after its handlers ran. A tap that produced no entry
 // took under 16 ms and is counted as 16 (an upper bound).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROME } from './lighthouse';
 import { interactionLatencies, summarize, type EventEntryLike, type LatencySummary } from './stats';
@@ -79,6 +81,12 @@ export async function phoneInp(base: string, token: string, questions = 10): Pro
     const total = Number(/of (\d+)/.exec((await page.getByTestId('question-counter').textContent()) ?? '')?.[1] ?? questions);
     const n = Math.min(questions, total);
 
+    // BENCH_INP_PROFILE=<dir>: a CPU profile of the page over the measured taps (tsx bench/profile.ts <file>).
+    const profileDir = process.env.BENCH_INP_PROFILE;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const samples: InpReport['samples'] = [];
     const measure = async (kind: InpKind, question: number, act: () => Promise<void>) => {
       const since = await page.evaluate(() => performance.now());
@@ -104,6 +112,10 @@ export async function phoneInp(base: string, token: string, questions = 10): Pro
           await page.getByText(`Question ${i + 2} of ${total}`, { exact: true }).waitFor();
         });
       }
+    }
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(profileDir, 'inp-page.cpuprofile'), JSON.stringify(profile));
     }
     await context.close();
     const kinds = INP_KINDS.map((kind) => {

@@ -662,7 +662,12 @@ try {
   // ------------------------------------------------------------------------------------------ weight
   if (sections.has('weight')) {
     log('\nPage weight (JavaScript of a first load, gzip -9):');
-    const w = pageWeights();
+    let w: ReturnType<typeof pageWeights> = null;
+    try {
+      w = pageWeights();
+    } catch (err) {
+      log(`  not measured: ${(err as Error).message}`);
+    }
     if (!w) log('  dist/client/.vite/manifest.json is missing: run npm run build:client first');
     else {
       for (const p of w.pages) {
