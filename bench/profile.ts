@@ -12,7 +12,12 @@ import { createSession } from '../src/server/services/sessions';
 import { createUser } from '../src/server/services/users';
 import { fill } from './fill';
 
+//   tsx bench/profile.ts <file.cpuprofile>   (only the summary of a profile written elsewhere, e.g. BENCH_CPU_PROF)
 const which = process.argv[2] ?? 'dashboard';
+if (which.endsWith('.cpuprofile')) {
+  summarizeProfile(which);
+  process.exit(0);
+}
 const seconds = Number(process.argv[3] ?? '8');
 const dir = mkdtempSync(join(tmpdir(), 'respira-prof-'));
 const dbPath = join(dir, 'bench.db');
@@ -99,38 +104,47 @@ console.log(
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 if (process.env.NO_PROF) process.exit(0);
-const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!;
-const prof = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-const self = new Map<number, number>();
-prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
-const byId = new Map(prof.nodes.map((n) => [n.id, n]));
-const parent = new Map<number, number>();
-for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-const label = (n: Node) =>
-  `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(dist|src)\//, '$1/')}:${n.callFrame.lineNumber + 1}`;
-const selfBy = new Map<string, number>();
-const inclBy = new Map<string, number>();
-let total = 0;
-for (const [id, t] of self) {
-  total += t;
-  const n = byId.get(id)!;
-  selfBy.set(label(n), (selfBy.get(label(n)) ?? 0) + t);
-  const seen = new Set<string>();
-  for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
-    const l = label(byId.get(cur)!);
-    if (seen.has(l)) continue;
-    seen.add(l);
-    inclBy.set(l, (inclBy.get(l) ?? 0) + t);
+summarizeProfile(
+  join(
+    dir,
+    readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!,
+  ),
+);
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+/** Prints the functions with the most self time and the largest inclusive totals of a V8 CPU profile. */
+function summarizeProfile(file: string): void {
+  const prof = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+  const self = new Map<number, number>();
+  prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (n: Node) =>
+    `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(dist|src)\//, '$1/')}:${n.callFrame.lineNumber + 1}`;
+  const selfBy = new Map<string, number>();
+  const inclBy = new Map<string, number>();
+  let total = 0;
+  for (const [id, t] of self) {
+    total += t;
+    const n = byId.get(id)!;
+    selfBy.set(label(n), (selfBy.get(label(n)) ?? 0) + t);
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const l = label(byId.get(cur)!);
+      if (seen.has(l)) continue;
+      seen.add(l);
+      inclBy.set(l, (inclBy.get(l) ?? 0) + t);
+    }
   }
+  const top = (m: Map<string, number>, k: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([l, t]) => `${((t / total) * 100).toFixed(1).padStart(5)}%  ${l}`)
+      .join('\n');
+  console.log(`\nSELF (total ${(total / 1000).toFixed(0)} ms sampled)\n${top(selfBy, 40)}`);
+  console.log(`\nINCLUSIVE\n${top(inclBy, 70)}`);
+  console.log(`profile: ${file}`);
 }
-const top = (m: Map<string, number>, k: number) =>
-  [...m]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, k)
-    .map(([l, t]) => `${((t / total) * 100).toFixed(1).padStart(5)}%  ${l}`)
-    .join('\n');
-console.log(`\nSELF (total ${(total / 1000).toFixed(0)} ms sampled)\n${top(selfBy, 40)}`);
-console.log(`\nINCLUSIVE\n${top(inclBy, 70)}`);
-console.log(`profile: ${join(dir, file)}`);

@@ -54,7 +54,7 @@ export function pageWeights(dist = join(process.cwd(), 'dist/client')): { builtA
     };
     walk('index.html');
     walk(screen.chunk);
-    if (screen.appLayout) walk('src/client/AppLayout.tsx');
+    if (screen.appLayout) walk('src/client/app/AppLayout.tsx');
     const js = [...files].filter((f) => f.endsWith('.js'));
     pages.push({
       page,
