@@ -44,7 +44,7 @@ export function QuestionMetadataFields({ values, set }: Props) {
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root>
-          <Field.Label>RTE topic</Field.Label>
+          <Field.Label>RTE new content</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={values.rteTopic} onChange={(e) => set('rteTopic', e.target.value)}>
               <option value="">None</option>
