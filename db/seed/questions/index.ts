@@ -13,6 +13,7 @@ import { questions as oxygen } from './oxygen-medical-gas-therapy';
 import { questions as diseases } from './cardiopulmonary-diseases';
 import { questions as ap } from './anatomy-physiology';
 import { questions as exhibits } from './second-edition/exhibits';
+import { questions as exhibits2 } from './second-edition/exhibits-2';
 import { questions as airwayClearance } from './second-edition/airway-clearance';
 import { questions as oxygenationVentilation } from './second-edition/oxygenation-ventilation';
 import { questions as carePlan } from './second-edition/care-plan-modification';
@@ -47,6 +48,7 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...diseases,
   ...ap,
   ...exhibits,
+  ...exhibits2,
   ...airwayClearance,
   ...oxygenationVentilation,
   ...carePlan,
