@@ -14,7 +14,7 @@ let bank: FormBank;
 let byId: Map<number, typeof questions.$inferSelect>;
 
 beforeAll(() => {
-  w = makeWorld(BANK, CASE_SETS);
+  w = makeWorld([...BANK], CASE_SETS);
   bank = formBank(w.db);
   byId = new Map(
     w.db
