@@ -90,12 +90,12 @@ describe('the real-format simulations over REST', () => {
     const itemSeconds = questionIds.map(() => 0);
     itemSeconds[3] = 5;
 
-    const tooLong = await call<ErrorBody>('POST', `/api/exams/${id}/submit`, {
+    const negative = await call<ErrorBody>('POST', `/api/exams/${id}/submit`, {
       token: pro.token,
-      body: { answers, itemSeconds: questionIds.map(() => 600) },
+      body: { answers, itemSeconds: questionIds.map(() => -1) },
     });
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toMatch(/itemSeconds: they add up to 96000 s/);
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toMatch(/itemSeconds cannot be negative/);
     const short = await call<ErrorBody>('POST', `/api/exams/${id}/submit`, { token: pro.token, body: { answers, itemSeconds: [1, 2] } });
     expect(short.status).toBe(400);
     expect(short.body.message).toMatch(/itemSeconds: this exam has 160 questions/);
@@ -112,6 +112,7 @@ describe('the real-format simulations over REST', () => {
     expect(done.body.fidelity!.cuts).toMatchObject({ crt: 86, rrt: 92, estimated: false });
     expect(done.body.review.filter((r) => !r.scored && r.isCorrect)).toHaveLength(20);
     expect(session(id).itemSeconds).toEqual(itemSeconds);
+    expect(done.body.fidelity!.pacing).toMatchObject({ budgetSeconds: 67.5, longItems: [] });
 
     // Submitting again grades nothing anew: the first result stands, whatever is sent.
     const again = await call<Result>('POST', `/api/exams/${id}/submit`, {
@@ -122,6 +123,23 @@ describe('the real-format simulations over REST', () => {
     const stored = await call<Result>('GET', `/api/exams/${id}`, { token: pro.token });
     expect(stored.body.correctCount).toBe(0);
     expect(stored.body.fidelity!.pacing.itemSeconds).toEqual(itemSeconds);
+  });
+
+  it('scales down pacing seconds that add up to more than the exam ran (a fast device clock), and marks long items', async () => {
+    const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'tmc' } });
+    const id = start.body.examSessionId;
+    // The exam began 10 minutes ago; the device claims 160 × 600 s.
+    sql((db) => db.prepare('UPDATE exam_sessions SET started_at = started_at - 600000 WHERE id = ?').run(id));
+    const claimed = Array<number>(160).fill(600);
+    claimed[9] = 60_000;
+    const done = await call<Result>('POST', `/api/exams/${id}/submit`, { token: pro.token, body: { answers: [], itemSeconds: claimed } });
+    expect(done.status).toBe(200);
+    const stored = session(id).itemSeconds!;
+    const total = stored.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(500);
+    expect(total).toBeLessThanOrEqual(610);
+    // Item 10 took far more than twice the 67.5 s budget: it is the one marked long.
+    expect(done.body.fidelity!.pacing.longItems).toEqual([10]);
   });
 
   it('runs the RTE in two sections: section 1 locks when it ends, section 2 waits for the break', async () => {

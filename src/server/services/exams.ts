@@ -324,7 +324,11 @@ function formAnswers(s: ExamSessionRow, form: ExamForm, answers: (string | null)
   return all;
 }
 
-/** Pacing seconds are checked for shape and against the time the exam ran, then stored; they never grade. */
+/**
+ * Pacing seconds are checked for shape (the schema: whole, 0–24 h each; here: one per item) and stored; they never
+ * grade. A device's clock may run fast or jump (a sleeping laptop): seconds adding up to more than the exam ran are
+ * scaled down to fit rather than refused, so pacing data can never cost a learner their exam.
+ */
 function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined, end: number): number[] | null {
   if (!itemSeconds) return null;
   if (itemSeconds.length !== s.questionIds.length) {
@@ -332,10 +336,8 @@ function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined
   }
   const ran = Math.max(0, Math.round((end - s.startedAt.getTime()) / 1000));
   const sum = itemSeconds.reduce((x, y) => x + y, 0);
-  if (sum > ran + SECTION_LOCK_GRACE_SECONDS) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `itemSeconds: they add up to ${sum} s, more than the ${ran} s this exam ran` });
-  }
-  return itemSeconds;
+  if (sum <= ran + SECTION_LOCK_GRACE_SECONDS) return itemSeconds;
+  return itemSeconds.map((x) => Math.floor((x * ran) / sum));
 }
 
 /**

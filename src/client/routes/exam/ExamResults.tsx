@@ -16,8 +16,8 @@ const PacingChart = lazy(() => import('./PacingChart'));
 const CUT_NAMES = { crt: 'CRT', rrt: 'RRT' } as const;
 
 function cutSentence(f: Fidelity): string {
-  const est = f.cuts.estimated ? ' (estimated)' : '';
-  if (f.cutReached === 'rrt') return `You reached the RRT cut: ${f.cuts.rrt}${est}.`;
+  const est = f.cuts.estimated ? ', estimated' : '';
+  if (f.cutReached === 'rrt') return `You reached the RRT cut (${f.cuts.rrt}${est}).`;
   if (f.cutReached === 'crt') return `You reached the CRT cut (${f.cuts.crt}${est}) but not the RRT cut (${f.cuts.rrt}).`;
   return `You did not reach the CRT cut (${f.cuts.crt}${est}).`;
 }
