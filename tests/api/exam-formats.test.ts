@@ -173,7 +173,10 @@ describe('the real-format simulations over REST', () => {
     // Section 1's answers can no longer change, through either call.
     const changed = section1.slice();
     changed[0] = wrongOf(questionIds[0]!);
-    const relock = await call<ErrorBody>('POST', `/api/exams/${id}/end-section`, { token: pro.token, body: { section: 1, answers: changed } });
+    const relock = await call<ErrorBody>('POST', `/api/exams/${id}/end-section`, {
+      token: pro.token,
+      body: { section: 1, answers: changed },
+    });
     expect(relock.status).toBe(409);
     expect(relock.body.message).toMatch(/Section 1 is locked/);
     const all = [...changed, ...questionIds.slice(split).map((q) => keyOf(q))];

@@ -26,7 +26,13 @@ test('a TMC simulation to the end: a few answers, the calculator by keyboard, su
   await seedSession(page, request, u);
   await page.goto('/exam');
   // The spec's three cards keep their text; the two real-format simulations sit beside them.
-  for (const name of ['Practice Exam', 'CRT Simulation', 'RRT Simulation', 'TMC Simulation (real format)', 'RTE Simulation (2027 format)']) {
+  for (const name of [
+    'Practice Exam',
+    'CRT Simulation',
+    'RRT Simulation',
+    'TMC Simulation (real format)',
+    'RTE Simulation (2027 format)',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Start TMC Simulation (real format)' }).click();
@@ -69,7 +75,10 @@ test('a TMC simulation to the end: a few answers, the calculator by keyboard, su
   const db = database();
   let saved: { answers: (string | null)[]; flags: number[]; index: number; spent: number[] };
   try {
-    const row = db.prepare('SELECT question_ids, form FROM exam_sessions WHERE id = ?').get(examSessionId) as { question_ids: string; form: string };
+    const row = db.prepare('SELECT question_ids, form FROM exam_sessions WHERE id = ?').get(examSessionId) as {
+      question_ids: string;
+      form: string;
+    };
     const ids = JSON.parse(row.question_ids) as number[];
     const scored = (JSON.parse(row.form) as { scored: boolean[] }).scored;
     const key = db.prepare('SELECT correct_answer FROM questions WHERE id = ?').pluck();

@@ -32,7 +32,8 @@ describe('TMC form', () => {
     const { questionIds, form } = assembleTmc(bank, seededRandom(7));
     expect(questionIds).toHaveLength(160);
     expect(new Set(questionIds).size).toBe(160);
-    const count = (scored: boolean, section: string) => questionIds.filter((id, i) => form.scored[i] === scored && sectionOf(id) === section).length;
+    const count = (scored: boolean, section: string) =>
+      questionIds.filter((id, i) => form.scored[i] === scored && sectionOf(id) === section).length;
     expect([count(true, 'I'), count(true, 'II'), count(true, 'III')]).toEqual([50, 20, 70]);
     expect([count(false, 'I'), count(false, 'II'), count(false, 'III')]).toEqual([7, 3, 10]);
     // Pretest items are hidden among the scored ones, not gathered at one end.
@@ -44,8 +45,13 @@ describe('TMC form', () => {
   });
 
   it('says which outline section the bank cannot fill', () => {
-    const thin: FormBank = { singles: bank.singles.filter((q) => q.section !== 'II').concat(bank.singles.filter((q) => q.section === 'II').slice(0, 5)), caseSets: [] };
-    expect(() => assembleTmc(thin, seededRandom(1))).toThrow(/Only 5 published Devices, QC and Infection Control \(II\) questions .* needs 23/);
+    const thin: FormBank = {
+      singles: bank.singles.filter((q) => q.section !== 'II').concat(bank.singles.filter((q) => q.section === 'II').slice(0, 5)),
+      caseSets: [],
+    };
+    expect(() => assembleTmc(thin, seededRandom(1))).toThrow(
+      /Only 5 published Devices, QC and Infection Control \(II\) questions .* needs 23/,
+    );
   });
 });
 

@@ -60,7 +60,10 @@ function showing(s: CalcState, n: number, rest: Partial<CalcState> = {}): CalcSt
 
 export function press(state: CalcState, key: CalcKey): CalcState {
   // After an error only clear, a digit or the decimal point (which start afresh) do anything.
-  const s = state.error && (key.kind === 'digit' || key.kind === 'point' || key.kind === 'clear') ? { ...initialCalc, memory: state.memory } : state;
+  const s =
+    state.error && (key.kind === 'digit' || key.kind === 'point' || key.kind === 'clear')
+      ? { ...initialCalc, memory: state.memory }
+      : state;
   if (s.error) return s;
   switch (key.kind) {
     case 'digit': {
@@ -73,7 +76,8 @@ export function press(state: CalcState, key: CalcKey): CalcState {
       if (s.fresh) return { ...s, display: '0.', fresh: false };
       return s.display.includes('.') ? s : { ...s, display: `${s.display}.` };
     case 'op': {
-      if (s.op && s.acc !== null && !s.fresh) return showing(s, apply(s.acc, s.op, valueOf(s)), { op: key.op, acc: apply(s.acc, s.op, valueOf(s)) });
+      if (s.op && s.acc !== null && !s.fresh)
+        return showing(s, apply(s.acc, s.op, valueOf(s)), { op: key.op, acc: apply(s.acc, s.op, valueOf(s)) });
       return { ...s, acc: valueOf(s), op: key.op, fresh: true };
     }
     case 'equals':

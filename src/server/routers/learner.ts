@@ -1,7 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { EXAMS, EXAM_TYPES, MIXED_EXAMS, MIXED_TYPES } from '../../shared/exams';
-import { examEndSectionInput, examStartInput, examStartSectionInput, examSubmitInput, idSchema, selfReportedExamInput, topicAttemptInput } from '../../shared/schemas';
+import {
+  examEndSectionInput,
+  examStartInput,
+  examStartSectionInput,
+  examSubmitInput,
+  idSchema,
+  selfReportedExamInput,
+  topicAttemptInput,
+} from '../../shared/schemas';
 import { authedProcedure, proProcedure, publicProcedure, router } from '../trpc';
 import { logActivity } from '../services/activity';
 import { recentAttempts, saveReportedExam, saveTopicAttempt } from '../services/attempts';

@@ -51,7 +51,12 @@ export function formBank(db: DB): FormBank {
     for (const q of rows) {
       if (q.caseSetId === null) {
         const section = (q.outlineSection as OutlineSection | null) ?? (q.tmcCode ? sectionOfTmcCode(q.tmcCode) : null);
-        singles.push({ id: q.id, section: OUTLINE_SECTIONS.includes(section as OutlineSection) ? section : null, rteArea: q.rteArea, tmcOnly: q.tmcOnly });
+        singles.push({
+          id: q.id,
+          section: OUTLINE_SECTIONS.includes(section as OutlineSection) ? section : null,
+          rteArea: q.rteArea,
+          tmcOnly: q.tmcOnly,
+        });
       } else {
         items.set(q.caseSetId, [...(items.get(q.caseSetId) ?? []), q]);
       }
@@ -147,7 +152,7 @@ export function pickSetsSumming<T extends { itemIds: unknown[] }>(sets: readonly
   });
   if (!reached.has(target)) return null;
   const out: T[] = [];
-  for (let s = target; s > 0; ) {
+  for (let s = target; s > 0;) {
     const r = reach[s]!;
     out.push(sets[r.set]!);
     s = r.prev;

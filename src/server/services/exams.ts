@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { attemptAnswers, caseSets, examSessions, quizAttempts, topics, type QuestionRow, type UserRow } from '../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../shared/exams';
-import { RTE_AREA_TITLES, sectionOfTmcCode, type OutlineSection, type RteArea } from '../../shared/bankVocabulary';
+import { RTE_AREA_TITLES, sectionOfTmcCode, type OutlineSection } from '../../shared/bankVocabulary';
 import {
   CUTS,
   FORMAT_TYPES,
@@ -56,10 +56,12 @@ export function examPhase(s: Pick<ExamSessionRow, 'startedAt' | 'deadlineAt'>, f
   }
   const s1Deadline = start + form.sections[0]!.minutes * MINUTE;
   const s1End = form.section1EndedAt ?? (t >= s1Deadline ? s1Deadline : null);
-  if (s1End === null) return { phase: 'section' as const, section: 0, sectionStartAt: start, sectionDeadlineAt: s1Deadline, breakEndsAt: null };
+  if (s1End === null)
+    return { phase: 'section' as const, section: 0, sectionStartAt: start, sectionDeadlineAt: s1Deadline, breakEndsAt: null };
   const breakEnd = s1End + form.breakMaxMinutes * MINUTE;
   const s2Start = form.section2StartedAt ?? (t >= breakEnd ? breakEnd : null);
-  if (s2Start === null) return { phase: 'break' as const, section: 0, sectionStartAt: start, sectionDeadlineAt: s1End, breakEndsAt: breakEnd };
+  if (s2Start === null)
+    return { phase: 'break' as const, section: 0, sectionStartAt: start, sectionDeadlineAt: s1End, breakEndsAt: breakEnd };
   return {
     phase: 'section' as const,
     section: 1,
@@ -88,7 +90,10 @@ function caseSetTitles(db: DB, ids: number[]) {
 
 /** Per position: the case set an item belongs to, with its scenario and the updates up to the item. */
 function caseContext(db: DB, form: ExamForm | null, questionIds: number[], byId: Map<number, QuestionRow>) {
-  const out = new Map<number, { caseSetId: number; title: string; scenario: string; position: number; length: number; updates: string[] }>();
+  const out = new Map<
+    number,
+    { caseSetId: number; title: string; scenario: string; position: number; length: number; updates: string[] }
+  >();
   if (!form) return out;
   const sets = caseSetTitles(
     db,
@@ -125,7 +130,12 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
   const form = formOf(s);
   const now = deps.now();
   const phase = form ? examPhase(s, form, now) : null;
-  const visibleEnd = form && phase ? (phase.phase === 'section' && phase.section === 1 ? s.questionIds.length : form.sections[0]!.end) : s.questionIds.length;
+  const visibleEnd =
+    form && phase
+      ? phase.phase === 'section' && phase.section === 1
+        ? s.questionIds.length
+        : form.sections[0]!.end
+      : s.questionIds.length;
   const cases = caseContext(deps.db, form, s.questionIds, byId);
   return {
     examSessionId: s.id,
@@ -147,8 +157,7 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
           sectionStartAt: new Date(phase!.sectionStartAt),
           sectionDeadlineAt: new Date(phase!.sectionDeadlineAt),
           breakEndsAt: phase!.breakEndsAt === null ? null : new Date(phase!.breakEndsAt),
-          lockedAnswers:
-            phase!.phase === 'section' && phase!.section === 0 ? null : lockedSection1(form),
+          lockedAnswers: phase!.phase === 'section' && phase!.section === 0 ? null : lockedSection1(form),
         }
       : null,
     questions: s.questionIds.slice(0, visibleEnd).flatMap((id, i) => {
@@ -269,7 +278,8 @@ export function endExamSection(deps: Deps, user: UserRow, examSessionId: string,
   }
   const phase = examPhase(s, form, now);
   const inTime = phase.phase === 'section' && phase.section === 0;
-  const lateButGraced = form.section1EndedAt === null && form.section2StartedAt === null && t <= s1Deadline + SECTION_LOCK_GRACE_SECONDS * 1000;
+  const lateButGraced =
+    form.section1EndedAt === null && form.section2StartedAt === null && t <= s1Deadline + SECTION_LOCK_GRACE_SECONDS * 1000;
   if (!inTime && !lateButGraced) {
     throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its time ran out and its answers can no longer change' });
   }
@@ -332,7 +342,10 @@ function formAnswers(s: ExamSessionRow, form: ExamForm, answers: (string | null)
 function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined, end: number): number[] | null {
   if (!itemSeconds) return null;
   if (itemSeconds.length !== s.questionIds.length) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `itemSeconds: this exam has ${s.questionIds.length} questions; send one number for each` });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `itemSeconds: this exam has ${s.questionIds.length} questions; send one number for each`,
+    });
   }
   const ran = Math.max(0, Math.round((end - s.startedAt.getTime()) / 1000));
   const sum = itemSeconds.reduce((x, y) => x + y, 0);
@@ -345,13 +358,7 @@ function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined
  * its scored items only: the attempt holds them alone (x of 140 or 160), and every answer stays in the form for the
  * review.
  */
-export function submitExam(
-  deps: Deps,
-  user: UserRow,
-  examSessionId: string,
-  answers: (string | null)[],
-  itemSeconds?: number[],
-) {
+export function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[], itemSeconds?: number[]) {
   const s = ownSession(deps, user, examSessionId);
   if (answers.length > s.questionIds.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: this exam has ${s.questionIds.length} questions` });
@@ -501,7 +508,7 @@ function fidelityReport(
     } else {
       const kind = form.kind[i] ?? 'breadth';
       tally(sections, kind, kind === 'case' ? 'Clinical judgment (case sets)' : 'Breadth items', r.isCorrect);
-      const area = q?.rteArea as RteArea | null | undefined;
+      const area = q?.rteArea;
       if (area) tally(areas, area, RTE_AREA_TITLES[area], r.isCorrect);
     }
   });

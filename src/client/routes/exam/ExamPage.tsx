@@ -97,7 +97,9 @@ function ExamCenter() {
   if (result) return <ExamResults result={result} onAnother={() => setResult(null)} />;
   if (active.isPending && !exam) return <PageSpinner label="Checking for an exam in progress" />;
   if (current?.format?.phase === 'break')
-    return <BreakScreen key={`${current.examSessionId}-break`} exam={current} starting={startSection.isPending} onStart={beginSecondSection} />;
+    return (
+      <BreakScreen key={`${current.examSessionId}-break`} exam={current} starting={startSection.isPending} onStart={beginSecondSection} />
+    );
   if (current)
     return (
       <ExamRunner

@@ -116,7 +116,9 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
   const flagged = flags.includes(index);
   const last = index === lastPos;
   const lowTime = seconds <= 300;
-  const sectionSeconds = format ? Math.round((new Date(format.sectionDeadlineAt).getTime() - new Date(format.sectionStartAt).getTime()) / 1000) : 0;
+  const sectionSeconds = format
+    ? Math.round((new Date(format.sectionDeadlineAt).getTime() - new Date(format.sectionStartAt).getTime()) / 1000)
+    : 0;
   const checkpoint = format ? nextCheckpoint(index, format.secondsPerItem, range.start, range.end) : null;
   const sectionLabel = format && format.sections.length > 1 ? `Section ${format.section + 1} of ${format.sections.length} · ` : '';
 
@@ -138,21 +140,21 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
         </Box>
         <Flex gap="2" align="center">
           <Calculator onOpenChange={setCalcOpen} />
-        <Box
-          role="timer"
-          aria-label="Time remaining"
-          px="3"
-          py="1"
-          borderRadius="md"
-          bg={lowTime ? 'red.50' : 'gray.100'}
-          color={lowTime ? 'red.800' : 'fg'}
-          fontWeight="bold"
-          fontSize="xl"
-          fontVariantNumeric="tabular-nums"
-          data-testid="exam-clock"
-        >
-          <ClockIcon /> {formatClock(seconds)}
-        </Box>
+          <Box
+            role="timer"
+            aria-label="Time remaining"
+            px="3"
+            py="1"
+            borderRadius="md"
+            bg={lowTime ? 'red.50' : 'gray.100'}
+            color={lowTime ? 'red.800' : 'fg'}
+            fontWeight="bold"
+            fontSize="xl"
+            fontVariantNumeric="tabular-nums"
+            data-testid="exam-clock"
+          >
+            <ClockIcon /> {formatClock(seconds)}
+          </Box>
         </Flex>
       </Flex>
       {checkpoint && (

@@ -14,7 +14,11 @@ const perHour = (questions: number, minutes: number) => Math.ceil((questions * 6
 
 const PACE_ROWS = [
   { name: 'NBRC TMC exam', questions: TMC.questions, minutes: TMC.minutes },
-  ...SPEC_EXAM_TYPES.map((t) => ({ name: `Respira ${EXAMS[t].name}`, questions: EXAMS[t].questionCount, minutes: EXAMS[t].timeLimitMinutes })),
+  ...SPEC_EXAM_TYPES.map((t) => ({
+    name: `Respira ${EXAMS[t].name}`,
+    questions: EXAMS[t].questionCount,
+    minutes: EXAMS[t].timeLimitMinutes,
+  })),
 ];
 
 const FORMULAS = [
