@@ -67,6 +67,22 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/free-quiz', handler: (api) => api.learner.freeQuiz() },
   { method: 'GET', url: '/api/exams', handler: (api) => api.learner.examDefinitions() },
   { method: 'POST', url: '/api/exams/start', status: 201, handler: (api, req) => callWith(api.learner.startExam, body(req)) },
+  { method: 'GET', url: '/api/exams/active', handler: (api) => api.learner.activeExam() },
+  {
+    method: 'GET',
+    url: '/api/exams/:id',
+    handler: (api, req) => callWith(api.learner.examResult, { examSessionId: param(req, 'id') }),
+  },
+  {
+    method: 'POST',
+    url: '/api/exams/:id/end-section',
+    handler: (api, req) => callWith(api.learner.endExamSection, { ...body(req), examSessionId: param(req, 'id') }),
+  },
+  {
+    method: 'POST',
+    url: '/api/exams/:id/start-section',
+    handler: (api, req) => callWith(api.learner.startExamSection, { ...body(req), examSessionId: param(req, 'id') }),
+  },
   {
     method: 'POST',
     url: '/api/exams/:id/submit',

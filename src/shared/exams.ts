@@ -1,6 +1,11 @@
-/** The exam center's exams and the topic quiz picker's mixed practice exams. */
-export const EXAM_TYPES = ['practice', 'crt', 'rrt'] as const;
+import { RTE_FORMAT, TMC_FORMAT } from './examFormats';
+
+/** The spec's three exams (SPEC.md): their cards, texts and rules stay as the spec has them. */
+export const SPEC_EXAM_TYPES = ['practice', 'crt', 'rrt'] as const;
+/** Every exam the exam center starts: the spec's three and the two real-format simulations (issue #19). */
+export const EXAM_TYPES = [...SPEC_EXAM_TYPES, 'tmc', 'rte'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
+export type SpecExamType = (typeof SPEC_EXAM_TYPES)[number];
 
 export interface ExamDefinition {
   type: ExamType;
@@ -34,6 +39,22 @@ export const EXAMS: Record<ExamType, ExamDefinition> = {
     description: 'Simulates the RRT-level exam.',
     questionCount: 115,
     timeLimitMinutes: 240,
+    proOnly: true,
+  },
+  tmc: {
+    type: 'tmc',
+    name: 'TMC Simulation (real format)',
+    description: 'The NBRC TMC as given through 2026: 140 scored and 20 unscored items, cut scores 86 and 92.',
+    questionCount: TMC_FORMAT.items,
+    timeLimitMinutes: TMC_FORMAT.minutes,
+    proOnly: true,
+  },
+  rte: {
+    type: 'rte',
+    name: 'RTE Simulation (2027 format)',
+    description: 'The 2027 Respiratory Therapy Examination: two 2-hour sections with case sets, scored against estimated cuts.',
+    questionCount: RTE_FORMAT.items,
+    timeLimitMinutes: RTE_FORMAT.minutes,
     proOnly: true,
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXAM_TYPES, MIXED_TYPES } from './exams';
+import { EXAM_TYPES, MIXED_TYPES, SPEC_EXAM_TYPES } from './exams';
 import { normalizeDifficulty } from './difficulty';
 import { RTE_AREAS, RTE_TOPICS, TMC_CODES } from './bankVocabulary';
 import { exhibitSchema } from './exhibit';
@@ -109,6 +109,8 @@ export const topicAttemptInput = z.object({
 });
 
 const examTypeInput = z.enum(EXAM_TYPES, { error: `examType must be one of ${EXAM_TYPES.join(', ')}` });
+/** The answer-less report is the spec's: it names one of the spec's three exams. */
+const specExamTypeInput = z.enum(SPEC_EXAM_TYPES, { error: `examType must be one of ${SPEC_EXAM_TYPES.join(', ')}` });
 
 /** The spec's answer-less exam report: nothing to grade, so its numbers are checked instead. */
 export const selfReportedExamInput = z.object({
@@ -119,7 +121,7 @@ export const selfReportedExamInput = z.object({
     .min(0, 'score must be between 0 and 100')
     .max(100, 'score must be between 0 and 100'),
   totalQuestions: wholeNumber('totalQuestions').pipe(z.number().min(1, 'totalQuestions must be at least 1')),
-  examType: examTypeInput,
+  examType: specExamTypeInput,
   timeSpent: timeSpentInput,
 });
 
@@ -129,6 +131,36 @@ export const examSubmitInput = z.object({
   examSessionId: z.string().min(1).max(64),
   /** One entry per question position; null or missing means unanswered. */
   answers: z.array(letterSchema.nullable()).max(200),
+  /**
+   * Seconds the learner spent on each item, in question order (pacing; issue #19). Never used for grading; the
+   * server checks its length and bounds and stores it.
+   */
+  itemSeconds: z
+    .array(
+      z
+        .number({ error: 'itemSeconds must list whole seconds' })
+        .int('itemSeconds must list whole seconds')
+        .min(0, 'itemSeconds cannot be negative')
+        .max(MAX_SECONDS, 'itemSeconds: one item cannot take more than the exam'),
+      { error: 'itemSeconds must be a list of seconds' },
+    )
+    .max(200, 'itemSeconds may list at most 200 items')
+    .optional(),
+});
+
+const examSessionIdInput = z.string().min(1).max(64);
+
+/** RTE: ends section 1 and locks its answers (one per section-1 item), starting the optional break. */
+export const examEndSectionInput = z.object({
+  examSessionId: examSessionIdInput,
+  section: z.literal(1, { error: 'section must be 1: only the first section ends before the exam does' }),
+  answers: z.array(letterSchema.nullable()).max(200),
+});
+
+/** RTE: ends the break and starts section 2 now. */
+export const examStartSectionInput = z.object({
+  examSessionId: examSessionIdInput,
+  section: z.literal(2, { error: 'section must be 2: the second section is the one that starts after the break' }),
 });
 
 export const difficultyInput = z.string({ error: 'Difficulty must be easy, medium or hard' }).transform((v, ctx) => {

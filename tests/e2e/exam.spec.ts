@@ -205,7 +205,10 @@ test('a freshly registered free student cannot open CRT or RRT but can start the
   await page.locator('header').getByRole('link', { name: 'Exam Mode' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'NBRC Exam Center' })).toBeVisible();
   const locked = page.getByRole('button', { name: 'Pro Required' });
-  await expect(locked).toHaveCount(2);
+  // CRT and RRT, and the two real-format simulations beside them (issue #19), are Pro.
+  await expect(locked).toHaveCount(4);
+  await expect(page.getByTestId('exam-card-tmc').getByRole('button', { name: 'Pro Required' })).toBeDisabled();
+  await expect(page.getByTestId('exam-card-rte').getByRole('button', { name: 'Pro Required' })).toBeDisabled();
   await expect(page.getByTestId('exam-card-crt').getByRole('button', { name: 'Pro Required' })).toBeDisabled();
   await expect(page.getByTestId('exam-card-rrt').getByRole('button', { name: 'Pro Required' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Start CRT Simulation' })).toHaveCount(0);

@@ -57,6 +57,7 @@ beforeAll(async () => {
     questionId: () => questionIds[0]!,
     openExamId: () => '7b0c2a52-3f1e-4c55-9a0e-2d1f6f1f0a11',
     submittedExamId: () => '7b0c2a52-3f1e-4c55-9a0e-2d1f6f1f0a11',
+    rteExamId: () => '7b0c2a52-3f1e-4c55-9a0e-2d1f6f1f0a11',
     loginEmail: accounts.free!.email,
     loginPassword: 'password-123',
     // Only mutated copies of the sample are sent; a well-formed token that matches no link.

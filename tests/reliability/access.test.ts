@@ -2,7 +2,7 @@
 // The procedures are listed from the router itself, so one added without an entry fails here.
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { questions, users } from '../../db/schema';
+import { examSessions, questions, users } from '../../db/schema';
 import { restRoutes } from '../../src/server/rest';
 import { startExam, submitExam } from '../../src/server/services/exams';
 import { answerTest, createTest } from '../../src/server/services/customTests';
@@ -10,6 +10,7 @@ import { createSession } from '../../src/server/services/sessions';
 import { createResetLink } from '../../src/server/services/passwordReset';
 import { adminGetCaseSet, insertCaseSet } from '../../src/server/services/caseSetAdmin';
 import { makeWorld, type TestWorld } from '../support/db';
+import type { ExamForm } from '../../src/shared/examFormats';
 import { ACCESS, REST, ROLES, listProcedures, type Fixture, type Outcome, type Role } from './procedures';
 
 const procedures = listProcedures();
@@ -97,6 +98,48 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       if (submitted) submitExam(w, u, s.examSessionId, []);
       return s.examSessionId;
     };
+    const rteExamId = (phase: 'section1' | 'break') => {
+      const u = user();
+      if (!u) return crypto.randomUUID();
+      const ids = w.db
+        .select({ id: questions.id })
+        .from(questions)
+        .all()
+        .slice(0, 4)
+        .map((q) => q.id);
+      // Started before the free plan's window, so it uses none of a free learner's attempts; its first section is
+      // long enough to still run now.
+      const startedAt = new Date(w.clock.now.getTime() - 8 * 24 * 3600_000);
+      const form: ExamForm = {
+        format: 'rte',
+        scored: [true, true, true, false],
+        kind: ['breadth', 'breadth', 'breadth', 'breadth'],
+        sections: [
+          { start: 0, end: 2, minutes: 8 * 24 * 60 + 120 },
+          { start: 2, end: 4, minutes: 120 },
+        ],
+        breakMaxMinutes: 10,
+        caseSets: [],
+        section1EndedAt: phase === 'break' ? w.clock.now.getTime() : null,
+        section2StartedAt: null,
+        lockedAnswers: phase === 'break' ? [null, null] : null,
+        submittedAnswers: null,
+      };
+      const id = crypto.randomUUID();
+      w.db
+        .insert(examSessions)
+        .values({
+          id,
+          userId: u.id,
+          examType: 'rte',
+          questionIds: ids,
+          startedAt,
+          deadlineAt: new Date(w.clock.now.getTime() + 250 * 60_000),
+          form,
+        })
+        .run();
+      return id;
+    };
     const openTest = () => {
       const u = user();
       if (!u) return { testId: 999_999, questionId: 1 };
@@ -155,6 +198,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       questionId: () => insertQuestion('published'),
       openExamId: () => exam(false),
       submittedExamId: () => exam(true),
+      rteExamId,
       loginEmail: 'mxlogin@example.com',
       loginPassword: 'correct-horse',
       resetToken: () => createResetLink(w, victim(), { id: userIds.admin!, role: 'admin' }).token,
@@ -209,6 +253,7 @@ function constantFixture(): Fixture {
     questionId: () => 1,
     openExamId: () => '00000000-0000-4000-8000-000000000000',
     submittedExamId: () => '00000000-0000-4000-8000-000000000000',
+    rteExamId: () => '00000000-0000-4000-8000-000000000000',
     loginEmail: 'someone@example.com',
     loginPassword: 'password-123',
     resetToken: () => 'a'.repeat(32),

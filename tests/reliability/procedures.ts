@@ -78,6 +78,11 @@ export interface Fixture {
   openExamId: () => string;
   /** An exam of the calling user, submitted. */
   submittedExamId: () => string;
+  /**
+   * An RTE simulation of the calling user whose section 1 holds two items: running section 1, or in the break
+   * between the sections.
+   */
+  rteExamId: (phase: 'section1' | 'break') => string;
   /** An account whose password is `loginPassword`. */
   loginEmail: string;
   loginPassword: string;
@@ -155,6 +160,11 @@ export const ACCESS: Record<string, Entry> = {
   'learner.activeExam': { expect: SIGNED_IN },
   'learner.submitExam': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.openExamId(), answers: ['A', null, 'B'] }) },
   'learner.examResult': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.submittedExamId() }) },
+  'learner.endExamSection': {
+    expect: SIGNED_IN,
+    input: (f) => ({ examSessionId: f.rteExamId('section1'), section: 1, answers: ['A', null] }),
+  },
+  'learner.startExamSection': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.rteExamId('break'), section: 2 }) },
   'learner.testPoolCounts': { expect: PRO, input: () => ({ pools: ['unused', 'marked'], topicIds: [1] }) },
   'learner.createTest': { expect: PRO, input: () => ({ mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }) },
   'learner.getTest': { expect: PRO, input: (f) => ({ testId: f.openTest().testId }) },
@@ -297,6 +307,18 @@ export const REST: Record<string, RestEntry> = {
   'POST /api/exams/:id/submit': {
     procedure: 'learner.submitExam',
     param: 'id',
+    toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
+  },
+  'GET /api/exams/active': { procedure: 'learner.activeExam' },
+  'GET /api/exams/:id': { procedure: 'learner.examResult', param: 'examSessionId', toInput: (_b, p) => ({ examSessionId: p }) },
+  'POST /api/exams/:id/end-section': {
+    procedure: 'learner.endExamSection',
+    param: 'examSessionId',
+    toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
+  },
+  'POST /api/exams/:id/start-section': {
+    procedure: 'learner.startExamSection',
+    param: 'examSessionId',
     toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
   },
   'POST /api/tests': { procedure: 'learner.createTest', toInput: asBody },

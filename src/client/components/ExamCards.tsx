@@ -1,20 +1,22 @@
-import { EXAMS, EXAM_TYPES, type ExamType } from '../../shared/exams';
+import { EXAMS, SPEC_EXAM_TYPES, type ExamType } from '../../shared/exams';
 import { formatDuration } from '../lib/format';
 import './buttons.css';
 import './cards.css';
 
 interface Props {
+  /** The exams to show: the spec's three unless told (the exam center adds the real-format simulations). */
+  types?: readonly ExamType[];
   isPro: boolean;
   onStart: (type: ExamType) => void;
   /** The exam being started: its button spins and every start button waits. */
   busy?: ExamType | null;
 }
 
-/** The three NBRC exam cards of the dashboard and the exam center. */
-export function ExamCards({ isPro, onStart, busy }: Props) {
+/** The NBRC exam cards of the dashboard (the spec's three) and the exam center (all five). */
+export function ExamCards({ types = SPEC_EXAM_TYPES, isPro, onStart, busy }: Props) {
   return (
     <div className="ui-exam-cards">
-      {EXAM_TYPES.map((type) => {
+      {types.map((type) => {
         const exam = EXAMS[type];
         const locked = exam.proOnly && !isPro;
         return (

@@ -1,12 +1,20 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { EXAMS, EXAM_TYPES, MIXED_EXAMS, MIXED_TYPES } from '../../shared/exams';
-import { examStartInput, examSubmitInput, idSchema, selfReportedExamInput, topicAttemptInput } from '../../shared/schemas';
+import {
+  examEndSectionInput,
+  examStartInput,
+  examStartSectionInput,
+  examSubmitInput,
+  idSchema,
+  selfReportedExamInput,
+  topicAttemptInput,
+} from '../../shared/schemas';
 import { authedProcedure, proProcedure, publicProcedure, router } from '../trpc';
 import { logActivity } from '../services/activity';
 import { recentAttempts, saveReportedExam, saveTopicAttempt } from '../services/attempts';
 import { learnerDashboard } from '../services/dashboard';
-import { activeExam, examResult, startExam, submitExam } from '../services/exams';
+import { activeExam, endExamSection, examResult, startExam, startExamSection, submitExam } from '../services/exams';
 import { planUsage } from '../services/limits';
 import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
 import { shuffle } from '../services/random';
@@ -63,7 +71,15 @@ export const learnerRouter = router({
   activeExam: authedProcedure.query(({ ctx }) => activeExam(ctx, ctx.user)),
   submitExam: authedProcedure
     .input(examSubmitInput)
-    .mutation(({ ctx, input }) => submitExam(ctx, ctx.user, input.examSessionId, input.answers)),
+    .mutation(({ ctx, input }) => submitExam(ctx, ctx.user, input.examSessionId, input.answers, input.itemSeconds)),
+  /** RTE simulation: ends section 1 and locks its answers; the optional break starts. */
+  endExamSection: authedProcedure
+    .input(examEndSectionInput)
+    .mutation(({ ctx, input }) => endExamSection(ctx, ctx.user, input.examSessionId, input.answers)),
+  /** RTE simulation: ends the break and starts section 2. */
+  startExamSection: authedProcedure
+    .input(examStartSectionInput)
+    .mutation(({ ctx, input }) => startExamSection(ctx, ctx.user, input.examSessionId)),
   examResult: authedProcedure
     .input(z.object({ examSessionId: z.string().min(8).max(64) }))
     .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),

@@ -1,7 +1,19 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { attemptAnswers, examSessions, quizAttempts, topics, type UserRow } from '../../../db/schema';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { attemptAnswers, caseSets, examSessions, quizAttempts, topics, type QuestionRow, type UserRow } from '../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../shared/exams';
+import { RTE_AREA_TITLES, sectionOfTmcCode, type OutlineSection } from '../../shared/bankVocabulary';
+import {
+  CUTS,
+  FORMAT_TYPES,
+  LONG_ITEM_FACTOR,
+  SECTION_LOCK_GRACE_SECONDS,
+  cutReached,
+  secondsPerItem,
+  type ExamForm,
+  type FormatType,
+} from '../../shared/examFormats';
+import { assembleForm, formBank, SECTION_TITLES } from './examForms';
 import { storedExhibit } from '../../shared/exhibit';
 import { isPro } from '../../shared/plans';
 import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
@@ -26,11 +38,105 @@ function topicNames(db: DB): Map<number, string> {
   );
 }
 
-/** What the active exam screen needs: the questions without their keys, and the server's clock. */
+const isFormat = (t: string): t is FormatType => (FORMAT_TYPES as readonly string[]).includes(t);
+const formOf = (s: ExamSessionRow): ExamForm | null => (s.form && isFormat(s.examType) ? (s.form as ExamForm) : null);
+const MINUTE = 60_000;
+
+/**
+ * Where a real-format exam stands at `now`. The TMC has one section; the RTE runs section 1, an optional break,
+ * then section 2 with its own clock. Section 1 ends when the learner ends it or at its deadline; the break ends when
+ * the learner starts section 2 or when it runs out. Nothing needs a write for time to move on: the stored moments
+ * only record what the learner did early.
+ */
+export function examPhase(s: Pick<ExamSessionRow, 'startedAt' | 'deadlineAt'>, form: ExamForm, now: Date) {
+  const t = now.getTime();
+  const start = s.startedAt.getTime();
+  if (form.sections.length === 1) {
+    return { phase: 'section' as const, section: 0, sectionStartAt: start, sectionDeadlineAt: s.deadlineAt.getTime(), breakEndsAt: null };
+  }
+  const s1Deadline = start + form.sections[0]!.minutes * MINUTE;
+  const s1End = form.section1EndedAt ?? (t >= s1Deadline ? s1Deadline : null);
+  if (s1End === null)
+    return { phase: 'section' as const, section: 0, sectionStartAt: start, sectionDeadlineAt: s1Deadline, breakEndsAt: null };
+  const breakEnd = s1End + form.breakMaxMinutes * MINUTE;
+  const s2Start = form.section2StartedAt ?? (t >= breakEnd ? breakEnd : null);
+  if (s2Start === null)
+    return { phase: 'break' as const, section: 0, sectionStartAt: start, sectionDeadlineAt: s1End, breakEndsAt: breakEnd };
+  return {
+    phase: 'section' as const,
+    section: 1,
+    sectionStartAt: s2Start,
+    sectionDeadlineAt: s2Start + form.sections[1]!.minutes * MINUTE,
+    breakEndsAt: null,
+  };
+}
+
+/** Section 1's answers as locked; an RTE whose section 1 ran out before the client sent them locked it unanswered. */
+function lockedSection1(form: ExamForm): (string | null)[] {
+  return form.lockedAnswers ?? Array<string | null>(form.sections[0]!.end).fill(null);
+}
+
+function caseSetTitles(db: DB, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { title: string; scenario: string }>();
+  return new Map(
+    db
+      .select({ id: caseSets.id, title: caseSets.title, scenario: caseSets.scenario })
+      .from(caseSets)
+      .where(inArray(caseSets.id, ids))
+      .all()
+      .map((c) => [c.id, c]),
+  );
+}
+
+/** Per position: the case set an item belongs to, with its scenario and the updates up to the item. */
+function caseContext(db: DB, form: ExamForm | null, questionIds: number[], byId: Map<number, QuestionRow>) {
+  const out = new Map<
+    number,
+    { caseSetId: number; title: string; scenario: string; position: number; length: number; updates: string[] }
+  >();
+  if (!form) return out;
+  const sets = caseSetTitles(
+    db,
+    form.caseSets.map((c) => c.caseSetId),
+  );
+  for (const c of form.caseSets) {
+    const set = sets.get(c.caseSetId);
+    const updates: string[] = [];
+    for (let k = 0; k < c.length; k++) {
+      const update = byId.get(questionIds[c.start + k]!)?.caseUpdate;
+      if (update) updates.push(update);
+      out.set(c.start + k, {
+        caseSetId: c.caseSetId,
+        title: set?.title ?? 'Clinical case',
+        scenario: set?.scenario ?? '',
+        position: k + 1,
+        length: c.length,
+        updates: updates.slice(),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * What the active exam screen needs: the questions without their keys, and the server's clock. A real-format exam
+ * also brings its sections and where it stands; the RTE's second section's questions leave the server only once it
+ * starts, and its first section's answers come back as locked.
+ */
 function examPayload(deps: Deps, s: ExamSessionRow) {
   const byId = questionsByIds(deps.db, s.questionIds);
   const names = topicNames(deps.db);
   const exam = EXAMS[s.examType as ExamType];
+  const form = formOf(s);
+  const now = deps.now();
+  const phase = form ? examPhase(s, form, now) : null;
+  const visibleEnd =
+    form && phase
+      ? phase.phase === 'section' && phase.section === 1
+        ? s.questionIds.length
+        : form.sections[0]!.end
+      : s.questionIds.length;
+  const cases = caseContext(deps.db, form, s.questionIds, byId);
   return {
     examSessionId: s.id,
     examType: s.examType as ExamType,
@@ -38,19 +144,36 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
     timeLimitMinutes: exam.timeLimitMinutes,
     startedAt: s.startedAt,
     deadlineAt: s.deadlineAt,
-    serverNow: deps.now(),
-    questions: s.questionIds.flatMap((id) => {
+    serverNow: now,
+    totalItems: s.questionIds.length,
+    format: form
+      ? {
+          type: form.format,
+          secondsPerItem: secondsPerItem(form.format),
+          sections: form.sections,
+          breakMaxMinutes: form.breakMaxMinutes,
+          phase: phase!.phase,
+          section: phase!.section,
+          sectionStartAt: new Date(phase!.sectionStartAt),
+          sectionDeadlineAt: new Date(phase!.sectionDeadlineAt),
+          breakEndsAt: phase!.breakEndsAt === null ? null : new Date(phase!.breakEndsAt),
+          lockedAnswers: phase!.phase === 'section' && phase!.section === 0 ? null : lockedSection1(form),
+        }
+      : null,
+    questions: s.questionIds.slice(0, visibleEnd).flatMap((id, i) => {
       const q = byId.get(id);
       return q
         ? [
             {
               id: q.id,
+              position: i,
               topicId: q.topicId,
               topicName: names.get(q.topicId) ?? 'Unknown',
               questionText: q.questionText,
               options: q.options,
               difficulty: q.difficulty,
               exhibit: storedExhibit(q.exhibit),
+              case: cases.get(i) ?? null,
             },
           ]
         : [];
@@ -59,22 +182,36 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
 }
 export type ActiveExam = ReturnType<typeof examPayload>;
 
-/** Pools every topic, shuffles, cuts to the exam's size; a free user's start counts against the limit. */
+/**
+ * Starts an exam. The spec's three pool every topic, shuffle and cut to size; a free user's start counts against the
+ * limit. The real-format simulations get a server-assembled form (examForms.ts) and, for the RTE, the latest end the
+ * two sections and the break allow (moved earlier when the learner ends section 1 or the break early).
+ */
 export function startExam(deps: Deps, user: UserRow, examType: ExamType): ActiveExam {
   const exam = EXAMS[examType];
   const now = deps.now();
   assertExamAllowed(deps.db, user, examType, now);
-  const pool = publishedQuestionIds(deps.db);
-  if (pool.length === 0) {
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });
+  let questionIds: number[];
+  let form: ExamForm | null = null;
+  let minutes: number = exam.timeLimitMinutes;
+  if (isFormat(examType)) {
+    const assembled = assembleForm(examType, formBank(deps.db), deps.random);
+    questionIds = assembled.questionIds;
+    form = assembled.form;
+    minutes = form.sections.reduce((m, x) => m + x.minutes, 0) + form.breakMaxMinutes;
+  } else {
+    const pool = publishedQuestionIds(deps.db);
+    if (pool.length === 0) {
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });
+    }
+    if (pool.length < MIN_EXAM_QUESTIONS) {
+      throw new TRPCError({
+        code: 'PRECONDITION_FAILED',
+        message: `Only ${pool.length} questions available. Need at least ${MIN_EXAM_QUESTIONS} for an exam.`,
+      });
+    }
+    questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
   }
-  if (pool.length < MIN_EXAM_QUESTIONS) {
-    throw new TRPCError({
-      code: 'PRECONDITION_FAILED',
-      message: `Only ${pool.length} questions available. Need at least ${MIN_EXAM_QUESTIONS} for an exam.`,
-    });
-  }
-  const questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
   // The session counts against a free user's limit: it is stored with its activity row, or neither is.
   const session = deps.db.transaction(() => {
     const row = writtenRow(
@@ -86,7 +223,8 @@ export function startExam(deps: Deps, user: UserRow, examType: ExamType): Active
           examType,
           questionIds,
           startedAt: now,
-          deadlineAt: new Date(now.getTime() + exam.timeLimitMinutes * 60_000),
+          deadlineAt: new Date(now.getTime() + minutes * MINUTE),
+          form,
         })
         .returning(),
     )!;
@@ -94,6 +232,75 @@ export function startExam(deps: Deps, user: UserRow, examType: ExamType): Active
     return row;
   });
   return examPayload(deps, session);
+}
+
+function ownSession(deps: Deps, user: UserRow, examSessionId: string): ExamSessionRow {
+  const s = deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).get();
+  if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
+  return s;
+}
+
+function sectionedForm(s: ExamSessionRow): ExamForm {
+  const form = formOf(s);
+  if (!form || form.sections.length < 2) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has one section; only the RTE simulation has two' });
+  }
+  if (s.submittedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
+  return form;
+}
+
+const sameAnswers = (a: readonly (string | null)[], b: readonly (string | null)[]) =>
+  a.length === b.length && a.every((x, i) => (x ?? null) === (b[i] ?? null));
+
+function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineAt: Date): ExamSessionRow {
+  deps.db.update(examSessions).set({ form, deadlineAt }).where(eq(examSessions.id, s.id)).run();
+  return { ...s, form, deadlineAt };
+}
+
+/**
+ * RTE: ends section 1 with its answers, which the server locks; the break starts. The client's automatic end at
+ * section 1's deadline may arrive up to SECTION_LOCK_GRACE_SECONDS late. Once locked (or once section 1 ran out
+ * and the grace passed), section 1's answers can no longer change: sending other answers is a 409.
+ */
+export function endExamSection(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[]): ActiveExam {
+  const s = ownSession(deps, user, examSessionId);
+  const form = sectionedForm(s);
+  const size = form.sections[0]!.end;
+  if (answers.length !== size) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: section 1 has ${size} questions; send one answer (or null) for each` });
+  }
+  const now = deps.now();
+  const t = now.getTime();
+  const s1Deadline = s.startedAt.getTime() + form.sections[0]!.minutes * MINUTE;
+  if (form.lockedAnswers) {
+    if (sameAnswers(form.lockedAnswers, answers)) return examPayload(deps, s);
+    throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
+  }
+  const phase = examPhase(s, form, now);
+  const inTime = phase.phase === 'section' && phase.section === 0;
+  const lateButGraced =
+    form.section1EndedAt === null && form.section2StartedAt === null && t <= s1Deadline + SECTION_LOCK_GRACE_SECONDS * 1000;
+  if (!inTime && !lateButGraced) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its time ran out and its answers can no longer change' });
+  }
+  const endedAt = Math.min(t, s1Deadline);
+  const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: answers.map((a) => a ?? null) };
+  const deadline = new Date(endedAt + (form.breakMaxMinutes + form.sections[1]!.minutes) * MINUTE);
+  return examPayload(deps, saveForm(deps, s, next, deadline));
+}
+
+/** RTE: ends the break now and starts section 2's clock; again answers the same. */
+export function startExamSection(deps: Deps, user: UserRow, examSessionId: string): ActiveExam {
+  const s = ownSession(deps, user, examSessionId);
+  const form = sectionedForm(s);
+  const now = deps.now();
+  const phase = examPhase(s, form, now);
+  if (phase.phase === 'section' && phase.section === 0) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is still running: end it before section 2 starts' });
+  }
+  if (phase.phase === 'section') return examPayload(deps, s);
+  const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
+  return examPayload(deps, saveForm(deps, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE)));
 }
 
 /** The exam in progress, if any, so a reload resumes it with the same clock. */
@@ -108,27 +315,76 @@ export function activeExam(deps: Deps, user: UserRow): ActiveExam | null {
   return s ? examPayload(deps, s) : null;
 }
 
-/** Grades the exam from the stored keys; submitting twice returns the first result. */
-export function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[]) {
-  const s = deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).get();
-  if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
+/**
+ * The answers a real-format exam is graded on: section 1's as locked once section 1 is over (a different non-null
+ * answer there is a 409; a null is read as not sent), the rest as sent.
+ */
+function formAnswers(s: ExamSessionRow, form: ExamForm, answers: (string | null)[], now: Date): (string | null)[] {
+  const all = s.questionIds.map((_, i) => answers[i] ?? null);
+  if (form.sections.length < 2) return all;
+  const phase = examPhase(s, form, now);
+  if (phase.phase === 'section' && phase.section === 0) return all;
+  const locked = lockedSection1(form);
+  for (let i = 0; i < locked.length; i++) {
+    if (all[i] !== null && all[i] !== locked[i]) {
+      throw new TRPCError({ code: 'CONFLICT', message: `Section 1 is locked: the answer to question ${i + 1} can no longer change` });
+    }
+    all[i] = locked[i] ?? null;
+  }
+  return all;
+}
+
+/**
+ * Pacing seconds are checked for shape (the schema: whole, 0–24 h each; here: one per item) and stored; they never
+ * grade. A device's clock may run fast or jump (a sleeping laptop): seconds adding up to more than the exam ran are
+ * scaled down to fit rather than refused, so pacing data can never cost a learner their exam.
+ */
+function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined, end: number): number[] | null {
+  if (!itemSeconds) return null;
+  if (itemSeconds.length !== s.questionIds.length) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `itemSeconds: this exam has ${s.questionIds.length} questions; send one number for each`,
+    });
+  }
+  const ran = Math.max(0, Math.round((end - s.startedAt.getTime()) / 1000));
+  const sum = itemSeconds.reduce((x, y) => x + y, 0);
+  if (sum <= ran + SECTION_LOCK_GRACE_SECONDS) return itemSeconds;
+  return itemSeconds.map((x) => Math.floor((x * ran) / sum));
+}
+
+/**
+ * Grades the exam from the stored keys; submitting twice returns the first result. A real-format exam is graded on
+ * its scored items only: the attempt holds them alone (x of 140 or 160), and every answer stays in the form for the
+ * review.
+ */
+export function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[], itemSeconds?: number[]) {
+  const s = ownSession(deps, user, examSessionId);
   if (answers.length > s.questionIds.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: this exam has ${s.questionIds.length} questions` });
   }
   if (!s.submittedAt) {
     const now = deps.now();
+    const end = Math.min(now.getTime(), s.deadlineAt.getTime());
+    const form = formOf(s);
+    const given = form ? formAnswers(s, form, answers, now) : answers;
+    const seconds = checkedItemSeconds(s, itemSeconds, now.getTime());
     const byId = questionsByIds(deps.db, s.questionIds);
     const graded: GradedAnswer[] = s.questionIds.map((id, i) => {
       const q = byId.get(id);
-      const userAnswer = answers[i] ?? null;
+      const userAnswer = given[i] ?? null;
       // A question deleted mid-exam still counts in the total; it cannot be answered right.
       return { questionId: q ? id : null, topicId: q?.topicId ?? 0, userAnswer, isCorrect: !!q && userAnswer === q.correctAnswer };
     });
-    const end = Math.min(now.getTime(), s.deadlineAt.getTime());
+    const counted = form ? graded.filter((_, i) => form.scored[i]) : graded;
     deps.db.transaction((tx) => {
       const claimed = tx
         .update(examSessions)
-        .set({ submittedAt: now })
+        .set({
+          submittedAt: now,
+          itemSeconds: seconds,
+          ...(form ? { form: { ...form, submittedAnswers: given.map((x) => x ?? null) } } : {}),
+        })
         .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt)))
         .run();
       if (claimed.changes === 0) return;
@@ -137,39 +393,46 @@ export function submitExam(deps: Deps, user: UserRow, examSessionId: string, ans
         userId: user.id,
         kind: 'exam',
         examType: s.examType,
-        answers: graded.filter((g) => g.topicId !== 0),
-        totalQuestions: s.questionIds.length,
+        answers: counted.filter((g) => g.topicId !== 0),
+        totalQuestions: counted.length,
         timeSpent: Math.max(0, Math.round((end - s.startedAt.getTime()) / 1000)),
         examSessionId: s.id,
         completedAt: now,
       });
-      scheduleAnswers(deps.db, user.id, answeredOnly(graded.filter((g) => g.topicId !== 0)), now);
+      scheduleAnswers(deps.db, user.id, answeredOnly(counted.filter((g) => g.topicId !== 0)), now);
     });
   }
   return examResult(deps, user, examSessionId);
 }
 
 export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
-  const s = deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).get();
-  if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
+  const s = ownSession(deps, user, examSessionId);
   const attempt = deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).get();
   if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
   const answers = deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)).all();
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const byId = questionsByIds(deps.db, s.questionIds);
   const names = topicNames(deps.db);
+  const form = formOf(s);
+  const cases = caseContext(deps.db, form, s.questionIds, byId);
   // The free plan is a taste, not a copy of the bank: a free learner sees the key and explanation of what they got right.
   const pro = isPro(user);
   const breakdown = new Map<string, { topicName: string; correct: number; total: number }>();
-  const review = s.questionIds.map((id) => {
+  const review = s.questionIds.map((id, i) => {
     const q = byId.get(id);
     const a = answerByQuestion.get(id);
+    const scored = form ? (form.scored[i] ?? true) : true;
+    // An unscored pretest item has no attempt row: its answer is read from the form and checked here, for the review only.
+    const userAnswer = form ? (form.submittedAnswers?.[i] ?? null) : (a?.userAnswer ?? null);
+    const isCorrect = form ? !!q && userAnswer === q.correctAnswer : (a?.isCorrect ?? false);
     const topicName = q ? (names.get(q.topicId) ?? 'Unknown') : 'Removed question';
-    const entry = breakdown.get(topicName) ?? { topicName, correct: 0, total: 0 };
-    entry.total++;
-    if (a?.isCorrect) entry.correct++;
-    breakdown.set(topicName, entry);
-    const keyWithheld = !pro && !a?.isCorrect;
+    if (scored) {
+      const entry = breakdown.get(topicName) ?? { topicName, correct: 0, total: 0 };
+      entry.total++;
+      if (isCorrect) entry.correct++;
+      breakdown.set(topicName, entry);
+    }
+    const keyWithheld = !pro && !isCorrect;
     return {
       questionId: id,
       topicName,
@@ -179,11 +442,15 @@ export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
       correctAnswer: keyWithheld ? null : (q?.correctAnswer ?? null),
       explanation: keyWithheld ? '' : (q?.explanation ?? ''),
       ...(keyWithheld ? citation(undefined) : citation(q)),
-      userAnswer: a?.userAnswer ?? null,
-      isCorrect: a?.isCorrect ?? false,
+      userAnswer,
+      isCorrect,
       keyWithheld,
+      scored,
+      seconds: s.itemSeconds?.[i] ?? null,
+      case: cases.get(i) ?? null,
     };
   });
+  const fidelity = form ? fidelityReport(s, form, review, byId) : null;
   return {
     attemptId: attempt.id,
     examType: s.examType as ExamType,
@@ -192,11 +459,75 @@ export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
     correctCount: attempt.correctCount,
     totalQuestions: attempt.totalQuestions,
     timeSpent: attempt.timeSpent ?? 0,
-    passed: isPassing(attempt.score),
+    passed: fidelity ? fidelity.cutReached !== 'none' : isPassing(attempt.score),
     performanceLabel: performanceLabel(attempt.score),
     topicBreakdown: [...breakdown.values()]
       .map((b) => ({ ...b, percent: scorePercent(b.correct, b.total) }))
       .sort((x, y) => x.topicName.localeCompare(y.topicName)),
+    fidelity,
     review,
+  };
+}
+
+interface Tally {
+  key: string;
+  label: string;
+  correct: number;
+  total: number;
+}
+function tally(rows: Map<string, Tally>, key: string, label: string, correct: boolean) {
+  const t = rows.get(key) ?? { key, label, correct: 0, total: 0 };
+  t.total++;
+  if (correct) t.correct++;
+  rows.set(key, t);
+}
+
+/**
+ * The real-format result: scored items correct against the cuts, the breakdown the NBRC no longer reports (TMC by
+ * outline section; RTE breadth vs clinical judgment and by RTE area), and pacing against the per-item budget.
+ */
+function fidelityReport(
+  s: ExamSessionRow,
+  form: ExamForm,
+  review: { isCorrect: boolean; scored: boolean }[],
+  byId: Map<number, QuestionRow>,
+) {
+  const cuts = CUTS[form.format];
+  const sections = new Map<string, Tally>();
+  const areas = new Map<string, Tally>();
+  let correct = 0;
+  let total = 0;
+  review.forEach((r, i) => {
+    if (!r.scored) return;
+    total++;
+    if (r.isCorrect) correct++;
+    const q = byId.get(s.questionIds[i]!);
+    if (form.format === 'tmc') {
+      const section = (q?.outlineSection as OutlineSection | null) ?? (q?.tmcCode ? sectionOfTmcCode(q.tmcCode) : null);
+      if (section) tally(sections, section, SECTION_TITLES[section], r.isCorrect);
+    } else {
+      const kind = form.kind[i] ?? 'breadth';
+      tally(sections, kind, kind === 'case' ? 'Clinical judgment (case sets)' : 'Breadth items', r.isCorrect);
+      const area = q?.rteArea;
+      if (area) tally(areas, area, RTE_AREA_TITLES[area], r.isCorrect);
+    }
+  });
+  const budget = secondsPerItem(form.format);
+  const seconds = s.itemSeconds ?? null;
+  const order = (m: Map<string, Tally>) => [...m.values()].sort((a, b) => a.key.localeCompare(b.key));
+  return {
+    format: form.format,
+    scoredCorrect: correct,
+    scoredTotal: total,
+    pretestCount: form.scored.filter((x) => !x).length,
+    cuts,
+    cutReached: cutReached(correct, cuts),
+    sections: order(sections),
+    areas: order(areas),
+    pacing: {
+      budgetSeconds: Math.round(budget * 10) / 10,
+      itemSeconds: seconds,
+      longItems: seconds ? seconds.flatMap((x, i) => (x > budget * LONG_ITEM_FACTOR ? [i + 1] : [])) : [],
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, Text } from '@chakra-ui/react';
+import { Calculator } from '../../components/Calculator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { capitalize } from '../../../shared/difficulty';
@@ -142,6 +143,7 @@ export function TestRunner({ test }: { test: TestView }) {
           </Text>
         </Box>
         <Flex gap="2" align="center">
+          {!tutor && <Calculator />}
           {!tutor && test.deadlineAt && <Countdown test={test} onZero={() => finish.mutate({ testId: test.id })} />}
           <Button
             colorPalette="teal"

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ActiveExam } from '../../../server/services/exams';
-import { EXAMS, type ExamType } from '../../../shared/exams';
+import { EXAMS, EXAM_TYPES, type ExamType } from '../../../shared/exams';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
 import { ExamCards } from '../../components/ExamCards';
 import { RequireAuth } from '../../components/RequireAuth';
@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { ExamResults } from './ExamResults';
 import { ExamRunner } from './ExamRunner';
+import { BreakScreen } from './BreakScreen';
 import { clearSaved } from './savedAnswers';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -40,6 +41,8 @@ function ExamCenter() {
   const [starting, setStarting] = useState<ExamType | null>(null);
   const start = useMutation(trpc.learner.startExam.mutationOptions());
   const submit = useMutation(trpc.learner.submitExam.mutationOptions());
+  const endSection = useMutation(trpc.learner.endExamSection.mutationOptions());
+  const startSection = useMutation(trpc.learner.startExamSection.mutationOptions());
   const current = exam ?? active.data ?? null;
 
   async function begin(type: ExamType) {
@@ -57,10 +60,28 @@ function ExamCenter() {
     }
   }
 
-  async function finish(answers: (string | null)[]) {
+  async function endFirstSection(answers: (string | null)[]) {
+    if (!current || endSection.isPending) return;
+    try {
+      setExam(await endSection.mutateAsync({ examSessionId: current.examSessionId, section: 1, answers }));
+    } catch (err) {
+      notify('Could not end section 1', errorMessage(err, 'Check your connection and try again.'), 'error');
+    }
+  }
+
+  async function beginSecondSection() {
+    if (!current || startSection.isPending) return;
+    try {
+      setExam(await startSection.mutateAsync({ examSessionId: current.examSessionId, section: 2 }));
+    } catch (err) {
+      notify('Could not start section 2', errorMessage(err, 'Check your connection and try again.'), 'error');
+    }
+  }
+
+  async function finish(answers: (string | null)[], itemSeconds: number[]) {
     if (!current || submit.isPending) return;
     try {
-      const res = await submit.mutateAsync({ examSessionId: current.examSessionId, answers });
+      const res = await submit.mutateAsync({ examSessionId: current.examSessionId, answers, itemSeconds });
       clearSaved(current.examSessionId);
       setResult(res);
       setExam(null);
@@ -75,7 +96,21 @@ function ExamCenter() {
   if (!user) return null;
   if (result) return <ExamResults result={result} onAnother={() => setResult(null)} />;
   if (active.isPending && !exam) return <PageSpinner label="Checking for an exam in progress" />;
-  if (current) return <ExamRunner key={current.examSessionId} exam={current} submitting={submit.isPending} onSubmit={finish} />;
+  if (current?.format?.phase === 'break')
+    return (
+      <BreakScreen key={`${current.examSessionId}-break`} exam={current} starting={startSection.isPending} onStart={beginSecondSection} />
+    );
+  if (current)
+    return (
+      <ExamRunner
+        // A new section is a new runner: its clock, range and pacing start afresh (answers live in this browser).
+        key={`${current.examSessionId}-${current.format?.section ?? 0}`}
+        exam={current}
+        submitting={submit.isPending || endSection.isPending}
+        onSubmit={finish}
+        onEndSection={endFirstSection}
+      />
+    );
 
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
@@ -90,7 +125,7 @@ function ExamCenter() {
           Back to Dashboard
         </ButtonLink>
       </Flex>
-      <ExamCards isPro={user.isPro} onStart={begin} busy={starting} />
+      <ExamCards types={EXAM_TYPES} isPro={user.isPro} onStart={begin} busy={starting} />
       {!user.isPro && (
         <Text mt="4" fontSize="sm" color="fg.muted">
           The free plan includes the {EXAMS.practice.name} {FREE_ATTEMPTS_PER_WINDOW} times every {FREE_WINDOW_DAYS} days. The CRT and RRT

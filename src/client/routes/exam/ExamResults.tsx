@@ -5,8 +5,93 @@ import { KeyedOptions } from '../../components/KeyedOptions';
 import { formatSpent } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Exhibit } from '../../components/exhibit/Exhibit';
+import { lazy, Suspense } from 'react';
 
 type Result = RouterOutput['learner']['submitExam'];
+type Fidelity = NonNullable<Result['fidelity']>;
+
+// recharts is large: the pacing chart loads only when a real-format result is shown.
+const PacingChart = lazy(() => import('./PacingChart'));
+
+const CUT_NAMES = { crt: 'CRT', rrt: 'RRT' } as const;
+
+function cutSentence(f: Fidelity): string {
+  const est = f.cuts.estimated ? ', estimated' : '';
+  if (f.cutReached === 'rrt') return `You reached the RRT cut (${f.cuts.rrt}${est}).`;
+  if (f.cutReached === 'crt') return `You reached the CRT cut (${f.cuts.crt}${est}) but not the RRT cut (${f.cuts.rrt}).`;
+  return `You did not reach the CRT cut (${f.cuts.crt}${est}).`;
+}
+
+function TallyTable({ caption, rows }: { caption: string; rows: Fidelity['sections'] }) {
+  return (
+    <Table.Root size="sm" mt="3">
+      <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold">
+        {caption}
+      </Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Part</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Correct</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Score</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((r) => (
+          <Table.Row key={r.key}>
+            <Table.Cell>{r.label}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {r.correct}/{r.total}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{r.total ? Math.round((r.correct / r.total) * 100) : 0}%</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function FidelityReport({ f }: { f: Fidelity }) {
+  const p = f.pacing;
+  return (
+    <Box bg="white" mt="6" p="5" borderRadius="xl" borderWidth="1px" data-testid="fidelity-report">
+      <Heading as="h2" size="lg">
+        Scored result
+      </Heading>
+      <Text fontSize="3xl" fontWeight="bold" data-testid="scored-result">
+        {f.scoredCorrect}/{f.scoredTotal}
+      </Text>
+      <Text fontWeight="semibold" data-testid="cut-reached">
+        {cutSentence(f)}
+      </Text>
+      <Badge mt="2" colorPalette={f.cutReached === 'none' ? 'orange' : 'green'} data-testid="cut-badge">
+        {f.cutReached === 'none' ? 'Below the CRT cut' : `${CUT_NAMES[f.cutReached]} cut reached`}
+        {f.cuts.estimated ? ' · estimated cuts' : ''}
+      </Badge>
+      <Text mt="2" fontSize="sm" color="fg.muted">
+        Cuts: CRT {f.cuts.crt}, RRT {f.cuts.rrt} of {f.scoredTotal} scored items{f.cuts.estimated ? ', estimated' : ''}. {f.cuts.source}.{' '}
+        {f.pretestCount} unscored pretest items were mixed in, as on the real exam; they are marked in the review below.
+      </Text>
+      <TallyTable caption={f.format === 'tmc' ? 'By outline section' : 'Breadth and clinical judgment'} rows={f.sections} />
+      {f.areas.length > 0 && <TallyTable caption="By RTE content area" rows={f.areas} />}
+      <Heading as="h3" size="md" mt="5">
+        Pacing
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Budget: {p.budgetSeconds} s an item.{' '}
+        {p.itemSeconds
+          ? p.longItems.length
+            ? `You ran long (more than twice the budget) on item${p.longItems.length === 1 ? '' : 's'} ${p.longItems.join(', ')}.`
+            : 'No item took more than twice the budget.'
+          : 'No time per item was recorded for this exam.'}
+      </Text>
+      {p.itemSeconds && (
+        <Suspense fallback={<Text fontSize="sm">Loading the pacing chart…</Text>}>
+          <PacingChart seconds={p.itemSeconds} budget={p.budgetSeconds} longItems={p.longItems} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
 
 export function ExamResults({ result, onAnother }: { result: Result; onAnother: () => void }) {
   return (
@@ -57,6 +142,8 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
           </ButtonLink>
         </Flex>
       </Box>
+
+      {result.fidelity && <FidelityReport f={result.fidelity} />}
 
       <Box bg="white" mt="6" p="5" borderRadius="xl" borderWidth="1px">
         <Heading as="h2" size="lg" mb="3">
@@ -120,7 +207,15 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
             </Flex>
             <Text fontSize="sm" color="fg.muted">
               {r.topicName}
+              {result.fidelity && !r.scored ? ' · Unscored pretest item' : ''}
+              {r.seconds !== null && result.fidelity ? ` · ${r.seconds} s` : ''}
             </Text>
+            {r.case && (
+              <Text mt="1" fontSize="sm" color="fg.muted">
+                {r.case.title}: item {r.case.position} of {r.case.length}
+                {r.case.updates.length > 0 ? ` · Update: ${r.case.updates.at(-1)}` : ''}
+              </Text>
+            )}
             <Text mt="2" fontWeight="semibold" whiteSpace="pre-wrap">
               {r.questionText}
             </Text>

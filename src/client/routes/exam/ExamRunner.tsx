@@ -8,11 +8,16 @@ import { useAnswerKeys } from '../../lib/useAnswerKeys';
 import { loadSaved, storeSaved } from './savedAnswers';
 import { useCountdown } from './useCountdown';
 import { Exhibit } from '../../components/exhibit/Exhibit';
+import { Calculator } from '../../components/Calculator';
+import { nextCheckpoint } from '../../../shared/examFormats';
 
 interface Props {
   exam: ActiveExam;
   submitting: boolean;
-  onSubmit: (answers: (string | null)[]) => void;
+  /** Ends the exam: every answer (one per item) and the whole seconds spent on each item. */
+  onSubmit: (answers: (string | null)[], itemSeconds: number[]) => void;
+  /** RTE: ends section 1 with its answers (the server locks them). */
+  onEndSection?: (answers: (string | null)[]) => void;
 }
 
 function ClockIcon() {
@@ -24,16 +29,61 @@ function ClockIcon() {
   );
 }
 
-export function ExamRunner({ exam, submitting, onSubmit }: Props) {
-  const total = exam.questions.length;
-  const [state, setState] = useState(() => loadSaved(exam.examSessionId, total));
+export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) {
+  const total = exam.totalItems;
+  const format = exam.format;
+  // The items on screen: the current section of a real-format exam (the RTE's section 1 is locked once section 2 runs).
+  const range = format ? format.sections[format.section]! : { start: 0, end: total };
+  const byPosition = new Map(exam.questions.map((q) => [q.position, q]));
+  const positions = exam.questions.filter((q) => q.position >= range.start && q.position < range.end).map((q) => q.position);
+  const firstPos = positions[0] ?? 0;
+  const lastPos = positions.at(-1) ?? 0;
+  const [state, setState] = useState(() => {
+    const saved = loadSaved(exam.examSessionId, total);
+    const answers = saved.answers.slice();
+    format?.lockedAnswers?.forEach((a, i) => (answers[i] = a));
+    const index = positions.includes(saved.index) ? saved.index : firstPos;
+    return { ...saved, answers, index };
+  });
   const { answers, flags, index } = state;
-  const q = exam.questions[index]!;
+  const q = byPosition.get(index)!;
 
-  useEffect(() => storeSaved(exam.examSessionId, state), [exam.examSessionId, state]);
+  // Time on each item, for the pacing chart: counted while the item is on screen, kept with the answers.
+  const spent = useRef<number[]>(state.spent ?? Array<number>(total).fill(0));
+  const since = useRef(Date.now());
+  const shown = useRef(index);
+  const flush = useCallback(() => {
+    const now = Date.now();
+    spent.current[shown.current] = (spent.current[shown.current] ?? 0) + (now - since.current);
+    since.current = now;
+  }, []);
+  useEffect(() => {
+    flush();
+    shown.current = index;
+  }, [index, flush]);
+  useEffect(() => {
+    const id = setInterval(() => {
+      flush();
+      setState((s) => ({ ...s, spent: spent.current.slice() }));
+    }, 5000);
+    return () => clearInterval(id);
+  }, [flush]);
 
-  const submit = useCallback(() => onSubmit(answers), [onSubmit, answers]);
-  const seconds = useCountdown(exam.deadlineAt, exam.serverNow, submit);
+  useEffect(() => storeSaved(exam.examSessionId, { ...state, spent: spent.current.slice() }), [exam.examSessionId, state]);
+
+  const itemSeconds = useCallback(() => {
+    flush();
+    // Whole seconds, rounded down: the server refuses seconds that add up to more than the exam ran.
+    return spent.current.map((ms) => Math.max(0, Math.floor(ms / 1000)));
+  }, [flush]);
+  const endsSection = Boolean(format && onEndSection && format.section === 0 && format.sections.length > 1);
+  const submit = useCallback(() => {
+    if (endsSection) onEndSection?.(answers.slice(0, range.end));
+    else onSubmit(answers, itemSeconds());
+  }, [endsSection, onEndSection, onSubmit, answers, range.end, itemSeconds]);
+  const deadline = format ? format.sectionDeadlineAt : exam.deadlineAt;
+  const seconds = useCountdown(deadline, exam.serverNow, submit);
+  const [calcOpen, setCalcOpen] = useState(false);
 
   const pick = useCallback(
     (letter: string) =>
@@ -44,22 +94,33 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
       }),
     [],
   );
-  const go = (i: number) => setState((s) => ({ ...s, index: Math.max(0, Math.min(total - 1, i)) }));
+  const step = (from: number, by: number) => {
+    const at = positions.indexOf(from);
+    return positions[Math.max(0, Math.min(positions.length - 1, at + by))] ?? from;
+  };
+  const go = (pos: number) => setState((s) => ({ ...s, index: pos }));
   const toggleFlag = () =>
     setState((s) => ({ ...s, flags: s.flags.includes(s.index) ? s.flags.filter((f) => f !== s.index) : [...s.flags, s.index] }));
   const submitRef = useRef<HTMLButtonElement>(null);
   // Enter moves on; on the last question it brings the learner to Submit Exam rather than submitting,
   // so a stray key press never ends an exam (a second Enter on the focused button does).
   const onEnter = useCallback(() => {
-    if (index === total - 1) submitRef.current?.focus();
-    else setState((s) => ({ ...s, index: Math.min(total - 1, s.index + 1) }));
-  }, [index, total]);
-  useAnswerKeys(q.options.length, pick, onEnter, !submitting);
+    if (index === lastPos) submitRef.current?.focus();
+    else setState((s) => ({ ...s, index: step(s.index, 1) }));
+    // positions follow the exam prop, which is fixed for the life of this runner
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, lastPos]);
+  useAnswerKeys(q.options.length, pick, onEnter, !submitting && !calcOpen);
 
-  const answered = answers.filter((a) => a !== null).length;
+  const answered = positions.filter((p) => answers[p] !== null).length;
   const flagged = flags.includes(index);
-  const last = index === total - 1;
+  const last = index === lastPos;
   const lowTime = seconds <= 300;
+  const sectionSeconds = format
+    ? Math.round((new Date(format.sectionDeadlineAt).getTime() - new Date(format.sectionStartAt).getTime()) / 1000)
+    : 0;
+  const checkpoint = format ? nextCheckpoint(index, format.secondsPerItem, range.start, range.end) : null;
+  const sectionLabel = format && format.sections.length > 1 ? `Section ${format.section + 1} of ${format.sections.length} · ` : '';
 
   return (
     <Container maxW="4xl" py={{ base: 4, md: 8 }}>
@@ -69,27 +130,42 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
             {exam.name}
           </Heading>
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            Question {index + 1} of {total}
+            {sectionLabel}Question {index + 1} of {total}
           </Text>
+          {format && format.section === 1 && (
+            <Text color="fg.muted" fontSize="sm">
+              Section 1 is locked: its answers are final.
+            </Text>
+          )}
         </Box>
-        <Box
-          role="timer"
-          aria-label="Time remaining"
-          px="3"
-          py="1"
-          borderRadius="md"
-          bg={lowTime ? 'red.50' : 'gray.100'}
-          color={lowTime ? 'red.800' : 'fg'}
-          fontWeight="bold"
-          fontSize="xl"
-          fontVariantNumeric="tabular-nums"
-          data-testid="exam-clock"
-        >
-          <ClockIcon /> {formatClock(seconds)}
-        </Box>
+        <Flex gap="2" align="center">
+          <Calculator onOpenChange={setCalcOpen} />
+          <Box
+            role="timer"
+            aria-label="Time remaining"
+            px="3"
+            py="1"
+            borderRadius="md"
+            bg={lowTime ? 'red.50' : 'gray.100'}
+            color={lowTime ? 'red.800' : 'fg'}
+            fontWeight="bold"
+            fontSize="xl"
+            fontVariantNumeric="tabular-nums"
+            data-testid="exam-clock"
+          >
+            <ClockIcon /> {formatClock(seconds)}
+          </Box>
+        </Flex>
       </Flex>
+      {checkpoint && (
+        <Text mt="2" fontSize="sm" data-testid="pace-checkpoint">
+          Pace: {format!.secondsPerItem.toFixed(1)} s an item. You should be near item {checkpoint.item} at{' '}
+          {formatClock(checkpoint.atSeconds)} into the {format!.sections.length > 1 ? 'section' : 'exam'} (now{' '}
+          {formatClock(Math.max(0, sectionSeconds - seconds))}).
+        </Text>
+      )}
       <Progress.Root
-        value={Math.round(((index + 1) / total) * 100)}
+        value={Math.round(((positions.indexOf(index) + 1) / Math.max(1, positions.length)) * 100)}
         max={100}
         mt="3"
         size="sm"
@@ -102,7 +178,7 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
       </Progress.Root>
       <Flex gap="2" mt="3" wrap="wrap">
         <Badge colorPalette="teal" size="lg" data-testid="answered-badge">
-          Answered: {answered}/{total}
+          Answered: {answered}/{positions.length}
         </Badge>
         <Badge colorPalette="orange" size="lg" data-testid="flagged-badge">
           Flagged: {flags.length}
@@ -117,20 +193,33 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
         <Text fontSize="lg" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
           {q.questionText}
         </Text>
+        {q.case && (
+          <Box mb="4" p="3" bg="gray.50" borderRadius="md" fontSize="sm" data-testid="case-context">
+            <Text fontWeight="semibold">
+              {q.case.title}: item {q.case.position} of {q.case.length}
+            </Text>
+            <Text whiteSpace="pre-wrap">{q.case.scenario}</Text>
+            {q.case.updates.map((u, i) => (
+              <Text key={i} mt="1" whiteSpace="pre-wrap">
+                Update: {u}
+              </Text>
+            ))}
+          </Box>
+        )}
         <Exhibit exhibit={q.exhibit} />
         <OptionList name={`Answer for question ${index + 1}`} options={q.options} selected={answers[index] ?? null} onSelect={pick} />
         <Flex mt="5" justify="space-between" gap="3">
-          <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
+          <Button variant="outline" onClick={() => go(step(index, -1))} disabled={index === firstPos}>
             Previous
           </Button>
           {last ? (
             // Its own key: React would otherwise reuse the focused Next button, and the Enter that reached the
             // last question would submit the exam with the next press.
             <Button key="submit" ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
-              Submit Exam
+              {endsSection ? 'End Section 1' : 'Submit Exam'}
             </Button>
           ) : (
-            <Button key="next" colorPalette="teal" onClick={() => go(index + 1)}>
+            <Button key="next" colorPalette="teal" onClick={() => go(step(index, 1))}>
               Next
             </Button>
           )}
@@ -142,7 +231,8 @@ export function ExamRunner({ exam, submitting, onSubmit }: Props) {
           Jump to a question
         </Text>
         <SimpleGrid columns={{ base: 8, sm: 10, md: 14 }} gap="1" as="nav" aria-label="Questions">
-          {exam.questions.map((item, i) => {
+          {positions.map((i) => {
+            const item = byPosition.get(i)!;
             const isAnswered = answers[i] !== null;
             const isFlagged = flags.includes(i);
             return (

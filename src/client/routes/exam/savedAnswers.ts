@@ -3,6 +3,8 @@ export interface SavedState {
   answers: (string | null)[];
   flags: number[];
   index: number;
+  /** Milliseconds spent on each item so far (pacing), kept across a reload. */
+  spent?: number[];
 }
 
 const key = (id: string) => `respira_exam_${id}`;
@@ -13,7 +15,12 @@ export function loadSaved(id: string, size: number): SavedState {
     if (raw) {
       const s = JSON.parse(raw) as SavedState;
       if (Array.isArray(s.answers) && s.answers.length === size)
-        return { answers: s.answers, flags: s.flags ?? [], index: Math.min(s.index ?? 0, size - 1) };
+        return {
+          answers: s.answers,
+          flags: s.flags ?? [],
+          index: Math.min(s.index ?? 0, size - 1),
+          spent: Array.isArray(s.spent) && s.spent.length === size ? s.spent : undefined,
+        };
     }
   } catch {
     /* unreadable: start clean */

@@ -1,6 +1,6 @@
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { EXAMS, EXAM_TYPES } from '../../../shared/exams';
+import { EXAMS, SPEC_EXAM_TYPES } from '../../../shared/exams';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
 import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink } from './ContentPage';
@@ -14,7 +14,11 @@ const perHour = (questions: number, minutes: number) => Math.ceil((questions * 6
 
 const PACE_ROWS = [
   { name: 'NBRC TMC exam', questions: TMC.questions, minutes: TMC.minutes },
-  ...EXAM_TYPES.map((t) => ({ name: `Respira ${EXAMS[t].name}`, questions: EXAMS[t].questionCount, minutes: EXAMS[t].timeLimitMinutes })),
+  ...SPEC_EXAM_TYPES.map((t) => ({
+    name: `Respira ${EXAMS[t].name}`,
+    questions: EXAMS[t].questionCount,
+    minutes: EXAMS[t].timeLimitMinutes,
+  })),
 ];
 
 const FORMULAS = [

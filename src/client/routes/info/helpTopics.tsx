@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EXAMS, EXAM_TYPES } from '../../../shared/exams';
+import { EXAMS, SPEC_EXAM_TYPES } from '../../../shared/exams';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_QUIZ_SIZE, FREE_WINDOW_DAYS, MONEY_BACK_DAYS, PLANS } from '../../../shared/plans';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
@@ -15,7 +15,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** What a year of monthly payments costs beyond the annual plan. */
 const YEARLY_SAVING = dollars(PLANS.monthly.priceCents * 12 - PLANS.yearly.priceCents);
 
-const examList = EXAM_TYPES.map(
+const examList = SPEC_EXAM_TYPES.map(
   (t) => `${EXAMS[t].name}: ${EXAMS[t].questionCount} questions in ${formatDuration(EXAMS[t].timeLimitMinutes)}`,
 ).join('; ');
 

@@ -1,0 +1,212 @@
+// The real-format simulations on the built server (issue #19): TMC and RTE over REST, every refusal with its status
+// and message, grading on scored items only, the RTE's section lock, and pacing seconds stored but never graded.
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts, type Account } from '../reliability/support';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import type { ErrorBody, Out } from '../support/rest-types';
+import type { ExamForm } from '../../src/shared/examFormats';
+
+let server: RunningServer;
+let call: ReturnType<typeof api>;
+let pro: Account;
+let other: Account;
+let free: Account;
+
+function sql<T>(run: (db: Database.Database) => T): T {
+  const db = new Database(server.dbPath);
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+const keyOf = (id: number) => sql((db) => db.prepare('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(id)) as string;
+const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
+interface SessionRow {
+  question_ids: string;
+  form: string | null;
+  item_seconds: string | null;
+}
+const session = (id: string) => {
+  const row = sql((db) => db.prepare('SELECT question_ids, form, item_seconds FROM exam_sessions WHERE id = ?').get(id)) as SessionRow;
+  return {
+    questionIds: JSON.parse(row.question_ids) as number[],
+    form: JSON.parse(row.form ?? 'null') as ExamForm,
+    itemSeconds: JSON.parse(row.item_seconds ?? 'null') as number[] | null,
+  };
+};
+
+type Active = Out['learner']['startExam'];
+type Result = Out['learner']['submitExam'];
+
+beforeAll(async () => {
+  server = await startServer();
+  call = api(server.url);
+  const a = await createAccounts(server.dbPath, { pro: 'fmtpro', free: 'fmtfree' });
+  const b = await createAccounts(server.dbPath, { pro: 'fmtother' });
+  pro = a.pro!;
+  free = a.free!;
+  other = b.pro!;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDir(server.dir);
+});
+
+describe('the real-format simulations over REST', () => {
+  it('lists TMC and RTE beside the spec three', async () => {
+    const res = await call<{ type: string; questionCount: number; timeLimitMinutes: number; proOnly: boolean }[]>('GET', '/api/exams');
+    expect(res.body.map((e) => e.type)).toEqual(['practice', 'crt', 'rrt', 'tmc', 'rte']);
+    expect(res.body.slice(3)).toMatchObject([
+      { questionCount: 160, timeLimitMinutes: 180, proOnly: true },
+      { questionCount: 185, timeLimitMinutes: 240, proOnly: true },
+    ]);
+  });
+
+  it('refuses a free learner (as for the CRT simulation) and an unknown type', async () => {
+    for (const examType of ['tmc', 'rte']) {
+      const res = await call<ErrorBody>('POST', '/api/exams/start', { token: free.token, body: { examType } });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/You need Pro access for full exam mode/);
+    }
+    const unknown = await call<ErrorBody>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'cse' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/examType must be one of practice, crt, rrt, tmc, rte/);
+  });
+
+  it('grades a TMC on scored items only, stores pacing, and refuses another learner and a second grading', async () => {
+    const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'tmc' } });
+    expect(start.status).toBe(201);
+    const id = start.body.examSessionId;
+    expect(start.body.totalItems).toBe(160);
+    const active = await call<Active>('GET', '/api/exams/active', { token: pro.token });
+    expect(active.body.examSessionId).toBe(id);
+    const { questionIds, form } = session(id);
+
+    // Every pretest item right, every scored item wrong: 0 of 140.
+    const answers = questionIds.map((q, i) => (form.scored[i] ? wrongOf(q) : keyOf(q)));
+    const itemSeconds = questionIds.map(() => 0);
+    itemSeconds[3] = 5;
+
+    const negative = await call<ErrorBody>('POST', `/api/exams/${id}/submit`, {
+      token: pro.token,
+      body: { answers, itemSeconds: questionIds.map(() => -1) },
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toMatch(/itemSeconds cannot be negative/);
+    const short = await call<ErrorBody>('POST', `/api/exams/${id}/submit`, { token: pro.token, body: { answers, itemSeconds: [1, 2] } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/itemSeconds: this exam has 160 questions/);
+
+    const theirs = await call<ErrorBody>('POST', `/api/exams/${id}/submit`, { token: other.token, body: { answers } });
+    expect(theirs.status).toBe(404);
+    const theirResult = await call<ErrorBody>('GET', `/api/exams/${id}`, { token: other.token });
+    expect(theirResult.status).toBe(404);
+
+    const done = await call<Result>('POST', `/api/exams/${id}/submit`, { token: pro.token, body: { answers, itemSeconds } });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ correctCount: 0, totalQuestions: 140, passed: false });
+    expect(done.body.fidelity).toMatchObject({ scoredCorrect: 0, scoredTotal: 140, pretestCount: 20, cutReached: 'none' });
+    expect(done.body.fidelity!.cuts).toMatchObject({ crt: 86, rrt: 92, estimated: false });
+    expect(done.body.review.filter((r) => !r.scored && r.isCorrect)).toHaveLength(20);
+    expect(session(id).itemSeconds).toEqual(itemSeconds);
+    expect(done.body.fidelity!.pacing).toMatchObject({ budgetSeconds: 67.5, longItems: [] });
+
+    // Submitting again grades nothing anew: the first result stands, whatever is sent.
+    const again = await call<Result>('POST', `/api/exams/${id}/submit`, {
+      token: pro.token,
+      body: { answers: questionIds.map((q) => keyOf(q)) },
+    });
+    expect(again.body).toMatchObject({ attemptId: done.body.attemptId, correctCount: 0 });
+    const stored = await call<Result>('GET', `/api/exams/${id}`, { token: pro.token });
+    expect(stored.body.correctCount).toBe(0);
+    expect(stored.body.fidelity!.pacing.itemSeconds).toEqual(itemSeconds);
+  });
+
+  it('scales down pacing seconds that add up to more than the exam ran (a fast device clock), and marks long items', async () => {
+    const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'tmc' } });
+    const id = start.body.examSessionId;
+    // The exam began 10 minutes ago; the device claims 160 × 600 s.
+    sql((db) => db.prepare('UPDATE exam_sessions SET started_at = started_at - 600000 WHERE id = ?').run(id));
+    const claimed = Array<number>(160).fill(600);
+    claimed[9] = 60_000;
+    const done = await call<Result>('POST', `/api/exams/${id}/submit`, { token: pro.token, body: { answers: [], itemSeconds: claimed } });
+    expect(done.status).toBe(200);
+    const stored = session(id).itemSeconds!;
+    const total = stored.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(500);
+    expect(total).toBeLessThanOrEqual(610);
+    // Item 10 took far more than twice the 67.5 s budget: it is the one marked long.
+    expect(done.body.fidelity!.pacing.longItems).toEqual([10]);
+  });
+
+  it('runs the RTE in two sections: section 1 locks when it ends, section 2 waits for the break', async () => {
+    const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'rte' } });
+    expect(start.status).toBe(201);
+    const id = start.body.examSessionId;
+    const { questionIds, form } = session(id);
+    const split = form.sections[0]!.end;
+    expect(start.body.format).toMatchObject({ type: 'rte', phase: 'section', section: 0, breakMaxMinutes: 10 });
+    // Section 2's questions stay on the server until section 2 starts.
+    expect(start.body.questions).toHaveLength(split);
+
+    const early = await call<ErrorBody>('POST', `/api/exams/${id}/start-section`, { token: pro.token, body: { section: 2 } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/Section 1 is still running/);
+
+    const section1 = questionIds.slice(0, split).map((q) => keyOf(q));
+    const wrongSize = await call<ErrorBody>('POST', `/api/exams/${id}/end-section`, {
+      token: pro.token,
+      body: { section: 1, answers: section1.slice(1) },
+    });
+    expect(wrongSize.status).toBe(400);
+    const ended = await call<Active>('POST', `/api/exams/${id}/end-section`, { token: pro.token, body: { section: 1, answers: section1 } });
+    expect(ended.status).toBe(200);
+    expect(ended.body.format).toMatchObject({ phase: 'break' });
+
+    const second = await call<Active>('POST', `/api/exams/${id}/start-section`, { token: pro.token, body: { section: 2 } });
+    expect(second.body.format).toMatchObject({ phase: 'section', section: 1, lockedAnswers: section1 });
+    expect(second.body.questions).toHaveLength(185);
+
+    // Section 1's answers can no longer change, through either call.
+    const changed = section1.slice();
+    changed[0] = wrongOf(questionIds[0]!);
+    const relock = await call<ErrorBody>('POST', `/api/exams/${id}/end-section`, {
+      token: pro.token,
+      body: { section: 1, answers: changed },
+    });
+    expect(relock.status).toBe(409);
+    expect(relock.body.message).toMatch(/Section 1 is locked/);
+    const all = [...changed, ...questionIds.slice(split).map((q) => keyOf(q))];
+    const refused = await call<ErrorBody>('POST', `/api/exams/${id}/submit`, { token: pro.token, body: { answers: all } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/Section 1 is locked: the answer to question 1 can no longer change/);
+
+    // Nulls in section 1 read as "not sent": the locked answers count. Every item right: 160 of 160, past the RRT cut.
+    const done = await call<Result>('POST', `/api/exams/${id}/submit`, {
+      token: pro.token,
+      body: { answers: [...section1.map(() => null), ...questionIds.slice(split).map((q) => keyOf(q))] },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ correctCount: 160, totalQuestions: 160, passed: true });
+    expect(done.body.fidelity).toMatchObject({ scoredTotal: 160, pretestCount: 25, cutReached: 'rrt' });
+    expect(done.body.fidelity!.cuts).toMatchObject({ crt: 98, rrt: 105, estimated: true });
+    expect(done.body.fidelity!.sections).toMatchObject([
+      { key: 'breadth', total: 100 },
+      { key: 'case', total: 60 },
+    ]);
+    expect(done.body.fidelity!.areas.reduce((n, a) => n + a.total, 0)).toBe(160);
+
+    const late = await call<ErrorBody>('POST', `/api/exams/${id}/start-section`, { token: pro.token, body: { section: 2 } });
+    expect(late.status).toBe(409);
+    const single = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'tmc' } });
+    const oneSection = await call<ErrorBody>('POST', `/api/exams/${single.body.examSessionId}/end-section`, {
+      token: pro.token,
+      body: { section: 1, answers: [] },
+    });
+    expect(oneSection.status).toBe(400);
+    expect(oneSection.body.message).toMatch(/this exam has one section/);
+  });
+});
