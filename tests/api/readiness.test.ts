@@ -46,7 +46,9 @@ function addAnswers(userId: number, items: { id: number; correct: boolean; key: 
       )
       .run(userId, Math.round((100 * correct) / items.length), correct, items.length, when).lastInsertRowid,
   );
-  const insert = raw.prepare('INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)');
+  const insert = raw.prepare(
+    'INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)',
+  );
   for (const i of items) insert.run(attempt, i.id, i.correct ? i.key : i.key === 'A' ? 'B' : 'A', i.correct ? 1 : 0);
 }
 
@@ -59,7 +61,8 @@ beforeAll(async () => {
   learner = reg.body.token;
   learnerId = reg.body.user.id;
   createUserByScript(server.dbPath, 'itemadmin', 'admin');
-  admin = (await call<{ token: string }>('POST', '/api/login', { body: { email: 'itemadmin@example.com', password: 'password-123' } })).body.token;
+  admin = (await call<{ token: string }>('POST', '/api/login', { body: { email: 'itemadmin@example.com', password: 'password-123' } })).body
+    .token;
   db = openDatabase(server.dbPath);
   raw = db.$client;
   // Topic practice is Pro: the learner is upgraded as an administrator would.
@@ -125,7 +128,13 @@ describe('GET /api/questions/{id}/stats', () => {
       { token: learner },
     );
     // 31 answers (one learner twice), 21 right: 68 %, medium from the data.
-    expect(at30.body).toMatchObject({ enoughLearners: true, learners: 30, percentCorrect: 68, difficulty: 'medium', difficultySource: 'data' });
+    expect(at30.body).toMatchObject({
+      enoughLearners: true,
+      learners: 30,
+      percentCorrect: 68,
+      difficulty: 'medium',
+      difficultySource: 'data',
+    });
     // The batch recompute agrees with the incremental fold.
     await recomputeAll(db, () => new Date());
     expect((await call('GET', `/api/questions/${q1}/stats`, { token: learner })).body).toEqual(at30.body);
@@ -149,14 +158,22 @@ describe('GET /api/readiness and the target', () => {
 
   it('gives a probability with an interval that brackets it once the learner has enough answers', async () => {
     // 60 answers across topic 1's items, three in four right.
-    const items = Array.from({ length: 60 }, (_, k) => topicOne[k % topicOne.length]!).map((q, k) => ({ id: q.id, key: q.correctAnswer, correct: k % 4 !== 0 }));
+    const items = Array.from({ length: 60 }, (_, k) => topicOne[k % topicOne.length]!).map((q, k) => ({
+      id: q.id,
+      key: q.correctAnswer,
+      correct: k % 4 !== 0,
+    }));
     addAnswers(learnerId, items);
     await recomputeAll(db, () => new Date());
-    const r = await call<{ status: string; probability: number; low: number; high: number; answered: number; expectedScore: number; scored: number }>(
-      'GET',
-      '/api/readiness',
-      { token: learner },
-    );
+    const r = await call<{
+      status: string;
+      probability: number;
+      low: number;
+      high: number;
+      answered: number;
+      expectedScore: number;
+      scored: number;
+    }>('GET', '/api/readiness', { token: learner });
     expect(r.body.status).toBe('ready');
     expect(r.body.answered).toBe(61);
     expect(r.body.low).toBeLessThanOrEqual(r.body.probability);
@@ -196,7 +213,13 @@ describe('GET /api/admin/item-analysis', () => {
     expect((await call('GET', '/api/admin/item-analysis?limit=0', { token: admin })).status).toBe(400);
     const r = await call<{
       total: number;
-      items: { questionId: number; learners: number; pValue: number; discrimination: number | null; optionRates: { letter: string; rate: number }[] }[];
+      items: {
+        questionId: number;
+        learners: number;
+        pValue: number;
+        discrimination: number | null;
+        optionRates: { letter: string; rate: number }[];
+      }[];
     }>('GET', '/api/admin/item-analysis?sort=learners&order=desc&limit=5', { token: admin });
     expect(r.status).toBe(200);
     expect(r.body.items[0]).toMatchObject({ questionId: q1, learners: 30 });

@@ -90,7 +90,10 @@ describe('recency weighting', () => {
     const prior = { mean: 0, sd: 1.5 };
     const improved = abilityPosterior([...old(false), ...recent(true)], prior);
     const declined = abilityPosterior([...old(true), ...recent(false)], prior);
-    const unweighted = abilityPosterior([...old(false), ...recent(true)].map((a) => ({ ...a, weight: 1 })), prior);
+    const unweighted = abilityPosterior(
+      [...old(false), ...recent(true)].map((a) => ({ ...a, weight: 1 })),
+      prior,
+    );
     expect(improved.mean).toBeGreaterThan(1);
     expect(declined.mean).toBeLessThan(-1);
     expect(Math.abs(unweighted.mean)).toBeLessThan(0.05);

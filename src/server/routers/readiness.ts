@@ -24,7 +24,11 @@ export const itemAnalysisInput = z
       .union([z.boolean(), z.enum(['true', 'false'], { error: 'suspectOnly must be true or false' })])
       .transform((v) => v === true || v === 'true')
       .optional(),
-    sort: z.enum(['pValue', 'discrimination', 'learners', 'answers', 'id'], { error: 'sort must be pValue, discrimination, learners, answers or id' }).default('learners'),
+    sort: z
+      .enum(['pValue', 'discrimination', 'learners', 'answers', 'id'], {
+        error: 'sort must be pValue, discrimination, learners, answers or id',
+      })
+      .default('learners'),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
     limit: z.coerce.number().int().min(1).max(500).default(50),
     offset: z.coerce.number().int().min(0).default(0),

@@ -31,7 +31,11 @@ export interface RaschFit {
  * itemSd²)). The priors keep every estimate finite (an item everyone got right, a learner with all correct) and pull a
  * sparse item towards its authored difficulty; with many answers the data dominate.
  */
-export function fitRasch(m: AnswerMatrix, priorMean: Float64Array, opts: { itemSd?: number; thetaSd?: number; maxIterations?: number } = {}) {
+export function fitRasch(
+  m: AnswerMatrix,
+  priorMean: Float64Array,
+  opts: { itemSd?: number; thetaSd?: number; maxIterations?: number } = {},
+) {
   const itemVar = (opts.itemSd ?? 1) ** 2;
   const thetaVar = (opts.thetaSd ?? 1.5) ** 2;
   const maxIterations = opts.maxIterations ?? 50;
@@ -139,7 +143,7 @@ export function poissonBinomial(p: readonly number[]): Float64Array {
   for (let i = 0; i < p.length; i++) {
     const q = p[i]!;
     for (let k = i + 1; k >= 1; k--) f[k] = f[k]! * (1 - q) + f[k - 1]! * q;
-    f[0] = f[0]! * (1 - q);
+    f[0] = f[0] * (1 - q);
   }
   return f;
 }

@@ -114,7 +114,15 @@ export function foldNewAnswers(db: DB, now: Date, limit = 20_000): { read: numbe
       for (const [k, v] of Object.entries(add.options)) options[k] = (options[k] ?? 0) + v;
       const answers = (old?.answers ?? 0) + add.answers;
       const correct = (old?.correct ?? 0) + add.correct;
-      s.upsert.run(questionId, answers, (old?.learners ?? 0) + add.learners, correct, correct / answers, JSON.stringify(options), now.getTime());
+      s.upsert.run(
+        questionId,
+        answers,
+        (old?.learners ?? 0) + add.learners,
+        correct,
+        correct / answers,
+        JSON.stringify(options),
+        now.getTime(),
+      );
     }
     setJobCursor(db, FOLD_JOB, rows[rows.length - 1]!.id, now);
     return { read: rows.length, users: [...users] };
@@ -186,7 +194,9 @@ export function dataDifficulties(db: DB): ReadonlyMap<number, Difficulty> {
 
 function computeDataDifficulties(db: DB): Map<number, Difficulty> {
   const rows = db.$client
-    .prepare<[number], { id: number; p: number }>('SELECT question_id AS id, p_value AS p FROM item_stats WHERE learners >= ? AND p_value IS NOT NULL')
+    .prepare<[number], { id: number; p: number }>(
+      'SELECT question_id AS id, p_value AS p FROM item_stats WHERE learners >= ? AND p_value IS NOT NULL',
+    )
     .all(ITEM_STATS_MIN_LEARNERS);
   return new Map(rows.map((r) => [r.id, difficultyFromPValue(r.p)]));
 }
@@ -237,7 +247,10 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   const groupSize = opts.groupSize ?? 200;
   const client = db.$client;
   const maxId = (client.prepare('SELECT max(id) FROM attempt_answers').pluck().get() as number | null) ?? 0;
-  const userIds = client.prepare<[], number>('SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0 ORDER BY user_id').pluck().all();
+  const userIds = client
+    .prepare<[], number>('SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0 ORDER BY user_id')
+    .pluck()
+    .all();
   const answerCount = (client.prepare('SELECT count(*) FROM attempt_answers WHERE id <= ?').pluck().get(maxId) as number) ?? 0;
   const sampleRate = Math.min(1, FIT_SAMPLE_ANSWERS / Math.max(1, answerCount));
   const userAnswers = client.prepare<[number, number], FullRow>(
@@ -277,7 +290,11 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
       const answered = new Set<number>();
       for (const r of rows) {
         let it = items.get(r.questionId);
-        if (!it) items.set(r.questionId, (it = { answers: 0, correct: 0, learners: 0, options: {}, sums: { n: 0, x: 0, y: 0, xx: 0, yy: 0, xy: 0 } }));
+        if (!it)
+          items.set(
+            r.questionId,
+            (it = { answers: 0, correct: 0, learners: 0, options: {}, sums: { n: 0, x: 0, y: 0, xx: 0, yy: 0, xy: 0 } }),
+          );
         it.answers++;
         it.correct += r.isCorrect;
         it.options[r.userAnswer] = (it.options[r.userAnswer] ?? 0) + 1;
@@ -320,7 +337,13 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   const priorMean = new Float64Array(itemIndex.size);
   for (const [id, idx] of itemIndex) priorMean[idx] = PRIOR_B[authored.get(id) ?? 'medium'];
   const fit = fitRasch(
-    { person: Int32Array.from(fitPerson), item: Int32Array.from(fitItem), correct: Uint8Array.from(fitCorrect), persons, items: itemIndex.size },
+    {
+      person: Int32Array.from(fitPerson),
+      item: Int32Array.from(fitItem),
+      correct: Uint8Array.from(fitCorrect),
+      persons,
+      items: itemIndex.size,
+    },
     priorMean,
   );
   await yieldToLoop();
@@ -361,7 +384,9 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
     })();
     await yieldToLoop();
   }
-  client.prepare('DELETE FROM learner_ability WHERE user_id NOT IN (SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0)').run();
+  client
+    .prepare('DELETE FROM learner_ability WHERE user_id NOT IN (SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0)')
+    .run();
   setJobCursor(db, FIT_JOB, fitVersion(db)() + 1, now());
   return {
     items: items.size,
@@ -420,7 +445,12 @@ export interface StatsJobOptions {
 }
 
 /** Starts the background jobs for a server; answers a function that stops them. */
-export function startStatsJobs(db: DB, now: () => Date, log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void }, opts: StatsJobOptions = {}) {
+export function startStatsJobs(
+  db: DB,
+  now: () => Date,
+  log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void },
+  opts: StatsJobOptions = {},
+) {
   const scheduler: Scheduler = {
     pending: null,
     running: Promise.resolve(),

@@ -50,7 +50,9 @@ export function formDifficulties(db: DB, exam: 'tmc' | 'rte'): number[] {
     }
   }
   const counts = READINESS_EXAMS[exam].sections;
-  return (Object.keys(counts) as (keyof typeof counts)[]).flatMap((section) => quantileForm(bySection.get(section) ?? all, counts[section]));
+  return (Object.keys(counts) as (keyof typeof counts)[]).flatMap((section) =>
+    quantileForm(bySection.get(section) ?? all, counts[section]),
+  );
 }
 
 export function passCurves(db: DB): Curves {
@@ -87,7 +89,15 @@ export function targetOf(db: DB, userId: number, now: Date): { target: Readiness
 export function readiness(db: DB, userId: number, now: Date) {
   const { target, chosen } = targetOf(db, userId, now);
   const t = describeTarget(target);
-  const base = { target, chosen, label: t.label, cut: t.cut, scored: t.scored, estimatedCut: t.estimated, minimumAnswers: READINESS_MIN_ANSWERS };
+  const base = {
+    target,
+    chosen,
+    label: t.label,
+    cut: t.cut,
+    scored: t.scored,
+    estimatedCut: t.estimated,
+    minimumAnswers: READINESS_MIN_ANSWERS,
+  };
   const row = readStatements(db).ability.get(userId);
   const answered = row?.answered ?? 0;
   if (!row || answered < READINESS_MIN_ANSWERS) {

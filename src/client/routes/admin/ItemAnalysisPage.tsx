@@ -63,8 +63,8 @@ export default function ItemAnalysisPage() {
               Item Analysis
             </Heading>
             <Text color="fg.muted">
-              From learners’ graded answers, refreshed in the background: percent correct, discrimination and how often each option
-              was chosen (the key in bold).
+              From learners’ graded answers, refreshed in the background: percent correct, discrimination and how often each option was
+              chosen (the key in bold).
             </Text>
           </Box>
           <ButtonLink to="/admin-enhanced" variant="outline">
@@ -83,7 +83,9 @@ export default function ItemAnalysisPage() {
                 Review first
               </Heading>
               {data.reviewFirst.length === 0 ? (
-                <Text color="fg.muted">No suspect items: none discriminates negatively, and no distractor draws the strongest third more than the key.</Text>
+                <Text color="fg.muted">
+                  No suspect items: none discriminates negatively, and no distractor draws the strongest third more than the key.
+                </Text>
               ) : (
                 <Stack as="ul" gap="2" listStyleType="none">
                   {data.reviewFirst.map((i) => (
