@@ -3,6 +3,7 @@ import { openDatabase } from './db';
 import { buildServer } from './http';
 import { seedDatabase } from './services/seed';
 import { startSessionPurge } from './sessionPurge';
+import { startStatsJobs } from './services/itemStats';
 
 async function main() {
   let config;
@@ -22,6 +23,7 @@ async function main() {
   app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
 
   const purge = startSessionPurge(db, now, app.log);
+  const stopStats = startStatsJobs(db, now, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +39,7 @@ async function main() {
     }, 10_000);
     force.unref();
     await app.close();
+    await stopStats();
     clearInterval(idle);
     clearInterval(purge);
     db.$client.close();

@@ -128,6 +128,10 @@ const ROUTES: Route[] = [
     url: '/api/case-sets/:id/answers',
     handler: (api, req) => callWith(api.learner.answerCaseItem, { ...body(req), caseSetId: param(req, 'id') }),
   },
+  // Readiness and item statistics (issue #19).
+  { method: 'GET', url: '/api/readiness', handler: (api) => api.learner.readiness() },
+  { method: 'PUT', url: '/api/readiness/target', handler: (api, req) => callWith(api.learner.setReadinessTarget, body(req)) },
+  { method: 'GET', url: '/api/questions/:id/stats', handler: (api, req) => api.learner.questionStats({ questionId: param(req, 'id') }) },
   { method: 'POST', url: '/api/create-subscription', handler: (api, req) => callWith(api.billing.createSubscription, body(req)) },
   { method: 'GET', url: '/api/billing/status', handler: (api) => api.billing.status() },
   { method: 'POST', url: '/api/billing/refresh', handler: (api) => api.billing.refresh() },
@@ -162,6 +166,24 @@ const ROUTES: Route[] = [
     handler: (api, req) => callWith(api.admin.updateCaseSet, { id: param(req, 'id'), data: body(req) }),
   },
   { method: 'DELETE', url: '/api/admin/case-sets/:id', handler: (api, req) => api.admin.deleteCaseSet({ id: param(req, 'id') }) },
+  {
+    method: 'GET',
+    url: '/api/admin/item-analysis',
+    handler: (api, req) => {
+      const q = (req.query ?? {}) as Record<string, unknown>;
+      const pick = (k: string) => (typeof q[k] === 'string' && q[k] !== '' ? q[k] : undefined);
+      return callWith(api.admin.itemAnalysis, {
+        topicId: pick('topicId'),
+        status: pick('status'),
+        minLearners: pick('minLearners'),
+        suspectOnly: pick('suspectOnly'),
+        sort: pick('sort'),
+        order: pick('order'),
+        limit: pick('limit'),
+        offset: pick('offset'),
+      });
+    },
+  },
   { method: 'GET', url: '/api/admin/users', handler: (api) => api.admin.users() },
   { method: 'POST', url: '/api/admin/users', status: 201, handler: (api, req) => callWith(api.admin.createUser, body(req)) },
   { method: 'PUT', url: '/api/admin/users/:id', handler: (api, req) => api.admin.updateUser({ id: param(req, 'id'), data: body(req) }) },

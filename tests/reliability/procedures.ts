@@ -204,6 +204,10 @@ export const ACCESS: Record<string, Entry> = {
   },
   'learner.openTests': { expect: PRO },
   'learner.studyProgress': { expect: PRO },
+  'learner.readiness': { expect: SIGNED_IN },
+  'learner.setReadinessTarget': { expect: SIGNED_IN, input: () => ({ target: 'tmc-crt' }) },
+  // The figure is the learner's only once they answered the item: a tutor test's answered question.
+  'learner.questionStats': { expect: SIGNED_IN, input: (f) => ({ questionId: f.missedTest().questionId }) },
   'learner.caseSets': { expect: PRO, input: () => ({ topicId: 3 }) },
   'learner.caseSet': { expect: PRO, input: (f) => ({ caseSetId: f.caseSet().caseSetId }) },
   'learner.answerCaseItem': {
@@ -239,6 +243,7 @@ export const ACCESS: Record<string, Entry> = {
   'admin.realtimeFeed': { expect: ADMIN },
   'admin.quizTrends': { expect: ADMIN },
   'admin.topicPerformance': { expect: ADMIN },
+  'admin.itemAnalysis': { expect: ADMIN, input: () => ({ sort: 'pValue', order: 'asc', limit: 10 }) },
   'admin.caseSets': { expect: ADMIN, input: () => ({ topicId: 3 }) },
   'admin.caseSet': { expect: ADMIN, input: (f) => ({ id: f.caseSet().caseSetId }) },
   'admin.createCaseSet': { expect: ADMIN, input: caseSetBody },
@@ -344,6 +349,9 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/review/due': { procedure: 'learner.reviewDue' },
   'POST /api/review/answers': { procedure: 'learner.syncReviewAnswers', toInput: asBody },
   // topicId travels in the query string, which the table does not model: the gate is what is checked here.
+  'GET /api/readiness': { procedure: 'learner.readiness' },
+  'PUT /api/readiness/target': { procedure: 'learner.setReadinessTarget', toInput: asBody },
+  'GET /api/questions/:id/stats': { procedure: 'learner.questionStats', param: 'questionId', toInput: (_b, p) => ({ questionId: p }) },
   'GET /api/case-sets': { procedure: 'learner.caseSets' },
   'GET /api/case-sets/:id': { procedure: 'learner.caseSet', param: 'caseSetId', toInput: (_b, p) => ({ caseSetId: p }) },
   'POST /api/case-sets/:id/answers': {
@@ -362,6 +370,7 @@ export const REST: Record<string, RestEntry> = {
   'PUT /api/admin/questions/:id': { procedure: 'admin.updateQuestion', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },
   'DELETE /api/admin/questions/:id': { procedure: 'admin.deleteQuestion', param: 'id', toInput: (_b, p) => ({ id: p }) },
   'POST /api/admin/generate-questions': { procedure: 'admin.generateQuestions', toInput: asBody },
+  'GET /api/admin/item-analysis': { procedure: 'admin.itemAnalysis' },
   'GET /api/admin/case-sets': { procedure: 'admin.caseSets' },
   'GET /api/admin/case-sets/:id': { procedure: 'admin.caseSet', param: 'id', toInput: (_b, p) => ({ id: p }) },
   'POST /api/admin/case-sets': { procedure: 'admin.createCaseSet', toInput: asBody },

@@ -48,6 +48,7 @@ export function AppRoutes() {
           <Route path="admin-enhanced" element={<S.AdminEnhancedPage />} />
           <Route path="admin/realtime" element={<S.RealtimePage />} />
           <Route path="admin/case-sets" element={<S.CaseSetsPage />} />
+          <Route path="admin/item-analysis" element={<S.ItemAnalysisPage />} />
           <Route path="super-admin" element={<S.SuperAdminPage />} />
           <Route path="*" element={<S.NotFoundPage />} />
         </Route>

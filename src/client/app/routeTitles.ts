@@ -17,6 +17,7 @@ const TITLES: Record<string, string> = {
   '/admin-enhanced': 'Admin Dashboard · Respira',
   '/admin/realtime': 'Real-Time Analytics · Respira',
   '/admin/case-sets': 'Clinical Case Sets · Respira',
+  '/admin/item-analysis': 'Item Analysis · Respira',
   '/super-admin': 'Super Admin · Respira',
 };
 

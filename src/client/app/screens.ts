@@ -23,6 +23,7 @@ export const AdminPage = lazy(() => import('../routes/admin/AdminPage'));
 export const AdminEnhancedPage = lazy(() => import('../routes/admin/AdminEnhancedPage'));
 export const RealtimePage = lazy(() => import('../routes/realtime/RealtimePage'));
 export const CaseSetsPage = lazy(() => import('../routes/admin/CaseSetsPage'));
+export const ItemAnalysisPage = lazy(() => import('../routes/admin/ItemAnalysisPage'));
 export const SuperAdminPage = lazy(() => import('../routes/super-admin/SuperAdminPage'));
 export const CreateTestPage = lazy(() => import('../routes/create-test/CreateTestPage'));
 export const ReviewPage = lazy(() => import('../routes/review/ReviewPage'));

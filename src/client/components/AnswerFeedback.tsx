@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { capitalize } from '../../shared/difficulty';
 import { Explanation } from './Explanation';
+import { PeerStat } from './PeerStat';
 
 interface Props {
   /** Null before the answer is submitted: the live region stays in place, empty. */
@@ -9,13 +10,15 @@ interface Props {
   difficulty: string;
   source?: string | null;
   reviewedOn?: string | null;
+  /** Shows how other learners did once the server has the figure (signed-in learners only). */
+  questionId?: number;
 }
 
 /**
  * The verdict after an answer is submitted, in words as well as colour, with the explanation and the
  * difficulty. The wrapper is a live region that exists before the verdict, so screen readers announce it.
  */
-export function AnswerFeedback({ correct, explanation, difficulty, source, reviewedOn }: Props) {
+export function AnswerFeedback({ correct, explanation, difficulty, source, reviewedOn, questionId }: Props) {
   return (
     <Box minH="6" mt="4" aria-live="polite">
       {correct !== null && (
@@ -27,6 +30,7 @@ export function AnswerFeedback({ correct, explanation, difficulty, source, revie
           <Text mt="2" fontSize="sm" color="fg.muted">
             Difficulty: {capitalize(difficulty)}
           </Text>
+          {questionId !== undefined && <PeerStat questionId={questionId} />}
         </Box>
       )}
     </Box>

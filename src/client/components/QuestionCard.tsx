@@ -62,7 +62,14 @@ export function QuestionCard({ flow, tags, separator }: Props) {
       </Flex>
       {/* Below the buttons: the verdict and explanation grow the page downwards, so Submit Answer turns into
           Next Question where it was instead of being pushed away from under the pointer. */}
-      <AnswerFeedback correct={correct} explanation={q.explanation} difficulty={q.difficulty} source={q.source} reviewedOn={q.reviewedOn} />
+      <AnswerFeedback
+        correct={correct}
+        explanation={q.explanation}
+        difficulty={q.difficulty}
+        source={q.source}
+        reviewedOn={q.reviewedOn}
+        questionId={q.id}
+      />
       <Text mt="3" fontSize="xs" color="fg.muted" hideBelow="md">
         Keyboard: press A–{lastLetter} to choose, Enter to {submitted ? 'continue' : 'submit'}.
       </Text>

@@ -22,6 +22,7 @@ import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } 
 import { resetLinkInput } from '../../shared/passwordReset';
 import { createResetLink, pendingResetRequests } from '../services/passwordReset';
 import { caseSetAdminProcedures } from './caseSets';
+import { readinessAdminProcedures } from './readiness';
 
 const listQuestionsInput = z
   .object({
@@ -95,4 +96,5 @@ export const adminRouter = router({
   quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
   topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
   ...caseSetAdminProcedures,
+  ...readinessAdminProcedures,
 });

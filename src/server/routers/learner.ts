@@ -21,6 +21,7 @@ import { shuffle } from '../services/random';
 import { progressByTopic, userStats } from '../services/stats';
 import { studyProcedures } from './study';
 import { caseSetLearnerProcedures } from './caseSets';
+import { readinessLearnerProcedures } from './readiness';
 
 export const learnerRouter = router({
   topics: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
@@ -86,4 +87,5 @@ export const learnerRouter = router({
 
   ...studyProcedures,
   ...caseSetLearnerProcedures,
+  ...readinessLearnerProcedures,
 });

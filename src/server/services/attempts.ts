@@ -10,6 +10,7 @@ import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
 import { scheduleAnswers } from './review';
+import { answersSaved } from './itemStats';
 
 export interface GradedAnswer {
   questionId: number | null;
@@ -131,6 +132,8 @@ export function storeAttempt(db: DB, a: NewAttempt) {
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
   const attempt = saveStatements(db).store(a, score, correct);
   announceActivity(a.userId, 'quiz_complete', a.completedAt);
+  // Item statistics and the learner's ability follow off the request path, batched (services/itemStats.ts).
+  if (a.answers.length > 0) answersSaved(db);
   return attempt;
 }
 

@@ -12,6 +12,7 @@ import {
 import { storedExhibit } from '../../shared/exhibit';
 import { writtenRow, type DB } from '../db';
 import { logActivity } from './activity';
+import { dataDifficulties, shownDifficulty } from './itemStats';
 import { storeAttempt, type GradedAnswer } from './attempts';
 import { isCaseRun, notCaseRun } from './caseSets';
 import type { Deps } from './deps';
@@ -129,6 +130,7 @@ function testView(deps: Deps, user: UserRow, t: TestRow) {
       : [],
   );
   const finished = t.finishedAt !== null;
+  const bands = dataDifficulties(deps.db);
   const attempt = t.attemptId ? deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).get() : undefined;
   return {
     id: t.id,
@@ -163,7 +165,7 @@ function testView(deps: Deps, user: UserRow, t: TestRow) {
         questionText: q?.questionText ?? 'This question was removed from the bank.',
         options: q?.options ?? [],
         exhibit: storedExhibit(q?.exhibit),
-        difficulty: q?.difficulty ?? 'medium',
+        difficulty: q ? shownDifficulty(bands, q) : 'medium',
         userAnswer: i.userAnswer,
         confidence: i.confidence,
         timeSpent: i.timeSpent,

@@ -3,6 +3,7 @@ import type { DB } from '../db';
 import { recentAttempts } from './attempts';
 import { planUsage } from './limits';
 import { progressByTopic, userStats } from './stats';
+import { readiness } from './readiness';
 
 /** How many latest attempts the dashboard lists. */
 export const DASHBOARD_RECENT = 3;
@@ -14,5 +15,7 @@ export function learnerDashboard(db: DB, user: UserRow, now: Date) {
     progress: progressByTopic(db, user.id),
     recentAttempts: recentAttempts(db, user.id, DASHBOARD_RECENT),
     planUsage: planUsage(db, user, now),
+    /** The Exam Ready card's probability, interval and target (issue #19). */
+    readiness: readiness(db, user.id, now),
   };
 }

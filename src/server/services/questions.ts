@@ -11,14 +11,18 @@ import { countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
+import { dataDifficulties, shownDifficulty } from './itemStats';
 
 /** The reference an item was checked against and when: it travels wherever its explanation does. */
 export function citation(q: Pick<QuestionRow, 'source' | 'reviewedOn'> | undefined) {
   return { source: q?.source ?? null, reviewedOn: q?.reviewedOn ?? null };
 }
 
-/** A question as a learner's quiz sees it (the key and explanation give the instant feedback). */
-export function toQuizQuestion(q: QuestionRow) {
+/**
+ * A question as a learner's quiz sees it (the key and explanation give the instant feedback). With `bands` (the
+ * data's difficulties, services/itemStats.ts) the difficulty is the one learners see; without, the authored one.
+ */
+export function toQuizQuestion(q: QuestionRow, bands?: ReadonlyMap<number, Difficulty>) {
   return {
     id: q.id,
     topicId: q.topicId,
@@ -27,7 +31,7 @@ export function toQuizQuestion(q: QuestionRow) {
     correctAnswer: q.correctAnswer,
     explanation: q.explanation,
     ...citation(q),
-    difficulty: q.difficulty,
+    difficulty: bands ? shownDifficulty(bands, q) : q.difficulty,
     createdAt: q.createdAt,
     exhibit: storedExhibit(q.exhibit),
   };
@@ -102,13 +106,14 @@ export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestio
 
 function computeTopicQuestions(db: DB, topicId: number): QuizQuestion[] {
   getTopic(db, topicId);
+  const bands = dataDifficulties(db);
   return db
     .select()
     .from(questions)
     .where(and(eq(questions.topicId, topicId), publishedSingle()))
     .orderBy(asc(questions.id))
     .all()
-    .map(toQuizQuestion);
+    .map((q) => toQuizQuestion(q, bands));
 }
 
 /** The public preview: FREE_QUIZ_SIZE questions from the free pool, shuffled. */
@@ -118,6 +123,7 @@ export function freeQuiz(deps: Deps) {
 
 /** The whole free pool as the preview shows it; each request draws its own shuffle from it. */
 function freePool(db: DB) {
+  const bands = dataDifficulties(db);
   return bankView(db, 'free-pool', () =>
     db
       .select({ q: questions, topic: topics.name })
@@ -132,7 +138,7 @@ function freePool(db: DB) {
         options: q.options,
         correctAnswer: q.correctAnswer,
         topic,
-        difficulty: q.difficulty,
+        difficulty: shownDifficulty(bands, q),
         explanation: q.explanation,
         ...citation(q),
         exhibit: storedExhibit(q.exhibit),
@@ -160,7 +166,13 @@ export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
 /** Every published question as a quiz sees it, in id order, shared until the bank changes (frozen: copy to reorder). */
 export function publishedQuestions(db: DB): readonly QuizQuestion[] {
   return bankView(db, 'published', () =>
-    db.select().from(questions).where(publishedSingle()).orderBy(asc(questions.id)).all().map(toQuizQuestion),
+    db
+      .select()
+      .from(questions)
+      .where(publishedSingle())
+      .orderBy(asc(questions.id))
+      .all()
+      .map((q) => toQuizQuestion(q, dataDifficulties(db))),
   );
 }
 

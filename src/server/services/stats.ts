@@ -1,12 +1,10 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import { attemptAnswers, quizAttempts, topics, users } from '../../../db/schema';
+import { and, count, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
+import { quizAttempts, topics, users } from '../../../db/schema';
 import type { DB } from '../db';
 import { preparedPerDb } from './prepared';
+import { readinessPercent } from './readiness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOPIC_COUNT = 13;
-/** Readiness looks at this many latest attempts. */
-const READINESS_WINDOW = 10;
 
 /** UTC calendar day number. */
 function dayOf(d: Date | number): number {
@@ -48,39 +46,11 @@ export function studyStreak(db: DB, userId: number, now: Date): number {
 }
 
 /**
- * Exam readiness, 0–100: the average score of the latest 10 graded attempts, scaled by how much of the
- * outline they covered (distinct topics answered in them, out of 13). High scores on one topic alone are
- * not readiness for an exam that spans all of them.
+ * Exam readiness, 0–100: the probability of reaching the learner's target cut (services/readiness.ts, issue #19),
+ * 0 until enough graded answers (the spec's default for an absent figure).
  */
-const latestGraded = (db: DB) =>
-  db
-    .select({ id: quizAttempts.id, score: quizAttempts.score })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, sql.placeholder('userId')), eq(quizAttempts.selfReported, false)))
-    .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
-    .limit(READINESS_WINDOW);
-const readinessScores = preparedPerDb((db) => {
-  const recent = latestGraded(db).as('recent');
-  return db
-    .select({ n: count(), sum: sql<number>`coalesce(sum(${recent.score}), 0)` })
-    .from(recent)
-    .prepare();
-});
-const readinessTopics = preparedPerDb((db) => {
-  const recent = latestGraded(db).as('recent');
-  return db
-    .select({ n: sql<number>`count(distinct ${attemptAnswers.topicId})` })
-    .from(attemptAnswers)
-    .where(inArray(attemptAnswers.attemptId, db.select({ id: recent.id }).from(recent)))
-    .prepare();
-});
-
-export function examReadiness(db: DB, userId: number): number {
-  const recent = readinessScores(db).get({ userId });
-  if (!recent || recent.n === 0) return 0;
-  const mean = recent.sum / recent.n;
-  const covered = readinessTopics(db).get({ userId })?.n ?? 0;
-  return Math.round(mean * Math.min(1, covered / TOPIC_COUNT));
+export function examReadiness(db: DB, userId: number, now: Date): number {
+  return readinessPercent(db, userId, now);
 }
 
 const runningTotals = preparedPerDb((db) =>
@@ -99,7 +69,7 @@ export function userStats(db: DB, userId: number, now: Date) {
     totalQuizzes: totals.totalQuizzes,
     averageScore: totals.totalQuizzes > 0 ? Math.round(totals.scoreSum / totals.totalQuizzes) : 0,
     studyStreak: studyStreak(db, userId, now),
-    examReadiness: examReadiness(db, userId),
+    examReadiness: examReadiness(db, userId, now),
   };
 }
 

@@ -6,6 +6,7 @@ import { displayName, useSession } from '../../lib/session';
 import { hasRoleAccess, planLabel } from './planLabel';
 import { StripePlan } from './StripePlan';
 import { ButtonLink } from '../../components/ButtonLink';
+import { ReadinessTargetChoice } from './ReadinessTarget';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -80,6 +81,10 @@ function Account() {
               </>
             )}
           </Stack>
+        </Section>
+
+        <Section title="Exam target">
+          <ReadinessTargetChoice />
         </Section>
 
         <Section title="Session">

@@ -46,6 +46,9 @@ function EnhancedDashboard() {
           <ButtonLink to="/admin/case-sets" variant="outline">
             Clinical Case Sets
           </ButtonLink>
+          <ButtonLink to="/admin/item-analysis" variant="outline">
+            Item Analysis
+          </ButtonLink>
           <ButtonLink to="/admin/realtime" variant="outline">
             Real-Time Analytics
           </ButtonLink>

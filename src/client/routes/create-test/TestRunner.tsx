@@ -3,6 +3,7 @@ import { Calculator } from '../../components/Calculator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { capitalize } from '../../../shared/difficulty';
+import { PeerStat } from '../../components/PeerStat';
 import { CONFIDENCE_LABELS, CONFIDENCES, type Confidence } from '../../../shared/study';
 import type { TestView } from '../../../server/services/customTests';
 import { Explanation, errorMessage, notify, OptionList, useCountdown, useTRPC } from './deps';
@@ -238,6 +239,7 @@ export function TestRunner({ test }: { test: TestView }) {
               {item.isCorrect ? '✓ Correct!' : `✗ Incorrect. The correct answer is ${item.correctAnswer}.`}
             </Text>
             <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} />
+            <PeerStat questionId={item.questionId} />
             <MissTagRow testId={test.id} item={item} />
           </Box>
         )}

@@ -9,12 +9,23 @@ import { StatCard } from '../../components/StatCard';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import type { RouterOutput } from '../../lib/types';
 import { isPaymentReturn } from '../subscription/paymentReturnParams';
 import { ReviewDueCard } from './ReviewDueCard';
 import './dashboard.css';
 
 /** Stripe's return lands here rarely: its handling (and Stripe's code) loads only then. */
 const PaymentReturn = lazy(() => import('../subscription/PaymentReturn'));
+
+type ReadinessView = RouterOutput['learner']['readiness'];
+
+/** Under the Exam Ready percent: the target, and the 80 % interval or how many more answers it needs. */
+function readinessCaption(r: ReadinessView | undefined): string | undefined {
+  if (!r) return undefined;
+  if (r.status !== 'ready') return `Not enough data yet — answer ${r.needed} more questions · ${r.label}`;
+  const pct = (x: number) => Math.round(100 * x);
+  return `Chance of passing ${r.label}; 80 % interval ${pct(r.low)}–${pct(r.high)} %`;
+}
 
 /**
  * Plain markup and CSS like the landing page, not Chakra: building Chakra's system and its styles was
@@ -83,7 +94,13 @@ function Dashboard() {
           suffix={stats.data?.studyStreak === 1 ? ' day' : ' days'}
           loading={stats.isPending}
         />
-        <StatCard label="Exam Ready" value={stats.data?.examReadiness} suffix="%" loading={stats.isPending} />
+        <StatCard
+          label="Exam Ready"
+          value={stats.data?.examReadiness}
+          suffix="%"
+          loading={stats.isPending}
+          caption={readinessCaption(dashboard.data?.readiness)}
+        />
       </div>
 
       {user.isPro && <ReviewDueCard />}

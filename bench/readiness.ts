@@ -1,0 +1,113 @@
+// Readiness at scale (issue #19), on a database bench/fill.ts made:
+//   tsx bench/readiness.ts --db /tmp/respira-scale.db [--users 15000] [--attempts 1000000] [--reads 3000]
+// Fills the file when it does not exist, runs the full recompute (item statistics, Rasch fit, every learner) and
+// times it, then times GET /api/readiness's work (services/readiness.ts) in-process for random learners (target:
+// p95 ≤ 20 ms), and reports the mean absolute error between each sampled learner's predicted score on a full
+// simulation and what they scored on it (their ability fitted from the answers before it only).
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { openDatabase, type DB } from '../src/server/db';
+import { abilityPosterior, rasch } from '../src/server/services/irt';
+import { ABILITY_ANSWERS, ABILITY_PRIOR, recomputeAll, weightedAnswers } from '../src/server/services/itemStats';
+import { seededRandom } from '../src/server/services/random';
+import { readiness } from '../src/server/services/readiness';
+import type { Difficulty } from '../src/shared/difficulty';
+import { fill } from './fill';
+
+export interface ReadinessBench {
+  recomputeSeconds: number;
+  reads: number;
+  p50: number;
+  p95: number;
+  max: number;
+  target: string;
+  mae: { learners: number; meanAbsoluteErrorPoints: number | null; note: string };
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** Predicted vs obtained percent on each sampled learner's latest graded full simulation (kind exam). */
+function predictionError(db: DB, sample: number): ReadinessBench['mae'] {
+  const exams = db.$client
+    .prepare<[number], { id: number; userId: number; completedAt: number; score: number }>(
+      `SELECT id, user_id AS userId, completed_at AS completedAt, score FROM quiz_attempts
+        WHERE kind = 'exam' AND self_reported = 0 AND id IN (SELECT max(id) FROM quiz_attempts WHERE kind = 'exam' AND self_reported = 0 GROUP BY user_id)
+        ORDER BY user_id LIMIT ?`,
+    )
+    .all(sample);
+  const before = db.$client.prepare<
+    [number, number, number],
+    { isCorrect: number; completedAt: number; b: number | null; difficulty: Difficulty }
+  >(
+    `SELECT aa.is_correct AS isCorrect, qa.completed_at AS completedAt, s.difficulty_param AS b, q.difficulty AS difficulty
+       FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id JOIN questions q ON q.id = aa.question_id
+       LEFT JOIN item_stats s ON s.question_id = aa.question_id
+      WHERE qa.user_id = ? AND qa.self_reported = 0 AND aa.user_answer IS NOT NULL AND qa.completed_at < ?
+      ORDER BY qa.completed_at DESC LIMIT ?`,
+  );
+  const items = db.$client.prepare<[number], { b: number | null }>(
+    'SELECT s.difficulty_param AS b FROM attempt_answers aa LEFT JOIN item_stats s ON s.question_id = aa.question_id WHERE aa.attempt_id = ?',
+  );
+  let sum = 0;
+  let n = 0;
+  for (const e of exams) {
+    const rows = before.all(e.userId, e.completedAt, ABILITY_ANSWERS);
+    if (rows.length < 50) continue;
+    const theta = abilityPosterior(weightedAnswers(rows, new Date(e.completedAt)), ABILITY_PRIOR).mean;
+    const bs = items.all(e.id);
+    if (bs.length === 0) continue;
+    const predicted = (100 * bs.reduce((a, r) => a + rasch(theta, r.b ?? 0), 0)) / bs.length;
+    sum += Math.abs(predicted - e.score);
+    n++;
+  }
+  return {
+    learners: n,
+    meanAbsoluteErrorPoints: n > 0 ? sum / n : null,
+    note:
+      n > 0
+        ? 'percentage points; the exam’s own answers are in the difficulty fit (a slight leak), blanks count as wrong in the score'
+        : 'no learner has a graded full simulation after 50 graded answers yet',
+  };
+}
+
+export async function readinessBench(dbPath: string, opts: { reads?: number; sample?: number } = {}): Promise<ReadinessBench> {
+  const db = openDatabase(dbPath);
+  try {
+    const t0 = performance.now();
+    await recomputeAll(db, () => new Date());
+    const recomputeSeconds = (performance.now() - t0) / 1000;
+    const users = db.$client.prepare<[], number>('SELECT user_id FROM learner_ability').pluck().all();
+    const random = seededRandom(7);
+    const now = new Date();
+    readiness(db, users[0] ?? 1, now); // builds the pass curves once, as the first request after a fit does
+    const times: number[] = [];
+    for (let i = 0; i < (opts.reads ?? 3000); i++) {
+      const u = users[Math.floor(random() * users.length)] ?? 1;
+      const s = performance.now();
+      readiness(db, u, now);
+      times.push(performance.now() - s);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      recomputeSeconds,
+      reads: times.length,
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      max: times[times.length - 1] ?? 0,
+      target: 'p95 ≤ 20 ms',
+      mae: predictionError(db, opts.sample ?? 500),
+    };
+  } finally {
+    db.$client.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name: string, fallback: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+  };
+  const dbPath = arg('db', '/tmp/respira-readiness.db');
+  if (!existsSync(dbPath)) await fill(dbPath, { users: Number(arg('users', '15000')), attempts: Number(arg('attempts', '1000000')) });
+  console.log(JSON.stringify(await readinessBench(dbPath, { reads: Number(arg('reads', '3000')) }), null, 1));
+}

@@ -1,0 +1,12 @@
+// npm run stats:refresh — rebuilds item statistics from every graded answer (p-values, point-biserials, option
+// counts), fits the Rasch difficulties and refits every learner's ability (issue #19). A running server does the
+// same on its own timer; this runs it now, on the configured database.
+import { recomputeAll } from '../src/server/services/itemStats';
+import { scriptContext } from './context';
+
+const { db, config } = scriptContext();
+const r = await recomputeAll(db, () => new Date());
+console.log(
+  `Refreshed ${config.DATABASE_PATH}: ${r.items} items, ${r.learners} learners, ${r.answers} answers (${r.sampled} in the fit, ${r.iterations} iterations) in ${r.seconds.toFixed(1)} s`,
+);
+db.$client.close();

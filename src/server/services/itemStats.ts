@@ -1,0 +1,487 @@
+import { ITEM_STATS_MIN_LEARNERS, difficultyFromPValue } from '../../shared/readiness';
+import type { Difficulty } from '../../shared/difficulty';
+import type { DB } from '../db';
+import { bankView } from './bankCache';
+import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
+import { preparedPerDb } from './prepared';
+
+/**
+ * Item statistics and abilities from graded answers (issue #19), computed off the request path:
+ * - `foldNewAnswers` adds answers saved since its cursor (job_state 'item-stats', an attempt_answers id) to each
+ *   item's counts, option counts and p-value, and refits the abilities of the learners who answered;
+ * - `recomputeAll` rebuilds every item's figures from scratch in one pass over the learners (point-biserials, the
+ *   top-scoring third's option counts), fits the Rasch difficulties, refits every learner, and moves the fit version
+ *   (job_state 'readiness-fit') so servers rebuild their pass curves.
+ * Only answers given count: a blank (a skipped exam item) says nothing about the item; self-reported exams have none.
+ */
+
+export const FOLD_JOB = 'item-stats';
+export const FIT_JOB = 'readiness-fit';
+/** Answers older than this count half as much in a learner's ability (docs/readiness.md). */
+export const HALF_LIFE_DAYS = 60;
+/** A learner's ability rests on their latest answers, at most this many. */
+export const ABILITY_ANSWERS = 2000;
+/** The population prior of ability: the fit's scale, with a spread wide enough for strong and weak learners. */
+export const ABILITY_PRIOR = { mean: 0, sd: 1.5 };
+/** The Rasch fit uses at most about this many answers (whole learners, sampled by id) so it stays seconds long. */
+const FIT_SAMPLE_ANSWERS = 3_000_000;
+/** Difficulty's prior mean by the authored word. */
+export const PRIOR_B: Record<Difficulty, number> = { easy: -1, medium: 0, hard: 1 };
+/** Key of the top-scoring third's count for option `L` inside option_counts. */
+export const TOP_PREFIX = 'top:';
+const DAY_MS = 86_400_000;
+
+const jobCursor = (db: DB, name: string) =>
+  (db.$client.prepare('SELECT cursor FROM job_state WHERE name = ?').pluck().get(name) as number | undefined) ?? 0;
+const setJobCursor = (db: DB, name: string, cursor: number, now: Date) =>
+  db.$client
+    .prepare(
+      'INSERT INTO job_state (name, cursor, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET cursor = excluded.cursor, updated_at = excluded.updated_at',
+    )
+    .run(name, cursor, now.getTime());
+
+/** The version of the last fit: readers rebuild what they derived from difficulties when it moves. */
+export const fitVersion = preparedPerDb((db) => {
+  const read = db.$client.prepare<[], number>(`SELECT cursor FROM job_state WHERE name = '${FIT_JOB}'`).pluck();
+  return () => read.get() ?? 0;
+});
+
+interface FoldRow {
+  id: number;
+  questionId: number | null;
+  userAnswer: string | null;
+  isCorrect: number;
+  userId: number;
+}
+
+const foldStatements = preparedPerDb((db) => ({
+  batch: db.$client.prepare<[number, number], FoldRow>(
+    `SELECT aa.id, aa.question_id AS questionId, aa.user_answer AS userAnswer, aa.is_correct AS isCorrect, qa.user_id AS userId
+       FROM attempt_answers aa JOIN quiz_attempts qa ON qa.id = aa.attempt_id
+      WHERE aa.id > ? ORDER BY aa.id LIMIT ?`,
+  ),
+  answeredBefore: db.$client
+    .prepare<[number, number, number], number>(
+      `SELECT 1 FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
+        WHERE qa.user_id = ? AND aa.question_id = ? AND aa.id <= ? AND aa.user_answer IS NOT NULL LIMIT 1`,
+    )
+    .pluck(),
+  existing: db.$client.prepare<[number], { answers: number; learners: number; correct: number; optionCounts: string }>(
+    'SELECT answers, learners, correct, option_counts AS optionCounts FROM item_stats WHERE question_id = ?',
+  ),
+  questionExists: db.$client.prepare<[number], number>('SELECT 1 FROM questions WHERE id = ?').pluck(),
+  upsert: db.$client.prepare(
+    `INSERT INTO item_stats (question_id, answers, learners, correct, p_value, option_counts, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(question_id) DO UPDATE SET answers = excluded.answers, learners = excluded.learners, correct = excluded.correct,
+       p_value = excluded.p_value, option_counts = excluded.option_counts, updated_at = excluded.updated_at`,
+  ),
+}));
+
+/**
+ * Folds up to `limit` answers past the cursor into item_stats, in one transaction with the cursor's move, and answers
+ * the learners whose abilities should be refitted. Call until it reports fewer than `limit` rows read.
+ */
+export function foldNewAnswers(db: DB, now: Date, limit = 20_000): { read: number; users: number[] } {
+  const s = foldStatements(db);
+  const before = dataDifficulties(db);
+  const result = db.$client.transaction(() => {
+    const cursor = jobCursor(db, FOLD_JOB);
+    const rows = s.batch.all(cursor, limit);
+    if (rows.length === 0) return { read: 0, users: [] as number[] };
+    const firstId = rows[0]!.id;
+    const byItem = new Map<number, { answers: number; correct: number; learners: number; options: Record<string, number> }>();
+    const seen = new Set<string>();
+    const users = new Set<number>();
+    for (const r of rows) {
+      if (r.questionId === null || r.userAnswer === null) continue;
+      users.add(r.userId);
+      let item = byItem.get(r.questionId);
+      if (!item) byItem.set(r.questionId, (item = { answers: 0, correct: 0, learners: 0, options: {} }));
+      item.answers++;
+      item.correct += r.isCorrect ? 1 : 0;
+      item.options[r.userAnswer] = (item.options[r.userAnswer] ?? 0) + 1;
+      const pair = `${r.userId}:${r.questionId}`;
+      // A learner counts once per item: new unless seen earlier in this batch or before the batch began.
+      if (!seen.has(pair)) {
+        seen.add(pair);
+        if (!s.answeredBefore.get(r.userId, r.questionId, firstId - 1)) item.learners++;
+      }
+    }
+    for (const [questionId, add] of byItem) {
+      if (!s.questionExists.get(questionId)) continue;
+      const old = s.existing.get(questionId);
+      const options: Record<string, number> = old ? (JSON.parse(old.optionCounts) as Record<string, number>) : {};
+      for (const [k, v] of Object.entries(add.options)) options[k] = (options[k] ?? 0) + v;
+      const answers = (old?.answers ?? 0) + add.answers;
+      const correct = (old?.correct ?? 0) + add.correct;
+      s.upsert.run(
+        questionId,
+        answers,
+        (old?.learners ?? 0) + add.learners,
+        correct,
+        correct / answers,
+        JSON.stringify(options),
+        now.getTime(),
+      );
+    }
+    setJobCursor(db, FOLD_JOB, rows[rows.length - 1]!.id, now);
+    return { read: rows.length, users: [...users] };
+  })();
+  bumpBankIfBandsMoved(db, before);
+  return result;
+}
+
+interface AbilityRow {
+  isCorrect: number;
+  completedAt: number;
+  b: number | null;
+  difficulty: Difficulty;
+}
+
+const abilityStatements = preparedPerDb((db) => ({
+  answers: db.$client.prepare<[number, number], AbilityRow>(
+    `SELECT aa.is_correct AS isCorrect, qa.completed_at AS completedAt, s.difficulty_param AS b, q.difficulty AS difficulty
+       FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
+       JOIN questions q ON q.id = aa.question_id LEFT JOIN item_stats s ON s.question_id = aa.question_id
+      WHERE qa.user_id = ? AND qa.self_reported = 0 AND aa.user_answer IS NOT NULL
+      ORDER BY qa.completed_at DESC, aa.id DESC LIMIT ?`,
+  ),
+  upsert: db.$client.prepare(
+    `INSERT INTO learner_ability (user_id, ability, standard_error, answered, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(user_id) DO UPDATE SET ability = excluded.ability, standard_error = excluded.standard_error,
+       answered = excluded.answered, updated_at = excluded.updated_at`,
+  ),
+  remove: db.$client.prepare('DELETE FROM learner_ability WHERE user_id = ?'),
+  userExists: db.$client.prepare<[number], number>('SELECT 1 FROM users WHERE id = ?').pluck(),
+}));
+
+/**
+ * A learner's answers as the ability fit weighs them: each item at its fitted difficulty (its authored prior before a
+ * fit), each answer weighted by its age. Answers to the same difficulty and verdict are merged (their weights add),
+ * which keeps the grid work small for a learner with thousands of answers.
+ */
+export function weightedAnswers(rows: readonly AbilityRow[], now: Date): WeightedAnswer[] {
+  const merged = new Map<string, WeightedAnswer>();
+  for (const r of rows) {
+    const b = Math.round((r.b ?? PRIOR_B[r.difficulty] ?? 0) * 50) / 50;
+    const correct = r.isCorrect === 1;
+    const weight = recencyWeight((now.getTime() - r.completedAt) / DAY_MS, HALF_LIFE_DAYS);
+    const key = `${b}:${correct ? 1 : 0}`;
+    const m = merged.get(key);
+    if (m) m.weight += weight;
+    else merged.set(key, { b, correct, weight });
+  }
+  return [...merged.values()];
+}
+
+/** Refits one learner's ability from their latest graded answers and stores it (or removes it when they have none). */
+export function refreshAbility(db: DB, userId: number, now: Date) {
+  const s = abilityStatements(db);
+  const rows = s.answers.all(userId, ABILITY_ANSWERS);
+  if (rows.length === 0 || !s.userExists.get(userId)) {
+    s.remove.run(userId);
+    return null;
+  }
+  const post = abilityPosterior(weightedAnswers(rows, now), ABILITY_PRIOR);
+  s.upsert.run(userId, post.mean, post.sd, rows.length, now.getTime());
+  return { ability: post.mean, standardError: post.sd, answered: rows.length };
+}
+
+/** Items whose learners reached the threshold, with the difficulty their p-value gives; cached per bank version. */
+export function dataDifficulties(db: DB): ReadonlyMap<number, Difficulty> {
+  return bankView(db, 'data-difficulty', () => computeDataDifficulties(db));
+}
+
+function computeDataDifficulties(db: DB): Map<number, Difficulty> {
+  const rows = db.$client
+    .prepare<[number], { id: number; p: number }>(
+      'SELECT question_id AS id, p_value AS p FROM item_stats WHERE learners >= ? AND p_value IS NOT NULL',
+    )
+    .all(ITEM_STATS_MIN_LEARNERS);
+  return new Map(rows.map((r) => [r.id, difficultyFromPValue(r.p)]));
+}
+
+/**
+ * Learners' views of the bank are cached per bank version; a difficulty the data moved must reach them, so the
+ * version moves when any shown band changed (rarely: an item crossing the threshold or a band's edge).
+ */
+function bumpBankIfBandsMoved(db: DB, before: ReadonlyMap<number, Difficulty>) {
+  const after = computeDataDifficulties(db);
+  let moved = after.size !== before.size;
+  if (!moved) for (const [id, d] of after) if (before.get(id) !== d) moved = true;
+  if (moved) db.$client.prepare('UPDATE bank_version SET version = version + 1 WHERE id = 1').run();
+}
+
+/** The difficulty a learner sees: from the data once enough learners answered, the authored one before. */
+export function shownDifficulty(bands: ReadonlyMap<number, Difficulty>, q: { id: number; difficulty: Difficulty }): Difficulty {
+  return bands.get(q.id) ?? q.difficulty;
+}
+
+interface FullRow {
+  userId: number;
+  questionId: number;
+  userAnswer: string;
+  isCorrect: number;
+}
+
+interface ItemAccumulator {
+  answers: number;
+  correct: number;
+  learners: number;
+  options: Record<string, number>;
+  sums: { n: number; x: number; y: number; xx: number; yy: number; xy: number };
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Knuth's multiplicative hash of an id to [0, 1): a stable sample of learners. */
+const sampleKey = (id: number) => (Math.imul(id, 2654435761) >>> 0) / 4294967296;
+
+/**
+ * Rebuilds item_stats from every graded answer, fits difficulties and refits every learner. Reads learner by
+ * learner (in groups, yielding to the event loop between them, so a server stays responsive); answers saved while
+ * it runs are past its cursor and folded afterwards.
+ */
+export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: number } = {}) {
+  const started = performance.now();
+  const groupSize = opts.groupSize ?? 200;
+  const client = db.$client;
+  const maxId = (client.prepare('SELECT max(id) FROM attempt_answers').pluck().get() as number | null) ?? 0;
+  const userIds = client
+    .prepare<[], number>('SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0 ORDER BY user_id')
+    .pluck()
+    .all();
+  const answerCount = (client.prepare('SELECT count(*) FROM attempt_answers WHERE id <= ?').pluck().get(maxId) as number) ?? 0;
+  const sampleRate = Math.min(1, FIT_SAMPLE_ANSWERS / Math.max(1, answerCount));
+  const userAnswers = client.prepare<[number, number], FullRow>(
+    `SELECT qa.user_id AS userId, aa.question_id AS questionId, aa.user_answer AS userAnswer, aa.is_correct AS isCorrect
+       FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
+      WHERE qa.user_id = ? AND qa.self_reported = 0 AND aa.id <= ? AND aa.question_id IS NOT NULL AND aa.user_answer IS NOT NULL`,
+  );
+
+  // Pass 1: each learner's proportion correct, to find the top-scoring third.
+  const share = new Map<number, number>();
+  for (let g = 0; g < userIds.length; g += groupSize) {
+    for (const u of userIds.slice(g, g + groupSize)) {
+      const rows = userAnswers.all(u, maxId);
+      if (rows.length > 0) share.set(u, rows.reduce((a, r) => a + r.isCorrect, 0) / rows.length);
+    }
+    await yieldToLoop();
+  }
+  const shares = [...share.values()].sort((a, b) => a - b);
+  const topCut = shares.length > 0 ? shares[Math.floor((2 * shares.length) / 3)]! : 1;
+
+  // Pass 2: per-item figures, and the fit's sample as compact arrays.
+  const items = new Map<number, ItemAccumulator>();
+  const itemIndex = new Map<number, number>();
+  const fitPerson: number[] = [];
+  const fitItem: number[] = [];
+  const fitCorrect: number[] = [];
+  let persons = 0;
+  for (let g = 0; g < userIds.length; g += groupSize) {
+    for (const u of userIds.slice(g, g + groupSize)) {
+      const rows = userAnswers.all(u, maxId);
+      if (rows.length === 0) continue;
+      const n = rows.length;
+      const c = rows.reduce((a, r) => a + r.isCorrect, 0);
+      const top = (share.get(u) ?? 0) >= topCut;
+      const inSample = sampleKey(u) < sampleRate;
+      const person = inSample ? persons++ : -1;
+      const answered = new Set<number>();
+      for (const r of rows) {
+        let it = items.get(r.questionId);
+        if (!it)
+          items.set(
+            r.questionId,
+            (it = { answers: 0, correct: 0, learners: 0, options: {}, sums: { n: 0, x: 0, y: 0, xx: 0, yy: 0, xy: 0 } }),
+          );
+        it.answers++;
+        it.correct += r.isCorrect;
+        it.options[r.userAnswer] = (it.options[r.userAnswer] ?? 0) + 1;
+        if (top) it.options[TOP_PREFIX + r.userAnswer] = (it.options[TOP_PREFIX + r.userAnswer] ?? 0) + 1;
+        if (!answered.has(r.questionId)) {
+          answered.add(r.questionId);
+          it.learners++;
+        }
+        // The learner's proportion correct on their other answers: the item's own answer left out.
+        if (n > 1) {
+          const x = r.isCorrect;
+          const y = (c - x) / (n - 1);
+          const s = it.sums;
+          s.n++;
+          s.x += x;
+          s.y += y;
+          s.xx += x * x;
+          s.yy += y * y;
+          s.xy += x * y;
+        }
+        if (person >= 0) {
+          let idx = itemIndex.get(r.questionId);
+          if (idx === undefined) itemIndex.set(r.questionId, (idx = itemIndex.size));
+          fitPerson.push(person);
+          fitItem.push(idx);
+          fitCorrect.push(r.isCorrect);
+        }
+      }
+    }
+    await yieldToLoop();
+  }
+
+  // The Rasch fit: difficulties with the authored difficulty as prior.
+  const authored = new Map(
+    client
+      .prepare<[], { id: number; difficulty: Difficulty }>('SELECT id, difficulty FROM questions')
+      .all()
+      .map((q) => [q.id, q.difficulty]),
+  );
+  const priorMean = new Float64Array(itemIndex.size);
+  for (const [id, idx] of itemIndex) priorMean[idx] = PRIOR_B[authored.get(id) ?? 'medium'];
+  const fit = fitRasch(
+    {
+      person: Int32Array.from(fitPerson),
+      item: Int32Array.from(fitItem),
+      correct: Uint8Array.from(fitCorrect),
+      persons,
+      items: itemIndex.size,
+    },
+    priorMean,
+  );
+  await yieldToLoop();
+
+  const before = dataDifficulties(db);
+  const at = now().getTime();
+  const write = client.transaction(() => {
+    client.prepare('DELETE FROM item_stats').run();
+    const insert = client.prepare(
+      `INSERT INTO item_stats (question_id, answers, learners, correct, p_value, point_biserial, option_counts, difficulty_param, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const [id, it] of items) {
+      if (!authored.has(id)) continue;
+      const idx = itemIndex.get(id);
+      insert.run(
+        id,
+        it.answers,
+        it.learners,
+        it.correct,
+        it.correct / it.answers,
+        correlationFromSums(it.sums),
+        JSON.stringify(it.options),
+        idx === undefined ? null : fit.b[idx]!,
+        at,
+      );
+    }
+    setJobCursor(db, FOLD_JOB, maxId, new Date(at));
+  });
+  write();
+  bumpBankIfBandsMoved(db, before);
+
+  // Every learner's ability against the new difficulties, then the new fit version.
+  for (let g = 0; g < userIds.length; g += groupSize) {
+    const when = now();
+    client.transaction(() => {
+      for (const u of userIds.slice(g, g + groupSize)) refreshAbility(db, u, when);
+    })();
+    await yieldToLoop();
+  }
+  client
+    .prepare('DELETE FROM learner_ability WHERE user_id NOT IN (SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0)')
+    .run();
+  setJobCursor(db, FIT_JOB, fitVersion(db)() + 1, now());
+  return {
+    items: items.size,
+    learners: userIds.length,
+    answers: answerCount,
+    sampled: fitPerson.length,
+    iterations: fit.iterations,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Folds everything pending and refits the learners who answered, yielding between chunks. */
+export async function foldPending(db: DB, now: () => Date) {
+  const users = new Set<number>();
+  let read = 0;
+  for (;;) {
+    const r = foldNewAnswers(db, now());
+    read += r.read;
+    for (const u of r.users) users.add(u);
+    if (r.read < 20_000) break;
+    await yieldToLoop();
+  }
+  const list = [...users];
+  for (let g = 0; g < list.length; g += 100) {
+    const when = now();
+    db.$client.transaction(() => {
+      for (const u of list.slice(g, g + 100)) refreshAbility(db, u, when);
+    })();
+    await yieldToLoop();
+  }
+  return { read, learners: list.length };
+}
+
+interface Scheduler {
+  pending: NodeJS.Timeout | null;
+  running: Promise<unknown>;
+  debounceMs: number;
+  run: () => void;
+}
+const schedulers = new WeakMap<DB, Scheduler>();
+
+/** Called after every stored attempt: a server that runs the jobs folds the new answers soon, batched. */
+export function answersSaved(db: DB) {
+  const s = schedulers.get(db);
+  if (!s || s.pending) return;
+  s.pending = setTimeout(s.run, s.debounceMs);
+  s.pending.unref();
+}
+
+export interface StatsJobOptions {
+  /** Answers saved are folded at most this often (the first save arms the timer). */
+  debounceMs?: number;
+  /** The full recompute (point-biserials, the Rasch fit, every learner) runs this often, and once soon after start. */
+  recomputeEveryMs?: number;
+  firstRecomputeMs?: number;
+}
+
+/** Starts the background jobs for a server; answers a function that stops them. */
+export function startStatsJobs(
+  db: DB,
+  now: () => Date,
+  log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void },
+  opts: StatsJobOptions = {},
+) {
+  const scheduler: Scheduler = {
+    pending: null,
+    running: Promise.resolve(),
+    debounceMs: opts.debounceMs ?? 10_000,
+    run: () => {
+      scheduler.pending = null;
+      enqueue('fold', () => foldPending(db, now));
+    },
+  };
+  // One job at a time: a fold waits for a recompute in progress and the other way round.
+  const enqueue = (name: string, job: () => Promise<object>) => {
+    scheduler.running = scheduler.running.then(async () => {
+      try {
+        const r = await job();
+        if (name === 'recompute') log.info(r, 'item statistics and readiness recomputed');
+      } catch (err) {
+        log.error({ err }, `background job ${name} failed; it runs again at the next interval`);
+      }
+    });
+  };
+  schedulers.set(db, scheduler);
+  const recompute = () => enqueue('recompute', () => recomputeAll(db, now));
+  const first = setTimeout(recompute, opts.firstRecomputeMs ?? 60_000);
+  first.unref();
+  const every = setInterval(recompute, opts.recomputeEveryMs ?? 6 * 60 * 60 * 1000);
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+    if (scheduler.pending) clearTimeout(scheduler.pending);
+    schedulers.delete(db);
+    return scheduler.running;
+  };
+}

@@ -1,0 +1,230 @@
+// Readiness and item statistics over HTTP (issue #19): the item's percent correct appears at 30 learners and only
+// after the learner answered; refusals (401, 403, 404, 400); readiness with and without enough answers; the target
+// choice validated; the admin's item analysis. The background job runs in this process on the server's database
+// file, as `npm run stats:refresh` would.
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DB } from '../../src/server/db';
+import { foldPending, recomputeAll } from '../../src/server/services/itemStats';
+import { defaultTarget, describeTarget } from '../../src/shared/readiness';
+import { api, createUserByScript, removeDir, startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let call: ReturnType<typeof api>;
+let db: DB;
+let raw: Database.Database;
+let learner = '';
+let learnerId = 0;
+let admin = '';
+let q1 = 0;
+let key1 = '';
+const topicOne: { id: number; correctAnswer: string }[] = [];
+let synthetic = 0;
+
+/** A learner written straight into the database with graded answers to `items` (correct as given). */
+function syntheticLearner(items: { id: number; correct: boolean; key: string }[], when = Date.now()) {
+  const n = ++synthetic;
+  const userId = Number(
+    raw
+      .prepare(
+        `INSERT INTO users (username, email, first_name, last_name, password_hash, role, subscription_status, created_at)
+         VALUES (?, ?, 'S', 'L', 'x', 'student', 'free', ?)`,
+      )
+      .run(`synthetic${n}`, `synthetic${n}@example.com`, when).lastInsertRowid,
+  );
+  addAnswers(userId, items, when);
+  return userId;
+}
+
+function addAnswers(userId: number, items: { id: number; correct: boolean; key: string }[], when = Date.now()) {
+  const correct = items.filter((i) => i.correct).length;
+  const attempt = Number(
+    raw
+      .prepare(
+        `INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, self_reported, completed_at)
+         VALUES (?, 'topic', 1, ?, ?, ?, 0, ?)`,
+      )
+      .run(userId, Math.round((100 * correct) / items.length), correct, items.length, when).lastInsertRowid,
+  );
+  const insert = raw.prepare(
+    'INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)',
+  );
+  for (const i of items) insert.run(attempt, i.id, i.correct ? i.key : i.key === 'A' ? 'B' : 'A', i.correct ? 1 : 0);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  call = api(server.url);
+  const reg = await call<{ token: string; user: { id: number } }>('POST', '/api/register', {
+    body: { email: 'ready@example.com', password: 'password-123', username: 'ready', firstName: 'Re', lastName: 'Ady' },
+  });
+  learner = reg.body.token;
+  learnerId = reg.body.user.id;
+  createUserByScript(server.dbPath, 'itemadmin', 'admin');
+  admin = (await call<{ token: string }>('POST', '/api/login', { body: { email: 'itemadmin@example.com', password: 'password-123' } })).body
+    .token;
+  db = openDatabase(server.dbPath);
+  raw = db.$client;
+  // Topic practice is Pro: the learner is upgraded as an administrator would.
+  raw.prepare("UPDATE users SET subscription_status = 'pro' WHERE id = ?").run(learnerId);
+  topicOne.push(
+    ...raw
+      .prepare<[], { id: number; correctAnswer: string }>(
+        "SELECT id, correct_answer AS correctAnswer FROM questions WHERE topic_id = 1 AND status = 'published' AND case_set_id IS NULL ORDER BY id",
+      )
+      .all(),
+  );
+  q1 = topicOne[0]!.id;
+  key1 = topicOne[0]!.correctAnswer;
+});
+
+afterAll(async () => {
+  db?.$client.close();
+  await server?.stop();
+  if (server) removeDir(server.dir);
+});
+
+describe('GET /api/questions/{id}/stats', () => {
+  it('refuses without a session, an unknown or draft item, and an item the learner has not answered', async () => {
+    expect((await call('GET', `/api/questions/${q1}/stats`)).status).toBe(401);
+    expect((await call('GET', '/api/questions/999999/stats', { token: learner })).status).toBe(404);
+    const draft = Number(
+      raw
+        .prepare(
+          "INSERT INTO questions (topic_id, question_text, options, correct_answer, status, created_at) VALUES (1, 'Draft?', '[\"a\",\"b\"]', 'A', 'draft', ?)",
+        )
+        .run(Date.now()).lastInsertRowid,
+    );
+    expect((await call('GET', `/api/questions/${draft}/stats`, { token: learner })).status).toBe(404);
+    const before = await call<{ message: string }>('GET', `/api/questions/${q1}/stats`, { token: learner });
+    expect(before.status).toBe(403);
+    expect(before.body.message).toMatch(/answer this question first/i);
+  });
+
+  it('sends the percent correct once 30 distinct learners answered, not at 29', async () => {
+    // The learner answers through the API (graded on the server), then 28 others: 29 learners, 20 of them right.
+    const saved = await call('POST', '/api/quiz-attempts', {
+      token: learner,
+      body: { topicId: 1, questionsAnswered: [{ questionId: q1, userAnswer: key1 }] },
+    });
+    expect(saved.status).toBe(201);
+    for (let i = 0; i < 28; i++) syntheticLearner([{ id: q1, correct: i < 19, key: key1 }]);
+    // One learner answering twice still counts once.
+    addAnswers(synthetic, [{ id: q1, correct: true, key: key1 }]);
+    await foldPending(db, () => new Date());
+    const at29 = await call<{ enoughLearners: boolean; percentCorrect: number | null; learners: number | null; difficultySource: string }>(
+      'GET',
+      `/api/questions/${q1}/stats`,
+      { token: learner },
+    );
+    expect(at29.status).toBe(200);
+    expect(at29.body).toMatchObject({ enoughLearners: false, percentCorrect: null, learners: null, difficultySource: 'authored' });
+
+    syntheticLearner([{ id: q1, correct: false, key: key1 }]);
+    await foldPending(db, () => new Date());
+    const at30 = await call<{ enoughLearners: boolean; percentCorrect: number; learners: number; difficultySource: string }>(
+      'GET',
+      `/api/questions/${q1}/stats`,
+      { token: learner },
+    );
+    // 31 answers (one learner twice), 21 right: 68 %, medium from the data.
+    expect(at30.body).toMatchObject({
+      enoughLearners: true,
+      learners: 30,
+      percentCorrect: 68,
+      difficulty: 'medium',
+      difficultySource: 'data',
+    });
+    // The batch recompute agrees with the incremental fold.
+    await recomputeAll(db, () => new Date());
+    expect((await call('GET', `/api/questions/${q1}/stats`, { token: learner })).body).toEqual(at30.body);
+  });
+});
+
+describe('GET /api/readiness and the target', () => {
+  it('says how many more answers are needed below the minimum', async () => {
+    expect((await call('GET', '/api/readiness')).status).toBe(401);
+    const r = await call<{ status: string; answered: number; needed: number; label: string; target: string; chosen: boolean }>(
+      'GET',
+      '/api/readiness',
+      { token: learner },
+    );
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status: 'insufficient', answered: 1, needed: 49, chosen: false, target: defaultTarget(new Date()) });
+    expect(r.body.label).toBe(describeTarget(defaultTarget(new Date())).label);
+    const stats = await call<{ examReadiness: number }>('GET', '/api/user-stats', { token: learner });
+    expect(stats.body.examReadiness).toBe(0);
+  });
+
+  it('gives a probability with an interval that brackets it once the learner has enough answers', async () => {
+    // 60 answers across topic 1's items, three in four right.
+    const items = Array.from({ length: 60 }, (_, k) => topicOne[k % topicOne.length]!).map((q, k) => ({
+      id: q.id,
+      key: q.correctAnswer,
+      correct: k % 4 !== 0,
+    }));
+    addAnswers(learnerId, items);
+    await recomputeAll(db, () => new Date());
+    const r = await call<{
+      status: string;
+      probability: number;
+      low: number;
+      high: number;
+      answered: number;
+      expectedScore: number;
+      scored: number;
+    }>('GET', '/api/readiness', { token: learner });
+    expect(r.body.status).toBe('ready');
+    expect(r.body.answered).toBe(61);
+    expect(r.body.low).toBeLessThanOrEqual(r.body.probability);
+    expect(r.body.high).toBeGreaterThanOrEqual(r.body.probability);
+    expect(r.body.probability).toBeGreaterThan(0);
+    expect(r.body.probability).toBeLessThan(1);
+    expect(r.body.expectedScore).toBeGreaterThan(0);
+    expect(r.body.expectedScore).toBeLessThan(r.body.scored);
+    const stats = await call<{ examReadiness: number }>('GET', '/api/user-stats', { token: learner });
+    expect(stats.body.examReadiness).toBe(Math.round(100 * r.body.probability));
+  });
+
+  it('validates and stores the target; null goes back to the default', async () => {
+    const bad = await call<{ message: string }>('PUT', '/api/readiness/target', { token: learner, body: { target: 'tmc-xyz' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^target: /);
+    expect((await call('PUT', '/api/readiness/target', { token: learner, body: {} })).status).toBe(400);
+    expect((await call('PUT', '/api/readiness/target', { body: { target: 'rte-crt' } })).status).toBe(401);
+    const set = await call<{ target: string; chosen: boolean; label: string; cut: number }>('PUT', '/api/readiness/target', {
+      token: learner,
+      body: { target: 'rte-crt' },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ target: 'rte-crt', chosen: true, cut: 98, label: 'RTE · CRT cut (98/160, estimated)' });
+    expect((await call<{ target: string }>('GET', '/api/readiness', { token: learner })).body.target).toBe('rte-crt');
+    const cleared = await call<{ chosen: boolean }>('PUT', '/api/readiness/target', { token: learner, body: { target: null } });
+    expect(cleared.body.chosen).toBe(false);
+  });
+});
+
+describe('GET /api/admin/item-analysis', () => {
+  it('is for admins, validates its filters, and lists items with their figures', async () => {
+    expect((await call('GET', '/api/admin/item-analysis', { token: learner })).status).toBe(403);
+    const bad = await call<{ message: string }>('GET', '/api/admin/item-analysis?sort=colour', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^sort: /);
+    expect((await call('GET', '/api/admin/item-analysis?limit=0', { token: admin })).status).toBe(400);
+    const r = await call<{
+      total: number;
+      items: {
+        questionId: number;
+        learners: number;
+        pValue: number;
+        discrimination: number | null;
+        optionRates: { letter: string; rate: number }[];
+      }[];
+    }>('GET', '/api/admin/item-analysis?sort=learners&order=desc&limit=5', { token: admin });
+    expect(r.status).toBe(200);
+    expect(r.body.items[0]).toMatchObject({ questionId: q1, learners: 30 });
+    expect(r.body.items.length).toBeLessThanOrEqual(5);
+    const rates = r.body.items[0]!.optionRates.reduce((a, o) => a + o.rate, 0);
+    expect(rates).toBeCloseTo(1, 10);
+  });
+});
