@@ -49,7 +49,7 @@ export function FlaggedReview({ questions, answers, flagged, separator = '.' }: 
             <Text fontWeight="semibold" whiteSpace="pre-wrap">
               {q.questionText}
             </Text>
-            <Exhibit exhibit={q.exhibit} />
+            <Exhibit exhibit={q.exhibit} collapsed />
             <KeyedOptions options={q.options} correctAnswer={q.correctAnswer} userAnswer={byId.get(q.id)} separator={separator} />
             <Box mt="3" fontSize="sm">
               <Explanation text={q.explanation} source={q.source} reviewedOn={q.reviewedOn} />

@@ -54,7 +54,7 @@ export function TestReview({ test }: { test: TestView }) {
             <Text fontWeight="semibold" mb="3" whiteSpace="pre-wrap">
               {item.questionText}
             </Text>
-            <Exhibit exhibit={item.exhibit} />
+            <Exhibit exhibit={item.exhibit} collapsed />
             <OptionList
               name={`Options of question ${item.position + 1}`}
               options={item.options}

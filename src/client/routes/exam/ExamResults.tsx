@@ -219,7 +219,7 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
             <Text mt="2" fontWeight="semibold" whiteSpace="pre-wrap">
               {r.questionText}
             </Text>
-            <Exhibit exhibit={r.exhibit} />
+            <Exhibit exhibit={r.exhibit} collapsed />
             <KeyedOptions options={r.options} correctAnswer={r.correctAnswer} userAnswer={r.userAnswer} />
             {r.keyWithheld && (
               <Text mt="3" fontSize="sm" color="fg.muted">
