@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { Difficulty } from './bankVocabulary';
+import { CUTS, RTE_FORMAT, TMC_FORMAT } from './examFormats';
 
 /**
- * Readiness targets (issue #19): which exam and which cut the dashboard's Exam Ready card aims at.
- *
- * The exam facts below MIRROR src/shared/examFormats.ts (the real-format simulations, built beside this module):
- * TMC 140 scored items, cuts 86 (CRT) and 92 (RRT); RTE 160 scored items, cuts 98 and 105 estimated as the TMC cuts'
- * share of scored items; TMC outline weights 50 / 20 / 70. Point these at that module once both are merged.
+ * Readiness targets (issue #19): which exam and which cut the dashboard's Exam Ready card aims at. The exam facts
+ * (scored items, cuts, outline weights) are the simulations' own, from src/shared/examFormats.ts.
  */
 export const READINESS_TARGETS = ['tmc-crt', 'tmc-rrt', 'rte-crt', 'rte-rrt'] as const;
 export type ReadinessTarget = (typeof READINESS_TARGETS)[number];
@@ -21,10 +19,30 @@ export interface ReadinessExam {
   sections: { I: number; II: number; III: number };
 }
 
+/** The TMC outline's shares of `scored` items, rounded so they add up (the bank classifies to the TMC outline). */
+function outlineShares(scored: number): ReadinessExam['sections'] {
+  const o = TMC_FORMAT.outline;
+  const I = Math.round((o.I / TMC_FORMAT.scored) * scored);
+  const II = Math.round((o.II / TMC_FORMAT.scored) * scored);
+  return { I, II, III: scored - I - II };
+}
+
 export const READINESS_EXAMS: Record<'tmc' | 'rte', ReadinessExam> = {
-  tmc: { name: 'TMC', scored: 140, cuts: { crt: 86, rrt: 92 }, estimatedCuts: false, sections: { I: 50, II: 20, III: 70 } },
-  // The RTE's detailed outline is not adopted in the bank: its 160 scored items follow the TMC outline's shares.
-  rte: { name: 'RTE', scored: 160, cuts: { crt: 98, rrt: 105 }, estimatedCuts: true, sections: { I: 57, II: 23, III: 80 } },
+  tmc: {
+    name: 'TMC',
+    scored: TMC_FORMAT.scored,
+    cuts: { crt: CUTS.tmc.crt, rrt: CUTS.tmc.rrt },
+    estimatedCuts: CUTS.tmc.estimated,
+    sections: { ...TMC_FORMAT.outline },
+  },
+  // The RTE's detailed outline is not adopted in the bank: its scored items follow the TMC outline's shares.
+  rte: {
+    name: 'RTE',
+    scored: RTE_FORMAT.scored,
+    cuts: { crt: CUTS.rte.crt, rrt: CUTS.rte.rrt },
+    estimatedCuts: CUTS.rte.estimated,
+    sections: outlineShares(RTE_FORMAT.scored),
+  },
 };
 
 /** The exam a target names, its cut and a label such as "TMC · RRT cut (92/140)". */
