@@ -1,9 +1,10 @@
-// npm run bench -- [--sections scale,load,mix,weight,lighthouse,inp] [--users 15000] [--attempts 1000000] [--duration 5]
+// npm run bench -- [--sections scale,load,mix,weight,lighthouse,inp,readiness] [--users 15000] [--attempts 1000000] [--duration 5]
 //                  [--mix-duration 20] [--mix-encoding identity] [--rounds 3] [--connections 100] [--generator autocannon,wrk|builtin] [--db filled.db]
 //                  [--keep] [--no-build]
 // Quick smoke of the student mix alone (under 2 minutes): npm run bench -- --sections mix --duration 5
 // Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
 // product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}.
+import { readinessBench } from './readiness';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -32,7 +33,7 @@ function flag(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
 }
 const has = (name: string) => process.argv.includes(`--${name}`);
-const sections = new Set(flag('sections', 'scale,load,mix,weight,lighthouse,inp').split(','));
+const sections = new Set(flag('sections', 'scale,load,mix,weight,lighthouse,inp,readiness').split(','));
 const needsServer = ['scale', 'load', 'mix', 'lighthouse', 'inp'].some((s) => sections.has(s));
 const USERS = Number(flag('users', sections.has('scale') ? '15000' : '300'));
 const ATTEMPTS = Number(flag('attempts', sections.has('scale') ? '1000000' : '20000'));
@@ -143,7 +144,7 @@ try {
   if (given) {
     copyFileSync(given, dbPath);
     log(`Database: a copy of ${given}`);
-  } else if (sections.has('scale') || sections.has('load') || sections.has('lighthouse')) {
+  } else if (['scale', 'load', 'lighthouse', 'readiness'].some((s) => sections.has(s))) {
     log(`Filling ${USERS} users and ${ATTEMPTS} attempts...`);
     const filled = await fill(dbPath, { users: USERS, attempts: ATTEMPTS, log });
     log(`  ${filled.attempts} attempts, ${filled.answers} answers, ${filled.examSessions} exam sessions in ${filled.seconds.toFixed(1)} s`);
@@ -656,6 +657,26 @@ try {
     } catch (err) {
       results.inp = `not measured: ${(err as Error).message.slice(0, 500)}`;
       log(`  ${String(results.inp)}`);
+    }
+  }
+
+  // --------------------------------------------------------------------------------------- readiness
+  // Issue #19: the item-statistics and ability fit over the whole database, then reading readiness (p95 target
+  // 20 ms) and the predicted-vs-obtained error on each learner's latest full simulation (bench/readiness.ts).
+  if (sections.has('readiness')) {
+    log('\nReadiness: full recompute, then reads and prediction error');
+    try {
+      const r = await readinessBench(dbPath);
+      log(
+        `  recompute ${r.recomputeSeconds.toFixed(1)} s; ${r.reads} reads p50 ${r.p50.toFixed(3)} / p95 ${r.p95.toFixed(3)} / max ${r.max.toFixed(3)} ms (${r.target})`,
+      );
+      log(
+        `  predicted vs obtained score: ${r.mae.meanAbsoluteErrorPoints === null ? 'not measured' : `${r.mae.meanAbsoluteErrorPoints.toFixed(1)} points`} over ${r.mae.learners} learners; ${r.mae.note}`,
+      );
+      results.readiness = r;
+    } catch (err) {
+      log(`  not measured: ${(err as Error).message}`);
+      results.readiness = `not measured: ${(err as Error).message.slice(0, 500)}`;
     }
   }
 
