@@ -15,6 +15,7 @@ import { startFakeOpenAI, goodItem, type FakeOpenAI } from '../fixtures/fake-ope
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
+import type { ExamForm } from '../../src/shared/examFormats';
 import { listProcedures } from './procedures';
 import { createAccounts, digestTables, integrityCheck, PASSWORD, totalsMismatches, type Account } from './support';
 
@@ -72,6 +73,9 @@ interface World {
   questionId: number;
   draftIds: number[];
   openExamId: string;
+  /** RTE simulations of the admin: one in its first section, one in the break before section 2. */
+  rteSection1: string;
+  rteBreak: string;
   resetToken: string;
   paidSubscriptionId: string;
   /** A tutor test of the pro learner with an unanswered question, and one with a missed answer to tag. */
@@ -187,6 +191,21 @@ const WRITES: Record<string, Write> = {
     as: () => w.pro,
     input: () => ({ examSessionId: w.openExamId, answers: ['A', 'B', null] }),
     rest: ({ examSessionId, ...body }) => ({ method: 'POST', path: `/api/exams/${examSessionId}/submit`, body }),
+  },
+  'learner.endExamSection': {
+    as: () => w.admin,
+    input: () => ({ examSessionId: w.rteSection1, section: 1, answers: [null, null] }),
+    rest: ({ examSessionId, ...body }) => ({ method: 'POST', path: `/api/exams/${examSessionId}/end-section`, body }),
+  },
+  'learner.startExamSection': {
+    as: () => w.admin,
+    input: () => ({ examSessionId: w.rteBreak, section: 2 }),
+    rest: ({ examSessionId, ...body }) => ({ method: 'POST', path: `/api/exams/${examSessionId}/start-section`, body }),
+  },
+  'learner.setReadinessTarget': {
+    as: () => w.pro,
+    input: () => ({ target: 'tmc-crt' }),
+    rest: (body) => ({ method: 'PUT', path: '/api/readiness/target', body }),
   },
   'learner.createTest': {
     as: () => w.pro,
@@ -444,6 +463,39 @@ async function setUp(dir: string): Promise<void> {
   const exam = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token: w.pro.token, body: { examType: 'practice' } });
   expect(exam.status).toBe(201);
   w.openExamId = exam.body.examSessionId;
+  // Two small RTE sessions written straight into the file (a whole RTE form is not needed to end a section).
+  const rteSession = (phase: 'section1' | 'break') => {
+    const started = Date.now() - 60_000;
+    const form: ExamForm = {
+      format: 'rte',
+      scored: [true, true, true, false],
+      kind: ['breadth', 'breadth', 'breadth', 'breadth'],
+      sections: [
+        { start: 0, end: 2, minutes: 120 },
+        { start: 2, end: 4, minutes: 120 },
+      ],
+      breakMaxMinutes: 10,
+      caseSets: [],
+      section1EndedAt: phase === 'break' ? Date.now() : null,
+      section2StartedAt: null,
+      lockedAnswers: phase === 'break' ? [null, null] : null,
+      submittedAnswers: null,
+    };
+    const id = crypto.randomUUID();
+    const sqlite = new Database(server!.dbPath);
+    try {
+      sqlite
+        .prepare(
+          'INSERT INTO exam_sessions (id, user_id, exam_type, question_ids, started_at, deadline_at, form) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(id, w.admin.id, 'rte', JSON.stringify(w.questionIds.slice(0, 4)), started, started + 250 * 60_000, JSON.stringify(form));
+    } finally {
+      sqlite.close();
+    }
+    return id;
+  };
+  w.rteSection1 = rteSession('section1');
+  w.rteBreak = rteSession('break');
   // Tests of the pro learner: one just begun, one with a missed answer; a marked question to unmark.
   const begin = async () => {
     const t = await call<Out['learner']['createTest']>('POST', '/api/tests', {
