@@ -11,7 +11,15 @@ import { TOPICS } from './topics';
 import { checkExhibit } from './exhibitCheck';
 import { RETIRED_KEYS } from './retired';
 import { checkMetadata } from './metadata';
-import { checkBloodGases, checkCues, checkDistractorGap, checkDuplicates, checkKeyRanks, checkSortedOptions } from './cues';
+import {
+  checkBloodGases,
+  checkCues,
+  checkDistractorGap,
+  checkDuplicates,
+  checkKeyRanks,
+  checkSortedOptions,
+  type Comparable,
+} from './cues';
 
 const LETTERS = OPTION_LETTERS;
 const DIFFICULTIES = new Set<string>(DIFFICULTY_WORDS);
@@ -65,7 +73,7 @@ export function checkQuestion(q: SeedQuestion): string[] {
 /** Problems across questions: duplicate keys and stems, retired keys, letter balance within a topic, answer
  * cues (key rank per template, longest option, absolute words), semantic duplicates (see cues.ts) and each
  * item's metadata (TMC code, RTE area, source, review date on `today`; see metadata.ts). */
-export function checkBank(bank: readonly SeedQuestion[], today: Date = new Date()): string[] {
+export function checkBank(bank: readonly SeedQuestion[], today: Date = new Date(), comparable?: Comparable): string[] {
   const out: string[] = bank.flatMap(checkQuestion);
   out.push(...bank.flatMap((q) => checkMetadata(q, today)));
   // The whole-bank blueprint (outline weights, RTE topic counts: checkBlueprint in metadata.ts) is held by the bank
@@ -74,7 +82,7 @@ export function checkBank(bank: readonly SeedQuestion[], today: Date = new Date(
   for (const q of bank) keys.set(q.key, (keys.get(q.key) ?? 0) + 1);
   for (const [k, n] of keys) if (n > 1) out.push(`${k}: key used ${n} times`);
   for (const q of bank) if (q.key in RETIRED_KEYS) out.push(`${q.key}: key was retired (${RETIRED_KEYS[q.key]}); never reuse a key`);
-  out.push(...checkKeyRanks(bank), ...checkCues(bank), ...checkDuplicates(bank));
+  out.push(...checkKeyRanks(bank), ...checkCues(bank), ...checkDuplicates(bank, comparable));
 
   const stems = new Map<string, string>();
   for (const q of bank) {
@@ -206,11 +214,10 @@ export function checkCaseSets(sets: readonly SeedCaseSet[], bank: readonly SeedQ
   // overlap by design, and the case's version rests on findings it revealed): the semantic screen holds case items
   // against each other and singles against singles, while identical and near-identical stems are refused everywhere.
   const alone = new Set(checkBank(bank));
-  const acrossKinds = (p: string) => {
-    const m = /^(\S+): asks the same as (\S+) /.exec(p);
-    return m !== null && m[1]!.startsWith('case-') !== m[2]!.startsWith('case-');
-  };
-  for (const p of checkBank([...bank, ...caseItemsAsQuestions(sets)])) if (!alone.has(p) && !acrossKinds(p)) out.push(p);
+  const items = caseItemsAsQuestions(sets);
+  const isCase = new Set(items.map((q) => q.key));
+  const sameKind: Comparable = (a, b) => isCase.has(a.key) === isCase.has(b.key);
+  for (const p of checkBank([...bank, ...items], new Date(), sameKind)) if (!alone.has(p)) out.push(p);
   return [...new Set(out)];
 }
 

@@ -298,10 +298,17 @@ export interface DuplicatePair {
   why: string;
 }
 
+/** Which pairs the semantic screen compares at all (every pair unless a caller says otherwise). */
+export type Comparable = (a: SeedQuestion, b: SeedQuestion) => boolean;
+
 /** Pairs of written items that ask the same thing: the same clinical picture (stem content words) with the
  * same keyed answer (key content words), or the same distinctive numbers in the stem with a keyed answer
  * of like meaning. Pairs listed in `allowed` ("a|b") were reviewed and test different things. */
-export function semanticDuplicates(bank: readonly SeedQuestion[], allowed: ReadonlySet<string> = DUPLICATE_REVIEWED): DuplicatePair[] {
+export function semanticDuplicates(
+  bank: readonly SeedQuestion[],
+  allowed: ReadonlySet<string> = DUPLICATE_REVIEWED,
+  comparable: Comparable = () => true,
+): DuplicatePair[] {
   const items = bank
     .filter((q) => !q.calculation)
     .map((q) => {
@@ -319,7 +326,7 @@ export function semanticDuplicates(bank: readonly SeedQuestion[], allowed: Reado
     for (let j = i + 1; j < items.length; j++) {
       const a = items[i]!;
       const b = items[j]!;
-      if (allowed.has(`${a.q.key}|${b.q.key}`) || allowed.has(`${b.q.key}|${a.q.key}`)) continue;
+      if (allowed.has(`${a.q.key}|${b.q.key}`) || allowed.has(`${b.q.key}|${a.q.key}`) || !comparable(a.q, b.q)) continue;
       const js = jaccard(a.stem, b.stem);
       const jk = jaccard(a.key, b.key);
       const score = (js + jk) / 2;
@@ -348,8 +355,8 @@ export const DUPLICATE_REVIEWED: ReadonlySet<string> = new Set<string>([
   'cpm-007|med-003', // adding ICS for eosinophilic exacerbations vs withdrawing it after pneumonias with low eosinophils
 ]);
 
-export function checkDuplicates(bank: readonly SeedQuestion[]): string[] {
-  return semanticDuplicates(bank).map((d) => `${d.b}: asks the same as ${d.a} (${d.why})`);
+export function checkDuplicates(bank: readonly SeedQuestion[], comparable?: Comparable): string[] {
+  return semanticDuplicates(bank, DUPLICATE_REVIEWED, comparable).map((d) => `${d.b}: asks the same as ${d.a} (${d.why})`);
 }
 
 // ---------------------------------------------------------------------------------------------------

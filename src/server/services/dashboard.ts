@@ -10,12 +10,13 @@ export const DASHBOARD_RECENT = 3;
 
 /** Everything the dashboard shows, in one answer: stats, progress by topic, the latest attempts and the plan's usage. */
 export function learnerDashboard(db: DB, user: UserRow, now: Date) {
+  const ready = readiness(db, user.id, now);
   return {
-    stats: userStats(db, user.id, now),
+    stats: userStats(db, user.id, now, ready),
     progress: progressByTopic(db, user.id),
     recentAttempts: recentAttempts(db, user.id, DASHBOARD_RECENT),
     planUsage: planUsage(db, user, now),
     /** The Exam Ready card's probability, interval and target (issue #19). */
-    readiness: readiness(db, user.id, now),
+    readiness: ready,
   };
 }

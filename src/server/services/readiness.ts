@@ -125,8 +125,8 @@ export function readiness(db: DB, userId: number, now: Date) {
 export type Readiness = ReturnType<typeof readiness>;
 
 /** The dashboard's Exam Ready percent: the pass probability, 0 while there is not enough data (the spec's default). */
-export function readinessPercent(db: DB, userId: number, now: Date): number {
-  const r = readiness(db, userId, now);
+/** The Exam Ready percent of a readiness answer: the probability, 0 until there are enough answers. */
+export function readinessPercent(r: ReturnType<typeof readiness>): number {
   return r.status === 'ready' ? Math.round(100 * r.probability) : 0;
 }
 

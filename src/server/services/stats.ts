@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
 import { quizAttempts, topics, users } from '../../../db/schema';
 import type { DB } from '../db';
 import { preparedPerDb } from './prepared';
-import { readinessPercent } from './readiness';
+import { readiness, readinessPercent } from './readiness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,14 +45,6 @@ export function studyStreak(db: DB, userId: number, now: Date): number {
   return streak;
 }
 
-/**
- * Exam readiness, 0–100: the probability of reaching the learner's target cut (services/readiness.ts, issue #19),
- * 0 until enough graded answers (the spec's default for an absent figure).
- */
-export function examReadiness(db: DB, userId: number, now: Date): number {
-  return readinessPercent(db, userId, now);
-}
-
 const runningTotals = preparedPerDb((db) =>
   db
     .select({ totalQuizzes: users.totalQuizzes, scoreSum: users.scoreSum })
@@ -61,7 +53,12 @@ const runningTotals = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function userStats(db: DB, userId: number, now: Date) {
+/**
+ * The dashboard's four figures. Exam readiness, 0–100, is the probability of reaching the learner's target cut
+ * (services/readiness.ts, issue #19), 0 until enough graded answers; a caller that already read the learner's
+ * readiness (the dashboard) passes it in rather than computing it twice.
+ */
+export function userStats(db: DB, userId: number, now: Date, ready: ReturnType<typeof readiness> = readiness(db, userId, now)) {
   // The running totals as stored: a long-lived caller's context may hold an older copy of the user.
   const totals = runningTotals(db).get({ userId });
   if (!totals) return { totalQuizzes: 0, averageScore: 0, studyStreak: 0, examReadiness: 0 };
@@ -69,7 +66,7 @@ export function userStats(db: DB, userId: number, now: Date) {
     totalQuizzes: totals.totalQuizzes,
     averageScore: totals.totalQuizzes > 0 ? Math.round(totals.scoreSum / totals.totalQuizzes) : 0,
     studyStreak: studyStreak(db, userId, now),
-    examReadiness: examReadiness(db, userId, now),
+    examReadiness: readinessPercent(ready),
   };
 }
 
