@@ -22,7 +22,7 @@ async function main() {
   const app = await buildServer({ db, config, now, random: Math.random });
   app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
 
-  const purge = startSessionPurge(db, now, app.log);
+  const purge = (await startSessionPurge(db, now, app.log));
   const stopStats = startStatsJobs(db, now, app.log);
 
   let closing = false;
@@ -51,7 +51,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-main().catch((err) => {
+(await main()).catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

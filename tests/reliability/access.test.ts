@@ -1,3 +1,4 @@
+import { first } from '../../src/server/db';
 // The access matrix: every procedure of the router × every kind of caller, each with its expected outcome.
 // The procedures are listed from the router itself, so one added without an entry fails here.
 import { TRPCError } from '@trpc/server';
@@ -65,15 +66,14 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
   });
 
   /** Fresh rows for every call, so no call depends on what another one did. */
-  function fixture(role: Role): Fixture {
-    const user = () =>
-      w.db
+  async function fixture(role: Role): Promise<Fixture> {
+    const user = async () =>
+      (await w.db
         .select()
-        .from(users)
-        .all()
+        .from(users))
         .find((u) => u.id === userIds[role]);
-    const insertQuestion = (status: 'published' | 'draft') =>
-      w.db
+    const insertQuestion = async (status: 'published' | 'draft') =>
+      (await first(w.db
         .insert(questions)
         .values({
           topicId: 1,
@@ -83,28 +83,25 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
           status,
           createdAt: w.clock.now,
         })
-        .returning()
-        .get().id;
-    const victim = () =>
-      w.db
+        .returning())).id;
+    const victim = async () =>
+      (await first(w.db
         .insert(users)
         .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
-        .returning()
-        .get().id;
-    const exam = (submitted: boolean) => {
-      const u = user();
+        .returning())).id;
+    const exam = async (submitted: boolean) => {
+      const u = (await user());
       if (!u) return crypto.randomUUID();
-      const s = startExam(w, u, 'practice');
-      if (submitted) submitExam(w, u, s.examSessionId, []);
+      const s = (await startExam(w, u, 'practice'));
+      if (submitted) (await submitExam(w, u, s.examSessionId, []));
       return s.examSessionId;
     };
-    const rteExamId = (phase: 'section1' | 'break') => {
-      const u = user();
+    const rteExamId = async (phase: 'section1' | 'break') => {
+      const u = (await user());
       if (!u) return crypto.randomUUID();
-      const ids = w.db
+      const ids = (await w.db
         .select({ id: questions.id })
-        .from(questions)
-        .all()
+        .from(questions))
         .slice(0, 4)
         .map((q) => q.id);
       // Started before the free plan's window, so it uses none of a free learner's attempts; its first section is
@@ -126,7 +123,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
         submittedAnswers: null,
       };
       const id = crypto.randomUUID();
-      w.db
+      (await w.db
         .insert(examSessions)
         .values({
           id,
@@ -136,31 +133,29 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
           startedAt,
           deadlineAt: new Date(w.clock.now.getTime() + 250 * 60_000),
           form,
-        })
-        .run();
+        }));
       return id;
     };
-    const openTest = () => {
-      const u = user();
+    const openTest = async () => {
+      const u = (await user());
       if (!u) return { testId: 999_999, questionId: 1 };
-      const t = createTest(w, u, { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 });
+      const t = (await createTest(w, u, { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }));
       return { testId: t.id, questionId: t.items[0]!.questionId! };
     };
-    const missedTest = () => {
-      const u = user();
+    const missedTest = async () => {
+      const u = (await user());
       if (!u) return { testId: 999_999, questionId: 1 };
-      const t = openTest();
-      const key = w.db
+      const t = (await openTest());
+      const key = (await w.db
         .select()
-        .from(questions)
-        .all()
+        .from(questions))
         .find((q) => q.id === t.questionId)!.correctAnswer;
-      answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' });
+      (await answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' }));
       return t;
     };
-    const caseSet = () => {
-      const id = w.db.transaction((tx) =>
-        insertCaseSet(
+    const caseSet = async () => {
+      const id = w.db.transaction(async (tx) =>
+        (await insertCaseSet(
           tx,
           {
             topicId: 3,
@@ -177,9 +172,9 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
             })),
           },
           w.clock.now,
-        ),
+        )),
       );
-      return { caseSetId: id, questionId: adminGetCaseSet(w.db, id).items[0]!.id };
+      return { caseSetId: id, questionId: (await adminGetCaseSet(w.db, id)).items[0]!.id };
     };
     return {
       openTest,
@@ -187,27 +182,26 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       now: () => w.clock.now,
       caseSet,
       unique: () => `mx${++n}`,
-      questionIds: w.db
+      questionIds: (await w.db
         .select()
-        .from(questions)
-        .all()
+        .from(questions))
         .filter((q) => q.topicId === 1)
         .map((q) => q.id),
       victimUserId: victim,
-      draftQuestionId: () => insertQuestion('draft'),
-      questionId: () => insertQuestion('published'),
-      openExamId: () => exam(false),
-      submittedExamId: () => exam(true),
+      draftQuestionId: async () => (await insertQuestion('draft')),
+      questionId: async () => (await insertQuestion('published')),
+      openExamId: async () => (await exam(false)),
+      submittedExamId: async () => (await exam(true)),
       rteExamId,
       loginEmail: 'mxlogin@example.com',
       loginPassword: 'correct-horse',
-      resetToken: () => createResetLink(w, victim(), { id: userIds.admin!, role: 'admin' }).token,
+      resetToken: async () => (await createResetLink(w, (await victim()), { id: userIds.admin!, role: 'admin' })).token,
     };
   }
 
   async function outcome(role: Role, path: string, type: string, input: unknown): Promise<string> {
     const id = userIds[role];
-    const token = id === undefined ? undefined : createSession(w.db, id, w.clock.now);
+    const token = id === undefined ? undefined : (await createSession(w.db, id, w.clock.now));
     let fn: unknown = w.caller(token);
     for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
     try {
@@ -233,7 +227,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
           expected[p.path] = 'an entry in ACCESS' as Outcome;
           continue;
         }
-        const input = entry.input ? entry.input(fixture(role)) : undefined;
+        const input = entry.input ? entry.input((await fixture(role))) : undefined;
         seen[p.path] = await outcome(role, p.path, p.type, input);
         expected[p.path] = entry.expect[role];
       }

@@ -1,5 +1,5 @@
 // An in-memory database with the real migrations and a small, known question set.
-import { openDatabase, type DB } from '../../src/server/db';
+import { first, openDatabase, type DB } from '../../src/server/db';
 import { loadConfig } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/services/seed';
 import type { Deps } from '../../src/server/services/deps';
@@ -52,7 +52,7 @@ export function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly 
   return {
     ...deps,
     clock,
-    caller: (token) => createCaller(createContext(deps, token ? `Bearer ${token}` : undefined)),
+    caller: async (token) => createCaller((await createContext(deps, token ? `Bearer ${token}` : undefined))),
     async signUp(name, extra = {}) {
       const user = await createUser(deps, {
         email: `${name}@example.com`,
@@ -64,7 +64,7 @@ export function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly 
         subscriptionStatus: extra.subscriptionStatus ?? 'free',
       });
       const { token } = await login(deps, { email: `${name}@example.com`, password: 'correct-horse' });
-      db.select().from(users).where(eq(users.id, user.id)).get();
+      (await first(db.select().from(users).where(eq(users.id, user.id)).limit(1)));
       return { token, id: user.id };
     },
   };

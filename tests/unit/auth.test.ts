@@ -1,3 +1,4 @@
+import { first } from '../../src/server/db';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
@@ -15,7 +16,7 @@ describe('registration and sign-in', () => {
     expect(res.user.subscriptionStatus).toBe('free');
     expect(res.user.email).toBe('nova@example.com');
     expect(res.user).not.toHaveProperty('passwordHash');
-    const row = w.db.select().from(sessions).get();
+    const row = (await first(w.db.select().from(sessions).limit(1)));
     expect(row?.id).toBe(sessionIdFromToken(res.token));
     expect(row?.id).not.toBe(res.token);
   });
@@ -66,11 +67,11 @@ describe('registration and sign-in', () => {
     const start = w.clock.now.getTime();
     w.clock.now = new Date(start + 20 * 24 * 3600 * 1000);
     await w.caller(token).auth.me();
-    const renewed = w.db.select().from(sessions).where(eq(sessions.id, id)).get();
+    const renewed = (await first(w.db.select().from(sessions).where(eq(sessions.id, id)).limit(1)));
     expect(renewed!.expiresAt.getTime()).toBe(w.clock.now.getTime() + SESSION_LIFETIME_MS);
     w.clock.now = new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS + 1);
     await expect(w.caller(token).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    expect(w.db.select().from(sessions).where(eq(sessions.id, id)).get()).toBeUndefined();
+    expect((await first(w.db.select().from(sessions).where(eq(sessions.id, id)).limit(1)))).toBeUndefined();
 
     const again = await w.caller().auth.login({ email: reg.email, password: reg.password });
     await w.caller(again.token).auth.logout();

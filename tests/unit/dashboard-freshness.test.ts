@@ -86,7 +86,7 @@ describe('learner dashboard freshness', () => {
       subscriptionStatus: 'pro',
     });
     const { token } = await login(deps, { email: 'p@example.com', password: 'correct-horse' });
-    const api = createCaller(createContext(deps, `Bearer ${token}`));
+    const api = createCaller((await createContext(deps, `Bearer ${token}`)));
     await api.learner.saveAttempt({ topicId: 1, questionsAnswered: [{ questionId: 1, userAnswer: keyOf(1) }] });
     const first = await api.learner.progress();
     expect(first[0]!.topicName).not.toBe('Renamed elsewhere');

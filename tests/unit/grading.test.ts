@@ -1,3 +1,4 @@
+import { first } from '../../src/server/db';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attemptAnswers, questions } from '../../db/schema';
@@ -5,8 +6,8 @@ import { makeWorld } from '../support/db';
 import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 import { rejection } from '../support/rejection';
 
-function keyOf(w: ReturnType<typeof makeWorld>, id: number): string {
-  return w.db.select().from(questions).where(eq(questions.id, id)).get()!.correctAnswer;
+async function keyOf(w: ReturnType<typeof makeWorld>, id: number): Promise<string> {
+  return (await first(w.db.select().from(questions).where(eq(questions.id, id)).limit(1)))!.correctAnswer;
 }
 const wrong = (k: string) => (k === 'A' ? 'B' : 'A');
 
@@ -23,14 +24,14 @@ describe('topic quizzes are graded on the server', () => {
       totalQuestions: 3,
       timeSpent: null,
       questionsAnswered: [
-        { questionId: q1!.id, userAnswer: keyOf(w, q1!.id), isCorrect: true },
-        { questionId: q2!.id, userAnswer: wrong(keyOf(w, q2!.id)), isCorrect: true },
+        { questionId: q1!.id, userAnswer: (await keyOf(w, q1!.id)), isCorrect: true },
+        { questionId: q2!.id, userAnswer: wrong((await keyOf(w, q2!.id))), isCorrect: true },
         { questionId: q3!.id, userAnswer: null, isCorrect: true },
       ],
     });
     expect(saved.score).toBe(33);
     expect(saved.correctCount).toBe(1);
-    const answers = w.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, saved.id)).all();
+    const answers = (await w.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, saved.id)));
     expect(answers.map((a) => a.isCorrect)).toEqual([true, false, false]);
     const stats = await w.caller(pro.token).learner.stats();
     expect(stats).toMatchObject({ totalQuizzes: 1, averageScore: 33, studyStreak: 1 });

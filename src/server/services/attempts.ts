@@ -1,3 +1,4 @@
+import { first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { desc, eq, and, sql } from 'drizzle-orm';
 import { activityLog, attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
@@ -86,9 +87,9 @@ const saveStatements = preparedPerDb((db) => {
     .values({ userId: p('userId'), activityType: 'quiz_complete', createdAt: p('createdAt') })
     .prepare();
   // One transaction function per database (drizzle's db.transaction wraps a new one on every call).
-  const store = db.$client.transaction((a: NewAttempt, score: number, correct: number) => {
+  const store = db.$client.transaction(async (a: NewAttempt, score: number, correct: number) => {
     // all(), never get(), on a write: see writtenRow in db.ts.
-    const attempt = insertAttempt.all({
+    const attempt = (await insertAttempt.execute({
       userId: a.userId,
       kind: a.kind,
       topicId: a.topicId ?? null,
@@ -102,19 +103,19 @@ const saveStatements = preparedPerDb((db) => {
       clientId: a.clientId ?? null,
       examSessionId: a.examSessionId ?? null,
       completedAt: a.completedAt,
-    })[0]!;
+    }))[0]!;
     for (const x of a.answers) {
-      insertAnswer.run({
+      (await insertAnswer.execute({
         attemptId: attempt.id,
         questionId: x.questionId,
         topicId: x.topicId,
         userAnswer: x.userAnswer,
         isCorrect: x.isCorrect,
-      });
+      }));
     }
-    if (a.reportedScore === undefined) addToTotals.run({ userId: a.userId, score });
-    else addToReported.run({ userId: a.userId });
-    insertActivity.run({ userId: a.userId, createdAt: a.completedAt });
+    if (a.reportedScore === undefined) (await addToTotals.execute({ userId: a.userId, score }));
+    else (await addToReported.execute({ userId: a.userId }));
+    (await insertActivity.execute({ userId: a.userId, createdAt: a.completedAt }));
     return attempt;
   });
   const byClientId = db
@@ -137,9 +138,9 @@ export function storeAttempt(db: DB, a: NewAttempt) {
   return attempt;
 }
 
-function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
+async function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
   if (!clientId) return undefined;
-  return saveStatements(db).byClientId.get({ userId, clientId });
+  return (await first(saveStatements(db).byClientId.execute({ userId, clientId })));
 }
 
 export interface TopicAttemptInput {
@@ -151,10 +152,10 @@ export interface TopicAttemptInput {
 }
 
 /** Grades a topic quiz or mixed practice exam from the stored keys; the client's own score is ignored. */
-export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptInput) {
-  const again = existingByClientId(deps.db, user.id, input.clientId);
+export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptInput) {
+  const again = (await existingByClientId(deps.db, user.id, input.clientId));
   if (again) return again;
-  assertTopicQuizAllowed(deps.db, user, deps.now());
+  (await assertTopicQuizAllowed(deps.db, user, deps.now()));
   const ids = input.questionsAnswered.map((a) => a.questionId);
   if (new Set(ids).size !== ids.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'questionsAnswered: each question may be answered once' });
@@ -166,7 +167,7 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
   if (mixed && ids.length > mixed.maxQuestions) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
   }
-  if (typeof input.topicId === 'number') requireTopicField(deps.db, input.topicId);
+  if (typeof input.topicId === 'number') (await requireTopicField(deps.db, input.topicId));
   const known = questionsByIds(deps.db, ids);
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
@@ -185,7 +186,7 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
   });
   const now = deps.now();
   // The attempt and the review cards its answers move are one write: both are stored, or neither.
-  return deps.db.transaction(() => {
+  return deps.db.transaction(async () => {
     const attempt = storeAttempt(deps.db, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',
@@ -197,7 +198,7 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
       clientId: input.clientId ?? null,
       completedAt: now,
     });
-    scheduleAnswers(deps.db, user.id, answeredOnly(answers), now);
+    (await scheduleAnswers(deps.db, user.id, answeredOnly(answers), now));
     return attempt;
   });
 }
@@ -210,7 +211,7 @@ export function answeredOnly(answers: readonly GradedAnswer[]) {
 }
 
 /** The spec's answer-less exam body: validated, limited, and stored as self-reported. */
-export function saveReportedExam(
+export async function saveReportedExam(
   deps: Deps,
   user: UserRow,
   input: { score: number; totalQuestions: number; examType: ExamType; timeSpent?: number | null },
@@ -219,7 +220,7 @@ export function saveReportedExam(
   if (input.totalQuestions > exam.questionCount) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
-  assertExamAllowed(deps.db, user, input.examType, deps.now());
+  (await assertExamAllowed(deps.db, user, input.examType, deps.now()));
   return storeAttempt(deps.db, {
     userId: user.id,
     kind: 'exam',
@@ -257,9 +258,8 @@ const latestAttempts = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function recentAttempts(db: DB, userId: number, limit: number) {
-  return latestAttempts(db)
-    .all({ userId, limit })
+export async function recentAttempts(db: DB, userId: number, limit: number) {
+  return (await latestAttempts(db).execute({ userId, limit }))
     .map((a) => ({ ...a, title: attemptTitle(a) }));
 }
 

@@ -13,37 +13,34 @@ function learnerQuestion(deps: Deps, questionId: number) {
 }
 
 /** PUT: marking twice is one mark. */
-export function markQuestion(deps: Deps, user: UserRow, questionId: number) {
+export async function markQuestion(deps: Deps, user: UserRow, questionId: number) {
   learnerQuestion(deps, questionId);
-  deps.db.insert(marks).values({ userId: user.id, questionId, createdAt: deps.now() }).onConflictDoNothing().run();
+  (await deps.db.insert(marks).values({ userId: user.id, questionId, createdAt: deps.now() }).onConflictDoNothing());
   return { questionId, marked: true as const };
 }
 
 /** DELETE: unmarking what is not marked changes nothing and succeeds. */
-export function unmarkQuestion(deps: Deps, user: UserRow, questionId: number) {
+export async function unmarkQuestion(deps: Deps, user: UserRow, questionId: number) {
   learnerQuestion(deps, questionId);
-  deps.db
+  (await deps.db
     .delete(marks)
-    .where(and(eq(marks.userId, user.id), eq(marks.questionId, questionId)))
-    .run();
+    .where(and(eq(marks.userId, user.id), eq(marks.questionId, questionId))));
   return { questionId, marked: false as const };
 }
 
 /** A private note (at most 2,000 characters, checked by the input); blank text removes it. */
-export function putNote(deps: Deps, user: UserRow, questionId: number, text: string) {
+export async function putNote(deps: Deps, user: UserRow, questionId: number, text: string) {
   learnerQuestion(deps, questionId);
   if (text.trim() === '') {
-    deps.db
+    (await deps.db
       .delete(notes)
-      .where(and(eq(notes.userId, user.id), eq(notes.questionId, questionId)))
-      .run();
+      .where(and(eq(notes.userId, user.id), eq(notes.questionId, questionId))));
     return { questionId, text: null };
   }
   const now = deps.now();
-  deps.db
+  (await deps.db
     .insert(notes)
     .values({ userId: user.id, questionId, text, updatedAt: now })
-    .onConflictDoUpdate({ target: [notes.userId, notes.questionId], set: { text, updatedAt: now } })
-    .run();
+    .onConflictDoUpdate({ target: [notes.userId, notes.questionId], set: { text, updatedAt: now } }));
   return { questionId, text };
 }

@@ -8,7 +8,7 @@ import {
   REVIEW_AHEAD_DAYS,
   type OfflineAnswerInput,
 } from '../../shared/study';
-import { writtenRow, type DB } from '../db';
+import { first, writtenRow, type DB } from '../db';
 import { storeAttempt, type GradedAnswer } from './attempts';
 import type { Deps } from './deps';
 import { resolveTopics } from './pools';
@@ -41,13 +41,12 @@ const aheadRead = preparedPerDb((db) =>
  * REVIEW_AHEAD_DAYS, most overdue first, interleaved by topic. The device keeps them with the downloaded questions
  * (keys and explanations come with those) and the server's clock, so it can tell what is due while offline.
  */
-export function reviewAhead(deps: Deps, userId: number, topicIds: readonly number[]) {
+export async function reviewAhead(deps: Deps, userId: number, topicIds: readonly number[]) {
   const now = deps.now();
-  const wanted = new Set(resolveTopics(deps.db, topicIds));
+  const wanted = new Set((await resolveTopics(deps.db, topicIds)));
   const until = now.getTime() + REVIEW_AHEAD_DAYS * DAY_MS;
   // Read past the cap so that topics not downloaded cannot crowd the downloaded ones out.
-  const rows = aheadRead(deps.db)
-    .all({ userId, until, limit: MAX_REVIEW_AHEAD * 4 })
+  const rows = (await aheadRead(deps.db).execute({ userId, until, limit: MAX_REVIEW_AHEAD * 4 }))
     .filter((r) => wanted.has(r.topicId))
     .slice(0, MAX_REVIEW_AHEAD);
   return {
@@ -98,7 +97,7 @@ interface Accepted {
  * accepted. An answer's identity is the learner, the question and the exact millisecond it was given, which the
  * device never changes: so a resend is found among the learner's stored test items whatever call carries it.
  */
-function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen: Set<number>, bank: ReturnType<typeof questionsByIds>) {
+async function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen: Set<number>, bank: ReturnType<typeof questionsByIds>) {
   const q = bank.get(a.questionId);
   if (!q) return { reason: `questionId: unknown question ${a.questionId}` };
   if (q.status !== 'published') return { reason: `questionId: question ${q.id} is not published` };
@@ -111,8 +110,8 @@ function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen
   if (a.answeredAt < now.getTime() - OFFLINE_ANSWER_MAX_AGE_DAYS * DAY_MS) {
     return { reason: `answeredAt: answers given offline are accepted for ${OFFLINE_ANSWER_MAX_AGE_DAYS} days; this one is older` };
   }
-  const card = reviewCard(db, userId, q.id);
-  if (card && sameAnswer(db).get({ userId, questionId: q.id, answeredAt: a.answeredAt })) return { duplicate: true as const };
+  const card = (await reviewCard(db, userId, q.id));
+  if (card && (await first(sameAnswer(db).execute({ userId, questionId: q.id, answeredAt: a.answeredAt })))) return { duplicate: true as const };
   if (seen.has(q.id)) return { reason: `questionId: question ${q.id} is answered more than once in this call` };
   const at = new Date(Math.min(a.answeredAt, now.getTime()));
   if (card && at.getTime() < card.lastAnsweredAt.getTime()) {
@@ -138,12 +137,12 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
   const order = answers.map((a, i) => ({ a, i })).sort((x, y) => x.a.answeredAt - y.a.answeredAt || x.i - y.i);
   // Read and write in one immediate transaction: two syncs of the same answers cannot both find them new.
   return deps.db.transaction(
-    (tx) => {
+    async (tx) => {
       const results: SyncResult[] = new Array<SyncResult>(answers.length);
       const accepted: Accepted[] = [];
       const seen = new Set<number>();
       for (const { a, i } of order) {
-        const c = classify(deps.db, user.id, a, now, seen, bank);
+        const c = (await classify(deps.db, user.id, a, now, seen, bank));
         const base = { clientId: a.clientId, questionId: a.questionId };
         if ('reason' in c) results[i] = { ...base, status: 'refused', reason: c.reason };
         else if ('duplicate' in c) results[i] = { ...base, status: 'duplicate' };
@@ -178,7 +177,7 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
             .returning(),
         )!;
         testId = row.id;
-        tx.insert(testItems)
+        (await tx.insert(testItems)
           .values(
             accepted.map((x, position) => ({
               testId: row.id,
@@ -194,16 +193,15 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
               // A tag names why a miss happened; on an answer graded right it has nothing to name.
               missTag: x.isCorrect ? null : (x.input.missTag ?? null),
             })),
-          )
-          .run();
+          ));
         // Each card moves at its answer's own time, oldest first.
         for (const x of accepted) {
-          scheduleAnswers(
+          (await scheduleAnswers(
             deps.db,
             user.id,
             [{ questionId: x.q.id, topicId: x.q.topicId, isCorrect: x.isCorrect, confidence: x.input.confidence }],
             x.at,
-          );
+          ));
         }
         const graded: GradedAnswer[] = accepted.map((x) => ({
           questionId: x.q.id,
@@ -222,7 +220,7 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
           completedAt: last,
         });
         attemptId = attempt.id;
-        tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id)).run();
+        (await tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id)));
       }
       const count = (s: SyncStatus) => results.filter((r) => r.status === s).length;
       return { stored: count('stored'), duplicates: count('duplicate'), refused: count('refused'), testId, attemptId, results };

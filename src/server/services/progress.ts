@@ -35,10 +35,9 @@ const share = (t: Tally) => (t.answered ? Math.round((100 * t.correct) / t.answe
  * share right; a topic with fewer than WEAK_MIN_ANSWERED answered counts as 50%, an unknown).
  * One primary-key range of the learner's cards and the cached bank.
  */
-export function studyProgress(db: DB, userId: number) {
+export async function studyProgress(db: DB, userId: number) {
   const last = new Map(
-    cardsOf(db)
-      .all({ userId })
+    (await cardsOf(db).execute({ userId }))
       .map((c) => [c.questionId, c.lastCorrect]),
   );
   const bank = questionsByIds(db, publishedQuestionIds(db));

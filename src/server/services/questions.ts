@@ -7,7 +7,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { sectionOfTmcCode, type OutlineSection, type RteArea, type RteTopic, type TmcCode } from '../../shared/bankVocabulary';
 import { storedExhibit, type Exhibit } from '../../shared/exhibit';
 import type { Deps } from './deps';
-import { countRows, writtenRow, type DB } from '../db';
+import { first, countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
@@ -48,32 +48,29 @@ export const publishedSingle = () => and(eq(questions.status, 'published'), isNu
 
 /** Every topic with its number of published questions (the landing page's data): cached per bank version. */
 export function listTopics(db: DB) {
-  return bankView(db, 'topics', () => computeTopics(db));
+  return bankView(db, 'topics', async () => (await computeTopics(db)));
 }
 
-function computeTopics(db: DB) {
-  const counts = db
+async function computeTopics(db: DB) {
+  const counts = (await db
     .select({ topicId: questions.topicId, n: count() })
     .from(questions)
     .where(publishedSingle())
-    .groupBy(questions.topicId)
-    .all();
+    .groupBy(questions.topicId));
   const byTopic = new Map(counts.map((c) => [c.topicId, c.n]));
   // Published clinical case sets per topic: the quiz screen offers them beside the topic's single questions.
   const cases = new Map(
-    db
+    (await db
       .select({ topicId: caseSets.topicId, n: count() })
       .from(caseSets)
       .where(eq(caseSets.status, 'published'))
-      .groupBy(caseSets.topicId)
-      .all()
+      .groupBy(caseSets.topicId))
       .map((c) => [c.topicId, c.n]),
   );
-  return db
+  return (await db
     .select()
     .from(topics)
-    .orderBy(asc(topics.id))
-    .all()
+    .orderBy(asc(topics.id)))
     .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0, caseSetCount: cases.get(t.id) ?? 0 }));
 }
 
@@ -85,15 +82,15 @@ const topicById = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function getTopic(db: DB, topicId: number) {
-  const topic = topicById(db).get({ id: topicId });
+export async function getTopic(db: DB, topicId: number) {
+  const topic = (await first(topicById(db).execute({ id: topicId })));
   if (!topic) throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${topicId} not found` });
   return topic;
 }
 
 /** A topic named in a request body: an unknown one is bad input (400 naming the field), not a missing page. */
-export function requireTopicField(db: DB, topicId: number, field = 'topicId') {
-  const topic = topicById(db).get({ id: topicId });
+export async function requireTopicField(db: DB, topicId: number, field = 'topicId') {
+  const topic = (await first(topicById(db).execute({ id: topicId })));
   if (!topic) throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: topic ${topicId} does not exist` });
   return topic;
 }
@@ -101,18 +98,17 @@ export function requireTopicField(db: DB, topicId: number, field = 'topicId') {
 /** A topic's published questions in id order, shared by every caller until the bank changes. The array is frozen
  * (typed mutable only so the client's inferred types stay plain arrays): copy before reordering. */
 export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestion[] {
-  return bankView(db, `topic:${topicId}`, () => computeTopicQuestions(db, topicId));
+  return bankView(db, `topic:${topicId}`, async () => (await computeTopicQuestions(db, topicId)));
 }
 
-function computeTopicQuestions(db: DB, topicId: number): QuizQuestion[] {
-  getTopic(db, topicId);
+async function computeTopicQuestions(db: DB, topicId: number): Promise<QuizQuestion[]> {
+  (await getTopic(db, topicId));
   const bands = dataDifficulties(db);
-  return db
+  return (await db
     .select()
     .from(questions)
     .where(and(eq(questions.topicId, topicId), publishedSingle()))
-    .orderBy(asc(questions.id))
-    .all()
+    .orderBy(asc(questions.id)))
     .map((q) => toQuizQuestion(q, bands));
 }
 
@@ -124,14 +120,13 @@ export function freeQuiz(deps: Deps) {
 /** The whole free pool as the preview shows it; each request draws its own shuffle from it. */
 function freePool(db: DB) {
   const bands = dataDifficulties(db);
-  return bankView(db, 'free-pool', () =>
-    db
+  return bankView(db, 'free-pool', async () =>
+    (await db
       .select({ q: questions, topic: topics.name })
       .from(questions)
       .innerJoin(topics, eq(questions.topicId, topics.id))
       .where(and(publishedSingle(), eq(questions.isFree, true)))
-      .orderBy(asc(questions.id))
-      .all()
+      .orderBy(asc(questions.id)))
       .map(({ q, topic }) => ({
         id: q.id,
         questionText: q.questionText,
@@ -165,25 +160,23 @@ export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
 
 /** Every published question as a quiz sees it, in id order, shared until the bank changes (frozen: copy to reorder). */
 export function publishedQuestions(db: DB): readonly QuizQuestion[] {
-  return bankView(db, 'published', () =>
-    db
+  return bankView(db, 'published', async () =>
+    (await db
       .select()
       .from(questions)
       .where(publishedSingle())
-      .orderBy(asc(questions.id))
-      .all()
+      .orderBy(asc(questions.id)))
       .map((q) => toQuizQuestion(q, dataDifficulties(db))),
   );
 }
 
 export function publishedQuestionIds(db: DB): readonly number[] {
-  return bankView(db, 'published-ids', () =>
-    db
+  return bankView(db, 'published-ids', async () =>
+    (await db
       .select({ id: questions.id })
       .from(questions)
       .where(publishedSingle())
-      .orderBy(asc(questions.id))
-      .all()
+      .orderBy(asc(questions.id)))
       .map((r) => r.id),
   );
 }
@@ -196,7 +189,7 @@ export function questionsByIds(db: DB, ids: readonly number[]): Map<number, Ques
   const all = bankView(
     db,
     'questions-by-id',
-    () => new Map(bankView(db, 'all-questions', () => db.select().from(questions).all()).map((q) => [q.id, q])),
+    () => new Map(bankView(db, 'all-questions', async () => (await db.select().from(questions))).map((q) => [q.id, q])),
   );
   const out = new Map<number, QuestionRow>();
   for (const id of ids) {
@@ -217,7 +210,7 @@ export interface QuestionFilter {
   offset: number;
 }
 
-export function adminListQuestions(db: DB, f: QuestionFilter) {
+export async function adminListQuestions(db: DB, f: QuestionFilter) {
   // Case items are edited with their set (the Case sets tab), never on their own.
   const where = and(
     isNull(questions.caseSetId),
@@ -231,16 +224,15 @@ export function adminListQuestions(db: DB, f: QuestionFilter) {
         )
       : undefined,
   );
-  const total = countRows(db, questions, where);
-  const items = db
+  const total = (await countRows(db, questions, where));
+  const items = (await db
     .select({ q: questions, topicName: topics.name })
     .from(questions)
     .leftJoin(topics, eq(questions.topicId, topics.id))
     .where(where)
     .orderBy(desc(questions.id))
     .limit(f.limit)
-    .offset(f.offset)
-    .all()
+    .offset(f.offset))
     .map(({ q, topicName }) => ({ ...toAdminQuestion(q), topicName }));
   return { total, items };
 }
@@ -289,8 +281,8 @@ function withSection<T extends Partial<QuestionFields>>(input: T): T & { outline
   return input.tmcCode ? { ...input, outlineSection: sectionOfTmcCode(input.tmcCode) } : input;
 }
 
-export function createQuestion(deps: Deps, input: QuestionFields) {
-  requireTopicField(deps.db, input.topicId);
+export async function createQuestion(deps: Deps, input: QuestionFields) {
+  (await requireTopicField(deps.db, input.topicId));
   requirePastReview(deps, input.reviewedOn);
   const row = writtenRow(
     deps.db
@@ -302,11 +294,11 @@ export function createQuestion(deps: Deps, input: QuestionFields) {
 }
 
 /** An edit: fields left out keep their stored values. */
-export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
-  const before = deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).get();
+export async function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
+  const before = (await first(deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1)));
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   refuseCaseItem(before);
-  if (input.topicId !== undefined) requireTopicField(deps.db, input.topicId);
+  if (input.topicId !== undefined) (await requireTopicField(deps.db, input.topicId));
   requirePastReview(deps, input.reviewedOn);
   const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
   const row = writtenRow(
@@ -330,16 +322,16 @@ function refuseCaseItem(q: { id: number; caseSetId: number | null }) {
   }
 }
 
-export function deleteQuestion(deps: Deps, id: number): void {
-  const before = deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).get();
+export async function deleteQuestion(deps: Deps, id: number): Promise<void> {
+  const before = (await first(deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1)));
   if (before) refuseCaseItem(before);
-  deps.db.transaction((tx) => {
+  deps.db.transaction(async (tx) => {
     const row = writtenRow(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
-    if (row.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
+    if (row.seedKey) (await tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing());
   });
 }
 
-export function countPublished(db: DB): number {
-  return countRows(db, questions, publishedSingle());
+export async function countPublished(db: DB): Promise<number> {
+  return (await countRows(db, questions, publishedSingle()));
 }

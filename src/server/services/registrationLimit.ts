@@ -18,19 +18,18 @@ export function claimRegistration(deps: Deps & { clientAddress: string | null })
   if (!address) return { release: () => undefined };
   const now = deps.now();
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MS);
-  return deps.db.transaction((tx) => {
+  return deps.db.transaction(async (tx) => {
     // Rows older than the window count for nothing; each address sweeps its own.
-    tx.delete(accountCreations)
-      .where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since)))
-      .run();
-    const used = countRows(
+    (await tx.delete(accountCreations)
+      .where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since))));
+    const used = (await countRows(
       tx as unknown as Deps['db'],
       accountCreations,
       and(eq(accountCreations.address, address), gt(accountCreations.createdAt, since)),
-    );
+    ));
     if (used >= deps.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR)
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: REGISTRATION_LIMIT_MESSAGE });
-    const id = Number(tx.insert(accountCreations).values({ address, createdAt: now }).run().lastInsertRowid);
-    return { release: () => void deps.db.delete(accountCreations).where(eq(accountCreations.id, id)).run() };
+    const id = Number((await tx.insert(accountCreations).values({ address, createdAt: now })).lastInsertRowid);
+    return { release: async () => void (await deps.db.delete(accountCreations).where(eq(accountCreations.id, id))) };
   });
 }

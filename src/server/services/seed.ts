@@ -44,9 +44,9 @@ function metadataOf(q: SeedQuestion | SeedCaseItem) {
  * rows no administrator has edited up to the bank, so databases seeded before the bank carried it (or before a
  * reclassification) get it too. One read of the seed rows; a row is written only when something differs.
  */
-function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): number {
+async function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): Promise<number> {
   const byKey = new Map(bank.map((q) => [q.key, q]));
-  const rows = tx
+  const rows = (await tx
     .select({
       id: questions.id,
       seedKey: questions.seedKey,
@@ -59,8 +59,7 @@ function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): number {
       reviewedOn: questions.reviewedOn,
     })
     .from(questions)
-    .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt)))
-    .all();
+    .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt))));
   let changed = 0;
   for (const row of rows) {
     const q = row.seedKey ? byKey.get(row.seedKey) : undefined;
@@ -92,7 +91,7 @@ export function seedDatabase(
   // The case sets belong to the real bank: a test seeding its own small bank gets none unless it passes some.
   cases: readonly SeedCaseSet[] = bank === BANK ? CASE_SETS : [],
 ): { topics: number; questions: number; retired: number; metadata: number; caseSets: number } {
-  return db.transaction((tx) => {
+  return db.transaction(async (tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
       topicCount += tx
@@ -106,38 +105,34 @@ export function seedDatabase(
     // learners' history (attempt_answers keep the row with the question unlinked).
     const retiredKeys = Object.keys(retired);
     const gone = retiredKeys.length
-      ? tx
+      ? (await tx
           .delete(questions)
           .where(and(inArray(questions.seedKey, retiredKeys), isNull(questions.updatedAt)))
-          .returning({ seedKey: questions.seedKey })
-          .all()
+          .returning({ seedKey: questions.seedKey }))
       : [];
     // A retired case set goes the same way (its items follow by the foreign key's cascade).
     if (retiredKeys.length) {
       gone.push(
-        ...tx
+        ...(await tx
           .delete(caseSets)
           .where(and(inArray(caseSets.seedKey, retiredKeys), isNull(caseSets.updatedAt)))
-          .returning({ seedKey: caseSets.seedKey })
-          .all(),
+          .returning({ seedKey: caseSets.seedKey })),
       );
     }
-    for (const { seedKey } of gone) tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing().run();
+    for (const { seedKey } of gone) (await tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing());
     const deleted = new Set(
-      tx
+      (await tx
         .select()
-        .from(deletedSeedKeys)
-        .all()
+        .from(deletedSeedKeys))
         .map((d) => d.seedKey),
     );
     // Known keys are skipped before the insert: a conflicting insert still spends an AUTOINCREMENT id, so
     // every start would otherwise push new question ids up by the size of the bank.
     const present = new Set(
-      tx
+      (await tx
         .select({ key: questions.seedKey })
         .from(questions)
-        .where(isNotNull(questions.seedKey))
-        .all()
+        .where(isNotNull(questions.seedKey)))
         .map((r) => r.key),
     );
     let questionCount = 0;
@@ -157,11 +152,10 @@ export function seedDatabase(
         .run().changes;
     }
     const presentSets = new Set(
-      tx
+      (await tx
         .select({ key: caseSets.seedKey })
         .from(caseSets)
-        .where(isNotNull(caseSets.seedKey))
-        .all()
+        .where(isNotNull(caseSets.seedKey)))
         .map((r) => r.key),
     );
     let caseSetCount = 0;
@@ -169,7 +163,7 @@ export function seedDatabase(
       // An item key already taken (by a question or another set) would make the insert fail: the content check
       // keeps keys unique, and a set whose keys clash is skipped rather than half-inserted.
       if (deleted.has(set.key) || presentSets.has(set.key) || set.items.some((i) => present.has(i.key))) continue;
-      const row = tx
+      const row = (await tx
         .insert(caseSets)
         .values({
           seedKey: set.key,
@@ -180,10 +174,9 @@ export function seedDatabase(
           status: 'published',
           createdAt: now,
         })
-        .returning({ id: caseSets.id })
-        .all()[0]!;
-      set.items.forEach((item, i) => {
-        tx.insert(questions)
+        .returning({ id: caseSets.id }))[0]!;
+      set.items.forEach(async (item, i) => {
+        (await tx.insert(questions)
           .values({
             ...seedColumns(item),
             topicId: set.topicId,
@@ -192,12 +185,11 @@ export function seedDatabase(
             caseUpdate: i === 0 ? null : (item.update ?? null),
             status: 'published',
             createdAt: now,
-          })
-          .run();
+          }));
       });
       caseSetCount++;
     }
-    const metadata = syncMetadata(tx, bank);
+    const metadata = (await syncMetadata(tx, bank));
     return { topics: topicCount, questions: questionCount, retired: gone.length, metadata, caseSets: caseSetCount };
   });
 }

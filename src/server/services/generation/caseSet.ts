@@ -62,18 +62,17 @@ export async function generateCaseSetDraft(
   if (count < CASE_MIN_ITEMS || count > CASE_MAX_ITEMS) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `count: a case set has ${CASE_MIN_ITEMS} to ${CASE_MAX_ITEMS} items` });
   }
-  const topic = chooseTopic(deps, input.topicId);
-  const existingStems = db
+  const topic = (await chooseTopic(deps, input.topicId));
+  const existingStems = (await db
     .select({ t: questions.questionText })
     .from(questions)
     .where(and(eq(questions.topicId, topic.id)))
-    .orderBy(asc(questions.id))
-    .all()
+    .orderBy(asc(questions.id)))
     .map((r) => r.t);
-  const userId = actorId(db, actor?.id);
+  const userId = (await actorId(db, actor?.id));
   let tokens = { prompt: 0, completion: 0 };
-  const logFailure = (failure: TRPCError): never => {
-    db.insert(generationRuns)
+  const logFailure = async (failure: TRPCError): Promise<never> => {
+    (await db.insert(generationRuns)
       .values({
         userId,
         topicId: topic.id,
@@ -84,8 +83,7 @@ export async function generateCaseSetDraft(
         promptTokens: tokens.prompt,
         completionTokens: tokens.completion,
         createdAt: deps.now(),
-      })
-      .run();
+      }));
     throw failure;
   };
 
@@ -115,7 +113,7 @@ export async function generateCaseSetDraft(
     }
     raw = response.output_parsed;
   } catch (err) {
-    return logFailure(describeFailure(err, config));
+    return (await logFailure(describeFailure(err, config)));
   }
 
   const reasons: string[] = [];
@@ -155,11 +153,11 @@ export async function generateCaseSetDraft(
     status: 'ok' as const,
     createdAt: now,
   };
-  const saved = db.transaction((tx) => {
+  const saved = db.transaction(async (tx) => {
     let caseSetId: number | null = null;
     if (draft) {
       const d = draft;
-      caseSetId = insertCaseSet(
+      caseSetId = (await insertCaseSet(
         tx,
         {
           topicId: topic.id,
@@ -174,20 +172,19 @@ export async function generateCaseSetDraft(
           })),
         },
         now,
-      );
-      d.items.forEach((it, i) => {
-        tx.update(questions)
+      ));
+      d.items.forEach(async (it, i) => {
+        (await tx.update(questions)
           .set({ cognitiveLevel: it.cognitiveLevel, outlineSection: it.outlineSection })
-          .where(and(eq(questions.caseSetId, caseSetId!), eq(questions.casePosition, i + 1)))
-          .run();
+          .where(and(eq(questions.caseSetId, caseSetId!), eq(questions.casePosition, i + 1))));
       });
     }
     const r = writtenRow(tx.insert(generationRuns).values(run).returning({ id: generationRuns.id }))!;
     return { runId: r.id, caseSetId };
   });
-  const caseSet = saved.caseSetId === null ? null : adminGetCaseSet(db, saved.caseSetId);
+  const caseSet = saved.caseSetId === null ? null : (await adminGetCaseSet(db, saved.caseSetId));
   const rows = caseSet
-    ? db.select().from(questions).where(eq(questions.caseSetId, caseSet.id)).orderBy(asc(questions.casePosition)).all()
+    ? (await db.select().from(questions).where(eq(questions.caseSetId, caseSet.id)).orderBy(asc(questions.casePosition)))
     : [];
   return {
     runId: saved.runId,

@@ -31,15 +31,14 @@ export function rejectQuestion(deps: Deps, id: number): { success: true; id: num
 }
 
 /** The latest runs, newest first: who, when, model, topic, what was kept or dropped and why, tokens. */
-export function listGenerationRuns(db: DB, limit = 50) {
-  return db
+export async function listGenerationRuns(db: DB, limit = 50) {
+  return (await db
     .select({ run: generationRuns, username: users.username, topicName: topics.name })
     .from(generationRuns)
     .leftJoin(users, eq(generationRuns.userId, users.id))
     .leftJoin(topics, eq(generationRuns.topicId, topics.id))
     .orderBy(desc(generationRuns.createdAt), desc(generationRuns.id))
-    .limit(limit)
-    .all()
+    .limit(limit))
     .map(({ run, username, topicName }) => ({
       id: run.id,
       createdAt: run.createdAt,
