@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { EXAMS, MIXED_EXAMS, type ExamType, type MixedType } from '../src/shared/exams';
-import { openDatabase } from '../src/server/db';
+import { transaction, openDatabase } from '../src/server/db';
 import { hashPassword } from '../src/server/services/passwords';
 import { seededRandom } from '../src/server/services/random';
 import { seedDatabase } from '../src/server/services/seed';
@@ -96,7 +96,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
     const userIds: number[] = [];
     let adminId = 0;
     let superAdminId = 0;
-    db.transaction(() => {
+    transaction(db, async (tx) => {
       for (let i = 1; i <= opts.users; i++) {
         const role = i === 1 ? 'admin' : i === 2 ? 'super_admin' : 'student';
         const pro = role === 'student' && random() < 0.33;
@@ -154,7 +154,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
     let activity = 0;
     const BATCH = 20_000;
     for (let start = 0; start < opts.attempts; start += BATCH) {
-      db.transaction(() => {
+      transaction(db, async (tx) => {
         for (let i = start; i < Math.min(start + BATCH, opts.attempts); i++) {
           // A skewed share: a few learners with thousands of attempts, most with a few dozen.
           const u = Math.min(opts.users, 1 + Math.floor(opts.users * random() * random()));
@@ -231,7 +231,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
     }
 
     const setTotals = db.prepare('UPDATE users SET total_quizzes = ?, score_sum = ? WHERE id = ?');
-    db.transaction(() => {
+    transaction(db, async (tx) => {
       for (let u = 1; u <= opts.users; u++) setTotals.run(totals[u], scoreSums[u], userIds[u - 1]);
     })();
     db.pragma('journal_mode = WAL');

@@ -62,6 +62,11 @@ export function openDatabase(path: string): DB {
   return db;
 }
 
+/** Closes the connection (at shutdown, once requests and jobs are done). */
+export function closeDatabase(db: DB): void {
+  db.$client.close();
+}
+
 /** What a write answers (503) while the disk refuses it. */
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Saving is temporarily unavailable. Please try again in a moment.';
 
@@ -83,6 +88,33 @@ export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> 
 /** COUNT(*) of the rows of a table matching a condition. */
 export async function countRows(db: DB, table: SQLiteTable, where?: SQL): Promise<number> {
   return (await first(db.select({ n: count() }).from(table).where(where)))?.n ?? 0;
+}
+
+/**
+ * True while a transaction is open on this database's connection (a value read now may still roll back).
+ * SQLite: the connection's own flag, which also sees a transaction another chain of awaits has open.
+ */
+export function inTransaction(db: DB): boolean {
+  return db.$client.inTransaction;
+}
+
+/**
+ * SQLite only: the raw better-sqlite3 connection, for code not yet written for both engines (pragmas, backups,
+ * system status, and the statistics jobs' prepared statements: see docs/decisions.md).
+ */
+export function sqliteClient(db: DB): Database.Database {
+  return db.$client;
+}
+
+/** The rows of a query written as raw SQL (keep such SQL to what both engines understand). */
+export function rawRows<T>(db: DB, query: SQL): Promise<T[]> {
+  return Promise.resolve(db.all<T>(query));
+}
+
+/** Runs a statement written as raw SQL. */
+export function rawRun(db: DB, query: SQL): Promise<void> {
+  db.run(query);
+  return Promise.resolve();
 }
 
 /** The transaction a chain of calls is inside of, for this database (nested calls become savepoints). */

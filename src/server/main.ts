@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from './config';
-import { openDatabase } from './db';
+import { closeDatabase, openDatabase } from './db';
 import { buildServer } from './http';
 import { seedDatabase } from './services/seed';
 import { startSessionPurge } from './sessionPurge';
@@ -42,7 +42,7 @@ async function main() {
     await stopStats();
     clearInterval(idle);
     clearInterval(purge);
-    db.$client.close();
+    closeDatabase(db);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -51,7 +51,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-(await main()).catch((err) => {
+main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

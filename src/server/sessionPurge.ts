@@ -24,7 +24,7 @@ export async function startSessionPurge(
     }
   };
   (await purge());
-  const timer = setInterval(purge, every);
+  const timer = setInterval(() => void purge(), every);
   timer.unref();
   return timer;
 }

@@ -1,3 +1,4 @@
+import { transaction } from '../../src/server/db';
 // The super admin's paged User Analytics table (superAdmin.userPage) against the built server: the server
 // searches, sorts, counts and pages; GET /api/super-admin/users still answers every user.
 import Database from 'better-sqlite3';
@@ -74,7 +75,7 @@ beforeAll(async () => {
     `INSERT INTO users (username, email, first_name, last_name, password_hash, created_at, login_count, last_login_at, total_quizzes, score_sum)
      VALUES (?, ?, ?, ?, 'x', ?, ?, ?, ?, ?)`,
   );
-  db.transaction(() => {
+  transaction(db, async (tx) => {
     for (let i = 0; i < USERS; i++) {
       const n = String(i).padStart(2, '0');
       // Every fifth has no name (sorted by username), every seventh never signed in.

@@ -1,4 +1,4 @@
-import { first } from '../../src/server/db';
+import { transaction, first } from '../../src/server/db';
 // The access matrix: every procedure of the router × every kind of caller, each with its expected outcome.
 // The procedures are listed from the router itself, so one added without an entry fails here.
 import { TRPCError } from '@trpc/server';
@@ -154,7 +154,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       return t;
     };
     const caseSet = async () => {
-      const id = w.db.transaction(async (tx) =>
+      const id = transaction(w.db, async (tx) =>
         (await insertCaseSet(
           tx,
           {

@@ -1,4 +1,4 @@
-import { first } from '../db';
+import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { desc, eq, and, sql } from 'drizzle-orm';
 import { activityLog, attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
@@ -86,9 +86,10 @@ const saveStatements = preparedPerDb((db) => {
     .insert(activityLog)
     .values({ userId: p('userId'), activityType: 'quiz_complete', createdAt: p('createdAt') })
     .prepare();
-  // One transaction function per database (drizzle's db.transaction wraps a new one on every call).
-  const store = db.$client.transaction(async (a: NewAttempt, score: number, correct: number) => {
-    // all(), never get(), on a write: see writtenRow in db.ts.
+  // The statements are prepared on the database itself, so they are used only where `tx` is that same connection
+  // (SQLite, where a transaction holds the whole connection).
+  const store = (a: NewAttempt, score: number, correct: number) =>
+    transaction(db, async () => {
     const attempt = (await insertAttempt.execute({
       userId: a.userId,
       kind: a.kind,
@@ -117,7 +118,7 @@ const saveStatements = preparedPerDb((db) => {
     else (await addToReported.execute({ userId: a.userId }));
     (await insertActivity.execute({ userId: a.userId, createdAt: a.completedAt }));
     return attempt;
-  });
+    });
   const byClientId = db
     .select()
     .from(quizAttempts)
@@ -186,7 +187,7 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
   });
   const now = deps.now();
   // The attempt and the review cards its answers move are one write: both are stored, or neither.
-  return deps.db.transaction(async () => {
+  return transaction(deps.db, async (tx) => {
     const attempt = storeAttempt(deps.db, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',

@@ -1,4 +1,4 @@
-import { first } from '../db';
+import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -131,7 +131,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
 
 /** Stripe's word on a subscription, applied locally; the user's plan follows from all their subscriptions. */
 export function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): void {
-  db.transaction(async (tx) => {
+  transaction(db, async (tx) => {
     const values = {
       plan: planOf(sub, config),
       status: sub.status,
@@ -248,7 +248,7 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     return { received: true, ignored: 'unknown customer' };
   }
   // Applied and recorded as seen together: a delivery refused half way is retried by Stripe and applied whole.
-  deps.db.transaction(async () => {
+  transaction(deps.db, async (tx) => {
     applySubscription(deps.db, deps.config, sub, deps.now(), userId);
     (await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing());
   });

@@ -1,4 +1,4 @@
-import { first } from '../db';
+import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
@@ -135,7 +135,7 @@ export async function createCaseSet(deps: Deps, input: CaseSetInput): Promise<Ad
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'items: a new case set cannot name existing question ids' });
   }
   checkUpdates(input.items);
-  const id = deps.db.transaction(async (tx) => (await insertCaseSet(tx, input, deps.now())));
+  const id = transaction(deps.db, async (tx) => (await insertCaseSet(tx, input, deps.now())));
   return (await adminGetCaseSet(deps.db, id));
 }
 
@@ -151,7 +151,7 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
   const now = deps.now();
   const topicId = data.topicId ?? before.topicId;
   const status = data.status ?? before.status;
-  deps.db.transaction(async (tx) => {
+  transaction(deps.db, async (tx) => {
     (await tx.update(caseSets)
       .set({
         topicId,
@@ -205,7 +205,7 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
 
 /** Deletes the set and its items; learners' answers stay in their history, unlinked. */
 export function deleteCaseSet(deps: Deps, id: number): void {
-  deps.db.transaction(async (tx) => {
+  transaction(deps.db, async (tx) => {
     const items = (await itemsOf(tx, id));
     const gone = (await tx.delete(caseSets).where(eq(caseSets.id, id)).returning({ seedKey: caseSets.seedKey }))[0];
     if (!gone) throw notFound(id);

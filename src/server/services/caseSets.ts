@@ -1,4 +1,4 @@
-import { first } from '../db';
+import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { caseSets, questions, quizAttempts, testItems, tests, type QuestionRow, type UserRow } from '../../../db/schema';
@@ -165,7 +165,7 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
   }
   // Reading the run and writing the answer are one transaction: two answers racing for the same item cannot both
   // find it open.
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     let open = (await openRun(deps.db, user.id, set.id));
     if (!open) {
       if (target.id !== items[0]!.id) {

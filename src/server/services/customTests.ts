@@ -10,7 +10,7 @@ import {
   type TestAnswerInput,
 } from '../../shared/study';
 import { storedExhibit } from '../../shared/exhibit';
-import { first, writtenRow, type DB } from '../db';
+import { transaction, first, writtenRow, type DB } from '../db';
 import { logActivity } from './activity';
 import { dataDifficulties, shownDifficulty } from './itemStats';
 import { storeAttempt, type GradedAnswer } from './attempts';
@@ -74,7 +74,7 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
   }
   ids = ids.slice(0, input.count);
   const bank = questionsByIds(deps.db, ids);
-  const created = deps.db.transaction(async (tx) => {
+  const created = transaction(deps.db, async (tx) => {
     const row = writtenRow(
       tx
         .insert(tests)
@@ -211,7 +211,7 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
   const confidence = input.confidence ?? null;
   // Time on a question cannot exceed the test's own age.
   const timeSpent = input.timeSpent == null ? null : Math.min(input.timeSpent, Math.max(0, now.getTime() - t.startedAt.getTime()));
-  deps.db.transaction(async (tx) => {
+  transaction(deps.db, async (tx) => {
     (await tx.update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, confidence, timeSpent, answeredAt: now, missTag: null })
       .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position))));
@@ -252,7 +252,7 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
       t.mode === 'timed'
         ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
         : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
-    deps.db.transaction(async (tx) => {
+    transaction(deps.db, async (tx) => {
       const claimed = (await tx
         .update(tests)
         .set({ finishedAt: now })

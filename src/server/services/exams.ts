@@ -17,7 +17,7 @@ import { assembleForm, formBank, SECTION_TITLES } from './examForms';
 import { storedExhibit } from '../../shared/exhibit';
 import { isPro } from '../../shared/plans';
 import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
-import { first, writtenRow, type DB } from '../db';
+import { transaction, first, writtenRow, type DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
@@ -211,7 +211,7 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
     questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
   }
   // The session counts against a free user's limit: it is stored with its activity row, or neither is.
-  const session = deps.db.transaction(async () => {
+  const session = transaction(deps.db, async (tx) => {
     const row = writtenRow(
       deps.db
         .insert(examSessions)
@@ -374,7 +374,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
       return { questionId: q ? id : null, topicId: q?.topicId ?? 0, userAnswer, isCorrect: !!q && userAnswer === q.correctAnswer };
     });
     const counted = form ? graded.filter((_, i) => form.scored[i]) : graded;
-    deps.db.transaction(async (tx) => {
+    transaction(deps.db, async (tx) => {
       const claimed = (await tx
         .update(examSessions)
         .set({

@@ -1,6 +1,6 @@
 import { ITEM_STATS_MIN_LEARNERS, difficultyFromPValue } from '../../shared/readiness';
 import type { Difficulty } from '../../shared/difficulty';
-import type { DB } from '../db';
+import { sqliteClient, transaction, type DB } from '../db';
 import { bankView } from './bankCache';
 import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
 import { preparedPerDb } from './prepared';
@@ -32,9 +32,9 @@ export const TOP_PREFIX = 'top:';
 const DAY_MS = 86_400_000;
 
 const jobCursor = (db: DB, name: string) =>
-  (db.$client.prepare('SELECT cursor FROM job_state WHERE name = ?').pluck().get(name) as number | undefined) ?? 0;
+  (sqliteClient(db).prepare('SELECT cursor FROM job_state WHERE name = ?').pluck().get(name) as number | undefined) ?? 0;
 const setJobCursor = (db: DB, name: string, cursor: number, now: Date) =>
-  db.$client
+  sqliteClient(db)
     .prepare(
       'INSERT INTO job_state (name, cursor, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET cursor = excluded.cursor, updated_at = excluded.updated_at',
     )
@@ -42,7 +42,7 @@ const setJobCursor = (db: DB, name: string, cursor: number, now: Date) =>
 
 /** The version of the last fit: readers rebuild what they derived from difficulties when it moves. */
 export const fitVersion = preparedPerDb((db) => {
-  const read = db.$client.prepare<[], number>(`SELECT cursor FROM job_state WHERE name = '${FIT_JOB}'`).pluck();
+  const read = sqliteClient(db).prepare<[], number>(`SELECT cursor FROM job_state WHERE name = '${FIT_JOB}'`).pluck();
   return () => read.get() ?? 0;
 });
 
@@ -55,22 +55,22 @@ interface FoldRow {
 }
 
 const foldStatements = preparedPerDb((db) => ({
-  batch: db.$client.prepare<[number, number], FoldRow>(
+  batch: sqliteClient(db).prepare<[number, number], FoldRow>(
     `SELECT aa.id, aa.question_id AS questionId, aa.user_answer AS userAnswer, aa.is_correct AS isCorrect, qa.user_id AS userId
        FROM attempt_answers aa JOIN quiz_attempts qa ON qa.id = aa.attempt_id
       WHERE aa.id > ? ORDER BY aa.id LIMIT ?`,
   ),
-  answeredBefore: db.$client
+  answeredBefore: sqliteClient(db)
     .prepare<[number, number, number], number>(
       `SELECT 1 FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
         WHERE qa.user_id = ? AND aa.question_id = ? AND aa.id <= ? AND aa.user_answer IS NOT NULL LIMIT 1`,
     )
     .pluck(),
-  existing: db.$client.prepare<[number], { answers: number; learners: number; correct: number; optionCounts: string }>(
+  existing: sqliteClient(db).prepare<[number], { answers: number; learners: number; correct: number; optionCounts: string }>(
     'SELECT answers, learners, correct, option_counts AS optionCounts FROM item_stats WHERE question_id = ?',
   ),
-  questionExists: db.$client.prepare<[number], number>('SELECT 1 FROM questions WHERE id = ?').pluck(),
-  upsert: db.$client.prepare(
+  questionExists: sqliteClient(db).prepare<[number], number>('SELECT 1 FROM questions WHERE id = ?').pluck(),
+  upsert: sqliteClient(db).prepare(
     `INSERT INTO item_stats (question_id, answers, learners, correct, p_value, option_counts, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(question_id) DO UPDATE SET answers = excluded.answers, learners = excluded.learners, correct = excluded.correct,
        p_value = excluded.p_value, option_counts = excluded.option_counts, updated_at = excluded.updated_at`,
@@ -81,10 +81,15 @@ const foldStatements = preparedPerDb((db) => ({
  * Folds up to `limit` answers past the cursor into item_stats, in one transaction with the cursor's move, and answers
  * the learners whose abilities should be refitted. Call until it reports fewer than `limit` rows read.
  */
-export function foldNewAnswers(db: DB, now: Date, limit = 20_000): { read: number; users: number[] } {
+export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise<{ read: number; users: number[] }> {
   const s = foldStatements(db);
-  const before = dataDifficulties(db);
-  const result = db.$client.transaction(() => {
+  const before = await dataDifficulties(db);
+  // The statements run synchronously on the connection: the body never yields, so it is one transaction.
+  const result = await transaction(db, () => Promise.resolve(foldBatch()));
+  await bumpBankIfBandsMoved(db, before);
+  return result;
+
+  function foldBatch() {
     const cursor = jobCursor(db, FOLD_JOB);
     const rows = s.batch.all(cursor, limit);
     if (rows.length === 0) return { read: 0, users: [] as number[] };
@@ -126,9 +131,7 @@ export function foldNewAnswers(db: DB, now: Date, limit = 20_000): { read: numbe
     }
     setJobCursor(db, FOLD_JOB, rows[rows.length - 1]!.id, now);
     return { read: rows.length, users: [...users] };
-  })();
-  bumpBankIfBandsMoved(db, before);
-  return result;
+  }
 }
 
 interface AbilityRow {
@@ -139,20 +142,20 @@ interface AbilityRow {
 }
 
 const abilityStatements = preparedPerDb((db) => ({
-  answers: db.$client.prepare<[number, number], AbilityRow>(
+  answers: sqliteClient(db).prepare<[number, number], AbilityRow>(
     `SELECT aa.is_correct AS isCorrect, qa.completed_at AS completedAt, s.difficulty_param AS b, q.difficulty AS difficulty
        FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
        JOIN questions q ON q.id = aa.question_id LEFT JOIN item_stats s ON s.question_id = aa.question_id
       WHERE qa.user_id = ? AND qa.self_reported = 0 AND aa.user_answer IS NOT NULL
       ORDER BY qa.completed_at DESC, aa.id DESC LIMIT ?`,
   ),
-  upsert: db.$client.prepare(
+  upsert: sqliteClient(db).prepare(
     `INSERT INTO learner_ability (user_id, ability, standard_error, answered, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT(user_id) DO UPDATE SET ability = excluded.ability, standard_error = excluded.standard_error,
        answered = excluded.answered, updated_at = excluded.updated_at`,
   ),
-  remove: db.$client.prepare('DELETE FROM learner_ability WHERE user_id = ?'),
-  userExists: db.$client.prepare<[number], number>('SELECT 1 FROM users WHERE id = ?').pluck(),
+  remove: sqliteClient(db).prepare('DELETE FROM learner_ability WHERE user_id = ?'),
+  userExists: sqliteClient(db).prepare<[number], number>('SELECT 1 FROM users WHERE id = ?').pluck(),
 }));
 
 /**
@@ -188,12 +191,12 @@ export function refreshAbility(db: DB, userId: number, now: Date) {
 }
 
 /** Items whose learners reached the threshold, with the difficulty their p-value gives; cached per bank version. */
-export function dataDifficulties(db: DB): ReadonlyMap<number, Difficulty> {
-  return bankView(db, 'data-difficulty', () => computeDataDifficulties(db));
+export function dataDifficulties(db: DB): Promise<ReadonlyMap<number, Difficulty>> {
+  return bankView(db, 'data-difficulty', () => Promise.resolve(computeDataDifficulties(db)));
 }
 
 function computeDataDifficulties(db: DB): Map<number, Difficulty> {
-  const rows = db.$client
+  const rows = sqliteClient(db)
     .prepare<[number], { id: number; p: number }>(
       'SELECT question_id AS id, p_value AS p FROM item_stats WHERE learners >= ? AND p_value IS NOT NULL',
     )
@@ -205,11 +208,12 @@ function computeDataDifficulties(db: DB): Map<number, Difficulty> {
  * Learners' views of the bank are cached per bank version; a difficulty the data moved must reach them, so the
  * version moves when any shown band changed (rarely: an item crossing the threshold or a band's edge).
  */
-function bumpBankIfBandsMoved(db: DB, before: ReadonlyMap<number, Difficulty>) {
+function bumpBankIfBandsMoved(db: DB, before: ReadonlyMap<number, Difficulty>): Promise<void> {
   const after = computeDataDifficulties(db);
   let moved = after.size !== before.size;
   if (!moved) for (const [id, d] of after) if (before.get(id) !== d) moved = true;
-  if (moved) db.$client.prepare('UPDATE bank_version SET version = version + 1 WHERE id = 1').run();
+  if (moved) sqliteClient(db).prepare('UPDATE bank_version SET version = version + 1 WHERE id = 1').run();
+  return Promise.resolve();
 }
 
 /** The difficulty a learner sees: from the data once enough learners answered, the authored one before. */
@@ -245,7 +249,7 @@ const sampleKey = (id: number) => (Math.imul(id, 2654435761) >>> 0) / 4294967296
 export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: number } = {}) {
   const started = performance.now();
   const groupSize = opts.groupSize ?? 200;
-  const client = db.$client;
+  const client = sqliteClient(db);
   const maxId = (client.prepare('SELECT max(id) FROM attempt_answers').pluck().get() as number | null) ?? 0;
   const userIds = client
     .prepare<[], number>('SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0 ORDER BY user_id')
@@ -348,9 +352,9 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   );
   await yieldToLoop();
 
-  const before = dataDifficulties(db);
+  const before = await dataDifficulties(db);
   const at = now().getTime();
-  const write = client.transaction(() => {
+  const write = () => {
     client.prepare('DELETE FROM item_stats').run();
     const insert = client.prepare(
       `INSERT INTO item_stats (question_id, answers, learners, correct, p_value, point_biserial, option_counts, difficulty_param, updated_at)
@@ -372,16 +376,14 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
       );
     }
     setJobCursor(db, FOLD_JOB, maxId, new Date(at));
-  });
-  write();
-  bumpBankIfBandsMoved(db, before);
+  };
+  await transaction(db, () => Promise.resolve(write()));
+  await bumpBankIfBandsMoved(db, before);
 
   // Every learner's ability against the new difficulties, then the new fit version.
   for (let g = 0; g < userIds.length; g += groupSize) {
     const when = now();
-    client.transaction(() => {
-      for (const u of userIds.slice(g, g + groupSize)) refreshAbility(db, u, when);
-    })();
+    await transaction(db, () => Promise.resolve(userIds.slice(g, g + groupSize).forEach((u) => refreshAbility(db, u, when))));
     await yieldToLoop();
   }
   client
@@ -403,7 +405,7 @@ export async function foldPending(db: DB, now: () => Date) {
   const users = new Set<number>();
   let read = 0;
   for (;;) {
-    const r = foldNewAnswers(db, now());
+    const r = await foldNewAnswers(db, now());
     read += r.read;
     for (const u of r.users) users.add(u);
     if (r.read < 20_000) break;
@@ -412,9 +414,7 @@ export async function foldPending(db: DB, now: () => Date) {
   const list = [...users];
   for (let g = 0; g < list.length; g += 100) {
     const when = now();
-    db.$client.transaction(() => {
-      for (const u of list.slice(g, g + 100)) refreshAbility(db, u, when);
-    })();
+    await transaction(db, () => Promise.resolve(list.slice(g, g + 100).forEach((u) => refreshAbility(db, u, when))));
     await yieldToLoop();
   }
   return { read, learners: list.length };

@@ -8,7 +8,7 @@ import {
   REVIEW_AHEAD_DAYS,
   type OfflineAnswerInput,
 } from '../../shared/study';
-import { first, writtenRow, type DB } from '../db';
+import { transaction, first, writtenRow, type DB } from '../db';
 import { storeAttempt, type GradedAnswer } from './attempts';
 import type { Deps } from './deps';
 import { resolveTopics } from './pools';
@@ -136,8 +136,7 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
   );
   const order = answers.map((a, i) => ({ a, i })).sort((x, y) => x.a.answeredAt - y.a.answeredAt || x.i - y.i);
   // Read and write in one immediate transaction: two syncs of the same answers cannot both find them new.
-  return deps.db.transaction(
-    async (tx) => {
+  return transaction(deps.db, async (tx) => {
       const results: SyncResult[] = new Array<SyncResult>(answers.length);
       const accepted: Accepted[] = [];
       const seen = new Set<number>();

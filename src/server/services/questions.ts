@@ -7,7 +7,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { sectionOfTmcCode, type OutlineSection, type RteArea, type RteTopic, type TmcCode } from '../../shared/bankVocabulary';
 import { storedExhibit, type Exhibit } from '../../shared/exhibit';
 import type { Deps } from './deps';
-import { first, countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, writtenRow, type DB } from '../db';
 import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
@@ -325,7 +325,7 @@ function refuseCaseItem(q: { id: number; caseSetId: number | null }) {
 export async function deleteQuestion(deps: Deps, id: number): Promise<void> {
   const before = (await first(deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1)));
   if (before) refuseCaseItem(before);
-  deps.db.transaction(async (tx) => {
+  transaction(deps.db, async (tx) => {
     const row = writtenRow(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
     if (row.seedKey) (await tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing());

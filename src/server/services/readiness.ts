@@ -10,7 +10,7 @@ import {
   difficultyFromPValue,
   type ReadinessTarget,
 } from '../../shared/readiness';
-import type { DB } from '../db';
+import { sqliteClient, type DB } from '../db';
 import { passCurve, passProbability, onCurve, quantileForm, Z80 } from './irt';
 import { PRIOR_B, TOP_PREFIX, fitVersion } from './itemStats';
 import { preparedPerDb } from './prepared';
@@ -28,7 +28,7 @@ interface Curves {
 const curvesByDb = new WeakMap<DB, Curves>();
 
 const sectionDifficulties = preparedPerDb((db) =>
-  db.$client.prepare<[], { section: string | null; difficulty: Difficulty; b: number | null }>(
+  sqliteClient(db).prepare<[], { section: string | null; difficulty: Difficulty; b: number | null }>(
     `SELECT coalesce(q.outline_section, CASE WHEN q.tmc_code IS NOT NULL THEN substr(q.tmc_code, 1, instr(q.tmc_code, '-') - 1) END) AS section,
             q.difficulty AS difficulty, s.difficulty_param AS b
        FROM questions q LEFT JOIN item_stats s ON s.question_id = q.id
@@ -71,11 +71,11 @@ export function passCurves(db: DB): Curves {
 }
 
 const readStatements = preparedPerDb((db) => ({
-  target: db.$client.prepare<[number], string | null>('SELECT readiness_target FROM users WHERE id = ?').pluck(),
-  ability: db.$client.prepare<[number], { ability: number; standardError: number; answered: number; updatedAt: number }>(
+  target: sqliteClient(db).prepare<[number], string | null>('SELECT readiness_target FROM users WHERE id = ?').pluck(),
+  ability: sqliteClient(db).prepare<[number], { ability: number; standardError: number; answered: number; updatedAt: number }>(
     'SELECT ability, standard_error AS standardError, answered, updated_at AS updatedAt FROM learner_ability WHERE user_id = ?',
   ),
-  setTarget: db.$client.prepare('UPDATE users SET readiness_target = ? WHERE id = ?'),
+  setTarget: sqliteClient(db).prepare('UPDATE users SET readiness_target = ? WHERE id = ?'),
 }));
 
 const isTarget = (v: string | null | undefined): v is ReadinessTarget => READINESS_TARGETS.includes(v as ReadinessTarget);
@@ -136,19 +136,19 @@ export function setReadinessTarget(db: DB, userId: number, target: ReadinessTarg
 }
 
 const questionStatements = preparedPerDb((db) => ({
-  question: db.$client.prepare<[number], { id: number; status: string; difficulty: Difficulty }>(
+  question: sqliteClient(db).prepare<[number], { id: number; status: string; difficulty: Difficulty }>(
     'SELECT id, status, difficulty FROM questions WHERE id = ?',
   ),
-  stats: db.$client.prepare<[number], { learners: number; pValue: number | null }>(
+  stats: sqliteClient(db).prepare<[number], { learners: number; pValue: number | null }>(
     'SELECT learners, p_value AS pValue FROM item_stats WHERE question_id = ?',
   ),
-  answeredInAttempt: db.$client
+  answeredInAttempt: sqliteClient(db)
     .prepare<[number, number], number>(
       `SELECT 1 FROM attempt_answers aa JOIN quiz_attempts qa ON qa.id = aa.attempt_id
         WHERE aa.question_id = ? AND qa.user_id = ? AND aa.user_answer IS NOT NULL LIMIT 1`,
     )
     .pluck(),
-  answeredInTest: db.$client
+  answeredInTest: sqliteClient(db)
     .prepare<[number, number], number>(
       `SELECT 1 FROM test_items ti JOIN tests t ON t.id = ti.test_id
         WHERE ti.question_id = ? AND t.user_id = ? AND ti.user_answer IS NOT NULL LIMIT 1`,
@@ -225,7 +225,7 @@ export function suspectReasons(r: { pointBiserial: number | null; correctAnswer:
 
 /** The admin's item analysis: every item with answers, its figures, option choice rates and suspect reasons. */
 export function itemAnalysis(db: DB, q: ItemAnalysisQuery) {
-  const rows = db.$client
+  const rows = sqliteClient(db)
     .prepare<[], AnalysisRow>(
       `SELECT q.id, q.topic_id AS topicId, t.name AS topicName, q.question_text AS questionText, q.correct_answer AS correctAnswer,
               q.options, q.difficulty, q.status, s.answers, s.learners, s.correct, s.p_value AS pValue, s.point_biserial AS pointBiserial,

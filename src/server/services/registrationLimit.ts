@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { accountCreations } from '../../../db/schema';
-import { countRows } from '../db';
+import { transaction, countRows } from '../db';
 import type { Deps } from './deps';
 
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export function claimRegistration(deps: Deps & { clientAddress: string | null })
   if (!address) return { release: () => undefined };
   const now = deps.now();
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MS);
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     // Rows older than the window count for nothing; each address sweeps its own.
     (await tx.delete(accountCreations)
       .where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since))));

@@ -6,7 +6,7 @@ import { RETIRED_KEYS } from '../../../db/seed/retired';
 import { SOURCES } from '../../../db/seed/sources';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
-import type { DB } from '../db';
+import { transaction, type DB } from '../db';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -91,7 +91,7 @@ export function seedDatabase(
   // The case sets belong to the real bank: a test seeding its own small bank gets none unless it passes some.
   cases: readonly SeedCaseSet[] = bank === BANK ? CASE_SETS : [],
 ): { topics: number; questions: number; retired: number; metadata: number; caseSets: number } {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
       topicCount += tx

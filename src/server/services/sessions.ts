@@ -51,11 +51,11 @@ export async function validateSessionToken(db: DB, token: string, now: Date): Pr
   const row = (await first(sessionLookup(db).execute({ id })));
   if (!row) return null;
   if (now.getTime() >= row.session.expiresAt.getTime()) {
-    housekeeping(async () => (await db.delete(sessions).where(eq(sessions.id, id))));
+    await housekeeping(async () => (await db.delete(sessions).where(eq(sessions.id, id))));
     return null;
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
-    housekeeping(async () =>
+    await housekeeping(async () =>
       (await db
         .update(sessions)
         .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
@@ -66,9 +66,9 @@ export async function validateSessionToken(db: DB, token: string, now: Date): Pr
 }
 
 /** A renewal or clean-up the request does not depend on: a full or read-only disk must not fail a read. */
-function housekeeping(write: () => void): void {
+async function housekeeping(write: () => Promise<unknown>): Promise<void> {
   try {
-    write();
+    await write();
   } catch (err) {
     if (!isStorageFault(err)) throw err;
   }

@@ -3,7 +3,7 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { first, countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, writtenRow, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
@@ -102,7 +102,7 @@ export async function createUser(deps: Deps, input: NewUser, actor?: Actor): Pro
 /** A new session for the user, counted as a login; stored whole or not at all. */
 export function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
   const now = deps.now();
-  return deps.db.transaction(async () => {
+  return transaction(deps.db, async (tx) => {
     const token = (await createSession(deps.db, user.id, now));
     // The session's foreign key has just proved that the row is there.
     const updated = writtenRow(
@@ -129,7 +129,7 @@ export async function register(
   try {
     const newUser: NewUser = { ...input, role: 'student', subscriptionStatus: 'free' };
     const passwordHash = await passwordHashForNewUser(deps, newUser);
-    return deps.db.transaction(async () => recordLogin(deps, (await insertUser(deps, newUser, passwordHash))));
+    return transaction(deps.db, async (tx) => recordLogin(deps, (await insertUser(deps, newUser, passwordHash))));
   } catch (err) {
     claim.release();
     throw err;
@@ -144,7 +144,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   // The attempt is stored as a failure before the password is checked, in the same step as the count, so guesses
   // sent in parallel cannot all pass the count before the first is recorded: at most the limit are ever checked.
   // A success clears the account's failures below.
-  deps.db.transaction(async (tx) => {
+  transaction(deps.db, async (tx) => {
     const failures = (await countRows(deps.db, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since))));
     if (failures >= LOGIN_FAILURE_LIMIT) {
       throw new TRPCError({
@@ -161,7 +161,7 @@ export async function login(deps: Deps, input: { email: string; password: string
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
-  return deps.db.transaction(async () => {
+  return transaction(deps.db, async (tx) => {
     (await deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)));
     return recordLogin(deps, user);
   });
@@ -208,7 +208,7 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
   // while their passwords hash must not both pass the last-admin rule.
   if (passwordHash) (await assertRoleChange(deps.db, actor, (await getUser(deps, id)), next.role));
   const paid = next.subscriptionStatus !== 'free';
-  return deps.db.transaction(async () => {
+  return transaction(deps.db, async (tx) => {
     const updated = writtenRow(
       deps.db
         .update(users)

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { generationRuns, questions } from '../../../../db/schema';
 import { CASE_SETTINGS, type CaseSetting } from '../../../shared/bankVocabulary';
 import { CASE_MAX_ITEMS, CASE_MIN_ITEMS } from '../../../shared/caseSets';
-import { writtenRow } from '../../db';
+import { transaction, writtenRow } from '../../db';
 import { adminGetCaseSet, insertCaseSet, type AdminCaseSet } from '../caseSetAdmin';
 import type { Deps } from '../deps';
 import { toAdminQuestion } from '../questions';
@@ -153,7 +153,7 @@ export async function generateCaseSetDraft(
     status: 'ok' as const,
     createdAt: now,
   };
-  const saved = db.transaction(async (tx) => {
+  const saved = transaction(db, async (tx) => {
     let caseSetId: number | null = null;
     if (draft) {
       const d = draft;

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users, type QuestionRow } from '../../../../db/schema';
-import { first, writtenRow, type DB } from '../../db';
+import { transaction, first, writtenRow, type DB } from '../../db';
 import type { Deps } from '../deps';
 import { getTopic, publishedSingle, toAdminQuestion } from '../questions';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
@@ -212,7 +212,7 @@ export async function generateQuestions(
 /** The kept drafts and the run's record, in one transaction: all of it is stored, or none. */
 export function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof generationRuns.$inferInsert }) {
   // Drafts reach no learner view, but every write to questions moves the bank's version: nothing can go stale.
-  return db.transaction((tx) => {
+  return transaction(db, async (tx) => {
     const { topicId, createdAt } = data.run;
     const rows = data.kept.map(({ item, input: q }) =>
       writtenRow(
