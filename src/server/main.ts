@@ -18,7 +18,7 @@ async function main() {
   }
   const db = openDatabase(config.DATABASE_PATH);
   const now = () => new Date();
-  const seeded = seedDatabase(db, now());
+  const seeded = (await seedDatabase(db, now()));
   const app = await buildServer({ db, config, now, random: Math.random });
   app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
 

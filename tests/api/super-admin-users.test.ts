@@ -75,7 +75,7 @@ beforeAll(async () => {
     `INSERT INTO users (username, email, first_name, last_name, password_hash, created_at, login_count, last_login_at, total_quizzes, score_sum)
      VALUES (?, ?, ?, ?, 'x', ?, ?, ?, ?, ?)`,
   );
-  transaction(db, async (tx) => {
+  (await transaction(db, async (tx) => {
     for (let i = 0; i < USERS; i++) {
       const n = String(i).padStart(2, '0');
       // Every fifth has no name (sorted by username), every seventh never signed in.
@@ -91,7 +91,7 @@ beforeAll(async () => {
         i % 4 ? 3 * ((i * 11) % 100) : 0,
       );
     }
-  })();
+  }))();
   db.close();
   const reg = await call<Out['auth']['register']>('POST', '/api/register', {
     body: { email: 'plain@example.com', password: 'password-123', username: 'plainuser', firstName: 'Plain', lastName: 'Learner' },

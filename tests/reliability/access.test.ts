@@ -57,7 +57,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
   let n = 0;
 
   beforeAll(async () => {
-    w = makeWorld();
+    w = (await makeWorld());
     userIds.free = (await w.signUp('mxfree')).id;
     userIds.pro = (await w.signUp('mxpro', { subscriptionStatus: 'pro' })).id;
     userIds.admin = (await w.signUp('mxadmin', { role: 'admin' })).id;
@@ -154,7 +154,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       return t;
     };
     const caseSet = async () => {
-      const id = transaction(w.db, async (tx) =>
+      const id = (await transaction(w.db, async (tx) =>
         (await insertCaseSet(
           tx,
           {
@@ -173,7 +173,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
           },
           w.clock.now,
         )),
-      );
+      ));
       return { caseSetId: id, questionId: (await adminGetCaseSet(w.db, id)).items[0]!.id };
     };
     return {
@@ -302,7 +302,7 @@ describe('admin user management × the account it acts on', () => {
       const seen: Record<string, string> = {};
       for (const target of TARGETS) {
         // A fresh platform per cell: two admins (the actor and another), a super admin and a student.
-        const w = makeWorld();
+        const w = (await makeWorld());
         const actor = await w.signUp('actor', { role: 'admin' });
         const ids: Record<Target, number> = {
           self: actor.id,
@@ -322,7 +322,7 @@ describe('admin user management × the account it acts on', () => {
   }
 
   it('creating an account: students and admins, never a super admin', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const actor = await w.signUp('actor', { role: 'admin' });
     const make = (role: 'student' | 'admin' | 'super_admin') =>
       w.caller(actor.token).admin.createUser({

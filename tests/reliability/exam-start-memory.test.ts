@@ -21,14 +21,14 @@ beforeAll(async () => {
     "INSERT INTO users (username, email, password_hash, created_at, subscription_status) VALUES (?, ?, 'unused', ?, 'pro')",
   );
   const session = db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)');
-  transaction(db, async (tx) => {
+  (await transaction(db, async (tx) => {
     for (let i = 0; i < LEARNERS; i++) {
       const id = Number(user.run(`crowd${i}`, `crowd${i}@example.com`, now).lastInsertRowid);
       const token = generateSessionToken();
       session.run(sessionIdFromToken(token), id, now + 86_400_000);
       tokens.push(token);
     }
-  })();
+  }))();
   db.close();
 });
 

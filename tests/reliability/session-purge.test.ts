@@ -12,7 +12,7 @@ afterEach(() => {
 describe('expired-session purge', () => {
   it('logs a failing purge, keeps its timer, and purges once the disk recovers', async () => {
     vi.useFakeTimers();
-    const world = makeWorld();
+    const world = (await makeWorld());
     const { id } = await world.signUp('purged');
     const sessions = () => world.db.$client.prepare('SELECT count(*) FROM sessions WHERE user_id = ?').pluck().get(id) as number;
     const log = { error: vi.fn() };

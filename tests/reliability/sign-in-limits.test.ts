@@ -12,7 +12,7 @@ let world: TestWorld;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  world = makeWorld();
+  world = (await makeWorld());
   await world.signUp('victim');
   await world.signUp('classmate');
   app = await buildServer(world, { logLevel: 'silent' });

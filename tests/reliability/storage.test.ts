@@ -97,7 +97,7 @@ async function expectWritesWork(t: string) {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'respira-storage-'));
   db = openDatabase(join(dir, 'respira.db'));
-  seedDatabase(db, clock.now, fixtureBank());
+  (await seedDatabase(db, clock.now, fixtureBank()));
   fake = await startFakeStripe();
   const config = loadConfig({
     LOG_LEVEL: 'silent',

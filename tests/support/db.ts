@@ -44,11 +44,11 @@ export interface TestWorld extends Deps {
 }
 
 /** A world over the fixture bank; clinical case sets only when a test names them (their items take question ids). */
-export function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly SeedCaseSet[] = []): TestWorld {
+export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly SeedCaseSet[] = []): Promise<TestWorld> {
   const db: DB = openDatabase(':memory:');
   const clock = { now: new Date('2026-03-10T12:00:00Z') };
   const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42) };
-  seedDatabase(db, clock.now, bank, undefined, cases);
+  (await seedDatabase(db, clock.now, bank, undefined, cases));
   return {
     ...deps,
     clock,

@@ -70,7 +70,7 @@ describe('attempt totals for the admin analytics', () => {
   });
 
   it('agree with the attempts after inserts, edits and a deleted learner’s cascade', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const ids = [(await w.signUp('a')).id, (await w.signUp('b')).id, (await w.signUp('c')).id];
     const admin = await w.signUp('admin', { role: 'super_admin' });
     writeAttempts(w.db, ids, w.clock.now, 600, 3);
@@ -96,7 +96,7 @@ describe('attempt totals for the admin analytics', () => {
     const file = join(dir, 'db.sqlite');
     const now = new Date('2026-03-10T12:00:00Z');
     let db = openDatabase(file);
-    seedDatabase(db, now, fixtureBank());
+    (await seedDatabase(db, now, fixtureBank()));
     const user = db.$client
       .prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('u', 'u@example.com', 'x', ?) RETURNING id")
       .pluck()

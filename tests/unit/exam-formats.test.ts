@@ -15,8 +15,8 @@ let bank: FormBank;
 let byId: Map<number, typeof questions.$inferSelect>;
 
 beforeAll(async () => {
-  w = makeWorld([...BANK], CASE_SETS);
-  bank = formBank(w.db);
+  w = (await makeWorld([...BANK], CASE_SETS));
+  bank = (await formBank(w.db));
   byId = new Map(
     (await w.db
       .select()

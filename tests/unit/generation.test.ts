@@ -43,7 +43,7 @@ const runs = async (w: TestWorld) => (await w.db.select().from(generationRuns).o
 
 describe('AI generation is optional', () => {
   it('answers 503 with the configuration hint when OPENAI_API_KEY is not set, and calls nothing', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     const err = await rejection(w.caller(admin.token).admin.generateQuestions());
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
@@ -53,7 +53,7 @@ describe('AI generation is optional', () => {
   });
 
   it('keeps the generation procedures for admins only', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const call = aiCaller(w);
     for (const [name, extra] of [
       ['stud', {}],
@@ -73,7 +73,7 @@ describe('AI generation is optional', () => {
 
 describe('a generation run', () => {
   it('asks with the topic, outline, house style and existing stems, and stores the valid items as drafts', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1), goodItem(2)] });
@@ -129,7 +129,7 @@ describe('a generation run', () => {
   });
 
   it('defaults to 5 questions on the topic with the fewest published questions', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     // Topic 7 loses a question, so it has the fewest.
     const one = (await first(w.db.select().from(questions).where(eq(questions.topicId, 7)).limit(1)))!;
@@ -143,7 +143,7 @@ describe('a generation run', () => {
   });
 
   it('drops and counts invalid items and near-duplicates, storing only the rest', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     const existing = 'Fixture question 1 of topic 3?';
     fake.respond({
@@ -178,7 +178,7 @@ describe('a generation run', () => {
   });
 
   it('drops items beyond the requested count and items off the requested difficulty or level', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond({
       kind: 'items',
@@ -206,7 +206,7 @@ describe('a generation run', () => {
   });
 
   it('does not repeat a draft that is still waiting for review', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond({ kind: 'items', items: [goodItem(0)] });
     await (await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 1 });
@@ -219,7 +219,7 @@ describe('a generation run', () => {
   });
 
   it('rejects bad input before calling the service', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     const call = (await aiCaller(w)(admin.token));
     await expect(call.admin.generateQuestions({ topicId: 3, count: 21 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -238,7 +238,7 @@ describe('a generation run', () => {
 
 describe('failures store nothing but the run record', () => {
   async function failing(behaviour: Parameters<FakeOpenAI['respond']>[0]) {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond(behaviour);
     const err = await rejection((await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 2 }));
@@ -300,7 +300,7 @@ describe('failures store nothing but the run record', () => {
   });
 
   it('says when the service cannot be reached', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     const err = await rejection(
       (await aiCaller(w, { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })(admin.token)).admin.generateQuestions({ topicId: 3 }),
@@ -311,7 +311,7 @@ describe('failures store nothing but the run record', () => {
   });
 
   it('stores no draft when saving fails half-way, and logs the failed run', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     // The second draft's insert fails inside the transaction.
     w.db.$client.exec(
@@ -330,7 +330,7 @@ describe('failures store nothing but the run record', () => {
 
 describe('reviewing drafts', () => {
   it('approve publishes a draft; reject deletes one; neither touches a published question', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1)] });
@@ -361,7 +361,7 @@ describe('reviewing drafts', () => {
   });
 
   it('lists the latest 50 runs, newest first, with who, topic, counts, reasons and tokens', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const admin = await w.signUp('adm', { role: 'admin' });
     for (let i = 0; i < 55; i++) {
       (await w.db

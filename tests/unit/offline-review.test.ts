@@ -28,7 +28,7 @@ let n = 0;
 const cid = () => `client-answer-${++n}`;
 
 beforeEach(async () => {
-  w = makeWorld();
+  w = (await makeWorld());
   pro = await w.signUp('learner', { subscriptionStatus: 'pro' });
 });
 

@@ -11,7 +11,7 @@ import { sessionIdFromToken } from '../../src/server/services/sessions';
 import { makeWorld } from '../support/db';
 
 async function setup() {
-  const w = makeWorld();
+  const w = (await makeWorld());
   const admin = await w.signUp('boss', { role: 'admin' });
   const learner = await w.signUp('lena');
   return { w, admin, learner, adminApi: w.caller(admin.token).admin };

@@ -12,7 +12,7 @@ import { rollBackTo } from '../support/migrations';
 
 describe('the last admin', () => {
   it('survives two admins demoting each other at once (passwords hashing in between)', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const a = await w.signUp('admina', { role: 'admin' });
     const b = await w.signUp('adminb', { role: 'admin' });
     await w.signUp('watcher', { role: 'super_admin' });
@@ -27,7 +27,7 @@ describe('the last admin', () => {
   });
 
   it('is neither deleted nor demoted, and a super admin does not count as one', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const a = await w.signUp('admina', { role: 'admin' });
     const b = await w.signUp('adminb', { role: 'admin' });
     await w.signUp('watcher', { role: 'super_admin' });

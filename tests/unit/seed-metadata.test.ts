@@ -48,7 +48,7 @@ describe('seeding a database seeded before the bank carried metadata', () => {
   it('fills the metadata of unedited seed rows, leaves an edited row alone, and changes nothing the second time', async () => {
     const { db, path } = openFile();
     const old = oldBank();
-    seedDatabase(db, now, old, {});
+    (await seedDatabase(db, now, old, {}));
     expect((await row(db, old[0]!.key)).tmcCode).toBeNull();
     // An administrator edits one row: it is theirs from now on.
     const edited = old[2]!.key;
@@ -59,7 +59,7 @@ describe('seeding a database seeded before the bank carried metadata', () => {
 
     const again = openDatabase(path);
     const bank = newBank();
-    const result = seedDatabase(again, now, bank, {});
+    const result = (await seedDatabase(again, now, bank, {}));
     expect(result.questions).toBe(0);
     expect(result.metadata).toBe(bank.length - 1);
 
@@ -78,10 +78,10 @@ describe('seeding a database seeded before the bank carried metadata', () => {
     expect((await row(again, edited))).toMatchObject({ tmcCode: null, source: null, reviewedOn: null });
 
     // Nothing differs now: no row is written.
-    expect(seedDatabase(again, now, bank, {}).metadata).toBe(0);
+    expect((await seedDatabase(again, now, bank, {})).metadata).toBe(0);
     // A later reclassification reaches the database on the next seed.
     const moved = bank.map((q, i) => (i === 3 ? { ...q, tmcCode: 'I-A' as const, source: 'gold-2025' as const } : q));
-    expect(seedDatabase(again, now, moved, {}).metadata).toBe(1);
+    expect((await seedDatabase(again, now, moved, {})).metadata).toBe(1);
     expect((await row(again, bank[3]!.key))).toMatchObject({ tmcCode: 'I-A', source: SOURCES['gold-2025'] });
     again.$client.close();
   });
@@ -89,7 +89,7 @@ describe('seeding a database seeded before the bank carried metadata', () => {
   it('stores the metadata of a new row on insert', async () => {
     const { db } = openFile();
     const bank = newBank();
-    const result = seedDatabase(db, now, bank, {});
+    const result = (await seedDatabase(db, now, bank, {}));
     expect(result.questions).toBe(bank.length);
     expect(result.metadata).toBe(0);
     expect((await row(db, bank[0]!.key))).toMatchObject({ tmcCode: 'III-I', source: SOURCES['egans-2020'], reviewedOn: '2026-11-25' });

@@ -11,7 +11,7 @@ const sequence = async (world: ReturnType<typeof makeWorld>) =>
 
 describe('seeding the bank again', () => {
   it('adds nothing, spends no question id, keeps an admin edit and a deletion', async () => {
-    const world = makeWorld();
+    const world = (await makeWorld());
     const bank = fixtureBank();
     const first = (await first(world.db.select().from(questions).where(eq(questions.seedKey, bank[0]!.key)).limit(1)))!;
     const second = (await first(world.db.select().from(questions).where(eq(questions.seedKey, bank[1]!.key)).limit(1)))!;
@@ -20,7 +20,7 @@ describe('seeding the bank again', () => {
     const before = { rows: (await world.db.select().from(questions)).length, seq: (await sequence(world)) };
 
     // The same seed again (this world holds no case sets; tests/unit/case-sets.test.ts covers theirs).
-    const result = seedDatabase(world.db, world.clock.now, bank, undefined, []);
+    const result = (await seedDatabase(world.db, world.clock.now, bank, undefined, []));
 
     expect(result.questions).toBe(0);
     expect((await world.db.select().from(questions)).length).toBe(before.rows);
@@ -30,16 +30,16 @@ describe('seeding the bank again', () => {
   });
 
   it('adds a question that joined the bank since, with the next id', async () => {
-    const world = makeWorld();
+    const world = (await makeWorld());
     const bank = fixtureBank();
     const seq = (await sequence(world));
     const extra = { ...bank[0]!, key: 'fx-new', questionText: 'A question added to the bank later?' };
-    expect(seedDatabase(world.db, world.clock.now, [...bank, extra]).questions).toBe(1);
+    expect((await seedDatabase(world.db, world.clock.now, [...bank, extra])).questions).toBe(1);
     expect((await first(world.db.select().from(questions).where(eq(questions.seedKey, 'fx-new')).limit(1)))!.id).toBe(seq + 1);
   });
 
   it('removes a retired item from a database seeded before its retirement, unless an administrator edited it', async () => {
-    const world = makeWorld();
+    const world = (await makeWorld());
     const bank = fixtureBank();
     const [kept, edited, retiredLater] = [bank[0]!, bank[1]!, bank[2]!];
     const idOf = async (key: string) => (await first(world.db.select().from(questions).where(eq(questions.seedKey, key)).limit(1)))?.id;
@@ -47,19 +47,19 @@ describe('seeding the bank again', () => {
     (await updateQuestion(world, editedId, { questionText: 'Kept by its editor?' }));
     const retired = { [edited.key]: 'a content error', [retiredLater.key]: 'a duplicate' };
 
-    const result = seedDatabase(
+    const result = (await seedDatabase(
       world.db,
       world.clock.now,
       bank.filter((q) => !(q.key in retired)),
       retired,
-    );
+    ));
 
     expect(result.retired).toBe(1);
     expect((await idOf(retiredLater.key))).toBeUndefined();
     expect((await idOf(edited.key))).toBe(editedId);
     expect((await idOf(kept.key))).toBeDefined();
     // Gone for good: seeding the old bank again does not bring it back.
-    expect(seedDatabase(world.db, world.clock.now, bank, {}).questions).toBe(0);
+    expect((await seedDatabase(world.db, world.clock.now, bank, {})).questions).toBe(0);
     expect((await idOf(retiredLater.key))).toBeUndefined();
   });
 });

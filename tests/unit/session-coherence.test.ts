@@ -26,7 +26,7 @@ describe('sessions follow their rows', () => {
   });
 
   it('follows its user and its row as they change on this connection, whoever writes', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const { token, id } = await w.signUp('changing');
     const other = await w.signUp('bystander');
     (await validateSessionToken(w.db, other.token, w.clock.now));
@@ -48,7 +48,7 @@ describe('sessions follow their rows', () => {
   });
 
   it('refuses a session once it is signed out, revoked, purged or its user deleted', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const a = await w.signUp('leaver');
     (await validateSessionToken(w.db, a.token, w.clock.now));
     (await invalidateSession(w.db, (await validateSessionToken(w.db, a.token, w.clock.now))!.sessionId));
@@ -72,7 +72,7 @@ describe('sessions follow their rows', () => {
   });
 
   it('checks expiry against the clock on every use', async () => {
-    const w = makeWorld();
+    const w = (await makeWorld());
     const { token } = await w.signUp('clocked');
     expect((await validateSessionToken(w.db, token, w.clock.now))).not.toBeNull();
     expect((await validateSessionToken(w.db, token, new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS)))).toBeNull();

@@ -44,7 +44,7 @@ const code = async (p: Promise<unknown>) => {
 };
 
 beforeEach(async () => {
-  w = makeWorld();
+  w = (await makeWorld());
   pro = await w.signUp('learner', { subscriptionStatus: 'pro' });
 });
 
@@ -483,7 +483,7 @@ describe('migration 0009', () => {
       const file = join(dir, 'db.sqlite');
       const t0 = new Date('2026-03-10T12:00:00Z').getTime();
       let db = openDatabase(file);
-      seedDatabase(db, new Date(t0), fixtureBank());
+      (await seedDatabase(db, new Date(t0), fixtureBank()));
       rollBackTo(db.$client, '0009_study_engine');
       const sqlite = db.$client;
       const [q1, q2, q3] = sqlite.prepare('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id').pluck().all() as number[];

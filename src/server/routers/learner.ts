@@ -49,10 +49,10 @@ export const learnerRouter = router({
       let questions;
       if (typeof input.topicId === 'string') {
         title = MIXED_EXAMS[input.topicId].name;
-        questions = mixedQuiz(ctx, input.topicId);
+        questions = (await mixedQuiz(ctx, input.topicId));
       } else {
         title = (await getTopic(ctx.db, input.topicId)).name;
-        questions = shuffle(publishedQuestionsForTopic(ctx.db, input.topicId), ctx.random);
+        questions = shuffle((await publishedQuestionsForTopic(ctx.db, input.topicId)), ctx.random);
       }
       if (questions.length === 0) {
         throw new TRPCError({

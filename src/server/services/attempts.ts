@@ -128,11 +128,11 @@ const saveStatements = preparedPerDb((db) => {
 });
 
 /** Stores an attempt, its answers, the user's running totals and the activity entry in one transaction. */
-export function storeAttempt(db: DB, a: NewAttempt) {
+export async function storeAttempt(db: DB, a: NewAttempt) {
   const correct =
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
-  const attempt = saveStatements(db).store(a, score, correct);
+  const attempt = (await saveStatements(db).store(a, score, correct));
   announceActivity(a.userId, 'quiz_complete', a.completedAt);
   // Item statistics and the learner's ability follow off the request path, batched (services/itemStats.ts).
   if (a.answers.length > 0) answersSaved(db);
@@ -169,7 +169,7 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
   }
   if (typeof input.topicId === 'number') (await requireTopicField(deps.db, input.topicId));
-  const known = questionsByIds(deps.db, ids);
+  const known = (await questionsByIds(deps.db, ids));
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
     if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
@@ -188,7 +188,7 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
   const now = deps.now();
   // The attempt and the review cards its answers move are one write: both are stored, or neither.
   return transaction(deps.db, async (tx) => {
-    const attempt = storeAttempt(deps.db, {
+    const attempt = (await storeAttempt(deps.db, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',
       topicId: mixed ? null : (input.topicId as number),
@@ -198,7 +198,7 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
       timeSpent: input.timeSpent ?? null,
       clientId: input.clientId ?? null,
       completedAt: now,
-    });
+    }));
     (await scheduleAnswers(deps.db, user.id, answeredOnly(answers), now));
     return attempt;
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bankVersion } from '../../db/schema';
+import { bankVersion } from '../../../db/schema';
 import { first, inTransaction, type DB } from '../db';
 import { preparedPerDb } from './prepared';
 

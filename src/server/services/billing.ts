@@ -130,8 +130,8 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
 }
 
 /** Stripe's word on a subscription, applied locally; the user's plan follows from all their subscriptions. */
-export function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): void {
-  transaction(db, async (tx) => {
+export async function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): Promise<void> {
+  (await transaction(db, async (tx) => {
     const values = {
       plan: planOf(sub, config),
       status: sub.status,
@@ -144,7 +144,7 @@ export function applySubscription(db: DB, config: Config, sub: Stripe.Subscripti
       (await tx.insert(subscriptions)
         .values({ userId, stripeSubscriptionId: sub.id, ...values }));
     (await syncUserPlan(tx as unknown as DB, userId));
-  });
+  }));
 }
 
 /** `pro` while a Stripe subscription is paid; back to free when none is, unless an admin granted premium. */
@@ -248,10 +248,10 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     return { received: true, ignored: 'unknown customer' };
   }
   // Applied and recorded as seen together: a delivery refused half way is retried by Stripe and applied whole.
-  transaction(deps.db, async (tx) => {
-    applySubscription(deps.db, deps.config, sub, deps.now(), userId);
+  (await transaction(deps.db, async (tx) => {
+    (await applySubscription(deps.db, deps.config, sub, deps.now(), userId));
     (await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing());
-  });
+  }));
   return { received: true };
 }
 
@@ -294,7 +294,7 @@ export async function setCancelAtPeriodEnd(deps: Deps, user: UserRow, cancel: bo
   const local = (await paidSubscription(deps.db, user.id));
   try {
     const sub = await stripe.subscriptions.update(local.stripeSubscriptionId, { cancel_at_period_end: cancel });
-    applySubscription(deps.db, deps.config, sub, deps.now(), user.id);
+    (await applySubscription(deps.db, deps.config, sub, deps.now(), user.id));
   } catch (err) {
     throw stripeFailure(err);
   }
@@ -310,7 +310,7 @@ export async function refreshFromStripe(deps: Deps, user: UserRow) {
   const latest = (await first(deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.id)).limit(1)));
   if (latest) {
     try {
-      applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id);
+      (await applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id));
     } catch (err) {
       throw stripeFailure(err);
     }

@@ -16,7 +16,7 @@ import { requireTopicField } from './questions';
  */
 
 type SetRow = typeof caseSets.$inferSelect;
-type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+type Tx = DB;
 
 const notFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
@@ -49,7 +49,7 @@ async function toAdminSet(db: DB, set: SetRow) {
     items: (await itemsOf(db, set.id)).map(toAdminItem),
   };
 }
-export type AdminCaseSet = ReturnType<typeof toAdminSet>;
+export type AdminCaseSet = Awaited<ReturnType<typeof toAdminSet>>;
 
 export async function adminListCaseSets(db: DB, filter: { topicId?: number; status?: 'published' | 'draft' } = {}) {
   return (await db
@@ -122,10 +122,10 @@ export async function insertCaseSet(tx: Tx, input: CaseSetInput, now: Date, extr
       createdAt: now,
     })
     .returning({ id: caseSets.id }))[0]!;
-  input.items.forEach(async (item, i) => {
+  for (const [i, item] of input.items.entries()) {
     (await tx.insert(questions)
       .values({ ...extra, ...itemValues(item, i), topicId: input.topicId, status: input.status, caseSetId: set.id, createdAt: now }));
-  });
+  }
   return set.id;
 }
 
@@ -135,7 +135,7 @@ export async function createCaseSet(deps: Deps, input: CaseSetInput): Promise<Ad
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'items: a new case set cannot name existing question ids' });
   }
   checkUpdates(input.items);
-  const id = transaction(deps.db, async (tx) => (await insertCaseSet(tx, input, deps.now())));
+  const id = (await transaction(deps.db, async (tx) => (await insertCaseSet(tx, input, deps.now()))));
   return (await adminGetCaseSet(deps.db, id));
 }
 
@@ -151,7 +151,7 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
   const now = deps.now();
   const topicId = data.topicId ?? before.topicId;
   const status = data.status ?? before.status;
-  transaction(deps.db, async (tx) => {
+  (await transaction(deps.db, async (tx) => {
     (await tx.update(caseSets)
       .set({
         topicId,
@@ -188,28 +188,28 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
           if (q.seedKey) (await tx.insert(deletedSeedKeys).values({ seedKey: q.seedKey, deletedAt: now }).onConflictDoNothing());
         }
       }
-      data.items.forEach(async (item, i) => {
+      for (const [i, item] of data.items.entries()) {
         const values = { ...itemValues(item, i), topicId, status, updatedAt: now };
         if (item.id === undefined)
           (await tx.insert(questions)
             .values({ ...values, caseSetId: id, createdAt: now }));
         else (await tx.update(questions).set(values).where(eq(questions.id, item.id)));
-      });
+      }
     } else {
       // The items follow the set's topic and status.
       (await tx.update(questions).set({ topicId, status, updatedAt: now }).where(eq(questions.caseSetId, id)));
     }
-  });
+  }));
   return (await adminGetCaseSet(deps.db, id));
 }
 
 /** Deletes the set and its items; learners' answers stay in their history, unlinked. */
-export function deleteCaseSet(deps: Deps, id: number): void {
-  transaction(deps.db, async (tx) => {
+export async function deleteCaseSet(deps: Deps, id: number): Promise<void> {
+  (await transaction(deps.db, async (tx) => {
     const items = (await itemsOf(tx, id));
     const gone = (await tx.delete(caseSets).where(eq(caseSets.id, id)).returning({ seedKey: caseSets.seedKey }))[0];
     if (!gone) throw notFound(id);
     const keys = [gone.seedKey, ...items.map((q) => q.seedKey)].filter((k): k is string => k !== null);
     for (const seedKey of keys) (await tx.insert(deletedSeedKeys).values({ seedKey, deletedAt: deps.now() }).onConflictDoNothing());
-  });
+  }));
 }

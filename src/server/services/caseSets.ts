@@ -38,8 +38,8 @@ type ItemRow = typeof testItems.$inferSelect;
 const setNotFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
 /** A published set's items in order, from the cached bank. */
-function publishedSet(db: DB, caseSetId: number): { set: SetRow; items: QuestionRow[] } {
-  const found = bankView(db, `case-set:${caseSetId}`, async () => {
+async function publishedSet(db: DB, caseSetId: number): Promise<{ set: SetRow; items: QuestionRow[] }> {
+  const found = (await bankView(db, `case-set:${caseSetId}`, async () => {
     const set = (await first(db.select().from(caseSets).where(eq(caseSets.id, caseSetId)).limit(1)));
     if (!set || set.status !== 'published') return null;
     const items = (await db
@@ -48,7 +48,7 @@ function publishedSet(db: DB, caseSetId: number): { set: SetRow; items: Question
       .where(eq(questions.caseSetId, caseSetId))
       .orderBy(asc(questions.casePosition), asc(questions.id)));
     return { set, items };
-  });
+  }));
   if (!found || found.items.length === 0) throw setNotFound(caseSetId);
   return found;
 }
@@ -111,10 +111,10 @@ function itemView(q: QuestionRow, position: number) {
  * (a reload) also brings back the items already answered, with their verdicts, keys and explanations.
  */
 export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
-  const { set, items } = publishedSet(deps.db, caseSetId);
+  const { set, items } = (await publishedSet(deps.db, caseSetId));
   const open = (await openRun(deps.db, user.id, caseSetId));
   const runIds = open ? open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])) : items.map((q) => q.id);
-  const bank = questionsByIds(deps.db, runIds);
+  const bank = (await questionsByIds(deps.db, runIds));
   const answered = (open?.items ?? [])
     .filter((i) => i.answeredAt !== null && i.questionId !== null && bank.has(i.questionId))
     .map((i) => {
@@ -147,8 +147,8 @@ export type CaseSetView = ReturnType<typeof getCaseSet>;
  * `POST /api/case-sets/{id}/answers`: grades one item, locks it, and reveals the next item with its update (null
  * after the last, which finishes the run and stores its attempt).
  */
-export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput) {
-  const { set, items } = publishedSet(deps.db, input.caseSetId);
+export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput) {
+  const { set, items } = (await publishedSet(deps.db, input.caseSetId));
   const now = deps.now();
   const target = items.find((q) => q.id === input.questionId);
   if (!target) {
@@ -202,10 +202,10 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
         message: `questionId: question ${target.id} was already answered in this case; its answer is locked`,
       });
     }
-    const bank = questionsByIds(
+    const bank = (await questionsByIds(
       deps.db,
       open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
-    );
+    ));
     const pending = open.items.filter((i) => i.answeredAt === null && i.questionId !== null && bank.has(i.questionId));
     const expected = pending[0];
     if (expected && expected.position !== item.position) {
@@ -241,7 +241,7 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
     (await tx.update(testItems)
       .set({ isCorrect: false })
       .where(and(eq(testItems.testId, run.id), isNull(testItems.isCorrect))));
-    const attempt = storeAttempt(deps.db, {
+    const attempt = (await storeAttempt(deps.db, {
       userId: user.id,
       kind: 'case',
       topicId: set.topicId,
@@ -249,7 +249,7 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
       totalQuestions: answers.length,
       timeSpent: Math.max(0, Math.min(Math.round((now.getTime() - run.startedAt.getTime()) / 1000), 24 * 3600)),
       completedAt: now,
-    });
+    }));
     (await tx.update(tests).set({ finishedAt: now, attemptId: attempt.id }).where(eq(tests.id, run.id)));
     return {
       isCorrect,

@@ -10,7 +10,7 @@ import {
   type TestAnswerInput,
 } from '../../shared/study';
 import { storedExhibit } from '../../shared/exhibit';
-import { transaction, first, writtenRow, type DB } from '../db';
+import { transaction, first, type DB } from '../db';
 import { logActivity } from './activity';
 import { dataDifficulties, shownDifficulty } from './itemStats';
 import { storeAttempt, type GradedAnswer } from './attempts';
@@ -73,9 +73,9 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
     throw new TRPCError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in the chosen topics` });
   }
   ids = ids.slice(0, input.count);
-  const bank = questionsByIds(deps.db, ids);
-  const created = transaction(deps.db, async (tx) => {
-    const row = writtenRow(
+  const bank = (await questionsByIds(deps.db, ids));
+  const created = (await transaction(deps.db, async (tx) => {
+    const row = (await first(
       tx
         .insert(tests)
         .values({
@@ -88,12 +88,12 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
           deadlineAt: input.mode === 'timed' ? new Date(now.getTime() + TIMED_MS_PER_QUESTION * ids.length) : null,
         })
         .returning(),
-    )!;
+    ))!;
     (await tx.insert(testItems)
       .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId }))));
     (await logActivity(deps.db, user.id, 'quiz_start', now));
     return row;
-  });
+  }));
   return (await testView(deps, user, created));
 }
 
@@ -105,7 +105,7 @@ async function testView(deps: Deps, user: UserRow, t: TestRow) {
   const now = deps.now();
   const items = (await itemsOf(deps.db, t.id));
   const ids = items.flatMap((i) => (i.questionId === null ? [] : [i.questionId]));
-  const bank = questionsByIds(deps.db, ids);
+  const bank = (await questionsByIds(deps.db, ids));
   const names = (await topicNames(deps.db));
   const marked = new Set(
     ids.length
@@ -126,7 +126,7 @@ async function testView(deps: Deps, user: UserRow, t: TestRow) {
       : [],
   );
   const finished = t.finishedAt !== null;
-  const bands = dataDifficulties(deps.db);
+  const bands = (await dataDifficulties(deps.db));
   const attempt = t.attemptId ? (await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).limit(1))) : undefined;
   return {
     id: t.id,
@@ -196,7 +196,7 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
     .select()
     .from(testItems)
     .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId))).limit(1)));
-  const q = item ? questionsByIds(deps.db, [input.questionId]).get(input.questionId) : undefined;
+  const q = item ? (await questionsByIds(deps.db, [input.questionId])).get(input.questionId) : undefined;
   if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
   if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
     throw new TRPCError({
@@ -211,12 +211,12 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
   const confidence = input.confidence ?? null;
   // Time on a question cannot exceed the test's own age.
   const timeSpent = input.timeSpent == null ? null : Math.min(input.timeSpent, Math.max(0, now.getTime() - t.startedAt.getTime()));
-  transaction(deps.db, async (tx) => {
+  (await transaction(deps.db, async (tx) => {
     (await tx.update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, confidence, timeSpent, answeredAt: now, missTag: null })
       .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position))));
     if (t.mode === 'tutor') (await scheduleAnswers(deps.db, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now));
-  });
+  }));
   if (t.mode === 'timed') return { saved: true as const };
   return { saved: true as const, isCorrect, correctAnswer: q.correctAnswer, explanation: q.explanation, ...citation(q) };
 }
@@ -230,10 +230,10 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
   if (!t.finishedAt) {
     const now = deps.now();
     const items = (await itemsOf(deps.db, t.id));
-    const bank = questionsByIds(
+    const bank = (await questionsByIds(
       deps.db,
       items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
-    );
+    ));
     const graded: GradedAnswer[] = items.flatMap((i) => {
       const q = i.questionId === null ? undefined : bank.get(i.questionId);
       // A question deleted since the test began still counts in the total; it cannot be answered right.
@@ -252,7 +252,7 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
       t.mode === 'timed'
         ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
         : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
-    transaction(deps.db, async (tx) => {
+    (await transaction(deps.db, async (tx) => {
       const claimed = (await tx
         .update(tests)
         .set({ finishedAt: now })
@@ -272,16 +272,16 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
       (await tx.update(testItems)
         .set({ isCorrect: false })
         .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect))));
-      const attempt = storeAttempt(deps.db, {
+      const attempt = (await storeAttempt(deps.db, {
         userId: user.id,
         kind: 'test',
         answers: graded,
         totalQuestions: items.length,
         timeSpent: Math.max(0, Math.min(timeSpent, 24 * 3600)),
         completedAt: now,
-      });
+      }));
       (await tx.update(tests).set({ attemptId: attempt.id }).where(eq(tests.id, t.id)));
-    });
+    }));
   }
   return (await getTest(deps, user, testId));
 }

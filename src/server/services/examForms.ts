@@ -43,7 +43,7 @@ export const SECTION_TITLES: Record<OutlineSection, string> = {
 };
 
 /** The published bank as form assembly sees it, cached until the bank changes. */
-export function formBank(db: DB): FormBank {
+export function formBank(db: DB): Promise<FormBank> {
   return bankView(db, 'exam-form-bank', async () => {
     const rows = (await db.select().from(questions).where(eq(questions.status, 'published')).orderBy(asc(questions.id)));
     const singles: FormSingle[] = [];

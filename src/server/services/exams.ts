@@ -17,7 +17,7 @@ import { assembleForm, formBank, SECTION_TITLES } from './examForms';
 import { storedExhibit } from '../../shared/exhibit';
 import { isPro } from '../../shared/plans';
 import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
-import { transaction, first, writtenRow, type DB } from '../db';
+import { transaction, first, type DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
@@ -122,7 +122,7 @@ async function caseContext(db: DB, form: ExamForm | null, questionIds: number[],
  * starts, and its first section's answers come back as locked.
  */
 async function examPayload(deps: Deps, s: ExamSessionRow) {
-  const byId = questionsByIds(deps.db, s.questionIds);
+  const byId = (await questionsByIds(deps.db, s.questionIds));
   const names = (await topicNames(deps.db));
   const exam = EXAMS[s.examType as ExamType];
   const form = formOf(s);
@@ -193,12 +193,12 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
   let form: ExamForm | null = null;
   let minutes: number = exam.timeLimitMinutes;
   if (isFormat(examType)) {
-    const assembled = assembleForm(examType, formBank(deps.db), deps.random);
+    const assembled = assembleForm(examType, (await formBank(deps.db)), deps.random);
     questionIds = assembled.questionIds;
     form = assembled.form;
     minutes = form.sections.reduce((m, x) => m + x.minutes, 0) + form.breakMaxMinutes;
   } else {
-    const pool = publishedQuestionIds(deps.db);
+    const pool = (await publishedQuestionIds(deps.db));
     if (pool.length === 0) {
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });
     }
@@ -211,8 +211,8 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
     questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
   }
   // The session counts against a free user's limit: it is stored with its activity row, or neither is.
-  const session = transaction(deps.db, async (tx) => {
-    const row = writtenRow(
+  const session = (await transaction(deps.db, async (tx) => {
+    const row = (await first(
       deps.db
         .insert(examSessions)
         .values({
@@ -225,10 +225,10 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
           form,
         })
         .returning(),
-    )!;
+    ))!;
     (await logActivity(deps.db, user.id, 'quiz_start', now));
     return row;
-  });
+  }));
   return (await examPayload(deps, session));
 }
 
@@ -366,7 +366,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
     const form = formOf(s);
     const given = form ? formAnswers(s, form, answers, now) : answers;
     const seconds = checkedItemSeconds(s, itemSeconds, now.getTime());
-    const byId = questionsByIds(deps.db, s.questionIds);
+    const byId = (await questionsByIds(deps.db, s.questionIds));
     const graded: GradedAnswer[] = s.questionIds.map((id, i) => {
       const q = byId.get(id);
       const userAnswer = given[i] ?? null;
@@ -374,7 +374,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
       return { questionId: q ? id : null, topicId: q?.topicId ?? 0, userAnswer, isCorrect: !!q && userAnswer === q.correctAnswer };
     });
     const counted = form ? graded.filter((_, i) => form.scored[i]) : graded;
-    transaction(deps.db, async (tx) => {
+    (await transaction(deps.db, async (tx) => {
       const claimed = (await tx
         .update(examSessions)
         .set({
@@ -385,7 +385,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
         .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt))));
       if (claimed.changes === 0) return;
       // The same connection: the store's own transaction runs as a savepoint inside this one.
-      storeAttempt(deps.db, {
+      (await storeAttempt(deps.db, {
         userId: user.id,
         kind: 'exam',
         examType: s.examType,
@@ -394,9 +394,9 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
         timeSpent: Math.max(0, Math.round((end - s.startedAt.getTime()) / 1000)),
         examSessionId: s.id,
         completedAt: now,
-      });
+      }));
       (await scheduleAnswers(deps.db, user.id, answeredOnly(counted.filter((g) => g.topicId !== 0)), now));
-    });
+    }));
   }
   return (await examResult(deps, user, examSessionId));
 }
@@ -407,7 +407,7 @@ export async function examResult(deps: Deps, user: UserRow, examSessionId: strin
   if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
   const answers = (await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)));
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
-  const byId = questionsByIds(deps.db, s.questionIds);
+  const byId = (await questionsByIds(deps.db, s.questionIds));
   const names = (await topicNames(deps.db));
   const form = formOf(s);
   const cases = (await caseContext(deps.db, form, s.questionIds, byId));

@@ -8,7 +8,7 @@ import {
   REVIEW_AHEAD_DAYS,
   type OfflineAnswerInput,
 } from '../../shared/study';
-import { transaction, first, writtenRow, type DB } from '../db';
+import { transaction, first, type DB } from '../db';
 import { storeAttempt, type GradedAnswer } from './attempts';
 import type { Deps } from './deps';
 import { resolveTopics } from './pools';
@@ -97,7 +97,7 @@ interface Accepted {
  * accepted. An answer's identity is the learner, the question and the exact millisecond it was given, which the
  * device never changes: so a resend is found among the learner's stored test items whatever call carries it.
  */
-async function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen: Set<number>, bank: ReturnType<typeof questionsByIds>) {
+async function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen: Set<number>, bank: Awaited<ReturnType<typeof questionsByIds>>) {
   const q = bank.get(a.questionId);
   if (!q) return { reason: `questionId: unknown question ${a.questionId}` };
   if (q.status !== 'published') return { reason: `questionId: question ${q.id} is not published` };
@@ -128,12 +128,12 @@ async function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date
  * 400 naming the first problem and stores nothing. The stored ones form one finished tutor review test (its items
  * keep each answer's time, confidence and miss tag) and one quiz attempt, like a review session taken online.
  */
-export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
+export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
   const now = deps.now();
-  const bank = questionsByIds(
+  const bank = (await questionsByIds(
     deps.db,
     answers.map((a) => a.questionId),
-  );
+  ));
   const order = answers.map((a, i) => ({ a, i })).sort((x, y) => x.a.answeredAt - y.a.answeredAt || x.i - y.i);
   // Read and write in one immediate transaction: two syncs of the same answers cannot both find them new.
   return transaction(deps.db, async (tx) => {
@@ -141,7 +141,7 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
       const accepted: Accepted[] = [];
       const seen = new Set<number>();
       for (const { a, i } of order) {
-        const c = (await classify(deps.db, user.id, a, now, seen, bank));
+        const c = (await classify(tx, user.id, a, now, seen, bank));
         const base = { clientId: a.clientId, questionId: a.questionId };
         if ('reason' in c) results[i] = { ...base, status: 'refused', reason: c.reason };
         else if ('duplicate' in c) results[i] = { ...base, status: 'duplicate' };
@@ -152,15 +152,18 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
       }
       const refused = results.flatMap((r, i) => (r.status === 'refused' ? [{ r, i }] : []));
       if (refused.length === answers.length) {
-        const first = refused[0]!;
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `answers[${first.i}] (${first.r.clientId}): ${first.r.reason}` });
+        const firstRefused = refused[0]!;
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `answers[${firstRefused.i}] (${firstRefused.r.clientId}): ${firstRefused.r.reason}`,
+        });
       }
       let testId: number | null = null;
       let attemptId: number | null = null;
       if (accepted.length > 0) {
-        const first = accepted[0]!.at;
+        const firstAt = accepted[0]!.at;
         const last = accepted[accepted.length - 1]!.at;
-        const row = writtenRow(
+        const row = (await first(
           tx
             .insert(tests)
             .values({
@@ -169,12 +172,12 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
               pools: ['due'],
               topicIds: [...new Set(accepted.map((x) => x.q.topicId))].sort((p, q) => p - q),
               count: accepted.length,
-              startedAt: first,
+              startedAt: firstAt,
               deadlineAt: null,
               finishedAt: last,
             })
             .returning(),
-        )!;
+        ))!;
         testId = row.id;
         (await tx.insert(testItems)
           .values(
@@ -208,7 +211,7 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
           userAnswer: x.input.userAnswer,
           isCorrect: x.isCorrect,
         }));
-        const attempt = storeAttempt(deps.db, {
+        const attempt = (await storeAttempt(deps.db, {
           userId: user.id,
           kind: 'test',
           answers: graded,
@@ -217,13 +220,12 @@ export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly O
           // The attempt-level idempotency key of the quiz sync, from its first answer: the unique index is a second guard.
           clientId: `review:${accepted[0]!.input.clientId}`,
           completedAt: last,
-        });
+        }));
         attemptId = attempt.id;
         (await tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id)));
       }
       const count = (s: SyncStatus) => results.filter((r) => r.status === s).length;
       return { stored: count('stored'), duplicates: count('duplicate'), refused: count('refused'), testId, attemptId, results };
     },
-    { behavior: 'immediate' },
   );
 }

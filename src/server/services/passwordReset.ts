@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import { loginFailures, passwordResetRequests, passwordResetTokens, users } from '../../../db/schema';
 import { RESET_LINK_LIFETIME_HOURS, resetLinkPath } from '../../shared/passwordReset';
-import { transaction, first, countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, type DB } from '../db';
 import type { Deps } from './deps';
 import { hashPassword } from './passwords';
 import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from './sessions';
@@ -37,13 +37,13 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<{
   ));
   if (recent >= RESET_REQUEST_LIMIT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RESET_REQUEST_LIMIT_MESSAGE });
   const user = (await first(deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)));
-  transaction(deps.db, async (tx) => {
+  (await transaction(deps.db, async (tx) => {
     // Requests for unknown emails only matter to the limit; once outside its window they are dropped.
     (await tx.delete(passwordResetRequests)
       .where(and(isNull(passwordResetRequests.userId), lt(passwordResetRequests.createdAt, since))));
     (await tx.insert(passwordResetRequests)
       .values({ email, userId: user?.id ?? null, createdAt: now }));
-  });
+  }));
   return { success: true };
 }
 
@@ -74,12 +74,12 @@ export async function createResetLink(deps: Deps, userId: number, actor: Actor) 
   const now = deps.now();
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);
-  transaction(deps.db, async (tx) => {
+  (await transaction(deps.db, async (tx) => {
     (await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)));
     (await tx.insert(passwordResetTokens)
       .values({ id: sessionIdFromToken(token), userId, createdBy: adminId, createdAt: now, expiresAt }));
     (await resolveRequests(tx as unknown as DB, userId, now));
-  });
+  }));
   return {
     token,
     path: resetLinkPath(token),
@@ -116,7 +116,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     const link = (await usableLink(db, input.token, now));
     (await db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, link.id)));
     // The link's foreign key keeps its user: the row is there.
-    const user = writtenRow(db.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning())!;
+    const user = (await first(db.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning()))!;
     (await invalidateUserSessions(db, user.id));
     (await resolveRequests(db, user.id, now));
     // A learner locked out by failed sign-ins has just proved who they are.

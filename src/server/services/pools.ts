@@ -49,7 +49,7 @@ export const inPools = (m: Membership, pools: readonly QuestionPool[]) => pools.
 
 /** Topic ids as asked (each must exist: a 400 naming topicIds otherwise), or every topic. */
 export async function resolveTopics(db: DB, topicIds: readonly number[] | undefined): Promise<number[]> {
-  if (!topicIds) return listTopics(db).map((t) => t.id);
+  if (!topicIds) return (await listTopics(db)).map((t) => t.id);
   for (const id of topicIds) (await requireTopicField(db, id, 'topicIds'));
   return [...topicIds];
 }
@@ -58,7 +58,7 @@ export async function resolveTopics(db: DB, topicIds: readonly number[] | undefi
 export async function poolQuestions(db: DB, userId: number, pools: readonly QuestionPool[], topicIds: readonly number[]): Promise<QuizQuestion[]> {
   const member = (await poolMembership(db, userId));
   const topics = new Set(topicIds);
-  return publishedQuestions(db).filter((q) => topics.has(q.topicId) && inPools(member(q.id), pools));
+  return (await publishedQuestions(db)).filter((q) => topics.has(q.topicId) && inPools(member(q.id), pools));
 }
 
 /**
@@ -72,7 +72,7 @@ export async function poolCounts(db: DB, userId: number, input: { pools?: TestPo
   const pools: Record<QuestionPool, number> = { unused: 0, incorrect: 0, marked: 0, all: 0 };
   const perTopic = new Map<number, { available: number; total: number }>();
   let available = 0;
-  for (const q of publishedQuestions(db)) {
+  for (const q of (await publishedQuestions(db))) {
     const m = member(q.id);
     const hit = inPools(m, chosenPools);
     const t = perTopic.get(q.topicId) ?? { available: 0, total: 0 };
@@ -83,7 +83,7 @@ export async function poolCounts(db: DB, userId: number, input: { pools?: TestPo
     for (const p of QUESTION_POOLS) if (m[p]) pools[p]++;
     if (hit) available++;
   }
-  const topics = listTopics(db).map((t) => ({
+  const topics = (await listTopics(db)).map((t) => ({
     topicId: t.id,
     name: t.name,
     available: perTopic.get(t.id)?.available ?? 0,

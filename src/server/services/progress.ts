@@ -40,7 +40,7 @@ export async function studyProgress(db: DB, userId: number) {
     (await cardsOf(db).execute({ userId }))
       .map((c) => [c.questionId, c.lastCorrect]),
   );
-  const bank = questionsByIds(db, publishedQuestionIds(db));
+  const bank = (await questionsByIds(db, (await publishedQuestionIds(db))));
   const sections = new Map<string, Tally>(Object.keys(OUTLINE_SECTIONS).map((s) => [s, tally()]));
   const topics = new Map<number, Tally>();
   for (const q of bank.values()) {
@@ -56,7 +56,7 @@ export async function studyProgress(db: DB, userId: number) {
     if (!topics.has(q.topicId)) topics.set(q.topicId, tally());
     add(topics.get(q.topicId)!);
   }
-  const topicRows = listTopics(db).map((t) => {
+  const topicRows = (await listTopics(db)).map((t) => {
     const x = topics.get(t.id) ?? tally();
     return { topicId: t.id, name: t.name, ...x, percentCorrect: share(x) };
   });

@@ -7,7 +7,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { sectionOfTmcCode, type OutlineSection, type RteArea, type RteTopic, type TmcCode } from '../../shared/bankVocabulary';
 import { storedExhibit, type Exhibit } from '../../shared/exhibit';
 import type { Deps } from './deps';
-import { transaction, first, countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, type DB } from '../db';
 import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
@@ -97,13 +97,13 @@ export async function requireTopicField(db: DB, topicId: number, field = 'topicI
 
 /** A topic's published questions in id order, shared by every caller until the bank changes. The array is frozen
  * (typed mutable only so the client's inferred types stay plain arrays): copy before reordering. */
-export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestion[] {
+export function publishedQuestionsForTopic(db: DB, topicId: number): Promise<QuizQuestion[]> {
   return bankView(db, `topic:${topicId}`, async () => (await computeTopicQuestions(db, topicId)));
 }
 
 async function computeTopicQuestions(db: DB, topicId: number): Promise<QuizQuestion[]> {
   (await getTopic(db, topicId));
-  const bands = dataDifficulties(db);
+  const bands = (await dataDifficulties(db));
   return (await db
     .select()
     .from(questions)
@@ -113,13 +113,13 @@ async function computeTopicQuestions(db: DB, topicId: number): Promise<QuizQuest
 }
 
 /** The public preview: FREE_QUIZ_SIZE questions from the free pool, shuffled. */
-export function freeQuiz(deps: Deps) {
-  return shuffle(freePool(deps.db), deps.random).slice(0, FREE_QUIZ_SIZE);
+export async function freeQuiz(deps: Deps) {
+  return shuffle((await freePool(deps.db)), deps.random).slice(0, FREE_QUIZ_SIZE);
 }
 
 /** The whole free pool as the preview shows it; each request draws its own shuffle from it. */
-function freePool(db: DB) {
-  const bands = dataDifficulties(db);
+async function freePool(db: DB) {
+  const bands = (await dataDifficulties(db));
   return bankView(db, 'free-pool', async () =>
     (await db
       .select({ q: questions, topic: topics.name })
@@ -142,9 +142,9 @@ function freePool(db: DB) {
 }
 
 /** Mixed practice exams: priority topics' questions first, the rest after, cut to size, then shuffled. */
-export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
+export async function mixedQuiz(deps: Deps, type: MixedType): Promise<QuizQuestion[]> {
   const def = MIXED_EXAMS[type];
-  const all = publishedQuestions(deps.db);
+  const all = (await publishedQuestions(deps.db));
   const priority = new Set(def.priorityTopicIds);
   const first = shuffle(
     all.filter((q) => priority.has(q.topicId)),
@@ -159,18 +159,16 @@ export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
 }
 
 /** Every published question as a quiz sees it, in id order, shared until the bank changes (frozen: copy to reorder). */
-export function publishedQuestions(db: DB): readonly QuizQuestion[] {
-  return bankView(db, 'published', async () =>
-    (await db
-      .select()
-      .from(questions)
-      .where(publishedSingle())
-      .orderBy(asc(questions.id)))
-      .map((q) => toQuizQuestion(q, dataDifficulties(db))),
-  );
+export function publishedQuestions(db: DB): Promise<readonly QuizQuestion[]> {
+  return bankView(db, 'published', async () => {
+    const bands = await dataDifficulties(db);
+    return (await db.select().from(questions).where(publishedSingle()).orderBy(asc(questions.id))).map((q) =>
+      toQuizQuestion(q, bands),
+    );
+  });
 }
 
-export function publishedQuestionIds(db: DB): readonly number[] {
+export function publishedQuestionIds(db: DB): Promise<readonly number[]> {
   return bankView(db, 'published-ids', async () =>
     (await db
       .select({ id: questions.id })
@@ -185,12 +183,12 @@ export function publishedQuestionIds(db: DB): readonly number[] {
  * Questions by id, any status (grading and exams look answers up here), from the cached bank: a save or an
  * exam start reads no question rows from SQLite.
  */
-export function questionsByIds(db: DB, ids: readonly number[]): Map<number, QuestionRow> {
-  const all = bankView(
+export async function questionsByIds(db: DB, ids: readonly number[]): Promise<Map<number, QuestionRow>> {
+  const all = (await bankView(
     db,
     'questions-by-id',
-    () => new Map(bankView(db, 'all-questions', async () => (await db.select().from(questions))).map((q) => [q.id, q])),
-  );
+    async () => new Map((await bankView(db, 'all-questions', async () => (await db.select().from(questions)))).map((q) => [q.id, q])),
+  ));
   const out = new Map<number, QuestionRow>();
   for (const id of ids) {
     const q = all.get(id);
@@ -284,12 +282,12 @@ function withSection<T extends Partial<QuestionFields>>(input: T): T & { outline
 export async function createQuestion(deps: Deps, input: QuestionFields) {
   (await requireTopicField(deps.db, input.topicId));
   requirePastReview(deps, input.reviewedOn);
-  const row = writtenRow(
+  const row = (await first(
     deps.db
       .insert(questions)
       .values({ ...withSection(input), status: 'published', createdAt: deps.now() })
       .returning(),
-  )!;
+  ))!;
   return toAdminQuestion(row);
 }
 
@@ -301,13 +299,13 @@ export async function updateQuestion(deps: Deps, id: number, input: Partial<Ques
   if (input.topicId !== undefined) (await requireTopicField(deps.db, input.topicId));
   requirePastReview(deps, input.reviewedOn);
   const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
-  const row = writtenRow(
+  const row = (await first(
     deps.db
       .update(questions)
       .set({ ...changes, updatedAt: deps.now() })
       .where(eq(questions.id, id))
       .returning(),
-  );
+  ));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   return toAdminQuestion(row);
 }
@@ -325,11 +323,11 @@ function refuseCaseItem(q: { id: number; caseSetId: number | null }) {
 export async function deleteQuestion(deps: Deps, id: number): Promise<void> {
   const before = (await first(deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1)));
   if (before) refuseCaseItem(before);
-  transaction(deps.db, async (tx) => {
-    const row = writtenRow(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
+  (await transaction(deps.db, async (tx) => {
+    const row = (await first(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey })));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
     if (row.seedKey) (await tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing());
-  });
+  }));
 }
 
 export async function countPublished(db: DB): Promise<number> {

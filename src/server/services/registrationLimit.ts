@@ -9,13 +9,13 @@ export const REGISTRATION_LIMIT_MESSAGE = 'Too many new accounts from your netwo
 
 /**
  * Claims one of the address's hourly registrations, or refuses with 429. The check and the claim are one
- * synchronous step, so registrations racing through password hashing cannot all pass; the caller gives the
+ * transaction, so registrations racing through password hashing cannot all pass; the caller gives the
  * claim back (`release`) when the account is not made after all (a taken email is not a spent allowance).
  * No address (a script, in-process) means no limit.
  */
-export function claimRegistration(deps: Deps & { clientAddress: string | null }): { release: () => void } {
+export async function claimRegistration(deps: Deps & { clientAddress: string | null }): Promise<{ release: () => Promise<void> }> {
   const address = deps.clientAddress;
-  if (!address) return { release: () => undefined };
+  if (!address) return { release: () => Promise.resolve() };
   const now = deps.now();
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MS);
   return transaction(deps.db, async (tx) => {
@@ -29,7 +29,12 @@ export function claimRegistration(deps: Deps & { clientAddress: string | null })
     ));
     if (used >= deps.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR)
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: REGISTRATION_LIMIT_MESSAGE });
-    const id = Number((await tx.insert(accountCreations).values({ address, createdAt: now })).lastInsertRowid);
-    return { release: async () => void (await deps.db.delete(accountCreations).where(eq(accountCreations.id, id))) };
+    const [claim] = await tx.insert(accountCreations).values({ address, createdAt: now }).returning({ id: accountCreations.id });
+    const id = claim!.id;
+    return {
+      release: async () => {
+        await deps.db.delete(accountCreations).where(eq(accountCreations.id, id));
+      },
+    };
   });
 }

@@ -8,7 +8,7 @@ import { TOPICS } from '../../../db/seed/topics';
 import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
 import { transaction, type DB } from '../db';
 
-type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+type Tx = DB;
 
 /** The stored columns of a seeded question or case item. */
 function seedColumns(q: SeedQuestion | SeedCaseItem) {
@@ -90,7 +90,7 @@ export function seedDatabase(
   retired: Readonly<Record<string, string>> = RETIRED_KEYS,
   // The case sets belong to the real bank: a test seeding its own small bank gets none unless it passes some.
   cases: readonly SeedCaseSet[] = bank === BANK ? CASE_SETS : [],
-): { topics: number; questions: number; retired: number; metadata: number; caseSets: number } {
+): Promise<{ topics: number; questions: number; retired: number; metadata: number; caseSets: number }> {
   return transaction(db, async (tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
@@ -175,7 +175,7 @@ export function seedDatabase(
           createdAt: now,
         })
         .returning({ id: caseSets.id }))[0]!;
-      set.items.forEach(async (item, i) => {
+      for (const [i, item] of set.items.entries()) {
         (await tx.insert(questions)
           .values({
             ...seedColumns(item),
@@ -186,7 +186,7 @@ export function seedDatabase(
             status: 'published',
             createdAt: now,
           }));
-      });
+      }
       caseSetCount++;
     }
     const metadata = (await syncMetadata(tx, bank));

@@ -3,7 +3,7 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { transaction, first, countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
@@ -68,7 +68,7 @@ async function passwordHashForNewUser(deps: Deps, input: NewUser): Promise<strin
 
 async function insertUser(deps: Deps, input: NewUser, passwordHash: string): Promise<UserRow> {
   try {
-    return writtenRow(
+    return (await first(
       deps.db
         .insert(users)
         .values({
@@ -83,7 +83,7 @@ async function insertUser(deps: Deps, input: NewUser, passwordHash: string): Pro
           createdAt: deps.now(),
         })
         .returning(),
-    )!;
+    ))!;
   } catch (err) {
     // Two registrations racing for the same email: the unique index decides.
     if (err instanceof Error && /UNIQUE/.test(err.message)) {
@@ -100,19 +100,19 @@ export async function createUser(deps: Deps, input: NewUser, actor?: Actor): Pro
 }
 
 /** A new session for the user, counted as a login; stored whole or not at all. */
-export function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
+export function recordLogin(deps: Deps, user: UserRow): Promise<{ token: string; user: PublicUser }> {
   const now = deps.now();
   return transaction(deps.db, async (tx) => {
-    const token = (await createSession(deps.db, user.id, now));
+    const token = (await createSession(tx, user.id, now));
     // The session's foreign key has just proved that the row is there.
-    const updated = writtenRow(
-      deps.db
+    const updated = (await first(
+      tx
         .update(users)
         .set({ loginCount: user.loginCount + 1, lastLoginAt: now })
         .where(eq(users.id, user.id))
         .returning(),
-    )!;
-    (await logActivity(deps.db, user.id, 'login', now));
+    ))!;
+    (await logActivity(tx, user.id, 'login', now));
     return { token, user: toPublicUser(updated) };
   });
 }
@@ -125,13 +125,13 @@ export async function register(
   deps: Deps & { clientAddress: string | null },
   input: { email: string; password: string; username: string; firstName: string; lastName: string },
 ) {
-  const claim = claimRegistration(deps);
+  const claim = (await claimRegistration(deps));
   try {
     const newUser: NewUser = { ...input, role: 'student', subscriptionStatus: 'free' };
     const passwordHash = await passwordHashForNewUser(deps, newUser);
-    return transaction(deps.db, async (tx) => recordLogin(deps, (await insertUser(deps, newUser, passwordHash))));
+    return await transaction(deps.db, async (tx) => recordLogin({ ...deps, db: tx }, await insertUser({ ...deps, db: tx }, newUser, passwordHash)));
   } catch (err) {
-    claim.release();
+    await claim.release();
     throw err;
   }
 }
@@ -144,8 +144,8 @@ export async function login(deps: Deps, input: { email: string; password: string
   // The attempt is stored as a failure before the password is checked, in the same step as the count, so guesses
   // sent in parallel cannot all pass the count before the first is recorded: at most the limit are ever checked.
   // A success clears the account's failures below.
-  transaction(deps.db, async (tx) => {
-    const failures = (await countRows(deps.db, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since))));
+  (await transaction(deps.db, async (tx) => {
+    const failures = (await countRows(tx, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since))));
     if (failures >= LOGIN_FAILURE_LIMIT) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
@@ -153,7 +153,7 @@ export async function login(deps: Deps, input: { email: string; password: string
       });
     }
     (await tx.insert(loginFailures).values({ email: input.email, createdAt: now }));
-  });
+  }));
   const user = (await first(deps.db.select().from(users).where(eq(users.email, input.email)).limit(1)));
   // An unknown email costs the same hashing work as a wrong password, so timing reveals no account.
   dummyHash ??= hashPassword('respira-timing-equalizer');
@@ -162,8 +162,8 @@ export async function login(deps: Deps, input: { email: string; password: string
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
   return transaction(deps.db, async (tx) => {
-    (await deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)));
-    return recordLogin(deps, user);
+    (await tx.delete(loginFailures).where(eq(loginFailures.email, input.email)));
+    return recordLogin({ ...deps, db: tx }, user);
   });
 }
 
@@ -204,13 +204,13 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
   const conflict = (await conflictFor(deps, next.email, next.username, id));
   if (conflict) throw conflict;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  // Checked again after the await, in the same synchronous step as the write: two admins demoting each other
-  // while their passwords hash must not both pass the last-admin rule.
-  if (passwordHash) (await assertRoleChange(deps.db, actor, (await getUser(deps, id)), next.role));
   const paid = next.subscriptionStatus !== 'free';
   return transaction(deps.db, async (tx) => {
-    const updated = writtenRow(
-      deps.db
+    // Checked again after the hashing, in the transaction that writes: two admins demoting each other while their
+    // passwords hash must not both pass the last-admin rule.
+    if (passwordHash) await assertRoleChange(tx, actor, await getUser({ ...deps, db: tx }, id), next.role);
+    const updated = (await first(
+      tx
         .update(users)
         .set({
           ...next,
@@ -219,11 +219,11 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
         })
         .where(eq(users.id, id))
         .returning(),
-    );
+    ));
     // Deleted while the password was being hashed.
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
     // A new password or role must not keep old sessions alive with old rights.
-    if (passwordHash || before.role !== next.role) (await invalidateUserSessions(deps.db, id));
+    if (passwordHash || before.role !== next.role) (await invalidateUserSessions(tx, id));
     return updated;
   });
 }
@@ -251,7 +251,7 @@ export async function changeSubscription(
     }
     plan = { subscriptionStatus: 'premium', subscriptionPlan: input.plan };
   }
-  const updated = writtenRow(deps.db.update(users).set(plan).where(eq(users.id, id)).returning());
+  const updated = (await first(deps.db.update(users).set(plan).where(eq(users.id, id)).returning()));
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
   return updated;
 }

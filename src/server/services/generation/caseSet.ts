@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { generationRuns, questions } from '../../../../db/schema';
 import { CASE_SETTINGS, type CaseSetting } from '../../../shared/bankVocabulary';
 import { CASE_MAX_ITEMS, CASE_MIN_ITEMS } from '../../../shared/caseSets';
-import { transaction, writtenRow } from '../../db';
+import { first, transaction } from '../../db';
 import { adminGetCaseSet, insertCaseSet, type AdminCaseSet } from '../caseSetAdmin';
 import type { Deps } from '../deps';
 import { toAdminQuestion } from '../questions';
@@ -153,7 +153,7 @@ export async function generateCaseSetDraft(
     status: 'ok' as const,
     createdAt: now,
   };
-  const saved = transaction(db, async (tx) => {
+  const saved = (await transaction(db, async (tx) => {
     let caseSetId: number | null = null;
     if (draft) {
       const d = draft;
@@ -173,15 +173,15 @@ export async function generateCaseSetDraft(
         },
         now,
       ));
-      d.items.forEach(async (it, i) => {
+      for (const [i, it] of d.items.entries()) {
         (await tx.update(questions)
           .set({ cognitiveLevel: it.cognitiveLevel, outlineSection: it.outlineSection })
           .where(and(eq(questions.caseSetId, caseSetId!), eq(questions.casePosition, i + 1))));
-      });
+      }
     }
-    const r = writtenRow(tx.insert(generationRuns).values(run).returning({ id: generationRuns.id }))!;
+    const r = (await first(tx.insert(generationRuns).values(run).returning({ id: generationRuns.id })))!;
     return { runId: r.id, caseSetId };
-  });
+  }));
   const caseSet = saved.caseSetId === null ? null : (await adminGetCaseSet(db, saved.caseSetId));
   const rows = caseSet
     ? (await db.select().from(questions).where(eq(questions.caseSetId, caseSet.id)).orderBy(asc(questions.casePosition)))

@@ -1,31 +1,31 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users } from '../../../../db/schema';
-import { writtenRow, type DB } from '../../db';
+import { first, type DB } from '../../db';
 import type { Deps } from '../deps';
 import { toAdminQuestion } from '../questions';
 
 /** draft → published: learners see it from now on. */
-export function approveQuestion(deps: Deps, id: number) {
-  const row = writtenRow(
+export async function approveQuestion(deps: Deps, id: number) {
+  const row = (await first(
     deps.db
       .update(questions)
       .set({ status: 'published', updatedAt: deps.now() })
       .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
       .returning(),
-  );
+  ));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
   return toAdminQuestion(row);
 }
 
 /** Deletes a draft; a published question is never removed this way. */
-export function rejectQuestion(deps: Deps, id: number): { success: true; id: number } {
-  const row = writtenRow(
+export async function rejectQuestion(deps: Deps, id: number): Promise<{ success: true; id: number }> {
+  const row = (await first(
     deps.db
       .delete(questions)
       .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
       .returning({ id: questions.id }),
-  );
+  ));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
   return { success: true, id: row.id };
 }

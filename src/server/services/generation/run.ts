@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users, type QuestionRow } from '../../../../db/schema';
-import { transaction, first, writtenRow, type DB } from '../../db';
+import { transaction, first, type DB } from '../../db';
 import type { Deps } from '../deps';
 import { getTopic, publishedSingle, toAdminQuestion } from '../questions';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
@@ -171,7 +171,7 @@ export async function generateQuestions(
   const now = deps.now();
   let saved: { runId: number; rows: QuestionRow[] };
   try {
-    saved = storeRun(db, {
+    saved = (await storeRun(db, {
       kept: verdict.kept,
       run: {
         userId,
@@ -186,7 +186,7 @@ export async function generateQuestions(
         status: 'ok',
         createdAt: now,
       },
-    });
+    }));
   } catch (err) {
     // Nothing of the run was stored. Record the failure if the database still takes writes, and let the
     // original error through (so a full or read-only disk becomes the usual 503).
@@ -214,8 +214,9 @@ export function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof 
   // Drafts reach no learner view, but every write to questions moves the bank's version: nothing can go stale.
   return transaction(db, async (tx) => {
     const { topicId, createdAt } = data.run;
-    const rows = data.kept.map(({ item, input: q }) =>
-      writtenRow(
+    const rows = [];
+    for (const { item, input: q } of data.kept) {
+      rows.push((await first(
         tx
           .insert(questions)
           .values({
@@ -232,9 +233,9 @@ export function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof 
             createdAt,
           })
           .returning(),
-      )!,
-    );
-    const run = writtenRow(tx.insert(generationRuns).values(data.run).returning({ id: generationRuns.id }))!;
+      ))!);
+    }
+    const run = (await first(tx.insert(generationRuns).values(data.run).returning({ id: generationRuns.id })))!;
     return { runId: run.id, rows };
   });
 }
