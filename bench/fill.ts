@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { EXAMS, MIXED_EXAMS, type ExamType, type MixedType } from '../src/shared/exams';
-import { transaction, openDatabase } from '../src/server/db';
+import { openDatabase } from '../src/server/db';
 import { hashPassword } from '../src/server/services/passwords';
 import { seededRandom } from '../src/server/services/random';
 import { seedDatabase } from '../src/server/services/seed';
@@ -96,7 +96,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
     const userIds: number[] = [];
     let adminId = 0;
     let superAdminId = 0;
-    (await transaction(db, async (tx) => {
+    db.transaction(() => {
       for (let i = 1; i <= opts.users; i++) {
         const role = i === 1 ? 'admin' : i === 2 ? 'super_admin' : 'student';
         const pro = role === 'student' && random() < 0.33;
@@ -122,7 +122,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
         userIds.push(id);
         skill[userIds.length] = 0.4 + random() * 0.5;
       }
-    }))();
+    })();
     log(`  users: ${opts.users} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // Completion times, oldest first, so attempt ids follow time as they do in a real database; more recent
@@ -154,7 +154,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
     let activity = 0;
     const BATCH = 20_000;
     for (let start = 0; start < opts.attempts; start += BATCH) {
-      (await transaction(db, async (tx) => {
+      db.transaction(() => {
         for (let i = start; i < Math.min(start + BATCH, opts.attempts); i++) {
           // A skewed share: a few learners with thousands of attempts, most with a few dozen.
           const u = Math.min(opts.users, 1 + Math.floor(opts.users * random() * random()));
@@ -222,7 +222,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
           totals[u]! += 1;
           scoreSums[u]! += score;
         }
-      }))();
+      })();
       if ((start / BATCH) % 10 === 9 || start + BATCH >= opts.attempts) {
         log(
           `  attempts: ${Math.min(start + BATCH, opts.attempts)} (${answers} answers) at ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -231,9 +231,9 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
     }
 
     const setTotals = db.prepare('UPDATE users SET total_quizzes = ?, score_sum = ? WHERE id = ?');
-    (await transaction(db, async (tx) => {
+    db.transaction(() => {
       for (let u = 1; u <= opts.users; u++) setTotals.run(totals[u], scoreSums[u], userIds[u - 1]);
-    }))();
+    })();
     db.pragma('journal_mode = WAL');
     return {
       users: opts.users,

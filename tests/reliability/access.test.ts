@@ -30,13 +30,13 @@ describe('the access table covers the router and the REST paths', () => {
     ).toEqual([]);
   });
 
-  it('gives a sample input exactly to the procedures that declare an input, and each sample is valid', () => {
+  it('gives a sample input exactly to the procedures that declare an input, and each sample is valid', async () => {
     const f = constantFixture();
     for (const p of procedures) {
       const entry = ACCESS[p.path]!;
       expect(Boolean(entry.input), `${p.path}: sample input present iff the procedure declares an input`).toBe(p.input !== null);
       if (p.input && entry.input) {
-        const parsed = p.input.safeParse(entry.input(f));
+        const parsed = p.input.safeParse(await entry.input(f));
         expect(parsed.success, `${p.path}: sample input is valid: ${parsed.error?.message}`).toBe(true);
       }
     }
@@ -83,12 +83,12 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
           status,
           createdAt: w.clock.now,
         })
-        .returning())).id;
+        .returning()))!.id;
     const victim = async () =>
       (await first(w.db
         .insert(users)
         .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
-        .returning())).id;
+        .returning()))!.id;
     const exam = async (submitted: boolean) => {
       const u = (await user());
       if (!u) return crypto.randomUUID();
@@ -227,7 +227,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
           expected[p.path] = 'an entry in ACCESS' as Outcome;
           continue;
         }
-        const input = entry.input ? entry.input((await fixture(role))) : undefined;
+        const input = entry.input ? await entry.input(await fixture(role)) : undefined;
         seen[p.path] = await outcome(role, p.path, p.type, input);
         expected[p.path] = entry.expect[role];
       }

@@ -1,5 +1,5 @@
 // An in-memory database with the real migrations and a small, known question set.
-import { first, openDatabase, type DB } from '../../src/server/db';
+import { openDatabase, type DB } from '../../src/server/db';
 import { loadConfig } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/services/seed';
 import type { Deps } from '../../src/server/services/deps';
@@ -52,7 +52,7 @@ export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: rea
   return {
     ...deps,
     clock,
-    caller: async (token) => createCaller((await createContext(deps, token ? `Bearer ${token}` : undefined))),
+    caller: (token) => createCaller(() => createContext(deps, token ? `Bearer ${token}` : undefined)),
     async signUp(name, extra = {}) {
       const user = await createUser(deps, {
         email: `${name}@example.com`,
@@ -64,7 +64,6 @@ export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: rea
         subscriptionStatus: extra.subscriptionStatus ?? 'free',
       });
       const { token } = await login(deps, { email: `${name}@example.com`, password: 'correct-horse' });
-      (await first(db.select().from(users).where(eq(users.id, user.id)).limit(1)));
       return { token, id: user.id };
     },
   };

@@ -1,4 +1,4 @@
-import { first } from '../../src/server/db';
+import { first, rawRows } from '../../src/server/db';
 // Case sets in the seed (issue #17 §5): the content check's rules, and seeding that is idempotent, keeps an admin's
 // edit and leaves a deleted or retired set deleted.
 import { eq, sql } from 'drizzle-orm';
@@ -50,9 +50,9 @@ describe('the case-set content check', () => {
 });
 
 describe('seeding case sets', () => {
-  const setCount = async (w: ReturnType<typeof makeWorld>) => (await w.db.select().from(caseSets)).length;
-  const itemCount = async (w: ReturnType<typeof makeWorld>) =>
-    (await first(w.db.execute(sql`select count(*) as n from questions where case_set_id is not null`))).n;
+  const setCount = async (w: Awaited<ReturnType<typeof makeWorld>>) => (await w.db.select().from(caseSets)).length;
+  const itemCount = async (w: Awaited<ReturnType<typeof makeWorld>>) =>
+    (await first(rawRows<{ n: number }>(w.db, sql`select count(*) as n from questions where case_set_id is not null`)))!.n;
 
   it('inserts each set with its items in order, once', async () => {
     const w = (await makeWorld(fixtureBank(), CASE_SETS));
@@ -87,7 +87,7 @@ describe('seeding case sets', () => {
     expect(result.retired).toBe(1);
     expect((await freshId('case-sample-01'))).toBeDefined();
     expect((await freshId('case-sample-02'))).toBeUndefined();
-    expect((await first(fresh.db.execute(sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`))).n).toBe(0);
+    expect((await first(rawRows<{ n: number }>(fresh.db, sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`)))!.n).toBe(0);
     expect((await seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), {}, CASE_SETS)).caseSets).toBe(0);
   });
 });

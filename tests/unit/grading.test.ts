@@ -6,7 +6,7 @@ import { makeWorld } from '../support/db';
 import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 import { rejection } from '../support/rejection';
 
-async function keyOf(w: ReturnType<typeof makeWorld>, id: number): Promise<string> {
+async function keyOf(w: Awaited<ReturnType<typeof makeWorld>>, id: number): Promise<string> {
   return (await first(w.db.select().from(questions).where(eq(questions.id, id)).limit(1)))!.correctAnswer;
 }
 const wrong = (k: string) => (k === 'A' ? 'B' : 'A');

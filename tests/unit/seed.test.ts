@@ -1,4 +1,4 @@
-import { first } from '../../src/server/db';
+import { first, rawRows } from '../../src/server/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema';
@@ -6,16 +6,16 @@ import { seedDatabase } from '../../src/server/services/seed';
 import { deleteQuestion, updateQuestion } from '../../src/server/services/questions';
 import { fixtureBank, makeWorld } from '../support/db';
 
-const sequence = async (world: ReturnType<typeof makeWorld>) =>
-  (await first(world.db.execute(sql`select seq from sqlite_sequence where name = 'questions'`)))?.seq ?? 0;
+const sequence = async (world: Awaited<ReturnType<typeof makeWorld>>) =>
+  (await first(rawRows<{ seq: number }>(world.db, sql`select seq from sqlite_sequence where name = 'questions'`)))?.seq ?? 0;
 
 describe('seeding the bank again', () => {
   it('adds nothing, spends no question id, keeps an admin edit and a deletion', async () => {
     const world = (await makeWorld());
     const bank = fixtureBank();
-    const first = (await first(world.db.select().from(questions).where(eq(questions.seedKey, bank[0]!.key)).limit(1)))!;
+    const firstRow = (await first(world.db.select().from(questions).where(eq(questions.seedKey, bank[0]!.key)).limit(1)))!;
     const second = (await first(world.db.select().from(questions).where(eq(questions.seedKey, bank[1]!.key)).limit(1)))!;
-    (await updateQuestion(world, first.id, { questionText: 'Edited by an administrator?' }));
+    (await updateQuestion(world, firstRow.id, { questionText: 'Edited by an administrator?' }));
     (await deleteQuestion(world, second.id));
     const before = { rows: (await world.db.select().from(questions)).length, seq: (await sequence(world)) };
 
@@ -25,7 +25,7 @@ describe('seeding the bank again', () => {
     expect(result.questions).toBe(0);
     expect((await world.db.select().from(questions)).length).toBe(before.rows);
     expect((await sequence(world))).toBe(before.seq);
-    expect((await first(world.db.select().from(questions).where(eq(questions.id, first.id)).limit(1)))!.questionText).toBe('Edited by an administrator?');
+    expect((await first(world.db.select().from(questions).where(eq(questions.id, firstRow.id)).limit(1)))!.questionText).toBe('Edited by an administrator?');
     expect((await first(world.db.select().from(questions).where(eq(questions.seedKey, bank[1]!.key)).limit(1)))).toBeUndefined();
   });
 

@@ -393,9 +393,9 @@ describe('review due', () => {
     const miss = async (topicId: number, n: number) =>
       api().learner.saveAttempt({
         topicId,
-        questionsAnswered: (await topicQuestionIds(topicId))
-          .slice(0, n)
-          .map(async (questionId) => ({ questionId, userAnswer: (await wrongOf(questionId)) })),
+        questionsAnswered: await Promise.all(
+          (await topicQuestionIds(topicId)).slice(0, n).map(async (questionId) => ({ questionId, userAnswer: await wrongOf(questionId) })),
+        ),
       });
     await miss(1, 2);
     await miss(2, 1);
@@ -449,10 +449,12 @@ describe('open tests and progress', () => {
     const save = async (topicId: number, rightCount: number) =>
       api().learner.saveAttempt({
         topicId,
-        questionsAnswered: (await topicQuestionIds(topicId)).map(async (questionId, i) => ({
-          questionId,
-          userAnswer: i < rightCount ? (await keyOf(questionId)) : (await wrongOf(questionId)),
-        })),
+        questionsAnswered: await Promise.all(
+          (await topicQuestionIds(topicId)).map(async (questionId, i) => ({
+            questionId,
+            userAnswer: i < rightCount ? await keyOf(questionId) : await wrongOf(questionId),
+          })),
+        ),
       });
     await save(1, 1);
     await save(2, 3);

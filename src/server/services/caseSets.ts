@@ -141,7 +141,7 @@ export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
     current,
   };
 }
-export type CaseSetView = ReturnType<typeof getCaseSet>;
+export type CaseSetView = Awaited<ReturnType<typeof getCaseSet>>;
 
 /**
  * `POST /api/case-sets/{id}/answers`: grades one item, locks it, and reveals the next item with its update (null

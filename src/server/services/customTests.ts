@@ -177,7 +177,7 @@ async function testView(deps: Deps, user: UserRow, t: TestRow) {
     }),
   };
 }
-export type TestView = ReturnType<typeof testView>;
+export type TestView = Awaited<ReturnType<typeof testView>>;
 
 export async function getTest(deps: Deps, user: UserRow, testId: number): Promise<TestView> {
   return (await testView(deps, user, (await ownTest(deps.db, user, testId))));
@@ -320,7 +320,7 @@ export async function openTests(deps: Deps, user: UserRow) {
     .where(and(eq(tests.userId, user.id), isNull(tests.finishedAt), notCaseRun()))
     .orderBy(desc(tests.startedAt), desc(tests.id))
     .limit(5));
-  return rows.map(async (t) => {
+  return Promise.all(rows.map(async (t) => {
     const items = (await itemsOf(deps.db, t.id));
     return {
       id: t.id,
@@ -332,5 +332,5 @@ export async function openTests(deps: Deps, user: UserRow) {
       deadlineAt: t.deadlineAt,
       expired: expired(t, now),
     };
-  });
+  }));
 }

@@ -178,7 +178,7 @@ async function examPayload(deps: Deps, s: ExamSessionRow) {
     }),
   };
 }
-export type ActiveExam = ReturnType<typeof examPayload>;
+export type ActiveExam = Awaited<ReturnType<typeof examPayload>>;
 
 /**
  * Starts an exam. The spec's three pool every topic, shuffle and cut to size; a free user's start counts against the
