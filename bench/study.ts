@@ -65,11 +65,12 @@ for (const [label, u] of [
   const own = (await db.select({ n: reviewCards.questionId }).from(reviewCards).where(eq(reviewCards.userId, u.id))).length;
   const due = (await reviewDue(deps, u.id)).dueCount;
   console.log(`${label} learner ${u.id}: ${u.n} attempts, ${own} cards, ${due} due`);
-  stats('testPoolCounts (unused + incorrect, all topics)', async () => (await poolCounts(db, u.id, { pools: ['unused', 'incorrect'] })));
-  stats('createTest 100 from unused + incorrect', async () =>
-    (await createTest(deps, user, { mode: 'timed', pools: ['unused', 'incorrect'], count: 100 })),
+  stats('testPoolCounts (unused + incorrect, all topics)', async () => await poolCounts(db, u.id, { pools: ['unused', 'incorrect'] }));
+  stats(
+    'createTest 100 from unused + incorrect',
+    async () => await createTest(deps, user, { mode: 'timed', pools: ['unused', 'incorrect'], count: 100 }),
   );
-  stats('reviewDue', async () => (await reviewDue(deps, u.id)));
+  stats('reviewDue', async () => await reviewDue(deps, u.id));
 }
 
 console.log('query plans:');

@@ -3,7 +3,7 @@ import { seedDatabase } from '../src/server/services/seed';
 import { scriptContext } from './context';
 
 const { db, config } = scriptContext();
-const result = (await seedDatabase(db, new Date()));
+const result = await seedDatabase(db, new Date());
 console.log(
   `Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions, ${result.retired} retired questions removed, ${result.metadata} questions given current metadata`,
 );

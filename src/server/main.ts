@@ -18,11 +18,11 @@ async function main() {
   }
   const db = openDatabase(config.DATABASE_PATH);
   const now = () => new Date();
-  const seeded = (await seedDatabase(db, now()));
+  const seeded = await seedDatabase(db, now());
   const app = await buildServer({ db, config, now, random: Math.random });
   app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
 
-  const purge = (await startSessionPurge(db, now, app.log));
+  const purge = await startSessionPurge(db, now, app.log);
   const stopStats = startStatsJobs(db, now, app.log);
 
   let closing = false;

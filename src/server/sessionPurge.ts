@@ -17,13 +17,13 @@ export async function startSessionPurge(
 ): Promise<NodeJS.Timeout> {
   const purge = async () => {
     try {
-      (await purgeExpiredSessions(db, now()));
-      (await purgeLoginFailures(db, now()));
+      await purgeExpiredSessions(db, now());
+      await purgeLoginFailures(db, now());
     } catch (err) {
       log.error({ err }, 'expired-session purge failed; trying again at the next interval');
     }
   };
-  (await purge());
+  await purge();
   const timer = setInterval(() => void purge(), every);
   timer.unref();
   return timer;

@@ -57,7 +57,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
   let n = 0;
 
   beforeAll(async () => {
-    w = (await makeWorld());
+    w = await makeWorld();
     userIds.free = (await w.signUp('mxfree')).id;
     userIds.pro = (await w.signUp('mxpro', { subscriptionStatus: 'pro' })).id;
     userIds.admin = (await w.signUp('mxadmin', { role: 'admin' })).id;
@@ -67,43 +67,39 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
 
   /** Fresh rows for every call, so no call depends on what another one did. */
   async function fixture(role: Role): Promise<Fixture> {
-    const user = async () =>
-      (await w.db
-        .select()
-        .from(users))
-        .find((u) => u.id === userIds[role]);
+    const user = async () => (await w.db.select().from(users)).find((u) => u.id === userIds[role]);
     const insertQuestion = async (status: 'published' | 'draft') =>
-      (await first(w.db
-        .insert(questions)
-        .values({
-          topicId: 1,
-          questionText: `Matrix question ${++n}?`,
-          options: ['a', 'b', 'c', 'd'],
-          correctAnswer: 'A',
-          status,
-          createdAt: w.clock.now,
-        })
-        .returning()))!.id;
+      (await first(
+        w.db
+          .insert(questions)
+          .values({
+            topicId: 1,
+            questionText: `Matrix question ${++n}?`,
+            options: ['a', 'b', 'c', 'd'],
+            correctAnswer: 'A',
+            status,
+            createdAt: w.clock.now,
+          })
+          .returning(),
+      ))!.id;
     const victim = async () =>
-      (await first(w.db
-        .insert(users)
-        .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
-        .returning()))!.id;
+      (await first(
+        w.db
+          .insert(users)
+          .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
+          .returning(),
+      ))!.id;
     const exam = async (submitted: boolean) => {
-      const u = (await user());
+      const u = await user();
       if (!u) return crypto.randomUUID();
-      const s = (await startExam(w, u, 'practice'));
-      if (submitted) (await submitExam(w, u, s.examSessionId, []));
+      const s = await startExam(w, u, 'practice');
+      if (submitted) await submitExam(w, u, s.examSessionId, []);
       return s.examSessionId;
     };
     const rteExamId = async (phase: 'section1' | 'break') => {
-      const u = (await user());
+      const u = await user();
       if (!u) return crypto.randomUUID();
-      const ids = (await w.db
-        .select({ id: questions.id })
-        .from(questions))
-        .slice(0, 4)
-        .map((q) => q.id);
+      const ids = (await w.db.select({ id: questions.id }).from(questions)).slice(0, 4).map((q) => q.id);
       // Started before the free plan's window, so it uses none of a free learner's attempts; its first section is
       // long enough to still run now.
       const startedAt = new Date(w.clock.now.getTime() - 8 * 24 * 3600_000);
@@ -123,57 +119,54 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
         submittedAnswers: null,
       };
       const id = crypto.randomUUID();
-      (await w.db
-        .insert(examSessions)
-        .values({
-          id,
-          userId: u.id,
-          examType: 'rte',
-          questionIds: ids,
-          startedAt,
-          deadlineAt: new Date(w.clock.now.getTime() + 250 * 60_000),
-          form,
-        }));
+      await w.db.insert(examSessions).values({
+        id,
+        userId: u.id,
+        examType: 'rte',
+        questionIds: ids,
+        startedAt,
+        deadlineAt: new Date(w.clock.now.getTime() + 250 * 60_000),
+        form,
+      });
       return id;
     };
     const openTest = async () => {
-      const u = (await user());
+      const u = await user();
       if (!u) return { testId: 999_999, questionId: 1 };
-      const t = (await createTest(w, u, { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }));
+      const t = await createTest(w, u, { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 });
       return { testId: t.id, questionId: t.items[0]!.questionId! };
     };
     const missedTest = async () => {
-      const u = (await user());
+      const u = await user();
       if (!u) return { testId: 999_999, questionId: 1 };
-      const t = (await openTest());
-      const key = (await w.db
-        .select()
-        .from(questions))
-        .find((q) => q.id === t.questionId)!.correctAnswer;
-      (await answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' }));
+      const t = await openTest();
+      const key = (await w.db.select().from(questions)).find((q) => q.id === t.questionId)!.correctAnswer;
+      await answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' });
       return t;
     };
     const caseSet = async () => {
-      const id = (await transaction(w.db, async (tx) =>
-        (await insertCaseSet(
-          tx,
-          {
-            topicId: 3,
-            title: `Matrix case ${++n}`,
-            setting: 'emergency',
-            scenario: 'A patient arrives short of breath.',
-            status: 'published',
-            items: [1, 2, 3].map((k) => ({
-              questionText: `Matrix case ${n} step ${k}?`,
-              options: ['a', 'b', 'c', 'd'],
-              correctAnswer: 'A',
-              explanation: 'Correct Answer: A',
-              update: k === 1 ? null : `Step ${k}.`,
-            })),
-          },
-          w.clock.now,
-        )),
-      ));
+      const id = await transaction(
+        w.db,
+        async (tx) =>
+          await insertCaseSet(
+            tx,
+            {
+              topicId: 3,
+              title: `Matrix case ${++n}`,
+              setting: 'emergency',
+              scenario: 'A patient arrives short of breath.',
+              status: 'published',
+              items: [1, 2, 3].map((k) => ({
+                questionText: `Matrix case ${n} step ${k}?`,
+                options: ['a', 'b', 'c', 'd'],
+                correctAnswer: 'A',
+                explanation: 'Correct Answer: A',
+                update: k === 1 ? null : `Step ${k}.`,
+              })),
+            },
+            w.clock.now,
+          ),
+      );
       return { caseSetId: id, questionId: (await adminGetCaseSet(w.db, id)).items[0]!.id };
     };
     return {
@@ -182,26 +175,22 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       now: () => w.clock.now,
       caseSet,
       unique: () => `mx${++n}`,
-      questionIds: (await w.db
-        .select()
-        .from(questions))
-        .filter((q) => q.topicId === 1)
-        .map((q) => q.id),
+      questionIds: (await w.db.select().from(questions)).filter((q) => q.topicId === 1).map((q) => q.id),
       victimUserId: victim,
-      draftQuestionId: async () => (await insertQuestion('draft')),
-      questionId: async () => (await insertQuestion('published')),
-      openExamId: async () => (await exam(false)),
-      submittedExamId: async () => (await exam(true)),
+      draftQuestionId: async () => await insertQuestion('draft'),
+      questionId: async () => await insertQuestion('published'),
+      openExamId: async () => await exam(false),
+      submittedExamId: async () => await exam(true),
       rteExamId,
       loginEmail: 'mxlogin@example.com',
       loginPassword: 'correct-horse',
-      resetToken: async () => (await createResetLink(w, (await victim()), { id: userIds.admin!, role: 'admin' })).token,
+      resetToken: async () => (await createResetLink(w, await victim(), { id: userIds.admin!, role: 'admin' })).token,
     };
   }
 
   async function outcome(role: Role, path: string, type: string, input: unknown): Promise<string> {
     const id = userIds[role];
-    const token = id === undefined ? undefined : (await createSession(w.db, id, w.clock.now));
+    const token = id === undefined ? undefined : await createSession(w.db, id, w.clock.now);
     let fn: unknown = w.caller(token);
     for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
     try {
@@ -302,7 +291,7 @@ describe('admin user management × the account it acts on', () => {
       const seen: Record<string, string> = {};
       for (const target of TARGETS) {
         // A fresh platform per cell: two admins (the actor and another), a super admin and a student.
-        const w = (await makeWorld());
+        const w = await makeWorld();
         const actor = await w.signUp('actor', { role: 'admin' });
         const ids: Record<Target, number> = {
           self: actor.id,
@@ -322,7 +311,7 @@ describe('admin user management × the account it acts on', () => {
   }
 
   it('creating an account: students and admins, never a super admin', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const actor = await w.signUp('actor', { role: 'admin' });
     const make = (role: 'student' | 'admin' | 'super_admin') =>
       w.caller(actor.token).admin.createUser({

@@ -141,7 +141,7 @@ export const ACCESS: Record<string, Entry> = {
   'auth.logout': { expect: SIGNED_IN },
   'auth.me': { expect: SIGNED_IN },
   'auth.requestPasswordReset': { expect: EVERYONE, input: (f) => ({ email: `reset${f.unique()}@example.com` }) },
-  'auth.resetPassword': { expect: EVERYONE, input: async (f) => ({ token: (await f.resetToken()), password: 'new-password-123' }) },
+  'auth.resetPassword': { expect: EVERYONE, input: async (f) => ({ token: await f.resetToken(), password: 'new-password-123' }) },
 
   'learner.topics': { expect: EVERYONE },
   'learner.freeQuiz': { expect: EVERYONE },
@@ -161,20 +161,20 @@ export const ACCESS: Record<string, Entry> = {
   'learner.reportExam': { expect: SIGNED_IN, input: () => ({ topicId: null, score: 80, totalQuestions: 100, examType: 'practice' }) },
   'learner.startExam': { expect: SIGNED_IN, input: () => ({ examType: 'practice' }) },
   'learner.activeExam': { expect: SIGNED_IN },
-  'learner.submitExam': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: (await f.openExamId()), answers: ['A', null, 'B'] }) },
-  'learner.examResult': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: (await f.submittedExamId()) }) },
+  'learner.submitExam': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: await f.openExamId(), answers: ['A', null, 'B'] }) },
+  'learner.examResult': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: await f.submittedExamId() }) },
   'learner.endExamSection': {
     expect: SIGNED_IN,
-    input: async (f) => ({ examSessionId: (await f.rteExamId('section1')), section: 1, answers: ['A', null] }),
+    input: async (f) => ({ examSessionId: await f.rteExamId('section1'), section: 1, answers: ['A', null] }),
   },
-  'learner.startExamSection': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: (await f.rteExamId('break')), section: 2 }) },
+  'learner.startExamSection': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: await f.rteExamId('break'), section: 2 }) },
   'learner.testPoolCounts': { expect: PRO, input: () => ({ pools: ['unused', 'marked'], topicIds: [1] }) },
   'learner.createTest': { expect: PRO, input: () => ({ mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }) },
   'learner.getTest': { expect: PRO, input: async (f) => ({ testId: (await f.openTest()).testId }) },
   'learner.answerTest': {
     expect: PRO,
     input: async (f) => {
-      const t = (await f.openTest());
+      const t = await f.openTest();
       return { testId: t.testId, questionId: t.questionId, userAnswer: 'A', confidence: 'sure', timeSpent: 1000 };
     },
   },
@@ -182,7 +182,7 @@ export const ACCESS: Record<string, Entry> = {
   'learner.putMissTag': {
     expect: PRO,
     input: async (f) => {
-      const t = (await f.missedTest());
+      const t = await f.missedTest();
       return { testId: t.testId, data: { questionId: t.questionId, tag: 'misread' } };
     },
   },
@@ -216,7 +216,7 @@ export const ACCESS: Record<string, Entry> = {
   'learner.answerCaseItem': {
     expect: PRO,
     input: async (f) => {
-      const c = (await f.caseSet());
+      const c = await f.caseSet();
       return { caseSetId: c.caseSetId, questionId: c.questionId, userAnswer: 'A' };
     },
   },
@@ -225,23 +225,26 @@ export const ACCESS: Record<string, Entry> = {
   'admin.topics': { expect: ADMIN },
   'admin.questions': { expect: ADMIN, input: () => ({ topicId: 1, limit: 5 }) },
   'admin.createQuestion': { expect: ADMIN, input: question },
-  'admin.updateQuestion': { expect: ADMIN, input: async (f) => ({ id: (await f.questionId()), data: question(f) }) },
-  'admin.deleteQuestion': { expect: ADMIN, input: async (f) => ({ id: (await f.questionId()) }) },
+  'admin.updateQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.questionId(), data: question(f) }) },
+  'admin.deleteQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.questionId() }) },
   'admin.generateQuestions': { expect: ADMIN_AI, input: () => ({ topicId: 1, count: 2 }) },
-  'admin.approveQuestion': { expect: ADMIN, input: async (f) => ({ id: (await f.draftQuestionId()) }) },
-  'admin.rejectQuestion': { expect: ADMIN, input: async (f) => ({ id: (await f.draftQuestionId()) }) },
+  'admin.approveQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.draftQuestionId() }) },
+  'admin.rejectQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.draftQuestionId() }) },
   'admin.generationRuns': { expect: ADMIN },
   'admin.systemStatus': { expect: ADMIN },
   'admin.users': { expect: ADMIN },
   'admin.createUser': { expect: ADMIN, input: person },
   'admin.updateUser': {
     expect: ADMIN,
-    input: async (f) => ({ id: (await f.victimUserId()), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }),
+    input: async (f) => ({ id: await f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }),
   },
-  'admin.deleteUser': { expect: ADMIN, input: async (f) => ({ id: (await f.victimUserId()) }) },
-  'admin.changeSubscription': { expect: ADMIN, input: async (f) => ({ userId: (await f.victimUserId()), data: { action: 'upgrade', plan: 'yearly' } }) },
+  'admin.deleteUser': { expect: ADMIN, input: async (f) => ({ id: await f.victimUserId() }) },
+  'admin.changeSubscription': {
+    expect: ADMIN,
+    input: async (f) => ({ userId: await f.victimUserId(), data: { action: 'upgrade', plan: 'yearly' } }),
+  },
   'admin.resetRequests': { expect: ADMIN },
-  'admin.createResetLink': { expect: ADMIN, input: async (f) => ({ userId: (await f.victimUserId()) }) },
+  'admin.createResetLink': { expect: ADMIN, input: async (f) => ({ userId: await f.victimUserId() }) },
   'admin.realtime': { expect: ADMIN },
   'admin.realtimeFeed': { expect: ADMIN },
   'admin.quizTrends': { expect: ADMIN },
@@ -250,12 +253,15 @@ export const ACCESS: Record<string, Entry> = {
   'admin.caseSets': { expect: ADMIN, input: () => ({ topicId: 3 }) },
   'admin.caseSet': { expect: ADMIN, input: async (f) => ({ id: (await f.caseSet()).caseSetId }) },
   'admin.createCaseSet': { expect: ADMIN, input: caseSetBody },
-  'admin.updateCaseSet': { expect: ADMIN, input: async (f) => ({ id: (await f.caseSet()).caseSetId, data: { title: `Renamed ${f.unique()}` } }) },
+  'admin.updateCaseSet': {
+    expect: ADMIN,
+    input: async (f) => ({ id: (await f.caseSet()).caseSetId, data: { title: `Renamed ${f.unique()}` } }),
+  },
   'admin.deleteCaseSet': { expect: ADMIN, input: async (f) => ({ id: (await f.caseSet()).caseSetId }) },
 
   'superAdmin.users': { expect: SUPER_ADMIN },
   'superAdmin.userPage': { expect: SUPER_ADMIN, input: () => ({ search: 'mx' }) },
-  'superAdmin.userDetail': { expect: SUPER_ADMIN, input: async (f) => ({ id: (await f.victimUserId()) }) },
+  'superAdmin.userDetail': { expect: SUPER_ADMIN, input: async (f) => ({ id: await f.victimUserId() }) },
   'superAdmin.platformStats': { expect: SUPER_ADMIN },
 
   'billing.config': { expect: EVERYONE },

@@ -12,7 +12,7 @@ let world: TestWorld;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  world = (await makeWorld());
+  world = await makeWorld();
   await world.signUp('victim');
   await world.signUp('classmate');
   app = await buildServer(world, { logLevel: 'silent' });
@@ -73,9 +73,9 @@ describe('per-account lockout', () => {
     const count = () =>
       world.db.$client.prepare("SELECT count(*) FROM login_failures WHERE email = 'victim@example.com'").pluck().get() as number;
     expect(count()).toBe(LOGIN_FAILURE_LIMIT);
-    (await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS - 1)));
+    await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS - 1));
     expect(count()).toBe(LOGIN_FAILURE_LIMIT);
-    (await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS + 1)));
+    await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS + 1));
     expect(count()).toBe(0);
   });
 });

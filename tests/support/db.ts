@@ -1,5 +1,5 @@
 // An in-memory database with the real migrations and a small, known question set.
-import { openDatabase, type DB } from '../../src/server/db';
+import { first, openDatabase, type DB } from '../../src/server/db';
 import { loadConfig } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/services/seed';
 import type { Deps } from '../../src/server/services/deps';
@@ -48,7 +48,7 @@ export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: rea
   const db: DB = openDatabase(':memory:');
   const clock = { now: new Date('2026-03-10T12:00:00Z') };
   const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42) };
-  (await seedDatabase(db, clock.now, bank, undefined, cases));
+  await seedDatabase(db, clock.now, bank, undefined, cases);
   return {
     ...deps,
     clock,
@@ -64,6 +64,7 @@ export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: rea
         subscriptionStatus: extra.subscriptionStatus ?? 'free',
       });
       const { token } = await login(deps, { email: `${name}@example.com`, password: 'correct-horse' });
+      await first(db.select().from(users).where(eq(users.id, user.id)).limit(1));
       return { token, id: user.id };
     },
   };

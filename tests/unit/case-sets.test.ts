@@ -55,39 +55,43 @@ describe('seeding case sets', () => {
     (await first(rawRows<{ n: number }>(w.db, sql`select count(*) as n from questions where case_set_id is not null`)))!.n;
 
   it('inserts each set with its items in order, once', async () => {
-    const w = (await makeWorld(fixtureBank(), CASE_SETS));
-    expect((await setCount(w))).toBe(CASE_SETS.length);
+    const w = await makeWorld(fixtureBank(), CASE_SETS);
+    expect(await setCount(w)).toBe(CASE_SETS.length);
     const set = (await first(w.db.select().from(caseSets).where(eq(caseSets.seedKey, sample.key)).limit(1)))!;
-    const rows = (await w.db.select().from(questions).where(eq(questions.caseSetId, set.id)).orderBy(questions.casePosition));
+    const rows = await w.db.select().from(questions).where(eq(questions.caseSetId, set.id)).orderBy(questions.casePosition);
     expect(rows.map((r) => [r.seedKey, r.casePosition, r.caseUpdate === null, r.topicId])).toEqual([
       ['case-sample-01-1', 1, true, 3],
       ['case-sample-01-2', 2, false, 3],
       ['case-sample-01-3', 3, false, 3],
     ]);
-    const before = { sets: (await setCount(w)), items: (await itemCount(w)) };
+    const before = { sets: await setCount(w), items: await itemCount(w) };
     expect((await seedDatabase(w.db, w.clock.now, fixtureBank())).caseSets).toBe(0);
-    expect({ sets: (await setCount(w)), items: (await itemCount(w)) }).toEqual(before);
+    expect({ sets: await setCount(w), items: await itemCount(w) }).toEqual(before);
   });
 
   it('keeps an admin edit, and a deleted or retired set stays deleted', async () => {
-    const w = (await makeWorld(fixtureBank(), CASE_SETS));
+    const w = await makeWorld(fixtureBank(), CASE_SETS);
     const idOf = async (key: string) => (await first(w.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).limit(1)))?.id;
-    (await updateCaseSet(w, (await idOf('case-sample-01'))!, { scenario: 'Edited by an administrator.' }));
-    (await deleteCaseSet(w, (await idOf('case-sample-02'))!));
+    await updateCaseSet(w, (await idOf('case-sample-01'))!, { scenario: 'Edited by an administrator.' });
+    await deleteCaseSet(w, (await idOf('case-sample-02'))!);
     expect((await seedDatabase(w.db, w.clock.now, fixtureBank())).caseSets).toBe(0);
-    expect((await first(w.db.select().from(caseSets).where(eq(caseSets.seedKey, 'case-sample-01')).limit(1)))!.scenario).toBe('Edited by an administrator.');
-    expect((await idOf('case-sample-02'))).toBeUndefined();
+    expect((await first(w.db.select().from(caseSets).where(eq(caseSets.seedKey, 'case-sample-01')).limit(1)))!.scenario).toBe(
+      'Edited by an administrator.',
+    );
+    expect(await idOf('case-sample-02')).toBeUndefined();
 
     // Retiring an edited set keeps it (it is the admin's now); an unedited one leaves with its items.
-    const fresh = (await makeWorld(fixtureBank(), CASE_SETS));
+    const fresh = await makeWorld(fixtureBank(), CASE_SETS);
     const retired = { 'case-sample-01': 'a content error', 'case-sample-02': 'superseded' };
     const freshId = async (key: string) => (await first(fresh.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).limit(1)))?.id;
-    (await updateCaseSet(fresh, (await freshId('case-sample-01'))!, { title: 'Kept by its editor' }));
-    const result = (await seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), retired, []));
+    await updateCaseSet(fresh, (await freshId('case-sample-01'))!, { title: 'Kept by its editor' });
+    const result = await seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), retired, []);
     expect(result.retired).toBe(1);
-    expect((await freshId('case-sample-01'))).toBeDefined();
-    expect((await freshId('case-sample-02'))).toBeUndefined();
-    expect((await first(rawRows<{ n: number }>(fresh.db, sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`)))!.n).toBe(0);
+    expect(await freshId('case-sample-01')).toBeDefined();
+    expect(await freshId('case-sample-02')).toBeUndefined();
+    expect(
+      (await first(rawRows<{ n: number }>(fresh.db, sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`)))!.n,
+    ).toBe(0);
     expect((await seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), {}, CASE_SETS)).caseSets).toBe(0);
   });
 });

@@ -15,14 +15,9 @@ let bank: FormBank;
 let byId: Map<number, typeof questions.$inferSelect>;
 
 beforeAll(async () => {
-  w = (await makeWorld([...BANK], CASE_SETS));
-  bank = (await formBank(w.db));
-  byId = new Map(
-    (await w.db
-      .select()
-      .from(questions))
-      .map((q) => [q.id, q]),
-  );
+  w = await makeWorld([...BANK], CASE_SETS);
+  bank = await formBank(w.db);
+  byId = new Map((await w.db.select().from(questions)).map((q) => [q.id, q]));
 });
 
 const sectionOf = (id: number) => byId.get(id)!.outlineSection;

@@ -35,25 +35,25 @@ function aiCaller(w: TestWorld, overrides: Partial<Deps['config']> = {}) {
     now: w.now,
     random: w.random,
   };
-  return async (token?: string) => createCaller((await createContext(deps, token ? `Bearer ${token}` : undefined)));
+  return async (token?: string) => createCaller(await createContext(deps, token ? `Bearer ${token}` : undefined));
 }
 
-const drafts = async (w: TestWorld) => (await w.db.select().from(questions).where(eq(questions.status, 'draft')));
-const runs = async (w: TestWorld) => (await w.db.select().from(generationRuns).orderBy(generationRuns.id));
+const drafts = async (w: TestWorld) => await w.db.select().from(questions).where(eq(questions.status, 'draft'));
+const runs = async (w: TestWorld) => await w.db.select().from(generationRuns).orderBy(generationRuns.id);
 
 describe('AI generation is optional', () => {
   it('answers 503 with the configuration hint when OPENAI_API_KEY is not set, and calls nothing', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const err = await rejection(w.caller(admin.token).admin.generateQuestions());
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
     expect(NOT_CONFIGURED_MESSAGE).toBe('AI question generation is not configured: set OPENAI_API_KEY on the server.');
     expect(fake.requests).toHaveLength(0);
-    expect((await runs(w))).toHaveLength(0);
+    expect(await runs(w)).toHaveLength(0);
   });
 
   it('keeps the generation procedures for admins only', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const call = aiCaller(w);
     for (const [name, extra] of [
       ['stud', {}],
@@ -73,7 +73,7 @@ describe('AI generation is optional', () => {
 
 describe('a generation run', () => {
   it('asks with the topic, outline, house style and existing stems, and stores the valid items as drafts', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1), goodItem(2)] });
@@ -102,8 +102,8 @@ describe('a generation run', () => {
     expect(prompt).not.toContain('of topic 4?');
 
     // What was stored: drafts, and a run with the tokens the response reported.
-    expect((await drafts(w))).toHaveLength(3);
-    const [run] = (await runs(w));
+    expect(await drafts(w)).toHaveLength(3);
+    const [run] = await runs(w);
     expect(run).toMatchObject({
       id: result.runId,
       userId: admin.id,
@@ -129,7 +129,7 @@ describe('a generation run', () => {
   });
 
   it('defaults to 5 questions on the topic with the fewest published questions', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     // Topic 7 loses a question, so it has the fewest.
     const one = (await first(w.db.select().from(questions).where(eq(questions.topicId, 7)).limit(1)))!;
@@ -143,7 +143,7 @@ describe('a generation run', () => {
   });
 
   it('drops and counts invalid items and near-duplicates, storing only the rest', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const existing = 'Fixture question 1 of topic 3?';
     fake.respond({
@@ -178,7 +178,7 @@ describe('a generation run', () => {
   });
 
   it('drops items beyond the requested count and items off the requested difficulty or level', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond({
       kind: 'items',
@@ -189,7 +189,9 @@ describe('a generation run', () => {
         goodItem(3, { difficulty: 'hard' }),
       ],
     });
-    const result = await (await aiCaller(w)(admin.token)).admin.generateQuestions({
+    const result = await (
+      await aiCaller(w)(admin.token)
+    ).admin.generateQuestions({
       topicId: 3,
       count: 3,
       difficulty: 'hard',
@@ -201,12 +203,12 @@ describe('a generation run', () => {
       'Item 3: cognitive level recall, not the requested application',
       'Item 4: more items than the 3 requested',
     ]);
-    expect((await drafts(w))).toHaveLength(1);
+    expect(await drafts(w)).toHaveLength(1);
     expect((await drafts(w))[0]).toMatchObject({ difficulty: 'hard', cognitiveLevel: 'application' });
   });
 
   it('does not repeat a draft that is still waiting for review', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond({ kind: 'items', items: [goodItem(0)] });
     await (await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 1 });
@@ -215,13 +217,13 @@ describe('a generation run', () => {
     expect(second.kept).toBe(1);
     expect(second.droppedReasons[0]).toMatch(/^Item 1: near-duplicate/);
     expect(fake.requests[0]!.body.input).toContain(goodItem(0).questionText.slice(0, 60));
-    expect((await drafts(w))).toHaveLength(2);
+    expect(await drafts(w)).toHaveLength(2);
   });
 
   it('rejects bad input before calling the service', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
-    const call = (await aiCaller(w)(admin.token));
+    const call = await aiCaller(w)(admin.token);
     await expect(call.admin.generateQuestions({ topicId: 3, count: 21 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(call.admin.generateQuestions({ topicId: 3, count: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(call.admin.generateQuestions({ topicId: 3, difficulty: 'extreme' })).rejects.toMatchObject({
@@ -232,18 +234,18 @@ describe('a generation run', () => {
     });
     await expect(call.admin.generateQuestions({ topicId: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(fake.requests).toHaveLength(0);
-    expect((await runs(w))).toHaveLength(0);
+    expect(await runs(w)).toHaveLength(0);
   });
 });
 
 describe('failures store nothing but the run record', () => {
   async function failing(behaviour: Parameters<FakeOpenAI['respond']>[0]) {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond(behaviour);
     const err = await rejection((await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 2 }));
-    expect((await drafts(w))).toHaveLength(0);
-    const all = (await runs(w));
+    expect(await drafts(w)).toHaveLength(0);
+    const all = await runs(w);
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ status: 'error', kept: 0, dropped: 0, userId: admin.id, topicId: 3, requested: 2, error: err.message });
     return { err, run: all[0]! };
@@ -300,7 +302,7 @@ describe('failures store nothing but the run record', () => {
   });
 
   it('says when the service cannot be reached', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const err = await rejection(
       (await aiCaller(w, { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })(admin.token)).admin.generateQuestions({ topicId: 3 }),
@@ -311,7 +313,7 @@ describe('failures store nothing but the run record', () => {
   });
 
   it('stores no draft when saving fails half-way, and logs the failed run', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     // The second draft's insert fails inside the transaction.
     w.db.$client.exec(
@@ -322,19 +324,23 @@ describe('failures store nothing but the run record', () => {
     await expect((await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 3 })).rejects.toMatchObject({
       code: 'INTERNAL_SERVER_ERROR',
     });
-    expect((await drafts(w))).toHaveLength(0);
-    expect((await runs(w))).toHaveLength(1);
-    expect((await runs(w))[0]).toMatchObject({ status: 'error', kept: 0, error: 'Saving the generated questions failed; nothing was stored.' });
+    expect(await drafts(w)).toHaveLength(0);
+    expect(await runs(w)).toHaveLength(1);
+    expect((await runs(w))[0]).toMatchObject({
+      status: 'error',
+      kept: 0,
+      error: 'Saving the generated questions failed; nothing was stored.',
+    });
   });
 });
 
 describe('reviewing drafts', () => {
   it('approve publishes a draft; reject deletes one; neither touches a published question', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1)] });
-    const call = (await aiCaller(w)(admin.token));
+    const call = await aiCaller(w)(admin.token);
     const { questions: made } = await call.admin.generateQuestions({ topicId: 3, count: 2 });
     const [a, b] = made as [(typeof made)[0], (typeof made)[0]];
 
@@ -349,24 +355,24 @@ describe('reviewing drafts', () => {
     expect((await first(w.db.select().from(questions).where(eq(questions.id, a.id)).limit(1)))?.status).toBe('published');
 
     expect(await call.admin.rejectQuestion({ id: b.id })).toEqual({ success: true, id: b.id });
-    expect((await first(w.db.select().from(questions).where(eq(questions.id, b.id)).limit(1)))).toBeUndefined();
+    expect(await first(w.db.select().from(questions).where(eq(questions.id, b.id)).limit(1))).toBeUndefined();
     await expect(call.admin.rejectQuestion({ id: b.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(call.admin.approveQuestion({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(
-      (await w.db
+      await w.db
         .select()
         .from(questions)
-        .where(and(eq(questions.topicId, 3), eq(questions.status, 'draft')))),
+        .where(and(eq(questions.topicId, 3), eq(questions.status, 'draft'))),
     ).toHaveLength(0);
   });
 
   it('lists the latest 50 runs, newest first, with who, topic, counts, reasons and tokens', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     for (let i = 0; i < 55; i++) {
-      (await w.db
+      await w.db
         .insert(generationRuns)
-        .values({ userId: null, topicId: 1, model: 'old', requested: 1, status: 'ok', createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+        .values({ userId: null, topicId: 1, model: 'old', requested: 1, status: 'ok', createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
     }
     w.clock.now = new Date('2026-03-11T09:00:00Z');
     fake.respond({ kind: 'items', items: [goodItem(0), wrongKeyItem(1)] });

@@ -13,7 +13,7 @@ const wrong = (k: string) => (k === 'A' ? 'B' : 'A');
 
 describe('topic quizzes are graded on the server', () => {
   it('ignores the score and isCorrect the client sends', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const quiz = await w.caller(pro.token).learner.startQuiz({ topicId: 2 });
     expect(quiz.title).toBe('Blood Gas Analysis');
@@ -24,21 +24,21 @@ describe('topic quizzes are graded on the server', () => {
       totalQuestions: 3,
       timeSpent: null,
       questionsAnswered: [
-        { questionId: q1!.id, userAnswer: (await keyOf(w, q1!.id)), isCorrect: true },
-        { questionId: q2!.id, userAnswer: wrong((await keyOf(w, q2!.id))), isCorrect: true },
+        { questionId: q1!.id, userAnswer: await keyOf(w, q1!.id), isCorrect: true },
+        { questionId: q2!.id, userAnswer: wrong(await keyOf(w, q2!.id)), isCorrect: true },
         { questionId: q3!.id, userAnswer: null, isCorrect: true },
       ],
     });
     expect(saved.score).toBe(33);
     expect(saved.correctCount).toBe(1);
-    const answers = (await w.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, saved.id)));
+    const answers = await w.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, saved.id));
     expect(answers.map((a) => a.isCorrect)).toEqual([true, false, false]);
     const stats = await w.caller(pro.token).learner.stats();
     expect(stats).toMatchObject({ totalQuizzes: 1, averageScore: 33, studyStreak: 1 });
   });
 
   it('rejects answers to questions outside the topic and duplicate answers', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const other = (await w.caller(pro.token).learner.topicQuestions({ topicId: 3 }))[0]!;
     await expect(
@@ -56,7 +56,7 @@ describe('topic quizzes are graded on the server', () => {
   });
 
   it('stores an offline attempt once however often it is sent', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const q = (await w.caller(pro.token).learner.topicQuestions({ topicId: 1 }))[0]!;
     const body = { topicId: 1, clientId: 'client-attempt-0001', questionsAnswered: [{ questionId: q.id, userAnswer: q.correctAnswer }] };
@@ -67,7 +67,7 @@ describe('topic quizzes are graded on the server', () => {
   });
 
   it('assembles mixed exams with their priority topics first', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const adv = await w.caller(pro.token).learner.startQuiz({ topicId: 'mixed-advanced' });
     expect(adv.title).toBe('Advanced Practice Exam');
@@ -84,7 +84,7 @@ describe('topic quizzes are graded on the server', () => {
 
 describe('the free plan', () => {
   it('refuses topic questions and topic attempts to free users', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const free = await w.signUp('free');
     await expect(w.caller(free.token).learner.startQuiz({ topicId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
@@ -93,7 +93,7 @@ describe('the free plan', () => {
   });
 
   it('allows 5 practice exams per rolling 7 days, counting starts, then answers the weekly-limit 403', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const free = await w.signUp('free');
     const api = w.caller(free.token);
     await expect(api.learner.startExam({ examType: 'crt' })).rejects.toMatchObject({ code: 'FORBIDDEN' });

@@ -19,9 +19,9 @@ describe('the hourly registration limit per address', () => {
   });
 
   it('refuses the address once its hour is used, frees it as the hour rolls on, and leaves other addresses and scripts alone', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const deps = { ...w, config: { ...w.config, REGISTRATIONS_PER_ADDRESS_PER_HOUR: 2 } };
-    const from = async (address?: string) => createCaller((await createContext(deps, undefined, undefined, address)));
+    const from = async (address?: string) => createCaller(await createContext(deps, undefined, undefined, address));
     await (await from('10.0.0.1')).auth.register(person('a1'));
     w.clock.now = new Date(w.clock.now.getTime() + 30 * 60_000);
     await (await from('10.0.0.1')).auth.register(person('a2'));

@@ -48,22 +48,23 @@ describe('seeding a database seeded before the bank carried metadata', () => {
   it('fills the metadata of unedited seed rows, leaves an edited row alone, and changes nothing the second time', async () => {
     const { db, path } = openFile();
     const old = oldBank();
-    (await seedDatabase(db, now, old, {}));
+    await seedDatabase(db, now, old, {});
     expect((await row(db, old[0]!.key)).tmcCode).toBeNull();
     // An administrator edits one row: it is theirs from now on.
     const edited = old[2]!.key;
-    (await db.update(questions)
+    await db
+      .update(questions)
       .set({ explanation: 'Edited.\nCorrect Answer: A\nKey Learning Point: mine.', updatedAt: now })
-      .where(eq(questions.seedKey, edited)));
+      .where(eq(questions.seedKey, edited));
     db.$client.close();
 
     const again = openDatabase(path);
     const bank = newBank();
-    const result = (await seedDatabase(again, now, bank, {}));
+    const result = await seedDatabase(again, now, bank, {});
     expect(result.questions).toBe(0);
     expect(result.metadata).toBe(bank.length - 1);
 
-    const first = (await row(again, bank[0]!.key));
+    const first = await row(again, bank[0]!.key);
     expect(first).toMatchObject({
       outlineSection: 'III',
       tmcCode: 'III-I',
@@ -74,25 +75,25 @@ describe('seeding a database seeded before the bank carried metadata', () => {
       reviewedOn: '2026-11-25',
     });
     expect(first.updatedAt).toBeNull();
-    expect((await row(again, bank[1]!.key))).toMatchObject({ tmcCode: 'I-D', tmcOnly: true, rteTopic: null });
-    expect((await row(again, edited))).toMatchObject({ tmcCode: null, source: null, reviewedOn: null });
+    expect(await row(again, bank[1]!.key)).toMatchObject({ tmcCode: 'I-D', tmcOnly: true, rteTopic: null });
+    expect(await row(again, edited)).toMatchObject({ tmcCode: null, source: null, reviewedOn: null });
 
     // Nothing differs now: no row is written.
     expect((await seedDatabase(again, now, bank, {})).metadata).toBe(0);
     // A later reclassification reaches the database on the next seed.
     const moved = bank.map((q, i) => (i === 3 ? { ...q, tmcCode: 'I-A' as const, source: 'gold-2025' as const } : q));
     expect((await seedDatabase(again, now, moved, {})).metadata).toBe(1);
-    expect((await row(again, bank[3]!.key))).toMatchObject({ tmcCode: 'I-A', source: SOURCES['gold-2025'] });
+    expect(await row(again, bank[3]!.key)).toMatchObject({ tmcCode: 'I-A', source: SOURCES['gold-2025'] });
     again.$client.close();
   });
 
   it('stores the metadata of a new row on insert', async () => {
     const { db } = openFile();
     const bank = newBank();
-    const result = (await seedDatabase(db, now, bank, {}));
+    const result = await seedDatabase(db, now, bank, {});
     expect(result.questions).toBe(bank.length);
     expect(result.metadata).toBe(0);
-    expect((await row(db, bank[0]!.key))).toMatchObject({ tmcCode: 'III-I', source: SOURCES['egans-2020'], reviewedOn: '2026-11-25' });
+    expect(await row(db, bank[0]!.key)).toMatchObject({ tmcCode: 'III-I', source: SOURCES['egans-2020'], reviewedOn: '2026-11-25' });
     db.$client.close();
   });
 });

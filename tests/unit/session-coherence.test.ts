@@ -26,13 +26,13 @@ describe('sessions follow their rows', () => {
   });
 
   it('follows its user and its row as they change on this connection, whoever writes', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const { token, id } = await w.signUp('changing');
     const other = await w.signUp('bystander');
-    (await validateSessionToken(w.db, other.token, w.clock.now));
+    await validateSessionToken(w.db, other.token, w.clock.now);
 
     // Raw SQL, not the services.
-    (await validateSessionToken(w.db, token, w.clock.now));
+    await validateSessionToken(w.db, token, w.clock.now);
     w.db.$client.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(id);
     expect((await validateSessionToken(w.db, token, w.clock.now))!.user.role).toBe('admin');
 
@@ -41,41 +41,41 @@ describe('sessions follow their rows', () => {
 
     // A session cut short by hand is expired at once.
     w.db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(w.clock.now.getTime() - 1, id);
-    expect((await validateSessionToken(w.db, token, w.clock.now))).toBeNull();
+    expect(await validateSessionToken(w.db, token, w.clock.now)).toBeNull();
 
     // Another user's session was never touched.
     expect((await validateSessionToken(w.db, other.token, w.clock.now))!.user.username).toBe('bystander');
   });
 
   it('refuses a session once it is signed out, revoked, purged or its user deleted', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const a = await w.signUp('leaver');
-    (await validateSessionToken(w.db, a.token, w.clock.now));
-    (await invalidateSession(w.db, (await validateSessionToken(w.db, a.token, w.clock.now))!.sessionId));
-    expect((await validateSessionToken(w.db, a.token, w.clock.now))).toBeNull();
+    await validateSessionToken(w.db, a.token, w.clock.now);
+    await invalidateSession(w.db, (await validateSessionToken(w.db, a.token, w.clock.now))!.sessionId);
+    expect(await validateSessionToken(w.db, a.token, w.clock.now)).toBeNull();
 
     const b = await w.signUp('revoked');
-    (await validateSessionToken(w.db, b.token, w.clock.now));
-    (await invalidateUserSessions(w.db, b.id));
-    expect((await validateSessionToken(w.db, b.token, w.clock.now))).toBeNull();
+    await validateSessionToken(w.db, b.token, w.clock.now);
+    await invalidateUserSessions(w.db, b.id);
+    expect(await validateSessionToken(w.db, b.token, w.clock.now)).toBeNull();
 
     const c = await w.signUp('deleted');
-    (await validateSessionToken(w.db, c.token, w.clock.now));
+    await validateSessionToken(w.db, c.token, w.clock.now);
     w.db.$client.prepare('DELETE FROM users WHERE id = ?').run(c.id);
-    expect((await validateSessionToken(w.db, c.token, w.clock.now))).toBeNull();
+    expect(await validateSessionToken(w.db, c.token, w.clock.now)).toBeNull();
 
     const d = await w.signUp('purged');
-    (await validateSessionToken(w.db, d.token, w.clock.now));
+    await validateSessionToken(w.db, d.token, w.clock.now);
     const later = new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS + DAY);
-    (await purgeExpiredSessions(w.db, later));
-    expect((await validateSessionToken(w.db, d.token, w.clock.now))).toBeNull();
+    await purgeExpiredSessions(w.db, later);
+    expect(await validateSessionToken(w.db, d.token, w.clock.now)).toBeNull();
   });
 
   it('checks expiry against the clock on every use', async () => {
-    const w = (await makeWorld());
+    const w = await makeWorld();
     const { token } = await w.signUp('clocked');
-    expect((await validateSessionToken(w.db, token, w.clock.now))).not.toBeNull();
-    expect((await validateSessionToken(w.db, token, new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS)))).toBeNull();
+    expect(await validateSessionToken(w.db, token, w.clock.now)).not.toBeNull();
+    expect(await validateSessionToken(w.db, token, new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS))).toBeNull();
   });
 
   it("sees another connection's commit on the very next check", async () => {
@@ -100,7 +100,7 @@ describe('sessions follow their rows', () => {
     expect((await validateSessionToken(db, token, now))!.user.role).toBe('super_admin');
 
     other.$client.prepare('DELETE FROM sessions').run();
-    expect((await validateSessionToken(db, token, now))).toBeNull();
+    expect(await validateSessionToken(db, token, now)).toBeNull();
     other.$client.close();
     db.$client.close();
   });

@@ -39,14 +39,14 @@ export const authRouter = router({
     .input(registerInput)
     .use(limitOf('register'))
     .output(sessionOutput)
-    .mutation(async ({ ctx, input }) => (await register(ctx, input))),
+    .mutation(async ({ ctx, input }) => await register(ctx, input)),
   login: publicProcedure
     .input(loginInput)
     .use(limitOf('sign-in'))
     .output(sessionOutput)
-    .mutation(async ({ ctx, input }) => (await login(ctx, input))),
+    .mutation(async ({ ctx, input }) => await login(ctx, input)),
   logout: authedProcedure.mutation(async ({ ctx }) => {
-    (await invalidateSession(ctx.db, ctx.sessionId));
+    await invalidateSession(ctx.db, ctx.sessionId);
     return { success: true };
   }),
   me: authedProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
@@ -54,10 +54,10 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure
     .input(forgotPasswordInput)
     .use(limitOf('password-reset'))
-    .mutation(async ({ ctx, input }) => (await requestPasswordReset(ctx, input.email))),
+    .mutation(async ({ ctx, input }) => await requestPasswordReset(ctx, input.email)),
   resetPassword: publicProcedure
     .input(resetPasswordInput)
     .use(limitOf('password-reset'))
     .output(sessionOutput)
-    .mutation(async ({ ctx, input }) => (await resetPassword(ctx, input))),
+    .mutation(async ({ ctx, input }) => await resetPassword(ctx, input)),
 });

@@ -5,7 +5,7 @@ import { activityEvents, type ActivityEvent } from './events';
 export type ActivityType = ActivityEvent['activityType'];
 
 export async function logActivity(db: DB, userId: number, activityType: ActivityType, at: Date): Promise<void> {
-  (await db.insert(activityLog).values({ userId, activityType, createdAt: at }));
+  await db.insert(activityLog).values({ userId, activityType, createdAt: at });
   announceActivity(userId, activityType, at);
 }
 

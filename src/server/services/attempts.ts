@@ -90,34 +90,36 @@ const saveStatements = preparedPerDb((db) => {
   // (SQLite, where a transaction holds the whole connection).
   const store = (a: NewAttempt, score: number, correct: number) =>
     transaction(db, async () => {
-    const attempt = (await insertAttempt.execute({
-      userId: a.userId,
-      kind: a.kind,
-      topicId: a.topicId ?? null,
-      mixedType: a.mixedType ?? null,
-      examType: a.examType ?? null,
-      score,
-      correctCount: correct,
-      totalQuestions: a.totalQuestions,
-      timeSpent: a.timeSpent ?? null,
-      selfReported: a.reportedScore !== undefined,
-      clientId: a.clientId ?? null,
-      examSessionId: a.examSessionId ?? null,
-      completedAt: a.completedAt,
-    }))[0]!;
-    for (const x of a.answers) {
-      (await insertAnswer.execute({
-        attemptId: attempt.id,
-        questionId: x.questionId,
-        topicId: x.topicId,
-        userAnswer: x.userAnswer,
-        isCorrect: x.isCorrect,
-      }));
-    }
-    if (a.reportedScore === undefined) (await addToTotals.execute({ userId: a.userId, score }));
-    else (await addToReported.execute({ userId: a.userId }));
-    (await insertActivity.execute({ userId: a.userId, createdAt: a.completedAt }));
-    return attempt;
+      const attempt = (
+        await insertAttempt.execute({
+          userId: a.userId,
+          kind: a.kind,
+          topicId: a.topicId ?? null,
+          mixedType: a.mixedType ?? null,
+          examType: a.examType ?? null,
+          score,
+          correctCount: correct,
+          totalQuestions: a.totalQuestions,
+          timeSpent: a.timeSpent ?? null,
+          selfReported: a.reportedScore !== undefined,
+          clientId: a.clientId ?? null,
+          examSessionId: a.examSessionId ?? null,
+          completedAt: a.completedAt,
+        })
+      )[0]!;
+      for (const x of a.answers) {
+        await insertAnswer.execute({
+          attemptId: attempt.id,
+          questionId: x.questionId,
+          topicId: x.topicId,
+          userAnswer: x.userAnswer,
+          isCorrect: x.isCorrect,
+        });
+      }
+      if (a.reportedScore === undefined) await addToTotals.execute({ userId: a.userId, score });
+      else await addToReported.execute({ userId: a.userId });
+      await insertActivity.execute({ userId: a.userId, createdAt: a.completedAt });
+      return attempt;
     });
   const byClientId = db
     .select()
@@ -132,7 +134,7 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
   const correct =
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
-  const attempt = (await saveStatements(db).store(a, score, correct));
+  const attempt = await saveStatements(db).store(a, score, correct);
   announceActivity(a.userId, 'quiz_complete', a.completedAt);
   // Item statistics and the learner's ability follow off the request path, batched (services/itemStats.ts).
   if (a.answers.length > 0) answersSaved(db);
@@ -141,7 +143,7 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
 
 async function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
   if (!clientId) return undefined;
-  return (await first(saveStatements(db).byClientId.execute({ userId, clientId })));
+  return await first(saveStatements(db).byClientId.execute({ userId, clientId }));
 }
 
 export interface TopicAttemptInput {
@@ -154,9 +156,9 @@ export interface TopicAttemptInput {
 
 /** Grades a topic quiz or mixed practice exam from the stored keys; the client's own score is ignored. */
 export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptInput) {
-  const again = (await existingByClientId(deps.db, user.id, input.clientId));
+  const again = await existingByClientId(deps.db, user.id, input.clientId);
   if (again) return again;
-  (await assertTopicQuizAllowed(deps.db, user, deps.now()));
+  await assertTopicQuizAllowed(deps.db, user, deps.now());
   const ids = input.questionsAnswered.map((a) => a.questionId);
   if (new Set(ids).size !== ids.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'questionsAnswered: each question may be answered once' });
@@ -168,8 +170,8 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
   if (mixed && ids.length > mixed.maxQuestions) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
   }
-  if (typeof input.topicId === 'number') (await requireTopicField(deps.db, input.topicId));
-  const known = (await questionsByIds(deps.db, ids));
+  if (typeof input.topicId === 'number') await requireTopicField(deps.db, input.topicId);
+  const known = await questionsByIds(deps.db, ids);
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
     if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
@@ -188,7 +190,7 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
   const now = deps.now();
   // The attempt and the review cards its answers move are one write: both are stored, or neither.
   return transaction(deps.db, async (tx) => {
-    const attempt = (await storeAttempt(deps.db, {
+    const attempt = await storeAttempt(tx, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',
       topicId: mixed ? null : (input.topicId as number),
@@ -198,8 +200,8 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
       timeSpent: input.timeSpent ?? null,
       clientId: input.clientId ?? null,
       completedAt: now,
-    }));
-    (await scheduleAnswers(deps.db, user.id, answeredOnly(answers), now));
+    });
+    await scheduleAnswers(tx, user.id, answeredOnly(answers), now);
     return attempt;
   });
 }
@@ -221,7 +223,7 @@ export async function saveReportedExam(
   if (input.totalQuestions > exam.questionCount) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
-  (await assertExamAllowed(deps.db, user, input.examType, deps.now()));
+  await assertExamAllowed(deps.db, user, input.examType, deps.now());
   return storeAttempt(deps.db, {
     userId: user.id,
     kind: 'exam',
@@ -260,8 +262,7 @@ const latestAttempts = preparedPerDb((db) =>
 );
 
 export async function recentAttempts(db: DB, userId: number, limit: number) {
-  return (await latestAttempts(db).execute({ userId, limit }))
-    .map((a) => ({ ...a, title: attemptTitle(a) }));
+  return (await latestAttempts(db).execute({ userId, limit })).map((a) => ({ ...a, title: attemptTitle(a) }));
 }
 
 export function attemptTitle(a: { kind?: string; topicName: string | null; mixedType: string | null; examType: string | null }): string {

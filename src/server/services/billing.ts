@@ -76,7 +76,7 @@ function planOf(sub: Stripe.Subscription, config: Config): PlanId {
 export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId) {
   const stripe = requireStripe(deps.config);
   const price = plan === 'yearly' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!;
-  if ((await latestPaidSubscription(deps.db, user.id)))
+  if (await latestPaidSubscription(deps.db, user.id))
     throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
   try {
     let customerId = user.stripeCustomerId;
@@ -87,16 +87,16 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
         metadata: { userId: String(user.id) },
       });
       customerId = customer.id;
-      (await deps.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id)));
+      await deps.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id));
     }
     // Switching plan replaces the unpaid subscription instead of leaving a trail of abandoned ones.
-    const open = (await deps.db
+    const open = await deps.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, OPEN_STATUSES))));
+      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, OPEN_STATUSES)));
     for (const o of open) {
       await stripe.subscriptions.cancel(o.stripeSubscriptionId).catch(() => undefined);
-      (await deps.db.update(subscriptions).set({ status: 'canceled', updatedAt: deps.now() }).where(eq(subscriptions.id, o.id)));
+      await deps.db.update(subscriptions).set({ status: 'canceled', updatedAt: deps.now() }).where(eq(subscriptions.id, o.id));
     }
     const sub = await stripe.subscriptions.create({
       customer: customerId,
@@ -108,7 +108,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
     });
     const invoice = sub.latest_invoice as Stripe.Invoice | null;
     const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
-    (await deps.db
+    await deps.db
       .insert(subscriptions)
       .values({
         userId: user.id,
@@ -119,7 +119,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
         cancelAtPeriodEnd: sub.cancel_at_period_end,
         updatedAt: deps.now(),
       })
-      .onConflictDoNothing());
+      .onConflictDoNothing();
     if (!clientSecret) {
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The payment provider did not return a payment to confirm.' });
     }
@@ -131,7 +131,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
 
 /** Stripe's word on a subscription, applied locally; the user's plan follows from all their subscriptions. */
 export async function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): Promise<void> {
-  (await transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     const values = {
       plan: planOf(sub, config),
       status: sub.status,
@@ -139,23 +139,21 @@ export async function applySubscription(db: DB, config: Config, sub: Stripe.Subs
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       updatedAt: now,
     };
-    const updated = (await tx.update(subscriptions).set(values).where(eq(subscriptions.stripeSubscriptionId, sub.id)));
-    if (updated.changes === 0)
-      (await tx.insert(subscriptions)
-        .values({ userId, stripeSubscriptionId: sub.id, ...values }));
-    (await syncUserPlan(tx as unknown as DB, userId));
-  }));
+    const updated = await tx.update(subscriptions).set(values).where(eq(subscriptions.stripeSubscriptionId, sub.id));
+    if (updated.changes === 0) await tx.insert(subscriptions).values({ userId, stripeSubscriptionId: sub.id, ...values });
+    await syncUserPlan(tx, userId);
+  });
 }
 
 /** `pro` while a Stripe subscription is paid; back to free when none is, unless an admin granted premium. */
 async function syncUserPlan(db: DB, userId: number): Promise<void> {
-  const user = (await first(db.select().from(users).where(eq(users.id, userId)).limit(1)));
+  const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
   if (!user) return;
-  const paid = (await latestPaidSubscription(db, userId));
+  const paid = await latestPaidSubscription(db, userId);
   if (paid) {
-    (await db.update(users).set({ subscriptionStatus: 'pro', subscriptionPlan: paid.plan }).where(eq(users.id, userId)));
+    await db.update(users).set({ subscriptionStatus: 'pro', subscriptionPlan: paid.plan }).where(eq(users.id, userId));
   } else if (user.subscriptionStatus === 'pro') {
-    (await db.update(users).set({ subscriptionStatus: 'free', subscriptionPlan: null }).where(eq(users.id, userId)));
+    await db.update(users).set({ subscriptionStatus: 'free', subscriptionPlan: null }).where(eq(users.id, userId));
   }
 }
 
@@ -221,9 +219,10 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Malformed Stripe event: it needs an id, a type and a data object' });
   }
   const object = shape.data.object;
-  if ((await first(deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1)))) return { received: true, duplicate: true };
+  if (await first(deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1)))
+    return { received: true, duplicate: true };
   if (!HANDLED_EVENTS.has(event.type)) {
-    (await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing());
+    await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
     return { received: true, ignored: event.type };
   }
   const subscriptionId = subscriptionIdOf(event.type, object);
@@ -234,34 +233,40 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
   } catch (err) {
     // Stripe says the subscription does not exist: no retry can change that, so the event is acknowledged.
     if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
-      (await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing());
+      await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
       return { received: true, ignored: 'unknown subscription' };
     }
     // Not recorded as seen: Stripe retries the delivery, and the retry can succeed.
     throw stripeFailure(err);
   }
   const userId =
-    (await first(deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).limit(1)))
-      ?.userId ?? (await userForCustomer(deps.db, sub.customer));
+    (
+      await first(
+        deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).limit(1),
+      )
+    )?.userId ?? (await userForCustomer(deps.db, sub.customer));
   if (!userId) {
-    (await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing());
+    await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
     return { received: true, ignored: 'unknown customer' };
   }
   // Applied and recorded as seen together: a delivery refused half way is retried by Stripe and applied whole.
-  (await transaction(deps.db, async (tx) => {
-    (await applySubscription(deps.db, deps.config, sub, deps.now(), userId));
-    (await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing());
-  }));
+  await transaction(deps.db, async (tx) => {
+    await applySubscription(tx, deps.config, sub, deps.now(), userId);
+    await tx.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
+  });
   return { received: true };
 }
 
 /** The user's latest Stripe subscription as the account page shows it. */
 export async function billingStatus(db: DB, user: UserRow) {
-  const sub = (await first(db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id))
-    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id)).limit(1)));
+  const sub = await first(
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+      .limit(1),
+  );
   const source = user.subscriptionStatus === 'pro' ? 'stripe' : user.subscriptionStatus === 'premium' ? 'admin' : null;
   return {
     subscriptionStatus: user.subscriptionStatus,
@@ -275,15 +280,18 @@ export async function billingStatus(db: DB, user: UserRow) {
 
 /** The user's paid subscription (the most recently updated, should Stripe ever report two), if any. */
 async function latestPaidSubscription(db: DB, userId: number) {
-  return (await first(db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
-    .orderBy(desc(subscriptions.updatedAt)).limit(1)));
+  return await first(
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
+      .orderBy(desc(subscriptions.updatedAt))
+      .limit(1),
+  );
 }
 
 async function paidSubscription(db: DB, userId: number) {
-  const sub = (await latestPaidSubscription(db, userId));
+  const sub = await latestPaidSubscription(db, userId);
   if (!sub) throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no active paid subscription.' });
   return sub;
 }
@@ -291,14 +299,14 @@ async function paidSubscription(db: DB, userId: number) {
 /** Cancel at the end of the paid period (the terms promise cancellation in account settings), or undo it. */
 export async function setCancelAtPeriodEnd(deps: Deps, user: UserRow, cancel: boolean) {
   const stripe = requireStripe(deps.config);
-  const local = (await paidSubscription(deps.db, user.id));
+  const local = await paidSubscription(deps.db, user.id);
   try {
     const sub = await stripe.subscriptions.update(local.stripeSubscriptionId, { cancel_at_period_end: cancel });
-    (await applySubscription(deps.db, deps.config, sub, deps.now(), user.id));
+    await applySubscription(deps.db, deps.config, sub, deps.now(), user.id);
   } catch (err) {
     throw stripeFailure(err);
   }
-  return (await billingStatus(deps.db, (await first(deps.db.select().from(users).where(eq(users.id, user.id)).limit(1)))!));
+  return await billingStatus(deps.db, (await first(deps.db.select().from(users).where(eq(users.id, user.id)).limit(1)))!);
 }
 
 /**
@@ -307,13 +315,15 @@ export async function setCancelAtPeriodEnd(deps: Deps, user: UserRow, cancel: bo
  */
 export async function refreshFromStripe(deps: Deps, user: UserRow) {
   const stripe = requireStripe(deps.config);
-  const latest = (await first(deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.id)).limit(1)));
+  const latest = await first(
+    deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.id)).limit(1),
+  );
   if (latest) {
     try {
-      (await applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id));
+      await applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id);
     } catch (err) {
       throw stripeFailure(err);
     }
   }
-  return (await billingStatus(deps.db, (await first(deps.db.select().from(users).where(eq(users.id, user.id)).limit(1)))!));
+  return await billingStatus(deps.db, (await first(deps.db.select().from(users).where(eq(users.id, user.id)).limit(1)))!);
 }

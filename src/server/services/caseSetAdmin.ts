@@ -16,16 +16,15 @@ import { requireTopicField } from './questions';
  */
 
 type SetRow = typeof caseSets.$inferSelect;
-type Tx = DB;
 
 const notFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
-async function itemsOf(db: DB | Tx, caseSetId: number): Promise<QuestionRow[]> {
-  return (await db
+async function itemsOf(db: DB, caseSetId: number): Promise<QuestionRow[]> {
+  return await db
     .select()
     .from(questions)
     .where(eq(questions.caseSetId, caseSetId))
-    .orderBy(asc(questions.casePosition), asc(questions.id)));
+    .orderBy(asc(questions.casePosition), asc(questions.id));
 }
 
 function toAdminItem(q: QuestionRow) {
@@ -52,7 +51,7 @@ async function toAdminSet(db: DB, set: SetRow) {
 export type AdminCaseSet = Awaited<ReturnType<typeof toAdminSet>>;
 
 export async function adminListCaseSets(db: DB, filter: { topicId?: number; status?: 'published' | 'draft' } = {}) {
-  return (await db
+  return await db
     .select({
       id: caseSets.id,
       seedKey: caseSets.seedKey,
@@ -75,13 +74,13 @@ export async function adminListCaseSets(db: DB, filter: { topicId?: number; stat
       ),
     )
     .groupBy(caseSets.id)
-    .orderBy(desc(caseSets.id)));
+    .orderBy(desc(caseSets.id));
 }
 
 export async function adminGetCaseSet(db: DB, id: number): Promise<AdminCaseSet> {
-  const set = (await first(db.select().from(caseSets).where(eq(caseSets.id, id)).limit(1)));
+  const set = await first(db.select().from(caseSets).where(eq(caseSets.id, id)).limit(1));
   if (!set) throw notFound(id);
-  return (await toAdminSet(db, set));
+  return await toAdminSet(db, set);
 }
 
 /** The first item opens on the scenario; every later one reveals new findings. */
@@ -110,33 +109,36 @@ function itemValues(item: CaseItemInput, i: number) {
 }
 
 /** Stores a new set and its items in one transaction (also used by AI generation for draft sets). */
-export async function insertCaseSet(tx: Tx, input: CaseSetInput, now: Date, extra: Partial<Omit<QuestionRow, 'id'>> = {}): Promise<number> {
-  const set = (await tx
-    .insert(caseSets)
-    .values({
-      topicId: input.topicId,
-      title: input.title,
-      setting: input.setting,
-      scenario: input.scenario,
-      status: input.status,
-      createdAt: now,
-    })
-    .returning({ id: caseSets.id }))[0]!;
+export async function insertCaseSet(tx: DB, input: CaseSetInput, now: Date, extra: Partial<Omit<QuestionRow, 'id'>> = {}): Promise<number> {
+  const set = (
+    await tx
+      .insert(caseSets)
+      .values({
+        topicId: input.topicId,
+        title: input.title,
+        setting: input.setting,
+        scenario: input.scenario,
+        status: input.status,
+        createdAt: now,
+      })
+      .returning({ id: caseSets.id })
+  )[0]!;
   for (const [i, item] of input.items.entries()) {
-    (await tx.insert(questions)
-      .values({ ...extra, ...itemValues(item, i), topicId: input.topicId, status: input.status, caseSetId: set.id, createdAt: now }));
+    await tx
+      .insert(questions)
+      .values({ ...extra, ...itemValues(item, i), topicId: input.topicId, status: input.status, caseSetId: set.id, createdAt: now });
   }
   return set.id;
 }
 
 export async function createCaseSet(deps: Deps, input: CaseSetInput): Promise<AdminCaseSet> {
-  (await requireTopicField(deps.db, input.topicId));
+  await requireTopicField(deps.db, input.topicId);
   if (input.items.some((i) => i.id !== undefined)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'items: a new case set cannot name existing question ids' });
   }
   checkUpdates(input.items);
-  const id = (await transaction(deps.db, async (tx) => (await insertCaseSet(tx, input, deps.now()))));
-  return (await adminGetCaseSet(deps.db, id));
+  const id = await transaction(deps.db, async (tx) => await insertCaseSet(tx, input, deps.now()));
+  return await adminGetCaseSet(deps.db, id);
 }
 
 /**
@@ -145,14 +147,15 @@ export async function createCaseSet(deps: Deps, input: CaseSetInput): Promise<Ad
  * items left out are deleted.
  */
 export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): Promise<AdminCaseSet> {
-  const before = (await first(deps.db.select().from(caseSets).where(eq(caseSets.id, id)).limit(1)));
+  const before = await first(deps.db.select().from(caseSets).where(eq(caseSets.id, id)).limit(1));
   if (!before) throw notFound(id);
-  if (data.topicId !== undefined) (await requireTopicField(deps.db, data.topicId));
+  if (data.topicId !== undefined) await requireTopicField(deps.db, data.topicId);
   const now = deps.now();
   const topicId = data.topicId ?? before.topicId;
   const status = data.status ?? before.status;
-  (await transaction(deps.db, async (tx) => {
-    (await tx.update(caseSets)
+  await transaction(deps.db, async (tx) => {
+    await tx
+      .update(caseSets)
       .set({
         topicId,
         status,
@@ -161,8 +164,8 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
         scenario: data.scenario ?? before.scenario,
         updatedAt: now,
       })
-      .where(eq(caseSets.id, id)));
-    const current = (await itemsOf(tx, id));
+      .where(eq(caseSets.id, id));
+    const current = await itemsOf(tx, id);
     if (data.items) {
       checkUpdates(data.items);
       const mine = new Set(current.map((q) => q.id));
@@ -177,39 +180,36 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
       });
       const removed = current.filter((q) => !seen.has(q.id));
       if (removed.length) {
-        (await tx.delete(questions)
-          .where(
-            inArray(
-              questions.id,
-              removed.map((q) => q.id),
-            ),
-          ));
+        await tx.delete(questions).where(
+          inArray(
+            questions.id,
+            removed.map((q) => q.id),
+          ),
+        );
         for (const q of removed) {
-          if (q.seedKey) (await tx.insert(deletedSeedKeys).values({ seedKey: q.seedKey, deletedAt: now }).onConflictDoNothing());
+          if (q.seedKey) await tx.insert(deletedSeedKeys).values({ seedKey: q.seedKey, deletedAt: now }).onConflictDoNothing();
         }
       }
       for (const [i, item] of data.items.entries()) {
         const values = { ...itemValues(item, i), topicId, status, updatedAt: now };
-        if (item.id === undefined)
-          (await tx.insert(questions)
-            .values({ ...values, caseSetId: id, createdAt: now }));
-        else (await tx.update(questions).set(values).where(eq(questions.id, item.id)));
+        if (item.id === undefined) await tx.insert(questions).values({ ...values, caseSetId: id, createdAt: now });
+        else await tx.update(questions).set(values).where(eq(questions.id, item.id));
       }
     } else {
       // The items follow the set's topic and status.
-      (await tx.update(questions).set({ topicId, status, updatedAt: now }).where(eq(questions.caseSetId, id)));
+      await tx.update(questions).set({ topicId, status, updatedAt: now }).where(eq(questions.caseSetId, id));
     }
-  }));
-  return (await adminGetCaseSet(deps.db, id));
+  });
+  return await adminGetCaseSet(deps.db, id);
 }
 
 /** Deletes the set and its items; learners' answers stay in their history, unlinked. */
 export async function deleteCaseSet(deps: Deps, id: number): Promise<void> {
-  (await transaction(deps.db, async (tx) => {
-    const items = (await itemsOf(tx, id));
+  await transaction(deps.db, async (tx) => {
+    const items = await itemsOf(tx, id);
     const gone = (await tx.delete(caseSets).where(eq(caseSets.id, id)).returning({ seedKey: caseSets.seedKey }))[0];
     if (!gone) throw notFound(id);
     const keys = [gone.seedKey, ...items.map((q) => q.seedKey)].filter((k): k is string => k !== null);
-    for (const seedKey of keys) (await tx.insert(deletedSeedKeys).values({ seedKey, deletedAt: deps.now() }).onConflictDoNothing());
-  }));
+    for (const seedKey of keys) await tx.insert(deletedSeedKeys).values({ seedKey, deletedAt: deps.now() }).onConflictDoNothing();
+  });
 }

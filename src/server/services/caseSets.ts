@@ -39,59 +39,64 @@ const setNotFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: 
 
 /** A published set's items in order, from the cached bank. */
 async function publishedSet(db: DB, caseSetId: number): Promise<{ set: SetRow; items: QuestionRow[] }> {
-  const found = (await bankView(db, `case-set:${caseSetId}`, async () => {
-    const set = (await first(db.select().from(caseSets).where(eq(caseSets.id, caseSetId)).limit(1)));
+  const found = await bankView(db, `case-set:${caseSetId}`, async () => {
+    const set = await first(db.select().from(caseSets).where(eq(caseSets.id, caseSetId)).limit(1));
     if (!set || set.status !== 'published') return null;
-    const items = (await db
+    const items = await db
       .select()
       .from(questions)
       .where(eq(questions.caseSetId, caseSetId))
-      .orderBy(asc(questions.casePosition), asc(questions.id)));
+      .orderBy(asc(questions.casePosition), asc(questions.id));
     return { set, items };
-  }));
+  });
   if (!found || found.items.length === 0) throw setNotFound(caseSetId);
   return found;
 }
 
 /** `GET /api/case-sets?topicId=`: the topic's published sets (title, setting, item count), cached per bank version. */
 export async function listCaseSets(db: DB, topicId: number) {
-  (await getTopic(db, topicId));
-  return bankView(db, `case-sets:${topicId}`, async () =>
-    (await db
-      .select({
-        id: caseSets.id,
-        topicId: caseSets.topicId,
-        title: caseSets.title,
-        setting: caseSets.setting,
-        itemCount: count(questions.id),
-      })
-      .from(caseSets)
-      .innerJoin(questions, eq(questions.caseSetId, caseSets.id))
-      .where(and(eq(caseSets.topicId, topicId), eq(caseSets.status, 'published')))
-      .groupBy(caseSets.id)
-      .orderBy(asc(caseSets.title), asc(caseSets.id))),
+  await getTopic(db, topicId);
+  return bankView(
+    db,
+    `case-sets:${topicId}`,
+    async () =>
+      await db
+        .select({
+          id: caseSets.id,
+          topicId: caseSets.topicId,
+          title: caseSets.title,
+          setting: caseSets.setting,
+          itemCount: count(questions.id),
+        })
+        .from(caseSets)
+        .innerJoin(questions, eq(questions.caseSetId, caseSets.id))
+        .where(and(eq(caseSets.topicId, topicId), eq(caseSets.status, 'published')))
+        .groupBy(caseSets.id)
+        .orderBy(asc(caseSets.title), asc(caseSets.id)),
   );
 }
 
 /** The learner's unfinished run through this set, if any, with its items in order. */
 async function openRun(db: DB, userId: number, caseSetId: number): Promise<{ run: TestRow; items: ItemRow[] } | null> {
-  const row = (await first(db
-    .select({ run: tests })
-    .from(tests)
-    .innerJoin(testItems, eq(testItems.testId, tests.id))
-    .innerJoin(questions, eq(questions.id, testItems.questionId))
-    .where(
-      and(
-        eq(tests.userId, userId),
-        isNull(tests.finishedAt),
-        sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`,
-        eq(questions.caseSetId, caseSetId),
-      ),
-    )
-    .orderBy(desc(tests.startedAt), desc(tests.id))
-    .limit(1)));
+  const row = await first(
+    db
+      .select({ run: tests })
+      .from(tests)
+      .innerJoin(testItems, eq(testItems.testId, tests.id))
+      .innerJoin(questions, eq(questions.id, testItems.questionId))
+      .where(
+        and(
+          eq(tests.userId, userId),
+          isNull(tests.finishedAt),
+          sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`,
+          eq(questions.caseSetId, caseSetId),
+        ),
+      )
+      .orderBy(desc(tests.startedAt), desc(tests.id))
+      .limit(1),
+  );
   if (!row) return null;
-  return { run: row.run, items: (await db.select().from(testItems).where(eq(testItems.testId, row.run.id)).orderBy(testItems.position)) };
+  return { run: row.run, items: await db.select().from(testItems).where(eq(testItems.testId, row.run.id)).orderBy(testItems.position) };
 }
 
 /** An item as the learner sees it before answering: no key, no explanation. */
@@ -111,10 +116,10 @@ function itemView(q: QuestionRow, position: number) {
  * (a reload) also brings back the items already answered, with their verdicts, keys and explanations.
  */
 export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
-  const { set, items } = (await publishedSet(deps.db, caseSetId));
-  const open = (await openRun(deps.db, user.id, caseSetId));
+  const { set, items } = await publishedSet(deps.db, caseSetId);
+  const open = await openRun(deps.db, user.id, caseSetId);
   const runIds = open ? open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])) : items.map((q) => q.id);
-  const bank = (await questionsByIds(deps.db, runIds));
+  const bank = await questionsByIds(deps.db, runIds);
   const answered = (open?.items ?? [])
     .filter((i) => i.answeredAt !== null && i.questionId !== null && bank.has(i.questionId))
     .map((i) => {
@@ -148,7 +153,7 @@ export type CaseSetView = Awaited<ReturnType<typeof getCaseSet>>;
  * after the last, which finishes the run and stores its attempt).
  */
 export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput) {
-  const { set, items } = (await publishedSet(deps.db, input.caseSetId));
+  const { set, items } = await publishedSet(deps.db, input.caseSetId);
   const now = deps.now();
   const target = items.find((q) => q.id === input.questionId);
   if (!target) {
@@ -166,7 +171,7 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
   // Reading the run and writing the answer are one transaction: two answers racing for the same item cannot both
   // find it open.
   return transaction(deps.db, async (tx) => {
-    let open = (await openRun(deps.db, user.id, set.id));
+    let open = await openRun(tx, user.id, set.id);
     if (!open) {
       if (target.id !== items[0]!.id) {
         throw new TRPCError({
@@ -174,21 +179,22 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
           message: `questionId: question ${target.id} is item ${positionOf(items, target.id)} of this case; answer item 1 first`,
         });
       }
-      const run = (await tx
-        .insert(tests)
-        .values({
-          userId: user.id,
-          mode: 'tutor',
-          pools: CASE_RUN_POOLS,
-          topicIds: [set.topicId],
-          count: items.length,
-          startedAt: now,
-        })
-        .returning())[0]!;
-      (await tx.insert(testItems)
-        .values(items.map((q, position) => ({ testId: run.id, position, questionId: q.id, topicId: q.topicId }))));
-      (await logActivity(deps.db, user.id, 'quiz_start', now));
-      open = { run, items: (await tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position)) };
+      const run = (
+        await tx
+          .insert(tests)
+          .values({
+            userId: user.id,
+            mode: 'tutor',
+            pools: CASE_RUN_POOLS,
+            topicIds: [set.topicId],
+            count: items.length,
+            startedAt: now,
+          })
+          .returning()
+      )[0]!;
+      await tx.insert(testItems).values(items.map((q, position) => ({ testId: run.id, position, questionId: q.id, topicId: q.topicId })));
+      await logActivity(tx, user.id, 'quiz_start', now);
+      open = { run, items: await tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position) };
     }
     const { run } = open;
     const item = open.items.find((i) => i.questionId === target.id);
@@ -202,10 +208,10 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
         message: `questionId: question ${target.id} was already answered in this case; its answer is locked`,
       });
     }
-    const bank = (await questionsByIds(
-      deps.db,
+    const bank = await questionsByIds(
+      tx,
       open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
-    ));
+    );
     const pending = open.items.filter((i) => i.answeredAt === null && i.questionId !== null && bank.has(i.questionId));
     const expected = pending[0];
     if (expected && expected.position !== item.position) {
@@ -215,10 +221,11 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
       });
     }
     const isCorrect = input.userAnswer === target.correctAnswer;
-    (await tx.update(testItems)
+    await tx
+      .update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, answeredAt: now })
-      .where(and(eq(testItems.testId, run.id), eq(testItems.position, item.position))));
-    (await scheduleAnswers(deps.db, user.id, [{ questionId: target.id, topicId: target.topicId, isCorrect }], now));
+      .where(and(eq(testItems.testId, run.id), eq(testItems.position, item.position)));
+    await scheduleAnswers(tx, user.id, [{ questionId: target.id, topicId: target.topicId, isCorrect }], now);
 
     const after = pending[1];
     if (after) {
@@ -231,17 +238,18 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
       };
     }
     // The last item: the run is finished and counted as one attempt, each item scored on its own.
-    const answers = (await tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position));
+    const answers = await tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position);
     const graded = answers.map((a) => ({
       questionId: a.questionId,
       topicId: a.topicId,
       userAnswer: a.userAnswer,
       isCorrect: a.isCorrect ?? false,
     }));
-    (await tx.update(testItems)
+    await tx
+      .update(testItems)
       .set({ isCorrect: false })
-      .where(and(eq(testItems.testId, run.id), isNull(testItems.isCorrect))));
-    const attempt = (await storeAttempt(deps.db, {
+      .where(and(eq(testItems.testId, run.id), isNull(testItems.isCorrect)));
+    const attempt = await storeAttempt(tx, {
       userId: user.id,
       kind: 'case',
       topicId: set.topicId,
@@ -249,8 +257,8 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
       totalQuestions: answers.length,
       timeSpent: Math.max(0, Math.min(Math.round((now.getTime() - run.startedAt.getTime()) / 1000), 24 * 3600)),
       completedAt: now,
-    }));
-    (await tx.update(tests).set({ finishedAt: now, attemptId: attempt.id }).where(eq(tests.id, run.id)));
+    });
+    await tx.update(tests).set({ finishedAt: now, attemptId: attempt.id }).where(eq(tests.id, run.id));
     return {
       isCorrect,
       correctAnswer: target.correctAnswer,
@@ -279,7 +287,7 @@ function positionOf(items: readonly QuestionRow[], id: number): number {
 /** The learner's finished runs of one set, newest first (score per run), for the case list. */
 export async function caseSetHistory(db: DB, userId: number, caseSetIds: readonly number[]) {
   if (caseSetIds.length === 0) return new Map<number, { score: number; completedAt: Date }>();
-  const rows = (await db
+  const rows = await db
     .select({ caseSetId: questions.caseSetId, score: quizAttempts.score, completedAt: quizAttempts.completedAt })
     .from(tests)
     .innerJoin(quizAttempts, eq(quizAttempts.id, tests.attemptId))
@@ -288,7 +296,7 @@ export async function caseSetHistory(db: DB, userId: number, caseSetIds: readonl
     .where(
       and(eq(tests.userId, userId), sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`, inArray(questions.caseSetId, [...caseSetIds])),
     )
-    .orderBy(desc(quizAttempts.completedAt)));
+    .orderBy(desc(quizAttempts.completedAt));
   const out = new Map<number, { score: number; completedAt: Date }>();
   for (const r of rows)
     if (r.caseSetId !== null && !out.has(r.caseSetId)) out.set(r.caseSetId, { score: r.score, completedAt: r.completedAt });
@@ -297,11 +305,11 @@ export async function caseSetHistory(db: DB, userId: number, caseSetIds: readonl
 
 /** The list with the learner's latest score per set (the quiz screen's "Clinical cases"). */
 export async function listCaseSetsFor(deps: Deps, user: UserRow, topicId: number) {
-  const sets = (await listCaseSets(deps.db, topicId));
-  const last = (await caseSetHistory(
+  const sets = await listCaseSets(deps.db, topicId);
+  const last = await caseSetHistory(
     deps.db,
     user.id,
     sets.map((s) => s.id),
-  ));
+  );
   return sets.map((s) => ({ ...s, lastScore: last.get(s.id)?.score ?? null }));
 }

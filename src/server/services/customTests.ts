@@ -27,17 +27,12 @@ type ItemRow = typeof testItems.$inferSelect;
 const NOT_FOUND = 'Test not found';
 
 async function topicNames(db: DB): Promise<Map<number, string>> {
-  return new Map(
-    (await db
-      .select({ id: topics.id, name: topics.name })
-      .from(topics))
-      .map((t) => [t.id, t.name]),
-  );
+  return new Map((await db.select({ id: topics.id, name: topics.name }).from(topics)).map((t) => [t.id, t.name]));
 }
 
 /** The learner's own test; anyone else's is as unknown as one that does not exist (404). */
 async function ownTest(db: DB, user: UserRow, testId: number): Promise<TestRow> {
-  const t = (await first(db.select().from(tests).where(eq(tests.id, testId)).limit(1)));
+  const t = await first(db.select().from(tests).where(eq(tests.id, testId)).limit(1));
   // A clinical case run is stored as a test (services/caseSets.ts) but is no test of the learner's: its order and
   // locking rules are the case's, so the test calls never reach it.
   if (!t || t.userId !== user.id || isCaseRun(t)) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
@@ -45,7 +40,7 @@ async function ownTest(db: DB, user: UserRow, testId: number): Promise<TestRow> 
 }
 
 const itemsOf = async (db: DB, testId: number): Promise<ItemRow[]> =>
-  (await db.select().from(testItems).where(eq(testItems.testId, testId)).orderBy(testItems.position));
+  await db.select().from(testItems).where(eq(testItems.testId, testId)).orderBy(testItems.position);
 
 /** A timed test past its deadline takes no more answers. */
 const expired = (t: TestRow, now: Date) => t.mode === 'timed' && t.deadlineAt !== null && now.getTime() > t.deadlineAt.getTime();
@@ -57,10 +52,10 @@ const expired = (t: TestRow, now: Date) => t.mode === 'timed' && t.deadlineAt !=
  */
 export async function createTest(deps: Deps, user: UserRow, input: CreateTestInput) {
   const now = deps.now();
-  const topicIds = (await resolveTopics(deps.db, input.topicIds));
+  const topicIds = await resolveTopics(deps.db, input.topicIds);
   let ids: number[];
   if (input.pools[0] === 'due') {
-    ids = (await dueQuestionIds(deps.db, user.id, now, topicIds));
+    ids = await dueQuestionIds(deps.db, user.id, now, topicIds);
   } else {
     const pools = input.pools as QuestionPool[];
     ids = shuffle(
@@ -73,8 +68,8 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
     throw new TRPCError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in the chosen topics` });
   }
   ids = ids.slice(0, input.count);
-  const bank = (await questionsByIds(deps.db, ids));
-  const created = (await transaction(deps.db, async (tx) => {
+  const bank = await questionsByIds(deps.db, ids);
+  const created = await transaction(deps.db, async (tx) => {
     const row = (await first(
       tx
         .insert(tests)
@@ -89,12 +84,13 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
         })
         .returning(),
     ))!;
-    (await tx.insert(testItems)
-      .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId }))));
-    (await logActivity(deps.db, user.id, 'quiz_start', now));
+    await tx
+      .insert(testItems)
+      .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId })));
+    await logActivity(tx, user.id, 'quiz_start', now);
     return row;
-  }));
-  return (await testView(deps, user, created));
+  });
+  return await testView(deps, user, created);
 }
 
 /**
@@ -103,31 +99,35 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
  */
 async function testView(deps: Deps, user: UserRow, t: TestRow) {
   const now = deps.now();
-  const items = (await itemsOf(deps.db, t.id));
+  const items = await itemsOf(deps.db, t.id);
   const ids = items.flatMap((i) => (i.questionId === null ? [] : [i.questionId]));
-  const bank = (await questionsByIds(deps.db, ids));
-  const names = (await topicNames(deps.db));
+  const bank = await questionsByIds(deps.db, ids);
+  const names = await topicNames(deps.db);
   const marked = new Set(
     ids.length
-      ? (await deps.db
-          .select({ id: marks.questionId })
-          .from(marks)
-          .where(and(eq(marks.userId, user.id), inArray(marks.questionId, ids))))
-          .map((m) => m.id)
+      ? (
+          await deps.db
+            .select({ id: marks.questionId })
+            .from(marks)
+            .where(and(eq(marks.userId, user.id), inArray(marks.questionId, ids)))
+        ).map((m) => m.id)
       : [],
   );
   const noteText = new Map(
     ids.length
-      ? (await deps.db
-          .select({ id: notes.questionId, text: notes.text })
-          .from(notes)
-          .where(and(eq(notes.userId, user.id), inArray(notes.questionId, ids))))
-          .map((n) => [n.id, n.text])
+      ? (
+          await deps.db
+            .select({ id: notes.questionId, text: notes.text })
+            .from(notes)
+            .where(and(eq(notes.userId, user.id), inArray(notes.questionId, ids)))
+        ).map((n) => [n.id, n.text])
       : [],
   );
   const finished = t.finishedAt !== null;
-  const bands = (await dataDifficulties(deps.db));
-  const attempt = t.attemptId ? (await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).limit(1))) : undefined;
+  const bands = await dataDifficulties(deps.db);
+  const attempt = t.attemptId
+    ? await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).limit(1))
+    : undefined;
   return {
     id: t.id,
     mode: t.mode,
@@ -180,7 +180,7 @@ async function testView(deps: Deps, user: UserRow, t: TestRow) {
 export type TestView = Awaited<ReturnType<typeof testView>>;
 
 export async function getTest(deps: Deps, user: UserRow, testId: number): Promise<TestView> {
-  return (await testView(deps, user, (await ownTest(deps.db, user, testId))));
+  return await testView(deps, user, await ownTest(deps.db, user, testId));
 }
 
 /**
@@ -189,13 +189,16 @@ export async function getTest(deps: Deps, user: UserRow, testId: number): Promis
  */
 export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
   const now = deps.now();
-  const t = (await ownTest(deps.db, user, input.testId));
+  const t = await ownTest(deps.db, user, input.testId);
   if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
   if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: 'Time is up for this test: finish it to see your results' });
-  const item = (await first(deps.db
-    .select()
-    .from(testItems)
-    .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId))).limit(1)));
+  const item = await first(
+    deps.db
+      .select()
+      .from(testItems)
+      .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId)))
+      .limit(1),
+  );
   const q = item ? (await questionsByIds(deps.db, [input.questionId])).get(input.questionId) : undefined;
   if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
   if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
@@ -211,12 +214,13 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
   const confidence = input.confidence ?? null;
   // Time on a question cannot exceed the test's own age.
   const timeSpent = input.timeSpent == null ? null : Math.min(input.timeSpent, Math.max(0, now.getTime() - t.startedAt.getTime()));
-  (await transaction(deps.db, async (tx) => {
-    (await tx.update(testItems)
+  await transaction(deps.db, async (tx) => {
+    await tx
+      .update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, confidence, timeSpent, answeredAt: now, missTag: null })
-      .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position))));
-    if (t.mode === 'tutor') (await scheduleAnswers(deps.db, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now));
-  }));
+      .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
+    if (t.mode === 'tutor') await scheduleAnswers(tx, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
+  });
   if (t.mode === 'timed') return { saved: true as const };
   return { saved: true as const, isCorrect, correctAnswer: q.correctAnswer, explanation: q.explanation, ...citation(q) };
 }
@@ -226,14 +230,14 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
  * Unanswered questions count as wrong. Finishing twice answers the first result.
  */
 export async function finishTest(deps: Deps, user: UserRow, testId: number): Promise<TestView> {
-  const t = (await ownTest(deps.db, user, testId));
+  const t = await ownTest(deps.db, user, testId);
   if (!t.finishedAt) {
     const now = deps.now();
-    const items = (await itemsOf(deps.db, t.id));
-    const bank = (await questionsByIds(
+    const items = await itemsOf(deps.db, t.id);
+    const bank = await questionsByIds(
       deps.db,
       items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
-    ));
+    );
     const graded: GradedAnswer[] = items.flatMap((i) => {
       const q = i.questionId === null ? undefined : bank.get(i.questionId);
       // A question deleted since the test began still counts in the total; it cannot be answered right.
@@ -252,11 +256,11 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
       t.mode === 'timed'
         ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
         : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
-    (await transaction(deps.db, async (tx) => {
-      const claimed = (await tx
+    await transaction(deps.db, async (tx) => {
+      const claimed = await tx
         .update(tests)
         .set({ finishedAt: now })
-        .where(and(eq(tests.id, t.id), isNull(tests.finishedAt))));
+        .where(and(eq(tests.id, t.id), isNull(tests.finishedAt)));
       if (claimed.changes === 0) return;
       if (t.mode === 'timed') {
         // Timed answers could change until now: their reviews are scheduled once, from the final choice.
@@ -266,33 +270,37 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
             ? [{ questionId: q.id, topicId: q.topicId, isCorrect: i.userAnswer === q.correctAnswer, confidence: i.confidence }]
             : [];
         });
-        (await scheduleAnswers(deps.db, user.id, answered, now));
+        await scheduleAnswers(tx, user.id, answered, now);
       }
       // Unanswered items are stored graded wrong, so the review shows them as missed.
-      (await tx.update(testItems)
+      await tx
+        .update(testItems)
         .set({ isCorrect: false })
-        .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect))));
-      const attempt = (await storeAttempt(deps.db, {
+        .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect)));
+      const attempt = await storeAttempt(tx, {
         userId: user.id,
         kind: 'test',
         answers: graded,
         totalQuestions: items.length,
         timeSpent: Math.max(0, Math.min(timeSpent, 24 * 3600)),
         completedAt: now,
-      }));
-      (await tx.update(tests).set({ attemptId: attempt.id }).where(eq(tests.id, t.id)));
-    }));
+      });
+      await tx.update(tests).set({ attemptId: attempt.id }).where(eq(tests.id, t.id));
+    });
   }
-  return (await getTest(deps, user, testId));
+  return await getTest(deps, user, testId);
 }
 
 /** "Why did I miss it?": a tag on a missed answer the learner has seen graded (null clears it). */
 export async function setMissTag(deps: Deps, user: UserRow, testId: number, questionId: number, tag: MissTag | null) {
-  const t = (await ownTest(deps.db, user, testId));
-  const item = (await first(deps.db
-    .select()
-    .from(testItems)
-    .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId))).limit(1)));
+  const t = await ownTest(deps.db, user, testId);
+  const item = await first(
+    deps.db
+      .select()
+      .from(testItems)
+      .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId)))
+      .limit(1),
+  );
   if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this test` });
   if (t.mode === 'timed' && !t.finishedAt) {
     throw new TRPCError({ code: 'CONFLICT', message: 'questionId: a timed test shows what was missed only once it is finished' });
@@ -301,10 +309,10 @@ export async function setMissTag(deps: Deps, user: UserRow, testId: number, ques
     const why = item.answeredAt === null ? 'was not answered' : 'was answered right';
     throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${questionId} ${why}, so it has no miss to tag` });
   }
-  (await deps.db
+  await deps.db
     .update(testItems)
     .set({ missTag: tag })
-    .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position))));
+    .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
   return { testId: t.id, questionId, tag };
 }
 
@@ -314,23 +322,25 @@ export const TEST_ATTEMPT_TITLE = 'Custom test';
 /** The learner's unfinished tests, newest first (at most 5), for "Continue a test". */
 export async function openTests(deps: Deps, user: UserRow) {
   const now = deps.now();
-  const rows = (await deps.db
+  const rows = await deps.db
     .select()
     .from(tests)
     .where(and(eq(tests.userId, user.id), isNull(tests.finishedAt), notCaseRun()))
     .orderBy(desc(tests.startedAt), desc(tests.id))
-    .limit(5));
-  return Promise.all(rows.map(async (t) => {
-    const items = (await itemsOf(deps.db, t.id));
-    return {
-      id: t.id,
-      mode: t.mode,
-      count: t.count,
-      pools: t.pools,
-      answeredCount: items.filter((i) => i.answeredAt !== null).length,
-      startedAt: t.startedAt,
-      deadlineAt: t.deadlineAt,
-      expired: expired(t, now),
-    };
-  }));
+    .limit(5);
+  return Promise.all(
+    rows.map(async (t) => {
+      const items = await itemsOf(deps.db, t.id);
+      return {
+        id: t.id,
+        mode: t.mode,
+        count: t.count,
+        pools: t.pools,
+        answeredCount: items.filter((i) => i.answeredAt !== null).length,
+        startedAt: t.startedAt,
+        deadlineAt: t.deadlineAt,
+        expired: expired(t, now),
+      };
+    }),
+  );
 }

@@ -12,10 +12,10 @@ export const DASHBOARD_RECENT = 3;
 export async function learnerDashboard(db: DB, user: UserRow, now: Date) {
   const ready = readiness(db, user.id, now);
   return {
-    stats: (await userStats(db, user.id, now, ready)),
-    progress: (await progressByTopic(db, user.id)),
-    recentAttempts: (await recentAttempts(db, user.id, DASHBOARD_RECENT)),
-    planUsage: (await planUsage(db, user, now)),
+    stats: await userStats(db, user.id, now, ready),
+    progress: await progressByTopic(db, user.id),
+    recentAttempts: await recentAttempts(db, user.id, DASHBOARD_RECENT),
+    planUsage: await planUsage(db, user, now),
     /** The Exam Ready card's probability, interval and target (issue #19). */
     readiness: ready,
   };

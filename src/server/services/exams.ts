@@ -29,12 +29,7 @@ import { shuffle } from './random';
 type ExamSessionRow = typeof examSessions.$inferSelect;
 
 async function topicNames(db: DB): Promise<Map<number, string>> {
-  return new Map(
-    (await db
-      .select({ id: topics.id, name: topics.name })
-      .from(topics))
-      .map((t) => [t.id, t.name]),
-  );
+  return new Map((await db.select({ id: topics.id, name: topics.name }).from(topics)).map((t) => [t.id, t.name]));
 }
 
 const isFormat = (t: string): t is FormatType => (FORMAT_TYPES as readonly string[]).includes(t);
@@ -78,11 +73,12 @@ function lockedSection1(form: ExamForm): (string | null)[] {
 async function caseSetTitles(db: DB, ids: number[]) {
   if (ids.length === 0) return new Map<number, { title: string; scenario: string }>();
   return new Map(
-    (await db
-      .select({ id: caseSets.id, title: caseSets.title, scenario: caseSets.scenario })
-      .from(caseSets)
-      .where(inArray(caseSets.id, ids)))
-      .map((c) => [c.id, c]),
+    (
+      await db
+        .select({ id: caseSets.id, title: caseSets.title, scenario: caseSets.scenario })
+        .from(caseSets)
+        .where(inArray(caseSets.id, ids))
+    ).map((c) => [c.id, c]),
   );
 }
 
@@ -93,10 +89,10 @@ async function caseContext(db: DB, form: ExamForm | null, questionIds: number[],
     { caseSetId: number; title: string; scenario: string; position: number; length: number; updates: string[] }
   >();
   if (!form) return out;
-  const sets = (await caseSetTitles(
+  const sets = await caseSetTitles(
     db,
     form.caseSets.map((c) => c.caseSetId),
-  ));
+  );
   for (const c of form.caseSets) {
     const set = sets.get(c.caseSetId);
     const updates: string[] = [];
@@ -122,8 +118,8 @@ async function caseContext(db: DB, form: ExamForm | null, questionIds: number[],
  * starts, and its first section's answers come back as locked.
  */
 async function examPayload(deps: Deps, s: ExamSessionRow) {
-  const byId = (await questionsByIds(deps.db, s.questionIds));
-  const names = (await topicNames(deps.db));
+  const byId = await questionsByIds(deps.db, s.questionIds);
+  const names = await topicNames(deps.db);
   const exam = EXAMS[s.examType as ExamType];
   const form = formOf(s);
   const now = deps.now();
@@ -134,7 +130,7 @@ async function examPayload(deps: Deps, s: ExamSessionRow) {
         ? s.questionIds.length
         : form.sections[0]!.end
       : s.questionIds.length;
-  const cases = (await caseContext(deps.db, form, s.questionIds, byId));
+  const cases = await caseContext(deps.db, form, s.questionIds, byId);
   return {
     examSessionId: s.id,
     examType: s.examType as ExamType,
@@ -188,17 +184,17 @@ export type ActiveExam = Awaited<ReturnType<typeof examPayload>>;
 export async function startExam(deps: Deps, user: UserRow, examType: ExamType): Promise<ActiveExam> {
   const exam = EXAMS[examType];
   const now = deps.now();
-  (await assertExamAllowed(deps.db, user, examType, now));
+  await assertExamAllowed(deps.db, user, examType, now);
   let questionIds: number[];
   let form: ExamForm | null = null;
   let minutes: number = exam.timeLimitMinutes;
   if (isFormat(examType)) {
-    const assembled = assembleForm(examType, (await formBank(deps.db)), deps.random);
+    const assembled = assembleForm(examType, await formBank(deps.db), deps.random);
     questionIds = assembled.questionIds;
     form = assembled.form;
     minutes = form.sections.reduce((m, x) => m + x.minutes, 0) + form.breakMaxMinutes;
   } else {
-    const pool = (await publishedQuestionIds(deps.db));
+    const pool = await publishedQuestionIds(deps.db);
     if (pool.length === 0) {
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });
     }
@@ -211,9 +207,9 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
     questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
   }
   // The session counts against a free user's limit: it is stored with its activity row, or neither is.
-  const session = (await transaction(deps.db, async (tx) => {
+  const session = await transaction(deps.db, async (tx) => {
     const row = (await first(
-      deps.db
+      tx
         .insert(examSessions)
         .values({
           id: crypto.randomUUID(),
@@ -226,14 +222,14 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
         })
         .returning(),
     ))!;
-    (await logActivity(deps.db, user.id, 'quiz_start', now));
+    await logActivity(tx, user.id, 'quiz_start', now);
     return row;
-  }));
-  return (await examPayload(deps, session));
+  });
+  return await examPayload(deps, session);
 }
 
 async function ownSession(deps: Deps, user: UserRow, examSessionId: string): Promise<ExamSessionRow> {
-  const s = (await first(deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1)));
+  const s = await first(deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1));
   if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
   return s;
 }
@@ -251,7 +247,7 @@ const sameAnswers = (a: readonly (string | null)[], b: readonly (string | null)[
   a.length === b.length && a.every((x, i) => (x ?? null) === (b[i] ?? null));
 
 async function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineAt: Date): Promise<ExamSessionRow> {
-  (await deps.db.update(examSessions).set({ form, deadlineAt }).where(eq(examSessions.id, s.id)));
+  await deps.db.update(examSessions).set({ form, deadlineAt }).where(eq(examSessions.id, s.id));
   return { ...s, form, deadlineAt };
 }
 
@@ -261,7 +257,7 @@ async function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineA
  * and the grace passed), section 1's answers can no longer change: sending other answers is a 409.
  */
 export async function endExamSection(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[]): Promise<ActiveExam> {
-  const s = (await ownSession(deps, user, examSessionId));
+  const s = await ownSession(deps, user, examSessionId);
   const form = sectionedForm(s);
   const size = form.sections[0]!.end;
   if (answers.length !== size) {
@@ -271,7 +267,7 @@ export async function endExamSection(deps: Deps, user: UserRow, examSessionId: s
   const t = now.getTime();
   const s1Deadline = s.startedAt.getTime() + form.sections[0]!.minutes * MINUTE;
   if (form.lockedAnswers) {
-    if (sameAnswers(form.lockedAnswers, answers)) return (await examPayload(deps, s));
+    if (sameAnswers(form.lockedAnswers, answers)) return await examPayload(deps, s);
     throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
   }
   const phase = examPhase(s, form, now);
@@ -284,32 +280,34 @@ export async function endExamSection(deps: Deps, user: UserRow, examSessionId: s
   const endedAt = Math.min(t, s1Deadline);
   const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: answers.map((a) => a ?? null) };
   const deadline = new Date(endedAt + (form.breakMaxMinutes + form.sections[1]!.minutes) * MINUTE);
-  return (await examPayload(deps, (await saveForm(deps, s, next, deadline))));
+  return await examPayload(deps, await saveForm(deps, s, next, deadline));
 }
 
 /** RTE: ends the break now and starts section 2's clock; again answers the same. */
 export async function startExamSection(deps: Deps, user: UserRow, examSessionId: string): Promise<ActiveExam> {
-  const s = (await ownSession(deps, user, examSessionId));
+  const s = await ownSession(deps, user, examSessionId);
   const form = sectionedForm(s);
   const now = deps.now();
   const phase = examPhase(s, form, now);
   if (phase.phase === 'section' && phase.section === 0) {
     throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is still running: end it before section 2 starts' });
   }
-  if (phase.phase === 'section') return (await examPayload(deps, s));
+  if (phase.phase === 'section') return await examPayload(deps, s);
   const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
-  return (await examPayload(deps, (await saveForm(deps, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE)))));
+  return await examPayload(deps, await saveForm(deps, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE)));
 }
 
 /** The exam in progress, if any, so a reload resumes it with the same clock. */
 export async function activeExam(deps: Deps, user: UserRow): Promise<ActiveExam | null> {
-  const s = (await first(deps.db
-    .select()
-    .from(examSessions)
-    .where(and(eq(examSessions.userId, user.id), isNull(examSessions.submittedAt), gt(examSessions.deadlineAt, deps.now())))
-    .orderBy(desc(examSessions.startedAt))
-    .limit(1)));
-  return s ? (await examPayload(deps, s)) : null;
+  const s = await first(
+    deps.db
+      .select()
+      .from(examSessions)
+      .where(and(eq(examSessions.userId, user.id), isNull(examSessions.submittedAt), gt(examSessions.deadlineAt, deps.now())))
+      .orderBy(desc(examSessions.startedAt))
+      .limit(1),
+  );
+  return s ? await examPayload(deps, s) : null;
 }
 
 /**
@@ -356,7 +354,7 @@ function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined
  * review.
  */
 export async function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[], itemSeconds?: number[]) {
-  const s = (await ownSession(deps, user, examSessionId));
+  const s = await ownSession(deps, user, examSessionId);
   if (answers.length > s.questionIds.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: this exam has ${s.questionIds.length} questions` });
   }
@@ -366,7 +364,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
     const form = formOf(s);
     const given = form ? formAnswers(s, form, answers, now) : answers;
     const seconds = checkedItemSeconds(s, itemSeconds, now.getTime());
-    const byId = (await questionsByIds(deps.db, s.questionIds));
+    const byId = await questionsByIds(deps.db, s.questionIds);
     const graded: GradedAnswer[] = s.questionIds.map((id, i) => {
       const q = byId.get(id);
       const userAnswer = given[i] ?? null;
@@ -374,18 +372,18 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
       return { questionId: q ? id : null, topicId: q?.topicId ?? 0, userAnswer, isCorrect: !!q && userAnswer === q.correctAnswer };
     });
     const counted = form ? graded.filter((_, i) => form.scored[i]) : graded;
-    (await transaction(deps.db, async (tx) => {
-      const claimed = (await tx
+    await transaction(deps.db, async (tx) => {
+      const claimed = await tx
         .update(examSessions)
         .set({
           submittedAt: now,
           itemSeconds: seconds,
           ...(form ? { form: { ...form, submittedAnswers: given.map((x) => x ?? null) } } : {}),
         })
-        .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt))));
+        .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt)));
       if (claimed.changes === 0) return;
       // The same connection: the store's own transaction runs as a savepoint inside this one.
-      (await storeAttempt(deps.db, {
+      await storeAttempt(tx, {
         userId: user.id,
         kind: 'exam',
         examType: s.examType,
@@ -394,23 +392,23 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
         timeSpent: Math.max(0, Math.round((end - s.startedAt.getTime()) / 1000)),
         examSessionId: s.id,
         completedAt: now,
-      }));
-      (await scheduleAnswers(deps.db, user.id, answeredOnly(counted.filter((g) => g.topicId !== 0)), now));
-    }));
+      });
+      await scheduleAnswers(tx, user.id, answeredOnly(counted.filter((g) => g.topicId !== 0)), now);
+    });
   }
-  return (await examResult(deps, user, examSessionId));
+  return await examResult(deps, user, examSessionId);
 }
 
 export async function examResult(deps: Deps, user: UserRow, examSessionId: string) {
-  const s = (await ownSession(deps, user, examSessionId));
-  const attempt = (await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).limit(1)));
+  const s = await ownSession(deps, user, examSessionId);
+  const attempt = await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).limit(1));
   if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
-  const answers = (await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)));
+  const answers = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
-  const byId = (await questionsByIds(deps.db, s.questionIds));
-  const names = (await topicNames(deps.db));
+  const byId = await questionsByIds(deps.db, s.questionIds);
+  const names = await topicNames(deps.db);
   const form = formOf(s);
-  const cases = (await caseContext(deps.db, form, s.questionIds, byId));
+  const cases = await caseContext(deps.db, form, s.questionIds, byId);
   // The free plan is a taste, not a copy of the bank: a free learner sees the key and explanation of what they got right.
   const pro = isPro(user);
   const breakdown = new Map<string, { topicName: string; correct: number; total: number }>();

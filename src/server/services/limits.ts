@@ -61,7 +61,7 @@ export async function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Dat
  */
 export async function assertTopicQuizAllowed(db: DB, user: UserRow, now: Date): Promise<void> {
   if (isPro(user)) return;
-  (await assertFreeAttemptAvailable(db, user, now));
+  await assertFreeAttemptAvailable(db, user, now);
   throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
 }
 
@@ -71,7 +71,7 @@ export async function assertExamAllowed(db: DB, user: UserRow, examType: ExamTyp
   if (exam.proOnly && !isPro(user)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: `You need Pro access for full exam mode. ${exam.name} is part of Respira Pro.` });
   }
-  (await assertFreeAttemptAvailable(db, user, now));
+  await assertFreeAttemptAvailable(db, user, now);
 }
 
 /** What the free plan has left, for the dashboard's limits card and the exam center. */
@@ -79,7 +79,7 @@ export async function planUsage(db: DB, user: UserRow, now: Date) {
   const pro = isPro(user);
   return {
     isPro: pro,
-    attemptsUsed: pro ? 0 : (await freeAttemptsUsed(db, user.id, now)),
+    attemptsUsed: pro ? 0 : await freeAttemptsUsed(db, user.id, now),
     attemptsAllowed: FREE_ATTEMPTS_PER_WINDOW,
     windowDays: FREE_WINDOW_DAYS,
   };

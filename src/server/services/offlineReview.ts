@@ -43,7 +43,7 @@ const aheadRead = preparedPerDb((db) =>
  */
 export async function reviewAhead(deps: Deps, userId: number, topicIds: readonly number[]) {
   const now = deps.now();
-  const wanted = new Set((await resolveTopics(deps.db, topicIds)));
+  const wanted = new Set(await resolveTopics(deps.db, topicIds));
   const until = now.getTime() + REVIEW_AHEAD_DAYS * DAY_MS;
   // Read past the cap so that topics not downloaded cannot crowd the downloaded ones out.
   const rows = (await aheadRead(deps.db).execute({ userId, until, limit: MAX_REVIEW_AHEAD * 4 }))
@@ -97,7 +97,14 @@ interface Accepted {
  * accepted. An answer's identity is the learner, the question and the exact millisecond it was given, which the
  * device never changes: so a resend is found among the learner's stored test items whatever call carries it.
  */
-async function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen: Set<number>, bank: Awaited<ReturnType<typeof questionsByIds>>) {
+async function classify(
+  db: DB,
+  userId: number,
+  a: OfflineAnswerInput,
+  now: Date,
+  seen: Set<number>,
+  bank: Awaited<ReturnType<typeof questionsByIds>>,
+) {
   const q = bank.get(a.questionId);
   if (!q) return { reason: `questionId: unknown question ${a.questionId}` };
   if (q.status !== 'published') return { reason: `questionId: question ${q.id} is not published` };
@@ -110,8 +117,9 @@ async function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date
   if (a.answeredAt < now.getTime() - OFFLINE_ANSWER_MAX_AGE_DAYS * DAY_MS) {
     return { reason: `answeredAt: answers given offline are accepted for ${OFFLINE_ANSWER_MAX_AGE_DAYS} days; this one is older` };
   }
-  const card = (await reviewCard(db, userId, q.id));
-  if (card && (await first(sameAnswer(db).execute({ userId, questionId: q.id, answeredAt: a.answeredAt })))) return { duplicate: true as const };
+  const card = await reviewCard(db, userId, q.id);
+  if (card && (await first(sameAnswer(db).execute({ userId, questionId: q.id, answeredAt: a.answeredAt }))))
+    return { duplicate: true as const };
   if (seen.has(q.id)) return { reason: `questionId: question ${q.id} is answered more than once in this call` };
   const at = new Date(Math.min(a.answeredAt, now.getTime()));
   if (card && at.getTime() < card.lastAnsweredAt.getTime()) {
@@ -130,102 +138,100 @@ async function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date
  */
 export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
   const now = deps.now();
-  const bank = (await questionsByIds(
+  const bank = await questionsByIds(
     deps.db,
     answers.map((a) => a.questionId),
-  ));
+  );
   const order = answers.map((a, i) => ({ a, i })).sort((x, y) => x.a.answeredAt - y.a.answeredAt || x.i - y.i);
   // Read and write in one immediate transaction: two syncs of the same answers cannot both find them new.
   return transaction(deps.db, async (tx) => {
-      const results: SyncResult[] = new Array<SyncResult>(answers.length);
-      const accepted: Accepted[] = [];
-      const seen = new Set<number>();
-      for (const { a, i } of order) {
-        const c = (await classify(tx, user.id, a, now, seen, bank));
-        const base = { clientId: a.clientId, questionId: a.questionId };
-        if ('reason' in c) results[i] = { ...base, status: 'refused', reason: c.reason };
-        else if ('duplicate' in c) results[i] = { ...base, status: 'duplicate' };
-        else {
-          accepted.push(c.accepted);
-          results[i] = { ...base, status: 'stored', isCorrect: c.accepted.isCorrect, correctAnswer: c.accepted.q.correctAnswer };
-        }
+    const results: SyncResult[] = new Array<SyncResult>(answers.length);
+    const accepted: Accepted[] = [];
+    const seen = new Set<number>();
+    for (const { a, i } of order) {
+      const c = await classify(tx, user.id, a, now, seen, bank);
+      const base = { clientId: a.clientId, questionId: a.questionId };
+      if ('reason' in c) results[i] = { ...base, status: 'refused', reason: c.reason };
+      else if ('duplicate' in c) results[i] = { ...base, status: 'duplicate' };
+      else {
+        accepted.push(c.accepted);
+        results[i] = { ...base, status: 'stored', isCorrect: c.accepted.isCorrect, correctAnswer: c.accepted.q.correctAnswer };
       }
-      const refused = results.flatMap((r, i) => (r.status === 'refused' ? [{ r, i }] : []));
-      if (refused.length === answers.length) {
-        const firstRefused = refused[0]!;
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: `answers[${firstRefused.i}] (${firstRefused.r.clientId}): ${firstRefused.r.reason}`,
-        });
-      }
-      let testId: number | null = null;
-      let attemptId: number | null = null;
-      if (accepted.length > 0) {
-        const firstAt = accepted[0]!.at;
-        const last = accepted[accepted.length - 1]!.at;
-        const row = (await first(
-          tx
-            .insert(tests)
-            .values({
-              userId: user.id,
-              mode: 'tutor',
-              pools: ['due'],
-              topicIds: [...new Set(accepted.map((x) => x.q.topicId))].sort((p, q) => p - q),
-              count: accepted.length,
-              startedAt: firstAt,
-              deadlineAt: null,
-              finishedAt: last,
-            })
-            .returning(),
-        ))!;
-        testId = row.id;
-        (await tx.insert(testItems)
-          .values(
-            accepted.map((x, position) => ({
-              testId: row.id,
-              position,
-              questionId: x.q.id,
-              topicId: x.q.topicId,
-              userAnswer: x.input.userAnswer,
-              isCorrect: x.isCorrect,
-              confidence: x.input.confidence ?? null,
-              timeSpent: x.input.timeSpent ?? null,
-              // The time as the device gave it: a resend is recognised by it (see classify).
-              answeredAt: new Date(x.input.answeredAt),
-              // A tag names why a miss happened; on an answer graded right it has nothing to name.
-              missTag: x.isCorrect ? null : (x.input.missTag ?? null),
-            })),
-          ));
-        // Each card moves at its answer's own time, oldest first.
-        for (const x of accepted) {
-          (await scheduleAnswers(
-            deps.db,
-            user.id,
-            [{ questionId: x.q.id, topicId: x.q.topicId, isCorrect: x.isCorrect, confidence: x.input.confidence }],
-            x.at,
-          ));
-        }
-        const graded: GradedAnswer[] = accepted.map((x) => ({
+    }
+    const refused = results.flatMap((r, i) => (r.status === 'refused' ? [{ r, i }] : []));
+    if (refused.length === answers.length) {
+      const firstRefused = refused[0]!;
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `answers[${firstRefused.i}] (${firstRefused.r.clientId}): ${firstRefused.r.reason}`,
+      });
+    }
+    let testId: number | null = null;
+    let attemptId: number | null = null;
+    if (accepted.length > 0) {
+      const firstAt = accepted[0]!.at;
+      const last = accepted[accepted.length - 1]!.at;
+      const row = (await first(
+        tx
+          .insert(tests)
+          .values({
+            userId: user.id,
+            mode: 'tutor',
+            pools: ['due'],
+            topicIds: [...new Set(accepted.map((x) => x.q.topicId))].sort((p, q) => p - q),
+            count: accepted.length,
+            startedAt: firstAt,
+            deadlineAt: null,
+            finishedAt: last,
+          })
+          .returning(),
+      ))!;
+      testId = row.id;
+      await tx.insert(testItems).values(
+        accepted.map((x, position) => ({
+          testId: row.id,
+          position,
           questionId: x.q.id,
           topicId: x.q.topicId,
           userAnswer: x.input.userAnswer,
           isCorrect: x.isCorrect,
-        }));
-        const attempt = (await storeAttempt(deps.db, {
-          userId: user.id,
-          kind: 'test',
-          answers: graded,
-          totalQuestions: accepted.length,
-          timeSpent: Math.min(24 * 3600, Math.round(accepted.reduce((s, x) => s + (x.input.timeSpent ?? 0), 0) / 1000)),
-          // The attempt-level idempotency key of the quiz sync, from its first answer: the unique index is a second guard.
-          clientId: `review:${accepted[0]!.input.clientId}`,
-          completedAt: last,
-        }));
-        attemptId = attempt.id;
-        (await tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id)));
+          confidence: x.input.confidence ?? null,
+          timeSpent: x.input.timeSpent ?? null,
+          // The time as the device gave it: a resend is recognised by it (see classify).
+          answeredAt: new Date(x.input.answeredAt),
+          // A tag names why a miss happened; on an answer graded right it has nothing to name.
+          missTag: x.isCorrect ? null : (x.input.missTag ?? null),
+        })),
+      );
+      // Each card moves at its answer's own time, oldest first.
+      for (const x of accepted) {
+        await scheduleAnswers(
+          tx,
+          user.id,
+          [{ questionId: x.q.id, topicId: x.q.topicId, isCorrect: x.isCorrect, confidence: x.input.confidence }],
+          x.at,
+        );
       }
-      const count = (s: SyncStatus) => results.filter((r) => r.status === s).length;
-      return { stored: count('stored'), duplicates: count('duplicate'), refused: count('refused'), testId, attemptId, results };
-    },
-  );
+      const graded: GradedAnswer[] = accepted.map((x) => ({
+        questionId: x.q.id,
+        topicId: x.q.topicId,
+        userAnswer: x.input.userAnswer,
+        isCorrect: x.isCorrect,
+      }));
+      const attempt = await storeAttempt(tx, {
+        userId: user.id,
+        kind: 'test',
+        answers: graded,
+        totalQuestions: accepted.length,
+        timeSpent: Math.min(24 * 3600, Math.round(accepted.reduce((s, x) => s + (x.input.timeSpent ?? 0), 0) / 1000)),
+        // The attempt-level idempotency key of the quiz sync, from its first answer: the unique index is a second guard.
+        clientId: `review:${accepted[0]!.input.clientId}`,
+        completedAt: last,
+      });
+      attemptId = attempt.id;
+      await tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id));
+    }
+    const count = (s: SyncStatus) => results.filter((r) => r.status === s).length;
+    return { stored: count('stored'), duplicates: count('duplicate'), refused: count('refused'), testId, attemptId, results };
+  });
 }

@@ -50,13 +50,18 @@ export const inPools = (m: Membership, pools: readonly QuestionPool[]) => pools.
 /** Topic ids as asked (each must exist: a 400 naming topicIds otherwise), or every topic. */
 export async function resolveTopics(db: DB, topicIds: readonly number[] | undefined): Promise<number[]> {
   if (!topicIds) return (await listTopics(db)).map((t) => t.id);
-  for (const id of topicIds) (await requireTopicField(db, id, 'topicIds'));
+  for (const id of topicIds) await requireTopicField(db, id, 'topicIds');
   return [...topicIds];
 }
 
 /** The published questions of these topics in the union of these pools, in id order. */
-export async function poolQuestions(db: DB, userId: number, pools: readonly QuestionPool[], topicIds: readonly number[]): Promise<QuizQuestion[]> {
-  const member = (await poolMembership(db, userId));
+export async function poolQuestions(
+  db: DB,
+  userId: number,
+  pools: readonly QuestionPool[],
+  topicIds: readonly number[],
+): Promise<QuizQuestion[]> {
+  const member = await poolMembership(db, userId);
   const topics = new Set(topicIds);
   return (await publishedQuestions(db)).filter((q) => topics.has(q.topicId) && inPools(member(q.id), pools));
 }
@@ -66,13 +71,13 @@ export async function poolQuestions(db: DB, userId: number, pools: readonly Ques
  * the chosen pools hold together (its checkbox count) and in all; and what a test from the choice can draw.
  */
 export async function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; topicIds?: number[] }) {
-  const chosenTopics = new Set((await resolveTopics(db, input.topicIds)));
+  const chosenTopics = new Set(await resolveTopics(db, input.topicIds));
   const chosenPools = (input.pools ?? ['unused']).filter((p): p is QuestionPool => p !== 'due');
-  const member = (await poolMembership(db, userId));
+  const member = await poolMembership(db, userId);
   const pools: Record<QuestionPool, number> = { unused: 0, incorrect: 0, marked: 0, all: 0 };
   const perTopic = new Map<number, { available: number; total: number }>();
   let available = 0;
-  for (const q of (await publishedQuestions(db))) {
+  for (const q of await publishedQuestions(db)) {
     const m = member(q.id);
     const hit = inPools(m, chosenPools);
     const t = perTopic.get(q.topicId) ?? { available: 0, total: 0 };

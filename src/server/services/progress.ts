@@ -36,11 +36,8 @@ const share = (t: Tally) => (t.answered ? Math.round((100 * t.correct) / t.answe
  * One primary-key range of the learner's cards and the cached bank.
  */
 export async function studyProgress(db: DB, userId: number) {
-  const last = new Map(
-    (await cardsOf(db).execute({ userId }))
-      .map((c) => [c.questionId, c.lastCorrect]),
-  );
-  const bank = (await questionsByIds(db, (await publishedQuestionIds(db))));
+  const last = new Map((await cardsOf(db).execute({ userId })).map((c) => [c.questionId, c.lastCorrect]));
+  const bank = await questionsByIds(db, await publishedQuestionIds(db));
   const sections = new Map<string, Tally>(Object.keys(OUTLINE_SECTIONS).map((s) => [s, tally()]));
   const topics = new Map<number, Tally>();
   for (const q of bank.values()) {

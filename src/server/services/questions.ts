@@ -48,30 +48,31 @@ export const publishedSingle = () => and(eq(questions.status, 'published'), isNu
 
 /** Every topic with its number of published questions (the landing page's data): cached per bank version. */
 export function listTopics(db: DB) {
-  return bankView(db, 'topics', async () => (await computeTopics(db)));
+  return bankView(db, 'topics', async () => await computeTopics(db));
 }
 
 async function computeTopics(db: DB) {
-  const counts = (await db
+  const counts = await db
     .select({ topicId: questions.topicId, n: count() })
     .from(questions)
     .where(publishedSingle())
-    .groupBy(questions.topicId));
+    .groupBy(questions.topicId);
   const byTopic = new Map(counts.map((c) => [c.topicId, c.n]));
   // Published clinical case sets per topic: the quiz screen offers them beside the topic's single questions.
   const cases = new Map(
-    (await db
-      .select({ topicId: caseSets.topicId, n: count() })
-      .from(caseSets)
-      .where(eq(caseSets.status, 'published'))
-      .groupBy(caseSets.topicId))
-      .map((c) => [c.topicId, c.n]),
+    (
+      await db
+        .select({ topicId: caseSets.topicId, n: count() })
+        .from(caseSets)
+        .where(eq(caseSets.status, 'published'))
+        .groupBy(caseSets.topicId)
+    ).map((c) => [c.topicId, c.n]),
   );
-  return (await db
-    .select()
-    .from(topics)
-    .orderBy(asc(topics.id)))
-    .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0, caseSetCount: cases.get(t.id) ?? 0 }));
+  return (await db.select().from(topics).orderBy(asc(topics.id))).map((t) => ({
+    ...t,
+    questionCount: byTopic.get(t.id) ?? 0,
+    caseSetCount: cases.get(t.id) ?? 0,
+  }));
 }
 
 const topicById = preparedPerDb((db) =>
@@ -83,14 +84,14 @@ const topicById = preparedPerDb((db) =>
 );
 
 export async function getTopic(db: DB, topicId: number) {
-  const topic = (await first(topicById(db).execute({ id: topicId })));
+  const topic = await first(topicById(db).execute({ id: topicId }));
   if (!topic) throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${topicId} not found` });
   return topic;
 }
 
 /** A topic named in a request body: an unknown one is bad input (400 naming the field), not a missing page. */
 export async function requireTopicField(db: DB, topicId: number, field = 'topicId') {
-  const topic = (await first(topicById(db).execute({ id: topicId })));
+  const topic = await first(topicById(db).execute({ id: topicId }));
   if (!topic) throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: topic ${topicId} does not exist` });
   return topic;
 }
@@ -98,53 +99,55 @@ export async function requireTopicField(db: DB, topicId: number, field = 'topicI
 /** A topic's published questions in id order, shared by every caller until the bank changes. The array is frozen
  * (typed mutable only so the client's inferred types stay plain arrays): copy before reordering. */
 export function publishedQuestionsForTopic(db: DB, topicId: number): Promise<QuizQuestion[]> {
-  return bankView(db, `topic:${topicId}`, async () => (await computeTopicQuestions(db, topicId)));
+  return bankView(db, `topic:${topicId}`, async () => await computeTopicQuestions(db, topicId));
 }
 
 async function computeTopicQuestions(db: DB, topicId: number): Promise<QuizQuestion[]> {
-  (await getTopic(db, topicId));
-  const bands = (await dataDifficulties(db));
-  return (await db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.topicId, topicId), publishedSingle()))
-    .orderBy(asc(questions.id)))
-    .map((q) => toQuizQuestion(q, bands));
+  await getTopic(db, topicId);
+  const bands = await dataDifficulties(db);
+  return (
+    await db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.topicId, topicId), publishedSingle()))
+      .orderBy(asc(questions.id))
+  ).map((q) => toQuizQuestion(q, bands));
 }
 
 /** The public preview: FREE_QUIZ_SIZE questions from the free pool, shuffled. */
 export async function freeQuiz(deps: Deps) {
-  return shuffle((await freePool(deps.db)), deps.random).slice(0, FREE_QUIZ_SIZE);
+  return shuffle(await freePool(deps.db), deps.random).slice(0, FREE_QUIZ_SIZE);
 }
 
 /** The whole free pool as the preview shows it; each request draws its own shuffle from it. */
 async function freePool(db: DB) {
-  const bands = (await dataDifficulties(db));
+  const bands = await dataDifficulties(db);
   return bankView(db, 'free-pool', async () =>
-    (await db
-      .select({ q: questions, topic: topics.name })
-      .from(questions)
-      .innerJoin(topics, eq(questions.topicId, topics.id))
-      .where(and(publishedSingle(), eq(questions.isFree, true)))
-      .orderBy(asc(questions.id)))
-      .map(({ q, topic }) => ({
-        id: q.id,
-        questionText: q.questionText,
-        options: q.options,
-        correctAnswer: q.correctAnswer,
-        topic,
-        difficulty: shownDifficulty(bands, q),
-        explanation: q.explanation,
-        ...citation(q),
-        exhibit: storedExhibit(q.exhibit),
-      })),
+    (
+      await db
+        .select({ q: questions, topic: topics.name })
+        .from(questions)
+        .innerJoin(topics, eq(questions.topicId, topics.id))
+        .where(and(publishedSingle(), eq(questions.isFree, true)))
+        .orderBy(asc(questions.id))
+    ).map(({ q, topic }) => ({
+      id: q.id,
+      questionText: q.questionText,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      topic,
+      difficulty: shownDifficulty(bands, q),
+      explanation: q.explanation,
+      ...citation(q),
+      exhibit: storedExhibit(q.exhibit),
+    })),
   );
 }
 
 /** Mixed practice exams: priority topics' questions first, the rest after, cut to size, then shuffled. */
 export async function mixedQuiz(deps: Deps, type: MixedType): Promise<QuizQuestion[]> {
   const def = MIXED_EXAMS[type];
-  const all = (await publishedQuestions(deps.db));
+  const all = await publishedQuestions(deps.db);
   const priority = new Set(def.priorityTopicIds);
   const first = shuffle(
     all.filter((q) => priority.has(q.topicId)),
@@ -162,20 +165,13 @@ export async function mixedQuiz(deps: Deps, type: MixedType): Promise<QuizQuesti
 export function publishedQuestions(db: DB): Promise<readonly QuizQuestion[]> {
   return bankView(db, 'published', async () => {
     const bands = await dataDifficulties(db);
-    return (await db.select().from(questions).where(publishedSingle()).orderBy(asc(questions.id))).map((q) =>
-      toQuizQuestion(q, bands),
-    );
+    return (await db.select().from(questions).where(publishedSingle()).orderBy(asc(questions.id))).map((q) => toQuizQuestion(q, bands));
   });
 }
 
 export function publishedQuestionIds(db: DB): Promise<readonly number[]> {
   return bankView(db, 'published-ids', async () =>
-    (await db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(publishedSingle())
-      .orderBy(asc(questions.id)))
-      .map((r) => r.id),
+    (await db.select({ id: questions.id }).from(questions).where(publishedSingle()).orderBy(asc(questions.id))).map((r) => r.id),
   );
 }
 
@@ -184,11 +180,11 @@ export function publishedQuestionIds(db: DB): Promise<readonly number[]> {
  * exam start reads no question rows from SQLite.
  */
 export async function questionsByIds(db: DB, ids: readonly number[]): Promise<Map<number, QuestionRow>> {
-  const all = (await bankView(
+  const all = await bankView(
     db,
     'questions-by-id',
-    async () => new Map((await bankView(db, 'all-questions', async () => (await db.select().from(questions)))).map((q) => [q.id, q])),
-  ));
+    async () => new Map((await bankView(db, 'all-questions', async () => await db.select().from(questions))).map((q) => [q.id, q])),
+  );
   const out = new Map<number, QuestionRow>();
   for (const id of ids) {
     const q = all.get(id);
@@ -222,16 +218,17 @@ export async function adminListQuestions(db: DB, f: QuestionFilter) {
         )
       : undefined,
   );
-  const total = (await countRows(db, questions, where));
-  const items = (await db
-    .select({ q: questions, topicName: topics.name })
-    .from(questions)
-    .leftJoin(topics, eq(questions.topicId, topics.id))
-    .where(where)
-    .orderBy(desc(questions.id))
-    .limit(f.limit)
-    .offset(f.offset))
-    .map(({ q, topicName }) => ({ ...toAdminQuestion(q), topicName }));
+  const total = await countRows(db, questions, where);
+  const items = (
+    await db
+      .select({ q: questions, topicName: topics.name })
+      .from(questions)
+      .leftJoin(topics, eq(questions.topicId, topics.id))
+      .where(where)
+      .orderBy(desc(questions.id))
+      .limit(f.limit)
+      .offset(f.offset)
+  ).map(({ q, topicName }) => ({ ...toAdminQuestion(q), topicName }));
   return { total, items };
 }
 
@@ -280,7 +277,7 @@ function withSection<T extends Partial<QuestionFields>>(input: T): T & { outline
 }
 
 export async function createQuestion(deps: Deps, input: QuestionFields) {
-  (await requireTopicField(deps.db, input.topicId));
+  await requireTopicField(deps.db, input.topicId);
   requirePastReview(deps, input.reviewedOn);
   const row = (await first(
     deps.db
@@ -293,19 +290,21 @@ export async function createQuestion(deps: Deps, input: QuestionFields) {
 
 /** An edit: fields left out keep their stored values. */
 export async function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
-  const before = (await first(deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1)));
+  const before = await first(
+    deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1),
+  );
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   refuseCaseItem(before);
-  if (input.topicId !== undefined) (await requireTopicField(deps.db, input.topicId));
+  if (input.topicId !== undefined) await requireTopicField(deps.db, input.topicId);
   requirePastReview(deps, input.reviewedOn);
   const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
-  const row = (await first(
+  const row = await first(
     deps.db
       .update(questions)
       .set({ ...changes, updatedAt: deps.now() })
       .where(eq(questions.id, id))
       .returning(),
-  ));
+  );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   return toAdminQuestion(row);
 }
@@ -321,15 +320,17 @@ function refuseCaseItem(q: { id: number; caseSetId: number | null }) {
 }
 
 export async function deleteQuestion(deps: Deps, id: number): Promise<void> {
-  const before = (await first(deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1)));
+  const before = await first(
+    deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1),
+  );
   if (before) refuseCaseItem(before);
-  (await transaction(deps.db, async (tx) => {
-    const row = (await first(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey })));
+  await transaction(deps.db, async (tx) => {
+    const row = await first(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
-    if (row.seedKey) (await tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing());
-  }));
+    if (row.seedKey) await tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing();
+  });
 }
 
 export async function countPublished(db: DB): Promise<number> {
-  return (await countRows(db, questions, publishedSingle()));
+  return await countRows(db, questions, publishedSingle());
 }

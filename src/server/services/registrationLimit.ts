@@ -20,13 +20,8 @@ export async function claimRegistration(deps: Deps & { clientAddress: string | n
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MS);
   return transaction(deps.db, async (tx) => {
     // Rows older than the window count for nothing; each address sweeps its own.
-    (await tx.delete(accountCreations)
-      .where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since))));
-    const used = (await countRows(
-      tx as unknown as Deps['db'],
-      accountCreations,
-      and(eq(accountCreations.address, address), gt(accountCreations.createdAt, since)),
-    ));
+    await tx.delete(accountCreations).where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since)));
+    const used = await countRows(tx, accountCreations, and(eq(accountCreations.address, address), gt(accountCreations.createdAt, since)));
     if (used >= deps.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR)
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: REGISTRATION_LIMIT_MESSAGE });
     const [claim] = await tx.insert(accountCreations).values({ address, createdAt: now }).returning({ id: accountCreations.id });

@@ -106,9 +106,9 @@ function toCard(row: CardRow | undefined, now: Date): Card {
 export async function scheduleAnswers(db: DB, userId: number, answers: readonly ScheduledAnswer[], now: Date): Promise<void> {
   const s = statements(db);
   for (const a of answers) {
-    const card = toCard((await first(s.read.execute({ userId, questionId: a.questionId }))), now);
+    const card = toCard(await first(s.read.execute({ userId, questionId: a.questionId })), now);
     const next = scheduler.next(card, now, ratingFor(a.isCorrect, a.confidence)).card;
-    (await s.upsert.execute({
+    await s.upsert.execute({
       userId,
       questionId: a.questionId,
       topicId: a.topicId,
@@ -124,13 +124,13 @@ export async function scheduleAnswers(db: DB, userId: number, answers: readonly 
       lapses: next.lapses,
       state: next.state,
       lastReview: next.last_review ?? null,
-    }));
+    });
   }
 }
 
 /** The learner's card for one question (tests and the review screen). */
 export async function reviewCard(db: DB, userId: number, questionId: number): Promise<CardRow | undefined> {
-  return (await first(statements(db).read.execute({ userId, questionId })));
+  return await first(statements(db).read.execute({ userId, questionId }));
 }
 
 const dueReads = preparedPerDb((db) => {
@@ -235,9 +235,9 @@ export function interleaveByTopic<T extends { topicId: number }>(items: readonly
 /** The due questions' ids in session order (most overdue first, interleaved by topic). */
 export async function dueQuestionIds(db: DB, userId: number, now: Date, topicIds?: readonly number[]): Promise<number[]> {
   const wanted = topicIds ? new Set(topicIds) : null;
-  const rows = (await dueReads(db)
-    .items.execute({ userId, now: now.getTime(), limit: DUE_WINDOW }))
-    .filter((r) => !wanted || wanted.has(r.topicId));
+  const rows = (await dueReads(db).items.execute({ userId, now: now.getTime(), limit: DUE_WINDOW })).filter(
+    (r) => !wanted || wanted.has(r.topicId),
+  );
   return interleaveByTopic(rows).map((r) => r.questionId);
 }
 
@@ -249,20 +249,17 @@ export async function reviewDue(deps: Deps, userId: number) {
   const now = deps.now();
   const reads = dueReads(deps.db);
   const dueCount = (await first(reads.total.execute({ userId, now: now.getTime() })))?.n ?? 0;
-  const names = new Map(
-    (await deps.db
-      .select({ id: topics.id, name: topics.name })
-      .from(topics))
-      .map((t) => [t.id, t.name]),
-  );
-  const rows = (await reads.items.execute({ userId, now: now.getTime(), limit: DUE_WINDOW }));
+  const names = new Map((await deps.db.select({ id: topics.id, name: topics.name }).from(topics)).map((t) => [t.id, t.name]));
+  const rows = await reads.items.execute({ userId, now: now.getTime(), limit: DUE_WINDOW });
   const items = interleaveByTopic(rows)
     .slice(0, MAX_TEST_QUESTIONS)
     .map((r) => ({ ...r, topicName: names.get(r.topicId) ?? 'Unknown' }));
   const misses = (await reads.misses.execute({ userId }))
     .map((m) => ({ tag: m.tag, topicId: m.topicId, topicName: names.get(m.topicId) ?? 'Removed topic', count: m.n }))
     .sort((a, b) => b.count - a.count || a.topicName.localeCompare(b.topicName));
-  const dueCases = (await reads.dueCases.execute({ userId, now: now.getTime() }))
-    .map(({ firstDue: _firstDue, ...c }) => ({ ...c, topicName: names.get(c.topicId) ?? 'Unknown' }));
+  const dueCases = (await reads.dueCases.execute({ userId, now: now.getTime() })).map(({ firstDue: _firstDue, ...c }) => ({
+    ...c,
+    topicName: names.get(c.topicId) ?? 'Unknown',
+  }));
   return { now, dueCount, items, misses, dueCases };
 }

@@ -34,11 +34,12 @@ export async function assertRoleChange(db: DB, actor: Actor, target: UserRow, ne
   if (nextRole === target.role) return;
   if (target.id === actor.id) throw forbidden(ROLE_RULE_MESSAGES.ownRole);
   assertMayGrant(actor, nextRole);
-  if (target.role === 'admin') (await assertNotLastAdmin(db, target));
+  if (target.role === 'admin') await assertNotLastAdmin(db, target);
 }
 
 /** Deleting or demoting an admin leaves at least one: only admins run the platform (a super admin only reads). */
 export async function assertNotLastAdmin(db: DB, target: Pick<UserRow, 'id' | 'role'>): Promise<void> {
   if (target.role !== 'admin') return;
-  if ((await countRows(db, users, and(eq(users.role, 'admin'), ne(users.id, target.id)))) === 0) throw forbidden(ROLE_RULE_MESSAGES.lastAdmin);
+  if ((await countRows(db, users, and(eq(users.role, 'admin'), ne(users.id, target.id)))) === 0)
+    throw forbidden(ROLE_RULE_MESSAGES.lastAdmin);
 }

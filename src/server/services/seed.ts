@@ -8,7 +8,6 @@ import { TOPICS } from '../../../db/seed/topics';
 import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
 import { transaction, type DB } from '../db';
 
-type Tx = DB;
 
 /** The stored columns of a seeded question or case item. */
 function seedColumns(q: SeedQuestion | SeedCaseItem) {
@@ -44,9 +43,9 @@ function metadataOf(q: SeedQuestion | SeedCaseItem) {
  * rows no administrator has edited up to the bank, so databases seeded before the bank carried it (or before a
  * reclassification) get it too. One read of the seed rows; a row is written only when something differs.
  */
-async function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): Promise<number> {
+async function syncMetadata(tx: DB, bank: readonly SeedQuestion[]): Promise<number> {
   const byKey = new Map(bank.map((q) => [q.key, q]));
-  const rows = (await tx
+  const rows = await tx
     .select({
       id: questions.id,
       seedKey: questions.seedKey,
@@ -59,7 +58,7 @@ async function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): Promise<numb
       reviewedOn: questions.reviewedOn,
     })
     .from(questions)
-    .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt))));
+    .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt)));
   let changed = 0;
   for (const row of rows) {
     const q = row.seedKey ? byKey.get(row.seedKey) : undefined;
@@ -105,10 +104,10 @@ export function seedDatabase(
     // learners' history (attempt_answers keep the row with the question unlinked).
     const retiredKeys = Object.keys(retired);
     const gone = retiredKeys.length
-      ? (await tx
+      ? await tx
           .delete(questions)
           .where(and(inArray(questions.seedKey, retiredKeys), isNull(questions.updatedAt)))
-          .returning({ seedKey: questions.seedKey }))
+          .returning({ seedKey: questions.seedKey })
       : [];
     // A retired case set goes the same way (its items follow by the foreign key's cascade).
     if (retiredKeys.length) {
@@ -119,21 +118,12 @@ export function seedDatabase(
           .returning({ seedKey: caseSets.seedKey })),
       );
     }
-    for (const { seedKey } of gone) (await tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing());
-    const deleted = new Set(
-      (await tx
-        .select()
-        .from(deletedSeedKeys))
-        .map((d) => d.seedKey),
-    );
+    for (const { seedKey } of gone) await tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing();
+    const deleted = new Set((await tx.select().from(deletedSeedKeys)).map((d) => d.seedKey));
     // Known keys are skipped before the insert: a conflicting insert still spends an AUTOINCREMENT id, so
     // every start would otherwise push new question ids up by the size of the bank.
     const present = new Set(
-      (await tx
-        .select({ key: questions.seedKey })
-        .from(questions)
-        .where(isNotNull(questions.seedKey)))
-        .map((r) => r.key),
+      (await tx.select({ key: questions.seedKey }).from(questions).where(isNotNull(questions.seedKey))).map((r) => r.key),
     );
     let questionCount = 0;
     for (const q of bank) {
@@ -152,44 +142,41 @@ export function seedDatabase(
         .run().changes;
     }
     const presentSets = new Set(
-      (await tx
-        .select({ key: caseSets.seedKey })
-        .from(caseSets)
-        .where(isNotNull(caseSets.seedKey)))
-        .map((r) => r.key),
+      (await tx.select({ key: caseSets.seedKey }).from(caseSets).where(isNotNull(caseSets.seedKey))).map((r) => r.key),
     );
     let caseSetCount = 0;
     for (const set of cases) {
       // An item key already taken (by a question or another set) would make the insert fail: the content check
       // keeps keys unique, and a set whose keys clash is skipped rather than half-inserted.
       if (deleted.has(set.key) || presentSets.has(set.key) || set.items.some((i) => present.has(i.key))) continue;
-      const row = (await tx
-        .insert(caseSets)
-        .values({
-          seedKey: set.key,
-          topicId: set.topicId,
-          title: set.title,
-          setting: set.setting,
-          scenario: set.scenario,
-          status: 'published',
-          createdAt: now,
-        })
-        .returning({ id: caseSets.id }))[0]!;
-      for (const [i, item] of set.items.entries()) {
-        (await tx.insert(questions)
+      const row = (
+        await tx
+          .insert(caseSets)
           .values({
-            ...seedColumns(item),
+            seedKey: set.key,
             topicId: set.topicId,
-            caseSetId: row.id,
-            casePosition: i + 1,
-            caseUpdate: i === 0 ? null : (item.update ?? null),
+            title: set.title,
+            setting: set.setting,
+            scenario: set.scenario,
             status: 'published',
             createdAt: now,
-          }));
+          })
+          .returning({ id: caseSets.id })
+      )[0]!;
+      for (const [i, item] of set.items.entries()) {
+        await tx.insert(questions).values({
+          ...seedColumns(item),
+          topicId: set.topicId,
+          caseSetId: row.id,
+          casePosition: i + 1,
+          caseUpdate: i === 0 ? null : (item.update ?? null),
+          status: 'published',
+          createdAt: now,
+        });
       }
       caseSetCount++;
     }
-    const metadata = (await syncMetadata(tx, bank));
+    const metadata = await syncMetadata(tx, bank);
     return { topics: topicCount, questions: questionCount, retired: gone.length, metadata, caseSets: caseSetCount };
   });
 }

@@ -22,8 +22,7 @@ export function sessionIdFromToken(token: string): string {
 
 export async function createSession(db: DB, userId: number, now: Date): Promise<string> {
   const token = generateSessionToken();
-  (await db.insert(sessions)
-    .values({ id: sessionIdFromToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) }));
+  await db.insert(sessions).values({ id: sessionIdFromToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
   return token;
 }
 
@@ -48,18 +47,19 @@ const sessionLookup = preparedPerDb((db) =>
 export async function validateSessionToken(db: DB, token: string, now: Date): Promise<ValidSession | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
-  const row = (await first(sessionLookup(db).execute({ id })));
+  const row = await first(sessionLookup(db).execute({ id }));
   if (!row) return null;
   if (now.getTime() >= row.session.expiresAt.getTime()) {
-    await housekeeping(async () => (await db.delete(sessions).where(eq(sessions.id, id))));
+    await housekeeping(async () => await db.delete(sessions).where(eq(sessions.id, id)));
     return null;
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
-    await housekeeping(async () =>
-      (await db
-        .update(sessions)
-        .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-        .where(eq(sessions.id, id))),
+    await housekeeping(
+      async () =>
+        await db
+          .update(sessions)
+          .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+          .where(eq(sessions.id, id)),
     );
   }
   return { sessionId: id, user: row.user };
@@ -75,13 +75,13 @@ async function housekeeping(write: () => Promise<unknown>): Promise<void> {
 }
 
 export async function invalidateSession(db: DB, sessionId: string): Promise<void> {
-  (await db.delete(sessions).where(eq(sessions.id, sessionId)));
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function invalidateUserSessions(db: DB, userId: number): Promise<void> {
-  (await db.delete(sessions).where(eq(sessions.userId, userId)));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function purgeExpiredSessions(db: DB, now: Date): Promise<void> {
-  (await db.delete(sessions).where(lte(sessions.expiresAt, now)));
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }

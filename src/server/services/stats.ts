@@ -34,7 +34,7 @@ const streakDays = preparedPerDb((db) =>
 );
 
 export async function studyStreak(db: DB, userId: number, now: Date): Promise<number> {
-  const rows = (await streakDays(db).execute({ userId, since: now.getTime() - 400 * DAY_MS }));
+  const rows = await streakDays(db).execute({ userId, since: now.getTime() - 400 * DAY_MS });
   const days = new Set(rows.map((r) => r.day));
   let day = dayOf(now);
   if (!days.has(day)) day -= 1;
@@ -61,12 +61,12 @@ const runningTotals = preparedPerDb((db) =>
  */
 export async function userStats(db: DB, userId: number, now: Date, ready: ReturnType<typeof readiness> = readiness(db, userId, now)) {
   // The running totals as stored: a long-lived caller's context may hold an older copy of the user.
-  const totals = (await first(runningTotals(db).execute({ userId })));
+  const totals = await first(runningTotals(db).execute({ userId }));
   if (!totals) return { totalQuizzes: 0, averageScore: 0, studyStreak: 0, examReadiness: 0 };
   return {
     totalQuizzes: totals.totalQuizzes,
     averageScore: totals.totalQuizzes > 0 ? Math.round(totals.scoreSum / totals.totalQuizzes) : 0,
-    studyStreak: (await studyStreak(db, userId, now)),
+    studyStreak: await studyStreak(db, userId, now),
     examReadiness: readinessPercent(ready),
   };
 }
@@ -90,6 +90,8 @@ const topicProgress = preparedPerDb((db) =>
 );
 
 export async function progressByTopic(db: DB, userId: number) {
-  return (await topicProgress(db).execute({ userId }))
-    .map((r) => ({ ...r, lastQuizDate: r.lastQuizDate ? new Date(r.lastQuizDate as unknown as number) : null }));
+  return (await topicProgress(db).execute({ userId })).map((r) => ({
+    ...r,
+    lastQuizDate: r.lastQuizDate ? new Date(r.lastQuizDate as unknown as number) : null,
+  }));
 }

@@ -46,12 +46,13 @@ export interface NewUser {
 }
 
 async function conflictFor(deps: Deps, email: string, username: string, exceptId?: number): Promise<TRPCError | null> {
-  const clash = (await deps.db
-    .select({ id: users.id, email: users.email, username: users.username })
-    .from(users)
-    // Usernames differing only in case are one name (a unique index on lower(username) holds it, migration 0006).
-    .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`)))
-    .find((u) => u.id !== exceptId);
+  const clash = (
+    await deps.db
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      // Usernames differing only in case are one name (a unique index on lower(username) holds it, migration 0006).
+      .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`))
+  ).find((u) => u.id !== exceptId);
   if (!clash) return null;
   return new TRPCError({
     code: 'CONFLICT',
@@ -61,7 +62,7 @@ async function conflictFor(deps: Deps, email: string, username: string, exceptId
 
 /** Refuses a taken email or username, then hashes the password: the slow part, done before any write. */
 async function passwordHashForNewUser(deps: Deps, input: NewUser): Promise<string> {
-  const conflict = (await conflictFor(deps, input.email, input.username));
+  const conflict = await conflictFor(deps, input.email, input.username);
   if (conflict) throw conflict;
   return hashPassword(input.password);
 }
@@ -87,7 +88,9 @@ async function insertUser(deps: Deps, input: NewUser, passwordHash: string): Pro
   } catch (err) {
     // Two registrations racing for the same email: the unique index decides.
     if (err instanceof Error && /UNIQUE/.test(err.message)) {
-      throw (await conflictFor(deps, input.email, input.username)) ?? new TRPCError({ code: 'CONFLICT', message: 'Account already exists' });
+      throw (
+        (await conflictFor(deps, input.email, input.username)) ?? new TRPCError({ code: 'CONFLICT', message: 'Account already exists' })
+      );
     }
     throw err;
   }
@@ -96,14 +99,14 @@ async function insertUser(deps: Deps, input: NewUser, passwordHash: string): Pro
 /** `actor`: the admin (or operator) making the account; registration has none and always makes a student. */
 export async function createUser(deps: Deps, input: NewUser, actor?: Actor): Promise<UserRow> {
   if (actor) assertMayGrant(actor, input.role);
-  return (await insertUser(deps, input, await passwordHashForNewUser(deps, input)));
+  return await insertUser(deps, input, await passwordHashForNewUser(deps, input));
 }
 
 /** A new session for the user, counted as a login; stored whole or not at all. */
 export function recordLogin(deps: Deps, user: UserRow): Promise<{ token: string; user: PublicUser }> {
   const now = deps.now();
   return transaction(deps.db, async (tx) => {
-    const token = (await createSession(tx, user.id, now));
+    const token = await createSession(tx, user.id, now);
     // The session's foreign key has just proved that the row is there.
     const updated = (await first(
       tx
@@ -112,7 +115,7 @@ export function recordLogin(deps: Deps, user: UserRow): Promise<{ token: string;
         .where(eq(users.id, user.id))
         .returning(),
     ))!;
-    (await logActivity(tx, user.id, 'login', now));
+    await logActivity(tx, user.id, 'login', now);
     return { token, user: toPublicUser(updated) };
   });
 }
@@ -125,11 +128,13 @@ export async function register(
   deps: Deps & { clientAddress: string | null },
   input: { email: string; password: string; username: string; firstName: string; lastName: string },
 ) {
-  const claim = (await claimRegistration(deps));
+  const claim = await claimRegistration(deps);
   try {
     const newUser: NewUser = { ...input, role: 'student', subscriptionStatus: 'free' };
     const passwordHash = await passwordHashForNewUser(deps, newUser);
-    return await transaction(deps.db, async (tx) => recordLogin({ ...deps, db: tx }, await insertUser({ ...deps, db: tx }, newUser, passwordHash)));
+    return await transaction(deps.db, async (tx) =>
+      recordLogin({ ...deps, db: tx }, await insertUser({ ...deps, db: tx }, newUser, passwordHash)),
+    );
   } catch (err) {
     await claim.release();
     throw err;
@@ -144,17 +149,17 @@ export async function login(deps: Deps, input: { email: string; password: string
   // The attempt is stored as a failure before the password is checked, in the same step as the count, so guesses
   // sent in parallel cannot all pass the count before the first is recorded: at most the limit are ever checked.
   // A success clears the account's failures below.
-  (await transaction(deps.db, async (tx) => {
-    const failures = (await countRows(tx, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since))));
+  await transaction(deps.db, async (tx) => {
+    const failures = await countRows(tx, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
     if (failures >= LOGIN_FAILURE_LIMIT) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
         message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
       });
     }
-    (await tx.insert(loginFailures).values({ email: input.email, createdAt: now }));
-  }));
-  const user = (await first(deps.db.select().from(users).where(eq(users.email, input.email)).limit(1)));
+    await tx.insert(loginFailures).values({ email: input.email, createdAt: now });
+  });
+  const user = await first(deps.db.select().from(users).where(eq(users.email, input.email)).limit(1));
   // An unknown email costs the same hashing work as a wrong password, so timing reveals no account.
   dummyHash ??= hashPassword('respira-timing-equalizer');
   const ok = user
@@ -162,19 +167,18 @@ export async function login(deps: Deps, input: { email: string; password: string
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
   return transaction(deps.db, async (tx) => {
-    (await tx.delete(loginFailures).where(eq(loginFailures.email, input.email)));
+    await tx.delete(loginFailures).where(eq(loginFailures.email, input.email));
     return recordLogin({ ...deps, db: tx }, user);
   });
 }
 
 /** Failures older than the lockout window count for nothing: dropped with the expired sessions. */
 export async function purgeLoginFailures(db: DB, now: Date): Promise<void> {
-  (await db.delete(loginFailures)
-    .where(lte(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS))));
+  await db.delete(loginFailures).where(lte(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
 }
 
 export async function getUser(deps: Deps, id: number): Promise<UserRow> {
-  const user = (await first(deps.db.select().from(users).where(eq(users.id, id)).limit(1)));
+  const user = await first(deps.db.select().from(users).where(eq(users.id, id)).limit(1));
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
   return user;
 }
@@ -191,8 +195,8 @@ export interface UserUpdate {
 }
 
 export async function updateUser(deps: Deps, id: number, input: UserUpdate, actor: Actor): Promise<UserRow> {
-  const before = (await getUser(deps, id));
-  (await assertRoleChange(deps.db, actor, before, input.role ?? before.role));
+  const before = await getUser(deps, id);
+  await assertRoleChange(deps.db, actor, before, input.role ?? before.role);
   const next = {
     email: input.email ?? before.email,
     username: input.username ?? before.username,
@@ -201,7 +205,7 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
     role: input.role ?? before.role,
     subscriptionStatus: input.subscriptionStatus ?? (before.subscriptionStatus || 'free'),
   };
-  const conflict = (await conflictFor(deps, next.email, next.username, id));
+  const conflict = await conflictFor(deps, next.email, next.username, id);
   if (conflict) throw conflict;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const paid = next.subscriptionStatus !== 'free';
@@ -209,7 +213,7 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
     // Checked again after the hashing, in the transaction that writes: two admins demoting each other while their
     // passwords hash must not both pass the last-admin rule.
     if (passwordHash) await assertRoleChange(tx, actor, await getUser({ ...deps, db: tx }, id), next.role);
-    const updated = (await first(
+    const updated = await first(
       tx
         .update(users)
         .set({
@@ -219,22 +223,22 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
         })
         .where(eq(users.id, id))
         .returning(),
-    ));
+    );
     // Deleted while the password was being hashed.
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
     // A new password or role must not keep old sessions alive with old rights.
-    if (passwordHash || before.role !== next.role) (await invalidateUserSessions(tx, id));
+    if (passwordHash || before.role !== next.role) await invalidateUserSessions(tx, id);
     return updated;
   });
 }
 
 export async function deleteUser(deps: Deps, id: number, actor: Actor): Promise<void> {
   if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
-  const target = (await getUser(deps, id));
+  const target = await getUser(deps, id);
   assertMayManage(actor, target);
-  (await assertNotLastAdmin(deps.db, target));
+  await assertNotLastAdmin(deps.db, target);
   // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
-  (await deps.db.delete(users).where(eq(users.id, id)));
+  await deps.db.delete(users).where(eq(users.id, id));
 }
 
 export async function changeSubscription(
@@ -243,7 +247,7 @@ export async function changeSubscription(
   input: { action: 'upgrade' | 'downgrade'; plan?: 'monthly' | 'yearly' | 'free' },
   actor: Actor,
 ): Promise<UserRow> {
-  assertMayManage(actor, (await getUser(deps, id)));
+  assertMayManage(actor, await getUser(deps, id));
   let plan: Pick<UserRow, 'subscriptionStatus' | 'subscriptionPlan'> = { subscriptionStatus: 'free', subscriptionPlan: null };
   if (input.action === 'upgrade') {
     if (input.plan !== 'monthly' && input.plan !== 'yearly') {
@@ -251,7 +255,7 @@ export async function changeSubscription(
     }
     plan = { subscriptionStatus: 'premium', subscriptionPlan: input.plan };
   }
-  const updated = (await first(deps.db.update(users).set(plan).where(eq(users.id, id)).returning()));
+  const updated = await first(deps.db.update(users).set(plan).where(eq(users.id, id)).returning());
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
   return updated;
 }
