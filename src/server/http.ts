@@ -122,7 +122,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
       trpcOptions: {
         router: appRouter,
         maxBatchSize: MAX_BATCH_SIZE,
-        createContext: async ({ req, info }) => await createContext(deps, req.headers.authorization, info.connectionParams?.token, req.ip),
+        createContext: ({ req, info }) => createContext(deps, req.headers.authorization, info.connectionParams?.token, req.ip),
         onError: ({ error, path, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         },
