@@ -21,15 +21,15 @@ export function pgMigrationsFolder(): string {
 }
 
 /**
- * How values come back from node-postgres, for this pool only (the global parsers are left alone): bigint (int8:
- * the millisecond timestamps, count(*), sum()) and numeric (avg(), round()) as JavaScript numbers, as SQLite gives
- * them. Milliseconds and this app's counts stay far below 2^53, where a number is exact.
+ * bigint (int8: the millisecond timestamps, count(*), sum(), max()) and numeric (avg(), round()) come back as
+ * JavaScript numbers, as SQLite gives them, instead of node-postgres's strings. It has to be pg's process-wide
+ * parser: drizzle's node-postgres driver gives every query its own type lookup that falls back to the global one, so
+ * a pool's own parsers never apply to drizzle's queries. Milliseconds and this app's counts and sums stay far below
+ * 2^53, where a number is exact.
  */
-function numberTypes(): pg.CustomTypesConfig {
-  const types = new pg.TypeOverrides();
-  types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
-  types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
-  return types;
+export function useNumberParsers(): void {
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 }
 
 /** Any number will do as long as it is the same in every process: it names the lock migrations run under. */
@@ -48,7 +48,8 @@ export interface OpenPostgresOptions {
  * applies them and the others find them applied. Close it with closePostgres.
  */
 export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<PgDB> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: numberTypes() });
+  useNumberParsers();
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection the server drops (restart, failover) is an event on the pool, not a crash of the process;
   // the query that needed it fails on its own and is classified below.
   pool.on('error', () => {});
