@@ -6,13 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
-import {
-  type ClusterInfo,
-  createDatabase,
-  dropDatabase,
-  startCluster,
-  stopCluster,
-} from '../../src/server/engine/pgCluster';
+import { type ClusterInfo, createDatabase, dropDatabase, startCluster, stopCluster } from '../../src/server/engine/pgCluster';
 import { closePostgres, openPostgres, type PgDB } from '../../src/server/engine/postgres';
 
 /** Holds every migration; a test database is a file copy of it (CREATE DATABASE … TEMPLATE). */

@@ -127,7 +127,10 @@ const STEPS: { sql: string; bankMoves: boolean }[] = [
     bankMoves: true,
   },
   { sql: `UPDATE questions SET explanation = 'because'`, bankMoves: true },
-  { sql: `INSERT INTO case_sets (topic_id, title, setting, scenario, created_at) VALUES (1, 'Case', 'icu', 'A patient', 0)`, bankMoves: true },
+  {
+    sql: `INSERT INTO case_sets (topic_id, title, setting, scenario, created_at) VALUES (1, 'Case', 'icu', 'A patient', 0)`,
+    bankMoves: true,
+  },
   { sql: `UPDATE case_sets SET title = 'Case 2'`, bankMoves: true },
   { sql: `UPDATE topics SET name = 'Uno' WHERE id = 1`, bankMoves: true },
   { sql: `UPDATE users SET login_count = 1`, bankMoves: false },
@@ -160,7 +163,8 @@ const STEPS: { sql: string; bankMoves: boolean }[] = [
 ];
 
 const READ_BANK = 'SELECT version FROM bank_version WHERE id = 1';
-const READ_TOPIC_TOTALS = 'SELECT topic_id AS "topicId", attempts, score_sum AS "scoreSum" FROM topic_attempt_totals WHERE attempts > 0 ORDER BY 1';
+const READ_TOPIC_TOTALS =
+  'SELECT topic_id AS "topicId", attempts, score_sum AS "scoreSum" FROM topic_attempt_totals WHERE attempts > 0 ORDER BY 1';
 const READ_DAY_TOTALS = 'SELECT day, attempts, score_sum AS "scoreSum" FROM daily_attempt_totals WHERE attempts > 0 ORDER BY 1';
 /** The totals as aggregating the attempts gives them: what the triggers must keep. */
 const AGG_TOPIC =
@@ -234,7 +238,9 @@ describe('errors', () => {
 
   it('a foreign key or a syntax error is neither a conflict nor a passing fault', async () => {
     const fk = await thrown(() =>
-      t.db.insert(pgSchema.questions).values({ topicId: 999_999, questionText: 'Q', options: [], correctAnswer: 'A', createdAt: new Date() }),
+      t.db
+        .insert(pgSchema.questions)
+        .values({ topicId: 999_999, questionText: 'Q', options: [], correctAnswer: 'A', createdAt: new Date() }),
     );
     expect(postgresError(fk)?.code).toBe('23503');
     const syntax = await thrown(() => t.db.execute(sql`SELEC 1`));
@@ -304,10 +310,7 @@ describe('errors', () => {
     await onCluster(t.cluster, [`CREATE ROLE ${role} LOGIN PASSWORD 'limited-pw' CONNECTION LIMIT 1`]);
     const limited = await openPostgres(t.url.replace(/\/\/[^@]+@/, `//${role}:limited-pw@`), { max: 2, migrate: false });
     try {
-      const results = await Promise.allSettled([
-        limited.execute(sql`SELECT pg_sleep(0.5)`),
-        limited.execute(sql`SELECT pg_sleep(0.5)`),
-      ]);
+      const results = await Promise.allSettled([limited.execute(sql`SELECT pg_sleep(0.5)`), limited.execute(sql`SELECT pg_sleep(0.5)`)]);
       const refused = results.find((r) => r.status === 'rejected');
       expect(refused).toBeDefined();
       const tooMany: unknown = refused?.status === 'rejected' ? refused.reason : undefined;

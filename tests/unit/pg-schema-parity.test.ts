@@ -83,7 +83,7 @@ function describeColumn(dialect: 'sqlite' | 'pg', table: string, c: Column) {
     default: defaultValue,
     // SQLite numbers a single-column INTEGER PRIMARY KEY when the writer leaves it out; PostgreSQL needs an identity.
     generatedId: dialect === 'sqlite' ? c.columnType === 'SQLiteInteger' && c.primary : c.generatedIdentity?.type === 'byDefault',
-    enumValues: c.enumValues ? [...(c.enumValues as string[])].sort() : null,
+    enumValues: c.enumValues ? [...c.enumValues].sort() : null,
   };
 }
 
@@ -149,9 +149,7 @@ function describePg(t: PgTable) {
 const liteTables = new Map(
   Object.entries(lite as Record<string, unknown>).flatMap(([key, t]) => (is(t, SQLiteTable) ? [[key, t] as const] : [])),
 );
-const pgTables = new Map(
-  Object.entries(pgs as Record<string, unknown>).flatMap(([key, t]) => (is(t, PgTable) ? [[key, t] as const] : [])),
-);
+const pgTables = new Map(Object.entries(pgs as Record<string, unknown>).flatMap(([key, t]) => (is(t, PgTable) ? [[key, t] as const] : [])));
 
 describe('the PostgreSQL schema is the SQLite schema', () => {
   it('has the same row types (checked by the compiler) and exports the same tables under the same names', () => {

@@ -69,7 +69,9 @@ async function pgTool(dir: string, tool: string, args: string[]): Promise<string
   } catch (err) {
     const stderr = (err as { stderr?: unknown }).stderr;
     const log = existsSync(join(dir, 'postgres.log')) ? readFileSync(join(dir, 'postgres.log'), 'utf8').slice(-2000) : '';
-    throw new Error(`${tool} failed: ${typeof stderr === 'string' ? stderr.trim() : String(err)}${log ? `\n${log}` : ''}`);
+    throw new Error(`${tool} failed: ${typeof stderr === 'string' ? stderr.trim() : String(err)}${log ? `\n${log}` : ''}`, {
+      cause: err,
+    });
   }
 }
 
@@ -132,7 +134,16 @@ export async function startCluster(options: { durability?: ClusterDurability } =
       ];
       writeFileSync(join(dir, 'data', 'postgresql.auto.conf'), settings.join('\n') + '\n');
       try {
-        await pgTool(dir, 'pg_ctl', ['--pgdata', join(dir, 'data'), '--log', join(dir, 'postgres.log'), '--wait', '--timeout', '60', 'start']);
+        await pgTool(dir, 'pg_ctl', [
+          '--pgdata',
+          join(dir, 'data'),
+          '--log',
+          join(dir, 'postgres.log'),
+          '--wait',
+          '--timeout',
+          '60',
+          'start',
+        ]);
         const info: ClusterInfo = { dir, host: '127.0.0.1', port, user: 'postgres', password };
         writeFileSync(join(dir, 'cluster.json'), JSON.stringify(info), { mode: 0o600 });
         return info;
