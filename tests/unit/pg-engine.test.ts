@@ -108,6 +108,16 @@ describe('values', () => {
     );
     expect(n!.n).toBe(1);
     expect(raw.rows[0]).toEqual({ ms: createdAt.getTime(), avg: 1 });
+    // The defaults written in SQL: now in milliseconds, an empty JSON list.
+    const before = Date.now();
+    const [subscription] = await db
+      .insert(pgSchema.subscriptions)
+      .values({ userId: user!.id, stripeSubscriptionId: 'sub_1', plan: 'monthly', status: 'active' })
+      .returning();
+    expect(subscription!.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(subscription!.updatedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const [run] = await db.insert(pgSchema.generationRuns).values({ model: 'm', requested: 1, status: 'ok', createdAt }).returning();
+    expect(run).toMatchObject({ droppedReasons: [], kept: 0 });
   });
 });
 
