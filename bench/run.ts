@@ -839,7 +839,8 @@ function markdown(r: Record<string, unknown>): string {
     lines.push(`| in-process (services/readiness.ts) | ${rd.reads} | ${ms(rd.p50)} | ${ms(rd.p95)} | ${ms(rd.max)} |`);
     const h = rd.overHttp;
     if (typeof h === 'string') lines.push(`| GET /api/readiness over HTTP | ${h} | | | |`);
-    else if (h) lines.push(`| GET /api/readiness over HTTP (${h.learners} learners) | ${h.requests} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.max)} |`);
+    else if (h)
+      lines.push(`| GET /api/readiness over HTTP (${h.learners} learners) | ${h.requests} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.max)} |`);
     lines.push(
       '',
       `Full recompute ${rd.recomputeSeconds.toFixed(1)} s; predicted vs obtained score ${rd.mae.meanAbsoluteErrorPoints === null ? 'not measured' : `${rd.mae.meanAbsoluteErrorPoints.toFixed(1)} points`} over ${rd.mae.learners} learners.`,

@@ -136,11 +136,7 @@ export function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
       };
     });
   const next = open ? open.items.find((i) => i.answeredAt === null && i.questionId !== null && bank.has(i.questionId)) : undefined;
-  const current = open
-    ? next
-      ? itemView(bank.get(next.questionId!)!, next.position + 1, bands)
-      : null
-    : itemView(items[0]!, 1, bands);
+  const current = open ? (next ? itemView(bank.get(next.questionId!)!, next.position + 1, bands) : null) : itemView(items[0]!, 1, bands);
   return {
     id: set.id,
     topicId: set.topicId,
@@ -241,7 +237,10 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
         isCorrect,
         correctAnswer: target.correctAnswer,
         explanation: target.explanation,
-        next: { update: bank.get(after.questionId!)!.caseUpdate, question: itemView(bank.get(after.questionId!)!, after.position + 1, dataDifficulties(deps.db)) },
+        next: {
+          update: bank.get(after.questionId!)!.caseUpdate,
+          question: itemView(bank.get(after.questionId!)!, after.position + 1, dataDifficulties(deps.db)),
+        },
         result: null,
       };
     }

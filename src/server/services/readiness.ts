@@ -24,7 +24,8 @@ import { OUTLINE_SECTIONS, RTE_AREAS } from '../../shared/bankVocabulary';
  * Reading readiness (issue #19): the stored ability against pass curves built once per fit version. The curves
  * hold, for each target, P(score ≥ cut) and the expected score at every ability on the grid, for a form drawn like
  * the real exam (each outline section's count of items at evenly spaced quantiles of the section's fitted
- * difficulties). A request then reads two rows and integrates 41 points.
+ * difficulties), rebuilt when the fit or the bank moves. A request then reads four rows by primary key (target,
+ * ability, fit version, bank version) and integrates 41 points.
  */
 interface Curves {
   /** The fit version and bank version the curves were built at: either moving rebuilds them. */
@@ -51,7 +52,11 @@ const itemDifficulties = preparedPerDb((db) =>
  * falls back to the exam's whole single-item pool, so a thin bank still gets a form of the right length.
  */
 export function formDifficulties(db: DB, exam: 'tmc' | 'rte'): number[] {
-  const b = new Map(itemDifficulties(db).all().map((r) => [r.id, r.b ?? PRIOR_B[r.difficulty] ?? 0]));
+  const b = new Map(
+    itemDifficulties(db)
+      .all()
+      .map((r) => [r.id, r.b ?? PRIOR_B[r.difficulty] ?? 0]),
+  );
   const at = (id: number) => b.get(id) ?? 0;
   const bank = formBank(db);
   const form = READINESS_EXAMS[exam].form;
@@ -61,12 +66,22 @@ export function formDifficulties(db: DB, exam: 'tmc' | 'rte'): number[] {
   const out: number[] = [];
   if (form.outline) {
     for (const section of OUTLINE_SECTIONS) {
-      out.push(...part(singles.filter((q) => q.section === section).map((q) => at(q.id)), form.outline[section]));
+      out.push(
+        ...part(
+          singles.filter((q) => q.section === section).map((q) => at(q.id)),
+          form.outline[section],
+        ),
+      );
     }
   }
   if (form.breadth) {
     for (const area of RTE_AREAS) {
-      out.push(...part(singles.filter((q) => q.rteArea === area).map((q) => at(q.id)), form.breadth[area]));
+      out.push(
+        ...part(
+          singles.filter((q) => q.rteArea === area).map((q) => at(q.id)),
+          form.breadth[area],
+        ),
+      );
     }
   }
   if (form.caseItems > 0) {
