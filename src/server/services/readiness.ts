@@ -22,9 +22,8 @@ import { OUTLINE_SECTIONS, RTE_AREAS } from '../../shared/bankVocabulary';
 
 /**
  * Reading readiness (issue #19): the stored ability against pass curves built once per fit version. The curves
- * hold, for each target, P(score ≥ cut) and the expected score at every ability on the grid, for a form drawn like
- * the real exam (each outline section's count of items at evenly spaced quantiles of the section's fitted
- * difficulties), rebuilt when the fit or the bank moves. A request then reads four rows by primary key (target,
+ * hold, for each target, P(score ≥ cut) and the expected score at every ability on the grid, for a form drawn from
+ * the real simulation's pools (`formDifficulties`), rebuilt when the fit or the bank moves. A request then reads four rows by primary key (target,
  * ability, fit version, bank version) and integrates 41 points.
  */
 interface Curves {
