@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Only a directory: the PostgreSQL cluster starts when a test file first asks for it (tests/support/postgres.ts).
+    globalSetup: ['tests/support/pg-global-setup.ts'],
   },
 });

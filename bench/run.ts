@@ -4,7 +4,7 @@
 // Quick smoke of the student mix alone (under 2 minutes): npm run bench -- --sections mix --duration 5
 // Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
 // product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}.
-import { readinessBench } from './readiness';
+import { readinessBench, readinessOverHttp, type ReadinessBench, type ReadinessHttp } from './readiness';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -674,7 +674,8 @@ try {
 
   // --------------------------------------------------------------------------------------- readiness
   // Issue #19: the item-statistics and ability fit over the whole database, then reading readiness (p95 target
-  // 20 ms) and the predicted-vs-obtained error on each learner's latest full simulation (bench/readiness.ts).
+  // 20 ms) in-process and over HTTP against the built server, and the predicted-vs-obtained error on each learner's
+  // latest full simulation (bench/readiness.ts).
   if (sections.has('readiness')) {
     log('\nReadiness: full recompute, then reads and prediction error');
     try {
@@ -686,6 +687,17 @@ try {
         `  predicted vs obtained score: ${r.mae.meanAbsoluteErrorPoints === null ? 'not measured' : `${r.mae.meanAbsoluteErrorPoints.toFixed(1)} points`} over ${r.mae.learners} learners; ${r.mae.note}`,
       );
       results.readiness = r;
+      // The same read over HTTP, against its own built server on this database (bench/readiness.ts says why).
+      try {
+        const h = await readinessOverHttp(dbPath);
+        log(
+          `  GET /api/readiness over HTTP: ${h.requests} requests (${h.learners} learners, ${h.ready} ready) p50 ${ms(h.p50)} / p95 ${ms(h.p95)} / p99 ${ms(h.p99)} / max ${ms(h.max)} ms${h.pass ? '  ✓' : '  ✗ target p95 20 ms'} (in-process p95 ${ms(r.p95)} ms; GET /api/health interleaved p50 ${ms(h.healthP50)} / p95 ${ms(h.healthP95)} ms)`,
+        );
+        results.readiness = { ...r, overHttp: h };
+      } catch (err) {
+        log(`  over HTTP not measured: ${(err as Error).message}`);
+        results.readiness = { ...r, overHttp: `not measured: ${(err as Error).message.slice(0, 500)}` };
+      }
     } catch (err) {
       log(`  not measured: ${(err as Error).message}`);
       results.readiness = `not measured: ${(err as Error).message.slice(0, 500)}`;
@@ -831,6 +843,24 @@ function markdown(r: Record<string, unknown>): string {
     lines.push('| page | JS gz KB | files | CSS gz KB |', '|---|---|---|---|');
     for (const p of w.pages) lines.push(`| ${p.page} | ${(p.jsGzip / 1024).toFixed(1)} | ${p.files} | ${(p.cssGzip / 1024).toFixed(1)} |`);
     lines.push('');
+  }
+  const rd = r.readiness as (ReadinessBench & { overHttp?: ReadinessHttp | string }) | string | undefined;
+  if (typeof rd === 'string') lines.push(`Readiness: ${rd}`, '');
+  else if (rd) {
+    lines.push('| readiness read (target p95 ≤ 20 ms) | reads | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|');
+    lines.push(`| in-process (services/readiness.ts) | ${rd.reads} | ${ms(rd.p50)} | ${ms(rd.p95)} | ${ms(rd.max)} |`);
+    const h = rd.overHttp;
+    if (typeof h === 'string') lines.push(`| GET /api/readiness over HTTP | ${h} | | | |`);
+    else if (h)
+      lines.push(
+        `| GET /api/readiness over HTTP (${h.learners} learners) | ${h.requests} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.max)} |`,
+        `| GET /api/health interleaved (the HTTP floor) | ${h.requests} | ${ms(h.healthP50)} | ${ms(h.healthP95)} | |`,
+      );
+    lines.push(
+      '',
+      `Full recompute ${rd.recomputeSeconds.toFixed(1)} s; predicted vs obtained score ${rd.mae.meanAbsoluteErrorPoints === null ? 'not measured' : `${rd.mae.meanAbsoluteErrorPoints.toFixed(1)} points`} over ${rd.mae.learners} learners.`,
+      '',
+    );
   }
   const lh = r.lighthouse as LighthousePage[] | string | undefined;
   if (typeof lh === 'string') lines.push(`Lighthouse: ${lh}`, '');

@@ -525,6 +525,11 @@ export const learnerAbility = sqliteTable('learner_ability', {
   standardError: real('standard_error').notNull(),
   /** Graded answers the estimate rests on. */
   answered: integer('answered').notNull(),
+  /**
+   * How many of the three TMC outline sections (I, II, III) those answers touch; written by the same job as the
+   * ability. 0 on rows from before it existed, until the job refits the learner (readiness waits for it).
+   */
+  sections: integer('sections').notNull().default(0),
   updatedAt: timestamp('updated_at').notNull(),
 });
 

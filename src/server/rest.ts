@@ -80,6 +80,11 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    url: '/api/exams/:id/lock-case-item',
+    handler: (api, req) => callWith(api.learner.lockCaseItem, { ...body(req), examSessionId: param(req, 'id') }),
+  },
+  {
+    method: 'POST',
     url: '/api/exams/:id/start-section',
     handler: (api, req) => callWith(api.learner.startExamSection, { ...body(req), examSessionId: param(req, 'id') }),
   },

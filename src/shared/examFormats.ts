@@ -139,6 +139,12 @@ export interface ExamForm {
   section2StartedAt: number | null;
   /** RTE: section 1's answers as the server locked them at its end (one per section-1 position). */
   lockedAnswers: (string | null)[] | null;
+  /**
+   * RTE: per position, the answer the learner locked on a case-set item before its next item was shown (null: not
+   * locked). A later item's update can give away an earlier key, so each item of a case set leaves the server only
+   * once the item before it is locked. Absent on forms stored before this field existed.
+   */
+  caseLocked?: (string | null)[];
   /** Every answer as graded at submission (pretest items have no attempt row, so the review reads them here). */
   submittedAnswers: (string | null)[] | null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Difficulty } from './bankVocabulary';
-import { CUTS, RTE_FORMAT, TMC_FORMAT } from './examFormats';
+import type { Difficulty, OutlineSection, RteArea } from './bankVocabulary';
+import { CUTS, RTE_BREADTH_BLUEPRINT, RTE_FORMAT, TMC_FORMAT } from './examFormats';
 
 /**
  * Readiness targets (issue #19): which exam and which cut the dashboard's Exam Ready card aims at. The exam facts
@@ -15,16 +15,12 @@ export interface ReadinessExam {
   cuts: { crt: number; rrt: number };
   /** The RTE's cuts are not published yet. */
   estimatedCuts: boolean;
-  /** Scored items per TMC outline section (I Patient data, II Devices/QC/infection control, III Interventions). */
-  sections: { I: number; II: number; III: number };
-}
-
-/** The TMC outline's shares of `scored` items, rounded so they add up (the bank classifies to the TMC outline). */
-function outlineShares(scored: number): ReadinessExam['sections'] {
-  const o = TMC_FORMAT.outline;
-  const I = Math.round((o.I / TMC_FORMAT.scored) * scored);
-  const II = Math.round((o.II / TMC_FORMAT.scored) * scored);
-  return { I, II, III: scored - I - II };
+  /**
+   * The scored form, drawn as the simulation draws it (services/examForms.ts): the TMC's single items per outline
+   * section (I Patient data, II Devices/QC/infection control, III Interventions); the RTE's breadth items per RTE area
+   * with no TMC-only item, plus its clinical-judgment items from whole case sets.
+   */
+  form: { outline: Record<OutlineSection, number> | null; breadth: Record<RteArea, number> | null; caseItems: number };
 }
 
 export const READINESS_EXAMS: Record<'tmc' | 'rte', ReadinessExam> = {
@@ -33,15 +29,14 @@ export const READINESS_EXAMS: Record<'tmc' | 'rte', ReadinessExam> = {
     scored: TMC_FORMAT.scored,
     cuts: { crt: CUTS.tmc.crt, rrt: CUTS.tmc.rrt },
     estimatedCuts: CUTS.tmc.estimated,
-    sections: { ...TMC_FORMAT.outline },
+    form: { outline: { ...TMC_FORMAT.outline }, breadth: null, caseItems: 0 },
   },
-  // The RTE's detailed outline is not adopted in the bank: its scored items follow the TMC outline's shares.
   rte: {
     name: 'RTE',
     scored: RTE_FORMAT.scored,
     cuts: { crt: CUTS.rte.crt, rrt: CUTS.rte.rrt },
     estimatedCuts: CUTS.rte.estimated,
-    sections: outlineShares(RTE_FORMAT.scored),
+    form: { outline: null, breadth: { ...RTE_BREADTH_BLUEPRINT }, caseItems: RTE_FORMAT.clinicalJudgment },
   },
 };
 
@@ -68,6 +63,20 @@ export const readinessTargetInput = z.object({
 
 /** Graded answers a learner needs before a pass probability is shown. */
 export const READINESS_MIN_ANSWERS = 50;
+
+/** Of the three outline sections (I, II, III), how many a learner's graded answers must touch before a probability. */
+export const READINESS_MIN_SECTIONS = 2;
+
+/**
+ * What a learner still lacks before a probability, as the Exam Ready card says it after "Not enough data yet — ":
+ * more answers, answers in more outline sections, or both.
+ */
+export function readinessShortfall(r: { needed: number; sections: number; sectionsNeeded: number }): string {
+  const atLeast = `at least ${READINESS_MIN_SECTIONS} of the 3 outline sections`;
+  if (r.needed > 0 && r.sectionsNeeded > 0) return `answer ${r.needed} more questions, from ${atLeast}`;
+  if (r.needed > 0) return `answer ${r.needed} more questions`;
+  return `your answers cover ${r.sections} of the 3 outline sections; answer questions from ${atLeast}`;
+}
 
 /** Distinct learners an item needs before its percent correct, and its data-based difficulty, are shown. */
 export const ITEM_STATS_MIN_LEARNERS = 30;

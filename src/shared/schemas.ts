@@ -157,6 +157,17 @@ export const examEndSectionInput = z.object({
   answers: z.array(letterSchema.nullable()).max(200),
 });
 
+/** RTE: locks the answer to one case-set item, which opens the next item of its case. */
+export const examLockCaseItemInput = z.object({
+  examSessionId: examSessionIdInput,
+  position: z
+    .number({ error: 'position must be the number of a question in this exam, counted from 0' })
+    .int({ error: 'position must be a whole number' })
+    .min(0, { error: 'position must be 0 or more' })
+    .max(199, { error: 'position must be below 200' }),
+  answer: letterSchema,
+});
+
 /** RTE: ends the break and starts section 2 now. */
 export const examStartSectionInput = z.object({
   examSessionId: examSessionIdInput,

@@ -40,6 +40,29 @@ const session = (id: string) => {
 type Active = Out['learner']['startExam'];
 type Result = Out['learner']['submitExam'];
 
+/** Positions of case-set items within [from, to) that wait for their case's earlier items to be locked. */
+const waiting = (form: ExamForm, from: number, to: number) =>
+  form.caseSets
+    .filter((c) => c.start >= from && c.start < to)
+    .flatMap((c) => Array.from({ length: c.length - 1 }, (_, k) => c.start + k + 1));
+
+/** Locks every case-set item in [from, to) that has a next item, with its key, in order; returns the last answer. */
+async function lockCases(id: string, form: ExamForm, questionIds: number[], from: number, to: number) {
+  let last: Active | null = null;
+  for (const c of form.caseSets.filter((x) => x.start >= from && x.start < to)) {
+    for (let k = 0; k < c.length - 1; k++) {
+      const position = c.start + k;
+      const res = await call<Active>('POST', `/api/exams/${id}/lock-case-item`, {
+        token: pro.token,
+        body: { position, answer: keyOf(questionIds[position]!) },
+      });
+      expect(res.status).toBe(200);
+      last = res.body;
+    }
+  }
+  return last;
+}
+
 beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
@@ -149,8 +172,14 @@ describe('the real-format simulations over REST', () => {
     const { questionIds, form } = session(id);
     const split = form.sections[0]!.end;
     expect(start.body.format).toMatchObject({ type: 'rte', phase: 'section', section: 0, breakMaxMinutes: 10 });
-    // Section 2's questions stay on the server until section 2 starts.
-    expect(start.body.questions).toHaveLength(split);
+    // Section 2's questions stay on the server until section 2 starts, and so do the case items whose case's earlier
+    // items are not locked yet.
+    const hidden1 = waiting(form, 0, split);
+    expect(hidden1.length).toBeGreaterThan(0);
+    expect(start.body.questions).toHaveLength(split - hidden1.length);
+    expect(start.body.questions.map((q) => q.position).filter((p) => hidden1.includes(p))).toEqual([]);
+    const opened = await lockCases(id, form, questionIds, 0, split);
+    expect(opened!.questions).toHaveLength(split);
 
     const early = await call<ErrorBody>('POST', `/api/exams/${id}/start-section`, { token: pro.token, body: { section: 2 } });
     expect(early.status).toBe(409);
@@ -168,7 +197,8 @@ describe('the real-format simulations over REST', () => {
 
     const second = await call<Active>('POST', `/api/exams/${id}/start-section`, { token: pro.token, body: { section: 2 } });
     expect(second.body.format).toMatchObject({ phase: 'section', section: 1, lockedAnswers: section1 });
-    expect(second.body.questions).toHaveLength(185);
+    expect(second.body.questions).toHaveLength(185 - waiting(form, split, 185).length);
+    expect((await lockCases(id, form, questionIds, split, 185))!.questions).toHaveLength(185);
 
     // Section 1's answers can no longer change, through either call.
     const changed = section1.slice();
@@ -208,5 +238,64 @@ describe('the real-format simulations over REST', () => {
     });
     expect(oneSection.status).toBe(400);
     expect(oneSection.body.message).toMatch(/this exam has one section/);
+  });
+
+  it("opens a case's items one at a time: each is locked before the next (and its update) leaves the server", async () => {
+    const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'rte' } });
+    const id = start.body.examSessionId;
+    const { questionIds, form } = session(id);
+    const split = form.sections[0]!.end;
+    const c = form.caseSets.find((x) => x.start < split && x.length >= 3)!;
+    const lock = (position: number, answer: string, token = pro.token) =>
+      call<Active & ErrorBody>('POST', `/api/exams/${id}/lock-case-item`, { token, body: { position, answer } });
+    const shown = (a: Active) => a.questions.map((q) => q.position);
+    expect(shown(start.body)).toContain(c.start);
+    expect(shown(start.body)).not.toContain(c.start + 1);
+    expect(start.body.format!.caseSets).toContainEqual({ start: c.start, length: c.length, open: 1 });
+
+    const outOfOrder = await lock(c.start + 1, 'A');
+    expect(outOfOrder.status).toBe(409);
+    expect(outOfOrder.body.message).toBe(
+      `Question ${c.start + 2} opens once question ${c.start + 1} is locked: a case's items are answered in order`,
+    );
+    const breadth = form.kind.findIndex((k) => k === 'breadth');
+    const notCase = await lock(breadth, 'A');
+    expect(notCase.status).toBe(400);
+    expect(notCase.body.message).toBe(`position: question ${breadth + 1} is not part of a case set`);
+    const noSuchOption = await lock(c.start, 'F');
+    expect(noSuchOption.status).toBe(400);
+    expect(noSuchOption.body.message).toMatch(/^answer: question \d+ has \d options$/);
+    expect((await lock(c.start, 'A', other.token)).status).toBe(404);
+
+    const wrong = wrongOf(questionIds[c.start]!);
+    const first = await lock(c.start, wrong);
+    expect(first.status).toBe(200);
+    expect(shown(first.body)).toContain(c.start + 1);
+    expect(shown(first.body)).not.toContain(c.start + 2);
+    expect(first.body.format!.caseLocked[c.start]).toBe(wrong);
+    expect(first.body.questions.find((q) => q.position === c.start + 1)!.case).toMatchObject({ position: 2, length: c.length });
+    expect((await lock(c.start, wrong)).status).toBe(200);
+    const changed = await lock(c.start, keyOf(questionIds[c.start]!));
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe(`Question ${c.start + 1} is locked: its answer can no longer change`);
+    expect(session(id).form.caseLocked![c.start]).toBe(wrong);
+
+    // Ending section 1 with another answer for the locked item is refused; an answer for an item never shown is dropped.
+    const answers = questionIds.slice(0, split).map((q) => keyOf(q));
+    const refused = await call<ErrorBody>('POST', `/api/exams/${id}/end-section`, { token: pro.token, body: { section: 1, answers } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Question ${c.start + 1} is locked: its answer can no longer change`);
+    answers[c.start] = wrong;
+    const ended = await call<Active>('POST', `/api/exams/${id}/end-section`, { token: pro.token, body: { section: 1, answers } });
+    expect(ended.status).toBe(200);
+    const locked = ended.body.format!.lockedAnswers!;
+    expect(locked[c.start]).toBe(wrong);
+    expect(locked[c.start + 2]).toBeNull();
+    expect(locked[c.start + 1]).toBe(keyOf(questionIds[c.start + 1]!));
+
+    // Section 1 is over: its case items can no longer be locked.
+    const late = await lock(c.start + 1, 'A');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(`Question ${c.start + 2} is not in the section that is running`);
   });
 });

@@ -18,7 +18,7 @@ let learnerId = 0;
 let admin = '';
 let q1 = 0;
 let key1 = '';
-const topicOne: { id: number; correctAnswer: string }[] = [];
+const topicOne: { id: number; correctAnswer: string; section: string | null }[] = [];
 let synthetic = 0;
 
 /** A learner written straight into the database with graded answers to `items` (correct as given). */
@@ -69,8 +69,9 @@ beforeAll(async () => {
   raw.prepare("UPDATE users SET subscription_status = 'pro' WHERE id = ?").run(learnerId);
   topicOne.push(
     ...raw
-      .prepare<[], { id: number; correctAnswer: string }>(
-        "SELECT id, correct_answer AS correctAnswer FROM questions WHERE topic_id = 1 AND status = 'published' AND case_set_id IS NULL ORDER BY id",
+      .prepare<[], { id: number; correctAnswer: string; section: string | null }>(
+        `SELECT id, correct_answer AS correctAnswer, coalesce(outline_section, substr(tmc_code, 1, instr(tmc_code, '-') - 1)) AS section
+           FROM questions WHERE topic_id = 1 AND status = 'published' AND case_set_id IS NULL ORDER BY id`,
       )
       .all(),
   );
@@ -150,15 +151,32 @@ describe('GET /api/readiness and the target', () => {
       { token: learner },
     );
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'insufficient', answered: 1, needed: 49, chosen: false, target: defaultTarget(new Date()) });
+    expect(r.body).toMatchObject({
+      status: 'insufficient',
+      answered: 1,
+      needed: 49,
+      sections: 1,
+      sectionsNeeded: 1,
+      shortfall: 'answer 49 more questions, from at least 2 of the 3 outline sections',
+      chosen: false,
+      target: defaultTarget(new Date()),
+    });
     expect(r.body.label).toBe(describeTarget(defaultTarget(new Date())).label);
     const stats = await call<{ examReadiness: number }>('GET', '/api/user-stats', { token: learner });
     expect(stats.body.examReadiness).toBe(0);
   });
 
   it('gives a probability with an interval that brackets it once the learner has enough answers', async () => {
-    // 60 answers across topic 1's items, three in four right.
-    const items = Array.from({ length: 60 }, (_, k) => topicOne[k % topicOne.length]!).map((q, k) => ({
+    // 60 answers across topic 1's items from every outline section it holds (taken in turn), three in four right.
+    const groups = new Map<string, typeof topicOne>();
+    for (const q of topicOne) groups.set(q.section ?? '', [...(groups.get(q.section ?? '') ?? []), q]);
+    const bySection = [...groups.values()];
+    expect(bySection.length).toBeGreaterThanOrEqual(2);
+    const spread = Array.from({ length: 60 }, (_, k) => {
+      const pool = bySection[k % bySection.length]!;
+      return pool[Math.floor(k / bySection.length) % pool.length]!;
+    });
+    const items = spread.map((q, k) => ({
       id: q.id,
       key: q.correctAnswer,
       correct: k % 4 !== 0,
@@ -171,11 +189,13 @@ describe('GET /api/readiness and the target', () => {
       low: number;
       high: number;
       answered: number;
+      sectionsNeeded: number;
       expectedScore: number;
       scored: number;
     }>('GET', '/api/readiness', { token: learner });
     expect(r.body.status).toBe('ready');
     expect(r.body.answered).toBe(61);
+    expect(r.body.sectionsNeeded).toBe(0);
     expect(r.body.low).toBeLessThanOrEqual(r.body.probability);
     expect(r.body.high).toBeGreaterThanOrEqual(r.body.probability);
     expect(r.body.probability).toBeGreaterThan(0);
@@ -226,5 +246,35 @@ describe('GET /api/admin/item-analysis', () => {
     expect(r.body.items.length).toBeLessThanOrEqual(5);
     const rates = r.body.items[0]!.optionRates.reduce((a, o) => a + o.rate, 0);
     expect(rates).toBeCloseTo(1, 10);
+  });
+});
+
+describe('a case item’s difficulty in case-set practice', () => {
+  it('is the authored one below 30 learners and the data’s from 30, as for single items', async () => {
+    const item = raw
+      .prepare<[], { caseSetId: number; id: number; difficulty: string; key: string }>(
+        `SELECT q.case_set_id AS caseSetId, q.id, q.difficulty, q.correct_answer AS key
+           FROM case_sets cs JOIN questions q ON q.case_set_id = cs.id
+          WHERE cs.status = 'published' ORDER BY cs.id, q.case_position, q.id LIMIT 1`,
+      )
+      .get()!;
+    // The data will say the opposite of the authored word: everyone right (easy) or everyone wrong (hard).
+    const fromData = item.difficulty === 'easy' ? 'hard' : 'easy';
+    const answer = { id: item.id, key: item.key, correct: fromData === 'easy' };
+    const shown = async () => {
+      const r = await call<{ current: { questionId: number; difficulty: string } }>('GET', `/api/case-sets/${item.caseSetId}`, {
+        token: learner,
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.current.questionId).toBe(item.id);
+      return r.body.current.difficulty;
+    };
+    expect(await shown()).toBe(item.difficulty);
+    for (let i = 0; i < 29; i++) syntheticLearner([answer]);
+    await foldPending(db, () => new Date());
+    expect(await shown()).toBe(item.difficulty);
+    syntheticLearner([answer]);
+    await foldPending(db, () => new Date());
+    expect(await shown()).toBe(fromData);
   });
 });

@@ -120,6 +120,30 @@ test('an RTE simulation: section 1 ends and locks, the break, section 2, submit 
   await page.getByRole('radio').first().click();
   await expect(page.getByRole('button', { name: 'Calculator' })).toBeVisible();
 
+  // A case's second item waits on the server until the first is locked; locking opens it and freezes the first.
+  const nav = page.getByRole('navigation', { name: 'Questions' });
+  const waitingItem = nav.getByRole('button', { name: /opens after the case item before it/ }).first();
+  const waitingName = (await waitingItem.getAttribute('aria-label'))!;
+  const second = Number(/^Question (\d+)/.exec(waitingName)![1]);
+  await waitingItem.click();
+  await expect(page.getByTestId('case-item-waiting')).toContainText('Case item 2 of');
+  await page.getByRole('button', { name: 'Go to item 1 of this case' }).click();
+  await expect(page.getByText(`Section 1 of 2 · Question ${second - 1} of 185`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('case-context')).toContainText(/item 1 of \d/);
+  await page.getByRole('radio').nth(1).click();
+  await page.getByRole('button', { name: 'Lock answer and open item 2' }).click();
+  await expect(page.getByText('Locked: this answer is final, as the case has moved on.')).toBeVisible();
+  await expect(page.getByRole('radio').nth(1)).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('c');
+  await expect(page.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio').nth(2)).toHaveAttribute('aria-checked', 'false');
+  await nav.getByRole('button', { name: new RegExp(`^Question ${second}(,|$)`) }).click();
+  await expect(page.getByTestId('case-context')).toContainText(/item 2 of \d/);
+  // The lock is the server's: a reload keeps it.
+  await page.reload();
+  await nav.getByRole('button', { name: new RegExp(`^Question ${second - 1}, answered`) }).click();
+  await expect(page.getByText('Locked: this answer is final, as the case has moved on.')).toBeVisible();
+
   await lastNavButton(page);
   await page.getByRole('button', { name: 'End Section 1' }).click();
   await expect(page.getByRole('heading', { name: 'Optional break' })).toBeVisible();

@@ -7,7 +7,7 @@ test('the Exam Ready card names the target and asks for more answers until there
   await page.goto('/dashboard');
   const card = page.getByTestId('stat-exam-ready');
   await expect(card).toContainText('Exam Ready');
-  await expect(card).toContainText('Not enough data yet — answer 50 more questions');
+  await expect(card).toContainText('Not enough data yet — answer 50 more questions, from at least 2 of the 3 outline sections');
   await expect(card).toContainText(/(TMC · RRT cut \(92\/140\)|RTE · RRT cut \(105\/160, estimated\))/);
 
   // Choosing another target on the account page changes what the card aims at.

@@ -106,13 +106,14 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       const form: ExamForm = {
         format: 'rte',
         scored: [true, true, true, false],
-        kind: ['breadth', 'breadth', 'breadth', 'breadth'],
+        // Section 1 opens with a two-item case set, so a case item can be locked.
+        kind: ['case', 'case', 'breadth', 'breadth'],
         sections: [
           { start: 0, end: 2, minutes: 8 * 24 * 60 + 120 },
           { start: 2, end: 4, minutes: 120 },
         ],
         breakMaxMinutes: 10,
-        caseSets: [],
+        caseSets: [{ caseSetId: 1, start: 0, length: 2 }],
         section1EndedAt: phase === 'break' ? w.clock.now.getTime() : null,
         section2StartedAt: null,
         lockedAnswers: phase === 'break' ? [null, null] : null,

@@ -197,6 +197,11 @@ const WRITES: Record<string, Write> = {
     input: () => ({ examSessionId: w.rteSection1, section: 1, answers: [null, null] }),
     rest: ({ examSessionId, ...body }) => ({ method: 'POST', path: `/api/exams/${examSessionId}/end-section`, body }),
   },
+  'learner.lockCaseItem': {
+    as: () => w.admin,
+    input: () => ({ examSessionId: w.rteSection1, position: 0, answer: 'A' }),
+    rest: ({ examSessionId, ...body }) => ({ method: 'POST', path: `/api/exams/${examSessionId}/lock-case-item`, body }),
+  },
   'learner.startExamSection': {
     as: () => w.admin,
     input: () => ({ examSessionId: w.rteBreak, section: 2 }),
@@ -469,13 +474,14 @@ async function setUp(dir: string): Promise<void> {
     const form: ExamForm = {
       format: 'rte',
       scored: [true, true, true, false],
-      kind: ['breadth', 'breadth', 'breadth', 'breadth'],
+      // Section 1 opens with a two-item case set, so a case item can be locked.
+      kind: ['case', 'case', 'breadth', 'breadth'],
       sections: [
         { start: 0, end: 2, minutes: 120 },
         { start: 2, end: 4, minutes: 120 },
       ],
       breakMaxMinutes: 10,
-      caseSets: [],
+      caseSets: [{ caseSetId: 1, start: 0, length: 2 }],
       section1EndedAt: phase === 'break' ? Date.now() : null,
       section2StartedAt: null,
       lockedAnswers: phase === 'break' ? [null, null] : null,

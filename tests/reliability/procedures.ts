@@ -167,6 +167,10 @@ export const ACCESS: Record<string, Entry> = {
     expect: SIGNED_IN,
     input: async (f) => ({ examSessionId: await f.rteExamId('section1'), section: 1, answers: ['A', null] }),
   },
+  'learner.lockCaseItem': {
+    expect: SIGNED_IN,
+    input: async (f) => ({ examSessionId: await f.rteExamId('section1'), position: 0, answer: 'A' }),
+  },
   'learner.startExamSection': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: await f.rteExamId('break'), section: 2 }) },
   'learner.testPoolCounts': { expect: PRO, input: () => ({ pools: ['unused', 'marked'], topicIds: [1] }) },
   'learner.createTest': { expect: PRO, input: () => ({ mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }) },
@@ -327,6 +331,11 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/exams/:id': { procedure: 'learner.examResult', param: 'examSessionId', toInput: (_b, p) => ({ examSessionId: p }) },
   'POST /api/exams/:id/end-section': {
     procedure: 'learner.endExamSection',
+    param: 'examSessionId',
+    toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
+  },
+  'POST /api/exams/:id/lock-case-item': {
+    procedure: 'learner.lockCaseItem',
     param: 'examSessionId',
     toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
   },

@@ -31,6 +31,7 @@ const DOWN: Record<string, string | (() => string)> = {
   '0011_exam_fidelity':
     'DROP TABLE item_stats; DROP TABLE learner_ability; DROP TABLE job_state; ALTER TABLE exam_sessions DROP COLUMN form;' +
     ' ALTER TABLE exam_sessions DROP COLUMN item_seconds; ALTER TABLE users DROP COLUMN readiness_target;',
+  '0012_readiness_sections': 'ALTER TABLE learner_ability DROP COLUMN sections;',
 };
 
 interface JournalEntry {

@@ -37,7 +37,8 @@ export function OptionList({ options, selected, onSelect, locked = false, correc
         const letter = letterFor(i);
         const isSelected = selected === letter;
         const isKey = locked && correctAnswer === letter;
-        const isWrongPick = locked && isSelected && correctAnswer !== letter;
+        // Without a key to compare with (an exam's locked case item, an expired test), a locked pick is only frozen.
+        const isWrongPick = locked && isSelected && correctAnswer != null && correctAnswer !== letter;
         return (
           <Box
             as="button"

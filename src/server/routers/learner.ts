@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EXAMS, EXAM_TYPES, MIXED_EXAMS, MIXED_TYPES } from '../../shared/exams';
 import {
   examEndSectionInput,
+  examLockCaseItemInput,
   examStartInput,
   examStartSectionInput,
   examSubmitInput,
@@ -14,7 +15,7 @@ import { authedProcedure, proProcedure, publicProcedure, router } from '../trpc'
 import { logActivity } from '../services/activity';
 import { recentAttempts, saveReportedExam, saveTopicAttempt } from '../services/attempts';
 import { learnerDashboard } from '../services/dashboard';
-import { activeExam, endExamSection, examResult, startExam, startExamSection, submitExam } from '../services/exams';
+import { activeExam, endExamSection, examResult, lockCaseItem, startExam, startExamSection, submitExam } from '../services/exams';
 import { planUsage } from '../services/limits';
 import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
 import { shuffle } from '../services/random';
@@ -78,6 +79,9 @@ export const learnerRouter = router({
     .input(examEndSectionInput)
     .mutation(async ({ ctx, input }) => await endExamSection(ctx, ctx.user, input.examSessionId, input.answers)),
   /** RTE simulation: ends the break and starts section 2. */
+  lockCaseItem: authedProcedure
+    .input(examLockCaseItemInput)
+    .mutation(async ({ ctx, input }) => await lockCaseItem(ctx, ctx.user, input.examSessionId, input.position, input.answer)),
   startExamSection: authedProcedure
     .input(examStartSectionInput)
     .mutation(async ({ ctx, input }) => await startExamSection(ctx, ctx.user, input.examSessionId)),

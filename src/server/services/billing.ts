@@ -139,8 +139,12 @@ export async function applySubscription(db: DB, config: Config, sub: Stripe.Subs
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       updatedAt: now,
     };
-    const updated = await tx.update(subscriptions).set(values).where(eq(subscriptions.stripeSubscriptionId, sub.id));
-    if (updated.changes === 0) await tx.insert(subscriptions).values({ userId, stripeSubscriptionId: sub.id, ...values });
+    const updated = await tx
+      .update(subscriptions)
+      .set(values)
+      .where(eq(subscriptions.stripeSubscriptionId, sub.id))
+      .returning({ id: subscriptions.id });
+    if (updated.length === 0) await tx.insert(subscriptions).values({ userId, stripeSubscriptionId: sub.id, ...values });
     await syncUserPlan(tx, userId);
   });
 }

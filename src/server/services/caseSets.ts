@@ -1,14 +1,15 @@
-import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { caseSets, questions, quizAttempts, testItems, tests, type QuestionRow, type UserRow } from '../../../db/schema';
 import type { CaseAnswerInput } from '../../shared/caseSets';
-import type { DB } from '../db';
+import type { Difficulty } from '../../shared/difficulty';
+import { first, transaction, type DB } from '../db';
 import { logActivity } from './activity';
 import { storeAttempt } from './attempts';
 import { bankView } from './bankCache';
 import type { Deps } from './deps';
 import { getTopic, questionsByIds } from './questions';
+import { dataDifficulties, shownDifficulty } from './itemStats';
 import { scheduleAnswers } from './review';
 
 /**
@@ -99,15 +100,18 @@ async function openRun(db: DB, userId: number, caseSetId: number): Promise<{ run
   return { run: row.run, items: await db.select().from(testItems).where(eq(testItems.testId, row.run.id)).orderBy(testItems.position) };
 }
 
-/** An item as the learner sees it before answering: no key, no explanation. */
-function itemView(q: QuestionRow, position: number) {
+/**
+ * An item as the learner sees it before answering: no key, no explanation; its difficulty from the data once enough
+ * learners answered it, the authored one before (`bands`: dataDifficulties, as for single items).
+ */
+function itemView(q: QuestionRow, position: number, bands: ReadonlyMap<number, Difficulty>) {
   return {
     position,
     questionId: q.id,
     update: q.caseUpdate,
     questionText: q.questionText,
     options: q.options,
-    difficulty: q.difficulty,
+    difficulty: shownDifficulty(bands, q),
   };
 }
 
@@ -120,12 +124,13 @@ export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
   const open = await openRun(deps.db, user.id, caseSetId);
   const runIds = open ? open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])) : items.map((q) => q.id);
   const bank = await questionsByIds(deps.db, runIds);
+  const bands = await dataDifficulties(deps.db);
   const answered = (open?.items ?? [])
     .filter((i) => i.answeredAt !== null && i.questionId !== null && bank.has(i.questionId))
     .map((i) => {
       const q = bank.get(i.questionId!)!;
       return {
-        ...itemView(q, i.position + 1),
+        ...itemView(q, i.position + 1, bands),
         userAnswer: i.userAnswer,
         isCorrect: i.isCorrect ?? false,
         correctAnswer: q.correctAnswer,
@@ -133,7 +138,7 @@ export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
       };
     });
   const next = open ? open.items.find((i) => i.answeredAt === null && i.questionId !== null && bank.has(i.questionId)) : undefined;
-  const current = open ? (next ? itemView(bank.get(next.questionId!)!, next.position + 1) : null) : itemView(items[0]!, 1);
+  const current = open ? (next ? itemView(bank.get(next.questionId!)!, next.position + 1, bands) : null) : itemView(items[0]!, 1, bands);
   return {
     id: set.id,
     topicId: set.topicId,
@@ -233,7 +238,10 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
         isCorrect,
         correctAnswer: target.correctAnswer,
         explanation: target.explanation,
-        next: { update: bank.get(after.questionId!)!.caseUpdate, question: itemView(bank.get(after.questionId!)!, after.position + 1) },
+        next: {
+          update: bank.get(after.questionId!)!.caseUpdate,
+          question: itemView(bank.get(after.questionId!)!, after.position + 1, await dataDifficulties(tx)),
+        },
         result: null,
       };
     }

@@ -260,8 +260,9 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
       const claimed = await tx
         .update(tests)
         .set({ finishedAt: now })
-        .where(and(eq(tests.id, t.id), isNull(tests.finishedAt)));
-      if (claimed.changes === 0) return;
+        .where(and(eq(tests.id, t.id), isNull(tests.finishedAt)))
+        .returning({ id: tests.id });
+      if (claimed.length === 0) return;
       if (t.mode === 'timed') {
         // Timed answers could change until now: their reviews are scheduled once, from the final choice.
         const answered = items.flatMap((i) => {

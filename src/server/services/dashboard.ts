@@ -10,7 +10,7 @@ export const DASHBOARD_RECENT = 3;
 
 /** Everything the dashboard shows, in one answer: stats, progress by topic, the latest attempts and the plan's usage. */
 export async function learnerDashboard(db: DB, user: UserRow, now: Date) {
-  const ready = readiness(db, user.id, now);
+  const ready = await readiness(db, user.id, now);
   return {
     stats: await userStats(db, user.id, now, ready),
     progress: await progressByTopic(db, user.id),

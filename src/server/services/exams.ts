@@ -16,8 +16,8 @@ import {
 import { assembleForm, formBank, SECTION_TITLES } from './examForms';
 import { storedExhibit } from '../../shared/exhibit';
 import { isPro } from '../../shared/plans';
-import { isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
-import { transaction, first, type DB } from '../db';
+import { indexOfLetter, isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
+import { first, transaction, type DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
@@ -68,6 +68,52 @@ export function examPhase(s: Pick<ExamSessionRow, 'startedAt' | 'deadlineAt'>, f
 /** Section 1's answers as locked; an RTE whose section 1 ran out before the client sent them locked it unanswered. */
 function lockedSection1(form: ExamForm): (string | null)[] {
   return form.lockedAnswers ?? Array<string | null>(form.sections[0]!.end).fill(null);
+}
+
+/** Per position: the answer locked on a case-set item (null: not locked). */
+function caseLocks(form: ExamForm): (string | null)[] {
+  return form.caseLocked ?? Array<string | null>(form.scored.length).fill(null);
+}
+
+/**
+ * The one item of a case set the learner may answer now, counted within the set: the first item not yet locked. The
+ * last item never needs a lock (nothing follows it), so a set whose other items are locked is wholly open.
+ */
+function caseFrontier(c: ExamForm['caseSets'][number], locks: readonly (string | null)[]): number {
+  let k = 0;
+  while (k < c.length - 1 && locks[c.start + k] != null) k++;
+  return k;
+}
+
+/** Positions of case-set items that stay on the server: their case's earlier items are not locked yet. */
+function hiddenCasePositions(form: ExamForm | null): Set<number> {
+  const hidden = new Set<number>();
+  if (!form) return hidden;
+  const locks = caseLocks(form);
+  for (const c of form.caseSets) {
+    for (let k = caseFrontier(c, locks) + 1; k < c.length; k++) hidden.add(c.start + k);
+  }
+  return hidden;
+}
+
+/**
+ * The answers sent, with every locked case-set item's answer in force (a different answer there is a 409) and no
+ * answer for an item the learner was never shown. `offset` is the position of answers[0].
+ */
+function withCaseLocks(form: ExamForm, answers: readonly (string | null)[], offset = 0): (string | null)[] {
+  const locks = caseLocks(form);
+  const hidden = hiddenCasePositions(form);
+  return answers.map((a, j) => {
+    const i = j + offset;
+    const locked = locks[i];
+    if (locked != null) {
+      if (a != null && a !== locked) {
+        throw new TRPCError({ code: 'CONFLICT', message: `Question ${i + 1} is locked: its answer can no longer change` });
+      }
+      return locked;
+    }
+    return hidden.has(i) ? null : (a ?? null);
+  });
 }
 
 async function caseSetTitles(db: DB, ids: number[]) {
@@ -131,6 +177,8 @@ async function examPayload(deps: Deps, s: ExamSessionRow) {
         : form.sections[0]!.end
       : s.questionIds.length;
   const cases = await caseContext(deps.db, form, s.questionIds, byId);
+  const hidden = hiddenCasePositions(form);
+  const locks = form ? caseLocks(form) : [];
   return {
     examSessionId: s.id,
     examType: s.examType as ExamType,
@@ -152,11 +200,14 @@ async function examPayload(deps: Deps, s: ExamSessionRow) {
           sectionDeadlineAt: new Date(phase!.sectionDeadlineAt),
           breakEndsAt: phase!.breakEndsAt === null ? null : new Date(phase!.breakEndsAt),
           lockedAnswers: phase!.phase === 'section' && phase!.section === 0 ? null : lockedSection1(form),
+          // Each case set's items, how many are open (the rest wait for a lock), and the answers locked so far.
+          caseSets: form.caseSets.map((c) => ({ start: c.start, length: c.length, open: caseFrontier(c, locks) + 1 })),
+          caseLocked: locks,
         }
       : null,
     questions: s.questionIds.slice(0, visibleEnd).flatMap((id, i) => {
       const q = byId.get(id);
-      return q
+      return q && !hidden.has(i)
         ? [
             {
               id: q.id,
@@ -267,7 +318,7 @@ export async function endExamSection(deps: Deps, user: UserRow, examSessionId: s
   const t = now.getTime();
   const s1Deadline = s.startedAt.getTime() + form.sections[0]!.minutes * MINUTE;
   if (form.lockedAnswers) {
-    if (sameAnswers(form.lockedAnswers, answers)) return await examPayload(deps, s);
+    if (sameAnswers(form.lockedAnswers, withCaseLocks(form, answers))) return await examPayload(deps, s);
     throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
   }
   const phase = examPhase(s, form, now);
@@ -278,7 +329,7 @@ export async function endExamSection(deps: Deps, user: UserRow, examSessionId: s
     throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its time ran out and its answers can no longer change' });
   }
   const endedAt = Math.min(t, s1Deadline);
-  const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: answers.map((a) => a ?? null) };
+  const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: withCaseLocks(form, answers) };
   const deadline = new Date(endedAt + (form.breakMaxMinutes + form.sections[1]!.minutes) * MINUTE);
   return await examPayload(deps, await saveForm(deps, s, next, deadline));
 }
@@ -295,6 +346,53 @@ export async function startExamSection(deps: Deps, user: UserRow, examSessionId:
   if (phase.phase === 'section') return await examPayload(deps, s);
   const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
   return await examPayload(deps, await saveForm(deps, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE)));
+}
+
+/**
+ * RTE: locks the answer to one case-set item and opens the next item of its case. A case's items are answered in
+ * order and each is final once the next one shows, because a later item's update can give away an earlier key (as
+ * in case-set practice). Locking the same answer again answers the same; another answer is a 409.
+ */
+export async function lockCaseItem(
+  deps: Deps,
+  user: UserRow,
+  examSessionId: string,
+  position: number,
+  answer: string,
+): Promise<ActiveExam> {
+  const s = await ownSession(deps, user, examSessionId);
+  const form = formOf(s);
+  if (!form || form.caseSets.length === 0) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has no case sets; only the RTE simulation does' });
+  }
+  if (s.submittedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
+  const c = form.caseSets.find((x) => position >= x.start && position < x.start + x.length);
+  if (!c) throw new TRPCError({ code: 'BAD_REQUEST', message: `position: question ${position + 1} is not part of a case set` });
+  const locks = caseLocks(form).slice();
+  const held = locks[position];
+  if (held != null) {
+    if (held === answer) return await examPayload(deps, s);
+    throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is locked: its answer can no longer change` });
+  }
+  const now = deps.now();
+  const phase = examPhase(s, form, now);
+  const section = form.sections.findIndex((x) => position >= x.start && position < x.end);
+  if (phase.phase !== 'section' || phase.section !== section || now.getTime() > phase.sectionDeadlineAt) {
+    throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is not in the section that is running` });
+  }
+  const frontier = caseFrontier(c, locks);
+  if (position - c.start > frontier) {
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `Question ${position + 1} opens once question ${c.start + frontier + 1} is locked: a case's items are answered in order`,
+    });
+  }
+  const options = (await questionsByIds(deps.db, [s.questionIds[position]!])).get(s.questionIds[position]!)?.options.length ?? 0;
+  if (indexOfLetter(answer) >= options) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `answer: question ${position + 1} has ${options} options` });
+  }
+  locks[position] = answer;
+  return await examPayload(deps, await saveForm(deps, s, { ...form, caseLocked: locks }, s.deadlineAt));
 }
 
 /** The exam in progress, if any, so a reload resumes it with the same clock. */
@@ -315,7 +413,10 @@ export async function activeExam(deps: Deps, user: UserRow): Promise<ActiveExam 
  * answer there is a 409; a null is read as not sent), the rest as sent.
  */
 function formAnswers(s: ExamSessionRow, form: ExamForm, answers: (string | null)[], now: Date): (string | null)[] {
-  const all = s.questionIds.map((_, i) => answers[i] ?? null);
+  const all = withCaseLocks(
+    form,
+    s.questionIds.map((_, i) => answers[i] ?? null),
+  );
   if (form.sections.length < 2) return all;
   const phase = examPhase(s, form, now);
   if (phase.phase === 'section' && phase.section === 0) return all;
@@ -380,8 +481,9 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
           itemSeconds: seconds,
           ...(form ? { form: { ...form, submittedAnswers: given.map((x) => x ?? null) } } : {}),
         })
-        .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt)));
-      if (claimed.changes === 0) return;
+        .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt)))
+        .returning({ id: examSessions.id });
+      if (claimed.length === 0) return;
       // The same connection: the store's own transaction runs as a savepoint inside this one.
       await storeAttempt(tx, {
         userId: user.id,

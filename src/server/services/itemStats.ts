@@ -1,5 +1,6 @@
 import { ITEM_STATS_MIN_LEARNERS, difficultyFromPValue } from '../../shared/readiness';
 import type { Difficulty } from '../../shared/difficulty';
+import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection, type TmcCode } from '../../shared/bankVocabulary';
 import { sqliteClient, transaction, type DB } from '../db';
 import { bankView } from './bankCache';
 import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
@@ -84,7 +85,7 @@ const foldStatements = preparedPerDb((db) => ({
 export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise<{ read: number; users: number[] }> {
   const s = foldStatements(db);
   const before = await dataDifficulties(db);
-  // The statements run synchronously on the connection: the body never yields, so it is one transaction.
+  // SQLite only: the statements run synchronously on the connection, so the body never yields.
   const result = await transaction(db, () => Promise.resolve(foldBatch()));
   await bumpBankIfBandsMoved(db, before);
   return result;
@@ -142,17 +143,18 @@ interface AbilityRow {
 }
 
 const abilityStatements = preparedPerDb((db) => ({
-  answers: sqliteClient(db).prepare<[number, number], AbilityRow>(
-    `SELECT aa.is_correct AS isCorrect, qa.completed_at AS completedAt, s.difficulty_param AS b, q.difficulty AS difficulty
+  answers: sqliteClient(db).prepare<[number, number], AbilityRow & { outlineSection: string | null; tmcCode: TmcCode | null }>(
+    `SELECT aa.is_correct AS isCorrect, qa.completed_at AS completedAt, s.difficulty_param AS b, q.difficulty AS difficulty,
+            q.outline_section AS outlineSection, q.tmc_code AS tmcCode
        FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
        JOIN questions q ON q.id = aa.question_id LEFT JOIN item_stats s ON s.question_id = aa.question_id
       WHERE qa.user_id = ? AND qa.self_reported = 0 AND aa.user_answer IS NOT NULL
       ORDER BY qa.completed_at DESC, aa.id DESC LIMIT ?`,
   ),
   upsert: sqliteClient(db).prepare(
-    `INSERT INTO learner_ability (user_id, ability, standard_error, answered, updated_at) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO learner_ability (user_id, ability, standard_error, answered, sections, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(user_id) DO UPDATE SET ability = excluded.ability, standard_error = excluded.standard_error,
-       answered = excluded.answered, updated_at = excluded.updated_at`,
+       answered = excluded.answered, sections = excluded.sections, updated_at = excluded.updated_at`,
   ),
   remove: sqliteClient(db).prepare('DELETE FROM learner_ability WHERE user_id = ?'),
   userExists: sqliteClient(db).prepare<[number], number>('SELECT 1 FROM users WHERE id = ?').pluck(),
@@ -186,8 +188,23 @@ export function refreshAbility(db: DB, userId: number, now: Date) {
     return null;
   }
   const post = abilityPosterior(weightedAnswers(rows, now), ABILITY_PRIOR);
-  s.upsert.run(userId, post.mean, post.sd, rows.length, now.getTime());
-  return { ability: post.mean, standardError: post.sd, answered: rows.length };
+  const sections = outlineSectionsOf(rows);
+  s.upsert.run(userId, post.mean, post.sd, rows.length, sections, now.getTime());
+  return { ability: post.mean, standardError: post.sd, answered: rows.length, sections };
+}
+
+/**
+ * How many of the three outline sections some answers touch: an item's section as the exam forms read it (its
+ * outline section, else the section of its TMC code); an item with neither counts in none.
+ */
+export function outlineSectionsOf(rows: readonly { outlineSection: string | null; tmcCode: TmcCode | null }[]): number {
+  const seen = new Set<OutlineSection>();
+  for (const r of rows) {
+    const section = r.outlineSection ?? (r.tmcCode ? sectionOfTmcCode(r.tmcCode) : null);
+    if (OUTLINE_SECTIONS.includes(section as OutlineSection)) seen.add(section as OutlineSection);
+    if (seen.size === OUTLINE_SECTIONS.length) break;
+  }
+  return seen.size;
 }
 
 /** Items whose learners reached the threshold, with the difficulty their p-value gives; cached per bank version. */

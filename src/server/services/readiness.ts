@@ -4,7 +4,9 @@ import {
   ITEM_STATS_MIN_LEARNERS,
   READINESS_EXAMS,
   READINESS_MIN_ANSWERS,
+  READINESS_MIN_SECTIONS,
   READINESS_TARGETS,
+  readinessShortfall,
   defaultTarget,
   describeTarget,
   difficultyFromPValue,
@@ -14,67 +16,101 @@ import { sqliteClient, type DB } from '../db';
 import { passCurve, passProbability, onCurve, quantileForm, Z80 } from './irt';
 import { PRIOR_B, TOP_PREFIX, fitVersion } from './itemStats';
 import { preparedPerDb } from './prepared';
+import { currentBankVersion } from './bankCache';
+import { formBank } from './examForms';
+import { OUTLINE_SECTIONS, RTE_AREAS } from '../../shared/bankVocabulary';
 
 /**
  * Reading readiness (issue #19): the stored ability against pass curves built once per fit version. The curves
- * hold, for each target, P(score ≥ cut) and the expected score at every ability on the grid, for a form drawn like
- * the real exam (each outline section's count of items at evenly spaced quantiles of the section's fitted
- * difficulties). A request then reads two rows and integrates 41 points.
+ * hold, for each target, P(score ≥ cut) and the expected score at every ability on the grid, for a form drawn from
+ * the real simulation's pools (`formDifficulties`), rebuilt when the fit or the bank moves. A request then reads four rows by primary key (target,
+ * ability, fit version, bank version) and integrates 41 points.
  */
 interface Curves {
-  version: number;
+  /** The fit version and bank version the curves were built at: either moving rebuilds them. */
+  key: string;
   byTarget: Map<ReadinessTarget, { pass: Float64Array; expected: Float64Array }>;
 }
 const curvesByDb = new WeakMap<DB, Curves>();
 
-const sectionDifficulties = preparedPerDb((db) =>
-  sqliteClient(db).prepare<[], { section: string | null; difficulty: Difficulty; b: number | null }>(
-    `SELECT coalesce(q.outline_section, CASE WHEN q.tmc_code IS NOT NULL THEN substr(q.tmc_code, 1, instr(q.tmc_code, '-') - 1) END) AS section,
-            q.difficulty AS difficulty, s.difficulty_param AS b
+/** Every published item's difficulty on the fit's scale: fitted, or the authored prior before a fit. */
+const itemDifficulties = preparedPerDb((db) =>
+  sqliteClient(db).prepare<[], { id: number; difficulty: Difficulty; b: number | null }>(
+    `SELECT q.id, q.difficulty, s.difficulty_param AS b
        FROM questions q LEFT JOIN item_stats s ON s.question_id = q.id
       WHERE q.status = 'published'`,
   ),
 );
 
-/** The form's difficulties for an exam: per outline section, its scored count at quantiles of the section's items. */
-export function formDifficulties(db: DB, exam: 'tmc' | 'rte'): number[] {
-  const bySection = new Map<string, number[]>();
-  const all: number[] = [];
-  for (const r of sectionDifficulties(db).all()) {
-    const b = r.b ?? PRIOR_B[r.difficulty] ?? 0;
-    all.push(b);
-    if (r.section) {
-      const list = bySection.get(r.section) ?? [];
-      list.push(b);
-      bySection.set(r.section, list);
+/**
+ * The form's difficulties for an exam, drawn from the pools the simulation draws from (services/examForms.ts):
+ * - TMC: single items only (no case items), its scored count per outline section;
+ * - RTE: breadth items per RTE area from the single items that are not TMC-only, and its clinical-judgment items
+ *   from the items of whole published case sets that are not TMC-only.
+ * Each part takes its count at evenly spaced quantiles of its pool's difficulties (an "average" form); an empty pool
+ * falls back to the exam's whole single-item pool, so a thin bank still gets a form of the right length.
+ */
+export async function formDifficulties(db: DB, exam: 'tmc' | 'rte'): Promise<number[]> {
+  const b = new Map(
+    itemDifficulties(db)
+      .all()
+      .map((r) => [r.id, r.b ?? PRIOR_B[r.difficulty] ?? 0]),
+  );
+  const at = (id: number) => b.get(id) ?? 0;
+  const bank = await formBank(db);
+  const form = READINESS_EXAMS[exam].form;
+  const singles = exam === 'rte' ? bank.singles.filter((q) => !q.tmcOnly) : bank.singles;
+  const all = singles.map((q) => at(q.id));
+  const part = (pool: number[], count: number) => quantileForm(pool.length > 0 ? pool : all, count);
+  const out: number[] = [];
+  if (form.outline) {
+    for (const section of OUTLINE_SECTIONS) {
+      out.push(
+        ...part(
+          singles.filter((q) => q.section === section).map((q) => at(q.id)),
+          form.outline[section],
+        ),
+      );
     }
   }
-  const counts = READINESS_EXAMS[exam].sections;
-  return (Object.keys(counts) as (keyof typeof counts)[]).flatMap((section) =>
-    quantileForm(bySection.get(section) ?? all, counts[section]),
-  );
+  if (form.breadth) {
+    for (const area of RTE_AREAS) {
+      out.push(
+        ...part(
+          singles.filter((q) => q.rteArea === area).map((q) => at(q.id)),
+          form.breadth[area],
+        ),
+      );
+    }
+  }
+  if (form.caseItems > 0) {
+    const caseItems = bank.caseSets.filter((set) => !set.tmcOnly).flatMap((set) => set.itemIds.map(at));
+    out.push(...part(caseItems, form.caseItems));
+  }
+  return out;
 }
 
-export function passCurves(db: DB): Curves {
-  const version = fitVersion(db)();
+export async function passCurves(db: DB): Promise<Curves> {
+  const key = `${fitVersion(db)()}:${await currentBankVersion(db)}`;
   const cached = curvesByDb.get(db);
-  if (cached && cached.version === version) return cached;
-  const forms = { tmc: formDifficulties(db, 'tmc'), rte: formDifficulties(db, 'rte') };
+  if (cached && cached.key === key) return cached;
+  const forms = { tmc: await formDifficulties(db, 'tmc'), rte: await formDifficulties(db, 'rte') };
   const byTarget = new Map<ReadinessTarget, { pass: Float64Array; expected: Float64Array }>();
   for (const target of READINESS_TARGETS) {
     const t = describeTarget(target);
     byTarget.set(target, passCurve(forms[t.exam], t.cut));
   }
-  const curves = { version, byTarget };
+  const curves = { key, byTarget };
   curvesByDb.set(db, curves);
   return curves;
 }
 
 const readStatements = preparedPerDb((db) => ({
   target: sqliteClient(db).prepare<[number], string | null>('SELECT readiness_target FROM users WHERE id = ?').pluck(),
-  ability: sqliteClient(db).prepare<[number], { ability: number; standardError: number; answered: number; updatedAt: number }>(
-    'SELECT ability, standard_error AS standardError, answered, updated_at AS updatedAt FROM learner_ability WHERE user_id = ?',
-  ),
+  ability: sqliteClient(db).prepare<
+    [number],
+    { ability: number; standardError: number; answered: number; sections: number; updatedAt: number }
+  >('SELECT ability, standard_error AS standardError, answered, sections, updated_at AS updatedAt FROM learner_ability WHERE user_id = ?'),
   setTarget: sqliteClient(db).prepare('UPDATE users SET readiness_target = ? WHERE id = ?'),
 }));
 
@@ -86,7 +122,7 @@ export function targetOf(db: DB, userId: number, now: Date): { target: Readiness
   return isTarget(stored) ? { target: stored, chosen: true } : { target: defaultTarget(now), chosen: false };
 }
 
-export function readiness(db: DB, userId: number, now: Date) {
+export async function readiness(db: DB, userId: number, now: Date) {
   const { target, chosen } = targetOf(db, userId, now);
   const t = describeTarget(target);
   const base = {
@@ -97,19 +133,29 @@ export function readiness(db: DB, userId: number, now: Date) {
     scored: t.scored,
     estimatedCut: t.estimated,
     minimumAnswers: READINESS_MIN_ANSWERS,
+    minimumSections: READINESS_MIN_SECTIONS,
   };
+  // Both minimums are read from the row the background job writes with the ability: no row, or a row from before
+  // the sections column (0 until the job refits the learner), is "not enough data yet", never a stale probability.
   const row = readStatements(db).ability.get(userId);
   const answered = row?.answered ?? 0;
-  if (!row || answered < READINESS_MIN_ANSWERS) {
-    return { ...base, status: 'insufficient' as const, answered, needed: READINESS_MIN_ANSWERS - answered };
+  const sections = row?.sections ?? 0;
+  const needed = Math.max(0, READINESS_MIN_ANSWERS - answered);
+  const sectionsNeeded = Math.max(0, READINESS_MIN_SECTIONS - sections);
+  if (!row || needed > 0 || sectionsNeeded > 0) {
+    const missing = { needed, sections, sectionsNeeded };
+    return { ...base, status: 'insufficient' as const, answered, ...missing, shortfall: readinessShortfall(missing) };
   }
-  const curve = passCurves(db).byTarget.get(target)!;
+  const curve = (await passCurves(db)).byTarget.get(target)!;
   const p = passProbability(curve.pass, row.ability, row.standardError);
   return {
     ...base,
     status: 'ready' as const,
     answered,
     needed: 0,
+    sections,
+    sectionsNeeded: 0,
+    shortfall: null,
     probability: p.estimate,
     low: p.low,
     high: p.high,
@@ -122,11 +168,11 @@ export function readiness(db: DB, userId: number, now: Date) {
     updatedAt: new Date(row.updatedAt),
   };
 }
-export type Readiness = ReturnType<typeof readiness>;
+export type Readiness = Awaited<ReturnType<typeof readiness>>;
 
 /** The dashboard's Exam Ready percent: the pass probability, 0 while there is not enough data (the spec's default). */
 /** The Exam Ready percent of a readiness answer: the probability, 0 until there are enough answers. */
-export function readinessPercent(r: ReturnType<typeof readiness>): number {
+export function readinessPercent(r: Readiness): number {
   return r.status === 'ready' ? Math.round(100 * r.probability) : 0;
 }
 

@@ -8,7 +8,6 @@ import { TOPICS } from '../../../db/seed/topics';
 import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
 import { transaction, type DB } from '../db';
 
-
 /** The stored columns of a seeded question or case item. */
 function seedColumns(q: SeedQuestion | SeedCaseItem) {
   return {
@@ -66,11 +65,13 @@ async function syncMetadata(tx: DB, bank: readonly SeedQuestion[]): Promise<numb
     const want = metadataOf(q);
     const same = (Object.keys(want) as (keyof typeof want)[]).every((k) => row[k] === want[k]);
     if (same) continue;
-    changed += tx
-      .update(questions)
-      .set(want)
-      .where(and(eq(questions.id, row.id), isNull(questions.updatedAt)))
-      .run().changes;
+    changed += (
+      await tx
+        .update(questions)
+        .set(want)
+        .where(and(eq(questions.id, row.id), isNull(questions.updatedAt)))
+        .returning({ id: questions.id })
+    ).length;
   }
   return changed;
 }
@@ -93,11 +94,13 @@ export function seedDatabase(
   return transaction(db, async (tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
-      topicCount += tx
-        .insert(topics)
-        .values({ id: t.id, name: t.name, description: t.description, icon: t.icon })
-        .onConflictDoNothing()
-        .run().changes;
+      topicCount += (
+        await tx
+          .insert(topics)
+          .values({ id: t.id, name: t.name, description: t.description, icon: t.icon })
+          .onConflictDoNothing()
+          .returning({ id: topics.id })
+      ).length;
     }
     // A retired item (a content error, a superseded standard, a duplicate) leaves databases seeded before its
     // retirement too, unless an administrator has edited it, which makes it theirs. Its answers stay in the
@@ -128,18 +131,20 @@ export function seedDatabase(
     let questionCount = 0;
     for (const q of bank) {
       if (deleted.has(q.key) || present.has(q.key)) continue;
-      questionCount += tx
-        .insert(questions)
-        .values({
-          ...seedColumns(q),
-          topicId: q.topicId,
-          isFree: q.free ?? false,
-          calculation: q.calculation ?? false,
-          status: 'published',
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .run().changes;
+      questionCount += (
+        await tx
+          .insert(questions)
+          .values({
+            ...seedColumns(q),
+            topicId: q.topicId,
+            isFree: q.free ?? false,
+            calculation: q.calculation ?? false,
+            status: 'published',
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: questions.id })
+      ).length;
     }
     const presentSets = new Set(
       (await tx.select({ key: caseSets.seedKey }).from(caseSets).where(isNotNull(caseSets.seedKey))).map((r) => r.key),

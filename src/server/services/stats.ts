@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
 import { quizAttempts, topics, users } from '../../../db/schema';
 import type { DB } from '../db';
 import { preparedPerDb } from './prepared';
-import { readiness, readinessPercent } from './readiness';
+import { readiness, readinessPercent, type Readiness } from './readiness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,7 +59,8 @@ const runningTotals = preparedPerDb((db) =>
  * (services/readiness.ts, issue #19), 0 until enough graded answers; a caller that already read the learner's
  * readiness (the dashboard) passes it in rather than computing it twice.
  */
-export async function userStats(db: DB, userId: number, now: Date, ready: ReturnType<typeof readiness> = readiness(db, userId, now)) {
+export async function userStats(db: DB, userId: number, now: Date, given?: Readiness) {
+  const ready = given ?? (await readiness(db, userId, now));
   // The running totals as stored: a long-lived caller's context may hold an older copy of the user.
   const totals = await first(runningTotals(db).execute({ userId }));
   if (!totals) return { totalQuizzes: 0, averageScore: 0, studyStreak: 0, examReadiness: 0 };

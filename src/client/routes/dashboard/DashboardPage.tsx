@@ -19,10 +19,10 @@ const PaymentReturn = lazy(() => import('../subscription/PaymentReturn'));
 
 type ReadinessView = RouterOutput['learner']['readiness'];
 
-/** Under the Exam Ready percent: the target, and the 80 % interval or how many more answers it needs. */
+/** Under the Exam Ready percent: the target, and the 80 % interval or what it still needs (the server says what). */
 function readinessCaption(r: ReadinessView | undefined): string | undefined {
   if (!r) return undefined;
-  if (r.status !== 'ready') return `Not enough data yet — answer ${r.needed} more questions · ${r.label}`;
+  if (r.status !== 'ready') return `Not enough data yet — ${r.shortfall} · ${r.label}`;
   const pct = (x: number) => Math.round(100 * x);
   return `Chance of passing ${r.label}; 80 % interval ${pct(r.low)}–${pct(r.high)} %`;
 }

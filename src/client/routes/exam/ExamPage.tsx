@@ -43,6 +43,7 @@ function ExamCenter() {
   const submit = useMutation(trpc.learner.submitExam.mutationOptions());
   const endSection = useMutation(trpc.learner.endExamSection.mutationOptions());
   const startSection = useMutation(trpc.learner.startExamSection.mutationOptions());
+  const lockCase = useMutation(trpc.learner.lockCaseItem.mutationOptions());
   const current = exam ?? active.data ?? null;
 
   async function begin(type: ExamType) {
@@ -66,6 +67,15 @@ function ExamCenter() {
       setExam(await endSection.mutateAsync({ examSessionId: current.examSessionId, section: 1, answers }));
     } catch (err) {
       notify('Could not end section 1', errorMessage(err, 'Check your connection and try again.'), 'error');
+    }
+  }
+
+  async function lockCaseItem(position: number, answer: string) {
+    if (!current || lockCase.isPending) return;
+    try {
+      setExam(await lockCase.mutateAsync({ examSessionId: current.examSessionId, position, answer }));
+    } catch (err) {
+      notify('Could not lock your answer', errorMessage(err, 'Check your connection and try again.'), 'error');
     }
   }
 
@@ -109,6 +119,8 @@ function ExamCenter() {
         submitting={submit.isPending || endSection.isPending}
         onSubmit={finish}
         onEndSection={endFirstSection}
+        onLockCaseItem={lockCaseItem}
+        locking={lockCase.isPending}
       />
     );
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActiveExam } from '../../../server/services/exams';
 import { FlagButton } from '../../components/FlagButton';
 import { OptionList } from '../../components/OptionList';
@@ -18,6 +18,37 @@ interface Props {
   onSubmit: (answers: (string | null)[], itemSeconds: number[]) => void;
   /** RTE: ends section 1 with its answers (the server locks them). */
   onEndSection?: (answers: (string | null)[]) => void;
+  /** RTE: locks a case-set item's answer; the server answers with the exam, its next case item now open. */
+  onLockCaseItem?: (position: number, answer: string) => void;
+  locking?: boolean;
+}
+
+/** A case item still on the server: it opens once the item before it is locked. */
+function WaitingItem({
+  at,
+  onBack,
+  nav,
+}: {
+  at: { item: number; length: number; open: number; openAt: number } | undefined;
+  onBack: (position: number) => void;
+  nav: ReactNode;
+}) {
+  return (
+    <Box bg="white" mt="4" p={{ base: 4, md: 6 }} borderRadius="xl" borderWidth="1px" data-testid="case-item-waiting">
+      <Text fontWeight="semibold">
+        Case item {at?.item ?? ''} of {at?.length ?? ''} opens once you lock your answer to item {(at?.item ?? 2) - 1}.
+      </Text>
+      <Text mt="2" fontSize="sm" color="fg.muted">
+        A case unfolds as you answer it: what happens next can give away an earlier answer, so its items come one at a time.
+      </Text>
+      {at && (
+        <Button mt="3" size="sm" variant="outline" onClick={() => onBack(at.openAt)}>
+          Go to item {at.open} of this case
+        </Button>
+      )}
+      {nav}
+    </Box>
+  );
 }
 
 function ClockIcon() {
@@ -29,13 +60,24 @@ function ClockIcon() {
   );
 }
 
-export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) {
+export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCaseItem, locking = false }: Props) {
   const total = exam.totalItems;
   const format = exam.format;
   // The items on screen: the current section of a real-format exam (the RTE's section 1 is locked once section 2 runs).
   const range = format ? format.sections[format.section]! : { start: 0, end: total };
   const byPosition = new Map(exam.questions.map((q) => [q.position, q]));
-  const positions = exam.questions.filter((q) => q.position >= range.start && q.position < range.end).map((q) => q.position);
+  const inRange = (p: number) => p >= range.start && p < range.end;
+  // A case's later items wait on the server until the item before them is locked: they hold a place in the list.
+  const waiting = new Map(
+    (format?.caseSets ?? []).flatMap((c) =>
+      Array.from(
+        { length: c.length - c.open },
+        (_, k) => [c.start + c.open + k, { item: c.open + k + 1, length: c.length, open: c.open, openAt: c.start + c.open - 1 }] as const,
+      ),
+    ),
+  );
+  const caseLocked = useMemo(() => format?.caseLocked ?? [], [format?.caseLocked]);
+  const positions = [...exam.questions.map((q) => q.position), ...waiting.keys()].filter(inRange).sort((a, b) => a - b);
   const firstPos = positions[0] ?? 0;
   const lastPos = positions.at(-1) ?? 0;
   const [state, setState] = useState(() => {
@@ -46,7 +88,10 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
     return { ...saved, answers, index };
   });
   const { answers, flags, index } = state;
-  const q = byPosition.get(index)!;
+  const q = byPosition.get(index);
+  const lockedHere = caseLocked[index] ?? null;
+  // The open item of a case that has items after it: answering it means locking it to see the next.
+  const needsLock = !!q?.case && q.case.position < q.case.length && lockedHere === null;
 
   // Time on each item, for the pacing chart: counted while the item is on screen, kept with the answers.
   const spent = useRef<number[]>(state.spent ?? Array<number>(total).fill(0));
@@ -78,21 +123,25 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
   }, [flush]);
   const endsSection = Boolean(format && onEndSection && format.section === 0 && format.sections.length > 1);
   const submit = useCallback(() => {
-    if (endsSection) onEndSection?.(answers.slice(0, range.end));
-    else onSubmit(answers, itemSeconds());
-  }, [endsSection, onEndSection, onSubmit, answers, range.end, itemSeconds]);
+    // A locked case item's answer is the server's; the browser's copy cannot differ from it.
+    const sent = answers.map((a, i) => caseLocked[i] ?? a);
+    if (endsSection) onEndSection?.(sent.slice(0, range.end));
+    else onSubmit(sent, itemSeconds());
+  }, [endsSection, onEndSection, onSubmit, answers, caseLocked, range.end, itemSeconds]);
   const deadline = format ? format.sectionDeadlineAt : exam.deadlineAt;
   const seconds = useCountdown(deadline, exam.serverNow, submit);
   const [calcOpen, setCalcOpen] = useState(false);
 
   const pick = useCallback(
-    (letter: string) =>
+    (letter: string) => {
+      if (lockedHere !== null) return;
       setState((s) => {
         const next = s.answers.slice();
         next[s.index] = letter;
         return { ...s, answers: next };
-      }),
-    [],
+      });
+    },
+    [lockedHere],
   );
   const step = (from: number, by: number) => {
     const at = positions.indexOf(from);
@@ -110,9 +159,13 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
     // positions follow the exam prop, which is fixed for the life of this runner
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, lastPos]);
-  useAnswerKeys(q.options.length, pick, onEnter, !submitting && !calcOpen);
+  useAnswerKeys(q?.options.length ?? 0, pick, onEnter, !submitting && !calcOpen && !!q);
+  const lockAnswer = () => {
+    const answer = answers[index];
+    if (answer && onLockCaseItem && !locking) onLockCaseItem(index, answer);
+  };
 
-  const answered = positions.filter((p) => answers[p] !== null).length;
+  const answered = positions.filter((p) => (caseLocked[p] ?? answers[p]) !== null).length;
   const flagged = flags.includes(index);
   const last = index === lastPos;
   const lowTime = seconds <= 300;
@@ -121,6 +174,25 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
     : 0;
   const checkpoint = format ? nextCheckpoint(index, format.secondsPerItem, range.start, range.end) : null;
   const sectionLabel = format && format.sections.length > 1 ? `Section ${format.section + 1} of ${format.sections.length} · ` : '';
+
+  const navButtons = (
+    <Flex mt="5" justify="space-between" gap="3">
+      <Button variant="outline" onClick={() => go(step(index, -1))} disabled={index === firstPos}>
+        Previous
+      </Button>
+      {last ? (
+        // Its own key: React would otherwise reuse the focused Next button, and the Enter that reached the
+        // last question would submit the exam with the next press.
+        <Button key="submit" ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
+          {endsSection ? 'End Section 1' : 'Submit Exam'}
+        </Button>
+      ) : (
+        <Button key="next" colorPalette="teal" onClick={() => go(step(index, 1))}>
+          Next
+        </Button>
+      )}
+    </Flex>
+  );
 
   return (
     <Container maxW="4xl" py={{ base: 4, md: 8 }}>
@@ -185,46 +257,56 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
         </Badge>
       </Flex>
 
-      <Box bg="white" mt="4" p={{ base: 4, md: 6 }} borderRadius="xl" borderWidth="1px">
-        <Flex justify="space-between" gap="2" mb="3" align="center" wrap="wrap">
-          <Badge variant="subtle">{q.topicName}</Badge>
-          <FlagButton size="sm" variant={flagged ? 'solid' : 'outline'} colorPalette="orange" flagged={flagged} onToggle={toggleFlag} />
-        </Flex>
-        <Text fontSize="lg" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
-          {q.questionText}
-        </Text>
-        {q.case && (
-          <Box mb="4" p="3" bg="gray.50" borderRadius="md" fontSize="sm" data-testid="case-context">
-            <Text fontWeight="semibold">
-              {q.case.title}: item {q.case.position} of {q.case.length}
-            </Text>
-            <Text whiteSpace="pre-wrap">{q.case.scenario}</Text>
-            {q.case.updates.map((u, i) => (
-              <Text key={i} mt="1" whiteSpace="pre-wrap">
-                Update: {u}
+      {!q ? (
+        <WaitingItem at={waiting.get(index)} onBack={(pos) => go(pos)} nav={navButtons} />
+      ) : (
+        <Box bg="white" mt="4" p={{ base: 4, md: 6 }} borderRadius="xl" borderWidth="1px">
+          <Flex justify="space-between" gap="2" mb="3" align="center" wrap="wrap">
+            <Badge variant="subtle">{q.topicName}</Badge>
+            <FlagButton size="sm" variant={flagged ? 'solid' : 'outline'} colorPalette="orange" flagged={flagged} onToggle={toggleFlag} />
+          </Flex>
+          <Text fontSize="lg" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
+            {q.questionText}
+          </Text>
+          {q.case && (
+            <Box mb="4" p="3" bg="gray.50" borderRadius="md" fontSize="sm" data-testid="case-context">
+              <Text fontWeight="semibold">
+                {q.case.title}: item {q.case.position} of {q.case.length}
               </Text>
-            ))}
-          </Box>
-        )}
-        <Exhibit exhibit={q.exhibit} />
-        <OptionList name={`Answer for question ${index + 1}`} options={q.options} selected={answers[index] ?? null} onSelect={pick} />
-        <Flex mt="5" justify="space-between" gap="3">
-          <Button variant="outline" onClick={() => go(step(index, -1))} disabled={index === firstPos}>
-            Previous
-          </Button>
-          {last ? (
-            // Its own key: React would otherwise reuse the focused Next button, and the Enter that reached the
-            // last question would submit the exam with the next press.
-            <Button key="submit" ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
-              {endsSection ? 'End Section 1' : 'Submit Exam'}
-            </Button>
-          ) : (
-            <Button key="next" colorPalette="teal" onClick={() => go(step(index, 1))}>
-              Next
-            </Button>
+              <Text whiteSpace="pre-wrap">{q.case.scenario}</Text>
+              {q.case.updates.map((u, i) => (
+                <Text key={i} mt="1" whiteSpace="pre-wrap">
+                  Update: {u}
+                </Text>
+              ))}
+            </Box>
           )}
-        </Flex>
-      </Box>
+          <Exhibit exhibit={q.exhibit} />
+          <OptionList
+            name={`Answer for question ${index + 1}`}
+            options={q.options}
+            selected={lockedHere ?? answers[index] ?? null}
+            onSelect={pick}
+            locked={lockedHere !== null}
+          />
+          {lockedHere !== null && (
+            <Text mt="3" fontSize="sm" color="fg.muted">
+              Locked: this answer is final, as the case has moved on.
+            </Text>
+          )}
+          {needsLock && (
+            <Flex mt="4" gap="3" align="center" wrap="wrap">
+              <Button colorPalette="teal" variant="outline" onClick={lockAnswer} disabled={!answers[index]} loading={locking}>
+                Lock answer and open item {q.case!.position + 1}
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                A case&apos;s items are answered in order: once locked, this answer cannot change.
+              </Text>
+            </Flex>
+          )}
+          {navButtons}
+        </Box>
+      )}
 
       <Box mt="5">
         <Text fontSize="sm" fontWeight="semibold" mb="2">
@@ -232,17 +314,16 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection }: Props) 
         </Text>
         <SimpleGrid columns={{ base: 8, sm: 10, md: 14 }} gap="1" as="nav" aria-label="Questions">
           {positions.map((i) => {
-            const item = byPosition.get(i)!;
-            const isAnswered = answers[i] !== null;
+            const isAnswered = (caseLocked[i] ?? answers[i]) !== null;
             const isFlagged = flags.includes(i);
             return (
               <Button
-                key={item.id}
+                key={i}
                 size="xs"
                 variant={i === index ? 'solid' : isAnswered ? 'subtle' : 'outline'}
                 colorPalette={isFlagged ? 'orange' : 'teal'}
                 // "marked", not "flagged": the word stays unique to the flag toggle, for anyone looking for it by name.
-                aria-label={`Question ${i + 1}${isAnswered ? ', answered' : ''}${isFlagged ? ', marked for review' : ''}`}
+                aria-label={`Question ${i + 1}${isAnswered ? ', answered' : ''}${waiting.has(i) ? ', opens after the case item before it' : ''}${isFlagged ? ', marked for review' : ''}`}
                 aria-current={i === index ? 'step' : undefined}
                 onClick={() => go(i)}
               >

@@ -1,0 +1,92 @@
+// PostgreSQL for tests: one throwaway cluster per vitest run (started by the first file that needs it, stopped by
+// tests/support/pg-global-setup.ts), with a template database that already has db/migrations-pg applied, and a
+// fresh copy of it per test file, dropped after.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
+import { type ClusterInfo, createDatabase, dropDatabase, startCluster, stopCluster } from '../../src/server/engine/pgCluster';
+import { closePostgres, openPostgres, type PgDB } from '../../src/server/engine/postgres';
+
+/** Holds every migration; a test database is a file copy of it (CREATE DATABASE … TEMPLATE). */
+export const TEMPLATE_DATABASE = 'respira_template';
+
+/** How long the last cluster start and template build took here (ms), for the record. */
+export const pgTimings: { clusterStartMs?: number; templateMs?: number } = {};
+
+async function newCluster(): Promise<ClusterInfo> {
+  const started = performance.now();
+  const info = await startCluster();
+  pgTimings.clusterStartMs = performance.now() - started;
+  const built = performance.now();
+  const db = await openPostgres(await createDatabase(info, TEMPLATE_DATABASE), { max: 1 });
+  await closePostgres(db);
+  pgTimings.templateMs = performance.now() - built;
+  return info;
+}
+
+/** Several test files (processes) may ask at once: a directory made with mkdir is the lock. */
+async function withLock<T>(runDir: string, body: () => Promise<T>): Promise<T> {
+  const lock = join(runDir, 'lock');
+  for (let waited = 0; ; waited += 50) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'EEXIST' || waited > 120_000) throw err;
+      await sleep(50);
+    }
+  }
+  try {
+    return await body();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+/** The run's cluster, or (without the global setup, e.g. another runner) one for this file alone. */
+async function cluster(): Promise<{ info: ClusterInfo; own: boolean }> {
+  const runDir = inject('pgRunDir') as string | undefined;
+  if (!runDir) return { info: await newCluster(), own: true };
+  return withLock(runDir, async () => {
+    const file = join(runDir, 'cluster.json');
+    if (existsSync(file)) return { info: JSON.parse(readFileSync(file, 'utf8')) as ClusterInfo, own: false };
+    const info = await newCluster();
+    writeFileSync(file, JSON.stringify(info), { mode: 0o600 });
+    return { info, own: false };
+  });
+}
+
+export interface PgTestDatabase {
+  /** DATABASE_URL of this file's database. */
+  url: string;
+  cluster: ClusterInfo;
+  /** Opened with openPostgres (the migrations are already there: a no-op). */
+  db: PgDB;
+  /** How long making this database took (ms). */
+  createMs: number;
+  /** Closes the pool and drops the database (and stops the cluster if it was this file's own). */
+  close(): Promise<void>;
+}
+
+/** A fresh database with every migration applied, for one test file: call in beforeAll, close in afterAll. */
+export async function freshPostgres(): Promise<PgTestDatabase> {
+  const { info, own } = await cluster();
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const started = performance.now();
+  const url = await createDatabase(info, name, TEMPLATE_DATABASE);
+  const createMs = performance.now() - started;
+  const db = await openPostgres(url, { max: 4 });
+  return {
+    url,
+    cluster: info,
+    db,
+    createMs,
+    async close() {
+      await closePostgres(db);
+      await dropDatabase(info, name);
+      if (own) await stopCluster(info.dir);
+    },
+  };
+}
