@@ -479,6 +479,8 @@ export const learnerAbility = pgTable('learner_ability', {
   ability: doublePrecision('ability').notNull(),
   standardError: doublePrecision('standard_error').notNull(),
   answered: integer('answered').notNull(),
+  /** How many of the three TMC outline sections those answers touch (SQLite migration 0012). */
+  sections: integer('sections').notNull().default(0),
   updatedAt: timestamp('updated_at').notNull(),
 });
 

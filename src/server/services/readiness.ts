@@ -170,7 +170,6 @@ export async function readiness(db: DB, userId: number, now: Date) {
 }
 export type Readiness = Awaited<ReturnType<typeof readiness>>;
 
-/** The dashboard's Exam Ready percent: the pass probability, 0 while there is not enough data (the spec's default). */
 /** The Exam Ready percent of a readiness answer: the probability, 0 until there are enough answers. */
 export function readinessPercent(r: Readiness): number {
   return r.status === 'ready' ? Math.round(100 * r.probability) : 0;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EXAMS, SPEC_EXAM_TYPES } from '../../../shared/exams';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_QUIZ_SIZE, FREE_WINDOW_DAYS, MONEY_BACK_DAYS, PLANS } from '../../../shared/plans';
+import { READINESS_MIN_ANSWERS, READINESS_MIN_SECTIONS } from '../../../shared/readiness';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
 import { InternalLink, SupportEmail } from './ContentPage';
@@ -112,7 +113,7 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
       },
       {
         q: 'How are Study Streak and Exam Ready calculated?',
-        a: 'Study Streak counts the days in a row (UTC calendar days) on which you finished at least one quiz or exam, up to today or yesterday. Exam Ready combines your average score on your most recent quizzes and exams with how much of the topic list they covered, so doing well on one topic alone does not make you exam-ready.',
+        a: `Study Streak counts the days in a row (UTC calendar days) on which you finished at least one quiz or exam, up to today or yesterday. Exam Ready is your estimated chance of reaching the RRT cut on the exam you will sit (the TMC through 2026, the RTE from 2027), or the exam and cut you choose on your account page. It comes from a statistical model of how hard each question is for all Respira learners and how well you answer them, counting your recent answers more, and shows a range as well as a single figure. Until you have answered at least ${READINESS_MIN_ANSWERS} questions across at least ${READINESS_MIN_SECTIONS} of the 3 outline sections it shows 0 with "Not enough data yet".`,
       },
       {
         q: 'Can I answer with the keyboard?',

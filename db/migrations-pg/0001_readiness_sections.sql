@@ -1,0 +1,1 @@
+ALTER TABLE "learner_ability" ADD COLUMN "sections" integer DEFAULT 0 NOT NULL;
