@@ -107,7 +107,7 @@ describe('the outline-section minimum', () => {
     const one = itemsOfSection('III', 200);
     expect(one).toHaveLength(200);
     const user = learnerWith(one);
-    expect(refreshAbility(db, user, now)).toMatchObject({ answered: 200, sections: 1 });
+    expect(await refreshAbility(db, user, now)).toMatchObject({ answered: 200, sections: 1 });
     const r = await readiness(db, user, now);
     expect(r).toMatchObject({ status: 'insufficient', answered: 200, needed: 0, sections: 1, sectionsNeeded: 1 });
     expect(r.shortfall).toBe('your answers cover 1 of the 3 outline sections; answer questions from at least 2 of the 3 outline sections');
@@ -115,7 +115,7 @@ describe('the outline-section minimum', () => {
 
     db.$client.prepare('DELETE FROM learner_ability').run();
     const two = learnerWith([...itemsOfSection('III', 100), ...itemsOfSection('I', 1)]);
-    expect(refreshAbility(db, two, now)).toMatchObject({ answered: 101, sections: 2 });
+    expect(await refreshAbility(db, two, now)).toMatchObject({ answered: 101, sections: 2 });
     expect(await readiness(db, two, now)).toMatchObject({ status: 'ready', sections: 2, sectionsNeeded: 0, shortfall: null });
   });
 
@@ -131,7 +131,7 @@ describe('the outline-section minimum', () => {
 
   it('migration 0012: a row fitted before it gets 0 sections and no probability until the job refits the learner', async () => {
     const user = learnerWith([...itemsOfSection('I', 40), ...itemsOfSection('II', 20), ...itemsOfSection('III', 20)]);
-    expect(refreshAbility(db, user, now)).toMatchObject({ answered: 80, sections: 3 });
+    expect(await refreshAbility(db, user, now)).toMatchObject({ answered: 80, sections: 3 });
     expect((await readiness(db, user, now)).status).toBe('ready');
 
     // Back to a database from before 0012: the ability row exists, without the column; then migrate again.
@@ -145,7 +145,7 @@ describe('the outline-section minimum', () => {
     expect('probability' in stale).toBe(false);
 
     // The job's refit (after a save, or the full recompute) writes the sections with the ability.
-    refreshAbility(db, user, now);
+    await refreshAbility(db, user, now);
     expect(await readiness(db, user, now)).toMatchObject({ status: 'ready', sections: 3 });
   });
 });
