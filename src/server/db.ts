@@ -98,10 +98,7 @@ export function inTransaction(db: DB): boolean {
   return db.$client.inTransaction;
 }
 
-/**
- * SQLite only: the raw better-sqlite3 connection, for code not yet written for both engines (pragmas, backups,
- * system status, and the statistics jobs' prepared statements: see docs/decisions.md).
- */
+/** SQLite only: the raw better-sqlite3 connection, for what only SQLite has (pragmas: the system status's size). */
 export function sqliteClient(db: DB): Database.Database {
   return db.$client;
 }
@@ -109,12 +106,6 @@ export function sqliteClient(db: DB): Database.Database {
 /** The rows of a query written as raw SQL (keep such SQL to what both engines understand). */
 export function rawRows<T>(db: DB, query: SQL): Promise<T[]> {
   return Promise.resolve(db.all<T>(query));
-}
-
-/** Runs a statement written as raw SQL. */
-export function rawRun(db: DB, query: SQL): Promise<void> {
-  db.run(query);
-  return Promise.resolve();
 }
 
 /** The transaction a chain of calls is inside of, for this database (nested calls become savepoints). */

@@ -86,41 +86,39 @@ const saveStatements = preparedPerDb((db) => {
     .insert(activityLog)
     .values({ userId: p('userId'), activityType: 'quiz_complete', createdAt: p('createdAt') })
     .prepare();
-  // The statements are prepared on the database itself, so they are used only where `tx` is that same connection
-  // (SQLite, where a transaction holds the whole connection).
-  const store = (a: NewAttempt, score: number, correct: number) =>
-    transaction(db, async () => {
-      const attempt = (
-        await insertAttempt.execute({
-          userId: a.userId,
-          kind: a.kind,
-          topicId: a.topicId ?? null,
-          mixedType: a.mixedType ?? null,
-          examType: a.examType ?? null,
-          score,
-          correctCount: correct,
-          totalQuestions: a.totalQuestions,
-          timeSpent: a.timeSpent ?? null,
-          selfReported: a.reportedScore !== undefined,
-          clientId: a.clientId ?? null,
-          examSessionId: a.examSessionId ?? null,
-          completedAt: a.completedAt,
-        })
-      )[0]!;
-      for (const x of a.answers) {
-        await insertAnswer.execute({
-          attemptId: attempt.id,
-          questionId: x.questionId,
-          topicId: x.topicId,
-          userAnswer: x.userAnswer,
-          isCorrect: x.isCorrect,
-        });
-      }
-      if (a.reportedScore === undefined) await addToTotals.execute({ userId: a.userId, score });
-      else await addToReported.execute({ userId: a.userId });
-      await insertActivity.execute({ userId: a.userId, createdAt: a.completedAt });
-      return attempt;
-    });
+  // Run inside a transaction, on statements prepared for that transaction's `tx` (storeAttempt).
+  const store = async (a: NewAttempt, score: number, correct: number) => {
+    const attempt = (
+      await insertAttempt.execute({
+        userId: a.userId,
+        kind: a.kind,
+        topicId: a.topicId ?? null,
+        mixedType: a.mixedType ?? null,
+        examType: a.examType ?? null,
+        score,
+        correctCount: correct,
+        totalQuestions: a.totalQuestions,
+        timeSpent: a.timeSpent ?? null,
+        selfReported: a.reportedScore !== undefined,
+        clientId: a.clientId ?? null,
+        examSessionId: a.examSessionId ?? null,
+        completedAt: a.completedAt,
+      })
+    )[0]!;
+    for (const x of a.answers) {
+      await insertAnswer.execute({
+        attemptId: attempt.id,
+        questionId: x.questionId,
+        topicId: x.topicId,
+        userAnswer: x.userAnswer,
+        isCorrect: x.isCorrect,
+      });
+    }
+    if (a.reportedScore === undefined) await addToTotals.execute({ userId: a.userId, score });
+    else await addToReported.execute({ userId: a.userId });
+    await insertActivity.execute({ userId: a.userId, createdAt: a.completedAt });
+    return attempt;
+  };
   const byClientId = db
     .select()
     .from(quizAttempts)
@@ -134,7 +132,7 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
   const correct =
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
-  const attempt = await saveStatements(db).store(a, score, correct);
+  const attempt = await transaction(db, (tx) => saveStatements(tx).store(a, score, correct));
   announceActivity(a.userId, 'quiz_complete', a.completedAt);
   // Item statistics and the learner's ability follow off the request path, batched (services/itemStats.ts).
   if (a.answers.length > 0) answersSaved(db);

@@ -257,8 +257,10 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
     }
     questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
   }
-  // The session counts against a free user's limit: it is stored with its activity row, or neither is.
+  // The session counts against a free user's limit: it is stored with its activity row, or neither is. The limit is
+  // checked again in the transaction that stores the session, so parallel starts cannot all pass the first check.
   const session = await transaction(deps.db, async (tx) => {
+    await assertExamAllowed(tx, user, examType, now);
     const row = (await first(
       tx
         .insert(examSessions)

@@ -26,8 +26,8 @@ export function assertMayManage(actor: Actor, target: Pick<UserRow, 'role'>): vo
 }
 
 /**
- * An edit that may change the target's role. Call it in the same synchronous step (or transaction) as the
- * write: the count of other admins is then the count the write leaves.
+ * An edit that may change the target's role. Call it in the transaction that writes: the count of other admins is
+ * then the count the write leaves.
  */
 export async function assertRoleChange(db: DB, actor: Actor, target: UserRow, nextRole: Role): Promise<void> {
   assertMayManage(actor, target);

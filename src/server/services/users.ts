@@ -210,9 +210,9 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const paid = next.subscriptionStatus !== 'free';
   return transaction(deps.db, async (tx) => {
-    // Checked again after the hashing, in the transaction that writes: two admins demoting each other while their
-    // passwords hash must not both pass the last-admin rule.
-    if (passwordHash) await assertRoleChange(tx, actor, await getUser({ ...deps, db: tx }, id), next.role);
+    // Checked again in the transaction that writes (the first check ran before the hashing): two admins demoting
+    // each other must not both pass the last-admin rule.
+    await assertRoleChange(tx, actor, await getUser({ ...deps, db: tx }, id), next.role);
     const updated = await first(
       tx
         .update(users)
@@ -234,11 +234,14 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
 
 export async function deleteUser(deps: Deps, id: number, actor: Actor): Promise<void> {
   if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
-  const target = await getUser(deps, id);
-  assertMayManage(actor, target);
-  await assertNotLastAdmin(deps.db, target);
-  // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
-  await deps.db.delete(users).where(eq(users.id, id));
+  // The rules and the delete in one transaction: the count of other admins is the count the delete leaves.
+  await transaction(deps.db, async (tx) => {
+    const target = await getUser({ ...deps, db: tx }, id);
+    assertMayManage(actor, target);
+    await assertNotLastAdmin(tx, target);
+    // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
+    await tx.delete(users).where(eq(users.id, id));
+  });
 }
 
 export async function changeSubscription(
