@@ -36,34 +36,33 @@ const listQuestionsInput = z
   .optional();
 
 export const adminRouter = router({
-  stats: adminProcedure.query(async ({ ctx }) => await adminStats(ctx.db, ctx.now())),
+  stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db, ctx.now())),
   topics: adminProcedure.query(({ ctx }) => listTopics(ctx.db)),
-  questions: adminProcedure.input(listQuestionsInput).query(
-    async ({ ctx, input }) =>
-      await adminListQuestions(ctx.db, {
-        topicId: input?.topicId,
-        tmcCode: input?.tmcCode,
-        status: input?.status,
-        search: input?.search || undefined,
-        limit: input?.limit ?? 1000,
-        offset: input?.offset ?? 0,
-      }),
+  questions: adminProcedure.input(listQuestionsInput).query(({ ctx, input }) =>
+    adminListQuestions(ctx.db, {
+      topicId: input?.topicId,
+      tmcCode: input?.tmcCode,
+      status: input?.status,
+      search: input?.search || undefined,
+      limit: input?.limit ?? 1000,
+      offset: input?.offset ?? 0,
+    }),
   ),
-  createQuestion: adminProcedure.input(questionInput).mutation(async ({ ctx, input }) => await createQuestion(ctx, input)),
+  createQuestion: adminProcedure.input(questionInput).mutation(({ ctx, input }) => createQuestion(ctx, input)),
   updateQuestion: adminProcedure
     .input(z.object({ id: idSchema, data: questionUpdateInput }))
-    .mutation(async ({ ctx, input }) => await updateQuestion(ctx, input.id, input.data)),
+    .mutation(({ ctx, input }) => updateQuestion(ctx, input.id, input.data)),
   deleteQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     await deleteQuestion(ctx, input.id);
     return { success: true };
   }),
   /** AI generation (issue #7): drafts only; an admin approves or rejects each one. */
-  generateQuestions: adminProcedure.input(generateInput).mutation(async ({ ctx, input }) => await generateQuestions(ctx, ctx.user, input)),
+  generateQuestions: adminProcedure.input(generateInput).mutation(({ ctx, input }) => generateQuestions(ctx, ctx.user, input)),
   approveQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => approveQuestion(ctx, input.id)),
   rejectQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => rejectQuestion(ctx, input.id)),
-  generationRuns: adminProcedure.query(async ({ ctx }) => await listGenerationRuns(ctx.db, 50)),
+  generationRuns: adminProcedure.query(({ ctx }) => listGenerationRuns(ctx.db, 50)),
 
-  users: adminProcedure.query(async ({ ctx }) => await listUsersForAnalytics(ctx.db)),
+  users: adminProcedure.query(({ ctx }) => listUsersForAnalytics(ctx.db)),
   createUser: adminProcedure.input(adminUserInput).mutation(async ({ ctx, input }) => {
     if (!input.password) throw new TRPCError({ code: 'BAD_REQUEST', message: 'password: Password is required' });
     return toPublicUser(await createUser(ctx, { ...input, password: input.password }, ctx.user));
@@ -81,12 +80,10 @@ export const adminRouter = router({
     .input(z.object({ userId: idSchema, data: subscriptionActionInput }))
     .mutation(async ({ ctx, input }) => toPublicUser(await changeSubscription(ctx, input.userId, input.data, ctx.user))),
   /** Password reset by hand (no e-mail): who asked, and a one-time link for the admin to pass on. */
-  resetRequests: adminProcedure.query(async ({ ctx }) => await pendingResetRequests(ctx.db)),
-  createResetLink: adminProcedure
-    .input(resetLinkInput)
-    .mutation(async ({ ctx, input }) => await createResetLink(ctx, input.userId, ctx.user)),
+  resetRequests: adminProcedure.query(({ ctx }) => pendingResetRequests(ctx.db)),
+  createResetLink: adminProcedure.input(resetLinkInput).mutation(({ ctx, input }) => createResetLink(ctx, input.userId, ctx.user)),
 
-  realtime: adminProcedure.query(async ({ ctx }) => await realtimeSnapshot(ctx.db, ctx.now())),
+  realtime: adminProcedure.query(({ ctx }) => realtimeSnapshot(ctx.db, ctx.now())),
   /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */
   realtimeFeed: adminProcedure.subscription(async function* ({ ctx, signal }) {
     yield await realtimeSnapshot(ctx.db, ctx.now());
@@ -96,8 +93,8 @@ export const adminRouter = router({
   }),
   /** The Settings tab's Database panel (read-only). */
   systemStatus: adminProcedure.query(({ ctx }) => systemStatus(ctx)),
-  quizTrends: adminProcedure.query(async ({ ctx }) => await quizTrends(ctx.db, ctx.now())),
-  topicPerformance: adminProcedure.query(async ({ ctx }) => await topicPerformance(ctx.db)),
+  quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
+  topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
   ...caseSetAdminProcedures,
   ...readinessAdminProcedures,
 });

@@ -39,12 +39,12 @@ export const authRouter = router({
     .input(registerInput)
     .use(limitOf('register'))
     .output(sessionOutput)
-    .mutation(async ({ ctx, input }) => await register(ctx, input)),
+    .mutation(({ ctx, input }) => register(ctx, input)),
   login: publicProcedure
     .input(loginInput)
     .use(limitOf('sign-in'))
     .output(sessionOutput)
-    .mutation(async ({ ctx, input }) => await login(ctx, input)),
+    .mutation(({ ctx, input }) => login(ctx, input)),
   logout: authedProcedure.mutation(async ({ ctx }) => {
     await invalidateSession(ctx.db, ctx.sessionId);
     return { success: true };
@@ -54,10 +54,10 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure
     .input(forgotPasswordInput)
     .use(limitOf('password-reset'))
-    .mutation(async ({ ctx, input }) => await requestPasswordReset(ctx, input.email)),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
   resetPassword: publicProcedure
     .input(resetPasswordInput)
     .use(limitOf('password-reset'))
     .output(sessionOutput)
-    .mutation(async ({ ctx, input }) => await resetPassword(ctx, input)),
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

@@ -9,11 +9,9 @@ export const billingRouter = router({
     configured: stripeConfigured(ctx.config),
     publishableKey: stripeConfigured(ctx.config) ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
   })),
-  createSubscription: authedProcedure
-    .input(planInput)
-    .mutation(async ({ ctx, input }) => await createSubscription(ctx, ctx.user, input.plan)),
-  status: authedProcedure.query(async ({ ctx }) => await billingStatus(ctx.db, ctx.user)),
-  refresh: authedProcedure.mutation(async ({ ctx }) => await refreshFromStripe(ctx, ctx.user)),
-  cancel: authedProcedure.mutation(async ({ ctx }) => await setCancelAtPeriodEnd(ctx, ctx.user, true)),
-  resume: authedProcedure.mutation(async ({ ctx }) => await setCancelAtPeriodEnd(ctx, ctx.user, false)),
+  createSubscription: authedProcedure.input(planInput).mutation(({ ctx, input }) => createSubscription(ctx, ctx.user, input.plan)),
+  status: authedProcedure.query(({ ctx }) => billingStatus(ctx.db, ctx.user)),
+  refresh: authedProcedure.mutation(({ ctx }) => refreshFromStripe(ctx, ctx.user)),
+  cancel: authedProcedure.mutation(({ ctx }) => setCancelAtPeriodEnd(ctx, ctx.user, true)),
+  resume: authedProcedure.mutation(({ ctx }) => setCancelAtPeriodEnd(ctx, ctx.user, false)),
 });

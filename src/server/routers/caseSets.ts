@@ -14,19 +14,17 @@ import { adminGetCaseSet, adminListCaseSets, createCaseSet, deleteCaseSet, updat
 
 /** Clinical case sets for learners (issue #17 §5), part of the learner router: Pro only, like topic practice. */
 export const caseSetLearnerProcedures = {
-  caseSets: proProcedure.input(caseSetListInput).query(async ({ ctx, input }) => await listCaseSetsFor(ctx, ctx.user, input.topicId)),
-  caseSet: proProcedure.input(caseSetIdInput).query(async ({ ctx, input }) => await getCaseSet(ctx, ctx.user, input.caseSetId)),
+  caseSets: proProcedure.input(caseSetListInput).query(({ ctx, input }) => listCaseSetsFor(ctx, ctx.user, input.topicId)),
+  caseSet: proProcedure.input(caseSetIdInput).query(({ ctx, input }) => getCaseSet(ctx, ctx.user, input.caseSetId)),
   answerCaseItem: proProcedure.input(caseAnswerInput).mutation(({ ctx, input }) => answerCaseItem(ctx, ctx.user, input)),
 };
 
 /** Case sets for administrators, part of the admin router. */
 export const caseSetAdminProcedures = {
-  caseSets: adminProcedure.input(adminCaseSetListInput).query(async ({ ctx, input }) => await adminListCaseSets(ctx.db, input ?? {})),
-  caseSet: adminProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => await adminGetCaseSet(ctx.db, input.id)),
-  createCaseSet: adminProcedure.input(caseSetInput).mutation(async ({ ctx, input }) => await createCaseSet(ctx, input)),
-  updateCaseSet: adminProcedure
-    .input(caseSetUpdateInput)
-    .mutation(async ({ ctx, input }) => await updateCaseSet(ctx, input.id, input.data)),
+  caseSets: adminProcedure.input(adminCaseSetListInput).query(({ ctx, input }) => adminListCaseSets(ctx.db, input ?? {})),
+  caseSet: adminProcedure.input(z.object({ id: idSchema })).query(({ ctx, input }) => adminGetCaseSet(ctx.db, input.id)),
+  createCaseSet: adminProcedure.input(caseSetInput).mutation(({ ctx, input }) => createCaseSet(ctx, input)),
+  updateCaseSet: adminProcedure.input(caseSetUpdateInput).mutation(({ ctx, input }) => updateCaseSet(ctx, input.id, input.data)),
   deleteCaseSet: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
     await deleteCaseSet(ctx, input.id);
     return { success: true };

@@ -29,14 +29,14 @@ export const learnerRouter = router({
   freeQuiz: publicProcedure.query(({ ctx }) => freeQuiz(ctx)),
   examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
 
-  stats: authedProcedure.query(async ({ ctx }) => await userStats(ctx.db, ctx.user.id, ctx.now())),
-  progress: authedProcedure.query(async ({ ctx }) => await progressByTopic(ctx.db, ctx.user.id)),
+  stats: authedProcedure.query(({ ctx }) => userStats(ctx.db, ctx.user.id, ctx.now())),
+  progress: authedProcedure.query(({ ctx }) => progressByTopic(ctx.db, ctx.user.id)),
   recentAttempts: authedProcedure
     .input(z.object({ limit: z.number().int().min(1).max(100).default(20) }).optional())
-    .query(async ({ ctx, input }) => await recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20)),
-  planUsage: authedProcedure.query(async ({ ctx }) => await planUsage(ctx.db, ctx.user, ctx.now())),
+    .query(({ ctx, input }) => recentAttempts(ctx.db, ctx.user.id, input?.limit ?? 20)),
+  planUsage: authedProcedure.query(({ ctx }) => planUsage(ctx.db, ctx.user, ctx.now())),
   /** The dashboard's four reads in one answer (one procedure, one serialisation; kept whole for Pro learners). */
-  dashboard: authedProcedure.query(async ({ ctx }) => await learnerDashboard(ctx.db, ctx.user, ctx.now())),
+  dashboard: authedProcedure.query(({ ctx }) => learnerDashboard(ctx.db, ctx.user, ctx.now())),
 
   topicQuestions: proProcedure
     .input(z.object({ topicId: idSchema }))
@@ -66,28 +66,28 @@ export const learnerRouter = router({
       return { topicId: input.topicId, title, questions: input.limit ? questions.slice(0, input.limit) : questions };
     }),
 
-  saveAttempt: authedProcedure.input(topicAttemptInput).mutation(async ({ ctx, input }) => await saveTopicAttempt(ctx, ctx.user, input)),
-  reportExam: authedProcedure.input(selfReportedExamInput).mutation(async ({ ctx, input }) => await saveReportedExam(ctx, ctx.user, input)),
+  saveAttempt: authedProcedure.input(topicAttemptInput).mutation(({ ctx, input }) => saveTopicAttempt(ctx, ctx.user, input)),
+  reportExam: authedProcedure.input(selfReportedExamInput).mutation(({ ctx, input }) => saveReportedExam(ctx, ctx.user, input)),
 
-  startExam: authedProcedure.input(examStartInput).mutation(async ({ ctx, input }) => await startExam(ctx, ctx.user, input.examType)),
-  activeExam: authedProcedure.query(async ({ ctx }) => await activeExam(ctx, ctx.user)),
+  startExam: authedProcedure.input(examStartInput).mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),
+  activeExam: authedProcedure.query(({ ctx }) => activeExam(ctx, ctx.user)),
   submitExam: authedProcedure
     .input(examSubmitInput)
-    .mutation(async ({ ctx, input }) => await submitExam(ctx, ctx.user, input.examSessionId, input.answers, input.itemSeconds)),
+    .mutation(({ ctx, input }) => submitExam(ctx, ctx.user, input.examSessionId, input.answers, input.itemSeconds)),
   /** RTE simulation: ends section 1 and locks its answers; the optional break starts. */
   endExamSection: authedProcedure
     .input(examEndSectionInput)
-    .mutation(async ({ ctx, input }) => await endExamSection(ctx, ctx.user, input.examSessionId, input.answers)),
+    .mutation(({ ctx, input }) => endExamSection(ctx, ctx.user, input.examSessionId, input.answers)),
   /** RTE simulation: ends the break and starts section 2. */
   lockCaseItem: authedProcedure
     .input(examLockCaseItemInput)
-    .mutation(async ({ ctx, input }) => await lockCaseItem(ctx, ctx.user, input.examSessionId, input.position, input.answer)),
+    .mutation(({ ctx, input }) => lockCaseItem(ctx, ctx.user, input.examSessionId, input.position, input.answer)),
   startExamSection: authedProcedure
     .input(examStartSectionInput)
-    .mutation(async ({ ctx, input }) => await startExamSection(ctx, ctx.user, input.examSessionId)),
+    .mutation(({ ctx, input }) => startExamSection(ctx, ctx.user, input.examSessionId)),
   examResult: authedProcedure
     .input(z.object({ examSessionId: z.string().min(8).max(64) }))
-    .query(async ({ ctx, input }) => await examResult(ctx, ctx.user, input.examSessionId)),
+    .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),
 
   ...studyProcedures,
   ...caseSetLearnerProcedures,

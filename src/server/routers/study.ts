@@ -19,25 +19,21 @@ import { reviewAhead, syncReviewAnswers } from '../services/offlineReview';
 
 /** The study engine's procedures (issue #18), part of the learner router; all Pro only. */
 export const studyProcedures = {
-  testPoolCounts: proProcedure.input(poolCountsInput).query(async ({ ctx, input }) => await poolCounts(ctx.db, ctx.user.id, input)),
-  createTest: proProcedure.input(createTestInput).mutation(async ({ ctx, input }) => await createTest(ctx, ctx.user, input)),
-  getTest: proProcedure.input(testIdInput).query(async ({ ctx, input }) => await getTest(ctx, ctx.user, input.testId)),
-  answerTest: proProcedure.input(testAnswerInput).mutation(async ({ ctx, input }) => await answerTest(ctx, ctx.user, input)),
-  finishTest: proProcedure.input(testIdInput).mutation(async ({ ctx, input }) => await finishTest(ctx, ctx.user, input.testId)),
+  testPoolCounts: proProcedure.input(poolCountsInput).query(({ ctx, input }) => poolCounts(ctx.db, ctx.user.id, input)),
+  createTest: proProcedure.input(createTestInput).mutation(({ ctx, input }) => createTest(ctx, ctx.user, input)),
+  getTest: proProcedure.input(testIdInput).query(({ ctx, input }) => getTest(ctx, ctx.user, input.testId)),
+  answerTest: proProcedure.input(testAnswerInput).mutation(({ ctx, input }) => answerTest(ctx, ctx.user, input)),
+  finishTest: proProcedure.input(testIdInput).mutation(({ ctx, input }) => finishTest(ctx, ctx.user, input.testId)),
   putMissTag: proProcedure
     .input(missTagInput)
-    .mutation(async ({ ctx, input }) => await setMissTag(ctx, ctx.user, input.testId, input.data.questionId, input.data.tag)),
-  markQuestion: proProcedure.input(questionIdInput).mutation(async ({ ctx, input }) => await markQuestion(ctx, ctx.user, input.questionId)),
-  unmarkQuestion: proProcedure
-    .input(questionIdInput)
-    .mutation(async ({ ctx, input }) => await unmarkQuestion(ctx, ctx.user, input.questionId)),
-  putNote: proProcedure
-    .input(noteInput)
-    .mutation(async ({ ctx, input }) => await putNote(ctx, ctx.user, input.questionId, input.data.text)),
-  reviewDue: proProcedure.query(async ({ ctx }) => await reviewDue(ctx, ctx.user.id)),
+    .mutation(({ ctx, input }) => setMissTag(ctx, ctx.user, input.testId, input.data.questionId, input.data.tag)),
+  markQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => markQuestion(ctx, ctx.user, input.questionId)),
+  unmarkQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => unmarkQuestion(ctx, ctx.user, input.questionId)),
+  putNote: proProcedure.input(noteInput).mutation(({ ctx, input }) => putNote(ctx, ctx.user, input.questionId, input.data.text)),
+  reviewDue: proProcedure.query(({ ctx }) => reviewDue(ctx, ctx.user.id)),
   /** Offline review: the cards of downloaded topics due within the next days, and the sync of answers given offline. */
-  reviewAhead: proProcedure.input(reviewAheadInput).query(async ({ ctx, input }) => await reviewAhead(ctx, ctx.user.id, input.topicIds)),
+  reviewAhead: proProcedure.input(reviewAheadInput).query(({ ctx, input }) => reviewAhead(ctx, ctx.user.id, input.topicIds)),
   syncReviewAnswers: proProcedure.input(offlineAnswersInput).mutation(({ ctx, input }) => syncReviewAnswers(ctx, ctx.user, input.answers)),
-  openTests: proProcedure.query(async ({ ctx }) => await openTests(ctx, ctx.user)),
-  studyProgress: proProcedure.query(async ({ ctx }) => await studyProgress(ctx.db, ctx.user.id)),
+  openTests: proProcedure.query(({ ctx }) => openTests(ctx, ctx.user)),
+  studyProgress: proProcedure.query(({ ctx }) => studyProgress(ctx.db, ctx.user.id)),
 };

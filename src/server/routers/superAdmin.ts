@@ -6,7 +6,7 @@ import { listUsersForAnalytics, USER_SORT_KEYS, userDetail, userPage } from '../
 
 export const superAdminRouter = router({
   /** Every user at once: what GET /api/super-admin/users answers (SPEC §7). The screen pages with userPage. */
-  users: superAdminProcedure.query(async ({ ctx }) => await listUsersForAnalytics(ctx.db)),
+  users: superAdminProcedure.query(({ ctx }) => listUsersForAnalytics(ctx.db)),
   /** The User Analytics table: one page, searched and sorted by SQL, with the number of matches. */
   userPage: superAdminProcedure
     .input(
@@ -20,7 +20,7 @@ export const superAdminRouter = router({
         })
         .default({ search: '', sort: 'name', dir: 'asc', page: 1, pageSize: 25 }),
     )
-    .query(async ({ ctx, input }) => await userPage(ctx.db, input)),
-  userDetail: superAdminProcedure.input(z.object({ id: idSchema })).query(async ({ ctx, input }) => await userDetail(ctx, input.id)),
-  platformStats: superAdminProcedure.query(async ({ ctx }) => await platformStats(ctx.db, ctx.now())),
+    .query(({ ctx, input }) => userPage(ctx.db, input)),
+  userDetail: superAdminProcedure.input(z.object({ id: idSchema })).query(({ ctx, input }) => userDetail(ctx, input.id)),
+  platformStats: superAdminProcedure.query(({ ctx }) => platformStats(ctx.db, ctx.now())),
 });

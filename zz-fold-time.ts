@@ -1,0 +1,11 @@
+import { fill } from './bench/fill';
+import { openDatabase } from './src/server/db';
+import { recomputeAll, foldPending } from './src/server/services/itemStats';
+const path = process.argv[2]!;
+await fill(path, { users: 2000, attempts: 60000, log: () => undefined });
+const db = openDatabase(path);
+let t = performance.now();
+const f = await foldPending(db, () => new Date());
+console.log(`foldPending (all answers pending): ${((performance.now() - t) / 1000).toFixed(2)} s`, f);
+const r = await recomputeAll(db, () => new Date());
+console.log(`recompute: ${r.seconds.toFixed(2)} s, ${r.answers} answers, ${r.learners} learners`);
