@@ -47,7 +47,7 @@ export async function fill(dbPath: string, opts: FillOptions): Promise<FillResul
 
   // The real schema and question bank first, through the app's own code.
   const app = openDatabase(dbPath);
-  seedDatabase(app, new Date(now - 400 * DAY));
+  await seedDatabase(app, new Date(now - 400 * DAY));
   app.$client.close();
 
   const db = new Database(dbPath);

@@ -59,8 +59,8 @@ const typical = sqlite
   )
   .pluck()
   .get() as number;
-const reader = createSession(db, typical, new Date());
-const writer = createSession(db, u.id, new Date());
+const reader = await createSession(db, typical, new Date());
+const writer = await createSession(db, u.id, new Date());
 const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 const answers = (
   sqlite.prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' ORDER BY id LIMIT 10").pluck().all() as number[]

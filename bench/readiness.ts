@@ -85,12 +85,12 @@ export async function readinessBench(dbPath: string, opts: { reads?: number; sam
     const users = db.$client.prepare<[], number>('SELECT user_id FROM learner_ability').pluck().all();
     const random = seededRandom(7);
     const now = new Date();
-    readiness(db, users[0] ?? 1, now); // builds the pass curves once, as the first request after a fit does
+    await readiness(db, users[0] ?? 1, now); // builds the pass curves once, as the first request after a fit does
     const times: number[] = [];
     for (let i = 0; i < (opts.reads ?? 3000); i++) {
       const u = users[Math.floor(random() * users.length)] ?? 1;
       const s = performance.now();
-      readiness(db, u, now);
+      await readiness(db, u, now);
       times.push(performance.now() - s);
     }
     times.sort((a, b) => a - b);
@@ -142,7 +142,7 @@ export async function readinessOverHttp(dbPath: string, opts: { requests?: numbe
   if (candidates.length === 0) throw new Error('no learner has a fitted ability with enough answers: run the recompute first');
   const tokens: string[] = [];
   for (let i = 0; i < Math.min(opts.learners ?? 300, candidates.length); i++) {
-    tokens.push(createSession(db, candidates[Math.floor(random() * candidates.length)]!, new Date()));
+    tokens.push(await createSession(db, candidates[Math.floor(random() * candidates.length)]!, new Date()));
   }
   db.$client.close();
 

@@ -176,7 +176,7 @@ try {
     // Accounts and sessions, written beside the running server (WAL), as the scripts do.
     db = openDatabase(dbPath);
     const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
-    const session = (id: number) => createSession(db!, id, new Date());
+    const session = async (id: number) => await createSession(db!, id, new Date());
     const run = Date.now().toString(36);
     for (const name of ['reader', 'writer', 'examiner']) {
       const u = await createUser(deps, {
@@ -187,14 +187,14 @@ try {
         password: 'bench-password-1',
         subscriptionStatus: 'pro',
       });
-      tokens[name] = session(u.id);
+      tokens[name] = await session(u.id);
     }
     const sqlite = db.$client;
     const admin = sqlite.prepare("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1").pluck().get() as number | undefined;
     const superAdmin = sqlite.prepare("SELECT id FROM users WHERE role = 'super_admin' ORDER BY id LIMIT 1").pluck().get() as
       number | undefined;
-    if (admin) tokens.admin = session(admin);
-    if (superAdmin) tokens.superAdmin = session(superAdmin);
+    if (admin) tokens.admin = await session(admin);
+    if (superAdmin) tokens.superAdmin = await session(superAdmin);
     // The dashboard reader: a Pro learner with a typical history (the median of Pro learners' attempt counts).
     const pros = sqlite
       .prepare(
@@ -203,14 +203,14 @@ try {
       .all() as { id: number; n: number }[];
     const typical = pros[Math.floor(pros.length / 2)];
     if (typical) {
-      tokens.reader = session(typical.id);
+      tokens.reader = await session(typical.id);
       results.reader = { userId: typical.id, attempts: typical.n };
     }
     const random = seededRandom(9);
     const students = sqlite.prepare("SELECT id FROM users WHERE role = 'student' AND total_quizzes > 0").pluck().all() as number[];
     for (let i = 0; i < Math.min(300, students.length); i++) {
       const id = students[Math.floor(random() * students.length)]!;
-      learners.push({ id, token: session(id) });
+      learners.push({ id, token: await session(id) });
     }
   }
 
@@ -340,13 +340,25 @@ try {
       const now = new Date();
       let i = 0;
       const service = [
-        inProcess('userStats (each learner once: computed)', 300, () => userStats(db, learners[i++ % learners.length]!.id, now)),
-        inProcess('quizTrends', 10, () => quizTrends(db, now)),
-        inProcess('topicPerformance', 10, () => topicPerformance(db)),
-        inProcess('listUsersForAnalytics', 5, () => listUsersForAnalytics(db)),
-        inProcess('userPage (first page)', 30, () => userPage(db, { search: '', sort: 'name', dir: 'asc', page: 1, pageSize: 25 })),
-        inProcess('userPage (search)', 30, () => userPage(db, { search: 'user 123', sort: 'name', dir: 'asc', page: 1, pageSize: 25 })),
-        inProcess('userDetail', 200, () => userDetail(deps, learners[i++ % learners.length]!.id)),
+        inProcess(
+          'userStats (each learner once: computed)',
+          300,
+          async () => await userStats(db, learners[i++ % learners.length]!.id, now),
+        ),
+        inProcess('quizTrends', 10, async () => await quizTrends(db, now)),
+        inProcess('topicPerformance', 10, async () => await topicPerformance(db)),
+        inProcess('listUsersForAnalytics', 5, async () => await listUsersForAnalytics(db)),
+        inProcess(
+          'userPage (first page)',
+          30,
+          async () => await userPage(db, { search: '', sort: 'name', dir: 'asc', page: 1, pageSize: 25 }),
+        ),
+        inProcess(
+          'userPage (search)',
+          30,
+          async () => await userPage(db, { search: 'user 123', sort: 'name', dir: 'asc', page: 1, pageSize: 25 }),
+        ),
+        inProcess('userDetail', 200, async () => await userDetail(deps, learners[i++ % learners.length]!.id)),
       ];
       log('  the same services in-process (no HTTP, no serialisation):');
       for (const s of service) log(`    ${s.name}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms`);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { reviewCards, users } from '../db/schema';
-import { openDatabase } from '../src/server/db';
+import { first, openDatabase } from '../src/server/db';
 import { loadConfig } from '../src/server/config';
 import { createTest } from '../src/server/services/customTests';
 import type { Deps } from '../src/server/services/deps';
@@ -61,15 +61,16 @@ for (const [label, u] of [
   ['heaviest', heavy],
   ['typical', typical],
 ] as const) {
-  const user = db.select().from(users).where(eq(users.id, u.id)).get()!;
-  const own = db.select({ n: reviewCards.questionId }).from(reviewCards).where(eq(reviewCards.userId, u.id)).all().length;
-  const due = reviewDue(deps, u.id).dueCount;
+  const user = (await first(db.select().from(users).where(eq(users.id, u.id)).limit(1)))!;
+  const own = (await db.select({ n: reviewCards.questionId }).from(reviewCards).where(eq(reviewCards.userId, u.id))).length;
+  const due = (await reviewDue(deps, u.id)).dueCount;
   console.log(`${label} learner ${u.id}: ${u.n} attempts, ${own} cards, ${due} due`);
-  stats('testPoolCounts (unused + incorrect, all topics)', () => poolCounts(db, u.id, { pools: ['unused', 'incorrect'] }));
-  stats('createTest 100 from unused + incorrect', () =>
-    createTest(deps, user, { mode: 'timed', pools: ['unused', 'incorrect'], count: 100 }),
+  stats('testPoolCounts (unused + incorrect, all topics)', async () => await poolCounts(db, u.id, { pools: ['unused', 'incorrect'] }));
+  stats(
+    'createTest 100 from unused + incorrect',
+    async () => await createTest(deps, user, { mode: 'timed', pools: ['unused', 'incorrect'], count: 100 }),
   );
-  stats('reviewDue', () => reviewDue(deps, u.id));
+  stats('reviewDue', async () => await reviewDue(deps, u.id));
 }
 
 console.log('query plans:');

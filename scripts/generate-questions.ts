@@ -4,6 +4,7 @@
 import { TRPCError } from '@trpc/server';
 import { errorResponse } from '../src/server/rest';
 import { parseArgs, scriptContext } from './context';
+import { closeDatabase } from '../src/server/db';
 
 const USAGE =
   'Usage: npm run questions:generate -- [--topic N] [--count N] [--difficulty easy|medium|hard] [--level recall|application|analysis]';
@@ -38,5 +39,5 @@ try {
   console.error(err instanceof TRPCError ? errorResponse(err).message : String(err));
   process.exitCode = 1;
 } finally {
-  db.$client.close();
+  closeDatabase(db);
 }

@@ -1,10 +1,11 @@
 // npm run db:seed — migrates and inserts the topics and any bank question not yet present.
 import { seedDatabase } from '../src/server/services/seed';
 import { scriptContext } from './context';
+import { closeDatabase } from '../src/server/db';
 
 const { db, config } = scriptContext();
-const result = seedDatabase(db, new Date());
+const result = await seedDatabase(db, new Date());
 console.log(
   `Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions, ${result.retired} retired questions removed, ${result.metadata} questions given current metadata`,
 );
-db.$client.close();
+closeDatabase(db);

@@ -3,10 +3,11 @@
 // same on its own timer; this runs it now, on the configured database.
 import { recomputeAll } from '../src/server/services/itemStats';
 import { scriptContext } from './context';
+import { closeDatabase } from '../src/server/db';
 
 const { db, config } = scriptContext();
 const r = await recomputeAll(db, () => new Date());
 console.log(
   `Refreshed ${config.DATABASE_PATH}: ${r.items} items, ${r.learners} learners, ${r.answers} answers (${r.sampled} in the fit, ${r.iterations} iterations) in ${r.seconds.toFixed(1)} s`,
 );
-db.$client.close();
+closeDatabase(db);

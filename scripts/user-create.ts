@@ -2,6 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import { errorResponse } from '../src/server/rest';
 import { parseArgs, scriptContext } from './context';
+import { closeDatabase } from '../src/server/db';
 
 const args = parseArgs(process.argv.slice(2));
 const { caller, db } = scriptContext();
@@ -20,5 +21,5 @@ try {
   console.error(err instanceof TRPCError ? errorResponse(err).message : String(err));
   process.exitCode = 1;
 } finally {
-  db.$client.close();
+  closeDatabase(db);
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -61,6 +62,11 @@ export function openDatabase(path: string): DB {
   return db;
 }
 
+/** Closes the connection (at shutdown, once requests and jobs are done). */
+export function closeDatabase(db: DB): void {
+  db.$client.close();
+}
+
 /** What a write answers (503) while the disk refuses it. */
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Saving is temporarily unavailable. Please try again in a moment.';
 
@@ -71,16 +77,112 @@ export function isStorageFault(err: unknown): boolean {
 }
 
 /**
- * The row an INSERT, UPDATE or DELETE … RETURNING wrote, or undefined when it touched none. Read with all(),
- * never get(): get() stops after the first row, and outside a transaction the commit that follows is where a
- * full disk shows; better-sqlite3 then drops that error, so the caller would answer a row that was never
- * stored (and its id would be handed out again).
+ * The first row a query answers, or undefined. Write `.limit(1)` in a SELECT where one row is meant. A write
+ * (INSERT, UPDATE or DELETE … RETURNING) reads all the rows it touched before taking the first: its commit, where
+ * a full disk shows, then happens before this answers, so no caller is told about a row that was never stored.
  */
-export function writtenRow<T>(write: { all(): T[] }): T | undefined {
-  return write.all()[0];
+export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await query)[0];
 }
 
-/** A synchronous COUNT(*) (drizzle's $count is promise-based). */
-export function countRows(db: DB, table: SQLiteTable, where?: SQL): number {
-  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+/** COUNT(*) of the rows of a table matching a condition. */
+export async function countRows(db: DB, table: SQLiteTable, where?: SQL): Promise<number> {
+  return (await first(db.select({ n: count() }).from(table).where(where)))?.n ?? 0;
+}
+
+/**
+ * True while a transaction is open on this database's connection (a value read now may still roll back).
+ * SQLite: the connection's own flag, which also sees a transaction another chain of awaits has open.
+ */
+export function inTransaction(db: DB): boolean {
+  return db.$client.inTransaction;
+}
+
+/** SQLite only: the raw better-sqlite3 connection, for what only SQLite has (pragmas: the system status's size). */
+export function sqliteClient(db: DB): Database.Database {
+  return db.$client;
+}
+
+/** The rows of a query written as raw SQL (keep such SQL to what both engines understand). */
+export function rawRows<T>(db: DB, query: SQL): Promise<T[]> {
+  return Promise.resolve(db.all<T>(query));
+}
+
+/** The transaction a chain of calls is inside of, for this database (nested calls become savepoints). */
+interface OpenTransaction {
+  client: Database.Database;
+  /** Savepoints open inside it. */
+  depth: number;
+  /** False once committed or rolled back: a job started inside and running later is not inside it any more. */
+  active: boolean;
+}
+const openTransaction = new AsyncLocalStorage<OpenTransaction>();
+
+/** The end of the queue of top-level transactions waiting on each database connection. */
+const transactionQueues = new WeakMap<Database.Database, Promise<void>>();
+
+/** Runs `body` once every top-level transaction started before it on this connection has finished. */
+async function oneAtATime<T>(client: Database.Database, body: () => Promise<T>): Promise<T> {
+  const before = transactionQueues.get(client) ?? Promise.resolve();
+  let release = () => {};
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  transactionQueues.set(client, mine);
+  await before;
+  try {
+    return await body();
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Runs `body` in one transaction: every statement it makes through `tx` is kept, or none. The one way to make
+ * several statements atomic. Called inside an open transaction, it becomes a savepoint of that transaction
+ * (its statements are undone alone when its body throws); await each nested call before starting the next.
+ *
+ * SQLite: BEGIN IMMEDIATE takes the write lock at once (another process waits on the busy timeout rather than
+ * failing half-way through), and top-level transactions on one connection run one after the other. The whole
+ * connection is the transaction while it is open, so atomicity rests on this rule: **a transaction body awaits
+ * only database calls.** better-sqlite3 runs each awaited drizzle query synchronously, so such a body never gives
+ * another request's I/O callback a turn and finishes within the one tick it started in. Password hashing, network
+ * calls and timers go before or after the transaction, never inside. What can still interleave is another chain
+ * of awaits already running in that same tick (the procedures of one tRPC batch, a Promise.all): its statements
+ * outside any transaction would run inside this one; its own transactions wait their turn.
+ *
+ * A failing COMMIT (SQLITE_FULL on a full disk) rolls back and throws to the caller, as any statement does.
+ */
+export async function transaction<T>(db: DB, body: (tx: DB) => Promise<T>): Promise<T> {
+  const client = db.$client;
+  const open = openTransaction.getStore();
+  if (open?.active && open.client === client) {
+    const savepoint = `nested_${++open.depth}`;
+    client.exec(`SAVEPOINT ${savepoint}`);
+    try {
+      const result = await body(db);
+      client.exec(`RELEASE ${savepoint}`);
+      return result;
+    } catch (err) {
+      if (client.inTransaction) {
+        client.exec(`ROLLBACK TO ${savepoint}`);
+        client.exec(`RELEASE ${savepoint}`);
+      }
+      throw err;
+    } finally {
+      open.depth--;
+    }
+  }
+  return oneAtATime(client, async () => {
+    const state: OpenTransaction = { client, depth: 0, active: true };
+    client.exec('BEGIN IMMEDIATE');
+    try {
+      const result = await openTransaction.run(state, () => body(db));
+      client.exec('COMMIT');
+      return result;
+    } catch (err) {
+      if (client.inTransaction) client.exec('ROLLBACK');
+      throw err;
+    } finally {
+      state.active = false;
+    }
+  });
 }

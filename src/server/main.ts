@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from './config';
-import { openDatabase } from './db';
+import { closeDatabase, openDatabase } from './db';
 import { buildServer } from './http';
 import { seedDatabase } from './services/seed';
 import { startSessionPurge } from './sessionPurge';
@@ -18,11 +18,11 @@ async function main() {
   }
   const db = openDatabase(config.DATABASE_PATH);
   const now = () => new Date();
-  const seeded = seedDatabase(db, now());
+  const seeded = await seedDatabase(db, now());
   const app = await buildServer({ db, config, now, random: Math.random });
   app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
 
-  const purge = startSessionPurge(db, now, app.log);
+  const purge = await startSessionPurge(db, now, app.log);
   const stopStats = startStatsJobs(db, now, app.log);
 
   let closing = false;
@@ -42,7 +42,7 @@ async function main() {
     await stopStats();
     clearInterval(idle);
     clearInterval(purge);
-    db.$client.close();
+    closeDatabase(db);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

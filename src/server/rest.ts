@@ -246,7 +246,7 @@ export function registerRest(app: FastifyInstance, deps: Deps): void {
       url: route.url,
       handler: async (req, reply) => {
         try {
-          const ctx = createContext(deps, req.headers.authorization, undefined, req.ip);
+          const ctx = await createContext(deps, req.headers.authorization, undefined, req.ip);
           const result = await route.handler(createCaller(ctx), req);
           // superjson is for the typed client; REST clients get plain JSON (dates as ISO strings).
           return reply.code(route.status ?? 200).send(result ?? null);

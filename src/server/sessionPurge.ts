@@ -9,22 +9,22 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * Deletes expired sessions and sign-in failures past their window now and then every hour. A failed purge (a full, read-only or locked disk) is
  * logged and tried again next time: an exception thrown from a timer would otherwise end the process.
  */
-export function startSessionPurge(
+export async function startSessionPurge(
   db: DB,
   now: () => Date,
   log: Pick<FastifyBaseLogger, 'error'>,
   every = PURGE_INTERVAL_MS,
-): NodeJS.Timeout {
-  const purge = () => {
+): Promise<NodeJS.Timeout> {
+  const purge = async () => {
     try {
-      purgeExpiredSessions(db, now());
-      purgeLoginFailures(db, now());
+      await purgeExpiredSessions(db, now());
+      await purgeLoginFailures(db, now());
     } catch (err) {
       log.error({ err }, 'expired-session purge failed; trying again at the next interval');
     }
   };
-  purge();
-  const timer = setInterval(purge, every);
+  await purge();
+  const timer = setInterval(() => void purge(), every);
   timer.unref();
   return timer;
 }

@@ -19,9 +19,14 @@ export interface Context extends Deps {
  * Reads `Authorization: Bearer <token>`, or for a live subscription (EventSource cannot send headers)
  * the token in its connection parameters; a bad or expired token is simply no user.
  */
-export function createContext(deps: Deps, authorization: string | undefined, connectionToken?: unknown, clientAddress?: string): Context {
+export async function createContext(
+  deps: Deps,
+  authorization: string | undefined,
+  connectionToken?: unknown,
+  clientAddress?: string,
+): Promise<Context> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? (typeof connectionToken === 'string' ? connectionToken : undefined);
-  const session = token ? validateSessionToken(deps.db, token, deps.now()) : null;
+  const session = token ? await validateSessionToken(deps.db, token, deps.now()) : null;
   return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null, clientAddress: clientAddress ?? null };
 }
 
@@ -81,8 +86,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** Pro only; a free user hears about the weekly limit first when it is used up. */
-export const proProcedure = authedProcedure.use(({ ctx, next }) => {
-  assertTopicQuizAllowed(ctx.db, ctx.user, ctx.now());
+export const proProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await assertTopicQuizAllowed(ctx.db, ctx.user, ctx.now());
   return next();
 });
 

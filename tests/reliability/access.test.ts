@@ -1,3 +1,4 @@
+import { transaction, first } from '../../src/server/db';
 // The access matrix: every procedure of the router × every kind of caller, each with its expected outcome.
 // The procedures are listed from the router itself, so one added without an entry fails here.
 import { TRPCError } from '@trpc/server';
@@ -29,13 +30,13 @@ describe('the access table covers the router and the REST paths', () => {
     ).toEqual([]);
   });
 
-  it('gives a sample input exactly to the procedures that declare an input, and each sample is valid', () => {
+  it('gives a sample input exactly to the procedures that declare an input, and each sample is valid', async () => {
     const f = constantFixture();
     for (const p of procedures) {
       const entry = ACCESS[p.path]!;
       expect(Boolean(entry.input), `${p.path}: sample input present iff the procedure declares an input`).toBe(p.input !== null);
       if (p.input && entry.input) {
-        const parsed = p.input.safeParse(entry.input(f));
+        const parsed = p.input.safeParse(await entry.input(f));
         expect(parsed.success, `${p.path}: sample input is valid: ${parsed.error?.message}`).toBe(true);
       }
     }
@@ -56,7 +57,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
   let n = 0;
 
   beforeAll(async () => {
-    w = makeWorld();
+    w = await makeWorld();
     userIds.free = (await w.signUp('mxfree')).id;
     userIds.pro = (await w.signUp('mxpro', { subscriptionStatus: 'pro' })).id;
     userIds.admin = (await w.signUp('mxadmin', { role: 'admin' })).id;
@@ -65,48 +66,40 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
   });
 
   /** Fresh rows for every call, so no call depends on what another one did. */
-  function fixture(role: Role): Fixture {
-    const user = () =>
-      w.db
-        .select()
-        .from(users)
-        .all()
-        .find((u) => u.id === userIds[role]);
-    const insertQuestion = (status: 'published' | 'draft') =>
-      w.db
-        .insert(questions)
-        .values({
-          topicId: 1,
-          questionText: `Matrix question ${++n}?`,
-          options: ['a', 'b', 'c', 'd'],
-          correctAnswer: 'A',
-          status,
-          createdAt: w.clock.now,
-        })
-        .returning()
-        .get().id;
-    const victim = () =>
-      w.db
-        .insert(users)
-        .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
-        .returning()
-        .get().id;
-    const exam = (submitted: boolean) => {
-      const u = user();
+  async function fixture(role: Role): Promise<Fixture> {
+    const user = async () => (await w.db.select().from(users)).find((u) => u.id === userIds[role]);
+    const insertQuestion = async (status: 'published' | 'draft') =>
+      (await first(
+        w.db
+          .insert(questions)
+          .values({
+            topicId: 1,
+            questionText: `Matrix question ${++n}?`,
+            options: ['a', 'b', 'c', 'd'],
+            correctAnswer: 'A',
+            status,
+            createdAt: w.clock.now,
+          })
+          .returning(),
+      ))!.id;
+    const victim = async () =>
+      (await first(
+        w.db
+          .insert(users)
+          .values({ username: `victim${++n}`, email: `victim${n}@example.com`, passwordHash: 'x', createdAt: w.clock.now })
+          .returning(),
+      ))!.id;
+    const exam = async (submitted: boolean) => {
+      const u = await user();
       if (!u) return crypto.randomUUID();
-      const s = startExam(w, u, 'practice');
-      if (submitted) submitExam(w, u, s.examSessionId, []);
+      const s = await startExam(w, u, 'practice');
+      if (submitted) await submitExam(w, u, s.examSessionId, []);
       return s.examSessionId;
     };
-    const rteExamId = (phase: 'section1' | 'break') => {
-      const u = user();
+    const rteExamId = async (phase: 'section1' | 'break') => {
+      const u = await user();
       if (!u) return crypto.randomUUID();
-      const ids = w.db
-        .select({ id: questions.id })
-        .from(questions)
-        .all()
-        .slice(0, 4)
-        .map((q) => q.id);
+      const ids = (await w.db.select({ id: questions.id }).from(questions)).slice(0, 4).map((q) => q.id);
       // Started before the free plan's window, so it uses none of a free learner's attempts; its first section is
       // long enough to still run now.
       const startedAt = new Date(w.clock.now.getTime() - 8 * 24 * 3600_000);
@@ -127,60 +120,55 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
         submittedAnswers: null,
       };
       const id = crypto.randomUUID();
-      w.db
-        .insert(examSessions)
-        .values({
-          id,
-          userId: u.id,
-          examType: 'rte',
-          questionIds: ids,
-          startedAt,
-          deadlineAt: new Date(w.clock.now.getTime() + 250 * 60_000),
-          form,
-        })
-        .run();
+      await w.db.insert(examSessions).values({
+        id,
+        userId: u.id,
+        examType: 'rte',
+        questionIds: ids,
+        startedAt,
+        deadlineAt: new Date(w.clock.now.getTime() + 250 * 60_000),
+        form,
+      });
       return id;
     };
-    const openTest = () => {
-      const u = user();
+    const openTest = async () => {
+      const u = await user();
       if (!u) return { testId: 999_999, questionId: 1 };
-      const t = createTest(w, u, { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 });
+      const t = await createTest(w, u, { mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 });
       return { testId: t.id, questionId: t.items[0]!.questionId! };
     };
-    const missedTest = () => {
-      const u = user();
+    const missedTest = async () => {
+      const u = await user();
       if (!u) return { testId: 999_999, questionId: 1 };
-      const t = openTest();
-      const key = w.db
-        .select()
-        .from(questions)
-        .all()
-        .find((q) => q.id === t.questionId)!.correctAnswer;
-      answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' });
+      const t = await openTest();
+      const key = (await w.db.select().from(questions)).find((q) => q.id === t.questionId)!.correctAnswer;
+      await answerTest(w, u, { testId: t.testId, questionId: t.questionId, userAnswer: key === 'A' ? 'B' : 'A' });
       return t;
     };
-    const caseSet = () => {
-      const id = w.db.transaction((tx) =>
-        insertCaseSet(
-          tx,
-          {
-            topicId: 3,
-            title: `Matrix case ${++n}`,
-            setting: 'emergency',
-            scenario: 'A patient arrives short of breath.',
-            status: 'published',
-            items: [1, 2, 3].map((k) => ({
-              questionText: `Matrix case ${n} step ${k}?`,
-              options: ['a', 'b', 'c', 'd'],
-              correctAnswer: 'A',
-              explanation: 'Correct Answer: A',
-              update: k === 1 ? null : `Step ${k}.`,
-            })),
-          },
-          w.clock.now,
-        ),
+    const caseSet = async () => {
+      const id = await transaction(
+        w.db,
+        async (tx) =>
+          await insertCaseSet(
+            tx,
+            {
+              topicId: 3,
+              title: `Matrix case ${++n}`,
+              setting: 'emergency',
+              scenario: 'A patient arrives short of breath.',
+              status: 'published',
+              items: [1, 2, 3].map((k) => ({
+                questionText: `Matrix case ${n} step ${k}?`,
+                options: ['a', 'b', 'c', 'd'],
+                correctAnswer: 'A',
+                explanation: 'Correct Answer: A',
+                update: k === 1 ? null : `Step ${k}.`,
+              })),
+            },
+            w.clock.now,
+          ),
       );
-      return { caseSetId: id, questionId: adminGetCaseSet(w.db, id).items[0]!.id };
+      return { caseSetId: id, questionId: (await adminGetCaseSet(w.db, id)).items[0]!.id };
     };
     return {
       openTest,
@@ -188,27 +176,22 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       now: () => w.clock.now,
       caseSet,
       unique: () => `mx${++n}`,
-      questionIds: w.db
-        .select()
-        .from(questions)
-        .all()
-        .filter((q) => q.topicId === 1)
-        .map((q) => q.id),
+      questionIds: (await w.db.select().from(questions)).filter((q) => q.topicId === 1).map((q) => q.id),
       victimUserId: victim,
-      draftQuestionId: () => insertQuestion('draft'),
-      questionId: () => insertQuestion('published'),
-      openExamId: () => exam(false),
-      submittedExamId: () => exam(true),
+      draftQuestionId: async () => await insertQuestion('draft'),
+      questionId: async () => await insertQuestion('published'),
+      openExamId: async () => await exam(false),
+      submittedExamId: async () => await exam(true),
       rteExamId,
       loginEmail: 'mxlogin@example.com',
       loginPassword: 'correct-horse',
-      resetToken: () => createResetLink(w, victim(), { id: userIds.admin!, role: 'admin' }).token,
+      resetToken: async () => (await createResetLink(w, await victim(), { id: userIds.admin!, role: 'admin' })).token,
     };
   }
 
   async function outcome(role: Role, path: string, type: string, input: unknown): Promise<string> {
     const id = userIds[role];
-    const token = id === undefined ? undefined : createSession(w.db, id, w.clock.now);
+    const token = id === undefined ? undefined : await createSession(w.db, id, w.clock.now);
     let fn: unknown = w.caller(token);
     for (const key of path.split('.')) fn = (fn as Record<string, unknown>)[key];
     try {
@@ -234,7 +217,7 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
           expected[p.path] = 'an entry in ACCESS' as Outcome;
           continue;
         }
-        const input = entry.input ? entry.input(fixture(role)) : undefined;
+        const input = entry.input ? await entry.input(await fixture(role)) : undefined;
         seen[p.path] = await outcome(role, p.path, p.type, input);
         expected[p.path] = entry.expect[role];
       }
@@ -309,7 +292,7 @@ describe('admin user management × the account it acts on', () => {
       const seen: Record<string, string> = {};
       for (const target of TARGETS) {
         // A fresh platform per cell: two admins (the actor and another), a super admin and a student.
-        const w = makeWorld();
+        const w = await makeWorld();
         const actor = await w.signUp('actor', { role: 'admin' });
         const ids: Record<Target, number> = {
           self: actor.id,
@@ -329,7 +312,7 @@ describe('admin user management × the account it acts on', () => {
   }
 
   it('creating an account: students and admins, never a super admin', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const actor = await w.signUp('actor', { role: 'admin' });
     const make = (role: 'student' | 'admin' | 'super_admin') =>
       w.caller(actor.token).admin.createUser({

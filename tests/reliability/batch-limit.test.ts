@@ -10,7 +10,7 @@ let app: FastifyInstance;
 let token: string;
 
 beforeAll(async () => {
-  world = makeWorld();
+  world = await makeWorld();
   token = (await world.signUp('batcher', { subscriptionStatus: 'pro' })).token;
   app = await buildServer(world, { logLevel: 'silent' });
 });

@@ -15,7 +15,7 @@ let proxied: FastifyInstance;
 let token: string;
 
 beforeAll(async () => {
-  world = makeWorld();
+  world = await makeWorld();
   token = (await world.signUp('cacher', { subscriptionStatus: 'pro' })).token;
   app = await buildServer(world, { logLevel: 'silent' });
   proxied = await buildServer({ ...world, config: loadConfig({ TRUST_PROXY: '127.0.0.1' }) }, { logLevel: 'silent' });

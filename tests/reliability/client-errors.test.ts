@@ -13,7 +13,7 @@ let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  world = makeWorld();
+  world = await makeWorld();
   app = await buildServer(world, { logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

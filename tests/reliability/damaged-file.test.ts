@@ -15,11 +15,11 @@ import { freePort, removeDir, startServer } from '../support/server';
 let dir: string;
 let seeded: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'respira-damaged-'));
   seeded = join(dir, 'seeded.db');
   const db = openDatabase(seeded);
-  seedDatabase(db, new Date('2026-03-10T12:00:00Z'));
+  await seedDatabase(db, new Date('2026-03-10T12:00:00Z'));
   // The last connection's close folds the write-ahead log into the file: the copy below is the whole database.
   db.$client.close();
 });

@@ -6,7 +6,7 @@ import { makeWorld } from '../support/db';
 
 describe('query plans of per-learner reads', () => {
   it('search quiz_attempts by user, for free and Pro learners alike', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const learners = [await w.signUp('planfree'), await w.signUp('planpro', { subscriptionStatus: 'pro' })];
     const sqlite = w.db.$client;
     const statements = new Set<string>();

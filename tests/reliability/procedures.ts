@@ -63,39 +63,42 @@ const SIGNED_IN_PAYMENTS = row('UNAUTHORIZED', 'SERVICE_UNAVAILABLE', 'SERVICE_U
 const ADMIN_AI = row('UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'SERVICE_UNAVAILABLE', 'FORBIDDEN');
 
 /** What a sample input may need from the database it runs against. */
+/** A value, or a promise of it (the live fixture writes rows; the constant one does not). */
+type Awaitable<T> = T | Promise<T>;
+
 export interface Fixture {
   /** A fresh suffix for unique emails and usernames. */
   unique: () => string;
   /** Published questions of topic 1 (at least three). */
   questionIds: number[];
   /** A student that admin procedures may edit or delete. */
-  victimUserId: () => number;
+  victimUserId: () => Awaitable<number>;
   /** A fresh draft question. */
-  draftQuestionId: () => number;
+  draftQuestionId: () => Awaitable<number>;
   /** A published question admins may edit or delete. */
-  questionId: () => number;
+  questionId: () => Awaitable<number>;
   /** An exam of the calling user, started and not submitted. */
-  openExamId: () => string;
+  openExamId: () => Awaitable<string>;
   /** An exam of the calling user, submitted. */
-  submittedExamId: () => string;
+  submittedExamId: () => Awaitable<string>;
   /**
    * An RTE simulation of the calling user whose section 1 holds two items: running section 1, or in the break
    * between the sections.
    */
-  rteExamId: (phase: 'section1' | 'break') => string;
+  rteExamId: (phase: 'section1' | 'break') => Awaitable<string>;
   /** An account whose password is `loginPassword`. */
   loginEmail: string;
   loginPassword: string;
   /** An unused password-reset link token for some student. */
-  resetToken: () => string;
+  resetToken: () => Awaitable<string>;
   /** A tutor test of the calling user, just begun, and one of its unanswered questions. */
-  openTest: () => { testId: number; questionId: number };
+  openTest: () => Awaitable<{ testId: number; questionId: number }>;
   /** A tutor test of the calling user with a question answered wrong (a miss to tag). */
-  missedTest: () => { testId: number; questionId: number };
+  missedTest: () => Awaitable<{ testId: number; questionId: number }>;
   /** The server's clock (offline answers must be given within the last 14 days). */
   now: () => Date;
   /** A fresh published clinical case set and its first item. */
-  caseSet: () => { caseSetId: number; questionId: number };
+  caseSet: () => Awaitable<{ caseSetId: number; questionId: number }>;
 }
 
 export interface Entry {
@@ -138,7 +141,7 @@ export const ACCESS: Record<string, Entry> = {
   'auth.logout': { expect: SIGNED_IN },
   'auth.me': { expect: SIGNED_IN },
   'auth.requestPasswordReset': { expect: EVERYONE, input: (f) => ({ email: `reset${f.unique()}@example.com` }) },
-  'auth.resetPassword': { expect: EVERYONE, input: (f) => ({ token: f.resetToken(), password: 'new-password-123' }) },
+  'auth.resetPassword': { expect: EVERYONE, input: async (f) => ({ token: await f.resetToken(), password: 'new-password-123' }) },
 
   'learner.topics': { expect: EVERYONE },
   'learner.freeQuiz': { expect: EVERYONE },
@@ -158,29 +161,32 @@ export const ACCESS: Record<string, Entry> = {
   'learner.reportExam': { expect: SIGNED_IN, input: () => ({ topicId: null, score: 80, totalQuestions: 100, examType: 'practice' }) },
   'learner.startExam': { expect: SIGNED_IN, input: () => ({ examType: 'practice' }) },
   'learner.activeExam': { expect: SIGNED_IN },
-  'learner.submitExam': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.openExamId(), answers: ['A', null, 'B'] }) },
-  'learner.examResult': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.submittedExamId() }) },
+  'learner.submitExam': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: await f.openExamId(), answers: ['A', null, 'B'] }) },
+  'learner.examResult': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: await f.submittedExamId() }) },
   'learner.endExamSection': {
     expect: SIGNED_IN,
-    input: (f) => ({ examSessionId: f.rteExamId('section1'), section: 1, answers: ['A', null] }),
+    input: async (f) => ({ examSessionId: await f.rteExamId('section1'), section: 1, answers: ['A', null] }),
   },
-  'learner.lockCaseItem': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.rteExamId('section1'), position: 0, answer: 'A' }) },
-  'learner.startExamSection': { expect: SIGNED_IN, input: (f) => ({ examSessionId: f.rteExamId('break'), section: 2 }) },
+  'learner.lockCaseItem': {
+    expect: SIGNED_IN,
+    input: async (f) => ({ examSessionId: await f.rteExamId('section1'), position: 0, answer: 'A' }),
+  },
+  'learner.startExamSection': { expect: SIGNED_IN, input: async (f) => ({ examSessionId: await f.rteExamId('break'), section: 2 }) },
   'learner.testPoolCounts': { expect: PRO, input: () => ({ pools: ['unused', 'marked'], topicIds: [1] }) },
   'learner.createTest': { expect: PRO, input: () => ({ mode: 'tutor', pools: ['all'], topicIds: [1], count: 3 }) },
-  'learner.getTest': { expect: PRO, input: (f) => ({ testId: f.openTest().testId }) },
+  'learner.getTest': { expect: PRO, input: async (f) => ({ testId: (await f.openTest()).testId }) },
   'learner.answerTest': {
     expect: PRO,
-    input: (f) => {
-      const t = f.openTest();
+    input: async (f) => {
+      const t = await f.openTest();
       return { testId: t.testId, questionId: t.questionId, userAnswer: 'A', confidence: 'sure', timeSpent: 1000 };
     },
   },
-  'learner.finishTest': { expect: PRO, input: (f) => ({ testId: f.openTest().testId }) },
+  'learner.finishTest': { expect: PRO, input: async (f) => ({ testId: (await f.openTest()).testId }) },
   'learner.putMissTag': {
     expect: PRO,
-    input: (f) => {
-      const t = f.missedTest();
+    input: async (f) => {
+      const t = await f.missedTest();
       return { testId: t.testId, data: { questionId: t.questionId, tag: 'misread' } };
     },
   },
@@ -208,13 +214,13 @@ export const ACCESS: Record<string, Entry> = {
   'learner.readiness': { expect: SIGNED_IN },
   'learner.setReadinessTarget': { expect: SIGNED_IN, input: () => ({ target: 'tmc-crt' }) },
   // The figure is the learner's only once they answered the item: a tutor test's answered question.
-  'learner.questionStats': { expect: SIGNED_IN, input: (f) => ({ questionId: f.missedTest().questionId }) },
+  'learner.questionStats': { expect: SIGNED_IN, input: async (f) => ({ questionId: (await f.missedTest()).questionId }) },
   'learner.caseSets': { expect: PRO, input: () => ({ topicId: 3 }) },
-  'learner.caseSet': { expect: PRO, input: (f) => ({ caseSetId: f.caseSet().caseSetId }) },
+  'learner.caseSet': { expect: PRO, input: async (f) => ({ caseSetId: (await f.caseSet()).caseSetId }) },
   'learner.answerCaseItem': {
     expect: PRO,
-    input: (f) => {
-      const c = f.caseSet();
+    input: async (f) => {
+      const c = await f.caseSet();
       return { caseSetId: c.caseSetId, questionId: c.questionId, userAnswer: 'A' };
     },
   },
@@ -223,37 +229,43 @@ export const ACCESS: Record<string, Entry> = {
   'admin.topics': { expect: ADMIN },
   'admin.questions': { expect: ADMIN, input: () => ({ topicId: 1, limit: 5 }) },
   'admin.createQuestion': { expect: ADMIN, input: question },
-  'admin.updateQuestion': { expect: ADMIN, input: (f) => ({ id: f.questionId(), data: question(f) }) },
-  'admin.deleteQuestion': { expect: ADMIN, input: (f) => ({ id: f.questionId() }) },
+  'admin.updateQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.questionId(), data: question(f) }) },
+  'admin.deleteQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.questionId() }) },
   'admin.generateQuestions': { expect: ADMIN_AI, input: () => ({ topicId: 1, count: 2 }) },
-  'admin.approveQuestion': { expect: ADMIN, input: (f) => ({ id: f.draftQuestionId() }) },
-  'admin.rejectQuestion': { expect: ADMIN, input: (f) => ({ id: f.draftQuestionId() }) },
+  'admin.approveQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.draftQuestionId() }) },
+  'admin.rejectQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.draftQuestionId() }) },
   'admin.generationRuns': { expect: ADMIN },
   'admin.systemStatus': { expect: ADMIN },
   'admin.users': { expect: ADMIN },
   'admin.createUser': { expect: ADMIN, input: person },
   'admin.updateUser': {
     expect: ADMIN,
-    input: (f) => ({ id: f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }),
+    input: async (f) => ({ id: await f.victimUserId(), data: { ...person(f), password: '', subscriptionStatus: 'premium' } }),
   },
-  'admin.deleteUser': { expect: ADMIN, input: (f) => ({ id: f.victimUserId() }) },
-  'admin.changeSubscription': { expect: ADMIN, input: (f) => ({ userId: f.victimUserId(), data: { action: 'upgrade', plan: 'yearly' } }) },
+  'admin.deleteUser': { expect: ADMIN, input: async (f) => ({ id: await f.victimUserId() }) },
+  'admin.changeSubscription': {
+    expect: ADMIN,
+    input: async (f) => ({ userId: await f.victimUserId(), data: { action: 'upgrade', plan: 'yearly' } }),
+  },
   'admin.resetRequests': { expect: ADMIN },
-  'admin.createResetLink': { expect: ADMIN, input: (f) => ({ userId: f.victimUserId() }) },
+  'admin.createResetLink': { expect: ADMIN, input: async (f) => ({ userId: await f.victimUserId() }) },
   'admin.realtime': { expect: ADMIN },
   'admin.realtimeFeed': { expect: ADMIN },
   'admin.quizTrends': { expect: ADMIN },
   'admin.topicPerformance': { expect: ADMIN },
   'admin.itemAnalysis': { expect: ADMIN, input: () => ({ sort: 'pValue', order: 'asc', limit: 10 }) },
   'admin.caseSets': { expect: ADMIN, input: () => ({ topicId: 3 }) },
-  'admin.caseSet': { expect: ADMIN, input: (f) => ({ id: f.caseSet().caseSetId }) },
+  'admin.caseSet': { expect: ADMIN, input: async (f) => ({ id: (await f.caseSet()).caseSetId }) },
   'admin.createCaseSet': { expect: ADMIN, input: caseSetBody },
-  'admin.updateCaseSet': { expect: ADMIN, input: (f) => ({ id: f.caseSet().caseSetId, data: { title: `Renamed ${f.unique()}` } }) },
-  'admin.deleteCaseSet': { expect: ADMIN, input: (f) => ({ id: f.caseSet().caseSetId }) },
+  'admin.updateCaseSet': {
+    expect: ADMIN,
+    input: async (f) => ({ id: (await f.caseSet()).caseSetId, data: { title: `Renamed ${f.unique()}` } }),
+  },
+  'admin.deleteCaseSet': { expect: ADMIN, input: async (f) => ({ id: (await f.caseSet()).caseSetId }) },
 
   'superAdmin.users': { expect: SUPER_ADMIN },
   'superAdmin.userPage': { expect: SUPER_ADMIN, input: () => ({ search: 'mx' }) },
-  'superAdmin.userDetail': { expect: SUPER_ADMIN, input: (f) => ({ id: f.victimUserId() }) },
+  'superAdmin.userDetail': { expect: SUPER_ADMIN, input: async (f) => ({ id: await f.victimUserId() }) },
   'superAdmin.platformStats': { expect: SUPER_ADMIN },
 
   'billing.config': { expect: EVERYONE },

@@ -12,23 +12,23 @@ afterEach(() => {
 describe('expired-session purge', () => {
   it('logs a failing purge, keeps its timer, and purges once the disk recovers', async () => {
     vi.useFakeTimers();
-    const world = makeWorld();
+    const world = await makeWorld();
     const { id } = await world.signUp('purged');
     const sessions = () => world.db.$client.prepare('SELECT count(*) FROM sessions WHERE user_id = ?').pluck().get(id) as number;
     const log = { error: vi.fn() };
-    const timer = startSessionPurge(world.db, world.now, log);
+    const timer = await startSessionPurge(world.db, world.now, log);
     try {
       // Thirty-one days on, every session of this user has expired, but the disk refuses writes.
       world.clock.now = new Date(world.clock.now.getTime() + 31 * 24 * 60 * 60 * 1000);
-      createSession(world.db, id, world.clock.now); // a live one, which must survive
+      await createSession(world.db, id, world.clock.now); // a live one, which must survive
       world.db.$client.pragma('query_only = ON');
-      expect(() => vi.advanceTimersByTime(PURGE_INTERVAL_MS)).not.toThrow();
+      await expect(vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS)).resolves.toBe(vi);
       expect(log.error).toHaveBeenCalledTimes(1);
       expect(log.error.mock.calls[0]![0]).toMatchObject({ err: { code: 'SQLITE_READONLY' } });
       expect(sessions()).toBe(2);
 
       world.db.$client.pragma('query_only = OFF');
-      vi.advanceTimersByTime(PURGE_INTERVAL_MS);
+      await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
       expect(log.error).toHaveBeenCalledTimes(1);
       expect(sessions()).toBe(1);
     } finally {

@@ -12,7 +12,7 @@ let world: TestWorld;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  world = makeWorld();
+  world = await makeWorld();
   await world.signUp('victim');
   await world.signUp('classmate');
   app = await buildServer(world, { logLevel: 'silent' });
@@ -69,13 +69,13 @@ describe('per-account lockout', () => {
     expect((await restLogin('victim@example.com', 'correct-horse', '10.0.0.4')).statusCode).toBe(429);
   });
 
-  it('forgets failures past the window when the purge runs', () => {
+  it('forgets failures past the window when the purge runs', async () => {
     const count = () =>
       world.db.$client.prepare("SELECT count(*) FROM login_failures WHERE email = 'victim@example.com'").pluck().get() as number;
     expect(count()).toBe(LOGIN_FAILURE_LIMIT);
-    purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS - 1));
+    await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS - 1));
     expect(count()).toBe(LOGIN_FAILURE_LIMIT);
-    purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS + 1));
+    await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS + 1));
     expect(count()).toBe(0);
   });
 });

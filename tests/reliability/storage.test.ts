@@ -46,8 +46,8 @@ const attemptBody = () => ({
   questionsAnswered: questionIds.map((questionId, i) => ({ questionId, userAnswer: 'ABCD'[i % 4] })),
   clientId: `storage-${++n}-${'x'.repeat(40)}`,
 });
-const token = () => createSession(db, userId, clock.now);
-const caller = (t: string) => createCaller(createContext(deps, `Bearer ${t}`));
+const token = async () => await createSession(db, userId, clock.now);
+const caller = async (t: string) => createCaller(await createContext(deps, `Bearer ${t}`));
 const attempts = () => db.$client.prepare('SELECT count(*) FROM quiz_attempts').pluck().get() as number;
 
 async function trpcMutation(path: string, t: string, input: unknown) {
@@ -67,7 +67,7 @@ async function expectReadsWork(t: string) {
   }
   const trpc = await fetch(`${base}/trpc/learner.stats,learner.topics?batch=1&input=%7B%7D`, { headers: { authorization: `Bearer ${t}` } });
   expect(trpc.status).toBe(200);
-  expect(((await caller(t).learner.stats()) as { totalQuizzes: number }).totalQuizzes).toBeGreaterThan(0);
+  expect(((await (await caller(t)).learner.stats()) as { totalQuizzes: number }).totalQuizzes).toBeGreaterThan(0);
 }
 
 /** A write over REST, over tRPC and through createCaller: each answers 503 with the message. */
@@ -79,7 +79,10 @@ async function expectWritesUnavailable(t: string) {
   const trpc = await trpcMutation('learner.saveAttempt', t, attemptBody());
   expect(trpc.status).toBe(503);
   expect(trpc.body.error?.json.message).toBe(UNAVAILABLE);
-  await expect(caller(t).learner.saveAttempt(attemptBody())).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
+  await expect((await caller(t)).learner.saveAttempt(attemptBody())).rejects.toMatchObject({
+    code: 'SERVICE_UNAVAILABLE',
+    message: UNAVAILABLE,
+  });
   expect(attempts()).toBe(before);
   expect(totalsMismatches(db.$client)).toEqual([]);
 }
@@ -97,7 +100,7 @@ async function expectWritesWork(t: string) {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'respira-storage-'));
   db = openDatabase(join(dir, 'respira.db'));
-  seedDatabase(db, clock.now, fixtureBank());
+  await seedDatabase(db, clock.now, fixtureBank());
   fake = await startFakeStripe();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -136,7 +139,7 @@ afterAll(async () => {
 
 describe('storage faults', () => {
   it('a full disk: writes answer 503 and change nothing, reads work, and writes resume when space returns', async () => {
-    const t = token();
+    const t = await token();
     await expectWritesWork(t);
     const sqlite = db.$client;
     const limit = sqlite.pragma('max_page_count', { simple: true }) as number;
@@ -145,9 +148,7 @@ describe('storage faults', () => {
       // Fill what free space the last pages still have, until SQLite answers SQLITE_FULL.
       let refused: unknown = null;
       for (let i = 0; i < 5000 && !refused; i++) {
-        await caller(t)
-          .learner.saveAttempt(attemptBody())
-          .catch((err: unknown) => (refused = err));
+        await (await caller(t)).learner.saveAttempt(attemptBody()).catch((err: unknown) => (refused = err));
       }
       expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE, cause: { code: 'SQLITE_FULL' } });
       await expectWritesUnavailable(t);
@@ -159,13 +160,13 @@ describe('storage faults', () => {
   });
 
   it('a read-only disk: writes and sign-ins answer 503, reads work (a session due for renewal too), then recovery', async () => {
-    const t = token();
+    const t = await token();
     await expectWritesWork(t);
     const sqlite = db.$client;
     sqlite.pragma('query_only = ON');
     const savedNow = clock.now;
     try {
-      await expect(caller(t).learner.saveAttempt(attemptBody())).rejects.toMatchObject({ cause: { code: 'SQLITE_READONLY' } });
+      await expect((await caller(t)).learner.saveAttempt(attemptBody())).rejects.toMatchObject({ cause: { code: 'SQLITE_READONLY' } });
       await expectWritesUnavailable(t);
       await expectReadsWork(t);
       const login = await call<ErrorBody>('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
@@ -196,8 +197,8 @@ describe('storage faults', () => {
       lastName: 'Y',
       password: PASSWORD,
     });
-    const t = createSession(db, id, clock.now);
-    const created = (await caller(t).billing.createSubscription({ plan: 'monthly' })) as { clientSecret: string };
+    const t = await createSession(db, id, clock.now);
+    const created = (await (await caller(t)).billing.createSubscription({ plan: 'monthly' })) as { clientSecret: string };
     const sub = [...fake.subscriptions.values()].find((s) => created.clientSecret.includes(s.id))!;
     sub.status = 'active';
     const deliver = async () => {
@@ -242,13 +243,13 @@ describe('storage faults', () => {
   });
 
   it('a write lock held past the busy timeout: writes answer 503, reads work, then recovery', async () => {
-    const t = token();
+    const t = await token();
     const sqlite = db.$client;
     const other = new Database(join(dir, 'respira.db'));
     sqlite.pragma('busy_timeout = 50');
     try {
       other.exec('BEGIN IMMEDIATE');
-      await expect(caller(t).learner.saveAttempt(attemptBody())).rejects.toMatchObject({ cause: { code: 'SQLITE_BUSY' } });
+      await expect((await caller(t)).learner.saveAttempt(attemptBody())).rejects.toMatchObject({ cause: { code: 'SQLITE_BUSY' } });
       await expectWritesUnavailable(t);
       await expectReadsWork(t);
       other.exec('COMMIT');

@@ -45,7 +45,7 @@ export async function createAccounts(
         password: PASSWORD,
         ...ROLE_SPECS[role],
       });
-      out[role] = { id: user.id, token: createSession(db, user.id, new Date()), email };
+      out[role] = { id: user.id, token: await createSession(db, user.id, new Date()), email };
     }
     return out;
   } finally {

@@ -1,5 +1,5 @@
 // An in-memory database with the real migrations and a small, known question set.
-import { openDatabase, type DB } from '../../src/server/db';
+import { first, openDatabase, type DB } from '../../src/server/db';
 import { loadConfig } from '../../src/server/config';
 import { seedDatabase } from '../../src/server/services/seed';
 import type { Deps } from '../../src/server/services/deps';
@@ -44,15 +44,15 @@ export interface TestWorld extends Deps {
 }
 
 /** A world over the fixture bank; clinical case sets only when a test names them (their items take question ids). */
-export function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly SeedCaseSet[] = []): TestWorld {
+export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly SeedCaseSet[] = []): Promise<TestWorld> {
   const db: DB = openDatabase(':memory:');
   const clock = { now: new Date('2026-03-10T12:00:00Z') };
   const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42) };
-  seedDatabase(db, clock.now, bank, undefined, cases);
+  await seedDatabase(db, clock.now, bank, undefined, cases);
   return {
     ...deps,
     clock,
-    caller: (token) => createCaller(createContext(deps, token ? `Bearer ${token}` : undefined)),
+    caller: (token) => createCaller(() => createContext(deps, token ? `Bearer ${token}` : undefined)),
     async signUp(name, extra = {}) {
       const user = await createUser(deps, {
         email: `${name}@example.com`,
@@ -64,7 +64,7 @@ export function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly 
         subscriptionStatus: extra.subscriptionStatus ?? 'free',
       });
       const { token } = await login(deps, { email: `${name}@example.com`, password: 'correct-horse' });
-      db.select().from(users).where(eq(users.id, user.id)).get();
+      await first(db.select().from(users).where(eq(users.id, user.id)).limit(1));
       return { token, id: user.id };
     },
   };

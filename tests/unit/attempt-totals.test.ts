@@ -41,8 +41,11 @@ function fromAttempts(db: DB, now: Date) {
   };
 }
 
-function analytics(db: DB, now: Date) {
-  return { trends: quizTrends(db, now), topics: topicPerformance(db).map((t) => ({ attempts: t.attempts, avgScore: t.avgScore })) };
+async function analytics(db: DB, now: Date) {
+  return {
+    trends: await quizTrends(db, now),
+    topics: (await topicPerformance(db)).map((t) => ({ attempts: t.attempts, avgScore: t.avgScore })),
+  };
 }
 
 /** Attempts of every kind over 40 days, written as the bench's generator writes them (raw SQL, another writer). */
@@ -70,7 +73,7 @@ describe('attempt totals for the admin analytics', () => {
   });
 
   it('agree with the attempts after inserts, edits and a deleted learner’s cascade', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const ids = [(await w.signUp('a')).id, (await w.signUp('b')).id, (await w.signUp('c')).id];
     const admin = await w.signUp('admin', { role: 'super_admin' });
     writeAttempts(w.db, ids, w.clock.now, 600, 3);
@@ -79,24 +82,24 @@ describe('attempt totals for the admin analytics', () => {
     await w.caller(pro.token).learner.saveAttempt({ topicId: 4, questionsAnswered: [{ questionId: 10, userAnswer: 'A' }] });
     const expected = fromAttempts(w.db, w.clock.now);
     expect(expected.trends.length).toBeGreaterThan(20);
-    expect(analytics(w.db, w.clock.now)).toEqual(expected);
+    expect(await analytics(w.db, w.clock.now)).toEqual(expected);
 
     w.db.$client
       .prepare('UPDATE quiz_attempts SET topic_id = 2, score = 100, completed_at = ? WHERE id % 7 = 0 AND topic_id IS NOT NULL')
       .run(w.clock.now.getTime());
-    deleteUser(w, ids[1]!, { id: admin.id, role: 'admin' });
+    await deleteUser(w, ids[1]!, { id: admin.id, role: 'admin' });
     const after = fromAttempts(w.db, w.clock.now);
     expect(after).not.toEqual(expected);
-    expect(analytics(w.db, w.clock.now)).toEqual(after);
+    expect(await analytics(w.db, w.clock.now)).toEqual(after);
   });
 
-  it('are filled from the attempts already stored when the migration runs', () => {
+  it('are filled from the attempts already stored when the migration runs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'respira-totals-'));
     dirs.push(dir);
     const file = join(dir, 'db.sqlite');
     const now = new Date('2026-03-10T12:00:00Z');
     let db = openDatabase(file);
-    seedDatabase(db, now, fixtureBank());
+    await seedDatabase(db, now, fixtureBank());
     const user = db.$client
       .prepare("INSERT INTO users (username, email, password_hash, created_at) VALUES ('u', 'u@example.com', 'x', ?) RETURNING id")
       .pluck()
@@ -108,9 +111,9 @@ describe('attempt totals for the admin analytics', () => {
     db.$client.close();
 
     db = openDatabase(file);
-    expect(analytics(db, now)).toEqual(expected);
+    expect(await analytics(db, now)).toEqual(expected);
     writeAttempts(db, [user], now, 50, 6);
-    expect(analytics(db, now)).toEqual(fromAttempts(db, now));
+    expect(await analytics(db, now)).toEqual(fromAttempts(db, now));
     db.$client.close();
   });
 });

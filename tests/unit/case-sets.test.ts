@@ -1,3 +1,4 @@
+import { first, rawRows } from '../../src/server/db';
 // Case sets in the seed (issue #17 §5): the content check's rules, and seeding that is idempotent, keeps an admin's
 // edit and leaves a deleted or retired set deleted.
 import { eq, sql } from 'drizzle-orm';
@@ -49,44 +50,48 @@ describe('the case-set content check', () => {
 });
 
 describe('seeding case sets', () => {
-  const setCount = (w: ReturnType<typeof makeWorld>) => w.db.select().from(caseSets).all().length;
-  const itemCount = (w: ReturnType<typeof makeWorld>) =>
-    w.db.get<{ n: number }>(sql`select count(*) as n from questions where case_set_id is not null`).n;
+  const setCount = async (w: Awaited<ReturnType<typeof makeWorld>>) => (await w.db.select().from(caseSets)).length;
+  const itemCount = async (w: Awaited<ReturnType<typeof makeWorld>>) =>
+    (await first(rawRows<{ n: number }>(w.db, sql`select count(*) as n from questions where case_set_id is not null`)))!.n;
 
-  it('inserts each set with its items in order, once', () => {
-    const w = makeWorld(fixtureBank(), CASE_SETS);
-    expect(setCount(w)).toBe(CASE_SETS.length);
-    const set = w.db.select().from(caseSets).where(eq(caseSets.seedKey, sample.key)).get()!;
-    const rows = w.db.select().from(questions).where(eq(questions.caseSetId, set.id)).orderBy(questions.casePosition).all();
+  it('inserts each set with its items in order, once', async () => {
+    const w = await makeWorld(fixtureBank(), CASE_SETS);
+    expect(await setCount(w)).toBe(CASE_SETS.length);
+    const set = (await first(w.db.select().from(caseSets).where(eq(caseSets.seedKey, sample.key)).limit(1)))!;
+    const rows = await w.db.select().from(questions).where(eq(questions.caseSetId, set.id)).orderBy(questions.casePosition);
     expect(rows.map((r) => [r.seedKey, r.casePosition, r.caseUpdate === null, r.topicId])).toEqual([
       ['case-sample-01-1', 1, true, 3],
       ['case-sample-01-2', 2, false, 3],
       ['case-sample-01-3', 3, false, 3],
     ]);
-    const before = { sets: setCount(w), items: itemCount(w) };
-    expect(seedDatabase(w.db, w.clock.now, fixtureBank()).caseSets).toBe(0);
-    expect({ sets: setCount(w), items: itemCount(w) }).toEqual(before);
+    const before = { sets: await setCount(w), items: await itemCount(w) };
+    expect((await seedDatabase(w.db, w.clock.now, fixtureBank())).caseSets).toBe(0);
+    expect({ sets: await setCount(w), items: await itemCount(w) }).toEqual(before);
   });
 
-  it('keeps an admin edit, and a deleted or retired set stays deleted', () => {
-    const w = makeWorld(fixtureBank(), CASE_SETS);
-    const idOf = (key: string) => w.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).get()?.id;
-    updateCaseSet(w, idOf('case-sample-01')!, { scenario: 'Edited by an administrator.' });
-    deleteCaseSet(w, idOf('case-sample-02')!);
-    expect(seedDatabase(w.db, w.clock.now, fixtureBank()).caseSets).toBe(0);
-    expect(w.db.select().from(caseSets).where(eq(caseSets.seedKey, 'case-sample-01')).get()!.scenario).toBe('Edited by an administrator.');
-    expect(idOf('case-sample-02')).toBeUndefined();
+  it('keeps an admin edit, and a deleted or retired set stays deleted', async () => {
+    const w = await makeWorld(fixtureBank(), CASE_SETS);
+    const idOf = async (key: string) => (await first(w.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).limit(1)))?.id;
+    await updateCaseSet(w, (await idOf('case-sample-01'))!, { scenario: 'Edited by an administrator.' });
+    await deleteCaseSet(w, (await idOf('case-sample-02'))!);
+    expect((await seedDatabase(w.db, w.clock.now, fixtureBank())).caseSets).toBe(0);
+    expect((await first(w.db.select().from(caseSets).where(eq(caseSets.seedKey, 'case-sample-01')).limit(1)))!.scenario).toBe(
+      'Edited by an administrator.',
+    );
+    expect(await idOf('case-sample-02')).toBeUndefined();
 
     // Retiring an edited set keeps it (it is the admin's now); an unedited one leaves with its items.
-    const fresh = makeWorld(fixtureBank(), CASE_SETS);
+    const fresh = await makeWorld(fixtureBank(), CASE_SETS);
     const retired = { 'case-sample-01': 'a content error', 'case-sample-02': 'superseded' };
-    const freshId = (key: string) => fresh.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).get()?.id;
-    updateCaseSet(fresh, freshId('case-sample-01')!, { title: 'Kept by its editor' });
-    const result = seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), retired, []);
+    const freshId = async (key: string) => (await first(fresh.db.select().from(caseSets).where(eq(caseSets.seedKey, key)).limit(1)))?.id;
+    await updateCaseSet(fresh, (await freshId('case-sample-01'))!, { title: 'Kept by its editor' });
+    const result = await seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), retired, []);
     expect(result.retired).toBe(1);
-    expect(freshId('case-sample-01')).toBeDefined();
-    expect(freshId('case-sample-02')).toBeUndefined();
-    expect(fresh.db.get<{ n: number }>(sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`).n).toBe(0);
-    expect(seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), {}, CASE_SETS).caseSets).toBe(0);
+    expect(await freshId('case-sample-01')).toBeDefined();
+    expect(await freshId('case-sample-02')).toBeUndefined();
+    expect(
+      (await first(rawRows<{ n: number }>(fresh.db, sql`select count(*) as n from questions where seed_key like 'case-sample-02%'`)))!.n,
+    ).toBe(0);
+    expect((await seedDatabase(fresh.db, fresh.clock.now, fixtureBank(), {}, CASE_SETS)).caseSets).toBe(0);
   });
 });

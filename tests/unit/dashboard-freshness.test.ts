@@ -32,7 +32,7 @@ describe('learner dashboard freshness', () => {
   });
 
   it('shows a stored attempt in stats, progress and recent attempts at once', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const api = w.caller(pro.token);
     const before = await dashboard(api);
@@ -58,7 +58,7 @@ describe('learner dashboard freshness', () => {
   });
 
   it('recounts the streak when the day turns without a new attempt', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const api = w.caller(pro.token);
     await api.learner.saveAttempt({ topicId: 1, questionsAnswered: [{ questionId: 1, userAnswer: keyOf(1) }] });
@@ -76,7 +76,7 @@ describe('learner dashboard freshness', () => {
     const db = openDatabase(file);
     const now = new Date('2026-03-10T12:00:00Z');
     const deps = { db, config: loadConfig({}), now: () => now, random: seededRandom(1) };
-    seedDatabase(db, now, fixtureBank());
+    await seedDatabase(db, now, fixtureBank());
     const user = await createUser(deps, {
       email: 'p@example.com',
       username: 'p',
@@ -86,7 +86,7 @@ describe('learner dashboard freshness', () => {
       subscriptionStatus: 'pro',
     });
     const { token } = await login(deps, { email: 'p@example.com', password: 'correct-horse' });
-    const api = createCaller(createContext(deps, `Bearer ${token}`));
+    const api = createCaller(await createContext(deps, `Bearer ${token}`));
     await api.learner.saveAttempt({ topicId: 1, questionsAnswered: [{ questionId: 1, userAnswer: keyOf(1) }] });
     const first = await api.learner.progress();
     expect(first[0]!.topicName).not.toBe('Renamed elsewhere');

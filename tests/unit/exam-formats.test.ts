@@ -1,3 +1,4 @@
+import { first } from '../../src/server/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BANK } from '../../db/seed/bank';
@@ -13,16 +14,10 @@ let w: TestWorld;
 let bank: FormBank;
 let byId: Map<number, typeof questions.$inferSelect>;
 
-beforeAll(() => {
-  w = makeWorld([...BANK], CASE_SETS);
-  bank = formBank(w.db);
-  byId = new Map(
-    w.db
-      .select()
-      .from(questions)
-      .all()
-      .map((q) => [q.id, q]),
-  );
+beforeAll(async () => {
+  w = await makeWorld([...BANK], CASE_SETS);
+  bank = await formBank(w.db);
+  byId = new Map((await w.db.select().from(questions)).map((q) => [q.id, q]));
 });
 
 const sectionOf = (id: number) => byId.get(id)!.outlineSection;
@@ -140,7 +135,7 @@ describe('real-format exams through the procedures', () => {
     expect(exam.format).toMatchObject({ type: 'tmc', secondsPerItem: 67.5, phase: 'section' });
     // Nothing in what the learner receives tells a pretest item from a scored one.
     expect(JSON.stringify(exam)).not.toMatch(/scored|pretest/);
-    const row = w.db.select().from(examSessions).where(eq(examSessions.id, exam.examSessionId)).get()!;
+    const row = (await first(w.db.select().from(examSessions).where(eq(examSessions.id, exam.examSessionId)).limit(1)))!;
     const form = row.form as ExamForm;
     // Every pretest item right and 90 scored items right: 90 of 140, the CRT cut but not the RRT one.
     let scoredRight = 0;

@@ -4,7 +4,7 @@ import { rejection } from '../support/rejection';
 
 describe('exams', () => {
   it('pools every topic, hides the keys, and grades unanswered questions as wrong', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const api = w.caller(pro.token);
     const exam = await api.learner.startExam({ examType: 'rrt' });
@@ -35,7 +35,7 @@ describe('exams', () => {
   });
 
   it('resumes the active exam with the same deadline after a reload', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const api = w.caller(pro.token);
     const exam = await api.learner.startExam({ examType: 'practice' });
@@ -48,12 +48,12 @@ describe('exams', () => {
   });
 
   it('refuses another user’s exam and needs at least 10 questions', async () => {
-    const w = makeWorld(fixtureBank().slice(0, 9));
+    const w = await makeWorld(fixtureBank().slice(0, 9));
     const a = await w.signUp('a', { subscriptionStatus: 'pro' });
     const err = await rejection(w.caller(a.token).learner.startExam({ examType: 'practice' }));
     expect(err.message).toBe('Only 9 questions available. Need at least 10 for an exam.');
 
-    const w2 = makeWorld();
+    const w2 = await makeWorld();
     const x = await w2.signUp('x', { subscriptionStatus: 'pro' });
     const y = await w2.signUp('y', { subscriptionStatus: 'pro' });
     const exam = await w2.caller(x.token).learner.startExam({ examType: 'practice' });

@@ -1,3 +1,4 @@
+import { first } from '../../src/server/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generationRuns, questions } from '../../db/schema';
@@ -34,25 +35,25 @@ function aiCaller(w: TestWorld, overrides: Partial<Deps['config']> = {}) {
     now: w.now,
     random: w.random,
   };
-  return (token?: string) => createCaller(createContext(deps, token ? `Bearer ${token}` : undefined));
+  return async (token?: string) => createCaller(await createContext(deps, token ? `Bearer ${token}` : undefined));
 }
 
-const drafts = (w: TestWorld) => w.db.select().from(questions).where(eq(questions.status, 'draft')).all();
-const runs = (w: TestWorld) => w.db.select().from(generationRuns).orderBy(generationRuns.id).all();
+const drafts = async (w: TestWorld) => await w.db.select().from(questions).where(eq(questions.status, 'draft'));
+const runs = async (w: TestWorld) => await w.db.select().from(generationRuns).orderBy(generationRuns.id);
 
 describe('AI generation is optional', () => {
   it('answers 503 with the configuration hint when OPENAI_API_KEY is not set, and calls nothing', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const err = await rejection(w.caller(admin.token).admin.generateQuestions());
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
     expect(NOT_CONFIGURED_MESSAGE).toBe('AI question generation is not configured: set OPENAI_API_KEY on the server.');
     expect(fake.requests).toHaveLength(0);
-    expect(runs(w)).toHaveLength(0);
+    expect(await runs(w)).toHaveLength(0);
   });
 
   it('keeps the generation procedures for admins only', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const call = aiCaller(w);
     for (const [name, extra] of [
       ['stud', {}],
@@ -60,24 +61,24 @@ describe('AI generation is optional', () => {
       ['sup', { role: 'super_admin' as const }],
     ] as const) {
       const u = await w.signUp(name, extra);
-      await expect(call(u.token).admin.generateQuestions({ topicId: 3 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(call(u.token).admin.approveQuestion({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(call(u.token).admin.rejectQuestion({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(call(u.token).admin.generationRuns()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect((await call(u.token)).admin.generateQuestions({ topicId: 3 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect((await call(u.token)).admin.approveQuestion({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect((await call(u.token)).admin.rejectQuestion({ id: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect((await call(u.token)).admin.generationRuns()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
-    await expect(call().admin.generateQuestions()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect((await call()).admin.generateQuestions()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(fake.requests).toHaveLength(0);
   });
 });
 
 describe('a generation run', () => {
   it('asks with the topic, outline, house style and existing stems, and stores the valid items as drafts', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1), goodItem(2)] });
 
-    const result = await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 3, difficulty: 'moderate' });
+    const result = await (await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 3, difficulty: 'moderate' });
     expect(result).toMatchObject({ kept: 3, dropped: 0, droppedReasons: [], requested: 3, topicId: 3, model: 'gpt-4o-mini' });
     expect(result.questions).toHaveLength(3);
     for (const q of result.questions)
@@ -101,8 +102,8 @@ describe('a generation run', () => {
     expect(prompt).not.toContain('of topic 4?');
 
     // What was stored: drafts, and a run with the tokens the response reported.
-    expect(drafts(w)).toHaveLength(3);
-    const [run] = runs(w);
+    expect(await drafts(w)).toHaveLength(3);
+    const [run] = await runs(w);
     expect(run).toMatchObject({
       id: result.runId,
       userId: admin.id,
@@ -128,21 +129,21 @@ describe('a generation run', () => {
   });
 
   it('defaults to 5 questions on the topic with the fewest published questions', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     // Topic 7 loses a question, so it has the fewest.
-    const one = w.db.select().from(questions).where(eq(questions.topicId, 7)).get()!;
+    const one = (await first(w.db.select().from(questions).where(eq(questions.topicId, 7)).limit(1)))!;
     await w.caller(admin.token).admin.deleteQuestion({ id: one.id });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1)] });
 
-    const result = await aiCaller(w)(admin.token).admin.generateQuestions();
+    const result = await (await aiCaller(w)(admin.token)).admin.generateQuestions();
     expect(result).toMatchObject({ topicId: 7, requested: 5, kept: 2 });
     expect(fake.requests[0]!.body.input).toContain('Write 5 new questions on the topic "Infection Control"');
-    expect(runs(w)[0]).toMatchObject({ topicId: 7, requested: 5, kept: 2, dropped: 0 });
+    expect((await runs(w))[0]).toMatchObject({ topicId: 7, requested: 5, kept: 2, dropped: 0 });
   });
 
   it('drops and counts invalid items and near-duplicates, storing only the rest', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const existing = 'Fixture question 1 of topic 3?';
     fake.respond({
@@ -158,7 +159,7 @@ describe('a generation run', () => {
         goodItem(1, { correctAnswer: 'E' }),
       ],
     });
-    const result = await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 8 });
+    const result = await (await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 8 });
     expect(result.kept).toBe(1);
     expect(result.dropped).toBe(7);
     expect(result.droppedReasons).toHaveLength(7);
@@ -172,12 +173,12 @@ describe('a generation run', () => {
     expect(result.droppedReasons[6]).toBe('Item 8: correctAnswer: Correct answer must be A, B, C or D');
     expect(reasons).not.toMatch(/item-\d/);
 
-    expect(drafts(w).map((d) => d.questionText)).toEqual([goodItem(0).questionText]);
-    expect(runs(w)[0]).toMatchObject({ status: 'ok', kept: 1, dropped: 7, droppedReasons: result.droppedReasons });
+    expect((await drafts(w)).map((d) => d.questionText)).toEqual([goodItem(0).questionText]);
+    expect((await runs(w))[0]).toMatchObject({ status: 'ok', kept: 1, dropped: 7, droppedReasons: result.droppedReasons });
   });
 
   it('drops items beyond the requested count and items off the requested difficulty or level', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond({
       kind: 'items',
@@ -188,7 +189,9 @@ describe('a generation run', () => {
         goodItem(3, { difficulty: 'hard' }),
       ],
     });
-    const result = await aiCaller(w)(admin.token).admin.generateQuestions({
+    const result = await (
+      await aiCaller(w)(admin.token)
+    ).admin.generateQuestions({
       topicId: 3,
       count: 3,
       difficulty: 'hard',
@@ -200,27 +203,27 @@ describe('a generation run', () => {
       'Item 3: cognitive level recall, not the requested application',
       'Item 4: more items than the 3 requested',
     ]);
-    expect(drafts(w)).toHaveLength(1);
-    expect(drafts(w)[0]).toMatchObject({ difficulty: 'hard', cognitiveLevel: 'application' });
+    expect(await drafts(w)).toHaveLength(1);
+    expect((await drafts(w))[0]).toMatchObject({ difficulty: 'hard', cognitiveLevel: 'application' });
   });
 
   it('does not repeat a draft that is still waiting for review', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond({ kind: 'items', items: [goodItem(0)] });
-    await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 1 });
+    await (await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 1 });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1)] });
-    const second = await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 2 });
+    const second = await (await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 2 });
     expect(second.kept).toBe(1);
     expect(second.droppedReasons[0]).toMatch(/^Item 1: near-duplicate/);
     expect(fake.requests[0]!.body.input).toContain(goodItem(0).questionText.slice(0, 60));
-    expect(drafts(w)).toHaveLength(2);
+    expect(await drafts(w)).toHaveLength(2);
   });
 
   it('rejects bad input before calling the service', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
-    const call = aiCaller(w)(admin.token);
+    const call = await aiCaller(w)(admin.token);
     await expect(call.admin.generateQuestions({ topicId: 3, count: 21 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(call.admin.generateQuestions({ topicId: 3, count: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(call.admin.generateQuestions({ topicId: 3, difficulty: 'extreme' })).rejects.toMatchObject({
@@ -231,18 +234,18 @@ describe('a generation run', () => {
     });
     await expect(call.admin.generateQuestions({ topicId: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(fake.requests).toHaveLength(0);
-    expect(runs(w)).toHaveLength(0);
+    expect(await runs(w)).toHaveLength(0);
   });
 });
 
 describe('failures store nothing but the run record', () => {
   async function failing(behaviour: Parameters<FakeOpenAI['respond']>[0]) {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     fake.respond(behaviour);
-    const err = await rejection(aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 2 }));
-    expect(drafts(w)).toHaveLength(0);
-    const all = runs(w);
+    const err = await rejection((await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 2 }));
+    expect(await drafts(w)).toHaveLength(0);
+    const all = await runs(w);
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ status: 'error', kept: 0, dropped: 0, userId: admin.id, topicId: 3, requested: 2, error: err.message });
     return { err, run: all[0]! };
@@ -299,18 +302,18 @@ describe('failures store nothing but the run record', () => {
   });
 
   it('says when the service cannot be reached', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const err = await rejection(
-      aiCaller(w, { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })(admin.token).admin.generateQuestions({ topicId: 3 }),
+      (await aiCaller(w, { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })(admin.token)).admin.generateQuestions({ topicId: 3 }),
     );
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(err.message).toMatch(/could not be reached at http:\/\/127\.0\.0\.1:9\/v1/);
-    expect(runs(w)[0]).toMatchObject({ status: 'error', error: err.message });
+    expect((await runs(w))[0]).toMatchObject({ status: 'error', error: err.message });
   });
 
   it('stores no draft when saving fails half-way, and logs the failed run', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     // The second draft's insert fails inside the transaction.
     w.db.$client.exec(
@@ -318,22 +321,26 @@ describe('failures store nothing but the run record', () => {
        BEGIN SELECT RAISE(ABORT, 'disk trouble'); END`,
     );
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1), goodItem(2)] });
-    await expect(aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 3 })).rejects.toMatchObject({
+    await expect((await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 3 })).rejects.toMatchObject({
       code: 'INTERNAL_SERVER_ERROR',
     });
-    expect(drafts(w)).toHaveLength(0);
-    expect(runs(w)).toHaveLength(1);
-    expect(runs(w)[0]).toMatchObject({ status: 'error', kept: 0, error: 'Saving the generated questions failed; nothing was stored.' });
+    expect(await drafts(w)).toHaveLength(0);
+    expect(await runs(w)).toHaveLength(1);
+    expect((await runs(w))[0]).toMatchObject({
+      status: 'error',
+      kept: 0,
+      error: 'Saving the generated questions failed; nothing was stored.',
+    });
   });
 });
 
 describe('reviewing drafts', () => {
   it('approve publishes a draft; reject deletes one; neither touches a published question', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1)] });
-    const call = aiCaller(w)(admin.token);
+    const call = await aiCaller(w)(admin.token);
     const { questions: made } = await call.admin.generateQuestions({ topicId: 3, count: 2 });
     const [a, b] = made as [(typeof made)[0], (typeof made)[0]];
 
@@ -345,34 +352,32 @@ describe('reviewing drafts', () => {
       code: 'NOT_FOUND',
       message: `Draft question ${a.id} not found`,
     });
-    expect(w.db.select().from(questions).where(eq(questions.id, a.id)).get()?.status).toBe('published');
+    expect((await first(w.db.select().from(questions).where(eq(questions.id, a.id)).limit(1)))?.status).toBe('published');
 
     expect(await call.admin.rejectQuestion({ id: b.id })).toEqual({ success: true, id: b.id });
-    expect(w.db.select().from(questions).where(eq(questions.id, b.id)).get()).toBeUndefined();
+    expect(await first(w.db.select().from(questions).where(eq(questions.id, b.id)).limit(1))).toBeUndefined();
     await expect(call.admin.rejectQuestion({ id: b.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(call.admin.approveQuestion({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(
-      w.db
+      await w.db
         .select()
         .from(questions)
-        .where(and(eq(questions.topicId, 3), eq(questions.status, 'draft')))
-        .all(),
+        .where(and(eq(questions.topicId, 3), eq(questions.status, 'draft'))),
     ).toHaveLength(0);
   });
 
   it('lists the latest 50 runs, newest first, with who, topic, counts, reasons and tokens', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const admin = await w.signUp('adm', { role: 'admin' });
     for (let i = 0; i < 55; i++) {
-      w.db
+      await w.db
         .insert(generationRuns)
-        .values({ userId: null, topicId: 1, model: 'old', requested: 1, status: 'ok', createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })
-        .run();
+        .values({ userId: null, topicId: 1, model: 'old', requested: 1, status: 'ok', createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
     }
     w.clock.now = new Date('2026-03-11T09:00:00Z');
     fake.respond({ kind: 'items', items: [goodItem(0), wrongKeyItem(1)] });
-    await aiCaller(w)(admin.token).admin.generateQuestions({ topicId: 3, count: 2 });
-    const list = await aiCaller(w)(admin.token).admin.generationRuns();
+    await (await aiCaller(w)(admin.token)).admin.generateQuestions({ topicId: 3, count: 2 });
+    const list = await (await aiCaller(w)(admin.token)).admin.generationRuns();
     expect(list).toHaveLength(50);
     expect(list[0]).toMatchObject({
       username: 'adm',

@@ -1,3 +1,4 @@
+import { first } from '../../src/server/db';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attemptAnswers, questions } from '../../db/schema';
@@ -5,14 +6,14 @@ import { makeWorld } from '../support/db';
 import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 import { rejection } from '../support/rejection';
 
-function keyOf(w: ReturnType<typeof makeWorld>, id: number): string {
-  return w.db.select().from(questions).where(eq(questions.id, id)).get()!.correctAnswer;
+async function keyOf(w: Awaited<ReturnType<typeof makeWorld>>, id: number): Promise<string> {
+  return (await first(w.db.select().from(questions).where(eq(questions.id, id)).limit(1)))!.correctAnswer;
 }
 const wrong = (k: string) => (k === 'A' ? 'B' : 'A');
 
 describe('topic quizzes are graded on the server', () => {
   it('ignores the score and isCorrect the client sends', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const quiz = await w.caller(pro.token).learner.startQuiz({ topicId: 2 });
     expect(quiz.title).toBe('Blood Gas Analysis');
@@ -23,21 +24,21 @@ describe('topic quizzes are graded on the server', () => {
       totalQuestions: 3,
       timeSpent: null,
       questionsAnswered: [
-        { questionId: q1!.id, userAnswer: keyOf(w, q1!.id), isCorrect: true },
-        { questionId: q2!.id, userAnswer: wrong(keyOf(w, q2!.id)), isCorrect: true },
+        { questionId: q1!.id, userAnswer: await keyOf(w, q1!.id), isCorrect: true },
+        { questionId: q2!.id, userAnswer: wrong(await keyOf(w, q2!.id)), isCorrect: true },
         { questionId: q3!.id, userAnswer: null, isCorrect: true },
       ],
     });
     expect(saved.score).toBe(33);
     expect(saved.correctCount).toBe(1);
-    const answers = w.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, saved.id)).all();
+    const answers = await w.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, saved.id));
     expect(answers.map((a) => a.isCorrect)).toEqual([true, false, false]);
     const stats = await w.caller(pro.token).learner.stats();
     expect(stats).toMatchObject({ totalQuizzes: 1, averageScore: 33, studyStreak: 1 });
   });
 
   it('rejects answers to questions outside the topic and duplicate answers', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const other = (await w.caller(pro.token).learner.topicQuestions({ topicId: 3 }))[0]!;
     await expect(
@@ -55,7 +56,7 @@ describe('topic quizzes are graded on the server', () => {
   });
 
   it('stores an offline attempt once however often it is sent', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const q = (await w.caller(pro.token).learner.topicQuestions({ topicId: 1 }))[0]!;
     const body = { topicId: 1, clientId: 'client-attempt-0001', questionsAnswered: [{ questionId: q.id, userAnswer: q.correctAnswer }] };
@@ -66,7 +67,7 @@ describe('topic quizzes are graded on the server', () => {
   });
 
   it('assembles mixed exams with their priority topics first', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const pro = await w.signUp('pro', { subscriptionStatus: 'pro' });
     const adv = await w.caller(pro.token).learner.startQuiz({ topicId: 'mixed-advanced' });
     expect(adv.title).toBe('Advanced Practice Exam');
@@ -83,7 +84,7 @@ describe('topic quizzes are graded on the server', () => {
 
 describe('the free plan', () => {
   it('refuses topic questions and topic attempts to free users', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const free = await w.signUp('free');
     await expect(w.caller(free.token).learner.startQuiz({ topicId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
@@ -92,7 +93,7 @@ describe('the free plan', () => {
   });
 
   it('allows 5 practice exams per rolling 7 days, counting starts, then answers the weekly-limit 403', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const free = await w.signUp('free');
     const api = w.caller(free.token);
     await expect(api.learner.startExam({ examType: 'crt' })).rejects.toMatchObject({ code: 'FORBIDDEN' });

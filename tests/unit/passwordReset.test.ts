@@ -11,7 +11,7 @@ import { sessionIdFromToken } from '../../src/server/services/sessions';
 import { makeWorld } from '../support/db';
 
 async function setup() {
-  const w = makeWorld();
+  const w = await makeWorld();
   const admin = await w.signUp('boss', { role: 'admin' });
   const learner = await w.signUp('lena');
   return { w, admin, learner, adminApi: w.caller(admin.token).admin };
@@ -23,7 +23,7 @@ describe('password reset requests', () => {
     const known = await w.caller().auth.requestPasswordReset({ email: 'LENA@example.com' });
     const unknown = await w.caller().auth.requestPasswordReset({ email: 'ghost@example.com' });
     expect(unknown).toEqual(known);
-    expect(w.db.select().from(passwordResetRequests).all()).toHaveLength(2);
+    expect(await w.db.select().from(passwordResetRequests)).toHaveLength(2);
     expect(await adminApi.resetRequests()).toEqual([{ userId: learner.id, requestedAt: w.clock.now }]);
   });
 
@@ -36,7 +36,7 @@ describe('password reset requests', () => {
     w.clock.now = new Date(w.clock.now.getTime() + 15 * 60 * 1000 + 1);
     await expect(w.caller().auth.requestPasswordReset({ email: 'ghost@example.com' })).resolves.toEqual({ success: true });
     // Old requests for unknown emails are dropped once they no longer count; the real account's stay.
-    const left = w.db.select().from(passwordResetRequests).all();
+    const left = await w.db.select().from(passwordResetRequests);
     expect(left.filter((r) => r.userId === null)).toHaveLength(1);
     expect(left.filter((r) => r.userId !== null)).toHaveLength(RESET_REQUEST_LIMIT);
   });
@@ -49,7 +49,7 @@ describe('reset links', () => {
     const first = await adminApi.createResetLink({ userId: learner.id });
     expect(first.path).toBe(`/reset-password?token=${first.token}`);
     expect(first.expiresAt.getTime() - w.clock.now.getTime()).toBe(RESET_LINK_LIFETIME_MS);
-    const rows = w.db.select().from(passwordResetTokens).all();
+    const rows = await w.db.select().from(passwordResetTokens);
     expect(rows.map((r) => r.id)).toEqual([sessionIdFromToken(first.token)]);
     expect(await adminApi.resetRequests()).toEqual([]);
 

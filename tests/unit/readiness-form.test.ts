@@ -18,11 +18,11 @@ let dir = '';
 let file = '';
 let db: DB;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'respira-readiness-form-'));
   file = join(dir, 'db.sqlite');
   db = openDatabase(file);
-  seedDatabase(db, now);
+  await seedDatabase(db, now);
 });
 
 afterEach(() => {
@@ -46,7 +46,7 @@ function setDifficulties(b: (q: { tmcOnly: number; caseSetId: number | null }) =
 }
 
 describe('the readiness form', () => {
-  it('leaves TMC-only items out of the RTE and draws case items as the real forms do (RTE 60, TMC none)', () => {
+  it('leaves TMC-only items out of the RTE and draws case items as the real forms do (RTE 60, TMC none)', async () => {
     const caseItems = db.$client
       .prepare("SELECT count(*) FROM questions WHERE status = 'published' AND case_set_id IS NOT NULL")
       .pluck()
@@ -58,12 +58,12 @@ describe('the readiness form', () => {
     // Marked difficulties: TMC-only singles +8, case items −8, every other item 0.
     setDifficulties((q) => (q.caseSetId !== null ? -8 : q.tmcOnly ? 8 : 0));
 
-    const rte = formDifficulties(db, 'rte');
+    const rte = await formDifficulties(db, 'rte');
     expect(rte).toHaveLength(160);
     expect(rte.filter((b) => b === -8)).toHaveLength(60);
     expect(rte.filter((b) => b !== -8 && b !== 0)).toEqual([]);
 
-    const tmc = formDifficulties(db, 'tmc');
+    const tmc = await formDifficulties(db, 'tmc');
     expect(tmc).toHaveLength(140);
     expect(tmc.some((b) => b < 0)).toBe(false);
     // TMC-only items belong to the TMC form, about a third of it.
@@ -103,20 +103,20 @@ const itemsOfSection = (section: string, n: number) =>
     .all(section, n);
 
 describe('the outline-section minimum', () => {
-  it('gives no probability on 200 answers from one section, and one once a second section is answered', () => {
+  it('gives no probability on 200 answers from one section, and one once a second section is answered', async () => {
     const one = itemsOfSection('III', 200);
     expect(one).toHaveLength(200);
     const user = learnerWith(one);
-    expect(refreshAbility(db, user, now)).toMatchObject({ answered: 200, sections: 1 });
-    const r = readiness(db, user, now);
+    expect(await refreshAbility(db, user, now)).toMatchObject({ answered: 200, sections: 1 });
+    const r = await readiness(db, user, now);
     expect(r).toMatchObject({ status: 'insufficient', answered: 200, needed: 0, sections: 1, sectionsNeeded: 1 });
     expect(r.shortfall).toBe('your answers cover 1 of the 3 outline sections; answer questions from at least 2 of the 3 outline sections');
     expect('probability' in r).toBe(false);
 
     db.$client.prepare('DELETE FROM learner_ability').run();
     const two = learnerWith([...itemsOfSection('III', 100), ...itemsOfSection('I', 1)]);
-    expect(refreshAbility(db, two, now)).toMatchObject({ answered: 101, sections: 2 });
-    expect(readiness(db, two, now)).toMatchObject({ status: 'ready', sections: 2, sectionsNeeded: 0, shortfall: null });
+    expect(await refreshAbility(db, two, now)).toMatchObject({ answered: 101, sections: 2 });
+    expect(await readiness(db, two, now)).toMatchObject({ status: 'ready', sections: 2, sectionsNeeded: 0, shortfall: null });
   });
 
   it('says what is missing: answers, sections, or both', () => {
@@ -129,10 +129,10 @@ describe('the outline-section minimum', () => {
     );
   });
 
-  it('migration 0012: a row fitted before it gets 0 sections and no probability until the job refits the learner', () => {
+  it('migration 0012: a row fitted before it gets 0 sections and no probability until the job refits the learner', async () => {
     const user = learnerWith([...itemsOfSection('I', 40), ...itemsOfSection('II', 20), ...itemsOfSection('III', 20)]);
-    expect(refreshAbility(db, user, now)).toMatchObject({ answered: 80, sections: 3 });
-    expect(readiness(db, user, now).status).toBe('ready');
+    expect(await refreshAbility(db, user, now)).toMatchObject({ answered: 80, sections: 3 });
+    expect((await readiness(db, user, now)).status).toBe('ready');
 
     // Back to a database from before 0012: the ability row exists, without the column; then migrate again.
     rollBackTo(db.$client, '0012_readiness_sections');
@@ -140,12 +140,12 @@ describe('the outline-section minimum', () => {
     db.$client.close();
     db = openDatabase(file);
     expect(db.$client.prepare('SELECT sections FROM learner_ability WHERE user_id = ?').pluck().get(user)).toBe(0);
-    const stale = readiness(db, user, now);
+    const stale = await readiness(db, user, now);
     expect(stale).toMatchObject({ status: 'insufficient', answered: 80, needed: 0, sections: 0, sectionsNeeded: 2 });
     expect('probability' in stale).toBe(false);
 
     // The job's refit (after a save, or the full recompute) writes the sections with the ability.
-    refreshAbility(db, user, now);
-    expect(readiness(db, user, now)).toMatchObject({ status: 'ready', sections: 3 });
+    await refreshAbility(db, user, now);
+    expect(await readiness(db, user, now)).toMatchObject({ status: 'ready', sections: 3 });
   });
 });

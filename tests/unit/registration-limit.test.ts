@@ -19,21 +19,21 @@ describe('the hourly registration limit per address', () => {
   });
 
   it('refuses the address once its hour is used, frees it as the hour rolls on, and leaves other addresses and scripts alone', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const deps = { ...w, config: { ...w.config, REGISTRATIONS_PER_ADDRESS_PER_HOUR: 2 } };
-    const from = (address?: string) => createCaller(createContext(deps, undefined, undefined, address));
-    await from('10.0.0.1').auth.register(person('a1'));
+    const from = async (address?: string) => createCaller(await createContext(deps, undefined, undefined, address));
+    await (await from('10.0.0.1')).auth.register(person('a1'));
     w.clock.now = new Date(w.clock.now.getTime() + 30 * 60_000);
-    await from('10.0.0.1').auth.register(person('a2'));
-    await expect(from('10.0.0.1').auth.register(person('a3'))).rejects.toMatchObject({
+    await (await from('10.0.0.1')).auth.register(person('a2'));
+    await expect((await from('10.0.0.1')).auth.register(person('a3'))).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: REGISTRATION_LIMIT_MESSAGE,
     });
-    await from('10.0.0.2').auth.register(person('b1'));
-    for (const n of ['s1', 's2', 's3']) await from().auth.register(person(n));
+    await (await from('10.0.0.2')).auth.register(person('b1'));
+    for (const n of ['s1', 's2', 's3']) await (await from()).auth.register(person(n));
     // An hour after the first one, one registration is free again, and only one.
     w.clock.now = new Date(w.clock.now.getTime() + 30 * 60_000 + 1);
-    await from('10.0.0.1').auth.register(person('a3'));
-    await expect(from('10.0.0.1').auth.register(person('a4'))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await (await from('10.0.0.1')).auth.register(person('a3'));
+    await expect((await from('10.0.0.1')).auth.register(person('a4'))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 });

@@ -12,7 +12,7 @@ import { rollBackTo } from '../support/migrations';
 
 describe('the last admin', () => {
   it('survives two admins demoting each other at once (passwords hashing in between)', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const a = await w.signUp('admina', { role: 'admin' });
     const b = await w.signUp('adminb', { role: 'admin' });
     await w.signUp('watcher', { role: 'super_admin' });
@@ -23,11 +23,11 @@ describe('the last admin', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: 'FORBIDDEN', message: ROLE_RULE_MESSAGES.lastAdmin });
-    expect(w.db.select().from(users).where(eq(users.role, 'admin')).all()).toHaveLength(1);
+    expect(await w.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
   });
 
   it('is neither deleted nor demoted, and a super admin does not count as one', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const a = await w.signUp('admina', { role: 'admin' });
     const b = await w.signUp('adminb', { role: 'admin' });
     await w.signUp('watcher', { role: 'super_admin' });
@@ -38,14 +38,7 @@ describe('the last admin', () => {
       message: ROLE_RULE_MESSAGES.ownRole,
     });
     await expect(w.caller(a.token).admin.deleteUser({ id: a.id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect(
-      w.db
-        .select()
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .all()
-        .map((u) => u.id),
-    ).toEqual([a.id]);
+    expect((await w.db.select().from(users).where(eq(users.role, 'admin'))).map((u) => u.id)).toEqual([a.id]);
   });
 });
 
@@ -59,7 +52,7 @@ describe('what the admin user dialog offers', () => {
 });
 
 describe('migration 0006', () => {
-  it('renames later accounts whose usernames differ only in case, then holds the rule', () => {
+  it('renames later accounts whose usernames differ only in case, then holds the rule', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'respira-usernames-'));
     try {
       const file = join(dir, 'db.sqlite');
@@ -72,7 +65,7 @@ describe('migration 0006', () => {
       raw.close();
 
       const db = openDatabase(file);
-      expect(db.select({ id: users.id, username: users.username }).from(users).orderBy(users.id).all()).toEqual([
+      expect(await db.select({ id: users.id, username: users.username }).from(users).orderBy(users.id)).toEqual([
         { id: ids[0], username: 'Sam' },
         { id: ids[1], username: `sam-${ids[1]}` },
         { id: ids[2], username: `SAM-${ids[2]}` },

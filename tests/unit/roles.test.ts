@@ -3,14 +3,14 @@ import { makeWorld } from '../support/db';
 
 describe('procedure builders enforce roles and plans exactly', () => {
   it('keeps anonymous users out of signed-in procedures', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     await expect(w.caller().learner.stats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(w.caller().admin.stats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect((await w.caller().learner.topics()).length).toBe(13);
   });
 
   it('gives Pro access to pro, premium, admin and super_admin but not to free users', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const free = await w.signUp('free');
     await expect(w.caller(free.token).learner.topicQuestions({ topicId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     for (const [name, extra] of [
@@ -25,7 +25,7 @@ describe('procedure builders enforce roles and plans exactly', () => {
   });
 
   it('does not treat a super admin as an admin, nor an admin as a super admin', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const sup = await w.signUp('sup', { role: 'super_admin' });
     const adm = await w.signUp('adm', { role: 'admin' });
     await expect(w.caller(sup.token).admin.users()).rejects.toMatchObject({ code: 'FORBIDDEN' });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema';
 import { SOURCES } from '../../db/seed/sources';
 import type { SeedQuestion } from '../../db/seed/types';
-import { openDatabase, type DB } from '../../src/server/db';
+import { first, openDatabase, type DB } from '../../src/server/db';
 import { seedDatabase } from '../../src/server/services/seed';
 import { fixtureBank } from '../support/db';
 
@@ -42,29 +42,29 @@ function newBank(): SeedQuestion[] {
   }));
 }
 
-const row = (db: DB, key: string) => db.select().from(questions).where(eq(questions.seedKey, key)).get()!;
+const row = async (db: DB, key: string) => (await first(db.select().from(questions).where(eq(questions.seedKey, key)).limit(1)))!;
 
 describe('seeding a database seeded before the bank carried metadata', () => {
-  it('fills the metadata of unedited seed rows, leaves an edited row alone, and changes nothing the second time', () => {
+  it('fills the metadata of unedited seed rows, leaves an edited row alone, and changes nothing the second time', async () => {
     const { db, path } = openFile();
     const old = oldBank();
-    seedDatabase(db, now, old, {});
-    expect(row(db, old[0]!.key).tmcCode).toBeNull();
+    await seedDatabase(db, now, old, {});
+    expect((await row(db, old[0]!.key)).tmcCode).toBeNull();
     // An administrator edits one row: it is theirs from now on.
     const edited = old[2]!.key;
-    db.update(questions)
+    await db
+      .update(questions)
       .set({ explanation: 'Edited.\nCorrect Answer: A\nKey Learning Point: mine.', updatedAt: now })
-      .where(eq(questions.seedKey, edited))
-      .run();
+      .where(eq(questions.seedKey, edited));
     db.$client.close();
 
     const again = openDatabase(path);
     const bank = newBank();
-    const result = seedDatabase(again, now, bank, {});
+    const result = await seedDatabase(again, now, bank, {});
     expect(result.questions).toBe(0);
     expect(result.metadata).toBe(bank.length - 1);
 
-    const first = row(again, bank[0]!.key);
+    const first = await row(again, bank[0]!.key);
     expect(first).toMatchObject({
       outlineSection: 'III',
       tmcCode: 'III-I',
@@ -75,25 +75,25 @@ describe('seeding a database seeded before the bank carried metadata', () => {
       reviewedOn: '2026-11-25',
     });
     expect(first.updatedAt).toBeNull();
-    expect(row(again, bank[1]!.key)).toMatchObject({ tmcCode: 'I-D', tmcOnly: true, rteTopic: null });
-    expect(row(again, edited)).toMatchObject({ tmcCode: null, source: null, reviewedOn: null });
+    expect(await row(again, bank[1]!.key)).toMatchObject({ tmcCode: 'I-D', tmcOnly: true, rteTopic: null });
+    expect(await row(again, edited)).toMatchObject({ tmcCode: null, source: null, reviewedOn: null });
 
     // Nothing differs now: no row is written.
-    expect(seedDatabase(again, now, bank, {}).metadata).toBe(0);
+    expect((await seedDatabase(again, now, bank, {})).metadata).toBe(0);
     // A later reclassification reaches the database on the next seed.
     const moved = bank.map((q, i) => (i === 3 ? { ...q, tmcCode: 'I-A' as const, source: 'gold-2025' as const } : q));
-    expect(seedDatabase(again, now, moved, {}).metadata).toBe(1);
-    expect(row(again, bank[3]!.key)).toMatchObject({ tmcCode: 'I-A', source: SOURCES['gold-2025'] });
+    expect((await seedDatabase(again, now, moved, {})).metadata).toBe(1);
+    expect(await row(again, bank[3]!.key)).toMatchObject({ tmcCode: 'I-A', source: SOURCES['gold-2025'] });
     again.$client.close();
   });
 
-  it('stores the metadata of a new row on insert', () => {
+  it('stores the metadata of a new row on insert', async () => {
     const { db } = openFile();
     const bank = newBank();
-    const result = seedDatabase(db, now, bank, {});
+    const result = await seedDatabase(db, now, bank, {});
     expect(result.questions).toBe(bank.length);
     expect(result.metadata).toBe(0);
-    expect(row(db, bank[0]!.key)).toMatchObject({ tmcCode: 'III-I', source: SOURCES['egans-2020'], reviewedOn: '2026-11-25' });
+    expect(await row(db, bank[0]!.key)).toMatchObject({ tmcCode: 'III-I', source: SOURCES['egans-2020'], reviewedOn: '2026-11-25' });
     db.$client.close();
   });
 });

@@ -7,7 +7,7 @@ import { platformStats, quizTrends } from '../../src/server/services/analytics';
 import { rollBackTo } from '../support/migrations';
 
 describe('migration 0007', () => {
-  it('takes the self-reported scores already stored out of every running total', () => {
+  it('takes the self-reported scores already stored out of every running total', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'respira-reported-'));
     try {
       const file = join(dir, 'db.sqlite');
@@ -26,24 +26,24 @@ describe('migration 0007', () => {
       );
       add.run(user, 50, 0, now.getTime());
       add.run(user, 100, 1, now.getTime());
-      expect(quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 2, avgScore: 75 }]);
+      expect(await quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 2, avgScore: 75 }]);
       db.$client.close();
 
       db = openDatabase(file);
-      expect(platformStats(db, now)).toMatchObject({ totalQuizzes: 1, averagePlatformScore: 50 });
+      expect(await platformStats(db, now)).toMatchObject({ totalQuizzes: 1, averagePlatformScore: 50 });
       expect(db.$client.prepare('SELECT total_quizzes, score_sum, reported_quizzes FROM users').get()).toEqual({
         total_quizzes: 1,
         score_sum: 50,
         reported_quizzes: 1,
       });
-      expect(quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 1, avgScore: 50 }]);
+      expect(await quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 1, avgScore: 50 }]);
       // And from now on the triggers leave a self-reported row out.
       db.$client
         .prepare(
           "INSERT INTO quiz_attempts (user_id, kind, score, correct_count, total_questions, self_reported, completed_at) VALUES (?, 'exam', 90, 0, 100, 1, ?)",
         )
         .run(user, now.getTime());
-      expect(quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 1, avgScore: 50 }]);
+      expect(await quizTrends(db, now)).toEqual([{ date: '2026-03-10', count: 1, avgScore: 50 }]);
       db.$client.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

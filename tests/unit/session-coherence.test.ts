@@ -26,56 +26,56 @@ describe('sessions follow their rows', () => {
   });
 
   it('follows its user and its row as they change on this connection, whoever writes', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const { token, id } = await w.signUp('changing');
     const other = await w.signUp('bystander');
-    validateSessionToken(w.db, other.token, w.clock.now);
+    await validateSessionToken(w.db, other.token, w.clock.now);
 
     // Raw SQL, not the services.
-    validateSessionToken(w.db, token, w.clock.now);
+    await validateSessionToken(w.db, token, w.clock.now);
     w.db.$client.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(id);
-    expect(validateSessionToken(w.db, token, w.clock.now)!.user.role).toBe('admin');
+    expect((await validateSessionToken(w.db, token, w.clock.now))!.user.role).toBe('admin');
 
     w.db.$client.prepare("UPDATE users SET subscription_status = 'pro' WHERE id = ?").run(id);
-    expect(validateSessionToken(w.db, token, w.clock.now)!.user.subscriptionStatus).toBe('pro');
+    expect((await validateSessionToken(w.db, token, w.clock.now))!.user.subscriptionStatus).toBe('pro');
 
     // A session cut short by hand is expired at once.
     w.db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(w.clock.now.getTime() - 1, id);
-    expect(validateSessionToken(w.db, token, w.clock.now)).toBeNull();
+    expect(await validateSessionToken(w.db, token, w.clock.now)).toBeNull();
 
     // Another user's session was never touched.
-    expect(validateSessionToken(w.db, other.token, w.clock.now)!.user.username).toBe('bystander');
+    expect((await validateSessionToken(w.db, other.token, w.clock.now))!.user.username).toBe('bystander');
   });
 
   it('refuses a session once it is signed out, revoked, purged or its user deleted', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const a = await w.signUp('leaver');
-    validateSessionToken(w.db, a.token, w.clock.now);
-    invalidateSession(w.db, validateSessionToken(w.db, a.token, w.clock.now)!.sessionId);
-    expect(validateSessionToken(w.db, a.token, w.clock.now)).toBeNull();
+    await validateSessionToken(w.db, a.token, w.clock.now);
+    await invalidateSession(w.db, (await validateSessionToken(w.db, a.token, w.clock.now))!.sessionId);
+    expect(await validateSessionToken(w.db, a.token, w.clock.now)).toBeNull();
 
     const b = await w.signUp('revoked');
-    validateSessionToken(w.db, b.token, w.clock.now);
-    invalidateUserSessions(w.db, b.id);
-    expect(validateSessionToken(w.db, b.token, w.clock.now)).toBeNull();
+    await validateSessionToken(w.db, b.token, w.clock.now);
+    await invalidateUserSessions(w.db, b.id);
+    expect(await validateSessionToken(w.db, b.token, w.clock.now)).toBeNull();
 
     const c = await w.signUp('deleted');
-    validateSessionToken(w.db, c.token, w.clock.now);
+    await validateSessionToken(w.db, c.token, w.clock.now);
     w.db.$client.prepare('DELETE FROM users WHERE id = ?').run(c.id);
-    expect(validateSessionToken(w.db, c.token, w.clock.now)).toBeNull();
+    expect(await validateSessionToken(w.db, c.token, w.clock.now)).toBeNull();
 
     const d = await w.signUp('purged');
-    validateSessionToken(w.db, d.token, w.clock.now);
+    await validateSessionToken(w.db, d.token, w.clock.now);
     const later = new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS + DAY);
-    purgeExpiredSessions(w.db, later);
-    expect(validateSessionToken(w.db, d.token, w.clock.now)).toBeNull();
+    await purgeExpiredSessions(w.db, later);
+    expect(await validateSessionToken(w.db, d.token, w.clock.now)).toBeNull();
   });
 
   it('checks expiry against the clock on every use', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const { token } = await w.signUp('clocked');
-    expect(validateSessionToken(w.db, token, w.clock.now)).not.toBeNull();
-    expect(validateSessionToken(w.db, token, new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS))).toBeNull();
+    expect(await validateSessionToken(w.db, token, w.clock.now)).not.toBeNull();
+    expect(await validateSessionToken(w.db, token, new Date(w.clock.now.getTime() + SESSION_LIFETIME_MS))).toBeNull();
   });
 
   it("sees another connection's commit on the very next check", async () => {
@@ -93,14 +93,14 @@ describe('sessions follow their rows', () => {
       password: 'correct-horse',
     });
     const { token } = await login(deps, { email: 'x@example.com', password: 'correct-horse' });
-    expect(validateSessionToken(db, token, now)!.user.role).toBe('student');
+    expect((await validateSessionToken(db, token, now))!.user.role).toBe('student');
 
     const other = openDatabase(file);
     other.$client.prepare("UPDATE users SET role = 'super_admin' WHERE id = ?").run(user.id);
-    expect(validateSessionToken(db, token, now)!.user.role).toBe('super_admin');
+    expect((await validateSessionToken(db, token, now))!.user.role).toBe('super_admin');
 
     other.$client.prepare('DELETE FROM sessions').run();
-    expect(validateSessionToken(db, token, now)).toBeNull();
+    expect(await validateSessionToken(db, token, now)).toBeNull();
     other.$client.close();
     db.$client.close();
   });

@@ -1,3 +1,4 @@
+import { first } from '../../src/server/db';
 // The study engine (issue #18): FSRS scheduling of every graded answer, the pools a test draws from, tests in
 // tutor and timed mode, marks, notes, miss tags and review due — through the procedures, on an in-memory database
 // with a fixed clock.
@@ -21,13 +22,10 @@ const DAY = 24 * 60 * MIN;
 let w: TestWorld;
 let pro: { token: string; id: number };
 const api = () => w.caller(pro.token);
-const keyOf = (id: number) => w.db.select().from(questions).where(eq(questions.id, id)).get()!.correctAnswer;
-const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
-const topicQuestionIds = (topicId: number) =>
-  w.db
-    .select()
-    .from(questions)
-    .all()
+const keyOf = async (id: number) => (await first(w.db.select().from(questions).where(eq(questions.id, id)).limit(1)))!.correctAnswer;
+const wrongOf = async (id: number) => ((await keyOf(id)) === 'A' ? 'B' : 'A');
+const topicQuestionIds = async (topicId: number) =>
+  (await w.db.select().from(questions))
     .filter((q) => q.topicId === topicId)
     .map((q) => q.id)
     .sort((a, b) => a - b);
@@ -44,7 +42,7 @@ const code = async (p: Promise<unknown>) => {
 };
 
 beforeEach(async () => {
-  w = makeWorld();
+  w = await makeWorld();
   pro = await w.signUp('learner', { subscriptionStatus: 'pro' });
 });
 
@@ -59,55 +57,55 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
   });
 
   it('a topic quiz save schedules each answer from the clock: a miss is due in a minute, a hit in ten, a blank not at all', async () => {
-    const [a, b, c] = topicQuestionIds(2);
+    const [a, b, c] = await topicQuestionIds(2);
     const start = w.clock.now.getTime();
     await api().learner.saveAttempt({
       topicId: 2,
       questionsAnswered: [
-        { questionId: a!, userAnswer: wrongOf(a!) },
-        { questionId: b!, userAnswer: keyOf(b!) },
+        { questionId: a!, userAnswer: await wrongOf(a!) },
+        { questionId: b!, userAnswer: await keyOf(b!) },
         { questionId: c!, userAnswer: null },
       ],
     });
-    expect(reviewCard(w.db, pro.id, a!)).toMatchObject({
+    expect(await reviewCard(w.db, pro.id, a!)).toMatchObject({
       lastCorrect: false,
       due: new Date(start + MIN),
       reps: 1,
       lastReview: new Date(start),
     });
-    expect(reviewCard(w.db, pro.id, b!)).toMatchObject({ lastCorrect: true, due: new Date(start + 10 * MIN), reps: 1 });
-    expect(reviewCard(w.db, pro.id, c!)).toBeUndefined();
+    expect(await reviewCard(w.db, pro.id, b!)).toMatchObject({ lastCorrect: true, due: new Date(start + 10 * MIN), reps: 1 });
+    expect(await reviewCard(w.db, pro.id, c!)).toBeUndefined();
   });
 
   it('a miss is due sooner than a hit, and a right guess exactly as soon as a miss', async () => {
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [3], count: 3 });
     const [hit, miss, guess] = t.items.map((i) => i.questionId!);
-    await api().learner.answerTest({ testId: t.id, questionId: hit!, userAnswer: keyOf(hit!), confidence: 'sure' });
-    await api().learner.answerTest({ testId: t.id, questionId: miss!, userAnswer: wrongOf(miss!), confidence: 'sure' });
-    await api().learner.answerTest({ testId: t.id, questionId: guess!, userAnswer: keyOf(guess!), confidence: 'guess' });
-    const due = (id: number) => reviewCard(w.db, pro.id, id)!.due!.getTime();
-    expect(due(miss!)).toBeLessThan(due(hit!));
-    expect(due(guess!)).toBe(due(miss!));
+    await api().learner.answerTest({ testId: t.id, questionId: hit!, userAnswer: await keyOf(hit!), confidence: 'sure' });
+    await api().learner.answerTest({ testId: t.id, questionId: miss!, userAnswer: await wrongOf(miss!), confidence: 'sure' });
+    await api().learner.answerTest({ testId: t.id, questionId: guess!, userAnswer: await keyOf(guess!), confidence: 'guess' });
+    const due = async (id: number) => (await reviewCard(w.db, pro.id, id))!.due!.getTime();
+    expect(await due(miss!)).toBeLessThan(await due(hit!));
+    expect(await due(guess!)).toBe(await due(miss!));
     // A right guess is still a right answer for the pools: it is not in Incorrect.
-    expect(reviewCard(w.db, pro.id, guess!)!.lastCorrect).toBe(true);
+    expect((await reviewCard(w.db, pro.id, guess!))!.lastCorrect).toBe(true);
   });
 
   it('after a day, a card answered right again moves days ahead of one missed again', async () => {
-    const [a, b] = topicQuestionIds(4);
+    const [a, b] = await topicQuestionIds(4);
     const save = (answers: { questionId: number; userAnswer: string }[]) =>
       api().learner.saveAttempt({ topicId: 4, questionsAnswered: answers });
     await save([
-      { questionId: a!, userAnswer: keyOf(a!) },
-      { questionId: b!, userAnswer: keyOf(b!) },
+      { questionId: a!, userAnswer: await keyOf(a!) },
+      { questionId: b!, userAnswer: await keyOf(b!) },
     ]);
     later(DAY);
     const now = w.clock.now.getTime();
     await save([
-      { questionId: a!, userAnswer: keyOf(a!) },
-      { questionId: b!, userAnswer: wrongOf(b!) },
+      { questionId: a!, userAnswer: await keyOf(a!) },
+      { questionId: b!, userAnswer: await wrongOf(b!) },
     ]);
-    const ca = reviewCard(w.db, pro.id, a!)!;
-    const cb = reviewCard(w.db, pro.id, b!)!;
+    const ca = (await reviewCard(w.db, pro.id, a!))!;
+    const cb = (await reviewCard(w.db, pro.id, b!))!;
     expect(ca.due!.getTime() - now).toBeGreaterThanOrEqual(DAY);
     expect(cb.due!.getTime() - now).toBeLessThan(DAY);
     expect(cb.lapses + cb.reps).toBeGreaterThan(ca.lapses);
@@ -118,21 +116,23 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
     const free = await w.signUp('examinee');
     const exam = await w.caller(free.token).learner.startExam({ examType: 'practice' });
     const ids = exam.questions.map((q) => q.id);
-    await w.caller(free.token).learner.submitExam({ examSessionId: exam.examSessionId, answers: [keyOf(ids[0]!), wrongOf(ids[1]!)] });
-    expect(reviewCard(w.db, free.id, ids[0]!)).toMatchObject({ lastCorrect: true });
-    expect(reviewCard(w.db, free.id, ids[1]!)).toMatchObject({ lastCorrect: false });
-    expect(w.db.select().from(reviewCards).where(eq(reviewCards.userId, free.id)).all()).toHaveLength(2);
+    await w
+      .caller(free.token)
+      .learner.submitExam({ examSessionId: exam.examSessionId, answers: [await keyOf(ids[0]!), await wrongOf(ids[1]!)] });
+    expect(await reviewCard(w.db, free.id, ids[0]!)).toMatchObject({ lastCorrect: true });
+    expect(await reviewCard(w.db, free.id, ids[1]!)).toMatchObject({ lastCorrect: false });
+    expect(await w.db.select().from(reviewCards).where(eq(reviewCards.userId, free.id))).toHaveLength(2);
   });
 });
 
 describe('pools and their counts', () => {
   it('counts unused, incorrect and marked per topic, and a union counts a question once', async () => {
-    const [a, b, c] = topicQuestionIds(1);
+    const [a, b, c] = await topicQuestionIds(1);
     await api().learner.saveAttempt({
       topicId: 1,
       questionsAnswered: [
-        { questionId: a!, userAnswer: wrongOf(a!) },
-        { questionId: b!, userAnswer: keyOf(b!) },
+        { questionId: a!, userAnswer: await wrongOf(a!) },
+        { questionId: b!, userAnswer: await keyOf(b!) },
       ],
     });
     // a is incorrect and marked; c is unused and marked.
@@ -156,7 +156,7 @@ describe('pools and their counts', () => {
     const ids = t.items.map((i) => i.questionId);
     expect(new Set(ids).size).toBe(5);
     expect(ids).not.toContain(b);
-    expect(ids.sort()).toEqual([a, c, ...topicQuestionIds(2)].sort());
+    expect(ids.sort()).toEqual([a, c, ...(await topicQuestionIds(2))].sort());
   });
 
   it('a question answered in a tutor test leaves Unused at once; in a timed test only when the test is finished', async () => {
@@ -164,7 +164,7 @@ describe('pools and their counts', () => {
     expect(before).toBe(3);
     const tutor = await api().learner.createTest({ mode: 'tutor', pools: ['unused'], topicIds: [5], count: 1 });
     const q = tutor.items[0]!.questionId!;
-    await api().learner.answerTest({ testId: tutor.id, questionId: q, userAnswer: wrongOf(q) });
+    await api().learner.answerTest({ testId: tutor.id, questionId: q, userAnswer: await wrongOf(q) });
     expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({
       available: 2,
       pools: { incorrect: 1 },
@@ -172,7 +172,7 @@ describe('pools and their counts', () => {
 
     const timed = await api().learner.createTest({ mode: 'timed', pools: ['unused'], topicIds: [5], count: 2 });
     for (const i of timed.items)
-      await api().learner.answerTest({ testId: timed.id, questionId: i.questionId!, userAnswer: wrongOf(i.questionId!) });
+      await api().learner.answerTest({ testId: timed.id, questionId: i.questionId!, userAnswer: await wrongOf(i.questionId!) });
     // While the test runs, the counts give nothing away about the answers.
     expect(await api().learner.testPoolCounts({ pools: ['unused'], topicIds: [5] })).toMatchObject({
       available: 2,
@@ -186,18 +186,19 @@ describe('pools and their counts', () => {
   });
 
   it('only published questions are in any pool', async () => {
-    const draft = w.db
-      .insert(questions)
-      .values({
-        topicId: 6,
-        questionText: 'Draft?',
-        options: ['a', 'b', 'c', 'd'],
-        correctAnswer: 'A',
-        status: 'draft',
-        createdAt: w.clock.now,
-      })
-      .returning()
-      .all()[0]!;
+    const draft = (
+      await w.db
+        .insert(questions)
+        .values({
+          topicId: 6,
+          questionText: 'Draft?',
+          options: ['a', 'b', 'c', 'd'],
+          correctAnswer: 'A',
+          status: 'draft',
+          createdAt: w.clock.now,
+        })
+        .returning()
+    )[0]!;
     const counts = await api().learner.testPoolCounts({ pools: ['all'], topicIds: [6] });
     expect(counts.pools.all).toBe(3);
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [6], count: 10 });
@@ -215,26 +216,26 @@ describe('tests: tutor and timed', () => {
     const res = await api().learner.answerTest({
       testId: t.id,
       questionId: q,
-      userAnswer: wrongOf(q),
+      userAnswer: await wrongOf(q),
       confidence: 'unsure',
       timeSpent: 4200,
     });
     expect(res).toEqual({
       saved: true,
       isCorrect: false,
-      correctAnswer: keyOf(q),
+      correctAnswer: await keyOf(q),
       explanation: containing('Correct Answer'),
       source: null,
       reviewedOn: null,
     });
-    expect(await code(api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: keyOf(q) }))).toBe(
+    expect(await code(api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: await keyOf(q) }))).toBe(
       `CONFLICT: questionId: question ${q} was already answered in this test`,
     );
     const resumed = await api().learner.getTest({ testId: t.id });
     expect(resumed.items[0]).toMatchObject({
-      userAnswer: wrongOf(q),
+      userAnswer: await wrongOf(q),
       isCorrect: false,
-      correctAnswer: keyOf(q),
+      correctAnswer: await keyOf(q),
       confidence: 'unsure',
       timeSpent: 0,
     });
@@ -246,7 +247,7 @@ describe('tests: tutor and timed', () => {
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [7], count: 1 });
     later(5000);
     const q = t.items[0]!.questionId!;
-    await api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: keyOf(q), timeSpent: 999_999 });
+    await api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: await keyOf(q), timeSpent: 999_999 });
     expect((await api().learner.getTest({ testId: t.id })).items[0]!.timeSpent).toBe(5000);
   });
 
@@ -254,14 +255,14 @@ describe('tests: tutor and timed', () => {
     const t = await api().learner.createTest({ mode: 'timed', pools: ['all'], topicIds: [8, 9], count: 4 });
     expect(t.deadlineAt!.getTime() - t.startedAt.getTime()).toBe(4 * 67_500);
     const [q1, q2] = t.items.map((i) => i.questionId!);
-    expect(await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: wrongOf(q1!) })).toEqual({ saved: true });
-    expect(await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: keyOf(q1!), confidence: 'sure' })).toEqual({
+    expect(await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: await wrongOf(q1!) })).toEqual({ saved: true });
+    expect(await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: await keyOf(q1!), confidence: 'sure' })).toEqual({
       saved: true,
     });
     const during = await api().learner.getTest({ testId: t.id });
     expect(during.items.map((i) => [i.isCorrect, i.correctAnswer, i.explanation])).toEqual(t.items.map(() => [null, null, null]));
-    expect(during.items[0]!.userAnswer).toBe(keyOf(q1!));
-    expect(reviewCard(w.db, pro.id, q1!)).toBeUndefined();
+    expect(during.items[0]!.userAnswer).toBe(await keyOf(q1!));
+    expect(await reviewCard(w.db, pro.id, q1!)).toBeUndefined();
     // A miss tag before the finish would tell a miss: refused.
     expect(await code(api().learner.putMissTag({ testId: t.id, data: { questionId: q1!, tag: 'misread' } }))).toMatch(/^CONFLICT/);
 
@@ -273,31 +274,29 @@ describe('tests: tutor and timed', () => {
 
     const done = await api().learner.finishTest({ testId: t.id });
     expect(done.result).toMatchObject({ correctCount: 1, totalQuestions: 4, score: 25, timeSpent: 270 });
-    expect(done.items[0]).toMatchObject({ isCorrect: true, correctAnswer: keyOf(q1!), confidence: 'sure' });
-    expect(done.items[1]).toMatchObject({ userAnswer: null, isCorrect: false, correctAnswer: keyOf(q2!) });
+    expect(done.items[0]).toMatchObject({ isCorrect: true, correctAnswer: await keyOf(q1!), confidence: 'sure' });
+    expect(done.items[1]).toMatchObject({ userAnswer: null, isCorrect: false, correctAnswer: await keyOf(q2!) });
     expect(done.items.every((i) => typeof i.explanation === 'string' && i.explanation.length > 0)).toBe(true);
     // The final choice, rated once at the finish: Good from the finish time.
-    expect(reviewCard(w.db, pro.id, q1!)).toMatchObject({ lastCorrect: true, reps: 1, due: new Date(w.clock.now.getTime() + 10 * MIN) });
-    expect(reviewCard(w.db, pro.id, q2!)).toBeUndefined();
+    expect(await reviewCard(w.db, pro.id, q1!)).toMatchObject({
+      lastCorrect: true,
+      reps: 1,
+      due: new Date(w.clock.now.getTime() + 10 * MIN),
+    });
+    expect(await reviewCard(w.db, pro.id, q2!)).toBeUndefined();
   });
 
   it('finishing stores one graded attempt that shows in recent activity; finishing again changes nothing', async () => {
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [10], count: 3 });
     const [q1, q2] = t.items.map((i) => i.questionId!);
     later(10_000);
-    await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: keyOf(q1!), timeSpent: 3000 });
-    await api().learner.answerTest({ testId: t.id, questionId: q2!, userAnswer: wrongOf(q2!), timeSpent: 2000 });
+    await api().learner.answerTest({ testId: t.id, questionId: q1!, userAnswer: await keyOf(q1!), timeSpent: 3000 });
+    await api().learner.answerTest({ testId: t.id, questionId: q2!, userAnswer: await wrongOf(q2!), timeSpent: 2000 });
     const done = await api().learner.finishTest({ testId: t.id });
     expect(done.result).toMatchObject({ correctCount: 1, totalQuestions: 3, score: 33, timeSpent: 5 });
     const again = await api().learner.finishTest({ testId: t.id });
     expect(again.result).toEqual(done.result);
-    expect(
-      w.db
-        .select()
-        .from(quizAttempts)
-        .all()
-        .filter((a) => a.kind === 'test'),
-    ).toHaveLength(1);
+    expect((await w.db.select().from(quizAttempts)).filter((a) => a.kind === 'test')).toHaveLength(1);
     const dash = await api().learner.dashboard();
     expect(dash.recentAttempts[0]).toMatchObject({ title: 'Custom test', score: 33, totalQuestions: 3 });
     expect(dash.stats.totalQuizzes).toBe(1);
@@ -320,7 +319,7 @@ describe('tests: tutor and timed', () => {
     await expectBad({ mode: 'exam', pools: ['all'], count: 5 }, /^BAD_REQUEST: mode: mode must be one of tutor, timed$/);
 
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [11], count: 1 });
-    const outside = topicQuestionIds(12)[0]!;
+    const outside = (await topicQuestionIds(12))[0]!;
     expect(await code(api().learner.answerTest({ testId: t.id, questionId: outside, userAnswer: 'A' }))).toBe(
       `BAD_REQUEST: questionId: question ${outside} is not in this test`,
     );
@@ -371,8 +370,8 @@ describe('marks, notes and miss tags', () => {
   it('a miss tag goes on a missed answer only, and the review screen groups misses by tag and topic', async () => {
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [2], count: 3 });
     const [hit, miss, blank] = t.items.map((i) => i.questionId!);
-    await api().learner.answerTest({ testId: t.id, questionId: hit!, userAnswer: keyOf(hit!) });
-    await api().learner.answerTest({ testId: t.id, questionId: miss!, userAnswer: wrongOf(miss!) });
+    await api().learner.answerTest({ testId: t.id, questionId: hit!, userAnswer: await keyOf(hit!) });
+    await api().learner.answerTest({ testId: t.id, questionId: miss!, userAnswer: await wrongOf(miss!) });
     expect(await code(api().learner.putMissTag({ testId: t.id, data: { questionId: hit!, tag: 'misread' } }))).toBe(
       `CONFLICT: questionId: question ${hit} was answered right, so it has no miss to tag`,
     );
@@ -395,14 +394,14 @@ describe('review due', () => {
     const miss = async (topicId: number, n: number) =>
       api().learner.saveAttempt({
         topicId,
-        questionsAnswered: topicQuestionIds(topicId)
-          .slice(0, n)
-          .map((questionId) => ({ questionId, userAnswer: wrongOf(questionId) })),
+        questionsAnswered: await Promise.all(
+          (await topicQuestionIds(topicId)).slice(0, n).map(async (questionId) => ({ questionId, userAnswer: await wrongOf(questionId) })),
+        ),
       });
     await miss(1, 2);
     await miss(2, 1);
-    const right = topicQuestionIds(3)[0]!;
-    await api().learner.saveAttempt({ topicId: 3, questionsAnswered: [{ questionId: right, userAnswer: keyOf(right) }] });
+    const right = (await topicQuestionIds(3))[0]!;
+    await api().learner.saveAttempt({ topicId: 3, questionsAnswered: [{ questionId: right, userAnswer: await keyOf(right) }] });
     expect((await api().learner.reviewDue()).dueCount).toBe(0);
     later(MIN);
     const due = await api().learner.reviewDue();
@@ -415,7 +414,7 @@ describe('review due', () => {
     expect(session.items.map((i) => i.topicId)).toEqual([1, 2, 3, 1]);
     // Answering a due card right moves it out of due.
     const first = session.items[0]!.questionId!;
-    await api().learner.answerTest({ testId: session.id, questionId: first, userAnswer: keyOf(first), confidence: 'sure' });
+    await api().learner.answerTest({ testId: session.id, questionId: first, userAnswer: await keyOf(first), confidence: 'sure' });
     expect((await api().learner.reviewDue()).dueCount).toBe(3);
   });
 
@@ -448,19 +447,21 @@ describe('open tests and progress', () => {
 
   it('counts answered and right per outline section and topic, and names the three weakest topics', async () => {
     // Topic 1: 3 answered, 1 right. Topic 2: 3 answered, 3 right. Topic 3: 3 answered, 0 right. Topic 4: 1 answered.
-    const save = (topicId: number, rightCount: number) =>
+    const save = async (topicId: number, rightCount: number) =>
       api().learner.saveAttempt({
         topicId,
-        questionsAnswered: topicQuestionIds(topicId).map((questionId, i) => ({
-          questionId,
-          userAnswer: i < rightCount ? keyOf(questionId) : wrongOf(questionId),
-        })),
+        questionsAnswered: await Promise.all(
+          (await topicQuestionIds(topicId)).map(async (questionId, i) => ({
+            questionId,
+            userAnswer: i < rightCount ? await keyOf(questionId) : await wrongOf(questionId),
+          })),
+        ),
       });
     await save(1, 1);
     await save(2, 3);
     await save(3, 0);
-    const one = topicQuestionIds(4)[0]!;
-    await api().learner.saveAttempt({ topicId: 4, questionsAnswered: [{ questionId: one, userAnswer: keyOf(one) }] });
+    const one = (await topicQuestionIds(4))[0]!;
+    await api().learner.saveAttempt({ topicId: 4, questionsAnswered: [{ questionId: one, userAnswer: await keyOf(one) }] });
     const p = await api().learner.studyProgress();
     expect(p.topics.find((t) => t.topicId === 1)).toMatchObject({ total: 3, answered: 3, correct: 1, percentCorrect: 33 });
     expect(p.topics.find((t) => t.topicId === 5)).toMatchObject({ total: 3, answered: 0, correct: 0, percentCorrect: null });
@@ -485,7 +486,7 @@ describe('migration 0009', () => {
       const file = join(dir, 'db.sqlite');
       const t0 = new Date('2026-03-10T12:00:00Z').getTime();
       let db = openDatabase(file);
-      seedDatabase(db, new Date(t0), fixtureBank());
+      await seedDatabase(db, new Date(t0), fixtureBank());
       rollBackTo(db.$client, '0009_study_engine');
       const sqlite = db.$client;
       const [q1, q2, q3] = sqlite.prepare('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id').pluck().all() as number[];
@@ -530,7 +531,12 @@ describe('migration 0009', () => {
         [q2, 0, t0 + 1000, false],
       ]);
       expect(cards[1]!.due!).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
-      expect(poolCounts(db, user, { pools: ['unused'], topicIds: [1] }).pools).toEqual({ unused: 1, incorrect: 1, marked: 0, all: 3 });
+      expect((await poolCounts(db, user, { pools: ['unused'], topicIds: [1] })).pools).toEqual({
+        unused: 1,
+        incorrect: 1,
+        marked: 0,
+        all: 3,
+      });
       db.$client.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ describe('admin.systemStatus (Settings tab, Database panel)', () => {
   afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   it('is for admins only and reads the size from the database itself', async () => {
-    const w = makeWorld();
+    const w = await makeWorld();
     const student = await w.signUp('stu');
     const sup = await w.signUp('sup', { role: 'super_admin' });
     const adm = await w.signUp('adm', { role: 'admin' });

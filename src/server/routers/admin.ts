@@ -52,8 +52,8 @@ export const adminRouter = router({
   updateQuestion: adminProcedure
     .input(z.object({ id: idSchema, data: questionUpdateInput }))
     .mutation(({ ctx, input }) => updateQuestion(ctx, input.id, input.data)),
-  deleteQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => {
-    deleteQuestion(ctx, input.id);
+  deleteQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
+    await deleteQuestion(ctx, input.id);
     return { success: true };
   }),
   /** AI generation (issue #7): drafts only; an admin approves or rejects each one. */
@@ -72,13 +72,13 @@ export const adminRouter = router({
     .mutation(async ({ ctx, input }) =>
       toPublicUser(await updateUser(ctx, input.id, { ...input.data, password: input.data.password || undefined }, ctx.user)),
     ),
-  deleteUser: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => {
-    deleteUser(ctx, input.id, ctx.user);
+  deleteUser: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
+    await deleteUser(ctx, input.id, ctx.user);
     return { success: true };
   }),
   changeSubscription: adminProcedure
     .input(z.object({ userId: idSchema, data: subscriptionActionInput }))
-    .mutation(({ ctx, input }) => toPublicUser(changeSubscription(ctx, input.userId, input.data, ctx.user))),
+    .mutation(async ({ ctx, input }) => toPublicUser(await changeSubscription(ctx, input.userId, input.data, ctx.user))),
   /** Password reset by hand (no e-mail): who asked, and a one-time link for the admin to pass on. */
   resetRequests: adminProcedure.query(({ ctx }) => pendingResetRequests(ctx.db)),
   createResetLink: adminProcedure.input(resetLinkInput).mutation(({ ctx, input }) => createResetLink(ctx, input.userId, ctx.user)),
@@ -86,9 +86,9 @@ export const adminRouter = router({
   realtime: adminProcedure.query(({ ctx }) => realtimeSnapshot(ctx.db, ctx.now())),
   /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */
   realtimeFeed: adminProcedure.subscription(async function* ({ ctx, signal }) {
-    yield realtimeSnapshot(ctx.db, ctx.now());
+    yield await realtimeSnapshot(ctx.db, ctx.now());
     for await (const _event of on(activityEvents, 'activity', { signal })) {
-      yield realtimeSnapshot(ctx.db, ctx.now());
+      yield await realtimeSnapshot(ctx.db, ctx.now());
     }
   }),
   /** The Settings tab's Database panel (read-only). */

@@ -45,8 +45,8 @@ export const authRouter = router({
     .use(limitOf('sign-in'))
     .output(sessionOutput)
     .mutation(({ ctx, input }) => login(ctx, input)),
-  logout: authedProcedure.mutation(({ ctx }) => {
-    invalidateSession(ctx.db, ctx.sessionId);
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.sessionId);
     return { success: true };
   }),
   me: authedProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),

@@ -25,8 +25,8 @@ export const caseSetAdminProcedures = {
   caseSet: adminProcedure.input(z.object({ id: idSchema })).query(({ ctx, input }) => adminGetCaseSet(ctx.db, input.id)),
   createCaseSet: adminProcedure.input(caseSetInput).mutation(({ ctx, input }) => createCaseSet(ctx, input)),
   updateCaseSet: adminProcedure.input(caseSetUpdateInput).mutation(({ ctx, input }) => updateCaseSet(ctx, input.id, input.data)),
-  deleteCaseSet: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => {
-    deleteCaseSet(ctx, input.id);
+  deleteCaseSet: adminProcedure.input(z.object({ id: idSchema })).mutation(async ({ ctx, input }) => {
+    await deleteCaseSet(ctx, input.id);
     return { success: true };
   }),
 };

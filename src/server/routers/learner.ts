@@ -45,15 +45,15 @@ export const learnerRouter = router({
   /** One call brings a whole quiz, shuffled, so the first question paints at once. */
   startQuiz: proProcedure
     .input(z.object({ topicId: z.union([idSchema, z.enum(MIXED_TYPES)]), limit: z.number().int().min(1).max(200).optional() }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       let title: string;
       let questions;
       if (typeof input.topicId === 'string') {
         title = MIXED_EXAMS[input.topicId].name;
-        questions = mixedQuiz(ctx, input.topicId);
+        questions = await mixedQuiz(ctx, input.topicId);
       } else {
-        title = getTopic(ctx.db, input.topicId).name;
-        questions = shuffle(publishedQuestionsForTopic(ctx.db, input.topicId), ctx.random);
+        title = (await getTopic(ctx.db, input.topicId)).name;
+        questions = shuffle(await publishedQuestionsForTopic(ctx.db, input.topicId), ctx.random);
       }
       if (questions.length === 0) {
         throw new TRPCError({
@@ -62,7 +62,7 @@ export const learnerRouter = router({
             typeof input.topicId === 'string' ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.",
         });
       }
-      logActivity(ctx.db, ctx.user.id, 'quiz_start', ctx.now());
+      await logActivity(ctx.db, ctx.user.id, 'quiz_start', ctx.now());
       return { topicId: input.topicId, title, questions: input.limit ? questions.slice(0, input.limit) : questions };
     }),
 

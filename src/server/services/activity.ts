@@ -4,8 +4,8 @@ import { activityEvents, type ActivityEvent } from './events';
 
 export type ActivityType = ActivityEvent['activityType'];
 
-export function logActivity(db: DB, userId: number, activityType: ActivityType, at: Date): void {
-  db.insert(activityLog).values({ userId, activityType, createdAt: at }).run();
+export async function logActivity(db: DB, userId: number, activityType: ActivityType, at: Date): Promise<void> {
+  await db.insert(activityLog).values({ userId, activityType, createdAt: at });
   announceActivity(userId, activityType, at);
 }
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, isNull, sql, sum } from 'drizzle-orm';
 import { publishedSingle } from './questions';
 import { activityLog, dailyAttemptTotals, questions, quizAttempts, topicAttemptTotals, topics, users } from '../../../db/schema';
-import { countRows, type DB } from '../db';
+import { first, countRows, type DB } from '../db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An active user signed in or finished a quiz in the last 7 days. */
@@ -13,54 +13,62 @@ function startOfUtcDay(now: Date): Date {
 }
 
 /** Platform average from the per-user running totals: no scan of the attempts table. */
-function platformTotals(db: DB) {
-  const row = db
-    .select({ quizzes: sum(users.totalQuizzes), scores: sum(users.scoreSum), users: count() })
-    .from(users)
-    .get();
+async function platformTotals(db: DB) {
+  const row = await first(
+    db
+      .select({ quizzes: sum(users.totalQuizzes), scores: sum(users.scoreSum), users: count() })
+      .from(users)
+      .limit(1),
+  );
   const quizzes = Number(row?.quizzes ?? 0);
   const scores = Number(row?.scores ?? 0);
   return { totalUsers: row?.users ?? 0, totalQuizzes: quizzes, averageScore: quizzes ? Math.round(scores / quizzes) : 0 };
 }
 
-function distinctActiveUsers(db: DB, since: Date): number {
-  const row = db
-    .select({ n: sql<number>`count(distinct ${activityLog.userId})` })
-    .from(activityLog)
-    .where(gte(activityLog.createdAt, since))
-    .get();
+async function distinctActiveUsers(db: DB, since: Date): Promise<number> {
+  const row = await first(
+    db
+      .select({ n: sql<number>`count(distinct ${activityLog.userId})` })
+      .from(activityLog)
+      .where(gte(activityLog.createdAt, since))
+      .limit(1),
+  );
   return row?.n ?? 0;
 }
 
-export function adminStats(db: DB, now: Date) {
-  const totals = platformTotals(db);
-  const topicCount = countRows(db, topics);
+export async function adminStats(db: DB, now: Date) {
+  const totals = await platformTotals(db);
+  const topicCount = await countRows(db, topics);
   return {
-    totalQuestions: countRows(db, questions, publishedSingle()),
-    draftQuestions: countRows(db, questions, and(eq(questions.status, 'draft'), isNull(questions.caseSetId))),
+    totalQuestions: await countRows(db, questions, publishedSingle()),
+    draftQuestions: await countRows(db, questions, and(eq(questions.status, 'draft'), isNull(questions.caseSetId))),
     topicCount,
-    activeUsers: distinctActiveUsers(db, new Date(now.getTime() - ACTIVE_WINDOW_MS)),
+    activeUsers: await distinctActiveUsers(db, new Date(now.getTime() - ACTIVE_WINDOW_MS)),
     // Graded attempts only: a self-reported score is history, not a figure.
-    quizzesToday: countRows(db, quizAttempts, and(gte(quizAttempts.completedAt, startOfUtcDay(now)), eq(quizAttempts.selfReported, false))),
+    quizzesToday: await countRows(
+      db,
+      quizAttempts,
+      and(gte(quizAttempts.completedAt, startOfUtcDay(now)), eq(quizAttempts.selfReported, false)),
+    ),
     averageScore: totals.averageScore,
     totalUsers: totals.totalUsers,
-    adminCount: countRows(db, users, eq(users.role, 'admin')),
-    superAdminCount: countRows(db, users, eq(users.role, 'super_admin')),
-    proUsers: countRows(db, users, sql`${users.subscriptionStatus} in ('pro', 'premium')`),
+    adminCount: await countRows(db, users, eq(users.role, 'admin')),
+    superAdminCount: await countRows(db, users, eq(users.role, 'super_admin')),
+    proUsers: await countRows(db, users, sql`${users.subscriptionStatus} in ('pro', 'premium')`),
     totalAttempts: totals.totalQuizzes,
   };
 }
 
 /** Attempts and average score per UTC day over the last 30 days (days without attempts omitted), from the daily totals. */
-export function quizTrends(db: DB, now: Date) {
+export async function quizTrends(db: DB, now: Date) {
   const sinceDay = Math.floor(startOfUtcDay(now).getTime() / DAY_MS) - (TREND_DAYS - 1);
-  return db
-    .select({ day: dailyAttemptTotals.day, count: dailyAttemptTotals.attempts, avgScore: averageOf(dailyAttemptTotals) })
-    .from(dailyAttemptTotals)
-    .where(and(gte(dailyAttemptTotals.day, sinceDay), gt(dailyAttemptTotals.attempts, 0)))
-    .orderBy(dailyAttemptTotals.day)
-    .all()
-    .map((r) => ({ date: new Date(r.day * DAY_MS).toISOString().slice(0, 10), count: r.count, avgScore: r.avgScore }));
+  return (
+    await db
+      .select({ day: dailyAttemptTotals.day, count: dailyAttemptTotals.attempts, avgScore: averageOf(dailyAttemptTotals) })
+      .from(dailyAttemptTotals)
+      .where(and(gte(dailyAttemptTotals.day, sinceDay), gt(dailyAttemptTotals.attempts, 0)))
+      .orderBy(dailyAttemptTotals.day)
+  ).map((r) => ({ date: new Date(r.day * DAY_MS).toISOString().slice(0, 10), count: r.count, avgScore: r.avgScore }));
 }
 
 /** What avg(score) rounded to two places gives over the attempts behind a totals row. */
@@ -69,45 +77,35 @@ function averageOf(t: typeof dailyAttemptTotals | typeof topicAttemptTotals) {
 }
 
 /** Topic quizzes per topic with their average (from the topic totals), beside the topic's published question count. */
-export function topicPerformance(db: DB) {
-  const perf = db
+export async function topicPerformance(db: DB) {
+  const perf = await db
     .select({ topicId: topicAttemptTotals.topicId, attempts: topicAttemptTotals.attempts, avgScore: averageOf(topicAttemptTotals) })
     .from(topicAttemptTotals)
-    .where(gt(topicAttemptTotals.attempts, 0))
-    .all();
+    .where(gt(topicAttemptTotals.attempts, 0));
   const byTopic = new Map(perf.map((p) => [p.topicId, p]));
   const qCounts = new Map(
-    db
-      .select({ topicId: questions.topicId, n: count() })
-      .from(questions)
-      .where(publishedSingle())
-      .groupBy(questions.topicId)
-      .all()
-      .map((r) => [r.topicId, r.n]),
+    (await db.select({ topicId: questions.topicId, n: count() }).from(questions).where(publishedSingle()).groupBy(questions.topicId)).map(
+      (r) => [r.topicId, r.n],
+    ),
   );
-  return db
-    .select()
-    .from(topics)
-    .orderBy(topics.id)
-    .all()
-    .map((t) => ({
-      topicId: t.id,
-      topicName: t.name,
-      attempts: byTopic.get(t.id)?.attempts ?? 0,
-      avgScore: byTopic.get(t.id)?.avgScore ?? 0,
-      totalQuestions: qCounts.get(t.id) ?? 0,
-    }));
+  return (await db.select().from(topics).orderBy(topics.id)).map((t) => ({
+    topicId: t.id,
+    topicName: t.name,
+    attempts: byTopic.get(t.id)?.attempts ?? 0,
+    avgScore: byTopic.get(t.id)?.avgScore ?? 0,
+    totalQuestions: qCounts.get(t.id) ?? 0,
+  }));
 }
 
-export function activeUsersToday(db: DB, now: Date): number {
-  return distinctActiveUsers(db, startOfUtcDay(now));
+export async function activeUsersToday(db: DB, now: Date): Promise<number> {
+  return await distinctActiveUsers(db, startOfUtcDay(now));
 }
 
-export function platformStats(db: DB, now: Date) {
-  const totals = platformTotals(db);
+export async function platformStats(db: DB, now: Date) {
+  const totals = await platformTotals(db);
   return {
     totalUsers: totals.totalUsers,
-    activeUsersToday: activeUsersToday(db, now),
+    activeUsersToday: await activeUsersToday(db, now),
     totalQuizzes: totals.totalQuizzes,
     averagePlatformScore: totals.averageScore,
   };

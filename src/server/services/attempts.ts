@@ -1,3 +1,4 @@
+import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { desc, eq, and, sql } from 'drizzle-orm';
 import { activityLog, attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
@@ -85,26 +86,27 @@ const saveStatements = preparedPerDb((db) => {
     .insert(activityLog)
     .values({ userId: p('userId'), activityType: 'quiz_complete', createdAt: p('createdAt') })
     .prepare();
-  // One transaction function per database (drizzle's db.transaction wraps a new one on every call).
-  const store = db.$client.transaction((a: NewAttempt, score: number, correct: number) => {
-    // all(), never get(), on a write: see writtenRow in db.ts.
-    const attempt = insertAttempt.all({
-      userId: a.userId,
-      kind: a.kind,
-      topicId: a.topicId ?? null,
-      mixedType: a.mixedType ?? null,
-      examType: a.examType ?? null,
-      score,
-      correctCount: correct,
-      totalQuestions: a.totalQuestions,
-      timeSpent: a.timeSpent ?? null,
-      selfReported: a.reportedScore !== undefined,
-      clientId: a.clientId ?? null,
-      examSessionId: a.examSessionId ?? null,
-      completedAt: a.completedAt,
-    })[0]!;
+  // Run inside a transaction, on statements prepared for that transaction's `tx` (storeAttempt).
+  const store = async (a: NewAttempt, score: number, correct: number) => {
+    const attempt = (
+      await insertAttempt.execute({
+        userId: a.userId,
+        kind: a.kind,
+        topicId: a.topicId ?? null,
+        mixedType: a.mixedType ?? null,
+        examType: a.examType ?? null,
+        score,
+        correctCount: correct,
+        totalQuestions: a.totalQuestions,
+        timeSpent: a.timeSpent ?? null,
+        selfReported: a.reportedScore !== undefined,
+        clientId: a.clientId ?? null,
+        examSessionId: a.examSessionId ?? null,
+        completedAt: a.completedAt,
+      })
+    )[0]!;
     for (const x of a.answers) {
-      insertAnswer.run({
+      await insertAnswer.execute({
         attemptId: attempt.id,
         questionId: x.questionId,
         topicId: x.topicId,
@@ -112,11 +114,11 @@ const saveStatements = preparedPerDb((db) => {
         isCorrect: x.isCorrect,
       });
     }
-    if (a.reportedScore === undefined) addToTotals.run({ userId: a.userId, score });
-    else addToReported.run({ userId: a.userId });
-    insertActivity.run({ userId: a.userId, createdAt: a.completedAt });
+    if (a.reportedScore === undefined) await addToTotals.execute({ userId: a.userId, score });
+    else await addToReported.execute({ userId: a.userId });
+    await insertActivity.execute({ userId: a.userId, createdAt: a.completedAt });
     return attempt;
-  });
+  };
   const byClientId = db
     .select()
     .from(quizAttempts)
@@ -126,20 +128,20 @@ const saveStatements = preparedPerDb((db) => {
 });
 
 /** Stores an attempt, its answers, the user's running totals and the activity entry in one transaction. */
-export function storeAttempt(db: DB, a: NewAttempt) {
+export async function storeAttempt(db: DB, a: NewAttempt) {
   const correct =
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
-  const attempt = saveStatements(db).store(a, score, correct);
+  const attempt = await transaction(db, (tx) => saveStatements(tx).store(a, score, correct));
   announceActivity(a.userId, 'quiz_complete', a.completedAt);
   // Item statistics and the learner's ability follow off the request path, batched (services/itemStats.ts).
   if (a.answers.length > 0) answersSaved(db);
   return attempt;
 }
 
-function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
+async function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
   if (!clientId) return undefined;
-  return saveStatements(db).byClientId.get({ userId, clientId });
+  return await first(saveStatements(db).byClientId.execute({ userId, clientId }));
 }
 
 export interface TopicAttemptInput {
@@ -151,10 +153,10 @@ export interface TopicAttemptInput {
 }
 
 /** Grades a topic quiz or mixed practice exam from the stored keys; the client's own score is ignored. */
-export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptInput) {
-  const again = existingByClientId(deps.db, user.id, input.clientId);
+export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptInput) {
+  const again = await existingByClientId(deps.db, user.id, input.clientId);
   if (again) return again;
-  assertTopicQuizAllowed(deps.db, user, deps.now());
+  await assertTopicQuizAllowed(deps.db, user, deps.now());
   const ids = input.questionsAnswered.map((a) => a.questionId);
   if (new Set(ids).size !== ids.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'questionsAnswered: each question may be answered once' });
@@ -166,8 +168,8 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
   if (mixed && ids.length > mixed.maxQuestions) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
   }
-  if (typeof input.topicId === 'number') requireTopicField(deps.db, input.topicId);
-  const known = questionsByIds(deps.db, ids);
+  if (typeof input.topicId === 'number') await requireTopicField(deps.db, input.topicId);
+  const known = await questionsByIds(deps.db, ids);
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
     if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
@@ -185,8 +187,8 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
   });
   const now = deps.now();
   // The attempt and the review cards its answers move are one write: both are stored, or neither.
-  return deps.db.transaction(() => {
-    const attempt = storeAttempt(deps.db, {
+  return transaction(deps.db, async (tx) => {
+    const attempt = await storeAttempt(tx, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',
       topicId: mixed ? null : (input.topicId as number),
@@ -197,7 +199,7 @@ export function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAttemptI
       clientId: input.clientId ?? null,
       completedAt: now,
     });
-    scheduleAnswers(deps.db, user.id, answeredOnly(answers), now);
+    await scheduleAnswers(tx, user.id, answeredOnly(answers), now);
     return attempt;
   });
 }
@@ -210,7 +212,7 @@ export function answeredOnly(answers: readonly GradedAnswer[]) {
 }
 
 /** The spec's answer-less exam body: validated, limited, and stored as self-reported. */
-export function saveReportedExam(
+export async function saveReportedExam(
   deps: Deps,
   user: UserRow,
   input: { score: number; totalQuestions: number; examType: ExamType; timeSpent?: number | null },
@@ -219,7 +221,7 @@ export function saveReportedExam(
   if (input.totalQuestions > exam.questionCount) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
-  assertExamAllowed(deps.db, user, input.examType, deps.now());
+  await assertExamAllowed(deps.db, user, input.examType, deps.now());
   return storeAttempt(deps.db, {
     userId: user.id,
     kind: 'exam',
@@ -257,10 +259,8 @@ const latestAttempts = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function recentAttempts(db: DB, userId: number, limit: number) {
-  return latestAttempts(db)
-    .all({ userId, limit })
-    .map((a) => ({ ...a, title: attemptTitle(a) }));
+export async function recentAttempts(db: DB, userId: number, limit: number) {
+  return (await latestAttempts(db).execute({ userId, limit })).map((a) => ({ ...a, title: attemptTitle(a) }));
 }
 
 export function attemptTitle(a: { kind?: string; topicName: string | null; mixedType: string | null; examType: string | null }): string {

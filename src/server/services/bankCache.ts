@@ -1,5 +1,6 @@
-import type { Statement } from 'better-sqlite3';
-import type { DB } from '../db';
+import { eq } from 'drizzle-orm';
+import { bankVersion } from '../../../db/schema';
+import { first, inTransaction, type DB } from '../db';
 import { preparedPerDb } from './prepared';
 
 /**
@@ -20,18 +21,18 @@ const states = new WeakMap<DB, BankState>();
 /** Values that never change once cached, so their serialised form can be kept too (see serialize.ts). */
 const frozenViews = new WeakSet<object>();
 
-const versionRead = preparedPerDb((db): Statement<[], number> =>
-  db.$client.prepare<[], number>('SELECT version FROM bank_version WHERE id = 1').pluck(),
+const versionRead = preparedPerDb((db) =>
+  db.select({ version: bankVersion.version }).from(bankVersion).where(eq(bankVersion.id, 1)).prepare(),
 );
 
 /** The bank's version as stored: every process reads the same number. */
-export function currentBankVersion(db: DB): number {
-  return versionRead(db).get() ?? 0;
+export async function currentBankVersion(db: DB): Promise<number> {
+  return (await first(versionRead(db).execute()))?.version ?? 0;
 }
 
 /** This process's views, emptied when the stored version has moved since they were computed. */
-function freshState(db: DB): BankState {
-  const version = currentBankVersion(db);
+async function freshState(db: DB): Promise<BankState> {
+  const version = await currentBankVersion(db);
   let s = states.get(db);
   if (!s) states.set(db, (s = { version, views: new Map() }));
   if (s.version !== version) {
@@ -60,12 +61,14 @@ export function shareView<T>(value: T): T {
  * The view under `key` for the current bank version, computing it if needed. A throw is not cached, and neither
  * is a view read inside a transaction: its writes (and the version they moved) may still roll back.
  */
-export function bankView<T>(db: DB, key: string, compute: () => T): T {
-  if (db.$client.inTransaction) return compute();
-  const s = freshState(db);
+export async function bankView<T>(db: DB, key: string, compute: () => Promise<T>): Promise<T> {
+  if (inTransaction(db)) return compute();
+  const s = await freshState(db);
   if (s.views.has(key)) return s.views.get(key) as T;
-  const value = shareView(compute());
-  s.views.set(key, value);
+  const version = s.version;
+  const value = shareView(await compute());
+  // Kept only under the version it was computed for: a write seen meanwhile has already emptied the views.
+  if (s.version === version) s.views.set(key, value);
   return value;
 }
 

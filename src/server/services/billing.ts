@@ -1,3 +1,4 @@
+import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -75,7 +76,7 @@ function planOf(sub: Stripe.Subscription, config: Config): PlanId {
 export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId) {
   const stripe = requireStripe(deps.config);
   const price = plan === 'yearly' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!;
-  if (latestPaidSubscription(deps.db, user.id))
+  if (await latestPaidSubscription(deps.db, user.id))
     throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
   try {
     let customerId = user.stripeCustomerId;
@@ -86,17 +87,16 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
         metadata: { userId: String(user.id) },
       });
       customerId = customer.id;
-      deps.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id)).run();
+      await deps.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, user.id));
     }
     // Switching plan replaces the unpaid subscription instead of leaving a trail of abandoned ones.
-    const open = deps.db
+    const open = await deps.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, OPEN_STATUSES)))
-      .all();
+      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, OPEN_STATUSES)));
     for (const o of open) {
       await stripe.subscriptions.cancel(o.stripeSubscriptionId).catch(() => undefined);
-      deps.db.update(subscriptions).set({ status: 'canceled', updatedAt: deps.now() }).where(eq(subscriptions.id, o.id)).run();
+      await deps.db.update(subscriptions).set({ status: 'canceled', updatedAt: deps.now() }).where(eq(subscriptions.id, o.id));
     }
     const sub = await stripe.subscriptions.create({
       customer: customerId,
@@ -108,7 +108,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
     });
     const invoice = sub.latest_invoice as Stripe.Invoice | null;
     const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
-    deps.db
+    await deps.db
       .insert(subscriptions)
       .values({
         userId: user.id,
@@ -119,8 +119,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
         cancelAtPeriodEnd: sub.cancel_at_period_end,
         updatedAt: deps.now(),
       })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
     if (!clientSecret) {
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The payment provider did not return a payment to confirm.' });
     }
@@ -131,8 +130,8 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
 }
 
 /** Stripe's word on a subscription, applied locally; the user's plan follows from all their subscriptions. */
-export function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): void {
-  db.transaction((tx) => {
+export async function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): Promise<void> {
+  await transaction(db, async (tx) => {
     const values = {
       plan: planOf(sub, config),
       status: sub.status,
@@ -140,31 +139,32 @@ export function applySubscription(db: DB, config: Config, sub: Stripe.Subscripti
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       updatedAt: now,
     };
-    const updated = tx.update(subscriptions).set(values).where(eq(subscriptions.stripeSubscriptionId, sub.id)).run();
-    if (updated.changes === 0)
-      tx.insert(subscriptions)
-        .values({ userId, stripeSubscriptionId: sub.id, ...values })
-        .run();
-    syncUserPlan(tx as unknown as DB, userId);
+    const updated = await tx
+      .update(subscriptions)
+      .set(values)
+      .where(eq(subscriptions.stripeSubscriptionId, sub.id))
+      .returning({ id: subscriptions.id });
+    if (updated.length === 0) await tx.insert(subscriptions).values({ userId, stripeSubscriptionId: sub.id, ...values });
+    await syncUserPlan(tx, userId);
   });
 }
 
 /** `pro` while a Stripe subscription is paid; back to free when none is, unless an admin granted premium. */
-function syncUserPlan(db: DB, userId: number): void {
-  const user = db.select().from(users).where(eq(users.id, userId)).get();
+async function syncUserPlan(db: DB, userId: number): Promise<void> {
+  const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
   if (!user) return;
-  const paid = latestPaidSubscription(db, userId);
+  const paid = await latestPaidSubscription(db, userId);
   if (paid) {
-    db.update(users).set({ subscriptionStatus: 'pro', subscriptionPlan: paid.plan }).where(eq(users.id, userId)).run();
+    await db.update(users).set({ subscriptionStatus: 'pro', subscriptionPlan: paid.plan }).where(eq(users.id, userId));
   } else if (user.subscriptionStatus === 'pro') {
-    db.update(users).set({ subscriptionStatus: 'free', subscriptionPlan: null }).where(eq(users.id, userId)).run();
+    await db.update(users).set({ subscriptionStatus: 'free', subscriptionPlan: null }).where(eq(users.id, userId));
   }
 }
 
-function userForCustomer(db: DB, customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): number | null {
+async function userForCustomer(db: DB, customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): Promise<number | null> {
   const id = typeof customer === 'string' ? customer : customer?.id;
   if (!id) return null;
-  return db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, id)).get()?.id ?? null;
+  return (await first(db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, id)).limit(1)))?.id ?? null;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -223,9 +223,10 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Malformed Stripe event: it needs an id, a type and a data object' });
   }
   const object = shape.data.object;
-  if (deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return { received: true, duplicate: true };
+  if (await first(deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1)))
+    return { received: true, duplicate: true };
   if (!HANDLED_EVENTS.has(event.type)) {
-    deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+    await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
     return { received: true, ignored: event.type };
   }
   const subscriptionId = subscriptionIdOf(event.type, object);
@@ -236,35 +237,40 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
   } catch (err) {
     // Stripe says the subscription does not exist: no retry can change that, so the event is acknowledged.
     if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
-      deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+      await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
       return { received: true, ignored: 'unknown subscription' };
     }
     // Not recorded as seen: Stripe retries the delivery, and the retry can succeed.
     throw stripeFailure(err);
   }
   const userId =
-    deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).get()
-      ?.userId ?? userForCustomer(deps.db, sub.customer);
+    (
+      await first(
+        deps.db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, sub.id)).limit(1),
+      )
+    )?.userId ?? (await userForCustomer(deps.db, sub.customer));
   if (!userId) {
-    deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+    await deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
     return { received: true, ignored: 'unknown customer' };
   }
   // Applied and recorded as seen together: a delivery refused half way is retried by Stripe and applied whole.
-  deps.db.transaction(() => {
-    applySubscription(deps.db, deps.config, sub, deps.now(), userId);
-    deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing().run();
+  await transaction(deps.db, async (tx) => {
+    await applySubscription(tx, deps.config, sub, deps.now(), userId);
+    await tx.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: deps.now() }).onConflictDoNothing();
   });
   return { received: true };
 }
 
 /** The user's latest Stripe subscription as the account page shows it. */
-export function billingStatus(db: DB, user: UserRow) {
-  const sub = db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id))
-    .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
-    .get();
+export async function billingStatus(db: DB, user: UserRow) {
+  const sub = await first(
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+      .limit(1),
+  );
   const source = user.subscriptionStatus === 'pro' ? 'stripe' : user.subscriptionStatus === 'premium' ? 'admin' : null;
   return {
     subscriptionStatus: user.subscriptionStatus,
@@ -277,17 +283,19 @@ export function billingStatus(db: DB, user: UserRow) {
 }
 
 /** The user's paid subscription (the most recently updated, should Stripe ever report two), if any. */
-function latestPaidSubscription(db: DB, userId: number) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
-    .orderBy(desc(subscriptions.updatedAt))
-    .get();
+async function latestPaidSubscription(db: DB, userId: number) {
+  return await first(
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PAID_STATUSES])))
+      .orderBy(desc(subscriptions.updatedAt))
+      .limit(1),
+  );
 }
 
-function paidSubscription(db: DB, userId: number) {
-  const sub = latestPaidSubscription(db, userId);
+async function paidSubscription(db: DB, userId: number) {
+  const sub = await latestPaidSubscription(db, userId);
   if (!sub) throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no active paid subscription.' });
   return sub;
 }
@@ -295,14 +303,14 @@ function paidSubscription(db: DB, userId: number) {
 /** Cancel at the end of the paid period (the terms promise cancellation in account settings), or undo it. */
 export async function setCancelAtPeriodEnd(deps: Deps, user: UserRow, cancel: boolean) {
   const stripe = requireStripe(deps.config);
-  const local = paidSubscription(deps.db, user.id);
+  const local = await paidSubscription(deps.db, user.id);
   try {
     const sub = await stripe.subscriptions.update(local.stripeSubscriptionId, { cancel_at_period_end: cancel });
-    applySubscription(deps.db, deps.config, sub, deps.now(), user.id);
+    await applySubscription(deps.db, deps.config, sub, deps.now(), user.id);
   } catch (err) {
     throw stripeFailure(err);
   }
-  return billingStatus(deps.db, deps.db.select().from(users).where(eq(users.id, user.id)).get()!);
+  return await billingStatus(deps.db, (await first(deps.db.select().from(users).where(eq(users.id, user.id)).limit(1)))!);
 }
 
 /**
@@ -311,13 +319,15 @@ export async function setCancelAtPeriodEnd(deps: Deps, user: UserRow, cancel: bo
  */
 export async function refreshFromStripe(deps: Deps, user: UserRow) {
   const stripe = requireStripe(deps.config);
-  const latest = deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.id)).get();
+  const latest = await first(
+    deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.id)).limit(1),
+  );
   if (latest) {
     try {
-      applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id);
+      await applySubscription(deps.db, deps.config, await stripe.subscriptions.retrieve(latest.stripeSubscriptionId), deps.now(), user.id);
     } catch (err) {
       throw stripeFailure(err);
     }
   }
-  return billingStatus(deps.db, deps.db.select().from(users).where(eq(users.id, user.id)).get()!);
+  return await billingStatus(deps.db, (await first(deps.db.select().from(users).where(eq(users.id, user.id)).limit(1)))!);
 }

@@ -1,3 +1,4 @@
+import { transaction, first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
@@ -15,17 +16,15 @@ import { requireTopicField } from './questions';
  */
 
 type SetRow = typeof caseSets.$inferSelect;
-type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
 const notFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
-function itemsOf(db: DB | Tx, caseSetId: number): QuestionRow[] {
-  return db
+async function itemsOf(db: DB, caseSetId: number): Promise<QuestionRow[]> {
+  return await db
     .select()
     .from(questions)
     .where(eq(questions.caseSetId, caseSetId))
-    .orderBy(asc(questions.casePosition), asc(questions.id))
-    .all();
+    .orderBy(asc(questions.casePosition), asc(questions.id));
 }
 
 function toAdminItem(q: QuestionRow) {
@@ -42,17 +41,17 @@ function toAdminItem(q: QuestionRow) {
   };
 }
 
-function toAdminSet(db: DB, set: SetRow) {
+async function toAdminSet(db: DB, set: SetRow) {
   return {
     ...set,
-    topicName: db.select({ name: topics.name }).from(topics).where(eq(topics.id, set.topicId)).get()?.name ?? null,
-    items: itemsOf(db, set.id).map(toAdminItem),
+    topicName: (await first(db.select({ name: topics.name }).from(topics).where(eq(topics.id, set.topicId)).limit(1)))?.name ?? null,
+    items: (await itemsOf(db, set.id)).map(toAdminItem),
   };
 }
-export type AdminCaseSet = ReturnType<typeof toAdminSet>;
+export type AdminCaseSet = Awaited<ReturnType<typeof toAdminSet>>;
 
-export function adminListCaseSets(db: DB, filter: { topicId?: number; status?: 'published' | 'draft' } = {}) {
-  return db
+export async function adminListCaseSets(db: DB, filter: { topicId?: number; status?: 'published' | 'draft' } = {}) {
+  return await db
     .select({
       id: caseSets.id,
       seedKey: caseSets.seedKey,
@@ -75,14 +74,13 @@ export function adminListCaseSets(db: DB, filter: { topicId?: number; status?: '
       ),
     )
     .groupBy(caseSets.id)
-    .orderBy(desc(caseSets.id))
-    .all();
+    .orderBy(desc(caseSets.id));
 }
 
-export function adminGetCaseSet(db: DB, id: number): AdminCaseSet {
-  const set = db.select().from(caseSets).where(eq(caseSets.id, id)).get();
+export async function adminGetCaseSet(db: DB, id: number): Promise<AdminCaseSet> {
+  const set = await first(db.select().from(caseSets).where(eq(caseSets.id, id)).limit(1));
   if (!set) throw notFound(id);
-  return toAdminSet(db, set);
+  return await toAdminSet(db, set);
 }
 
 /** The first item opens on the scenario; every later one reveals new findings. */
@@ -111,35 +109,36 @@ function itemValues(item: CaseItemInput, i: number) {
 }
 
 /** Stores a new set and its items in one transaction (also used by AI generation for draft sets). */
-export function insertCaseSet(tx: Tx, input: CaseSetInput, now: Date, extra: Partial<Omit<QuestionRow, 'id'>> = {}): number {
-  const set = tx
-    .insert(caseSets)
-    .values({
-      topicId: input.topicId,
-      title: input.title,
-      setting: input.setting,
-      scenario: input.scenario,
-      status: input.status,
-      createdAt: now,
-    })
-    .returning({ id: caseSets.id })
-    .all()[0]!;
-  input.items.forEach((item, i) => {
-    tx.insert(questions)
-      .values({ ...extra, ...itemValues(item, i), topicId: input.topicId, status: input.status, caseSetId: set.id, createdAt: now })
-      .run();
-  });
+export async function insertCaseSet(tx: DB, input: CaseSetInput, now: Date, extra: Partial<Omit<QuestionRow, 'id'>> = {}): Promise<number> {
+  const set = (
+    await tx
+      .insert(caseSets)
+      .values({
+        topicId: input.topicId,
+        title: input.title,
+        setting: input.setting,
+        scenario: input.scenario,
+        status: input.status,
+        createdAt: now,
+      })
+      .returning({ id: caseSets.id })
+  )[0]!;
+  for (const [i, item] of input.items.entries()) {
+    await tx
+      .insert(questions)
+      .values({ ...extra, ...itemValues(item, i), topicId: input.topicId, status: input.status, caseSetId: set.id, createdAt: now });
+  }
   return set.id;
 }
 
-export function createCaseSet(deps: Deps, input: CaseSetInput): AdminCaseSet {
-  requireTopicField(deps.db, input.topicId);
+export async function createCaseSet(deps: Deps, input: CaseSetInput): Promise<AdminCaseSet> {
+  await requireTopicField(deps.db, input.topicId);
   if (input.items.some((i) => i.id !== undefined)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'items: a new case set cannot name existing question ids' });
   }
   checkUpdates(input.items);
-  const id = deps.db.transaction((tx) => insertCaseSet(tx, input, deps.now()));
-  return adminGetCaseSet(deps.db, id);
+  const id = await transaction(deps.db, async (tx) => await insertCaseSet(tx, input, deps.now()));
+  return await adminGetCaseSet(deps.db, id);
 }
 
 /**
@@ -147,15 +146,16 @@ export function createCaseSet(deps: Deps, input: CaseSetInput): AdminCaseSet {
  * `id` of this set keeps its question row (and the learners' history of it), one without is added, and the set's
  * items left out are deleted.
  */
-export function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): AdminCaseSet {
-  const before = deps.db.select().from(caseSets).where(eq(caseSets.id, id)).get();
+export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): Promise<AdminCaseSet> {
+  const before = await first(deps.db.select().from(caseSets).where(eq(caseSets.id, id)).limit(1));
   if (!before) throw notFound(id);
-  if (data.topicId !== undefined) requireTopicField(deps.db, data.topicId);
+  if (data.topicId !== undefined) await requireTopicField(deps.db, data.topicId);
   const now = deps.now();
   const topicId = data.topicId ?? before.topicId;
   const status = data.status ?? before.status;
-  deps.db.transaction((tx) => {
-    tx.update(caseSets)
+  await transaction(deps.db, async (tx) => {
+    await tx
+      .update(caseSets)
       .set({
         topicId,
         status,
@@ -164,9 +164,8 @@ export function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): Admi
         scenario: data.scenario ?? before.scenario,
         updatedAt: now,
       })
-      .where(eq(caseSets.id, id))
-      .run();
-    const current = itemsOf(tx, id);
+      .where(eq(caseSets.id, id));
+    const current = await itemsOf(tx, id);
     if (data.items) {
       checkUpdates(data.items);
       const mine = new Set(current.map((q) => q.id));
@@ -181,41 +180,36 @@ export function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): Admi
       });
       const removed = current.filter((q) => !seen.has(q.id));
       if (removed.length) {
-        tx.delete(questions)
-          .where(
-            inArray(
-              questions.id,
-              removed.map((q) => q.id),
-            ),
-          )
-          .run();
+        await tx.delete(questions).where(
+          inArray(
+            questions.id,
+            removed.map((q) => q.id),
+          ),
+        );
         for (const q of removed) {
-          if (q.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: q.seedKey, deletedAt: now }).onConflictDoNothing().run();
+          if (q.seedKey) await tx.insert(deletedSeedKeys).values({ seedKey: q.seedKey, deletedAt: now }).onConflictDoNothing();
         }
       }
-      data.items.forEach((item, i) => {
+      for (const [i, item] of data.items.entries()) {
         const values = { ...itemValues(item, i), topicId, status, updatedAt: now };
-        if (item.id === undefined)
-          tx.insert(questions)
-            .values({ ...values, caseSetId: id, createdAt: now })
-            .run();
-        else tx.update(questions).set(values).where(eq(questions.id, item.id)).run();
-      });
+        if (item.id === undefined) await tx.insert(questions).values({ ...values, caseSetId: id, createdAt: now });
+        else await tx.update(questions).set(values).where(eq(questions.id, item.id));
+      }
     } else {
       // The items follow the set's topic and status.
-      tx.update(questions).set({ topicId, status, updatedAt: now }).where(eq(questions.caseSetId, id)).run();
+      await tx.update(questions).set({ topicId, status, updatedAt: now }).where(eq(questions.caseSetId, id));
     }
   });
-  return adminGetCaseSet(deps.db, id);
+  return await adminGetCaseSet(deps.db, id);
 }
 
 /** Deletes the set and its items; learners' answers stay in their history, unlinked. */
-export function deleteCaseSet(deps: Deps, id: number): void {
-  deps.db.transaction((tx) => {
-    const items = itemsOf(tx, id);
-    const gone = tx.delete(caseSets).where(eq(caseSets.id, id)).returning({ seedKey: caseSets.seedKey }).all()[0];
+export async function deleteCaseSet(deps: Deps, id: number): Promise<void> {
+  await transaction(deps.db, async (tx) => {
+    const items = await itemsOf(tx, id);
+    const gone = (await tx.delete(caseSets).where(eq(caseSets.id, id)).returning({ seedKey: caseSets.seedKey }))[0];
     if (!gone) throw notFound(id);
     const keys = [gone.seedKey, ...items.map((q) => q.seedKey)].filter((k): k is string => k !== null);
-    for (const seedKey of keys) tx.insert(deletedSeedKeys).values({ seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
+    for (const seedKey of keys) await tx.insert(deletedSeedKeys).values({ seedKey, deletedAt: deps.now() }).onConflictDoNothing();
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { caseSets, questions, quizAttempts, testItems, tests, type QuestionRow, type UserRow } from '../../../db/schema';
 import type { CaseAnswerInput } from '../../shared/caseSets';
 import type { Difficulty } from '../../shared/difficulty';
-import type { DB } from '../db';
+import { first, transaction, type DB } from '../db';
 import { logActivity } from './activity';
 import { storeAttempt } from './attempts';
 import { bankView } from './bankCache';
@@ -39,16 +39,15 @@ type ItemRow = typeof testItems.$inferSelect;
 const setNotFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
 /** A published set's items in order, from the cached bank. */
-function publishedSet(db: DB, caseSetId: number): { set: SetRow; items: QuestionRow[] } {
-  const found = bankView(db, `case-set:${caseSetId}`, () => {
-    const set = db.select().from(caseSets).where(eq(caseSets.id, caseSetId)).get();
+async function publishedSet(db: DB, caseSetId: number): Promise<{ set: SetRow; items: QuestionRow[] }> {
+  const found = await bankView(db, `case-set:${caseSetId}`, async () => {
+    const set = await first(db.select().from(caseSets).where(eq(caseSets.id, caseSetId)).limit(1));
     if (!set || set.status !== 'published') return null;
-    const items = db
+    const items = await db
       .select()
       .from(questions)
       .where(eq(questions.caseSetId, caseSetId))
-      .orderBy(asc(questions.casePosition), asc(questions.id))
-      .all();
+      .orderBy(asc(questions.casePosition), asc(questions.id));
     return { set, items };
   });
   if (!found || found.items.length === 0) throw setNotFound(caseSetId);
@@ -56,46 +55,49 @@ function publishedSet(db: DB, caseSetId: number): { set: SetRow; items: Question
 }
 
 /** `GET /api/case-sets?topicId=`: the topic's published sets (title, setting, item count), cached per bank version. */
-export function listCaseSets(db: DB, topicId: number) {
-  getTopic(db, topicId);
-  return bankView(db, `case-sets:${topicId}`, () =>
-    db
-      .select({
-        id: caseSets.id,
-        topicId: caseSets.topicId,
-        title: caseSets.title,
-        setting: caseSets.setting,
-        itemCount: count(questions.id),
-      })
-      .from(caseSets)
-      .innerJoin(questions, eq(questions.caseSetId, caseSets.id))
-      .where(and(eq(caseSets.topicId, topicId), eq(caseSets.status, 'published')))
-      .groupBy(caseSets.id)
-      .orderBy(asc(caseSets.title), asc(caseSets.id))
-      .all(),
+export async function listCaseSets(db: DB, topicId: number) {
+  await getTopic(db, topicId);
+  return bankView(
+    db,
+    `case-sets:${topicId}`,
+    async () =>
+      await db
+        .select({
+          id: caseSets.id,
+          topicId: caseSets.topicId,
+          title: caseSets.title,
+          setting: caseSets.setting,
+          itemCount: count(questions.id),
+        })
+        .from(caseSets)
+        .innerJoin(questions, eq(questions.caseSetId, caseSets.id))
+        .where(and(eq(caseSets.topicId, topicId), eq(caseSets.status, 'published')))
+        .groupBy(caseSets.id)
+        .orderBy(asc(caseSets.title), asc(caseSets.id)),
   );
 }
 
 /** The learner's unfinished run through this set, if any, with its items in order. */
-function openRun(db: DB, userId: number, caseSetId: number): { run: TestRow; items: ItemRow[] } | null {
-  const row = db
-    .select({ run: tests })
-    .from(tests)
-    .innerJoin(testItems, eq(testItems.testId, tests.id))
-    .innerJoin(questions, eq(questions.id, testItems.questionId))
-    .where(
-      and(
-        eq(tests.userId, userId),
-        isNull(tests.finishedAt),
-        sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`,
-        eq(questions.caseSetId, caseSetId),
-      ),
-    )
-    .orderBy(desc(tests.startedAt), desc(tests.id))
-    .limit(1)
-    .get();
+async function openRun(db: DB, userId: number, caseSetId: number): Promise<{ run: TestRow; items: ItemRow[] } | null> {
+  const row = await first(
+    db
+      .select({ run: tests })
+      .from(tests)
+      .innerJoin(testItems, eq(testItems.testId, tests.id))
+      .innerJoin(questions, eq(questions.id, testItems.questionId))
+      .where(
+        and(
+          eq(tests.userId, userId),
+          isNull(tests.finishedAt),
+          sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`,
+          eq(questions.caseSetId, caseSetId),
+        ),
+      )
+      .orderBy(desc(tests.startedAt), desc(tests.id))
+      .limit(1),
+  );
   if (!row) return null;
-  return { run: row.run, items: db.select().from(testItems).where(eq(testItems.testId, row.run.id)).orderBy(testItems.position).all() };
+  return { run: row.run, items: await db.select().from(testItems).where(eq(testItems.testId, row.run.id)).orderBy(testItems.position) };
 }
 
 /**
@@ -117,12 +119,12 @@ function itemView(q: QuestionRow, position: number, bands: ReadonlyMap<number, D
  * `GET /api/case-sets/{id}`: the scenario and the item to answer now (item 1 on a fresh start). A run in progress
  * (a reload) also brings back the items already answered, with their verdicts, keys and explanations.
  */
-export function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
-  const { set, items } = publishedSet(deps.db, caseSetId);
-  const open = openRun(deps.db, user.id, caseSetId);
+export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
+  const { set, items } = await publishedSet(deps.db, caseSetId);
+  const open = await openRun(deps.db, user.id, caseSetId);
   const runIds = open ? open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])) : items.map((q) => q.id);
-  const bank = questionsByIds(deps.db, runIds);
-  const bands = dataDifficulties(deps.db);
+  const bank = await questionsByIds(deps.db, runIds);
+  const bands = await dataDifficulties(deps.db);
   const answered = (open?.items ?? [])
     .filter((i) => i.answeredAt !== null && i.questionId !== null && bank.has(i.questionId))
     .map((i) => {
@@ -140,7 +142,7 @@ export function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
   return {
     id: set.id,
     topicId: set.topicId,
-    topicName: getTopic(deps.db, set.topicId).name,
+    topicName: (await getTopic(deps.db, set.topicId)).name,
     title: set.title,
     setting: set.setting,
     scenario: set.scenario,
@@ -149,14 +151,14 @@ export function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
     current,
   };
 }
-export type CaseSetView = ReturnType<typeof getCaseSet>;
+export type CaseSetView = Awaited<ReturnType<typeof getCaseSet>>;
 
 /**
  * `POST /api/case-sets/{id}/answers`: grades one item, locks it, and reveals the next item with its update (null
  * after the last, which finishes the run and stores its attempt).
  */
-export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput) {
-  const { set, items } = publishedSet(deps.db, input.caseSetId);
+export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput) {
+  const { set, items } = await publishedSet(deps.db, input.caseSetId);
   const now = deps.now();
   const target = items.find((q) => q.id === input.questionId);
   if (!target) {
@@ -173,8 +175,8 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
   }
   // Reading the run and writing the answer are one transaction: two answers racing for the same item cannot both
   // find it open.
-  return deps.db.transaction((tx) => {
-    let open = openRun(deps.db, user.id, set.id);
+  return transaction(deps.db, async (tx) => {
+    let open = await openRun(tx, user.id, set.id);
     if (!open) {
       if (target.id !== items[0]!.id) {
         throw new TRPCError({
@@ -182,23 +184,22 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
           message: `questionId: question ${target.id} is item ${positionOf(items, target.id)} of this case; answer item 1 first`,
         });
       }
-      const run = tx
-        .insert(tests)
-        .values({
-          userId: user.id,
-          mode: 'tutor',
-          pools: CASE_RUN_POOLS,
-          topicIds: [set.topicId],
-          count: items.length,
-          startedAt: now,
-        })
-        .returning()
-        .all()[0]!;
-      tx.insert(testItems)
-        .values(items.map((q, position) => ({ testId: run.id, position, questionId: q.id, topicId: q.topicId })))
-        .run();
-      logActivity(deps.db, user.id, 'quiz_start', now);
-      open = { run, items: tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position).all() };
+      const run = (
+        await tx
+          .insert(tests)
+          .values({
+            userId: user.id,
+            mode: 'tutor',
+            pools: CASE_RUN_POOLS,
+            topicIds: [set.topicId],
+            count: items.length,
+            startedAt: now,
+          })
+          .returning()
+      )[0]!;
+      await tx.insert(testItems).values(items.map((q, position) => ({ testId: run.id, position, questionId: q.id, topicId: q.topicId })));
+      await logActivity(tx, user.id, 'quiz_start', now);
+      open = { run, items: await tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position) };
     }
     const { run } = open;
     const item = open.items.find((i) => i.questionId === target.id);
@@ -212,8 +213,8 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
         message: `questionId: question ${target.id} was already answered in this case; its answer is locked`,
       });
     }
-    const bank = questionsByIds(
-      deps.db,
+    const bank = await questionsByIds(
+      tx,
       open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
     );
     const pending = open.items.filter((i) => i.answeredAt === null && i.questionId !== null && bank.has(i.questionId));
@@ -225,11 +226,11 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
       });
     }
     const isCorrect = input.userAnswer === target.correctAnswer;
-    tx.update(testItems)
+    await tx
+      .update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, answeredAt: now })
-      .where(and(eq(testItems.testId, run.id), eq(testItems.position, item.position)))
-      .run();
-    scheduleAnswers(deps.db, user.id, [{ questionId: target.id, topicId: target.topicId, isCorrect }], now);
+      .where(and(eq(testItems.testId, run.id), eq(testItems.position, item.position)));
+    await scheduleAnswers(tx, user.id, [{ questionId: target.id, topicId: target.topicId, isCorrect }], now);
 
     const after = pending[1];
     if (after) {
@@ -239,24 +240,24 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
         explanation: target.explanation,
         next: {
           update: bank.get(after.questionId!)!.caseUpdate,
-          question: itemView(bank.get(after.questionId!)!, after.position + 1, dataDifficulties(deps.db)),
+          question: itemView(bank.get(after.questionId!)!, after.position + 1, await dataDifficulties(tx)),
         },
         result: null,
       };
     }
     // The last item: the run is finished and counted as one attempt, each item scored on its own.
-    const answers = tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position).all();
+    const answers = await tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position);
     const graded = answers.map((a) => ({
       questionId: a.questionId,
       topicId: a.topicId,
       userAnswer: a.userAnswer,
       isCorrect: a.isCorrect ?? false,
     }));
-    tx.update(testItems)
+    await tx
+      .update(testItems)
       .set({ isCorrect: false })
-      .where(and(eq(testItems.testId, run.id), isNull(testItems.isCorrect)))
-      .run();
-    const attempt = storeAttempt(deps.db, {
+      .where(and(eq(testItems.testId, run.id), isNull(testItems.isCorrect)));
+    const attempt = await storeAttempt(tx, {
       userId: user.id,
       kind: 'case',
       topicId: set.topicId,
@@ -265,7 +266,7 @@ export function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswerInput
       timeSpent: Math.max(0, Math.min(Math.round((now.getTime() - run.startedAt.getTime()) / 1000), 24 * 3600)),
       completedAt: now,
     });
-    tx.update(tests).set({ finishedAt: now, attemptId: attempt.id }).where(eq(tests.id, run.id)).run();
+    await tx.update(tests).set({ finishedAt: now, attemptId: attempt.id }).where(eq(tests.id, run.id));
     return {
       isCorrect,
       correctAnswer: target.correctAnswer,
@@ -292,9 +293,9 @@ function positionOf(items: readonly QuestionRow[], id: number): number {
 }
 
 /** The learner's finished runs of one set, newest first (score per run), for the case list. */
-export function caseSetHistory(db: DB, userId: number, caseSetIds: readonly number[]) {
+export async function caseSetHistory(db: DB, userId: number, caseSetIds: readonly number[]) {
   if (caseSetIds.length === 0) return new Map<number, { score: number; completedAt: Date }>();
-  const rows = db
+  const rows = await db
     .select({ caseSetId: questions.caseSetId, score: quizAttempts.score, completedAt: quizAttempts.completedAt })
     .from(tests)
     .innerJoin(quizAttempts, eq(quizAttempts.id, tests.attemptId))
@@ -303,8 +304,7 @@ export function caseSetHistory(db: DB, userId: number, caseSetIds: readonly numb
     .where(
       and(eq(tests.userId, userId), sql`${tests.pools} = ${JSON.stringify(CASE_RUN_POOLS)}`, inArray(questions.caseSetId, [...caseSetIds])),
     )
-    .orderBy(desc(quizAttempts.completedAt))
-    .all();
+    .orderBy(desc(quizAttempts.completedAt));
   const out = new Map<number, { score: number; completedAt: Date }>();
   for (const r of rows)
     if (r.caseSetId !== null && !out.has(r.caseSetId)) out.set(r.caseSetId, { score: r.score, completedAt: r.completedAt });
@@ -312,9 +312,9 @@ export function caseSetHistory(db: DB, userId: number, caseSetIds: readonly numb
 }
 
 /** The list with the learner's latest score per set (the quiz screen's "Clinical cases"). */
-export function listCaseSetsFor(deps: Deps, user: UserRow, topicId: number) {
-  const sets = listCaseSets(deps.db, topicId);
-  const last = caseSetHistory(
+export async function listCaseSetsFor(deps: Deps, user: UserRow, topicId: number) {
+  const sets = await listCaseSets(deps.db, topicId);
+  const last = await caseSetHistory(
     deps.db,
     user.id,
     sets.map((s) => s.id),

@@ -10,7 +10,7 @@ import {
   type TestAnswerInput,
 } from '../../shared/study';
 import { storedExhibit } from '../../shared/exhibit';
-import { writtenRow, type DB } from '../db';
+import { transaction, first, type DB } from '../db';
 import { logActivity } from './activity';
 import { dataDifficulties, shownDifficulty } from './itemStats';
 import { storeAttempt, type GradedAnswer } from './attempts';
@@ -26,27 +26,21 @@ type ItemRow = typeof testItems.$inferSelect;
 
 const NOT_FOUND = 'Test not found';
 
-function topicNames(db: DB): Map<number, string> {
-  return new Map(
-    db
-      .select({ id: topics.id, name: topics.name })
-      .from(topics)
-      .all()
-      .map((t) => [t.id, t.name]),
-  );
+async function topicNames(db: DB): Promise<Map<number, string>> {
+  return new Map((await db.select({ id: topics.id, name: topics.name }).from(topics)).map((t) => [t.id, t.name]));
 }
 
 /** The learner's own test; anyone else's is as unknown as one that does not exist (404). */
-function ownTest(db: DB, user: UserRow, testId: number): TestRow {
-  const t = db.select().from(tests).where(eq(tests.id, testId)).get();
+async function ownTest(db: DB, user: UserRow, testId: number): Promise<TestRow> {
+  const t = await first(db.select().from(tests).where(eq(tests.id, testId)).limit(1));
   // A clinical case run is stored as a test (services/caseSets.ts) but is no test of the learner's: its order and
   // locking rules are the case's, so the test calls never reach it.
   if (!t || t.userId !== user.id || isCaseRun(t)) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
   return t;
 }
 
-const itemsOf = (db: DB, testId: number): ItemRow[] =>
-  db.select().from(testItems).where(eq(testItems.testId, testId)).orderBy(testItems.position).all();
+const itemsOf = async (db: DB, testId: number): Promise<ItemRow[]> =>
+  await db.select().from(testItems).where(eq(testItems.testId, testId)).orderBy(testItems.position);
 
 /** A timed test past its deadline takes no more answers. */
 const expired = (t: TestRow, now: Date) => t.mode === 'timed' && t.deadlineAt !== null && now.getTime() > t.deadlineAt.getTime();
@@ -56,16 +50,16 @@ const expired = (t: TestRow, now: Date) => t.mode === 'timed' && t.deadlineAt !=
  * `count` (a test has every question the pools hold when they hold fewer). The review session's `due` pool takes
  * the due questions in their interleaved order instead.
  */
-export function createTest(deps: Deps, user: UserRow, input: CreateTestInput) {
+export async function createTest(deps: Deps, user: UserRow, input: CreateTestInput) {
   const now = deps.now();
-  const topicIds = resolveTopics(deps.db, input.topicIds);
+  const topicIds = await resolveTopics(deps.db, input.topicIds);
   let ids: number[];
   if (input.pools[0] === 'due') {
-    ids = dueQuestionIds(deps.db, user.id, now, topicIds);
+    ids = await dueQuestionIds(deps.db, user.id, now, topicIds);
   } else {
     const pools = input.pools as QuestionPool[];
     ids = shuffle(
-      poolQuestions(deps.db, user.id, pools, topicIds).map((q) => q.id),
+      (await poolQuestions(deps.db, user.id, pools, topicIds)).map((q) => q.id),
       deps.random,
     );
   }
@@ -74,9 +68,9 @@ export function createTest(deps: Deps, user: UserRow, input: CreateTestInput) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in the chosen topics` });
   }
   ids = ids.slice(0, input.count);
-  const bank = questionsByIds(deps.db, ids);
-  const created = deps.db.transaction((tx) => {
-    const row = writtenRow(
+  const bank = await questionsByIds(deps.db, ids);
+  const created = await transaction(deps.db, async (tx) => {
+    const row = (await first(
       tx
         .insert(tests)
         .values({
@@ -89,49 +83,51 @@ export function createTest(deps: Deps, user: UserRow, input: CreateTestInput) {
           deadlineAt: input.mode === 'timed' ? new Date(now.getTime() + TIMED_MS_PER_QUESTION * ids.length) : null,
         })
         .returning(),
-    )!;
-    tx.insert(testItems)
-      .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId })))
-      .run();
-    logActivity(deps.db, user.id, 'quiz_start', now);
+    ))!;
+    await tx
+      .insert(testItems)
+      .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId })));
+    await logActivity(tx, user.id, 'quiz_start', now);
     return row;
   });
-  return testView(deps, user, created);
+  return await testView(deps, user, created);
 }
 
 /**
  * A test as the learner may see it now. Keys and explanations travel with a tutor test's answered questions and,
  * once it is finished, with every question of any test; a timed test in progress shows only what was chosen.
  */
-function testView(deps: Deps, user: UserRow, t: TestRow) {
+async function testView(deps: Deps, user: UserRow, t: TestRow) {
   const now = deps.now();
-  const items = itemsOf(deps.db, t.id);
+  const items = await itemsOf(deps.db, t.id);
   const ids = items.flatMap((i) => (i.questionId === null ? [] : [i.questionId]));
-  const bank = questionsByIds(deps.db, ids);
-  const names = topicNames(deps.db);
+  const bank = await questionsByIds(deps.db, ids);
+  const names = await topicNames(deps.db);
   const marked = new Set(
     ids.length
-      ? deps.db
-          .select({ id: marks.questionId })
-          .from(marks)
-          .where(and(eq(marks.userId, user.id), inArray(marks.questionId, ids)))
-          .all()
-          .map((m) => m.id)
+      ? (
+          await deps.db
+            .select({ id: marks.questionId })
+            .from(marks)
+            .where(and(eq(marks.userId, user.id), inArray(marks.questionId, ids)))
+        ).map((m) => m.id)
       : [],
   );
   const noteText = new Map(
     ids.length
-      ? deps.db
-          .select({ id: notes.questionId, text: notes.text })
-          .from(notes)
-          .where(and(eq(notes.userId, user.id), inArray(notes.questionId, ids)))
-          .all()
-          .map((n) => [n.id, n.text])
+      ? (
+          await deps.db
+            .select({ id: notes.questionId, text: notes.text })
+            .from(notes)
+            .where(and(eq(notes.userId, user.id), inArray(notes.questionId, ids)))
+        ).map((n) => [n.id, n.text])
       : [],
   );
   const finished = t.finishedAt !== null;
-  const bands = dataDifficulties(deps.db);
-  const attempt = t.attemptId ? deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).get() : undefined;
+  const bands = await dataDifficulties(deps.db);
+  const attempt = t.attemptId
+    ? await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).limit(1))
+    : undefined;
   return {
     id: t.id,
     mode: t.mode,
@@ -181,27 +177,29 @@ function testView(deps: Deps, user: UserRow, t: TestRow) {
     }),
   };
 }
-export type TestView = ReturnType<typeof testView>;
+export type TestView = Awaited<ReturnType<typeof testView>>;
 
-export function getTest(deps: Deps, user: UserRow, testId: number): TestView {
-  return testView(deps, user, ownTest(deps.db, user, testId));
+export async function getTest(deps: Deps, user: UserRow, testId: number): Promise<TestView> {
+  return await testView(deps, user, await ownTest(deps.db, user, testId));
 }
 
 /**
  * One answer. Tutor mode grades it at once and moves the review card (an answer stands: answering again is
  * refused); timed mode keeps the latest choice, says only that it was saved, and grades everything at finish.
  */
-export function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
+export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
   const now = deps.now();
-  const t = ownTest(deps.db, user, input.testId);
+  const t = await ownTest(deps.db, user, input.testId);
   if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
   if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: 'Time is up for this test: finish it to see your results' });
-  const item = deps.db
-    .select()
-    .from(testItems)
-    .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId)))
-    .get();
-  const q = item ? questionsByIds(deps.db, [input.questionId]).get(input.questionId) : undefined;
+  const item = await first(
+    deps.db
+      .select()
+      .from(testItems)
+      .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId)))
+      .limit(1),
+  );
+  const q = item ? (await questionsByIds(deps.db, [input.questionId])).get(input.questionId) : undefined;
   if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
   if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
     throw new TRPCError({
@@ -216,12 +214,12 @@ export function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
   const confidence = input.confidence ?? null;
   // Time on a question cannot exceed the test's own age.
   const timeSpent = input.timeSpent == null ? null : Math.min(input.timeSpent, Math.max(0, now.getTime() - t.startedAt.getTime()));
-  deps.db.transaction((tx) => {
-    tx.update(testItems)
+  await transaction(deps.db, async (tx) => {
+    await tx
+      .update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, confidence, timeSpent, answeredAt: now, missTag: null })
-      .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)))
-      .run();
-    if (t.mode === 'tutor') scheduleAnswers(deps.db, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
+      .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
+    if (t.mode === 'tutor') await scheduleAnswers(tx, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
   });
   if (t.mode === 'timed') return { saved: true as const };
   return { saved: true as const, isCorrect, correctAnswer: q.correctAnswer, explanation: q.explanation, ...citation(q) };
@@ -231,12 +229,12 @@ export function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
  * Grades the test and stores it as a quiz attempt (kind `test`), so it counts in the dashboard like any quiz.
  * Unanswered questions count as wrong. Finishing twice answers the first result.
  */
-export function finishTest(deps: Deps, user: UserRow, testId: number): TestView {
-  const t = ownTest(deps.db, user, testId);
+export async function finishTest(deps: Deps, user: UserRow, testId: number): Promise<TestView> {
+  const t = await ownTest(deps.db, user, testId);
   if (!t.finishedAt) {
     const now = deps.now();
-    const items = itemsOf(deps.db, t.id);
-    const bank = questionsByIds(
+    const items = await itemsOf(deps.db, t.id);
+    const bank = await questionsByIds(
       deps.db,
       items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
     );
@@ -258,13 +256,13 @@ export function finishTest(deps: Deps, user: UserRow, testId: number): TestView 
       t.mode === 'timed'
         ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
         : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
-    deps.db.transaction((tx) => {
-      const claimed = tx
+    await transaction(deps.db, async (tx) => {
+      const claimed = await tx
         .update(tests)
         .set({ finishedAt: now })
         .where(and(eq(tests.id, t.id), isNull(tests.finishedAt)))
-        .run();
-      if (claimed.changes === 0) return;
+        .returning({ id: tests.id });
+      if (claimed.length === 0) return;
       if (t.mode === 'timed') {
         // Timed answers could change until now: their reviews are scheduled once, from the final choice.
         const answered = items.flatMap((i) => {
@@ -273,14 +271,14 @@ export function finishTest(deps: Deps, user: UserRow, testId: number): TestView 
             ? [{ questionId: q.id, topicId: q.topicId, isCorrect: i.userAnswer === q.correctAnswer, confidence: i.confidence }]
             : [];
         });
-        scheduleAnswers(deps.db, user.id, answered, now);
+        await scheduleAnswers(tx, user.id, answered, now);
       }
       // Unanswered items are stored graded wrong, so the review shows them as missed.
-      tx.update(testItems)
+      await tx
+        .update(testItems)
         .set({ isCorrect: false })
-        .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect)))
-        .run();
-      const attempt = storeAttempt(deps.db, {
+        .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect)));
+      const attempt = await storeAttempt(tx, {
         userId: user.id,
         kind: 'test',
         answers: graded,
@@ -288,20 +286,22 @@ export function finishTest(deps: Deps, user: UserRow, testId: number): TestView 
         timeSpent: Math.max(0, Math.min(timeSpent, 24 * 3600)),
         completedAt: now,
       });
-      tx.update(tests).set({ attemptId: attempt.id }).where(eq(tests.id, t.id)).run();
+      await tx.update(tests).set({ attemptId: attempt.id }).where(eq(tests.id, t.id));
     });
   }
-  return getTest(deps, user, testId);
+  return await getTest(deps, user, testId);
 }
 
 /** "Why did I miss it?": a tag on a missed answer the learner has seen graded (null clears it). */
-export function setMissTag(deps: Deps, user: UserRow, testId: number, questionId: number, tag: MissTag | null) {
-  const t = ownTest(deps.db, user, testId);
-  const item = deps.db
-    .select()
-    .from(testItems)
-    .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId)))
-    .get();
+export async function setMissTag(deps: Deps, user: UserRow, testId: number, questionId: number, tag: MissTag | null) {
+  const t = await ownTest(deps.db, user, testId);
+  const item = await first(
+    deps.db
+      .select()
+      .from(testItems)
+      .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId)))
+      .limit(1),
+  );
   if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this test` });
   if (t.mode === 'timed' && !t.finishedAt) {
     throw new TRPCError({ code: 'CONFLICT', message: 'questionId: a timed test shows what was missed only once it is finished' });
@@ -310,11 +310,10 @@ export function setMissTag(deps: Deps, user: UserRow, testId: number, questionId
     const why = item.answeredAt === null ? 'was not answered' : 'was answered right';
     throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${questionId} ${why}, so it has no miss to tag` });
   }
-  deps.db
+  await deps.db
     .update(testItems)
     .set({ missTag: tag })
-    .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)))
-    .run();
+    .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
   return { testId: t.id, questionId, tag };
 }
 
@@ -322,26 +321,27 @@ export function setMissTag(deps: Deps, user: UserRow, testId: number, questionId
 export const TEST_ATTEMPT_TITLE = 'Custom test';
 
 /** The learner's unfinished tests, newest first (at most 5), for "Continue a test". */
-export function openTests(deps: Deps, user: UserRow) {
+export async function openTests(deps: Deps, user: UserRow) {
   const now = deps.now();
-  const rows = deps.db
+  const rows = await deps.db
     .select()
     .from(tests)
     .where(and(eq(tests.userId, user.id), isNull(tests.finishedAt), notCaseRun()))
     .orderBy(desc(tests.startedAt), desc(tests.id))
-    .limit(5)
-    .all();
-  return rows.map((t) => {
-    const items = itemsOf(deps.db, t.id);
-    return {
-      id: t.id,
-      mode: t.mode,
-      count: t.count,
-      pools: t.pools,
-      answeredCount: items.filter((i) => i.answeredAt !== null).length,
-      startedAt: t.startedAt,
-      deadlineAt: t.deadlineAt,
-      expired: expired(t, now),
-    };
-  });
+    .limit(5);
+  return Promise.all(
+    rows.map(async (t) => {
+      const items = await itemsOf(deps.db, t.id);
+      return {
+        id: t.id,
+        mode: t.mode,
+        count: t.count,
+        pools: t.pools,
+        answeredCount: items.filter((i) => i.answeredAt !== null).length,
+        startedAt: t.startedAt,
+        deadlineAt: t.deadlineAt,
+        expired: expired(t, now),
+      };
+    }),
+  );
 }

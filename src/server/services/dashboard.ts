@@ -9,13 +9,13 @@ import { readiness } from './readiness';
 export const DASHBOARD_RECENT = 3;
 
 /** Everything the dashboard shows, in one answer: stats, progress by topic, the latest attempts and the plan's usage. */
-export function learnerDashboard(db: DB, user: UserRow, now: Date) {
-  const ready = readiness(db, user.id, now);
+export async function learnerDashboard(db: DB, user: UserRow, now: Date) {
+  const ready = await readiness(db, user.id, now);
   return {
-    stats: userStats(db, user.id, now, ready),
-    progress: progressByTopic(db, user.id),
-    recentAttempts: recentAttempts(db, user.id, DASHBOARD_RECENT),
-    planUsage: planUsage(db, user, now),
+    stats: await userStats(db, user.id, now, ready),
+    progress: await progressByTopic(db, user.id),
+    recentAttempts: await recentAttempts(db, user.id, DASHBOARD_RECENT),
+    planUsage: await planUsage(db, user, now),
     /** The Exam Ready card's probability, interval and target (issue #19). */
     readiness: ready,
   };

@@ -43,9 +43,9 @@ export const SECTION_TITLES: Record<OutlineSection, string> = {
 };
 
 /** The published bank as form assembly sees it, cached until the bank changes. */
-export function formBank(db: DB): FormBank {
-  return bankView(db, 'exam-form-bank', () => {
-    const rows = db.select().from(questions).where(eq(questions.status, 'published')).orderBy(asc(questions.id)).all();
+export function formBank(db: DB): Promise<FormBank> {
+  return bankView(db, 'exam-form-bank', async () => {
+    const rows = await db.select().from(questions).where(eq(questions.status, 'published')).orderBy(asc(questions.id));
     const singles: FormSingle[] = [];
     const items = new Map<number, typeof rows>();
     for (const q of rows) {
@@ -61,8 +61,8 @@ export function formBank(db: DB): FormBank {
         items.set(q.caseSetId, [...(items.get(q.caseSetId) ?? []), q]);
       }
     }
-    const sets = db.select({ id: caseSets.id }).from(caseSets).where(eq(caseSets.status, 'published')).orderBy(asc(caseSets.id)).all();
-    const all = db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).all();
+    const sets = await db.select({ id: caseSets.id }).from(caseSets).where(eq(caseSets.status, 'published')).orderBy(asc(caseSets.id));
+    const all = await db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions);
     const size = new Map<number, number>();
     for (const q of all) if (q.caseSetId !== null) size.set(q.caseSetId, (size.get(q.caseSetId) ?? 0) + 1);
     const formSets: FormCaseSet[] = sets.flatMap((s) => {

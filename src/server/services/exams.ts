@@ -17,7 +17,7 @@ import { assembleForm, formBank, SECTION_TITLES } from './examForms';
 import { storedExhibit } from '../../shared/exhibit';
 import { isPro } from '../../shared/plans';
 import { indexOfLetter, isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
-import { writtenRow, type DB } from '../db';
+import { first, transaction, type DB } from '../db';
 import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
@@ -28,14 +28,8 @@ import { shuffle } from './random';
 
 type ExamSessionRow = typeof examSessions.$inferSelect;
 
-function topicNames(db: DB): Map<number, string> {
-  return new Map(
-    db
-      .select({ id: topics.id, name: topics.name })
-      .from(topics)
-      .all()
-      .map((t) => [t.id, t.name]),
-  );
+async function topicNames(db: DB): Promise<Map<number, string>> {
+  return new Map((await db.select({ id: topics.id, name: topics.name }).from(topics)).map((t) => [t.id, t.name]));
 }
 
 const isFormat = (t: string): t is FormatType => (FORMAT_TYPES as readonly string[]).includes(t);
@@ -122,26 +116,26 @@ function withCaseLocks(form: ExamForm, answers: readonly (string | null)[], offs
   });
 }
 
-function caseSetTitles(db: DB, ids: number[]) {
+async function caseSetTitles(db: DB, ids: number[]) {
   if (ids.length === 0) return new Map<number, { title: string; scenario: string }>();
   return new Map(
-    db
-      .select({ id: caseSets.id, title: caseSets.title, scenario: caseSets.scenario })
-      .from(caseSets)
-      .where(inArray(caseSets.id, ids))
-      .all()
-      .map((c) => [c.id, c]),
+    (
+      await db
+        .select({ id: caseSets.id, title: caseSets.title, scenario: caseSets.scenario })
+        .from(caseSets)
+        .where(inArray(caseSets.id, ids))
+    ).map((c) => [c.id, c]),
   );
 }
 
 /** Per position: the case set an item belongs to, with its scenario and the updates up to the item. */
-function caseContext(db: DB, form: ExamForm | null, questionIds: number[], byId: Map<number, QuestionRow>) {
+async function caseContext(db: DB, form: ExamForm | null, questionIds: number[], byId: Map<number, QuestionRow>) {
   const out = new Map<
     number,
     { caseSetId: number; title: string; scenario: string; position: number; length: number; updates: string[] }
   >();
   if (!form) return out;
-  const sets = caseSetTitles(
+  const sets = await caseSetTitles(
     db,
     form.caseSets.map((c) => c.caseSetId),
   );
@@ -169,9 +163,9 @@ function caseContext(db: DB, form: ExamForm | null, questionIds: number[], byId:
  * also brings its sections and where it stands; the RTE's second section's questions leave the server only once it
  * starts, and its first section's answers come back as locked.
  */
-function examPayload(deps: Deps, s: ExamSessionRow) {
-  const byId = questionsByIds(deps.db, s.questionIds);
-  const names = topicNames(deps.db);
+async function examPayload(deps: Deps, s: ExamSessionRow) {
+  const byId = await questionsByIds(deps.db, s.questionIds);
+  const names = await topicNames(deps.db);
   const exam = EXAMS[s.examType as ExamType];
   const form = formOf(s);
   const now = deps.now();
@@ -182,7 +176,7 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
         ? s.questionIds.length
         : form.sections[0]!.end
       : s.questionIds.length;
-  const cases = caseContext(deps.db, form, s.questionIds, byId);
+  const cases = await caseContext(deps.db, form, s.questionIds, byId);
   const hidden = hiddenCasePositions(form);
   const locks = form ? caseLocks(form) : [];
   return {
@@ -231,27 +225,27 @@ function examPayload(deps: Deps, s: ExamSessionRow) {
     }),
   };
 }
-export type ActiveExam = ReturnType<typeof examPayload>;
+export type ActiveExam = Awaited<ReturnType<typeof examPayload>>;
 
 /**
  * Starts an exam. The spec's three pool every topic, shuffle and cut to size; a free user's start counts against the
  * limit. The real-format simulations get a server-assembled form (examForms.ts) and, for the RTE, the latest end the
  * two sections and the break allow (moved earlier when the learner ends section 1 or the break early).
  */
-export function startExam(deps: Deps, user: UserRow, examType: ExamType): ActiveExam {
+export async function startExam(deps: Deps, user: UserRow, examType: ExamType): Promise<ActiveExam> {
   const exam = EXAMS[examType];
   const now = deps.now();
-  assertExamAllowed(deps.db, user, examType, now);
+  await assertExamAllowed(deps.db, user, examType, now);
   let questionIds: number[];
   let form: ExamForm | null = null;
   let minutes: number = exam.timeLimitMinutes;
   if (isFormat(examType)) {
-    const assembled = assembleForm(examType, formBank(deps.db), deps.random);
+    const assembled = assembleForm(examType, await formBank(deps.db), deps.random);
     questionIds = assembled.questionIds;
     form = assembled.form;
     minutes = form.sections.reduce((m, x) => m + x.minutes, 0) + form.breakMaxMinutes;
   } else {
-    const pool = publishedQuestionIds(deps.db);
+    const pool = await publishedQuestionIds(deps.db);
     if (pool.length === 0) {
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });
     }
@@ -263,10 +257,12 @@ export function startExam(deps: Deps, user: UserRow, examType: ExamType): Active
     }
     questionIds = shuffle(pool, deps.random).slice(0, exam.questionCount);
   }
-  // The session counts against a free user's limit: it is stored with its activity row, or neither is.
-  const session = deps.db.transaction(() => {
-    const row = writtenRow(
-      deps.db
+  // The session counts against a free user's limit: it is stored with its activity row, or neither is. The limit is
+  // checked again in the transaction that stores the session, so parallel starts cannot all pass the first check.
+  const session = await transaction(deps.db, async (tx) => {
+    await assertExamAllowed(tx, user, examType, now);
+    const row = (await first(
+      tx
         .insert(examSessions)
         .values({
           id: crypto.randomUUID(),
@@ -278,15 +274,15 @@ export function startExam(deps: Deps, user: UserRow, examType: ExamType): Active
           form,
         })
         .returning(),
-    )!;
-    logActivity(deps.db, user.id, 'quiz_start', now);
+    ))!;
+    await logActivity(tx, user.id, 'quiz_start', now);
     return row;
   });
-  return examPayload(deps, session);
+  return await examPayload(deps, session);
 }
 
-function ownSession(deps: Deps, user: UserRow, examSessionId: string): ExamSessionRow {
-  const s = deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).get();
+async function ownSession(deps: Deps, user: UserRow, examSessionId: string): Promise<ExamSessionRow> {
+  const s = await first(deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1));
   if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
   return s;
 }
@@ -303,8 +299,8 @@ function sectionedForm(s: ExamSessionRow): ExamForm {
 const sameAnswers = (a: readonly (string | null)[], b: readonly (string | null)[]) =>
   a.length === b.length && a.every((x, i) => (x ?? null) === (b[i] ?? null));
 
-function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineAt: Date): ExamSessionRow {
-  deps.db.update(examSessions).set({ form, deadlineAt }).where(eq(examSessions.id, s.id)).run();
+async function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineAt: Date): Promise<ExamSessionRow> {
+  await deps.db.update(examSessions).set({ form, deadlineAt }).where(eq(examSessions.id, s.id));
   return { ...s, form, deadlineAt };
 }
 
@@ -313,8 +309,8 @@ function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineAt: Dat
  * section 1's deadline may arrive up to SECTION_LOCK_GRACE_SECONDS late. Once locked (or once section 1 ran out
  * and the grace passed), section 1's answers can no longer change: sending other answers is a 409.
  */
-export function endExamSection(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[]): ActiveExam {
-  const s = ownSession(deps, user, examSessionId);
+export async function endExamSection(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[]): Promise<ActiveExam> {
+  const s = await ownSession(deps, user, examSessionId);
   const form = sectionedForm(s);
   const size = form.sections[0]!.end;
   if (answers.length !== size) {
@@ -324,7 +320,7 @@ export function endExamSection(deps: Deps, user: UserRow, examSessionId: string,
   const t = now.getTime();
   const s1Deadline = s.startedAt.getTime() + form.sections[0]!.minutes * MINUTE;
   if (form.lockedAnswers) {
-    if (sameAnswers(form.lockedAnswers, withCaseLocks(form, answers))) return examPayload(deps, s);
+    if (sameAnswers(form.lockedAnswers, withCaseLocks(form, answers))) return await examPayload(deps, s);
     throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
   }
   const phase = examPhase(s, form, now);
@@ -337,21 +333,21 @@ export function endExamSection(deps: Deps, user: UserRow, examSessionId: string,
   const endedAt = Math.min(t, s1Deadline);
   const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: withCaseLocks(form, answers) };
   const deadline = new Date(endedAt + (form.breakMaxMinutes + form.sections[1]!.minutes) * MINUTE);
-  return examPayload(deps, saveForm(deps, s, next, deadline));
+  return await examPayload(deps, await saveForm(deps, s, next, deadline));
 }
 
 /** RTE: ends the break now and starts section 2's clock; again answers the same. */
-export function startExamSection(deps: Deps, user: UserRow, examSessionId: string): ActiveExam {
-  const s = ownSession(deps, user, examSessionId);
+export async function startExamSection(deps: Deps, user: UserRow, examSessionId: string): Promise<ActiveExam> {
+  const s = await ownSession(deps, user, examSessionId);
   const form = sectionedForm(s);
   const now = deps.now();
   const phase = examPhase(s, form, now);
   if (phase.phase === 'section' && phase.section === 0) {
     throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is still running: end it before section 2 starts' });
   }
-  if (phase.phase === 'section') return examPayload(deps, s);
+  if (phase.phase === 'section') return await examPayload(deps, s);
   const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
-  return examPayload(deps, saveForm(deps, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE)));
+  return await examPayload(deps, await saveForm(deps, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE)));
 }
 
 /**
@@ -359,8 +355,14 @@ export function startExamSection(deps: Deps, user: UserRow, examSessionId: strin
  * order and each is final once the next one shows, because a later item's update can give away an earlier key (as
  * in case-set practice). Locking the same answer again answers the same; another answer is a 409.
  */
-export function lockCaseItem(deps: Deps, user: UserRow, examSessionId: string, position: number, answer: string): ActiveExam {
-  const s = ownSession(deps, user, examSessionId);
+export async function lockCaseItem(
+  deps: Deps,
+  user: UserRow,
+  examSessionId: string,
+  position: number,
+  answer: string,
+): Promise<ActiveExam> {
+  const s = await ownSession(deps, user, examSessionId);
   const form = formOf(s);
   if (!form || form.caseSets.length === 0) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has no case sets; only the RTE simulation does' });
@@ -371,7 +373,7 @@ export function lockCaseItem(deps: Deps, user: UserRow, examSessionId: string, p
   const locks = caseLocks(form).slice();
   const held = locks[position];
   if (held != null) {
-    if (held === answer) return examPayload(deps, s);
+    if (held === answer) return await examPayload(deps, s);
     throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is locked: its answer can no longer change` });
   }
   const now = deps.now();
@@ -387,24 +389,25 @@ export function lockCaseItem(deps: Deps, user: UserRow, examSessionId: string, p
       message: `Question ${position + 1} opens once question ${c.start + frontier + 1} is locked: a case's items are answered in order`,
     });
   }
-  const options = questionsByIds(deps.db, [s.questionIds[position]!]).get(s.questionIds[position]!)?.options.length ?? 0;
+  const options = (await questionsByIds(deps.db, [s.questionIds[position]!])).get(s.questionIds[position]!)?.options.length ?? 0;
   if (indexOfLetter(answer) >= options) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `answer: question ${position + 1} has ${options} options` });
   }
   locks[position] = answer;
-  return examPayload(deps, saveForm(deps, s, { ...form, caseLocked: locks }, s.deadlineAt));
+  return await examPayload(deps, await saveForm(deps, s, { ...form, caseLocked: locks }, s.deadlineAt));
 }
 
 /** The exam in progress, if any, so a reload resumes it with the same clock. */
-export function activeExam(deps: Deps, user: UserRow): ActiveExam | null {
-  const s = deps.db
-    .select()
-    .from(examSessions)
-    .where(and(eq(examSessions.userId, user.id), isNull(examSessions.submittedAt), gt(examSessions.deadlineAt, deps.now())))
-    .orderBy(desc(examSessions.startedAt))
-    .limit(1)
-    .get();
-  return s ? examPayload(deps, s) : null;
+export async function activeExam(deps: Deps, user: UserRow): Promise<ActiveExam | null> {
+  const s = await first(
+    deps.db
+      .select()
+      .from(examSessions)
+      .where(and(eq(examSessions.userId, user.id), isNull(examSessions.submittedAt), gt(examSessions.deadlineAt, deps.now())))
+      .orderBy(desc(examSessions.startedAt))
+      .limit(1),
+  );
+  return s ? await examPayload(deps, s) : null;
 }
 
 /**
@@ -453,8 +456,8 @@ function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined
  * its scored items only: the attempt holds them alone (x of 140 or 160), and every answer stays in the form for the
  * review.
  */
-export function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[], itemSeconds?: number[]) {
-  const s = ownSession(deps, user, examSessionId);
+export async function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[], itemSeconds?: number[]) {
+  const s = await ownSession(deps, user, examSessionId);
   if (answers.length > s.questionIds.length) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: this exam has ${s.questionIds.length} questions` });
   }
@@ -464,7 +467,7 @@ export function submitExam(deps: Deps, user: UserRow, examSessionId: string, ans
     const form = formOf(s);
     const given = form ? formAnswers(s, form, answers, now) : answers;
     const seconds = checkedItemSeconds(s, itemSeconds, now.getTime());
-    const byId = questionsByIds(deps.db, s.questionIds);
+    const byId = await questionsByIds(deps.db, s.questionIds);
     const graded: GradedAnswer[] = s.questionIds.map((id, i) => {
       const q = byId.get(id);
       const userAnswer = given[i] ?? null;
@@ -472,8 +475,8 @@ export function submitExam(deps: Deps, user: UserRow, examSessionId: string, ans
       return { questionId: q ? id : null, topicId: q?.topicId ?? 0, userAnswer, isCorrect: !!q && userAnswer === q.correctAnswer };
     });
     const counted = form ? graded.filter((_, i) => form.scored[i]) : graded;
-    deps.db.transaction((tx) => {
-      const claimed = tx
+    await transaction(deps.db, async (tx) => {
+      const claimed = await tx
         .update(examSessions)
         .set({
           submittedAt: now,
@@ -481,10 +484,10 @@ export function submitExam(deps: Deps, user: UserRow, examSessionId: string, ans
           ...(form ? { form: { ...form, submittedAnswers: given.map((x) => x ?? null) } } : {}),
         })
         .where(and(eq(examSessions.id, s.id), isNull(examSessions.submittedAt)))
-        .run();
-      if (claimed.changes === 0) return;
+        .returning({ id: examSessions.id });
+      if (claimed.length === 0) return;
       // The same connection: the store's own transaction runs as a savepoint inside this one.
-      storeAttempt(deps.db, {
+      await storeAttempt(tx, {
         userId: user.id,
         kind: 'exam',
         examType: s.examType,
@@ -494,22 +497,22 @@ export function submitExam(deps: Deps, user: UserRow, examSessionId: string, ans
         examSessionId: s.id,
         completedAt: now,
       });
-      scheduleAnswers(deps.db, user.id, answeredOnly(counted.filter((g) => g.topicId !== 0)), now);
+      await scheduleAnswers(tx, user.id, answeredOnly(counted.filter((g) => g.topicId !== 0)), now);
     });
   }
-  return examResult(deps, user, examSessionId);
+  return await examResult(deps, user, examSessionId);
 }
 
-export function examResult(deps: Deps, user: UserRow, examSessionId: string) {
-  const s = ownSession(deps, user, examSessionId);
-  const attempt = deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).get();
+export async function examResult(deps: Deps, user: UserRow, examSessionId: string) {
+  const s = await ownSession(deps, user, examSessionId);
+  const attempt = await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).limit(1));
   if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
-  const answers = deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)).all();
+  const answers = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
-  const byId = questionsByIds(deps.db, s.questionIds);
-  const names = topicNames(deps.db);
+  const byId = await questionsByIds(deps.db, s.questionIds);
+  const names = await topicNames(deps.db);
   const form = formOf(s);
-  const cases = caseContext(deps.db, form, s.questionIds, byId);
+  const cases = await caseContext(deps.db, form, s.questionIds, byId);
   // The free plan is a taste, not a copy of the bank: a free learner sees the key and explanation of what they got right.
   const pro = isPro(user);
   const breakdown = new Map<string, { topicName: string; correct: number; total: number }>();

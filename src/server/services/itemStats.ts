@@ -1,7 +1,9 @@
 import { ITEM_STATS_MIN_LEARNERS, difficultyFromPValue } from '../../shared/readiness';
 import type { Difficulty } from '../../shared/difficulty';
 import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection, type TmcCode } from '../../shared/bankVocabulary';
-import type { DB } from '../db';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, max, notInArray, sql } from 'drizzle-orm';
+import { attemptAnswers, bankVersion, itemStats, jobState, learnerAbility, questions, quizAttempts, users } from '../../../db/schema';
+import { first, transaction, type DB } from '../db';
 import { bankView } from './bankCache';
 import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
 import { preparedPerDb } from './prepared';
@@ -32,62 +34,88 @@ export const PRIOR_B: Record<Difficulty, number> = { easy: -1, medium: 0, hard: 
 export const TOP_PREFIX = 'top:';
 const DAY_MS = 86_400_000;
 
-const jobCursor = (db: DB, name: string) =>
-  (db.$client.prepare('SELECT cursor FROM job_state WHERE name = ?').pluck().get(name) as number | undefined) ?? 0;
-const setJobCursor = (db: DB, name: string, cursor: number, now: Date) =>
-  db.$client
-    .prepare(
-      'INSERT INTO job_state (name, cursor, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET cursor = excluded.cursor, updated_at = excluded.updated_at',
-    )
-    .run(name, cursor, now.getTime());
+const cursorRead = preparedPerDb((db) =>
+  db
+    .select({ cursor: jobState.cursor })
+    .from(jobState)
+    .where(eq(jobState.name, sql.placeholder('name')))
+    .limit(1)
+    .prepare(),
+);
+const jobCursor = async (db: DB, name: string) => (await first(cursorRead(db).execute({ name })))?.cursor ?? 0;
+const setJobCursor = async (db: DB, name: string, cursor: number, now: Date) => {
+  await db
+    .insert(jobState)
+    .values({ name, cursor, updatedAt: now })
+    .onConflictDoUpdate({ target: jobState.name, set: { cursor, updatedAt: now } });
+};
 
 /** The version of the last fit: readers rebuild what they derived from difficulties when it moves. */
-export const fitVersion = preparedPerDb((db) => {
-  const read = db.$client.prepare<[], number>(`SELECT cursor FROM job_state WHERE name = '${FIT_JOB}'`).pluck();
-  return () => read.get() ?? 0;
-});
-
-interface FoldRow {
-  id: number;
-  questionId: number | null;
-  userAnswer: string | null;
-  isCorrect: number;
-  userId: number;
+export function fitVersion(db: DB): Promise<number> {
+  return jobCursor(db, FIT_JOB);
 }
 
-const foldStatements = preparedPerDb((db) => ({
-  batch: db.$client.prepare<[number, number], FoldRow>(
-    `SELECT aa.id, aa.question_id AS questionId, aa.user_answer AS userAnswer, aa.is_correct AS isCorrect, qa.user_id AS userId
-       FROM attempt_answers aa JOIN quiz_attempts qa ON qa.id = aa.attempt_id
-      WHERE aa.id > ? ORDER BY aa.id LIMIT ?`,
-  ),
-  answeredBefore: db.$client
-    .prepare<[number, number, number], number>(
-      `SELECT 1 FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
-        WHERE qa.user_id = ? AND aa.question_id = ? AND aa.id <= ? AND aa.user_answer IS NOT NULL LIMIT 1`,
-    )
-    .pluck(),
-  existing: db.$client.prepare<[number], { answers: number; learners: number; correct: number; optionCounts: string }>(
-    'SELECT answers, learners, correct, option_counts AS optionCounts FROM item_stats WHERE question_id = ?',
-  ),
-  questionExists: db.$client.prepare<[number], number>('SELECT 1 FROM questions WHERE id = ?').pluck(),
-  upsert: db.$client.prepare(
-    `INSERT INTO item_stats (question_id, answers, learners, correct, p_value, option_counts, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT(question_id) DO UPDATE SET answers = excluded.answers, learners = excluded.learners, correct = excluded.correct,
-       p_value = excluded.p_value, option_counts = excluded.option_counts, updated_at = excluded.updated_at`,
-  ),
-}));
+const foldStatements = preparedPerDb((db) => {
+  const p = sql.placeholder;
+  return {
+    batch: db
+      .select({
+        id: attemptAnswers.id,
+        questionId: attemptAnswers.questionId,
+        userAnswer: attemptAnswers.userAnswer,
+        isCorrect: attemptAnswers.isCorrect,
+        userId: quizAttempts.userId,
+      })
+      .from(attemptAnswers)
+      .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
+      .where(gt(attemptAnswers.id, p('cursor')))
+      .orderBy(asc(attemptAnswers.id))
+      .limit(p('limit'))
+      .prepare(),
+    answeredBefore: db
+      .select({ one: sql<number>`1` })
+      .from(quizAttempts)
+      .innerJoin(attemptAnswers, eq(attemptAnswers.attemptId, quizAttempts.id))
+      .where(
+        and(
+          eq(quizAttempts.userId, p('userId')),
+          eq(attemptAnswers.questionId, p('questionId')),
+          lte(attemptAnswers.id, p('before')),
+          isNotNull(attemptAnswers.userAnswer),
+        ),
+      )
+      .limit(1)
+      .prepare(),
+    existing: db
+      .select({
+        answers: itemStats.answers,
+        learners: itemStats.learners,
+        correct: itemStats.correct,
+        optionCounts: itemStats.optionCounts,
+      })
+      .from(itemStats)
+      .where(eq(itemStats.questionId, p('questionId')))
+      .limit(1)
+      .prepare(),
+    questionExists: db
+      .select({ one: sql<number>`1` })
+      .from(questions)
+      .where(eq(questions.id, p('questionId')))
+      .limit(1)
+      .prepare(),
+  };
+});
 
 /**
  * Folds up to `limit` answers past the cursor into item_stats, in one transaction with the cursor's move, and answers
  * the learners whose abilities should be refitted. Call until it reports fewer than `limit` rows read.
  */
-export function foldNewAnswers(db: DB, now: Date, limit = 20_000): { read: number; users: number[] } {
-  const s = foldStatements(db);
-  const before = dataDifficulties(db);
-  const result = db.$client.transaction(() => {
-    const cursor = jobCursor(db, FOLD_JOB);
-    const rows = s.batch.all(cursor, limit);
+export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise<{ read: number; users: number[] }> {
+  const before = await dataDifficulties(db);
+  const result = await transaction(db, async (tx) => {
+    const s = foldStatements(tx);
+    const cursor = await jobCursor(tx, FOLD_JOB);
+    const rows = await s.batch.execute({ cursor, limit });
     if (rows.length === 0) return { read: 0, users: [] as number[] };
     const firstId = rows[0]!.id;
     const byItem = new Map<number, { answers: number; correct: number; learners: number; options: Record<string, number> }>();
@@ -105,30 +133,34 @@ export function foldNewAnswers(db: DB, now: Date, limit = 20_000): { read: numbe
       // A learner counts once per item: new unless seen earlier in this batch or before the batch began.
       if (!seen.has(pair)) {
         seen.add(pair);
-        if (!s.answeredBefore.get(r.userId, r.questionId, firstId - 1)) item.learners++;
+        const before = await first(s.answeredBefore.execute({ userId: r.userId, questionId: r.questionId, before: firstId - 1 }));
+        if (!before) item.learners++;
       }
     }
     for (const [questionId, add] of byItem) {
-      if (!s.questionExists.get(questionId)) continue;
-      const old = s.existing.get(questionId);
-      const options: Record<string, number> = old ? (JSON.parse(old.optionCounts) as Record<string, number>) : {};
+      if (!(await first(s.questionExists.execute({ questionId })))) continue;
+      const old = await first(s.existing.execute({ questionId }));
+      const options: Record<string, number> = { ...old?.optionCounts };
       for (const [k, v] of Object.entries(add.options)) options[k] = (options[k] ?? 0) + v;
       const answers = (old?.answers ?? 0) + add.answers;
       const correct = (old?.correct ?? 0) + add.correct;
-      s.upsert.run(
-        questionId,
+      const values = {
         answers,
-        (old?.learners ?? 0) + add.learners,
+        learners: (old?.learners ?? 0) + add.learners,
         correct,
-        correct / answers,
-        JSON.stringify(options),
-        now.getTime(),
-      );
+        pValue: correct / answers,
+        optionCounts: options,
+        updatedAt: now,
+      };
+      await tx
+        .insert(itemStats)
+        .values({ questionId, ...values })
+        .onConflictDoUpdate({ target: itemStats.questionId, set: values });
     }
-    setJobCursor(db, FOLD_JOB, rows[rows.length - 1]!.id, now);
+    await setJobCursor(tx, FOLD_JOB, rows[rows.length - 1]!.id, now);
     return { read: rows.length, users: [...users] };
-  })();
-  bumpBankIfBandsMoved(db, before);
+  });
+  await bumpBankIfBandsMoved(db, before);
   return result;
 }
 
@@ -139,23 +171,34 @@ interface AbilityRow {
   difficulty: Difficulty;
 }
 
-const abilityStatements = preparedPerDb((db) => ({
-  answers: db.$client.prepare<[number, number], AbilityRow & { outlineSection: string | null; tmcCode: TmcCode | null }>(
-    `SELECT aa.is_correct AS isCorrect, qa.completed_at AS completedAt, s.difficulty_param AS b, q.difficulty AS difficulty,
-            q.outline_section AS outlineSection, q.tmc_code AS tmcCode
-       FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
-       JOIN questions q ON q.id = aa.question_id LEFT JOIN item_stats s ON s.question_id = aa.question_id
-      WHERE qa.user_id = ? AND qa.self_reported = 0 AND aa.user_answer IS NOT NULL
-      ORDER BY qa.completed_at DESC, aa.id DESC LIMIT ?`,
-  ),
-  upsert: db.$client.prepare(
-    `INSERT INTO learner_ability (user_id, ability, standard_error, answered, sections, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(user_id) DO UPDATE SET ability = excluded.ability, standard_error = excluded.standard_error,
-       answered = excluded.answered, sections = excluded.sections, updated_at = excluded.updated_at`,
-  ),
-  remove: db.$client.prepare('DELETE FROM learner_ability WHERE user_id = ?'),
-  userExists: db.$client.prepare<[number], number>('SELECT 1 FROM users WHERE id = ?').pluck(),
-}));
+const abilityStatements = preparedPerDb((db) => {
+  const p = sql.placeholder;
+  return {
+    answers: db
+      .select({
+        isCorrect: attemptAnswers.isCorrect,
+        completedAt: quizAttempts.completedAt,
+        b: itemStats.difficultyParam,
+        difficulty: questions.difficulty,
+        outlineSection: questions.outlineSection,
+        tmcCode: questions.tmcCode,
+      })
+      .from(quizAttempts)
+      .innerJoin(attemptAnswers, eq(attemptAnswers.attemptId, quizAttempts.id))
+      .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
+      .leftJoin(itemStats, eq(itemStats.questionId, attemptAnswers.questionId))
+      .where(and(eq(quizAttempts.userId, p('userId')), eq(quizAttempts.selfReported, false), isNotNull(attemptAnswers.userAnswer)))
+      .orderBy(desc(quizAttempts.completedAt), desc(attemptAnswers.id))
+      .limit(p('limit'))
+      .prepare(),
+    userExists: db
+      .select({ one: sql<number>`1` })
+      .from(users)
+      .where(eq(users.id, p('userId')))
+      .limit(1)
+      .prepare(),
+  };
+});
 
 /**
  * A learner's answers as the ability fit weighs them: each item at its fitted difficulty (its authored prior before a
@@ -177,16 +220,24 @@ export function weightedAnswers(rows: readonly AbilityRow[], now: Date): Weighte
 }
 
 /** Refits one learner's ability from their latest graded answers and stores it (or removes it when they have none). */
-export function refreshAbility(db: DB, userId: number, now: Date) {
+export async function refreshAbility(db: DB, userId: number, now: Date) {
   const s = abilityStatements(db);
-  const rows = s.answers.all(userId, ABILITY_ANSWERS);
-  if (rows.length === 0 || !s.userExists.get(userId)) {
-    s.remove.run(userId);
+  const rows = (await s.answers.execute({ userId, limit: ABILITY_ANSWERS })).map((r) => ({
+    ...r,
+    isCorrect: r.isCorrect ? 1 : 0,
+    completedAt: r.completedAt.getTime(),
+  }));
+  if (rows.length === 0 || !(await first(s.userExists.execute({ userId })))) {
+    await db.delete(learnerAbility).where(eq(learnerAbility.userId, userId));
     return null;
   }
   const post = abilityPosterior(weightedAnswers(rows, now), ABILITY_PRIOR);
   const sections = outlineSectionsOf(rows);
-  s.upsert.run(userId, post.mean, post.sd, rows.length, sections, now.getTime());
+  const values = { ability: post.mean, standardError: post.sd, answered: rows.length, sections, updatedAt: now };
+  await db
+    .insert(learnerAbility)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: learnerAbility.userId, set: values });
   return { ability: post.mean, standardError: post.sd, answered: rows.length, sections };
 }
 
@@ -205,28 +256,31 @@ export function outlineSectionsOf(rows: readonly { outlineSection: string | null
 }
 
 /** Items whose learners reached the threshold, with the difficulty their p-value gives; cached per bank version. */
-export function dataDifficulties(db: DB): ReadonlyMap<number, Difficulty> {
+export function dataDifficulties(db: DB): Promise<ReadonlyMap<number, Difficulty>> {
   return bankView(db, 'data-difficulty', () => computeDataDifficulties(db));
 }
 
-function computeDataDifficulties(db: DB): Map<number, Difficulty> {
-  const rows = db.$client
-    .prepare<[number], { id: number; p: number }>(
-      'SELECT question_id AS id, p_value AS p FROM item_stats WHERE learners >= ? AND p_value IS NOT NULL',
-    )
-    .all(ITEM_STATS_MIN_LEARNERS);
-  return new Map(rows.map((r) => [r.id, difficultyFromPValue(r.p)]));
+async function computeDataDifficulties(db: DB): Promise<Map<number, Difficulty>> {
+  const rows = await db
+    .select({ id: itemStats.questionId, p: itemStats.pValue })
+    .from(itemStats)
+    .where(and(gte(itemStats.learners, ITEM_STATS_MIN_LEARNERS), isNotNull(itemStats.pValue)));
+  return new Map(rows.map((r) => [r.id, difficultyFromPValue(r.p!)]));
 }
 
 /**
  * Learners' views of the bank are cached per bank version; a difficulty the data moved must reach them, so the
  * version moves when any shown band changed (rarely: an item crossing the threshold or a band's edge).
  */
-function bumpBankIfBandsMoved(db: DB, before: ReadonlyMap<number, Difficulty>) {
-  const after = computeDataDifficulties(db);
+async function bumpBankIfBandsMoved(db: DB, before: ReadonlyMap<number, Difficulty>): Promise<void> {
+  const after = await computeDataDifficulties(db);
   let moved = after.size !== before.size;
   if (!moved) for (const [id, d] of after) if (before.get(id) !== d) moved = true;
-  if (moved) db.$client.prepare('UPDATE bank_version SET version = version + 1 WHERE id = 1').run();
+  if (moved)
+    await db
+      .update(bankVersion)
+      .set({ version: sql`${bankVersion.version} + 1` })
+      .where(eq(bankVersion.id, 1));
 }
 
 /** The difficulty a learner sees: from the data once enough learners answered, the authored one before. */
@@ -249,6 +303,10 @@ interface ItemAccumulator {
   sums: { n: number; x: number; y: number; xx: number; yy: number; xy: number };
 }
 
+/** The learners with graded answers (a self-reported score has none). */
+const graderIds = (db: DB) =>
+  db.selectDistinct({ userId: quizAttempts.userId }).from(quizAttempts).where(eq(quizAttempts.selfReported, false));
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Knuth's multiplicative hash of an id to [0, 1): a stable sample of learners. */
@@ -262,25 +320,42 @@ const sampleKey = (id: number) => (Math.imul(id, 2654435761) >>> 0) / 4294967296
 export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: number } = {}) {
   const started = performance.now();
   const groupSize = opts.groupSize ?? 200;
-  const client = db.$client;
-  const maxId = (client.prepare('SELECT max(id) FROM attempt_answers').pluck().get() as number | null) ?? 0;
-  const userIds = client
-    .prepare<[], number>('SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0 ORDER BY user_id')
-    .pluck()
-    .all();
-  const answerCount = (client.prepare('SELECT count(*) FROM attempt_answers WHERE id <= ?').pluck().get(maxId) as number) ?? 0;
+  const maxId = (await first(db.select({ id: max(attemptAnswers.id) }).from(attemptAnswers)))?.id ?? 0;
+  const userIds = (await graderIds(db).orderBy(asc(quizAttempts.userId))).map((r) => r.userId);
+  const answerCount = (await first(db.select({ n: count() }).from(attemptAnswers).where(lte(attemptAnswers.id, maxId))))?.n ?? 0;
   const sampleRate = Math.min(1, FIT_SAMPLE_ANSWERS / Math.max(1, answerCount));
-  const userAnswers = client.prepare<[number, number], FullRow>(
-    `SELECT qa.user_id AS userId, aa.question_id AS questionId, aa.user_answer AS userAnswer, aa.is_correct AS isCorrect
-       FROM quiz_attempts qa JOIN attempt_answers aa ON aa.attempt_id = qa.id
-      WHERE qa.user_id = ? AND qa.self_reported = 0 AND aa.id <= ? AND aa.question_id IS NOT NULL AND aa.user_answer IS NOT NULL`,
-  );
+  const answersOf = db
+    .select({
+      userId: quizAttempts.userId,
+      questionId: attemptAnswers.questionId,
+      userAnswer: attemptAnswers.userAnswer,
+      isCorrect: attemptAnswers.isCorrect,
+    })
+    .from(quizAttempts)
+    .innerJoin(attemptAnswers, eq(attemptAnswers.attemptId, quizAttempts.id))
+    .where(
+      and(
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        eq(quizAttempts.selfReported, false),
+        lte(attemptAnswers.id, sql.placeholder('maxId')),
+        isNotNull(attemptAnswers.questionId),
+        isNotNull(attemptAnswers.userAnswer),
+      ),
+    )
+    .prepare();
+  const userAnswers = async (userId: number): Promise<FullRow[]> =>
+    (await answersOf.execute({ userId, maxId })).map((r) => ({
+      userId: r.userId,
+      questionId: r.questionId!,
+      userAnswer: r.userAnswer!,
+      isCorrect: r.isCorrect ? 1 : 0,
+    }));
 
   // Pass 1: each learner's proportion correct, to find the top-scoring third.
   const share = new Map<number, number>();
   for (let g = 0; g < userIds.length; g += groupSize) {
     for (const u of userIds.slice(g, g + groupSize)) {
-      const rows = userAnswers.all(u, maxId);
+      const rows = await userAnswers(u);
       if (rows.length > 0) share.set(u, rows.reduce((a, r) => a + r.isCorrect, 0) / rows.length);
     }
     await yieldToLoop();
@@ -297,7 +372,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   let persons = 0;
   for (let g = 0; g < userIds.length; g += groupSize) {
     for (const u of userIds.slice(g, g + groupSize)) {
-      const rows = userAnswers.all(u, maxId);
+      const rows = await userAnswers(u);
       if (rows.length === 0) continue;
       const n = rows.length;
       const c = rows.reduce((a, r) => a + r.isCorrect, 0);
@@ -346,10 +421,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
 
   // The Rasch fit: difficulties with the authored difficulty as prior.
   const authored = new Map(
-    client
-      .prepare<[], { id: number; difficulty: Difficulty }>('SELECT id, difficulty FROM questions')
-      .all()
-      .map((q) => [q.id, q.difficulty]),
+    (await db.select({ id: questions.id, difficulty: questions.difficulty }).from(questions)).map((q) => [q.id, q.difficulty]),
   );
   const priorMean = new Float64Array(itemIndex.size);
   for (const [id, idx] of itemIndex) priorMean[idx] = PRIOR_B[authored.get(id) ?? 'medium'];
@@ -365,46 +437,42 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   );
   await yieldToLoop();
 
-  const before = dataDifficulties(db);
+  const before = await dataDifficulties(db);
   const at = now().getTime();
-  const write = client.transaction(() => {
-    client.prepare('DELETE FROM item_stats').run();
-    const insert = client.prepare(
-      `INSERT INTO item_stats (question_id, answers, learners, correct, p_value, point_biserial, option_counts, difficulty_param, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const [id, it] of items) {
-      if (!authored.has(id)) continue;
-      const idx = itemIndex.get(id);
-      insert.run(
-        id,
-        it.answers,
-        it.learners,
-        it.correct,
-        it.correct / it.answers,
-        correlationFromSums(it.sums),
-        JSON.stringify(it.options),
-        idx === undefined ? null : fit.b[idx]!,
-        at,
-      );
-    }
-    setJobCursor(db, FOLD_JOB, maxId, new Date(at));
+  const rows: (typeof itemStats.$inferInsert)[] = [];
+  for (const [id, it] of items) {
+    if (!authored.has(id)) continue;
+    const idx = itemIndex.get(id);
+    rows.push({
+      questionId: id,
+      answers: it.answers,
+      learners: it.learners,
+      correct: it.correct,
+      pValue: it.correct / it.answers,
+      pointBiserial: correlationFromSums(it.sums),
+      optionCounts: it.options,
+      difficultyParam: idx === undefined ? null : fit.b[idx]!,
+      updatedAt: new Date(at),
+    });
+  }
+  await transaction(db, async (tx) => {
+    await tx.delete(itemStats);
+    // In slices: one statement binds at most a few thousand values.
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(itemStats).values(rows.slice(i, i + 500));
+    await setJobCursor(tx, FOLD_JOB, maxId, new Date(at));
   });
-  write();
-  bumpBankIfBandsMoved(db, before);
+  await bumpBankIfBandsMoved(db, before);
 
   // Every learner's ability against the new difficulties, then the new fit version.
   for (let g = 0; g < userIds.length; g += groupSize) {
     const when = now();
-    client.transaction(() => {
-      for (const u of userIds.slice(g, g + groupSize)) refreshAbility(db, u, when);
-    })();
+    await transaction(db, async (tx) => {
+      for (const u of userIds.slice(g, g + groupSize)) await refreshAbility(tx, u, when);
+    });
     await yieldToLoop();
   }
-  client
-    .prepare('DELETE FROM learner_ability WHERE user_id NOT IN (SELECT DISTINCT user_id FROM quiz_attempts WHERE self_reported = 0)')
-    .run();
-  setJobCursor(db, FIT_JOB, fitVersion(db)() + 1, now());
+  await db.delete(learnerAbility).where(notInArray(learnerAbility.userId, graderIds(db)));
+  await setJobCursor(db, FIT_JOB, (await fitVersion(db)) + 1, now());
   return {
     items: items.size,
     learners: userIds.length,
@@ -420,7 +488,7 @@ export async function foldPending(db: DB, now: () => Date) {
   const users = new Set<number>();
   let read = 0;
   for (;;) {
-    const r = foldNewAnswers(db, now());
+    const r = await foldNewAnswers(db, now());
     read += r.read;
     for (const u of r.users) users.add(u);
     if (r.read < 20_000) break;
@@ -429,9 +497,9 @@ export async function foldPending(db: DB, now: () => Date) {
   const list = [...users];
   for (let g = 0; g < list.length; g += 100) {
     const when = now();
-    db.$client.transaction(() => {
-      for (const u of list.slice(g, g + 100)) refreshAbility(db, u, when);
-    })();
+    await transaction(db, async (tx) => {
+      for (const u of list.slice(g, g + 100)) await refreshAbility(tx, u, when);
+    });
     await yieldToLoop();
   }
   return { read, learners: list.length };

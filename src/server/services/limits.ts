@@ -1,3 +1,4 @@
+import { first } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
@@ -41,15 +42,15 @@ const reportedExams = preparedPerDb((db) =>
  * Free-plan exam attempts in the rolling window: exams started, plus answer-less REST exam saves.
  * A started exam that is later saved counts once, through its session.
  */
-export function freeAttemptsUsed(db: DB, userId: number, now: Date): number {
+export async function freeAttemptsUsed(db: DB, userId: number, now: Date): Promise<number> {
   const params = { userId, since: now.getTime() - FREE_WINDOW_MS };
-  return (startedExams(db).get(params)?.n ?? 0) + (reportedExams(db).get(params)?.n ?? 0);
+  return ((await first(startedExams(db).execute(params)))?.n ?? 0) + ((await first(reportedExams(db).execute(params)))?.n ?? 0);
 }
 
 /** Throws the weekly-limit 403 when a free user has used the window's attempts. */
-export function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Date): void {
+export async function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Date): Promise<void> {
   if (isPro(user)) return;
-  if (freeAttemptsUsed(db, user.id, now) >= FREE_ATTEMPTS_PER_WINDOW) {
+  if ((await freeAttemptsUsed(db, user.id, now)) >= FREE_ATTEMPTS_PER_WINDOW) {
     throw new TRPCError({ code: 'FORBIDDEN', message: WEEKLY_LIMIT_MESSAGE });
   }
 }
@@ -58,27 +59,27 @@ export function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Date): vo
  * Topic quizzes and mixed practice exams are Pro only. A free user who has also used the week's exam
  * attempts is told about the limit first (SPEC §7: the 403 names the weekly limit or Pro).
  */
-export function assertTopicQuizAllowed(db: DB, user: UserRow, now: Date): void {
+export async function assertTopicQuizAllowed(db: DB, user: UserRow, now: Date): Promise<void> {
   if (isPro(user)) return;
-  assertFreeAttemptAvailable(db, user, now);
+  await assertFreeAttemptAvailable(db, user, now);
   throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
 }
 
 /** An exam start or an exam report: CRT and RRT need Pro; a free user's Practice Exam counts against the limit. */
-export function assertExamAllowed(db: DB, user: UserRow, examType: ExamType, now: Date): void {
+export async function assertExamAllowed(db: DB, user: UserRow, examType: ExamType, now: Date): Promise<void> {
   const exam = EXAMS[examType];
   if (exam.proOnly && !isPro(user)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: `You need Pro access for full exam mode. ${exam.name} is part of Respira Pro.` });
   }
-  assertFreeAttemptAvailable(db, user, now);
+  await assertFreeAttemptAvailable(db, user, now);
 }
 
 /** What the free plan has left, for the dashboard's limits card and the exam center. */
-export function planUsage(db: DB, user: UserRow, now: Date) {
+export async function planUsage(db: DB, user: UserRow, now: Date) {
   const pro = isPro(user);
   return {
     isPro: pro,
-    attemptsUsed: pro ? 0 : freeAttemptsUsed(db, user.id, now),
+    attemptsUsed: pro ? 0 : await freeAttemptsUsed(db, user.id, now),
     attemptsAllowed: FREE_ATTEMPTS_PER_WINDOW,
     windowDays: FREE_WINDOW_DAYS,
   };

@@ -8,7 +8,7 @@ import {
   REVIEW_AHEAD_DAYS,
   type OfflineAnswerInput,
 } from '../../shared/study';
-import { writtenRow, type DB } from '../db';
+import { transaction, first, type DB } from '../db';
 import { storeAttempt, type GradedAnswer } from './attempts';
 import type { Deps } from './deps';
 import { resolveTopics } from './pools';
@@ -41,13 +41,12 @@ const aheadRead = preparedPerDb((db) =>
  * REVIEW_AHEAD_DAYS, most overdue first, interleaved by topic. The device keeps them with the downloaded questions
  * (keys and explanations come with those) and the server's clock, so it can tell what is due while offline.
  */
-export function reviewAhead(deps: Deps, userId: number, topicIds: readonly number[]) {
+export async function reviewAhead(deps: Deps, userId: number, topicIds: readonly number[]) {
   const now = deps.now();
-  const wanted = new Set(resolveTopics(deps.db, topicIds));
+  const wanted = new Set(await resolveTopics(deps.db, topicIds));
   const until = now.getTime() + REVIEW_AHEAD_DAYS * DAY_MS;
   // Read past the cap so that topics not downloaded cannot crowd the downloaded ones out.
-  const rows = aheadRead(deps.db)
-    .all({ userId, until, limit: MAX_REVIEW_AHEAD * 4 })
+  const rows = (await aheadRead(deps.db).execute({ userId, until, limit: MAX_REVIEW_AHEAD * 4 }))
     .filter((r) => wanted.has(r.topicId))
     .slice(0, MAX_REVIEW_AHEAD);
   return {
@@ -98,7 +97,14 @@ interface Accepted {
  * accepted. An answer's identity is the learner, the question and the exact millisecond it was given, which the
  * device never changes: so a resend is found among the learner's stored test items whatever call carries it.
  */
-function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen: Set<number>, bank: ReturnType<typeof questionsByIds>) {
+async function classify(
+  db: DB,
+  userId: number,
+  a: OfflineAnswerInput,
+  now: Date,
+  seen: Set<number>,
+  bank: Awaited<ReturnType<typeof questionsByIds>>,
+) {
   const q = bank.get(a.questionId);
   if (!q) return { reason: `questionId: unknown question ${a.questionId}` };
   if (q.status !== 'published') return { reason: `questionId: question ${q.id} is not published` };
@@ -111,8 +117,9 @@ function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen
   if (a.answeredAt < now.getTime() - OFFLINE_ANSWER_MAX_AGE_DAYS * DAY_MS) {
     return { reason: `answeredAt: answers given offline are accepted for ${OFFLINE_ANSWER_MAX_AGE_DAYS} days; this one is older` };
   }
-  const card = reviewCard(db, userId, q.id);
-  if (card && sameAnswer(db).get({ userId, questionId: q.id, answeredAt: a.answeredAt })) return { duplicate: true as const };
+  const card = await reviewCard(db, userId, q.id);
+  if (card && (await first(sameAnswer(db).execute({ userId, questionId: q.id, answeredAt: a.answeredAt }))))
+    return { duplicate: true as const };
   if (seen.has(q.id)) return { reason: `questionId: question ${q.id} is answered more than once in this call` };
   const at = new Date(Math.min(a.answeredAt, now.getTime()));
   if (card && at.getTime() < card.lastAnsweredAt.getTime()) {
@@ -129,104 +136,102 @@ function classify(db: DB, userId: number, a: OfflineAnswerInput, now: Date, seen
  * 400 naming the first problem and stores nothing. The stored ones form one finished tutor review test (its items
  * keep each answer's time, confidence and miss tag) and one quiz attempt, like a review session taken online.
  */
-export function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
+export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
   const now = deps.now();
-  const bank = questionsByIds(
+  const bank = await questionsByIds(
     deps.db,
     answers.map((a) => a.questionId),
   );
   const order = answers.map((a, i) => ({ a, i })).sort((x, y) => x.a.answeredAt - y.a.answeredAt || x.i - y.i);
   // Read and write in one immediate transaction: two syncs of the same answers cannot both find them new.
-  return deps.db.transaction(
-    (tx) => {
-      const results: SyncResult[] = new Array<SyncResult>(answers.length);
-      const accepted: Accepted[] = [];
-      const seen = new Set<number>();
-      for (const { a, i } of order) {
-        const c = classify(deps.db, user.id, a, now, seen, bank);
-        const base = { clientId: a.clientId, questionId: a.questionId };
-        if ('reason' in c) results[i] = { ...base, status: 'refused', reason: c.reason };
-        else if ('duplicate' in c) results[i] = { ...base, status: 'duplicate' };
-        else {
-          accepted.push(c.accepted);
-          results[i] = { ...base, status: 'stored', isCorrect: c.accepted.isCorrect, correctAnswer: c.accepted.q.correctAnswer };
-        }
+  return transaction(deps.db, async (tx) => {
+    const results: SyncResult[] = new Array<SyncResult>(answers.length);
+    const accepted: Accepted[] = [];
+    const seen = new Set<number>();
+    for (const { a, i } of order) {
+      const c = await classify(tx, user.id, a, now, seen, bank);
+      const base = { clientId: a.clientId, questionId: a.questionId };
+      if ('reason' in c) results[i] = { ...base, status: 'refused', reason: c.reason };
+      else if ('duplicate' in c) results[i] = { ...base, status: 'duplicate' };
+      else {
+        accepted.push(c.accepted);
+        results[i] = { ...base, status: 'stored', isCorrect: c.accepted.isCorrect, correctAnswer: c.accepted.q.correctAnswer };
       }
-      const refused = results.flatMap((r, i) => (r.status === 'refused' ? [{ r, i }] : []));
-      if (refused.length === answers.length) {
-        const first = refused[0]!;
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `answers[${first.i}] (${first.r.clientId}): ${first.r.reason}` });
-      }
-      let testId: number | null = null;
-      let attemptId: number | null = null;
-      if (accepted.length > 0) {
-        const first = accepted[0]!.at;
-        const last = accepted[accepted.length - 1]!.at;
-        const row = writtenRow(
-          tx
-            .insert(tests)
-            .values({
-              userId: user.id,
-              mode: 'tutor',
-              pools: ['due'],
-              topicIds: [...new Set(accepted.map((x) => x.q.topicId))].sort((p, q) => p - q),
-              count: accepted.length,
-              startedAt: first,
-              deadlineAt: null,
-              finishedAt: last,
-            })
-            .returning(),
-        )!;
-        testId = row.id;
-        tx.insert(testItems)
-          .values(
-            accepted.map((x, position) => ({
-              testId: row.id,
-              position,
-              questionId: x.q.id,
-              topicId: x.q.topicId,
-              userAnswer: x.input.userAnswer,
-              isCorrect: x.isCorrect,
-              confidence: x.input.confidence ?? null,
-              timeSpent: x.input.timeSpent ?? null,
-              // The time as the device gave it: a resend is recognised by it (see classify).
-              answeredAt: new Date(x.input.answeredAt),
-              // A tag names why a miss happened; on an answer graded right it has nothing to name.
-              missTag: x.isCorrect ? null : (x.input.missTag ?? null),
-            })),
-          )
-          .run();
-        // Each card moves at its answer's own time, oldest first.
-        for (const x of accepted) {
-          scheduleAnswers(
-            deps.db,
-            user.id,
-            [{ questionId: x.q.id, topicId: x.q.topicId, isCorrect: x.isCorrect, confidence: x.input.confidence }],
-            x.at,
-          );
-        }
-        const graded: GradedAnswer[] = accepted.map((x) => ({
+    }
+    const refused = results.flatMap((r, i) => (r.status === 'refused' ? [{ r, i }] : []));
+    if (refused.length === answers.length) {
+      const firstRefused = refused[0]!;
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `answers[${firstRefused.i}] (${firstRefused.r.clientId}): ${firstRefused.r.reason}`,
+      });
+    }
+    let testId: number | null = null;
+    let attemptId: number | null = null;
+    if (accepted.length > 0) {
+      const firstAt = accepted[0]!.at;
+      const last = accepted[accepted.length - 1]!.at;
+      const row = (await first(
+        tx
+          .insert(tests)
+          .values({
+            userId: user.id,
+            mode: 'tutor',
+            pools: ['due'],
+            topicIds: [...new Set(accepted.map((x) => x.q.topicId))].sort((p, q) => p - q),
+            count: accepted.length,
+            startedAt: firstAt,
+            deadlineAt: null,
+            finishedAt: last,
+          })
+          .returning(),
+      ))!;
+      testId = row.id;
+      await tx.insert(testItems).values(
+        accepted.map((x, position) => ({
+          testId: row.id,
+          position,
           questionId: x.q.id,
           topicId: x.q.topicId,
           userAnswer: x.input.userAnswer,
           isCorrect: x.isCorrect,
-        }));
-        const attempt = storeAttempt(deps.db, {
-          userId: user.id,
-          kind: 'test',
-          answers: graded,
-          totalQuestions: accepted.length,
-          timeSpent: Math.min(24 * 3600, Math.round(accepted.reduce((s, x) => s + (x.input.timeSpent ?? 0), 0) / 1000)),
-          // The attempt-level idempotency key of the quiz sync, from its first answer: the unique index is a second guard.
-          clientId: `review:${accepted[0]!.input.clientId}`,
-          completedAt: last,
-        });
-        attemptId = attempt.id;
-        tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id)).run();
+          confidence: x.input.confidence ?? null,
+          timeSpent: x.input.timeSpent ?? null,
+          // The time as the device gave it: a resend is recognised by it (see classify).
+          answeredAt: new Date(x.input.answeredAt),
+          // A tag names why a miss happened; on an answer graded right it has nothing to name.
+          missTag: x.isCorrect ? null : (x.input.missTag ?? null),
+        })),
+      );
+      // Each card moves at its answer's own time, oldest first.
+      for (const x of accepted) {
+        await scheduleAnswers(
+          tx,
+          user.id,
+          [{ questionId: x.q.id, topicId: x.q.topicId, isCorrect: x.isCorrect, confidence: x.input.confidence }],
+          x.at,
+        );
       }
-      const count = (s: SyncStatus) => results.filter((r) => r.status === s).length;
-      return { stored: count('stored'), duplicates: count('duplicate'), refused: count('refused'), testId, attemptId, results };
-    },
-    { behavior: 'immediate' },
-  );
+      const graded: GradedAnswer[] = accepted.map((x) => ({
+        questionId: x.q.id,
+        topicId: x.q.topicId,
+        userAnswer: x.input.userAnswer,
+        isCorrect: x.isCorrect,
+      }));
+      const attempt = await storeAttempt(tx, {
+        userId: user.id,
+        kind: 'test',
+        answers: graded,
+        totalQuestions: accepted.length,
+        timeSpent: Math.min(24 * 3600, Math.round(accepted.reduce((s, x) => s + (x.input.timeSpent ?? 0), 0) / 1000)),
+        // The attempt-level idempotency key of the quiz sync, from its first answer: the unique index is a second guard.
+        clientId: `review:${accepted[0]!.input.clientId}`,
+        completedAt: last,
+      });
+      attemptId = attempt.id;
+      await tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id));
+    }
+    const count = (s: SyncStatus) => results.filter((r) => r.status === s).length;
+    return { stored: count('stored'), duplicates: count('duplicate'), refused: count('refused'), testId, attemptId, results };
+  });
 }

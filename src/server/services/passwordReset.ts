@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import { loginFailures, passwordResetRequests, passwordResetTokens, users } from '../../../db/schema';
 import { RESET_LINK_LIFETIME_HOURS, resetLinkPath } from '../../shared/passwordReset';
-import { countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, type DB } from '../db';
 import type { Deps } from './deps';
 import { hashPassword } from './passwords';
 import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from './sessions';
@@ -27,63 +27,57 @@ export const RESET_LINK_EXPIRED_MESSAGE = 'This reset link has expired.';
  * Records a request and answers the same whether or not the email has an account: the row, the limit
  * and the work done are identical, only the row's user id differs.
  */
-export function requestPasswordReset(deps: Deps, email: string): { success: true } {
+export async function requestPasswordReset(deps: Deps, email: string): Promise<{ success: true }> {
   const now = deps.now();
   const since = new Date(now.getTime() - RESET_REQUEST_WINDOW_MS);
-  const recent = countRows(
+  const recent = await countRows(
     deps.db,
     passwordResetRequests,
     and(eq(passwordResetRequests.email, email), gt(passwordResetRequests.createdAt, since)),
   );
   if (recent >= RESET_REQUEST_LIMIT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RESET_REQUEST_LIMIT_MESSAGE });
-  const user = deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  deps.db.transaction((tx) => {
+  const user = await first(deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1));
+  await transaction(deps.db, async (tx) => {
     // Requests for unknown emails only matter to the limit; once outside its window they are dropped.
-    tx.delete(passwordResetRequests)
-      .where(and(isNull(passwordResetRequests.userId), lt(passwordResetRequests.createdAt, since)))
-      .run();
-    tx.insert(passwordResetRequests)
-      .values({ email, userId: user?.id ?? null, createdAt: now })
-      .run();
+    await tx.delete(passwordResetRequests).where(and(isNull(passwordResetRequests.userId), lt(passwordResetRequests.createdAt, since)));
+    await tx.insert(passwordResetRequests).values({ email, userId: user?.id ?? null, createdAt: now });
   });
   return { success: true };
 }
 
 /** Users with an unanswered request, newest first, for the admin's marker. */
-export function pendingResetRequests(db: DB): { userId: number; requestedAt: Date }[] {
+export async function pendingResetRequests(db: DB): Promise<{ userId: number; requestedAt: Date }[]> {
   const latest = max(passwordResetRequests.createdAt);
-  return db
-    .select({ userId: passwordResetRequests.userId, requestedAt: latest })
-    .from(passwordResetRequests)
-    .where(and(isNotNull(passwordResetRequests.userId), isNull(passwordResetRequests.resolvedAt)))
-    .groupBy(passwordResetRequests.userId)
-    .orderBy(desc(latest))
-    .all()
-    .flatMap((r) => (r.userId !== null && r.requestedAt !== null ? [{ userId: r.userId, requestedAt: r.requestedAt }] : []));
+  return (
+    await db
+      .select({ userId: passwordResetRequests.userId, requestedAt: latest })
+      .from(passwordResetRequests)
+      .where(and(isNotNull(passwordResetRequests.userId), isNull(passwordResetRequests.resolvedAt)))
+      .groupBy(passwordResetRequests.userId)
+      .orderBy(desc(latest))
+  ).flatMap((r) => (r.userId !== null && r.requestedAt !== null ? [{ userId: r.userId, requestedAt: r.requestedAt }] : []));
 }
 
-function resolveRequests(db: DB, userId: number, now: Date): void {
-  db.update(passwordResetRequests)
+async function resolveRequests(db: DB, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetRequests)
     .set({ resolvedAt: now })
-    .where(and(eq(passwordResetRequests.userId, userId), isNull(passwordResetRequests.resolvedAt)))
-    .run();
+    .where(and(eq(passwordResetRequests.userId, userId), isNull(passwordResetRequests.resolvedAt)));
 }
 
 /** A new link for the user; any earlier link of theirs stops working, and their pending requests are answered. */
-export function createResetLink(deps: Deps, userId: number, actor: Actor) {
-  const user = getUser(deps, userId);
+export async function createResetLink(deps: Deps, userId: number, actor: Actor) {
+  const user = await getUser(deps, userId);
   // A reset link is the account's password: the same hierarchy as an edit.
   assertMayManage(actor, user);
   const adminId = actor.id;
   const now = deps.now();
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);
-  deps.db.transaction((tx) => {
-    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
-    tx.insert(passwordResetTokens)
-      .values({ id: sessionIdFromToken(token), userId, createdBy: adminId, createdAt: now, expiresAt })
-      .run();
-    resolveRequests(tx as unknown as DB, userId, now);
+  await transaction(deps.db, async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.insert(passwordResetTokens).values({ id: sessionIdFromToken(token), userId, createdBy: adminId, createdAt: now, expiresAt });
+    await resolveRequests(tx, userId, now);
   });
   return {
     token,
@@ -94,13 +88,15 @@ export function createResetLink(deps: Deps, userId: number, actor: Actor) {
 }
 
 /** The link's row if it can still be used; otherwise a 400 saying why. */
-function usableLink(db: DB, token: string, now: Date) {
+async function usableLink(db: DB, token: string, now: Date) {
   const row = /^[a-z2-7]{16,64}$/.test(token)
-    ? db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.id, sessionIdFromToken(token)))
-        .get()
+    ? await first(
+        db
+          .select()
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.id, sessionIdFromToken(token)))
+          .limit(1),
+      )
     : undefined;
   if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_UNKNOWN_MESSAGE });
   if (row.usedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });
@@ -114,19 +110,18 @@ function usableLink(db: DB, token: string, now: Date) {
  * yields: two submissions of one link cannot both succeed.
  */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
-  usableLink(deps.db, input.token, deps.now());
+  await usableLink(deps.db, input.token, deps.now());
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const db = tx as unknown as DB;
-    const link = usableLink(db, input.token, now);
-    db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, link.id)).run();
+  return transaction(deps.db, async (tx) => {
+    const link = await usableLink(tx, input.token, now);
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, link.id));
     // The link's foreign key keeps its user: the row is there.
-    const user = writtenRow(db.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning())!;
-    invalidateUserSessions(db, user.id);
-    resolveRequests(db, user.id, now);
+    const user = (await first(tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning()))!;
+    await invalidateUserSessions(tx, user.id);
+    await resolveRequests(tx, user.id, now);
     // A learner locked out by failed sign-ins has just proved who they are.
-    db.delete(loginFailures).where(eq(loginFailures.email, user.email)).run();
-    return recordLogin({ ...deps, db }, user);
+    await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+    return recordLogin({ ...deps, db: tx }, user);
   });
 }

@@ -35,10 +35,10 @@ export interface Membership {
   all: true;
 }
 
-export function poolMembership(db: DB, userId: number): (questionId: number) => Membership {
+export async function poolMembership(db: DB, userId: number): Promise<(questionId: number) => Membership> {
   const rows = learnerRows(db);
-  const lastCorrect = new Map(rows.cards.all({ userId }).map((c) => [c.questionId, c.lastCorrect]));
-  const marked = new Set(rows.marks.all({ userId }).map((m) => m.questionId));
+  const lastCorrect = new Map((await rows.cards.execute({ userId })).map((c) => [c.questionId, c.lastCorrect]));
+  const marked = new Set((await rows.marks.execute({ userId })).map((m) => m.questionId));
   return (id) => {
     const last = lastCorrect.get(id);
     return { unused: last === undefined, incorrect: last === false, marked: marked.has(id), all: true };
@@ -48,31 +48,36 @@ export function poolMembership(db: DB, userId: number): (questionId: number) => 
 export const inPools = (m: Membership, pools: readonly QuestionPool[]) => pools.some((p) => m[p]);
 
 /** Topic ids as asked (each must exist: a 400 naming topicIds otherwise), or every topic. */
-export function resolveTopics(db: DB, topicIds: readonly number[] | undefined): number[] {
-  if (!topicIds) return listTopics(db).map((t) => t.id);
-  for (const id of topicIds) requireTopicField(db, id, 'topicIds');
+export async function resolveTopics(db: DB, topicIds: readonly number[] | undefined): Promise<number[]> {
+  if (!topicIds) return (await listTopics(db)).map((t) => t.id);
+  for (const id of topicIds) await requireTopicField(db, id, 'topicIds');
   return [...topicIds];
 }
 
 /** The published questions of these topics in the union of these pools, in id order. */
-export function poolQuestions(db: DB, userId: number, pools: readonly QuestionPool[], topicIds: readonly number[]): QuizQuestion[] {
-  const member = poolMembership(db, userId);
+export async function poolQuestions(
+  db: DB,
+  userId: number,
+  pools: readonly QuestionPool[],
+  topicIds: readonly number[],
+): Promise<QuizQuestion[]> {
+  const member = await poolMembership(db, userId);
   const topics = new Set(topicIds);
-  return publishedQuestions(db).filter((q) => topics.has(q.topicId) && inPools(member(q.id), pools));
+  return (await publishedQuestions(db)).filter((q) => topics.has(q.topicId) && inPools(member(q.id), pools));
 }
 
 /**
  * `learner.testPoolCounts`: for the chosen topics, how many questions each pool holds; for each topic, how many
  * the chosen pools hold together (its checkbox count) and in all; and what a test from the choice can draw.
  */
-export function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; topicIds?: number[] }) {
-  const chosenTopics = new Set(resolveTopics(db, input.topicIds));
+export async function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; topicIds?: number[] }) {
+  const chosenTopics = new Set(await resolveTopics(db, input.topicIds));
   const chosenPools = (input.pools ?? ['unused']).filter((p): p is QuestionPool => p !== 'due');
-  const member = poolMembership(db, userId);
+  const member = await poolMembership(db, userId);
   const pools: Record<QuestionPool, number> = { unused: 0, incorrect: 0, marked: 0, all: 0 };
   const perTopic = new Map<number, { available: number; total: number }>();
   let available = 0;
-  for (const q of publishedQuestions(db)) {
+  for (const q of await publishedQuestions(db)) {
     const m = member(q.id);
     const hit = inPools(m, chosenPools);
     const t = perTopic.get(q.topicId) ?? { available: 0, total: 0 };
@@ -83,7 +88,7 @@ export function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; 
     for (const p of QUESTION_POOLS) if (m[p]) pools[p]++;
     if (hit) available++;
   }
-  const topics = listTopics(db).map((t) => ({
+  const topics = (await listTopics(db)).map((t) => ({
     topicId: t.id,
     name: t.name,
     available: perTopic.get(t.id)?.available ?? 0,

@@ -35,13 +35,9 @@ const share = (t: Tally) => (t.answered ? Math.round((100 * t.correct) / t.answe
  * share right; a topic with fewer than WEAK_MIN_ANSWERED answered counts as 50%, an unknown).
  * One primary-key range of the learner's cards and the cached bank.
  */
-export function studyProgress(db: DB, userId: number) {
-  const last = new Map(
-    cardsOf(db)
-      .all({ userId })
-      .map((c) => [c.questionId, c.lastCorrect]),
-  );
-  const bank = questionsByIds(db, publishedQuestionIds(db));
+export async function studyProgress(db: DB, userId: number) {
+  const last = new Map((await cardsOf(db).execute({ userId })).map((c) => [c.questionId, c.lastCorrect]));
+  const bank = await questionsByIds(db, await publishedQuestionIds(db));
   const sections = new Map<string, Tally>(Object.keys(OUTLINE_SECTIONS).map((s) => [s, tally()]));
   const topics = new Map<number, Tally>();
   for (const q of bank.values()) {
@@ -57,7 +53,7 @@ export function studyProgress(db: DB, userId: number) {
     if (!topics.has(q.topicId)) topics.set(q.topicId, tally());
     add(topics.get(q.topicId)!);
   }
-  const topicRows = listTopics(db).map((t) => {
+  const topicRows = (await listTopics(db)).map((t) => {
     const x = topics.get(t.id) ?? tally();
     return { topicId: t.id, name: t.name, ...x, percentCorrect: share(x) };
   });

@@ -7,7 +7,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { sectionOfTmcCode, type OutlineSection, type RteArea, type RteTopic, type TmcCode } from '../../shared/bankVocabulary';
 import { storedExhibit, type Exhibit } from '../../shared/exhibit';
 import type { Deps } from './deps';
-import { countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, type DB } from '../db';
 import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
@@ -48,33 +48,31 @@ export const publishedSingle = () => and(eq(questions.status, 'published'), isNu
 
 /** Every topic with its number of published questions (the landing page's data): cached per bank version. */
 export function listTopics(db: DB) {
-  return bankView(db, 'topics', () => computeTopics(db));
+  return bankView(db, 'topics', async () => await computeTopics(db));
 }
 
-function computeTopics(db: DB) {
-  const counts = db
+async function computeTopics(db: DB) {
+  const counts = await db
     .select({ topicId: questions.topicId, n: count() })
     .from(questions)
     .where(publishedSingle())
-    .groupBy(questions.topicId)
-    .all();
+    .groupBy(questions.topicId);
   const byTopic = new Map(counts.map((c) => [c.topicId, c.n]));
   // Published clinical case sets per topic: the quiz screen offers them beside the topic's single questions.
   const cases = new Map(
-    db
-      .select({ topicId: caseSets.topicId, n: count() })
-      .from(caseSets)
-      .where(eq(caseSets.status, 'published'))
-      .groupBy(caseSets.topicId)
-      .all()
-      .map((c) => [c.topicId, c.n]),
+    (
+      await db
+        .select({ topicId: caseSets.topicId, n: count() })
+        .from(caseSets)
+        .where(eq(caseSets.status, 'published'))
+        .groupBy(caseSets.topicId)
+    ).map((c) => [c.topicId, c.n]),
   );
-  return db
-    .select()
-    .from(topics)
-    .orderBy(asc(topics.id))
-    .all()
-    .map((t) => ({ ...t, questionCount: byTopic.get(t.id) ?? 0, caseSetCount: cases.get(t.id) ?? 0 }));
+  return (await db.select().from(topics).orderBy(asc(topics.id))).map((t) => ({
+    ...t,
+    questionCount: byTopic.get(t.id) ?? 0,
+    caseSetCount: cases.get(t.id) ?? 0,
+  }));
 }
 
 const topicById = preparedPerDb((db) =>
@@ -85,71 +83,71 @@ const topicById = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function getTopic(db: DB, topicId: number) {
-  const topic = topicById(db).get({ id: topicId });
+export async function getTopic(db: DB, topicId: number) {
+  const topic = await first(topicById(db).execute({ id: topicId }));
   if (!topic) throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${topicId} not found` });
   return topic;
 }
 
 /** A topic named in a request body: an unknown one is bad input (400 naming the field), not a missing page. */
-export function requireTopicField(db: DB, topicId: number, field = 'topicId') {
-  const topic = topicById(db).get({ id: topicId });
+export async function requireTopicField(db: DB, topicId: number, field = 'topicId') {
+  const topic = await first(topicById(db).execute({ id: topicId }));
   if (!topic) throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: topic ${topicId} does not exist` });
   return topic;
 }
 
 /** A topic's published questions in id order, shared by every caller until the bank changes. The array is frozen
  * (typed mutable only so the client's inferred types stay plain arrays): copy before reordering. */
-export function publishedQuestionsForTopic(db: DB, topicId: number): QuizQuestion[] {
-  return bankView(db, `topic:${topicId}`, () => computeTopicQuestions(db, topicId));
+export function publishedQuestionsForTopic(db: DB, topicId: number): Promise<QuizQuestion[]> {
+  return bankView(db, `topic:${topicId}`, async () => await computeTopicQuestions(db, topicId));
 }
 
-function computeTopicQuestions(db: DB, topicId: number): QuizQuestion[] {
-  getTopic(db, topicId);
-  const bands = dataDifficulties(db);
-  return db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.topicId, topicId), publishedSingle()))
-    .orderBy(asc(questions.id))
-    .all()
-    .map((q) => toQuizQuestion(q, bands));
+async function computeTopicQuestions(db: DB, topicId: number): Promise<QuizQuestion[]> {
+  await getTopic(db, topicId);
+  const bands = await dataDifficulties(db);
+  return (
+    await db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.topicId, topicId), publishedSingle()))
+      .orderBy(asc(questions.id))
+  ).map((q) => toQuizQuestion(q, bands));
 }
 
 /** The public preview: FREE_QUIZ_SIZE questions from the free pool, shuffled. */
-export function freeQuiz(deps: Deps) {
-  return shuffle(freePool(deps.db), deps.random).slice(0, FREE_QUIZ_SIZE);
+export async function freeQuiz(deps: Deps) {
+  return shuffle(await freePool(deps.db), deps.random).slice(0, FREE_QUIZ_SIZE);
 }
 
 /** The whole free pool as the preview shows it; each request draws its own shuffle from it. */
-function freePool(db: DB) {
-  const bands = dataDifficulties(db);
-  return bankView(db, 'free-pool', () =>
-    db
-      .select({ q: questions, topic: topics.name })
-      .from(questions)
-      .innerJoin(topics, eq(questions.topicId, topics.id))
-      .where(and(publishedSingle(), eq(questions.isFree, true)))
-      .orderBy(asc(questions.id))
-      .all()
-      .map(({ q, topic }) => ({
-        id: q.id,
-        questionText: q.questionText,
-        options: q.options,
-        correctAnswer: q.correctAnswer,
-        topic,
-        difficulty: shownDifficulty(bands, q),
-        explanation: q.explanation,
-        ...citation(q),
-        exhibit: storedExhibit(q.exhibit),
-      })),
+async function freePool(db: DB) {
+  const bands = await dataDifficulties(db);
+  return bankView(db, 'free-pool', async () =>
+    (
+      await db
+        .select({ q: questions, topic: topics.name })
+        .from(questions)
+        .innerJoin(topics, eq(questions.topicId, topics.id))
+        .where(and(publishedSingle(), eq(questions.isFree, true)))
+        .orderBy(asc(questions.id))
+    ).map(({ q, topic }) => ({
+      id: q.id,
+      questionText: q.questionText,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      topic,
+      difficulty: shownDifficulty(bands, q),
+      explanation: q.explanation,
+      ...citation(q),
+      exhibit: storedExhibit(q.exhibit),
+    })),
   );
 }
 
 /** Mixed practice exams: priority topics' questions first, the rest after, cut to size, then shuffled. */
-export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
+export async function mixedQuiz(deps: Deps, type: MixedType): Promise<QuizQuestion[]> {
   const def = MIXED_EXAMS[type];
-  const all = publishedQuestions(deps.db);
+  const all = await publishedQuestions(deps.db);
   const priority = new Set(def.priorityTopicIds);
   const first = shuffle(
     all.filter((q) => priority.has(q.topicId)),
@@ -164,27 +162,16 @@ export function mixedQuiz(deps: Deps, type: MixedType): QuizQuestion[] {
 }
 
 /** Every published question as a quiz sees it, in id order, shared until the bank changes (frozen: copy to reorder). */
-export function publishedQuestions(db: DB): readonly QuizQuestion[] {
-  return bankView(db, 'published', () =>
-    db
-      .select()
-      .from(questions)
-      .where(publishedSingle())
-      .orderBy(asc(questions.id))
-      .all()
-      .map((q) => toQuizQuestion(q, dataDifficulties(db))),
-  );
+export function publishedQuestions(db: DB): Promise<readonly QuizQuestion[]> {
+  return bankView(db, 'published', async () => {
+    const bands = await dataDifficulties(db);
+    return (await db.select().from(questions).where(publishedSingle()).orderBy(asc(questions.id))).map((q) => toQuizQuestion(q, bands));
+  });
 }
 
-export function publishedQuestionIds(db: DB): readonly number[] {
-  return bankView(db, 'published-ids', () =>
-    db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(publishedSingle())
-      .orderBy(asc(questions.id))
-      .all()
-      .map((r) => r.id),
+export function publishedQuestionIds(db: DB): Promise<readonly number[]> {
+  return bankView(db, 'published-ids', async () =>
+    (await db.select({ id: questions.id }).from(questions).where(publishedSingle()).orderBy(asc(questions.id))).map((r) => r.id),
   );
 }
 
@@ -192,11 +179,11 @@ export function publishedQuestionIds(db: DB): readonly number[] {
  * Questions by id, any status (grading and exams look answers up here), from the cached bank: a save or an
  * exam start reads no question rows from SQLite.
  */
-export function questionsByIds(db: DB, ids: readonly number[]): Map<number, QuestionRow> {
-  const all = bankView(
+export async function questionsByIds(db: DB, ids: readonly number[]): Promise<Map<number, QuestionRow>> {
+  const all = await bankView(
     db,
     'questions-by-id',
-    () => new Map(bankView(db, 'all-questions', () => db.select().from(questions).all()).map((q) => [q.id, q])),
+    async () => new Map((await bankView(db, 'all-questions', async () => await db.select().from(questions))).map((q) => [q.id, q])),
   );
   const out = new Map<number, QuestionRow>();
   for (const id of ids) {
@@ -217,7 +204,7 @@ export interface QuestionFilter {
   offset: number;
 }
 
-export function adminListQuestions(db: DB, f: QuestionFilter) {
+export async function adminListQuestions(db: DB, f: QuestionFilter) {
   // Case items are edited with their set (the Case sets tab), never on their own.
   const where = and(
     isNull(questions.caseSetId),
@@ -231,17 +218,17 @@ export function adminListQuestions(db: DB, f: QuestionFilter) {
         )
       : undefined,
   );
-  const total = countRows(db, questions, where);
-  const items = db
-    .select({ q: questions, topicName: topics.name })
-    .from(questions)
-    .leftJoin(topics, eq(questions.topicId, topics.id))
-    .where(where)
-    .orderBy(desc(questions.id))
-    .limit(f.limit)
-    .offset(f.offset)
-    .all()
-    .map(({ q, topicName }) => ({ ...toAdminQuestion(q), topicName }));
+  const total = await countRows(db, questions, where);
+  const items = (
+    await db
+      .select({ q: questions, topicName: topics.name })
+      .from(questions)
+      .leftJoin(topics, eq(questions.topicId, topics.id))
+      .where(where)
+      .orderBy(desc(questions.id))
+      .limit(f.limit)
+      .offset(f.offset)
+  ).map(({ q, topicName }) => ({ ...toAdminQuestion(q), topicName }));
   return { total, items };
 }
 
@@ -289,27 +276,29 @@ function withSection<T extends Partial<QuestionFields>>(input: T): T & { outline
   return input.tmcCode ? { ...input, outlineSection: sectionOfTmcCode(input.tmcCode) } : input;
 }
 
-export function createQuestion(deps: Deps, input: QuestionFields) {
-  requireTopicField(deps.db, input.topicId);
+export async function createQuestion(deps: Deps, input: QuestionFields) {
+  await requireTopicField(deps.db, input.topicId);
   requirePastReview(deps, input.reviewedOn);
-  const row = writtenRow(
+  const row = (await first(
     deps.db
       .insert(questions)
       .values({ ...withSection(input), status: 'published', createdAt: deps.now() })
       .returning(),
-  )!;
+  ))!;
   return toAdminQuestion(row);
 }
 
 /** An edit: fields left out keep their stored values. */
-export function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
-  const before = deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).get();
+export async function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
+  const before = await first(
+    deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1),
+  );
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   refuseCaseItem(before);
-  if (input.topicId !== undefined) requireTopicField(deps.db, input.topicId);
+  if (input.topicId !== undefined) await requireTopicField(deps.db, input.topicId);
   requirePastReview(deps, input.reviewedOn);
   const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
-  const row = writtenRow(
+  const row = await first(
     deps.db
       .update(questions)
       .set({ ...changes, updatedAt: deps.now() })
@@ -330,16 +319,18 @@ function refuseCaseItem(q: { id: number; caseSetId: number | null }) {
   }
 }
 
-export function deleteQuestion(deps: Deps, id: number): void {
-  const before = deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).get();
+export async function deleteQuestion(deps: Deps, id: number): Promise<void> {
+  const before = await first(
+    deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1),
+  );
   if (before) refuseCaseItem(before);
-  deps.db.transaction((tx) => {
-    const row = writtenRow(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
+  await transaction(deps.db, async (tx) => {
+    const row = await first(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
-    if (row.seedKey) tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing().run();
+    if (row.seedKey) await tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing();
   });
 }
 
-export function countPublished(db: DB): number {
-  return countRows(db, questions, publishedSingle());
+export async function countPublished(db: DB): Promise<number> {
+  return await countRows(db, questions, publishedSingle());
 }

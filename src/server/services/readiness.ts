@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import type { Difficulty } from '../../shared/difficulty';
 import {
   ITEM_STATS_MIN_LEARNERS,
   READINESS_EXAMS,
@@ -12,7 +11,9 @@ import {
   difficultyFromPValue,
   type ReadinessTarget,
 } from '../../shared/readiness';
-import type { DB } from '../db';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { attemptAnswers, itemStats, learnerAbility, questions, quizAttempts, testItems, tests, topics, users } from '../../../db/schema';
+import { first, type DB } from '../db';
 import { passCurve, passProbability, onCurve, quantileForm, Z80 } from './irt';
 import { PRIOR_B, TOP_PREFIX, fitVersion } from './itemStats';
 import { preparedPerDb } from './prepared';
@@ -35,11 +36,12 @@ const curvesByDb = new WeakMap<DB, Curves>();
 
 /** Every published item's difficulty on the fit's scale: fitted, or the authored prior before a fit. */
 const itemDifficulties = preparedPerDb((db) =>
-  db.$client.prepare<[], { id: number; difficulty: Difficulty; b: number | null }>(
-    `SELECT q.id, q.difficulty, s.difficulty_param AS b
-       FROM questions q LEFT JOIN item_stats s ON s.question_id = q.id
-      WHERE q.status = 'published'`,
-  ),
+  db
+    .select({ id: questions.id, difficulty: questions.difficulty, b: itemStats.difficultyParam })
+    .from(questions)
+    .leftJoin(itemStats, eq(itemStats.questionId, questions.id))
+    .where(eq(questions.status, 'published'))
+    .prepare(),
 );
 
 /**
@@ -50,14 +52,10 @@ const itemDifficulties = preparedPerDb((db) =>
  * Each part takes its count at evenly spaced quantiles of its pool's difficulties (an "average" form); an empty pool
  * falls back to the exam's whole single-item pool, so a thin bank still gets a form of the right length.
  */
-export function formDifficulties(db: DB, exam: 'tmc' | 'rte'): number[] {
-  const b = new Map(
-    itemDifficulties(db)
-      .all()
-      .map((r) => [r.id, r.b ?? PRIOR_B[r.difficulty] ?? 0]),
-  );
+export async function formDifficulties(db: DB, exam: 'tmc' | 'rte'): Promise<number[]> {
+  const b = new Map((await itemDifficulties(db).execute()).map((r) => [r.id, r.b ?? PRIOR_B[r.difficulty] ?? 0]));
   const at = (id: number) => b.get(id) ?? 0;
-  const bank = formBank(db);
+  const bank = await formBank(db);
   const form = READINESS_EXAMS[exam].form;
   const singles = exam === 'rte' ? bank.singles.filter((q) => !q.tmcOnly) : bank.singles;
   const all = singles.map((q) => at(q.id));
@@ -90,11 +88,11 @@ export function formDifficulties(db: DB, exam: 'tmc' | 'rte'): number[] {
   return out;
 }
 
-export function passCurves(db: DB): Curves {
-  const key = `${fitVersion(db)()}:${currentBankVersion(db)}`;
+export async function passCurves(db: DB): Promise<Curves> {
+  const key = `${await fitVersion(db)}:${await currentBankVersion(db)}`;
   const cached = curvesByDb.get(db);
   if (cached && cached.key === key) return cached;
-  const forms = { tmc: formDifficulties(db, 'tmc'), rte: formDifficulties(db, 'rte') };
+  const forms = { tmc: await formDifficulties(db, 'tmc'), rte: await formDifficulties(db, 'rte') };
   const byTarget = new Map<ReadinessTarget, { pass: Float64Array; expected: Float64Array }>();
   for (const target of READINESS_TARGETS) {
     const t = describeTarget(target);
@@ -106,23 +104,36 @@ export function passCurves(db: DB): Curves {
 }
 
 const readStatements = preparedPerDb((db) => ({
-  target: db.$client.prepare<[number], string | null>('SELECT readiness_target FROM users WHERE id = ?').pluck(),
-  ability: db.$client.prepare<[number], { ability: number; standardError: number; answered: number; sections: number; updatedAt: number }>(
-    'SELECT ability, standard_error AS standardError, answered, sections, updated_at AS updatedAt FROM learner_ability WHERE user_id = ?',
-  ),
-  setTarget: db.$client.prepare('UPDATE users SET readiness_target = ? WHERE id = ?'),
+  target: db
+    .select({ target: users.readinessTarget })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(),
+  ability: db
+    .select({
+      ability: learnerAbility.ability,
+      standardError: learnerAbility.standardError,
+      answered: learnerAbility.answered,
+      sections: learnerAbility.sections,
+      updatedAt: learnerAbility.updatedAt,
+    })
+    .from(learnerAbility)
+    .where(eq(learnerAbility.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(),
 }));
 
 const isTarget = (v: string | null | undefined): v is ReadinessTarget => READINESS_TARGETS.includes(v as ReadinessTarget);
 
 /** The learner's target: their choice, or the default by today's date. */
-export function targetOf(db: DB, userId: number, now: Date): { target: ReadinessTarget; chosen: boolean } {
-  const stored = readStatements(db).target.get(userId);
+export async function targetOf(db: DB, userId: number, now: Date): Promise<{ target: ReadinessTarget; chosen: boolean }> {
+  const stored = (await first(readStatements(db).target.execute({ userId })))?.target;
   return isTarget(stored) ? { target: stored, chosen: true } : { target: defaultTarget(now), chosen: false };
 }
 
-export function readiness(db: DB, userId: number, now: Date) {
-  const { target, chosen } = targetOf(db, userId, now);
+export async function readiness(db: DB, userId: number, now: Date) {
+  const { target, chosen } = await targetOf(db, userId, now);
   const t = describeTarget(target);
   const base = {
     target,
@@ -136,7 +147,7 @@ export function readiness(db: DB, userId: number, now: Date) {
   };
   // Both minimums are read from the row the background job writes with the ability: no row, or a row from before
   // the sections column (0 until the job refits the learner), is "not enough data yet", never a stale probability.
-  const row = readStatements(db).ability.get(userId);
+  const row = await first(readStatements(db).ability.execute({ userId }));
   const answered = row?.answered ?? 0;
   const sections = row?.sections ?? 0;
   const needed = Math.max(0, READINESS_MIN_ANSWERS - answered);
@@ -145,7 +156,7 @@ export function readiness(db: DB, userId: number, now: Date) {
     const missing = { needed, sections, sectionsNeeded };
     return { ...base, status: 'insufficient' as const, answered, ...missing, shortfall: readinessShortfall(missing) };
   }
-  const curve = passCurves(db).byTarget.get(target)!;
+  const curve = (await passCurves(db)).byTarget.get(target)!;
   const p = passProbability(curve.pass, row.ability, row.standardError);
   return {
     ...base,
@@ -164,54 +175,69 @@ export function readiness(db: DB, userId: number, now: Date) {
     expectedHigh: onCurve(curve.expected, row.ability + Z80 * row.standardError),
     ability: row.ability,
     standardError: row.standardError,
-    updatedAt: new Date(row.updatedAt),
+    updatedAt: row.updatedAt,
   };
 }
-export type Readiness = ReturnType<typeof readiness>;
+export type Readiness = Awaited<ReturnType<typeof readiness>>;
 
 /** The Exam Ready percent of a readiness answer: the probability, 0 until there are enough answers. */
-export function readinessPercent(r: ReturnType<typeof readiness>): number {
+export function readinessPercent(r: Readiness): number {
   return r.status === 'ready' ? Math.round(100 * r.probability) : 0;
 }
 
-export function setReadinessTarget(db: DB, userId: number, target: ReadinessTarget | null, now: Date) {
-  readStatements(db).setTarget.run(target, userId);
+export async function setReadinessTarget(db: DB, userId: number, target: ReadinessTarget | null, now: Date) {
+  await db.update(users).set({ readinessTarget: target }).where(eq(users.id, userId));
   return readiness(db, userId, now);
 }
 
-const questionStatements = preparedPerDb((db) => ({
-  question: db.$client.prepare<[number], { id: number; status: string; difficulty: Difficulty }>(
-    'SELECT id, status, difficulty FROM questions WHERE id = ?',
-  ),
-  stats: db.$client.prepare<[number], { learners: number; pValue: number | null }>(
-    'SELECT learners, p_value AS pValue FROM item_stats WHERE question_id = ?',
-  ),
-  answeredInAttempt: db.$client
-    .prepare<[number, number], number>(
-      `SELECT 1 FROM attempt_answers aa JOIN quiz_attempts qa ON qa.id = aa.attempt_id
-        WHERE aa.question_id = ? AND qa.user_id = ? AND aa.user_answer IS NOT NULL LIMIT 1`,
-    )
-    .pluck(),
-  answeredInTest: db.$client
-    .prepare<[number, number], number>(
-      `SELECT 1 FROM test_items ti JOIN tests t ON t.id = ti.test_id
-        WHERE ti.question_id = ? AND t.user_id = ? AND ti.user_answer IS NOT NULL LIMIT 1`,
-    )
-    .pluck(),
-}));
+const questionStatements = preparedPerDb((db) => {
+  const questionId = sql.placeholder('questionId');
+  const userId = sql.placeholder('userId');
+  return {
+    question: db
+      .select({ id: questions.id, status: questions.status, difficulty: questions.difficulty })
+      .from(questions)
+      .where(eq(questions.id, questionId))
+      .limit(1)
+      .prepare(),
+    stats: db
+      .select({ learners: itemStats.learners, pValue: itemStats.pValue })
+      .from(itemStats)
+      .where(eq(itemStats.questionId, questionId))
+      .limit(1)
+      .prepare(),
+    answeredInAttempt: db
+      .select({ one: sql<number>`1` })
+      .from(attemptAnswers)
+      .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
+      .where(and(eq(attemptAnswers.questionId, questionId), eq(quizAttempts.userId, userId), isNotNull(attemptAnswers.userAnswer)))
+      .limit(1)
+      .prepare(),
+    answeredInTest: db
+      .select({ one: sql<number>`1` })
+      .from(testItems)
+      .innerJoin(tests, eq(tests.id, testItems.testId))
+      .where(and(eq(testItems.questionId, questionId), eq(tests.userId, userId), isNotNull(testItems.userAnswer)))
+      .limit(1)
+      .prepare(),
+  };
+});
 
 /**
  * What a learner may see of an item's statistics: only after they answered it (a graded answer, or an answer in a
  * tutor test or case run), and its percent correct only once ITEM_STATS_MIN_LEARNERS learners answered it.
  */
-export function questionStats(db: DB, userId: number, questionId: number) {
+export async function questionStats(db: DB, userId: number, questionId: number) {
   const s = questionStatements(db);
-  const q = s.question.get(questionId);
+  const q = await first(s.question.execute({ questionId }));
   if (!q || q.status !== 'published') throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${questionId} not found` });
-  if (!s.answeredInAttempt.get(questionId, userId) && !s.answeredInTest.get(questionId, userId)) {
+  if (
+    !(await first(s.answeredInAttempt.execute({ questionId, userId }))) &&
+    !(await first(s.answeredInTest.execute({ questionId, userId })))
+  ) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Answer this question first to see how other learners did' });
   }
-  const stats = s.stats.get(questionId);
+  const stats = await first(s.stats.execute({ questionId }));
   const enough = !!stats && stats.learners >= ITEM_STATS_MIN_LEARNERS && stats.pValue !== null;
   return {
     questionId,
@@ -235,25 +261,6 @@ export interface ItemAnalysisQuery {
   offset: number;
 }
 
-interface AnalysisRow {
-  id: number;
-  topicId: number;
-  topicName: string;
-  questionText: string;
-  correctAnswer: string;
-  options: string;
-  difficulty: Difficulty;
-  status: string;
-  answers: number;
-  learners: number;
-  correct: number;
-  pValue: number | null;
-  pointBiserial: number | null;
-  optionCounts: string;
-  difficultyParam: number | null;
-  updatedAt: number;
-}
-
 /** Why an item is worth reviewing first: a negative discrimination, or strong learners preferring a distractor. */
 export function suspectReasons(r: { pointBiserial: number | null; correctAnswer: string; optionCounts: Record<string, number> }): string[] {
   const reasons: string[] = [];
@@ -268,21 +275,34 @@ export function suspectReasons(r: { pointBiserial: number | null; correctAnswer:
 }
 
 /** The admin's item analysis: every item with answers, its figures, option choice rates and suspect reasons. */
-export function itemAnalysis(db: DB, q: ItemAnalysisQuery) {
-  const rows = db.$client
-    .prepare<[], AnalysisRow>(
-      `SELECT q.id, q.topic_id AS topicId, t.name AS topicName, q.question_text AS questionText, q.correct_answer AS correctAnswer,
-              q.options, q.difficulty, q.status, s.answers, s.learners, s.correct, s.p_value AS pValue, s.point_biserial AS pointBiserial,
-              s.option_counts AS optionCounts, s.difficulty_param AS difficultyParam, s.updated_at AS updatedAt
-         FROM item_stats s JOIN questions q ON q.id = s.question_id JOIN topics t ON t.id = q.topic_id`,
-    )
-    .all();
+export async function itemAnalysis(db: DB, q: ItemAnalysisQuery) {
+  const rows = await db
+    .select({
+      id: questions.id,
+      topicId: questions.topicId,
+      topicName: topics.name,
+      questionText: questions.questionText,
+      correctAnswer: questions.correctAnswer,
+      options: questions.options,
+      difficulty: questions.difficulty,
+      status: questions.status,
+      answers: itemStats.answers,
+      learners: itemStats.learners,
+      pValue: itemStats.pValue,
+      pointBiserial: itemStats.pointBiserial,
+      optionCounts: itemStats.optionCounts,
+      difficultyParam: itemStats.difficultyParam,
+      updatedAt: itemStats.updatedAt,
+    })
+    .from(itemStats)
+    .innerJoin(questions, eq(questions.id, itemStats.questionId))
+    .innerJoin(topics, eq(topics.id, questions.topicId));
   const items = rows
     .filter((r) => (q.topicId === undefined || r.topicId === q.topicId) && (q.status === undefined || r.status === q.status))
     .filter((r) => r.learners >= (q.minLearners ?? 0))
     .map((r) => {
-      const counts = JSON.parse(r.optionCounts) as Record<string, number>;
-      const letters = (JSON.parse(r.options) as string[]).map((_, i) => String.fromCharCode(65 + i));
+      const counts = r.optionCounts;
+      const letters = r.options.map((_, i) => String.fromCharCode(65 + i));
       const given = letters.reduce((a, l) => a + (counts[l] ?? 0), 0);
       const topGiven = letters.reduce((a, l) => a + (counts[TOP_PREFIX + l] ?? 0), 0);
       return {
@@ -304,7 +324,7 @@ export function itemAnalysis(db: DB, q: ItemAnalysisQuery) {
           topRate: topGiven > 0 ? (counts[TOP_PREFIX + l] ?? 0) / topGiven : null,
         })),
         suspect: suspectReasons({ pointBiserial: r.pointBiserial, correctAnswer: r.correctAnswer, optionCounts: counts }),
-        updatedAt: new Date(r.updatedAt),
+        updatedAt: r.updatedAt,
       };
     });
   const filtered = q.suspectOnly ? items.filter((i) => i.suspect.length > 0) : items;

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { accountCreations } from '../../../db/schema';
-import { countRows } from '../db';
+import { transaction, countRows } from '../db';
 import type { Deps } from './deps';
 
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
@@ -9,28 +9,27 @@ export const REGISTRATION_LIMIT_MESSAGE = 'Too many new accounts from your netwo
 
 /**
  * Claims one of the address's hourly registrations, or refuses with 429. The check and the claim are one
- * synchronous step, so registrations racing through password hashing cannot all pass; the caller gives the
+ * transaction, so registrations racing through password hashing cannot all pass; the caller gives the
  * claim back (`release`) when the account is not made after all (a taken email is not a spent allowance).
  * No address (a script, in-process) means no limit.
  */
-export function claimRegistration(deps: Deps & { clientAddress: string | null }): { release: () => void } {
+export async function claimRegistration(deps: Deps & { clientAddress: string | null }): Promise<{ release: () => Promise<void> }> {
   const address = deps.clientAddress;
-  if (!address) return { release: () => undefined };
+  if (!address) return { release: () => Promise.resolve() };
   const now = deps.now();
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MS);
-  return deps.db.transaction((tx) => {
+  return transaction(deps.db, async (tx) => {
     // Rows older than the window count for nothing; each address sweeps its own.
-    tx.delete(accountCreations)
-      .where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since)))
-      .run();
-    const used = countRows(
-      tx as unknown as Deps['db'],
-      accountCreations,
-      and(eq(accountCreations.address, address), gt(accountCreations.createdAt, since)),
-    );
+    await tx.delete(accountCreations).where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since)));
+    const used = await countRows(tx, accountCreations, and(eq(accountCreations.address, address), gt(accountCreations.createdAt, since)));
     if (used >= deps.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR)
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: REGISTRATION_LIMIT_MESSAGE });
-    const id = Number(tx.insert(accountCreations).values({ address, createdAt: now }).run().lastInsertRowid);
-    return { release: () => void deps.db.delete(accountCreations).where(eq(accountCreations.id, id)).run() };
+    const [claim] = await tx.insert(accountCreations).values({ address, createdAt: now }).returning({ id: accountCreations.id });
+    const id = claim!.id;
+    return {
+      release: async () => {
+        await deps.db.delete(accountCreations).where(eq(accountCreations.id, id));
+      },
+    };
   });
 }

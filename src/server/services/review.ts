@@ -1,3 +1,4 @@
+import { first } from '../db';
 import { and, asc, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import { caseSets, questions, reviewCards, testItems, tests, topics } from '../../../db/schema';
@@ -102,12 +103,12 @@ function toCard(row: CardRow | undefined, now: Date): Card {
  * Moves the learner's cards for these graded answers (call it inside the transaction that stores the answers).
  * Answers left blank are not passed here: an unanswered question was not recalled or missed, only skipped.
  */
-export function scheduleAnswers(db: DB, userId: number, answers: readonly ScheduledAnswer[], now: Date): void {
+export async function scheduleAnswers(db: DB, userId: number, answers: readonly ScheduledAnswer[], now: Date): Promise<void> {
   const s = statements(db);
   for (const a of answers) {
-    const card = toCard(s.read.get({ userId, questionId: a.questionId }), now);
+    const card = toCard(await first(s.read.execute({ userId, questionId: a.questionId })), now);
     const next = scheduler.next(card, now, ratingFor(a.isCorrect, a.confidence)).card;
-    s.upsert.run({
+    await s.upsert.execute({
       userId,
       questionId: a.questionId,
       topicId: a.topicId,
@@ -128,8 +129,8 @@ export function scheduleAnswers(db: DB, userId: number, answers: readonly Schedu
 }
 
 /** The learner's card for one question (tests and the review screen). */
-export function reviewCard(db: DB, userId: number, questionId: number): CardRow | undefined {
-  return statements(db).read.get({ userId, questionId });
+export async function reviewCard(db: DB, userId: number, questionId: number): Promise<CardRow | undefined> {
+  return await first(statements(db).read.execute({ userId, questionId }));
 }
 
 const dueReads = preparedPerDb((db) => {
@@ -232,11 +233,11 @@ export function interleaveByTopic<T extends { topicId: number }>(items: readonly
 }
 
 /** The due questions' ids in session order (most overdue first, interleaved by topic). */
-export function dueQuestionIds(db: DB, userId: number, now: Date, topicIds?: readonly number[]): number[] {
+export async function dueQuestionIds(db: DB, userId: number, now: Date, topicIds?: readonly number[]): Promise<number[]> {
   const wanted = topicIds ? new Set(topicIds) : null;
-  const rows = dueReads(db)
-    .items.all({ userId, now: now.getTime(), limit: DUE_WINDOW })
-    .filter((r) => !wanted || wanted.has(r.topicId));
+  const rows = (await dueReads(db).items.execute({ userId, now: now.getTime(), limit: DUE_WINDOW })).filter(
+    (r) => !wanted || wanted.has(r.topicId),
+  );
   return interleaveByTopic(rows).map((r) => r.questionId);
 }
 
@@ -244,27 +245,21 @@ export function dueQuestionIds(db: DB, userId: number, now: Date, topicIds?: rea
  * `learner.reviewDue`: the count due now, the next session's items, the learner's misses by tag and topic, and the
  * clinical case sets with a due item (taken again as a whole, from the quiz screen's Clinical cases).
  */
-export function reviewDue(deps: Deps, userId: number) {
+export async function reviewDue(deps: Deps, userId: number) {
   const now = deps.now();
   const reads = dueReads(deps.db);
-  const dueCount = reads.total.get({ userId, now: now.getTime() })?.n ?? 0;
-  const names = new Map(
-    deps.db
-      .select({ id: topics.id, name: topics.name })
-      .from(topics)
-      .all()
-      .map((t) => [t.id, t.name]),
-  );
-  const rows = reads.items.all({ userId, now: now.getTime(), limit: DUE_WINDOW });
+  const dueCount = (await first(reads.total.execute({ userId, now: now.getTime() })))?.n ?? 0;
+  const names = new Map((await deps.db.select({ id: topics.id, name: topics.name }).from(topics)).map((t) => [t.id, t.name]));
+  const rows = await reads.items.execute({ userId, now: now.getTime(), limit: DUE_WINDOW });
   const items = interleaveByTopic(rows)
     .slice(0, MAX_TEST_QUESTIONS)
     .map((r) => ({ ...r, topicName: names.get(r.topicId) ?? 'Unknown' }));
-  const misses = reads.misses
-    .all({ userId })
+  const misses = (await reads.misses.execute({ userId }))
     .map((m) => ({ tag: m.tag, topicId: m.topicId, topicName: names.get(m.topicId) ?? 'Removed topic', count: m.n }))
     .sort((a, b) => b.count - a.count || a.topicName.localeCompare(b.topicName));
-  const dueCases = reads.dueCases
-    .all({ userId, now: now.getTime() })
-    .map(({ firstDue: _firstDue, ...c }) => ({ ...c, topicName: names.get(c.topicId) ?? 'Unknown' }));
+  const dueCases = (await reads.dueCases.execute({ userId, now: now.getTime() })).map(({ firstDue: _firstDue, ...c }) => ({
+    ...c,
+    topicName: names.get(c.topicId) ?? 'Unknown',
+  }));
   return { now, dueCount, items, misses, dueCases };
 }

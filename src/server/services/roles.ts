@@ -26,19 +26,20 @@ export function assertMayManage(actor: Actor, target: Pick<UserRow, 'role'>): vo
 }
 
 /**
- * An edit that may change the target's role. Call it in the same synchronous step (or transaction) as the
- * write: the count of other admins is then the count the write leaves.
+ * An edit that may change the target's role. Call it in the transaction that writes: the count of other admins is
+ * then the count the write leaves.
  */
-export function assertRoleChange(db: DB, actor: Actor, target: UserRow, nextRole: Role): void {
+export async function assertRoleChange(db: DB, actor: Actor, target: UserRow, nextRole: Role): Promise<void> {
   assertMayManage(actor, target);
   if (nextRole === target.role) return;
   if (target.id === actor.id) throw forbidden(ROLE_RULE_MESSAGES.ownRole);
   assertMayGrant(actor, nextRole);
-  if (target.role === 'admin') assertNotLastAdmin(db, target);
+  if (target.role === 'admin') await assertNotLastAdmin(db, target);
 }
 
 /** Deleting or demoting an admin leaves at least one: only admins run the platform (a super admin only reads). */
-export function assertNotLastAdmin(db: DB, target: Pick<UserRow, 'id' | 'role'>): void {
+export async function assertNotLastAdmin(db: DB, target: Pick<UserRow, 'id' | 'role'>): Promise<void> {
   if (target.role !== 'admin') return;
-  if (countRows(db, users, and(eq(users.role, 'admin'), ne(users.id, target.id))) === 0) throw forbidden(ROLE_RULE_MESSAGES.lastAdmin);
+  if ((await countRows(db, users, and(eq(users.role, 'admin'), ne(users.id, target.id)))) === 0)
+    throw forbidden(ROLE_RULE_MESSAGES.lastAdmin);
 }

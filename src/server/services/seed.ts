@@ -6,9 +6,7 @@ import { RETIRED_KEYS } from '../../../db/seed/retired';
 import { SOURCES } from '../../../db/seed/sources';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
-import type { DB } from '../db';
-
-type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+import { transaction, type DB } from '../db';
 
 /** The stored columns of a seeded question or case item. */
 function seedColumns(q: SeedQuestion | SeedCaseItem) {
@@ -44,9 +42,9 @@ function metadataOf(q: SeedQuestion | SeedCaseItem) {
  * rows no administrator has edited up to the bank, so databases seeded before the bank carried it (or before a
  * reclassification) get it too. One read of the seed rows; a row is written only when something differs.
  */
-function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): number {
+async function syncMetadata(tx: DB, bank: readonly SeedQuestion[]): Promise<number> {
   const byKey = new Map(bank.map((q) => [q.key, q]));
-  const rows = tx
+  const rows = await tx
     .select({
       id: questions.id,
       seedKey: questions.seedKey,
@@ -59,8 +57,7 @@ function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): number {
       reviewedOn: questions.reviewedOn,
     })
     .from(questions)
-    .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt)))
-    .all();
+    .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt)));
   let changed = 0;
   for (const row of rows) {
     const q = row.seedKey ? byKey.get(row.seedKey) : undefined;
@@ -68,11 +65,13 @@ function syncMetadata(tx: Tx, bank: readonly SeedQuestion[]): number {
     const want = metadataOf(q);
     const same = (Object.keys(want) as (keyof typeof want)[]).every((k) => row[k] === want[k]);
     if (same) continue;
-    changed += tx
-      .update(questions)
-      .set(want)
-      .where(and(eq(questions.id, row.id), isNull(questions.updatedAt)))
-      .run().changes;
+    changed += (
+      await tx
+        .update(questions)
+        .set(want)
+        .where(and(eq(questions.id, row.id), isNull(questions.updatedAt)))
+        .returning({ id: questions.id })
+    ).length;
   }
   return changed;
 }
@@ -91,113 +90,98 @@ export function seedDatabase(
   retired: Readonly<Record<string, string>> = RETIRED_KEYS,
   // The case sets belong to the real bank: a test seeding its own small bank gets none unless it passes some.
   cases: readonly SeedCaseSet[] = bank === BANK ? CASE_SETS : [],
-): { topics: number; questions: number; retired: number; metadata: number; caseSets: number } {
-  return db.transaction((tx) => {
+): Promise<{ topics: number; questions: number; retired: number; metadata: number; caseSets: number }> {
+  return transaction(db, async (tx) => {
     let topicCount = 0;
     for (const t of TOPICS) {
-      topicCount += tx
-        .insert(topics)
-        .values({ id: t.id, name: t.name, description: t.description, icon: t.icon })
-        .onConflictDoNothing()
-        .run().changes;
+      topicCount += (
+        await tx
+          .insert(topics)
+          .values({ id: t.id, name: t.name, description: t.description, icon: t.icon })
+          .onConflictDoNothing()
+          .returning({ id: topics.id })
+      ).length;
     }
     // A retired item (a content error, a superseded standard, a duplicate) leaves databases seeded before its
     // retirement too, unless an administrator has edited it, which makes it theirs. Its answers stay in the
     // learners' history (attempt_answers keep the row with the question unlinked).
     const retiredKeys = Object.keys(retired);
     const gone = retiredKeys.length
-      ? tx
+      ? await tx
           .delete(questions)
           .where(and(inArray(questions.seedKey, retiredKeys), isNull(questions.updatedAt)))
           .returning({ seedKey: questions.seedKey })
-          .all()
       : [];
     // A retired case set goes the same way (its items follow by the foreign key's cascade).
     if (retiredKeys.length) {
       gone.push(
-        ...tx
+        ...(await tx
           .delete(caseSets)
           .where(and(inArray(caseSets.seedKey, retiredKeys), isNull(caseSets.updatedAt)))
-          .returning({ seedKey: caseSets.seedKey })
-          .all(),
+          .returning({ seedKey: caseSets.seedKey })),
       );
     }
-    for (const { seedKey } of gone) tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing().run();
-    const deleted = new Set(
-      tx
-        .select()
-        .from(deletedSeedKeys)
-        .all()
-        .map((d) => d.seedKey),
-    );
+    for (const { seedKey } of gone) await tx.insert(deletedSeedKeys).values({ seedKey: seedKey!, deletedAt: now }).onConflictDoNothing();
+    const deleted = new Set((await tx.select().from(deletedSeedKeys)).map((d) => d.seedKey));
     // Known keys are skipped before the insert: a conflicting insert still spends an AUTOINCREMENT id, so
     // every start would otherwise push new question ids up by the size of the bank.
     const present = new Set(
-      tx
-        .select({ key: questions.seedKey })
-        .from(questions)
-        .where(isNotNull(questions.seedKey))
-        .all()
-        .map((r) => r.key),
+      (await tx.select({ key: questions.seedKey }).from(questions).where(isNotNull(questions.seedKey))).map((r) => r.key),
     );
     let questionCount = 0;
     for (const q of bank) {
       if (deleted.has(q.key) || present.has(q.key)) continue;
-      questionCount += tx
-        .insert(questions)
-        .values({
-          ...seedColumns(q),
-          topicId: q.topicId,
-          isFree: q.free ?? false,
-          calculation: q.calculation ?? false,
-          status: 'published',
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .run().changes;
+      questionCount += (
+        await tx
+          .insert(questions)
+          .values({
+            ...seedColumns(q),
+            topicId: q.topicId,
+            isFree: q.free ?? false,
+            calculation: q.calculation ?? false,
+            status: 'published',
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: questions.id })
+      ).length;
     }
     const presentSets = new Set(
-      tx
-        .select({ key: caseSets.seedKey })
-        .from(caseSets)
-        .where(isNotNull(caseSets.seedKey))
-        .all()
-        .map((r) => r.key),
+      (await tx.select({ key: caseSets.seedKey }).from(caseSets).where(isNotNull(caseSets.seedKey))).map((r) => r.key),
     );
     let caseSetCount = 0;
     for (const set of cases) {
       // An item key already taken (by a question or another set) would make the insert fail: the content check
       // keeps keys unique, and a set whose keys clash is skipped rather than half-inserted.
       if (deleted.has(set.key) || presentSets.has(set.key) || set.items.some((i) => present.has(i.key))) continue;
-      const row = tx
-        .insert(caseSets)
-        .values({
-          seedKey: set.key,
-          topicId: set.topicId,
-          title: set.title,
-          setting: set.setting,
-          scenario: set.scenario,
-          status: 'published',
-          createdAt: now,
-        })
-        .returning({ id: caseSets.id })
-        .all()[0]!;
-      set.items.forEach((item, i) => {
-        tx.insert(questions)
+      const row = (
+        await tx
+          .insert(caseSets)
           .values({
-            ...seedColumns(item),
+            seedKey: set.key,
             topicId: set.topicId,
-            caseSetId: row.id,
-            casePosition: i + 1,
-            caseUpdate: i === 0 ? null : (item.update ?? null),
+            title: set.title,
+            setting: set.setting,
+            scenario: set.scenario,
             status: 'published',
             createdAt: now,
           })
-          .run();
-      });
+          .returning({ id: caseSets.id })
+      )[0]!;
+      for (const [i, item] of set.items.entries()) {
+        await tx.insert(questions).values({
+          ...seedColumns(item),
+          topicId: set.topicId,
+          caseSetId: row.id,
+          casePosition: i + 1,
+          caseUpdate: i === 0 ? null : (item.update ?? null),
+          status: 'published',
+          createdAt: now,
+        });
+      }
       caseSetCount++;
     }
-    const metadata = syncMetadata(tx, bank);
+    const metadata = await syncMetadata(tx, bank);
     return { topics: topicCount, questions: questionCount, retired: gone.length, metadata, caseSets: caseSetCount };
   });
 }

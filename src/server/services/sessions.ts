@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, lte, sql } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../../../db/schema';
-import { isStorageFault, type DB } from '../db';
+import { first, isStorageFault, type DB } from '../db';
 import { preparedPerDb } from './prepared';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,11 +20,9 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(db: DB, userId: number, now: Date): string {
+export async function createSession(db: DB, userId: number, now: Date): Promise<string> {
   const token = generateSessionToken();
-  db.insert(sessions)
-    .values({ id: sessionIdFromToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-    .run();
+  await db.insert(sessions).values({ id: sessionIdFromToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
   return token;
 }
 
@@ -46,44 +44,44 @@ const sessionLookup = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function validateSessionToken(db: DB, token: string, now: Date): ValidSession | null {
+export async function validateSessionToken(db: DB, token: string, now: Date): Promise<ValidSession | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
-  const row = sessionLookup(db).get({ id });
+  const row = await first(sessionLookup(db).execute({ id }));
   if (!row) return null;
   if (now.getTime() >= row.session.expiresAt.getTime()) {
-    housekeeping(() => db.delete(sessions).where(eq(sessions.id, id)).run());
+    await housekeeping(async () => await db.delete(sessions).where(eq(sessions.id, id)));
     return null;
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
-    housekeeping(() =>
-      db
-        .update(sessions)
-        .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-        .where(eq(sessions.id, id))
-        .run(),
+    await housekeeping(
+      async () =>
+        await db
+          .update(sessions)
+          .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+          .where(eq(sessions.id, id)),
     );
   }
   return { sessionId: id, user: row.user };
 }
 
 /** A renewal or clean-up the request does not depend on: a full or read-only disk must not fail a read. */
-function housekeeping(write: () => void): void {
+async function housekeeping(write: () => Promise<unknown>): Promise<void> {
   try {
-    write();
+    await write();
   } catch (err) {
     if (!isStorageFault(err)) throw err;
   }
 }
 
-export function invalidateSession(db: DB, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(db: DB, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export function invalidateUserSessions(db: DB, userId: number): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function invalidateUserSessions(db: DB, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export function purgeExpiredSessions(db: DB, now: Date): void {
-  db.delete(sessions).where(lte(sessions.expiresAt, now)).run();
+export async function purgeExpiredSessions(db: DB, now: Date): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }

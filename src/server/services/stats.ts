@@ -1,8 +1,9 @@
+import { first } from '../db';
 import { and, count, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
 import { quizAttempts, topics, users } from '../../../db/schema';
 import type { DB } from '../db';
 import { preparedPerDb } from './prepared';
-import { readiness, readinessPercent } from './readiness';
+import { readiness, readinessPercent, type Readiness } from './readiness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,8 +33,8 @@ const streakDays = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function studyStreak(db: DB, userId: number, now: Date): number {
-  const rows = streakDays(db).all({ userId, since: now.getTime() - 400 * DAY_MS });
+export async function studyStreak(db: DB, userId: number, now: Date): Promise<number> {
+  const rows = await streakDays(db).execute({ userId, since: now.getTime() - 400 * DAY_MS });
   const days = new Set(rows.map((r) => r.day));
   let day = dayOf(now);
   if (!days.has(day)) day -= 1;
@@ -58,14 +59,15 @@ const runningTotals = preparedPerDb((db) =>
  * (services/readiness.ts, issue #19), 0 until enough graded answers; a caller that already read the learner's
  * readiness (the dashboard) passes it in rather than computing it twice.
  */
-export function userStats(db: DB, userId: number, now: Date, ready: ReturnType<typeof readiness> = readiness(db, userId, now)) {
+export async function userStats(db: DB, userId: number, now: Date, given?: Readiness) {
+  const ready = given ?? (await readiness(db, userId, now));
   // The running totals as stored: a long-lived caller's context may hold an older copy of the user.
-  const totals = runningTotals(db).get({ userId });
+  const totals = await first(runningTotals(db).execute({ userId }));
   if (!totals) return { totalQuizzes: 0, averageScore: 0, studyStreak: 0, examReadiness: 0 };
   return {
     totalQuizzes: totals.totalQuizzes,
     averageScore: totals.totalQuizzes > 0 ? Math.round(totals.scoreSum / totals.totalQuizzes) : 0,
-    studyStreak: studyStreak(db, userId, now),
+    studyStreak: await studyStreak(db, userId, now),
     examReadiness: readinessPercent(ready),
   };
 }
@@ -88,8 +90,9 @@ const topicProgress = preparedPerDb((db) =>
     .prepare(),
 );
 
-export function progressByTopic(db: DB, userId: number) {
-  return topicProgress(db)
-    .all({ userId })
-    .map((r) => ({ ...r, lastQuizDate: r.lastQuizDate ? new Date(r.lastQuizDate as unknown as number) : null }));
+export async function progressByTopic(db: DB, userId: number) {
+  return (await topicProgress(db).execute({ userId })).map((r) => ({
+    ...r,
+    lastQuizDate: r.lastQuizDate ? new Date(r.lastQuizDate as unknown as number) : null,
+  }));
 }

@@ -6,41 +6,40 @@ import { progressByTopic } from './stats';
 import { getUser, toPublicUser } from './users';
 import type { Deps } from './deps';
 
-export function listUsersForAnalytics(db: DB) {
-  return db.select().from(users).orderBy(users.id).all().map(toPublicUser);
+export async function listUsersForAnalytics(db: DB) {
+  return (await db.select().from(users).orderBy(users.id)).map(toPublicUser);
 }
 
-export function userDetail(deps: Deps, id: number) {
-  const user = getUser(deps, id);
-  const quizHistory = deps.db
-    .select({
-      id: quizAttempts.id,
-      kind: quizAttempts.kind,
-      topicName: topics.name,
-      mixedType: quizAttempts.mixedType,
-      examType: quizAttempts.examType,
-      score: quizAttempts.score,
-      totalQuestions: quizAttempts.totalQuestions,
-      correctCount: quizAttempts.correctCount,
-      timeSpent: quizAttempts.timeSpent,
-      completedAt: quizAttempts.completedAt,
-      selfReported: quizAttempts.selfReported,
-    })
-    .from(quizAttempts)
-    .leftJoin(topics, eq(quizAttempts.topicId, topics.id))
-    .where(eq(quizAttempts.userId, id))
-    .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
-    .limit(10)
-    .all()
-    .map((a) => ({ ...a, topicName: attemptTitle(a) }));
-  const activityHistory = deps.db
+export async function userDetail(deps: Deps, id: number) {
+  const user = await getUser(deps, id);
+  const quizHistory = (
+    await deps.db
+      .select({
+        id: quizAttempts.id,
+        kind: quizAttempts.kind,
+        topicName: topics.name,
+        mixedType: quizAttempts.mixedType,
+        examType: quizAttempts.examType,
+        score: quizAttempts.score,
+        totalQuestions: quizAttempts.totalQuestions,
+        correctCount: quizAttempts.correctCount,
+        timeSpent: quizAttempts.timeSpent,
+        completedAt: quizAttempts.completedAt,
+        selfReported: quizAttempts.selfReported,
+      })
+      .from(quizAttempts)
+      .leftJoin(topics, eq(quizAttempts.topicId, topics.id))
+      .where(eq(quizAttempts.userId, id))
+      .orderBy(desc(quizAttempts.completedAt), desc(quizAttempts.id))
+      .limit(10)
+  ).map((a) => ({ ...a, topicName: attemptTitle(a) }));
+  const activityHistory = await deps.db
     .select({ activityType: activityLog.activityType, createdAt: activityLog.createdAt })
     .from(activityLog)
     .where(eq(activityLog.userId, id))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(20)
-    .all();
-  return { user: toPublicUser(user), progressByTopic: progressByTopic(deps.db, id), quizHistory, activityHistory };
+    .limit(20);
+  return { user: toPublicUser(user), progressByTopic: await progressByTopic(deps.db, id), quizHistory, activityHistory };
 }
 
 // ---- the paged user table ----
@@ -85,20 +84,20 @@ function searchCondition(search: string): SQL | undefined {
 }
 
 /** One page of users and the number that match, counted by SQL. */
-export function userPage(db: DB, q: UserPageQuery) {
+export async function userPage(db: DB, q: UserPageQuery) {
   const where = searchCondition(q.search);
-  const total = countRows(db, users, where);
+  const total = await countRows(db, users, where);
   const order = q.dir === 'asc' ? [asc(SORT_EXPRESSIONS[q.sort]), asc(users.id)] : [desc(SORT_EXPRESSIONS[q.sort]), desc(users.id)];
   const pageCount = Math.max(1, Math.ceil(total / q.pageSize));
   const page = Math.min(q.page, pageCount);
-  const items = db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((page - 1) * q.pageSize)
-    .all()
-    .map(toPublicUser);
+  const items = (
+    await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((page - 1) * q.pageSize)
+  ).map(toPublicUser);
   return { items, total, page, pageSize: q.pageSize, pageCount };
 }

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Deps } from './deps';
+import { sqliteClient } from '../db';
 
 /** Where `npm run db:backup` writes by default (scripts/db-backup.ts): backups/ beside the database. */
 export function backupDir(databasePath: string): string {
@@ -29,7 +30,7 @@ export function lastBackupAt(databasePath: string): Date | null {
  * size is SQLite's own page count, and the last backup is the newest file `db:backup` left.
  */
 export function systemStatus({ db, config }: Pick<Deps, 'db' | 'config'>) {
-  const sqlite = db.$client;
+  const sqlite = sqliteClient(db);
   const pageCount = Number(sqlite.pragma('page_count', { simple: true }));
   const pageSize = Number(sqlite.pragma('page_size', { simple: true }));
   return {

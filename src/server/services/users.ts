@@ -3,7 +3,7 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { countRows, writtenRow, type DB } from '../db';
+import { transaction, first, countRows, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
@@ -45,14 +45,14 @@ export interface NewUser {
   subscriptionStatus?: string;
 }
 
-function conflictFor(deps: Deps, email: string, username: string, exceptId?: number): TRPCError | null {
-  const clash = deps.db
-    .select({ id: users.id, email: users.email, username: users.username })
-    .from(users)
-    // Usernames differing only in case are one name (a unique index on lower(username) holds it, migration 0006).
-    .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`))
-    .all()
-    .find((u) => u.id !== exceptId);
+async function conflictFor(deps: Deps, email: string, username: string, exceptId?: number): Promise<TRPCError | null> {
+  const clash = (
+    await deps.db
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      // Usernames differing only in case are one name (a unique index on lower(username) holds it, migration 0006).
+      .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`))
+  ).find((u) => u.id !== exceptId);
   if (!clash) return null;
   return new TRPCError({
     code: 'CONFLICT',
@@ -62,14 +62,14 @@ function conflictFor(deps: Deps, email: string, username: string, exceptId?: num
 
 /** Refuses a taken email or username, then hashes the password: the slow part, done before any write. */
 async function passwordHashForNewUser(deps: Deps, input: NewUser): Promise<string> {
-  const conflict = conflictFor(deps, input.email, input.username);
+  const conflict = await conflictFor(deps, input.email, input.username);
   if (conflict) throw conflict;
   return hashPassword(input.password);
 }
 
-function insertUser(deps: Deps, input: NewUser, passwordHash: string): UserRow {
+async function insertUser(deps: Deps, input: NewUser, passwordHash: string): Promise<UserRow> {
   try {
-    return writtenRow(
+    return (await first(
       deps.db
         .insert(users)
         .values({
@@ -84,11 +84,13 @@ function insertUser(deps: Deps, input: NewUser, passwordHash: string): UserRow {
           createdAt: deps.now(),
         })
         .returning(),
-    )!;
+    ))!;
   } catch (err) {
     // Two registrations racing for the same email: the unique index decides.
     if (err instanceof Error && /UNIQUE/.test(err.message)) {
-      throw conflictFor(deps, input.email, input.username) ?? new TRPCError({ code: 'CONFLICT', message: 'Account already exists' });
+      throw (
+        (await conflictFor(deps, input.email, input.username)) ?? new TRPCError({ code: 'CONFLICT', message: 'Account already exists' })
+      );
     }
     throw err;
   }
@@ -97,23 +99,23 @@ function insertUser(deps: Deps, input: NewUser, passwordHash: string): UserRow {
 /** `actor`: the admin (or operator) making the account; registration has none and always makes a student. */
 export async function createUser(deps: Deps, input: NewUser, actor?: Actor): Promise<UserRow> {
   if (actor) assertMayGrant(actor, input.role);
-  return insertUser(deps, input, await passwordHashForNewUser(deps, input));
+  return await insertUser(deps, input, await passwordHashForNewUser(deps, input));
 }
 
 /** A new session for the user, counted as a login; stored whole or not at all. */
-export function recordLogin(deps: Deps, user: UserRow): { token: string; user: PublicUser } {
+export function recordLogin(deps: Deps, user: UserRow): Promise<{ token: string; user: PublicUser }> {
   const now = deps.now();
-  return deps.db.transaction(() => {
-    const token = createSession(deps.db, user.id, now);
+  return transaction(deps.db, async (tx) => {
+    const token = await createSession(tx, user.id, now);
     // The session's foreign key has just proved that the row is there.
-    const updated = writtenRow(
-      deps.db
+    const updated = (await first(
+      tx
         .update(users)
         .set({ loginCount: user.loginCount + 1, lastLoginAt: now })
         .where(eq(users.id, user.id))
         .returning(),
-    )!;
-    logActivity(deps.db, user.id, 'login', now);
+    ))!;
+    await logActivity(tx, user.id, 'login', now);
     return { token, user: toPublicUser(updated) };
   });
 }
@@ -126,13 +128,15 @@ export async function register(
   deps: Deps & { clientAddress: string | null },
   input: { email: string; password: string; username: string; firstName: string; lastName: string },
 ) {
-  const claim = claimRegistration(deps);
+  const claim = await claimRegistration(deps);
   try {
     const newUser: NewUser = { ...input, role: 'student', subscriptionStatus: 'free' };
     const passwordHash = await passwordHashForNewUser(deps, newUser);
-    return deps.db.transaction(() => recordLogin(deps, insertUser(deps, newUser, passwordHash)));
+    return await transaction(deps.db, async (tx) =>
+      recordLogin({ ...deps, db: tx }, await insertUser({ ...deps, db: tx }, newUser, passwordHash)),
+    );
   } catch (err) {
-    claim.release();
+    await claim.release();
     throw err;
   }
 }
@@ -145,38 +149,36 @@ export async function login(deps: Deps, input: { email: string; password: string
   // The attempt is stored as a failure before the password is checked, in the same step as the count, so guesses
   // sent in parallel cannot all pass the count before the first is recorded: at most the limit are ever checked.
   // A success clears the account's failures below.
-  deps.db.transaction((tx) => {
-    const failures = countRows(deps.db, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
+  await transaction(deps.db, async (tx) => {
+    const failures = await countRows(tx, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
     if (failures >= LOGIN_FAILURE_LIMIT) {
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
         message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
       });
     }
-    tx.insert(loginFailures).values({ email: input.email, createdAt: now }).run();
+    await tx.insert(loginFailures).values({ email: input.email, createdAt: now });
   });
-  const user = deps.db.select().from(users).where(eq(users.email, input.email)).get();
+  const user = await first(deps.db.select().from(users).where(eq(users.email, input.email)).limit(1));
   // An unknown email costs the same hashing work as a wrong password, so timing reveals no account.
   dummyHash ??= hashPassword('respira-timing-equalizer');
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
-  return deps.db.transaction(() => {
-    deps.db.delete(loginFailures).where(eq(loginFailures.email, input.email)).run();
-    return recordLogin(deps, user);
+  return transaction(deps.db, async (tx) => {
+    await tx.delete(loginFailures).where(eq(loginFailures.email, input.email));
+    return recordLogin({ ...deps, db: tx }, user);
   });
 }
 
 /** Failures older than the lockout window count for nothing: dropped with the expired sessions. */
-export function purgeLoginFailures(db: DB, now: Date): void {
-  db.delete(loginFailures)
-    .where(lte(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)))
-    .run();
+export async function purgeLoginFailures(db: DB, now: Date): Promise<void> {
+  await db.delete(loginFailures).where(lte(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
 }
 
-export function getUser(deps: Deps, id: number): UserRow {
-  const user = deps.db.select().from(users).where(eq(users.id, id)).get();
+export async function getUser(deps: Deps, id: number): Promise<UserRow> {
+  const user = await first(deps.db.select().from(users).where(eq(users.id, id)).limit(1));
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
   return user;
 }
@@ -193,8 +195,8 @@ export interface UserUpdate {
 }
 
 export async function updateUser(deps: Deps, id: number, input: UserUpdate, actor: Actor): Promise<UserRow> {
-  const before = getUser(deps, id);
-  assertRoleChange(deps.db, actor, before, input.role ?? before.role);
+  const before = await getUser(deps, id);
+  await assertRoleChange(deps.db, actor, before, input.role ?? before.role);
   const next = {
     email: input.email ?? before.email,
     username: input.username ?? before.username,
@@ -203,16 +205,16 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
     role: input.role ?? before.role,
     subscriptionStatus: input.subscriptionStatus ?? (before.subscriptionStatus || 'free'),
   };
-  const conflict = conflictFor(deps, next.email, next.username, id);
+  const conflict = await conflictFor(deps, next.email, next.username, id);
   if (conflict) throw conflict;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  // Checked again after the await, in the same synchronous step as the write: two admins demoting each other
-  // while their passwords hash must not both pass the last-admin rule.
-  if (passwordHash) assertRoleChange(deps.db, actor, getUser(deps, id), next.role);
   const paid = next.subscriptionStatus !== 'free';
-  return deps.db.transaction(() => {
-    const updated = writtenRow(
-      deps.db
+  return transaction(deps.db, async (tx) => {
+    // Checked again in the transaction that writes (the first check ran before the hashing): two admins demoting
+    // each other must not both pass the last-admin rule.
+    await assertRoleChange(tx, actor, await getUser({ ...deps, db: tx }, id), next.role);
+    const updated = await first(
+      tx
         .update(users)
         .set({
           ...next,
@@ -225,27 +227,30 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
     // Deleted while the password was being hashed.
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
     // A new password or role must not keep old sessions alive with old rights.
-    if (passwordHash || before.role !== next.role) invalidateUserSessions(deps.db, id);
+    if (passwordHash || before.role !== next.role) await invalidateUserSessions(tx, id);
     return updated;
   });
 }
 
-export function deleteUser(deps: Deps, id: number, actor: Actor): void {
+export async function deleteUser(deps: Deps, id: number, actor: Actor): Promise<void> {
   if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
-  const target = getUser(deps, id);
-  assertMayManage(actor, target);
-  assertNotLastAdmin(deps.db, target);
-  // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
-  deps.db.delete(users).where(eq(users.id, id)).run();
+  // The rules and the delete in one transaction: the count of other admins is the count the delete leaves.
+  await transaction(deps.db, async (tx) => {
+    const target = await getUser({ ...deps, db: tx }, id);
+    assertMayManage(actor, target);
+    await assertNotLastAdmin(tx, target);
+    // Sessions, attempts and activity go with the user (ON DELETE CASCADE).
+    await tx.delete(users).where(eq(users.id, id));
+  });
 }
 
-export function changeSubscription(
+export async function changeSubscription(
   deps: Deps,
   id: number,
   input: { action: 'upgrade' | 'downgrade'; plan?: 'monthly' | 'yearly' | 'free' },
   actor: Actor,
-): UserRow {
-  assertMayManage(actor, getUser(deps, id));
+): Promise<UserRow> {
+  assertMayManage(actor, await getUser(deps, id));
   let plan: Pick<UserRow, 'subscriptionStatus' | 'subscriptionPlan'> = { subscriptionStatus: 'free', subscriptionPlan: null };
   if (input.action === 'upgrade') {
     if (input.plan !== 'monthly' && input.plan !== 'yearly') {
@@ -253,7 +258,7 @@ export function changeSubscription(
     }
     plan = { subscriptionStatus: 'premium', subscriptionPlan: input.plan };
   }
-  const updated = writtenRow(deps.db.update(users).set(plan).where(eq(users.id, id)).returning());
+  const updated = await first(deps.db.update(users).set(plan).where(eq(users.id, id)).returning());
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
   return updated;
 }

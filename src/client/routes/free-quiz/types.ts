@@ -1,7 +1,7 @@
 import type { freeQuiz } from '../../../server/services/questions';
 import type { AnswerRecord } from '../../lib/useQuizFlow';
 
-export type FreeQuestion = ReturnType<typeof freeQuiz>[number];
+export type FreeQuestion = Awaited<ReturnType<typeof freeQuiz>>[number];
 
 export type FreeAnswer = AnswerRecord;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { generationRuns, questions } from '../../../../db/schema';
 import { CASE_SETTINGS, type CaseSetting } from '../../../shared/bankVocabulary';
 import { CASE_MAX_ITEMS, CASE_MIN_ITEMS } from '../../../shared/caseSets';
-import { writtenRow } from '../../db';
+import { first, transaction } from '../../db';
 import { adminGetCaseSet, insertCaseSet, type AdminCaseSet } from '../caseSetAdmin';
 import type { Deps } from '../deps';
 import { toAdminQuestion } from '../questions';
@@ -62,30 +62,28 @@ export async function generateCaseSetDraft(
   if (count < CASE_MIN_ITEMS || count > CASE_MAX_ITEMS) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `count: a case set has ${CASE_MIN_ITEMS} to ${CASE_MAX_ITEMS} items` });
   }
-  const topic = chooseTopic(deps, input.topicId);
-  const existingStems = db
-    .select({ t: questions.questionText })
-    .from(questions)
-    .where(and(eq(questions.topicId, topic.id)))
-    .orderBy(asc(questions.id))
-    .all()
-    .map((r) => r.t);
-  const userId = actorId(db, actor?.id);
+  const topic = await chooseTopic(deps, input.topicId);
+  const existingStems = (
+    await db
+      .select({ t: questions.questionText })
+      .from(questions)
+      .where(and(eq(questions.topicId, topic.id)))
+      .orderBy(asc(questions.id))
+  ).map((r) => r.t);
+  const userId = await actorId(db, actor?.id);
   let tokens = { prompt: 0, completion: 0 };
-  const logFailure = (failure: TRPCError): never => {
-    db.insert(generationRuns)
-      .values({
-        userId,
-        topicId: topic.id,
-        model: config.OPENAI_MODEL,
-        requested: count,
-        status: 'error',
-        error: failure.message,
-        promptTokens: tokens.prompt,
-        completionTokens: tokens.completion,
-        createdAt: deps.now(),
-      })
-      .run();
+  const logFailure = async (failure: TRPCError): Promise<never> => {
+    await db.insert(generationRuns).values({
+      userId,
+      topicId: topic.id,
+      model: config.OPENAI_MODEL,
+      requested: count,
+      status: 'error',
+      error: failure.message,
+      promptTokens: tokens.prompt,
+      completionTokens: tokens.completion,
+      createdAt: deps.now(),
+    });
     throw failure;
   };
 
@@ -115,7 +113,7 @@ export async function generateCaseSetDraft(
     }
     raw = response.output_parsed;
   } catch (err) {
-    return logFailure(describeFailure(err, config));
+    return await logFailure(describeFailure(err, config));
   }
 
   const reasons: string[] = [];
@@ -155,11 +153,11 @@ export async function generateCaseSetDraft(
     status: 'ok' as const,
     createdAt: now,
   };
-  const saved = db.transaction((tx) => {
+  const saved = await transaction(db, async (tx) => {
     let caseSetId: number | null = null;
     if (draft) {
       const d = draft;
-      caseSetId = insertCaseSet(
+      caseSetId = await insertCaseSet(
         tx,
         {
           topicId: topic.id,
@@ -175,19 +173,19 @@ export async function generateCaseSetDraft(
         },
         now,
       );
-      d.items.forEach((it, i) => {
-        tx.update(questions)
+      for (const [i, it] of d.items.entries()) {
+        await tx
+          .update(questions)
           .set({ cognitiveLevel: it.cognitiveLevel, outlineSection: it.outlineSection })
-          .where(and(eq(questions.caseSetId, caseSetId!), eq(questions.casePosition, i + 1)))
-          .run();
-      });
+          .where(and(eq(questions.caseSetId, caseSetId), eq(questions.casePosition, i + 1)));
+      }
     }
-    const r = writtenRow(tx.insert(generationRuns).values(run).returning({ id: generationRuns.id }))!;
+    const r = (await first(tx.insert(generationRuns).values(run).returning({ id: generationRuns.id })))!;
     return { runId: r.id, caseSetId };
   });
-  const caseSet = saved.caseSetId === null ? null : adminGetCaseSet(db, saved.caseSetId);
+  const caseSet = saved.caseSetId === null ? null : await adminGetCaseSet(db, saved.caseSetId);
   const rows = caseSet
-    ? db.select().from(questions).where(eq(questions.caseSetId, caseSet.id)).orderBy(asc(questions.casePosition)).all()
+    ? await db.select().from(questions).where(eq(questions.caseSetId, caseSet.id)).orderBy(asc(questions.casePosition))
     : [];
   return {
     runId: saved.runId,

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users, type QuestionRow } from '../../../../db/schema';
-import { writtenRow, type DB } from '../../db';
+import { transaction, first, type DB } from '../../db';
 import type { Deps } from '../deps';
 import { getTopic, publishedSingle, toAdminQuestion } from '../questions';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
@@ -34,31 +34,26 @@ export interface GenerationResult {
 }
 
 /** The requested topic, or the one with the fewest published questions (a random one among ties). */
-export function chooseTopic(deps: Deps, topicId: number | undefined) {
-  if (topicId !== undefined) return getTopic(deps.db, topicId);
+export async function chooseTopic(deps: Deps, topicId: number | undefined) {
+  if (topicId !== undefined) return await getTopic(deps.db, topicId);
   const counts = new Map(
-    deps.db
-      .select({ topicId: questions.topicId, n: count() })
-      .from(questions)
-      .where(publishedSingle())
-      .groupBy(questions.topicId)
-      .all()
-      .map((r) => [r.topicId, r.n]),
+    (
+      await deps.db.select({ topicId: questions.topicId, n: count() }).from(questions).where(publishedSingle()).groupBy(questions.topicId)
+    ).map((r) => [r.topicId, r.n]),
   );
-  const all = deps.db.select().from(topics).orderBy(asc(topics.id)).all();
+  const all = await deps.db.select().from(topics).orderBy(asc(topics.id));
   if (!all.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'There are no topics to generate questions for.' });
   const fewest = Math.min(...all.map((t) => counts.get(t.id) ?? 0));
   const tied = all.filter((t) => (counts.get(t.id) ?? 0) === fewest);
   return tied[Math.floor(deps.random() * tied.length)] ?? tied[0]!;
 }
 
-export function houseExample(deps: Deps, topicId: number): QuestionRow | null {
-  const published = deps.db
+export async function houseExample(deps: Deps, topicId: number): Promise<QuestionRow | null> {
+  const published = await deps.db
     .select()
     .from(questions)
     .where(and(eq(questions.topicId, topicId), publishedSingle()))
-    .orderBy(asc(questions.id))
-    .all();
+    .orderBy(asc(questions.id));
   const styled = published.filter(
     (q) => /^Correct Answer:/m.test(q.explanation) && /^Key Learning Point:/m.test(q.explanation) && !q.calculation,
   );
@@ -67,9 +62,9 @@ export function houseExample(deps: Deps, topicId: number): QuestionRow | null {
 }
 
 /** A user id the runs table can reference: scripts act as a system user that has no row. */
-export function actorId(db: DB, userId: number | undefined): number | null {
+export async function actorId(db: DB, userId: number | undefined): Promise<number | null> {
   if (!userId) return null;
-  return db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()?.id ?? null;
+  return (await first(db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)))?.id ?? null;
 }
 
 /**
@@ -84,17 +79,16 @@ export async function generateQuestions(
 ): Promise<GenerationResult> {
   if (!client) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
   const input = rawInput ?? { count: DEFAULT_GENERATE };
-  if (input.kind === 'case-set') return generateCaseSetDraft(deps, actor, input, client);
+  if (input.kind === 'case-set') return await generateCaseSetDraft(deps, actor, input, client);
   const requested = input.count ?? DEFAULT_GENERATE;
   const { db, config } = deps;
-  const topic = chooseTopic(deps, input.topicId);
+  const topic = await chooseTopic(deps, input.topicId);
 
-  const topicRows = db
+  const topicRows = await db
     .select({ questionText: questions.questionText, outlineSection: questions.outlineSection, status: questions.status })
     .from(questions)
     .where(eq(questions.topicId, topic.id))
-    .orderBy(desc(questions.id))
-    .all();
+    .orderBy(desc(questions.id));
   const existingStems = topicRows.map((r) => r.questionText);
   const sections: Partial<Record<string, number>> = {};
   for (const r of topicRows)
@@ -104,27 +98,25 @@ export async function generateQuestions(
     count: requested,
     difficulty: input.difficulty,
     cognitiveLevel: input.cognitiveLevel,
-    example: houseExample(deps, topic.id),
+    example: await houseExample(deps, topic.id),
     stems: existingStems.slice(0, PROMPT_STEMS).map((s) => truncate(s, PROMPT_STEM_CHARS)),
     sections,
   });
 
-  const userId = actorId(db, actor?.id);
+  const userId = await actorId(db, actor?.id);
   let tokens = { prompt: 0, completion: 0 };
-  const logFailure = (failure: TRPCError): never => {
-    db.insert(generationRuns)
-      .values({
-        userId,
-        topicId: topic.id,
-        model: config.OPENAI_MODEL,
-        requested,
-        status: 'error',
-        error: failure.message,
-        promptTokens: tokens.prompt,
-        completionTokens: tokens.completion,
-        createdAt: deps.now(),
-      })
-      .run();
+  const logFailure = async (failure: TRPCError): Promise<never> => {
+    await db.insert(generationRuns).values({
+      userId,
+      topicId: topic.id,
+      model: config.OPENAI_MODEL,
+      requested,
+      status: 'error',
+      error: failure.message,
+      promptTokens: tokens.prompt,
+      completionTokens: tokens.completion,
+      createdAt: deps.now(),
+    });
     throw failure;
   };
 
@@ -162,7 +154,7 @@ export async function generateQuestions(
     }
     items = parsed.questions;
   } catch (err) {
-    return logFailure(describeFailure(err, config));
+    return await logFailure(describeFailure(err, config));
   }
 
   const verdict = vetItems(items, {
@@ -175,7 +167,7 @@ export async function generateQuestions(
   const now = deps.now();
   let saved: { runId: number; rows: QuestionRow[] };
   try {
-    saved = storeRun(db, {
+    saved = await storeRun(db, {
       kept: verdict.kept,
       run: {
         userId,
@@ -195,7 +187,9 @@ export async function generateQuestions(
     // Nothing of the run was stored. Record the failure if the database still takes writes, and let the
     // original error through (so a full or read-only disk becomes the usual 503).
     try {
-      logFailure(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Saving the generated questions failed; nothing was stored.' }));
+      await logFailure(
+        new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Saving the generated questions failed; nothing was stored.' }),
+      );
     } catch {
       /* logFailure throws by design; a second storage error is not the one to report */
     }
@@ -216,29 +210,32 @@ export async function generateQuestions(
 /** The kept drafts and the run's record, in one transaction: all of it is stored, or none. */
 export function storeRun(db: DB, data: { kept: ItemVerdict['kept']; run: typeof generationRuns.$inferInsert }) {
   // Drafts reach no learner view, but every write to questions moves the bank's version: nothing can go stale.
-  return db.transaction((tx) => {
+  return transaction(db, async (tx) => {
     const { topicId, createdAt } = data.run;
-    const rows = data.kept.map(({ item, input: q }) =>
-      writtenRow(
-        tx
-          .insert(questions)
-          .values({
-            topicId: topicId!,
-            questionText: q.questionText,
-            options: q.options,
-            correctAnswer: q.correctAnswer,
-            explanation: q.explanation,
-            difficulty: q.difficulty,
-            cognitiveLevel: item.cognitiveLevel,
-            outlineSection: item.outlineSection,
-            status: 'draft',
-            isFree: false,
-            createdAt,
-          })
-          .returning(),
-      )!,
-    );
-    const run = writtenRow(tx.insert(generationRuns).values(data.run).returning({ id: generationRuns.id }))!;
+    const rows = [];
+    for (const { item, input: q } of data.kept) {
+      rows.push(
+        (await first(
+          tx
+            .insert(questions)
+            .values({
+              topicId: topicId!,
+              questionText: q.questionText,
+              options: q.options,
+              correctAnswer: q.correctAnswer,
+              explanation: q.explanation,
+              difficulty: q.difficulty,
+              cognitiveLevel: item.cognitiveLevel,
+              outlineSection: item.outlineSection,
+              status: 'draft',
+              isFree: false,
+              createdAt,
+            })
+            .returning(),
+        ))!,
+      );
+    }
+    const run = (await first(tx.insert(generationRuns).values(data.run).returning({ id: generationRuns.id })))!;
     return { runId: run.id, rows };
   });
 }
