@@ -278,3 +278,23 @@ describe('a case item’s difficulty in case-set practice', () => {
     expect(await shown()).toBe(fromData);
   });
 });
+
+describe('an exam item’s difficulty', () => {
+  it('follows the data from 30 learners, as in practice, in the exam in progress', async () => {
+    const start = await call<{ questions: { id: number; position: number; difficulty: string }[] }>('POST', '/api/exams/start', {
+      token: learner,
+      body: { examType: 'tmc' },
+    });
+    expect(start.status).toBe(201);
+    // An item nobody has answered yet, so its band is still the authored one.
+    const item = start.body.questions.find((q) => !raw.prepare('SELECT 1 FROM item_stats WHERE question_id = ?').get(q.id))!;
+    const authored = raw.prepare<[number], string>('SELECT difficulty FROM questions WHERE id = ?').pluck().get(item.id)!;
+    expect(item.difficulty).toBe(authored);
+    const key = raw.prepare<[number], string>('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(item.id)!;
+    const fromData = authored === 'easy' ? 'hard' : 'easy';
+    for (let i = 0; i < 30; i++) syntheticLearner([{ id: item.id, key, correct: fromData === 'easy' }]);
+    await foldPending(db, () => new Date());
+    const active = await call<{ questions: { id: number; difficulty: string }[] }>('GET', '/api/exams/active', { token: learner });
+    expect(active.body.questions.find((q) => q.id === item.id)!.difficulty).toBe(fromData);
+  });
+});

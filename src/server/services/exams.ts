@@ -25,6 +25,7 @@ import { scheduleAnswers } from './review';
 import { assertExamAllowed } from './limits';
 import { citation, publishedQuestionIds, questionsByIds } from './questions';
 import { shuffle } from './random';
+import { dataDifficulties, shownDifficulty } from './itemStats';
 
 type ExamSessionRow = typeof examSessions.$inferSelect;
 
@@ -165,6 +166,8 @@ async function caseContext(db: DB, form: ExamForm | null, questionIds: number[],
  */
 async function examPayload(deps: Deps, s: ExamSessionRow) {
   const byId = await questionsByIds(deps.db, s.questionIds);
+  // Shown difficulty follows the learners' answers once an item has enough of them (issue #19), as everywhere else.
+  const bands = await dataDifficulties(deps.db);
   const names = await topicNames(deps.db);
   const exam = EXAMS[s.examType as ExamType];
   const form = formOf(s);
@@ -216,7 +219,7 @@ async function examPayload(deps: Deps, s: ExamSessionRow) {
               topicName: names.get(q.topicId) ?? 'Unknown',
               questionText: q.questionText,
               options: q.options,
-              difficulty: q.difficulty,
+              difficulty: shownDifficulty(bands, q),
               exhibit: storedExhibit(q.exhibit),
               case: cases.get(i) ?? null,
             },
