@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/routers/index';
 import { MAX_BATCH_SIZE } from '../../shared/transport';
@@ -24,6 +24,23 @@ export function readToken(): string | null {
   }
 }
 
+/** Every call tells the offline state whether the server answered at all (see observeReachability). */
+async function reachableFetch(url: URL | RequestInfo, init?: RequestInit) {
+  try {
+    const res = await fetch(url, init);
+    onReachability(true);
+    return res;
+  } catch (err) {
+    if (!init?.signal?.aborted) onReachability(false);
+    throw err;
+  }
+}
+
+function authHeaders(): Record<string, string> {
+  const token = readToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /** The typed client. The shell (session, landing) calls it directly so the landing page does not load
  * TanStack Query; screens reach it through `useTRPC()` (lib/trpc.ts). */
 export const trpcClient = createTRPCClient<AppRouter>({
@@ -33,25 +50,19 @@ export const trpcClient = createTRPCClient<AppRouter>({
       // Live views stream over server-sent events; EventSource cannot send headers, so the token
       // travels as a connection parameter.
       true: httpSubscriptionLink({ url: '/trpc', transformer: superjson, connectionParams: () => ({ token: readToken() ?? '' }) }),
-      false: httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        maxItems: MAX_BATCH_SIZE,
-        // Every call tells the offline state whether the server answered at all (see observeReachability).
-        async fetch(url, init) {
-          try {
-            const res = await fetch(url, init);
-            onReachability(true);
-            return res;
-          } catch (err) {
-            if (!init?.signal?.aborted) onReachability(false);
-            throw err;
-          }
-        },
-        headers() {
-          const token = readToken();
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
+      // Reads share one request per tick; each write travels alone. On SQLite, procedures of one batch run
+      // interleaved on the single connection, so a write batched beside another's transaction could share its fate
+      // (docs/decisions.md, PostgreSQL section).
+      false: splitLink({
+        condition: (op) => op.type === 'mutation',
+        true: httpLink({ url: '/trpc', transformer: superjson, fetch: reachableFetch, headers: authHeaders }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          maxItems: MAX_BATCH_SIZE,
+          fetch: reachableFetch,
+          headers: authHeaders,
+        }),
       }),
     }),
   ],
