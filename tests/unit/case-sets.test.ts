@@ -22,24 +22,26 @@ describe('the case-set content check', () => {
   });
 
   it('holds sets to 3-6 items, ordered updates, unique keys and the question rules', () => {
+    // The rules need only a slice of the bank to compare with (BANK[0] is in it); the whole bank is the check above.
+    const FEW = BANK.slice(0, 60);
     const two = copy({ items: sample.items.slice(0, 2) });
-    expect(checkCaseSets([two], BANK).join()).toMatch(/has 2 items \(want 3-6\)/);
+    expect(checkCaseSets([two], FEW).join()).toMatch(/has 2 items \(want 3-6\)/);
     const firstUpdate = copy({ items: [{ ...sample.items[0]!, update: 'Something new happened here.' }, ...sample.items.slice(1)] });
-    expect(checkCaseSets([firstUpdate], BANK).join()).toMatch(/the first item of case-sample-01 reveals no update/);
+    expect(checkCaseSets([firstUpdate], FEW).join()).toMatch(/the first item of case-sample-01 reveals no update/);
     const noUpdate = copy({ items: [sample.items[0]!, { ...sample.items[1]!, update: undefined }, sample.items[2]!] });
-    expect(checkCaseSets([noUpdate], BANK).join()).toMatch(/case-sample-01-2: item 2 of case-sample-01 needs an update/);
+    expect(checkCaseSets([noUpdate], FEW).join()).toMatch(/case-sample-01-2: item 2 of case-sample-01 needs an update/);
     const clash = copy({ items: [{ ...sample.items[0]!, key: BANK[0]!.key }, ...sample.items.slice(1)] });
-    expect(checkCaseSets([clash], BANK).join()).toMatch(new RegExp(`${BANK[0]!.key}: key used 2 times`));
+    expect(checkCaseSets([clash], FEW).join()).toMatch(new RegExp(`${BANK[0]!.key}: key used 2 times`));
     const wrongKey = copy({ items: [{ ...sample.items[0]!, correctAnswer: 'B' }, ...sample.items.slice(1)] });
-    expect(checkCaseSets([wrongKey], BANK).join()).toMatch(/disagrees with key B/);
+    expect(checkCaseSets([wrongKey], FEW).join()).toMatch(/disagrees with key B/);
     const badSetting = copy({ setting: 'space' as SeedCaseSet['setting'] });
-    expect(checkCaseSets([badSetting], BANK).join()).toMatch(/unknown setting space/);
+    expect(checkCaseSets([badSetting], FEW).join()).toMatch(/unknown setting space/);
     // A case step whose text on screen (here the scenario and its question) repeats a bank question is a duplicate.
     const repeat = copy({
       scenario: BANK[0]!.questionText,
       items: [{ ...sample.items[0]!, questionText: 'What is the best next step?' }, ...sample.items.slice(1)],
     });
-    expect(checkCaseSets([repeat], BANK).join()).toMatch(new RegExp(`case-sample-01-1: near-duplicate stem of ${BANK[0]!.key}`));
+    expect(checkCaseSets([repeat], FEW).join()).toMatch(new RegExp(`case-sample-01-1: near-duplicate stem of ${BANK[0]!.key}`));
   });
 
   it('reports sets and items per setting', () => {
