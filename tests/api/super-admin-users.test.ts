@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrpcEnvelope } from '../support/rest-types';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
 
 let server: RunningServer;
@@ -64,7 +64,7 @@ beforeAll(async () => {
       '--role',
       'super_admin',
     ],
-    { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' },
+    { env: { ...process.env, ...databaseEnv(server.dbPath) }, encoding: 'utf8' },
   );
   const login = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'root@example.com', password: 'password-123' } });
   tokens.root = login.body.token;
