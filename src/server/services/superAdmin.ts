@@ -1,4 +1,4 @@
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { activityLog, quizAttempts, topics, users } from '../../../db/schema';
 import { countRows, dialect, likeAnywhere, type DB } from '../db';
 import { attemptTitle } from './attempts';
@@ -87,7 +87,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function userPage(db: DB, q: UserPageQuery) {
   const where = searchCondition(q.search);
   const total = await countRows(db, users, where);
-  const order = q.dir === 'asc' ? [asc(SORT_EXPRESSIONS[q.sort]), asc(users.id)] : [desc(SORT_EXPRESSIONS[q.sort]), desc(users.id)];
+  const order = [dialect.order(SORT_EXPRESSIONS[q.sort], q.dir), dialect.order(users.id, q.dir)];
   const pageCount = Math.max(1, Math.ceil(total / q.pageSize));
   const page = Math.min(q.page, pageCount);
   const items = (
