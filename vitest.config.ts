@@ -1,12 +1,57 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API and reliability suites run on both engines; these depend on SQLite's file itself and run on it alone. */
+const SQLITE_ONLY = [
+  // A full disk on a small filesystem, a damaged file, the file copy backup: what only a database file has.
+  'tests/reliability/full-disk.test.ts',
+  'tests/reliability/damaged-file.test.ts',
+  'tests/reliability/backup.test.ts',
+];
+
+/**
+ * Still reaching the SQLite file synchronously (better-sqlite3 on server.dbPath) or not yet passing on PostgreSQL
+ * (issue #20, in progress): each leaves this list once it uses tests/support/serverDb.ts and passes there.
+ */
+const NOT_YET_ON_POSTGRES = [
+  'tests/api/bank-protection.test.ts',
+  'tests/api/case-sets.test.ts',
+  'tests/api/generation.test.ts',
+  'tests/api/offline-review.test.ts',
+  'tests/api/readiness.test.ts',
+  'tests/api/readiness-http.test.ts',
+  'tests/reliability/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Only a directory: the PostgreSQL cluster starts when a test file first asks for it (tests/support/postgres.ts).
     globalSetup: ['tests/support/pg-global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          exclude: [...SQLITE_ONLY, ...NOT_YET_ON_POSTGRES],
+          env: {
+            // Each server started by tests/support/server.ts gets a database of its own on the run's cluster.
+            TEST_DATABASE: 'postgres',
+            // The test process's own data model (db/schema.ts) must be PostgreSQL's too: some tests call services
+            // in-process on the server's database. Each server and script is given its real URL.
+            DATABASE_URL: 'postgres://per-server.invalid/respira',
+          },
+        },
+      },
+    ],
   },
 });

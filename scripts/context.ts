@@ -1,7 +1,7 @@
 // Scripts call the routers in-process, as a system administrator, on the configured database.
 import type { UserRow } from '../db/schema';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db';
+import { openConfiguredDatabase } from '../src/server/db';
 import { createCaller } from '../src/server/routers/index';
 import { OPERATOR_ID } from '../src/server/services/roles';
 
@@ -26,9 +26,9 @@ const SYSTEM_USER: UserRow = {
   readinessTarget: null,
 };
 
-export function scriptContext() {
+export async function scriptContext() {
   const config = loadConfig();
-  const db = openDatabase(config.DATABASE_PATH);
+  const db = await openConfiguredDatabase(config);
   const deps = { db, config, now: () => new Date(), random: Math.random };
   const caller = createCaller({ ...deps, user: SYSTEM_USER, sessionId: 'script', clientAddress: null });
   return { ...deps, caller };

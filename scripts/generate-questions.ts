@@ -21,7 +21,7 @@ if (unknown.length) {
   process.exit(1);
 }
 
-const { caller, db } = scriptContext();
+const { caller, db } = await scriptContext();
 try {
   const result = await caller.admin.generateQuestions({
     topicId: args.topic as never,
@@ -39,5 +39,5 @@ try {
   console.error(err instanceof TRPCError ? errorResponse(err).message : String(err));
   process.exitCode = 1;
 } finally {
-  closeDatabase(db);
+  await closeDatabase(db);
 }

@@ -3,9 +3,9 @@ import { seedDatabase } from '../src/server/services/seed';
 import { scriptContext } from './context';
 import { closeDatabase } from '../src/server/db';
 
-const { db, config } = scriptContext();
+const { db, config } = await scriptContext();
 const result = await seedDatabase(db, new Date());
 console.log(
   `Seeded ${config.DATABASE_PATH}: ${result.topics} new topics, ${result.questions} new questions, ${result.retired} retired questions removed, ${result.metadata} questions given current metadata`,
 );
-closeDatabase(db);
+await closeDatabase(db);

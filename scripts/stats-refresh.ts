@@ -5,9 +5,9 @@ import { recomputeAll } from '../src/server/services/itemStats';
 import { scriptContext } from './context';
 import { closeDatabase } from '../src/server/db';
 
-const { db, config } = scriptContext();
+const { db, config } = await scriptContext();
 const r = await recomputeAll(db, () => new Date());
 console.log(
   `Refreshed ${config.DATABASE_PATH}: ${r.items} items, ${r.learners} learners, ${r.answers} answers (${r.sampled} in the fit, ${r.iterations} iterations) in ${r.seconds.toFixed(1)} s`,
 );
-closeDatabase(db);
+await closeDatabase(db);

@@ -5,7 +5,7 @@ import { parseArgs, scriptContext } from './context';
 import { closeDatabase } from '../src/server/db';
 
 const args = parseArgs(process.argv.slice(2));
-const { caller, db } = scriptContext();
+const { caller, db } = await scriptContext();
 try {
   const user = await caller.admin.createUser({
     email: args.email ?? '',
@@ -21,5 +21,5 @@ try {
   console.error(err instanceof TRPCError ? errorResponse(err).message : String(err));
   process.exitCode = 1;
 } finally {
-  closeDatabase(db);
+  await closeDatabase(db);
 }

@@ -5,6 +5,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('data/respira.db'),
+  /**
+   * postgres://user:password@host:port/database runs on PostgreSQL (DATABASE_PATH is then unused); unset, the
+   * SQLite file. Read once per process: db/schema.ts picks its tables from it at its first import.
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// URL (leave it unset for the SQLite file)')
+    .optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -2,12 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as schema from '../../db/schema';
+import { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema.sqlite';
+import { onPostgres } from '../../db/schema';
+import { closePostgres, isPgStorageFault, isPgUniqueViolation, openPostgres, type PgDB } from './engine/postgres';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -62,18 +65,93 @@ export function openDatabase(path: string): DB {
   return db;
 }
 
-/** Closes the connection (at shutdown, once requests and jobs are done). */
-export function closeDatabase(db: DB): void {
-  db.$client.close();
+/**
+ * The database the configuration names: PostgreSQL when DATABASE_URL is a postgres:// URL (migrations applied under
+ * an advisory lock), else the SQLite file at DATABASE_PATH. On PostgreSQL the object is drizzle's node-postgres
+ * database typed as DB: db/schema.ts hands the services PostgreSQL's tables, typed as SQLite's (same row types,
+ * held by tests/unit/pg-schema-parity.test.ts), and the helpers below take the engine's own path where they differ.
+ */
+export async function openConfiguredDatabase(config: { DATABASE_URL?: string; DATABASE_PATH: string }): Promise<DB> {
+  const url = config.DATABASE_URL;
+  if (url !== undefined && /^postgres(ql)?:\/\//i.test(url)) {
+    if (!onPostgres) throw new Error('DATABASE_URL must be set before the server starts (the data model is chosen at start).');
+    return (await openPostgres(url)) as unknown as DB;
+  }
+  if (onPostgres) throw new Error('DATABASE_URL names PostgreSQL in the environment but not in this configuration.');
+  return openDatabase(config.DATABASE_PATH);
+}
+
+/**
+ * The few SQL expressions the two engines word differently, in one place (chosen once per process, as the tables
+ * are). Everything else the services write by hand is SQL both understand.
+ */
+export const dialect = {
+  /**
+   * `expr LIKE pattern` ignoring ASCII case, `\` escaping the wildcards: SQLite's LIKE already ignores it,
+   * PostgreSQL's ILIKE is the same with the C locale the databases are made with (docs/decisions.md).
+   */
+  likeCaseless(expr: SQLWrapper, pattern: string): SQL {
+    return onPostgres ? sql`${expr} ilike ${pattern} escape '\\'` : sql`${expr} like ${pattern} escape '\\'`;
+  },
+  /**
+   * A text expression ordered without ASCII case: `collate nocase` on SQLite, `lower(… collate "C")` on PostgreSQL;
+   * each is exactly the expression its engine's users_sort_name_idx is built on, so an ORDER BY on it walks the index.
+   */
+  /**
+   * ORDER BY term with SQLite's place for NULLs (first ascending, last descending); PostgreSQL's default is the
+   * reverse. (PostgreSQL then walks a plain index on a nullable column only descending: an index there declared
+   * NULLS FIRST would serve both directions.)
+   */
+  order(expr: SQLWrapper, dir: 'asc' | 'desc'): SQL {
+    if (!onPostgres) return dir === 'asc' ? sql`${expr} asc` : sql`${expr} desc`;
+    return dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`;
+  },
+  caseless(expr: SQL): SQL {
+    return onPostgres ? sql`lower(${expr} collate "C")` : sql`${expr} collate nocase`;
+  },
+};
+
+/** A LIKE pattern matching `text` anywhere, its own wildcards (and the `\` escape) escaped. */
+export function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether this database (or transaction) is PostgreSQL's. */
+export function isPostgres(db: DB): boolean {
+  return (db as unknown) instanceof PgDatabase;
+}
+
+/** The PostgreSQL database behind a DB (only where isPostgres(db)). */
+export function asPostgres(db: DB): PgDB {
+  return db as unknown as PgDB;
+}
+
+/** Closes the connection or the pool (at shutdown, once requests and jobs are done). */
+export async function closeDatabase(db: DB): Promise<void> {
+  if (isPostgres(db)) await closePostgres(asPostgres(db));
+  else db.$client.close();
 }
 
 /** What a write answers (503) while the disk refuses it. */
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Saving is temporarily unavailable. Please try again in a moment.';
 
-/** A full or read-only disk, an I/O error or a lock past the busy timeout: a passing outage, not a bug. */
+/**
+ * A passing outage, not a bug (503): on SQLite a full or read-only disk, an I/O error or a lock past the busy
+ * timeout; on PostgreSQL the same and a lost or refused connection (engine/postgres.ts: isPgStorageFault).
+ */
 export function isStorageFault(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/.test(code);
+  if (typeof code === 'string' && /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/.test(code)) return true;
+  return isPgStorageFault(err);
+}
+
+/** A unique index refused the write (SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505): the caller answers 409. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e != null && depth < 8; depth++) {
+    if ((e as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
+  }
+  return isPgUniqueViolation(err);
 }
 
 /**
@@ -95,17 +173,21 @@ export async function countRows(db: DB, table: SQLiteTable, where?: SQL): Promis
  * SQLite: the connection's own flag, which also sees a transaction another chain of awaits has open.
  */
 export function inTransaction(db: DB): boolean {
+  // PostgreSQL: a body's statements go through its own `tx`, which is what it passes on.
+  if (isPostgres(db)) return (db as unknown) instanceof PgTransaction;
   return db.$client.inTransaction;
 }
 
 /** SQLite only: the raw better-sqlite3 connection, for what only SQLite has (pragmas: the system status's size). */
 export function sqliteClient(db: DB): Database.Database {
+  if (isPostgres(db)) throw new Error('sqliteClient: this database is PostgreSQL.');
   return db.$client;
 }
 
 /** The rows of a query written as raw SQL (keep such SQL to what both engines understand). */
-export function rawRows<T>(db: DB, query: SQL): Promise<T[]> {
-  return Promise.resolve(db.all<T>(query));
+export async function rawRows<T>(db: DB, query: SQL): Promise<T[]> {
+  if (isPostgres(db)) return (await asPostgres(db).execute(query)).rows as T[];
+  return db.all<T>(query);
 }
 
 /** The transaction a chain of calls is inside of, for this database (nested calls become savepoints). */
@@ -152,6 +234,9 @@ async function oneAtATime<T>(client: Database.Database, body: () => Promise<T>):
  * A failing COMMIT (SQLITE_FULL on a full disk) rolls back and throws to the caller, as any statement does.
  */
 export async function transaction<T>(db: DB, body: (tx: DB) => Promise<T>): Promise<T> {
+  // PostgreSQL: drizzle's transaction holds one pooled connection for the body (a savepoint when `db` is already a
+  // transaction). Only statements made through `tx` are inside it; anything else would take another connection.
+  if (isPostgres(db)) return asPostgres(db).transaction((tx) => body(tx as unknown as DB));
   const client = db.$client;
   const open = openTransaction.getStore();
   if (open?.active && open.client === client) {

@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from './config';
-import { closeDatabase, openDatabase } from './db';
+import { closeDatabase, openConfiguredDatabase } from './db';
 import { buildServer } from './http';
 import { seedDatabase } from './services/seed';
 import { startSessionPurge } from './sessionPurge';
@@ -16,11 +16,11 @@ async function main() {
     }
     throw err;
   }
-  const db = openDatabase(config.DATABASE_PATH);
+  const db = await openConfiguredDatabase(config);
   const now = () => new Date();
   const seeded = await seedDatabase(db, now());
   const app = await buildServer({ db, config, now, random: Math.random });
-  app.log.info({ seeded, database: config.DATABASE_PATH }, 'database ready');
+  app.log.info({ seeded, database: config.DATABASE_URL ? 'postgresql' : config.DATABASE_PATH }, 'database ready');
 
   const purge = await startSessionPurge(db, now, app.log);
   const stopStats = startStatsJobs(db, now, app.log);
@@ -42,7 +42,7 @@ async function main() {
     await stopStats();
     clearInterval(idle);
     clearInterval(purge);
-    closeDatabase(db);
+    await closeDatabase(db);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,12 +1,12 @@
 // The learner's views of the question bank are cached in the server process. These tests read a view (so
 // it is cached), change the bank, and expect the very next read to show the change — over REST and tRPC,
 // against the built server (npm run build:server first).
-import Database from 'better-sqlite3';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
+import { withServerDb } from '../support/serverDb';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -168,14 +168,11 @@ describe('cached question bank views', () => {
     const target = before.body[0] as { id: number; questionText: string };
     const freeBefore = await call<Out['learner']['freeQuiz']>('GET', '/api/free-quiz');
     expect(freeBefore.status).toBe(200);
-    const db = new Database(server.dbPath);
-    try {
-      db.prepare('UPDATE questions SET question_text = ? WHERE id = ?').run('Changed by another process?', target.id);
+    await withServerDb(server.dbPath, async (db) => {
+      await db.run('UPDATE questions SET question_text = ? WHERE id = ?', 'Changed by another process?', target.id);
       // Unpublish the whole free pool: the preview must come back empty.
-      db.prepare('UPDATE questions SET is_free = 0').run();
-    } finally {
-      db.close();
-    }
+      await db.run('UPDATE questions SET is_free = false');
+    });
     const after = await call<Out['learner']['topicQuestions']>('GET', `/api/questions/${TOPIC}`, { token: tokens.cachepro });
     expect(after.body.find((q: { id: number }) => q.id === target.id)!.questionText).toBe('Changed by another process?');
     expect(freeBefore.body.length).toBeGreaterThan(0);

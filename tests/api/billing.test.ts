@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
 import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
 import { execFileSync } from 'node:child_process';
 
@@ -198,7 +198,7 @@ describe('Pro subscriptions through Stripe', () => {
         '--role',
         'admin',
       ],
-      { env: { ...process.env, DATABASE_PATH: server.dbPath } },
+      { env: { ...process.env, ...databaseEnv(server.dbPath) } },
     );
     const admin = (
       await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'billing-admin@example.com', password: 'password-123' } })

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import type { Out, TrpcEnvelope } from '../support/rest-types';
+import { withServerDb } from '../support/serverDb';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -35,10 +36,7 @@ beforeAll(async () => {
     tokens[name] = res.body.token;
   }
   // Pro through the database, as an administrator's upgrade would leave it.
-  const Database = (await import('better-sqlite3')).default;
-  const db = new Database(server.dbPath);
-  db.prepare("UPDATE users SET subscription_status = 'pro' WHERE username = 'dashpro'").run();
-  db.close();
+  await withServerDb(server.dbPath, (db) => db.run("UPDATE users SET subscription_status = 'pro' WHERE username = 'dashpro'"));
 });
 
 afterAll(async () => {

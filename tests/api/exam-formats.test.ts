@@ -1,9 +1,9 @@
 // The real-format simulations on the built server (issue #19): TMC and RTE over REST, every refusal with its status
 // and message, grading on scored items only, the RTE's section lock, and pacing seconds stored but never graded.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { serverDb, type ServerDb } from '../support/serverDb';
 import type { ErrorBody, Out } from '../support/rest-types';
 import type { ExamForm } from '../../src/shared/examFormats';
 
@@ -13,27 +13,31 @@ let pro: Account;
 let other: Account;
 let free: Account;
 
-function sql<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(server.dbPath);
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
+/** The server's database beside it (either engine), opened once for the file. */
+let shared: ServerDb | undefined;
+const sqlDb = () => (shared ??= serverDb(server.dbPath));
+afterAll(async () => await shared?.close());
+/** Every question's key, read once the server has seeded (keys do not change while these tests run). */
+let keys = new Map<number, string>();
+async function loadKeys(): Promise<void> {
+  const rows = await sqlDb().all<{ id: number; k: string }>('SELECT id, correct_answer AS k FROM questions');
+  keys = new Map(rows.map((r) => [r.id, r.k]));
 }
-const keyOf = (id: number) => sql((db) => db.prepare('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(id)) as string;
+const keyOf = (id: number): string => keys.get(id) ?? expect.fail(`no key for question ${id}`);
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 interface SessionRow {
-  question_ids: string;
-  form: string | null;
-  item_seconds: string | null;
+  question_ids: unknown;
+  form: unknown;
+  item_seconds: unknown;
 }
-const session = (id: string) => {
-  const row = sql((db) => db.prepare('SELECT question_ids, form, item_seconds FROM exam_sessions WHERE id = ?').get(id)) as SessionRow;
+/** A JSON column's value: SQLite gives its text, PostgreSQL's jsonb arrives parsed. */
+const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+const session = async (id: string) => {
+  const row = (await sqlDb().get('SELECT question_ids, form, item_seconds FROM exam_sessions WHERE id = ?', id)) as SessionRow;
   return {
-    questionIds: JSON.parse(row.question_ids) as number[],
-    form: JSON.parse(row.form ?? 'null') as ExamForm,
-    itemSeconds: JSON.parse(row.item_seconds ?? 'null') as number[] | null,
+    questionIds: json(row.question_ids) as number[],
+    form: json(row.form) as ExamForm,
+    itemSeconds: json(row.item_seconds) as number[] | null,
   };
 };
 
@@ -65,6 +69,7 @@ async function lockCases(id: string, form: ExamForm, questionIds: number[], from
 
 beforeAll(async () => {
   server = await startServer();
+  await loadKeys();
   call = api(server.url);
   const a = await createAccounts(server.dbPath, { pro: 'fmtpro', free: 'fmtfree' });
   const b = await createAccounts(server.dbPath, { pro: 'fmtother' });
@@ -106,7 +111,7 @@ describe('the real-format simulations over REST', () => {
     expect(start.body.totalItems).toBe(160);
     const active = await call<Active>('GET', '/api/exams/active', { token: pro.token });
     expect(active.body.examSessionId).toBe(id);
-    const { questionIds, form } = session(id);
+    const { questionIds, form } = await session(id);
 
     // Every pretest item right, every scored item wrong: 0 of 140.
     const answers = questionIds.map((q, i) => (form.scored[i] ? wrongOf(q) : keyOf(q)));
@@ -134,7 +139,7 @@ describe('the real-format simulations over REST', () => {
     expect(done.body.fidelity).toMatchObject({ scoredCorrect: 0, scoredTotal: 140, pretestCount: 20, cutReached: 'none' });
     expect(done.body.fidelity!.cuts).toMatchObject({ crt: 86, rrt: 92, estimated: false });
     expect(done.body.review.filter((r) => !r.scored && r.isCorrect)).toHaveLength(20);
-    expect(session(id).itemSeconds).toEqual(itemSeconds);
+    expect((await session(id)).itemSeconds).toEqual(itemSeconds);
     expect(done.body.fidelity!.pacing).toMatchObject({ budgetSeconds: 67.5, longItems: [] });
 
     // Submitting again grades nothing anew: the first result stands, whatever is sent.
@@ -152,12 +157,12 @@ describe('the real-format simulations over REST', () => {
     const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'tmc' } });
     const id = start.body.examSessionId;
     // The exam began 10 minutes ago; the device claims 160 × 600 s.
-    sql((db) => db.prepare('UPDATE exam_sessions SET started_at = started_at - 600000 WHERE id = ?').run(id));
+    await sqlDb().run('UPDATE exam_sessions SET started_at = started_at - 600000 WHERE id = ?', id);
     const claimed = Array<number>(160).fill(600);
     claimed[9] = 60_000;
     const done = await call<Result>('POST', `/api/exams/${id}/submit`, { token: pro.token, body: { answers: [], itemSeconds: claimed } });
     expect(done.status).toBe(200);
-    const stored = session(id).itemSeconds!;
+    const stored = (await session(id)).itemSeconds!;
     const total = stored.reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(500);
     expect(total).toBeLessThanOrEqual(610);
@@ -169,7 +174,7 @@ describe('the real-format simulations over REST', () => {
     const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'rte' } });
     expect(start.status).toBe(201);
     const id = start.body.examSessionId;
-    const { questionIds, form } = session(id);
+    const { questionIds, form } = await session(id);
     const split = form.sections[0]!.end;
     expect(start.body.format).toMatchObject({ type: 'rte', phase: 'section', section: 0, breakMaxMinutes: 10 });
     // Section 2's questions stay on the server until section 2 starts, and so do the case items whose case's earlier
@@ -243,7 +248,7 @@ describe('the real-format simulations over REST', () => {
   it("opens a case's items one at a time: each is locked before the next (and its update) leaves the server", async () => {
     const start = await call<Active>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'rte' } });
     const id = start.body.examSessionId;
-    const { questionIds, form } = session(id);
+    const { questionIds, form } = await session(id);
     const split = form.sections[0]!.end;
     const c = form.caseSets.find((x) => x.start < split && x.length >= 3)!;
     const lock = (position: number, answer: string, token = pro.token) =>
@@ -278,7 +283,7 @@ describe('the real-format simulations over REST', () => {
     const changed = await lock(c.start, keyOf(questionIds[c.start]!));
     expect(changed.status).toBe(409);
     expect(changed.body.message).toBe(`Question ${c.start + 1} is locked: its answer can no longer change`);
-    expect(session(id).form.caseLocked![c.start]).toBe(wrong);
+    expect((await session(id)).form.caseLocked![c.start]).toBe(wrong);
 
     // Ending section 1 with another answer for the locked item is refused; an answer for an item never shown is dropped.
     const answers = questionIds.slice(0, split).map((q) => keyOf(q));

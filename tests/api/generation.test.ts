@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, databaseEnv, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
 
 let fake: FakeOpenAI;
@@ -24,7 +24,13 @@ function runScript(args: string[], env: Record<string, string>): Promise<{ code:
       process.execPath,
       ['--import', 'tsx', 'scripts/generate-questions.ts', ...args],
       {
-        env: { ...process.env, DATABASE_PATH: server.dbPath, OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: String(TIMEOUT_MS), ...env },
+        env: {
+          ...process.env,
+          ...databaseEnv(server.dbPath),
+          OPENAI_BASE_URL: fake.baseURL,
+          OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
+          ...env,
+        },
         encoding: 'utf8',
       },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),

@@ -1,8 +1,8 @@
 // Administrator-mediated password reset over REST, against the built server.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
+import { withServerDb } from '../support/serverDb';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -98,15 +98,12 @@ describe('POST /api/admin/users/{id}/reset-link', () => {
     expect(lifetime).toBeGreaterThanOrEqual(24 * 3600 * 1000);
     expect(lifetime).toBeLessThan(24 * 3600 * 1000 + 60_000);
     // Only the hash is stored.
-    const db = new Database(server.dbPath, { readonly: true });
-    try {
-      const stored = db.prepare('SELECT id FROM password_reset_tokens WHERE user_id = ?').all(l.id) as { id: string }[];
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
-      expect(stored[0]!.id).not.toContain(link.token);
-    } finally {
-      db.close();
-    }
+    const stored = await withServerDb(server.dbPath, (db) =>
+      db.all<{ id: string }>('SELECT id FROM password_reset_tokens WHERE user_id = ?', l.id),
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]!.id).not.toContain(link.token);
     const missing = await call<ErrorBody>('POST', '/api/admin/users/999999/reset-link', { token: tokens.admin });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('User 999999 not found');
@@ -162,12 +159,9 @@ describe('POST /api/reset-password', () => {
     expect(old.body.message).toBe('This reset link is not valid. It may have been replaced by a newer link.');
 
     // Age the current link past its 24 hours in the database the server uses.
-    const db = new Database(server.dbPath);
-    try {
-      db.prepare('UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1000, l.id);
-    } finally {
-      db.close();
-    }
+    await withServerDb(server.dbPath, (db) =>
+      db.run('UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?', Date.now() - 1000, l.id),
+    );
     const expired = await call<ErrorBody>('POST', '/api/reset-password', { body: { token: current.token, password: 'second-new-pass' } });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('This reset link has expired.');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
 
 let server: RunningServer;
@@ -28,7 +28,7 @@ beforeAll(async () => {
       '--role',
       'admin',
     ],
-    { env: { ...process.env, DATABASE_PATH: server.dbPath } },
+    { env: { ...process.env, ...databaseEnv(server.dbPath) } },
   );
 });
 

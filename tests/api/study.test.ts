@@ -1,9 +1,9 @@
 // The study engine's REST paths on the built server (issue #18): every path, and every refusal with its status
 // and a message naming the problem; a refused call loses nothing already answered.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { serverDb, type ServerDb } from '../support/serverDb';
 import { anyOf, matching } from '../support/match';
 import type { ErrorBody, Out } from '../support/rest-types';
 
@@ -13,19 +13,22 @@ let pro: Account;
 let other: Account;
 let free: Account;
 
-function sql<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(server.dbPath);
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
+/** The server's database beside it (either engine), opened once for the file. */
+let shared: ServerDb | undefined;
+const sqlDb = () => (shared ??= serverDb(server.dbPath));
+afterAll(async () => await shared?.close());
+/** Every question's key, read once the server has seeded (keys do not change while these tests run). */
+let keys = new Map<number, string>();
+async function loadKeys(): Promise<void> {
+  const rows = await sqlDb().all<{ id: number; k: string }>('SELECT id, correct_answer AS k FROM questions');
+  keys = new Map(rows.map((r) => [r.id, r.k]));
 }
-const keyOf = (id: number) => sql((db) => db.prepare('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(id)) as string;
+const keyOf = (id: number): string => keys.get(id) ?? expect.fail(`no key for question ${id}`);
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 
 beforeAll(async () => {
   server = await startServer();
+  await loadKeys();
   call = api(server.url);
   const a = await createAccounts(server.dbPath, { pro: 'studypro', free: 'studyfree' });
   const b = await createAccounts(server.dbPath, { pro: 'studyother' });
@@ -151,7 +154,7 @@ describe('a timed test over REST', () => {
     });
 
     // The deadline passes (moved back in the database, as the clock would).
-    sql((db) => db.prepare('UPDATE tests SET deadline_at = ? WHERE id = ?').run(Date.now() - 1000, id));
+    await sqlDb().run('UPDATE tests SET deadline_at = ? WHERE id = ?', Date.now() - 1000, id);
     const late = await call('POST', `/api/tests/${id}/answers`, { token: pro.token, body: { questionId: q2, userAnswer: 'A' } });
     expect(late).toMatchObject({ status: 409, body: { message: 'Time is up for this test: finish it to see your results' } });
     expect((await call('GET', `/api/tests/${id}`, { token: pro.token })).body).toMatchObject({ expired: true });
@@ -187,7 +190,7 @@ describe('refusals', () => {
 
     const t = (await post({ mode: 'tutor', pools: ['all'], topicIds: [5], count: 1 })).body;
     const q = t.items[0]!.questionId as number;
-    const notInTest = sql((db) => db.prepare('SELECT id FROM questions WHERE topic_id = 6 LIMIT 1').pluck().get()) as number;
+    const notInTest = (await sqlDb().value('SELECT id FROM questions WHERE topic_id = 6 LIMIT 1')) as number;
     const answer = (body: unknown, token = pro.token, id = t.id) => call('POST', `/api/tests/${id}/answers`, { token, body });
     expect(await answer({ questionId: notInTest, userAnswer: 'A' })).toMatchObject({
       status: 400,
@@ -262,18 +265,19 @@ describe('review due over REST', () => {
   it('lists what is due now, interleaved by topic, and a review session is a tutor test from the due pool', async () => {
     // Misses in topics 7 and 8 from a topic quiz; the cards come due a minute later (moved back, as the clock would).
     for (const topicId of [7, 8]) {
-      const ids = sql((db) =>
-        db.prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT 2").pluck().all(topicId),
-      ) as number[];
+      const ids = await sqlDb().column<number>(
+        "SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT 2",
+        topicId,
+      );
       const saved = await call('POST', '/api/quiz-attempts', {
         token: other.token,
         body: { topicId, questionsAnswered: ids.map((questionId) => ({ questionId, userAnswer: wrongOf(questionId) })) },
       });
       expect(saved.status).toBe(201);
     }
-    const user = sql((db) => db.prepare("SELECT id FROM users WHERE username = 'studyother'").pluck().get()) as number;
+    const user = (await sqlDb().value("SELECT id FROM users WHERE username = 'studyother'")) as number;
     expect((await call<Out['learner']['reviewDue']>('GET', '/api/review/due', { token: other.token })).body.dueCount).toBe(0);
-    sql((db) => db.prepare('UPDATE review_cards SET due = due - 120000 WHERE user_id = ?').run(user));
+    await sqlDb().run('UPDATE review_cards SET due = due - 120000 WHERE user_id = ?', user);
     const due = await call<Out['learner']['reviewDue']>('GET', '/api/review/due', { token: other.token });
     expect(due.body.dueCount).toBe(4);
     expect(due.body.items.map((i) => i.topicId)).toEqual([7, 8, 7, 8]);

@@ -1,11 +1,11 @@
 // The super admin's paged User Analytics table (superAdmin.userPage) against the built server: the server
 // searches, sorts, counts and pages; GET /api/super-admin/users still answers every user.
-import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrpcEnvelope } from '../support/rest-types';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
+import { withServerDb } from '../support/serverDb';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -64,21 +64,18 @@ beforeAll(async () => {
       '--role',
       'super_admin',
     ],
-    { env: { ...process.env, DATABASE_PATH: server.dbPath }, encoding: 'utf8' },
+    { env: { ...process.env, ...databaseEnv(server.dbPath) }, encoding: 'utf8' },
   );
   const login = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'root@example.com', password: 'password-123' } });
   tokens.root = login.body.token;
   // Learners with known names, sign-ins and scores, written beside the running server as the scripts do.
-  const db = new Database(server.dbPath);
-  const insert = db.prepare(
-    `INSERT INTO users (username, email, first_name, last_name, password_hash, created_at, login_count, last_login_at, total_quizzes, score_sum)
-     VALUES (?, ?, ?, ?, 'x', ?, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
+  await withServerDb(server.dbPath, async (db) => {
     for (let i = 0; i < USERS; i++) {
       const n = String(i).padStart(2, '0');
       // Every fifth has no name (sorted by username), every seventh never signed in.
-      insert.run(
+      await db.run(
+        `INSERT INTO users (username, email, first_name, last_name, password_hash, created_at, login_count, last_login_at, total_quizzes, score_sum)
+         VALUES (?, ?, ?, ?, 'x', ?, ?, ?, ?, ?)`,
         `pager${n}`,
         `Pager.${n}@School.test`,
         i % 5 ? `Pat${n}` : '',
@@ -90,8 +87,7 @@ beforeAll(async () => {
         i % 4 ? 3 * ((i * 11) % 100) : 0,
       );
     }
-  })();
-  db.close();
+  });
   const reg = await call<Out['auth']['register']>('POST', '/api/register', {
     body: { email: 'plain@example.com', password: 'password-123', username: 'plainuser', firstName: 'Plain', lastName: 'Learner' },
   });

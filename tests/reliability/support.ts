@@ -3,7 +3,8 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db';
+import { closeDatabase, openConfiguredDatabase } from '../../src/server/db';
+import { databaseEnv } from '../support/server';
 import { createSession } from '../../src/server/services/sessions';
 import { createUser } from '../../src/server/services/users';
 import type { Role } from './procedures';
@@ -31,7 +32,7 @@ export async function createAccounts(
   dbPath: string,
   names: Partial<Record<Exclude<Role, 'anonymous'>, string>>,
 ): Promise<Record<string, Account>> {
-  const db = openDatabase(dbPath);
+  const db = await openConfiguredDatabase({ DATABASE_PATH: dbPath, ...databaseEnv(dbPath) });
   try {
     const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
     const out: Record<string, Account> = {};
@@ -49,7 +50,7 @@ export async function createAccounts(
     }
     return out;
   } finally {
-    db.$client.close();
+    await closeDatabase(db);
   }
 }
 

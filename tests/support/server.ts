@@ -1,10 +1,34 @@
-// Starts the built server (dist/server/main.mjs) on a free loopback port with a temporary database.
+// Starts the built server (dist/server/main.mjs) on a free loopback port with a temporary database: a SQLite file
+// in a temporary directory, or, when the suite runs for PostgreSQL (TEST_DATABASE=postgres, the vitest project
+// "postgres"), a database of its own on the run's throwaway cluster (tests/support/postgres.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverFlags } from '../../scripts/server-flags';
+import { freshPostgres, type PgTestDatabase } from './postgres';
+
+/** This run's servers use PostgreSQL (the vitest project "postgres" sets it). */
+export const onPostgresRun = process.env.TEST_DATABASE === 'postgres';
+
+/**
+ * The PostgreSQL database of each server directory (a server restarted on the same directory finds its data again),
+ * and the reverse: what `dbPath` stands for on PostgreSQL, for the helpers that reach a server's database beside it.
+ */
+const pgByDir = new Map<string, PgTestDatabase>();
+const pgByDbPath = new Map<string, PgTestDatabase>();
+
+/** The PostgreSQL database standing for this SQLite path in a PostgreSQL run, or undefined (SQLite). */
+export function postgresFor(dbPath: string): PgTestDatabase | undefined {
+  return pgByDbPath.get(dbPath);
+}
+
+/** The environment a script or server needs to open the database at `dbPath` (a SQLite file, or its PostgreSQL one). */
+export function databaseEnv(dbPath: string): Record<string, string> {
+  const pgDb = postgresFor(dbPath);
+  return pgDb ? { DATABASE_URL: pgDb.url } : { DATABASE_PATH: dbPath };
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,14 +53,25 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}, existingDir?: string): Promise<RunningServer> {
   const dir = existingDir ?? mkdtempSync(join(tmpdir(), 'respira-test-'));
   const dbPath = join(dir, 'respira.db');
+  if (onPostgresRun && !pgByDir.has(dir) && env.DATABASE_URL === undefined) {
+    const pgDb = await freshPostgres();
+    pgByDir.set(dir, pgDb);
+    pgByDbPath.set(dbPath, pgDb);
+  }
   const port = await freePort();
   let out = '';
   const proc = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
+  // Every server's log in one file as well, when asked (TEST_SERVER_LOG=path): what a failing run's 500s were.
+  const logFile = process.env.TEST_SERVER_LOG;
+  if (logFile) {
+    proc.stdout.on('data', (d: Buffer) => appendFileSync(logFile, d));
+    proc.stderr.on('data', (d: Buffer) => appendFileSync(logFile, d));
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -66,8 +101,16 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
   };
 }
 
+/** Removes a server's directory, and on PostgreSQL drops its database (in the background: the run's end waits). */
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+  const pgDb = pgByDir.get(dir);
+  if (pgDb) {
+    pgByDir.delete(dir);
+    for (const [path, d] of pgByDbPath) if (d === pgDb) pgByDbPath.delete(path);
+    // Dropped WITH (FORCE): a server still running loses its connections, as the directory's removal would.
+    pgDb.close().catch(() => undefined);
+  }
 }
 
 /** A REST answer: its status, its parsed JSON body (typed by the caller as the shape it expects) and headers. */
@@ -116,6 +159,6 @@ export function createUserByScript(dbPath: string, name: string, role: string, s
   return execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--role', role, '--subscription', subscription],
-    { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' },
+    { env: { ...process.env, ...databaseEnv(dbPath) }, encoding: 'utf8' },
   );
 }

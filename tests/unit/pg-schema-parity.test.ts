@@ -5,7 +5,7 @@ import { Column, getTableName, is, SQL, Table, type InferInsertModel, type Infer
 import { getTableConfig as pgConfig, IndexedColumn, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig as liteConfig, SQLiteSyncDialect, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import * as lite from '../../db/schema';
+import * as lite from '../../db/schema.sqlite';
 import * as pgs from '../../db/schema.pg';
 
 // Compile time: every exported table's select and insert row types are identical in both files.

@@ -9,10 +9,7 @@ import * as schema from '../../../db/schema.pg';
 
 export type PgDB = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-/** DATABASE_URL names a PostgreSQL database (else the server uses its SQLite file). */
-export function isPostgresUrl(url: string | undefined): url is string {
-  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
-}
+export { isPostgresUrl } from './engineChoice';
 
 /** db/migrations-pg, found from src/server/engine/ or from the bundled server in dist/server/. */
 export function pgMigrationsFolder(): string {

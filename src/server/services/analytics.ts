@@ -73,7 +73,7 @@ export async function quizTrends(db: DB, now: Date) {
 
 /** What avg(score) rounded to two places gives over the attempts behind a totals row. */
 function averageOf(t: typeof dailyAttemptTotals | typeof topicAttemptTotals) {
-  return sql<number>`round(cast(${t.scoreSum} as real) / ${t.attempts}, 2)`;
+  return sql<number>`round(${t.scoreSum} * 1.0 / ${t.attempts}, 2)`;
 }
 
 /** Topic quizzes per topic with their average (from the topic totals), beside the topic's published question count. */

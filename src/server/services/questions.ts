@@ -7,7 +7,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { sectionOfTmcCode, type OutlineSection, type RteArea, type RteTopic, type TmcCode } from '../../shared/bankVocabulary';
 import { storedExhibit, type Exhibit } from '../../shared/exhibit';
 import type { Deps } from './deps';
-import { transaction, first, countRows, type DB } from '../db';
+import { transaction, first, countRows, dialect, likeAnywhere, type DB } from '../db';
 import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
@@ -213,8 +213,9 @@ export async function adminListQuestions(db: DB, f: QuestionFilter) {
     f.status ? eq(questions.status, f.status) : undefined,
     f.search
       ? or(
-          sql`instr(lower(${questions.questionText}), ${f.search.toLowerCase()}) > 0`,
-          sql`instr(lower(${questions.explanation}), ${f.search.toLowerCase()}) > 0`,
+          // lower() on both sides, as before: JavaScript folds more than ASCII in what is typed.
+          dialect.likeCaseless(sql`lower(${questions.questionText})`, likeAnywhere(f.search.toLowerCase())),
+          dialect.likeCaseless(sql`lower(${questions.explanation})`, likeAnywhere(f.search.toLowerCase())),
         )
       : undefined,
   );

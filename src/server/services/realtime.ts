@@ -21,7 +21,7 @@ export async function realtimeSnapshot(db: DB, now: Date) {
       .from(activityLog)
       .innerJoin(users, eq(users.id, activityLog.userId))
       .where(gte(activityLog.createdAt, activeSince))
-      .groupBy(activityLog.userId)
+      .groupBy(activityLog.userId, users.id)
       .orderBy(desc(sql`max(${activityLog.createdAt})`))
   ).map((u) => ({ ...u, lastActivityAt: new Date(u.lastActivityAt) }));
   const recent = await db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { caseSets, deletedSeedKeys, questions, topics } from '../../../db/schema';
 import { BANK } from '../../../db/seed/bank';
 import { CASE_SETS } from '../../../db/seed/cases/index';
@@ -6,7 +6,7 @@ import { RETIRED_KEYS } from '../../../db/seed/retired';
 import { SOURCES } from '../../../db/seed/sources';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
-import { transaction, type DB } from '../db';
+import { isPostgres, rawRows, transaction, type DB } from '../db';
 
 /** The stored columns of a seeded question or case item. */
 function seedColumns(q: SeedQuestion | SeedCaseItem) {
@@ -101,6 +101,10 @@ export function seedDatabase(
           .onConflictDoNothing()
           .returning({ id: topics.id })
       ).length;
+    }
+    // PostgreSQL: explicit ids leave the identity sequence behind; move it past them, as SQLite's rowid already is.
+    if (topicCount && isPostgres(tx)) {
+      await rawRows(tx, sql`select setval(pg_get_serial_sequence('topics', 'id'), (select max(id) from topics))`);
     }
     // A retired item (a content error, a superseded standard, a duplicate) leaves databases seeded before its
     // retirement too, unless an administrator has edited it, which makes it theirs. Its answers stay in the

@@ -85,7 +85,7 @@ const topicProgress = preparedPerDb((db) =>
     .from(quizAttempts)
     .innerJoin(topics, eq(quizAttempts.topicId, topics.id))
     .where(and(eq(quizAttempts.userId, sql.placeholder('userId')), isNotNull(quizAttempts.topicId)))
-    .groupBy(quizAttempts.topicId)
+    .groupBy(quizAttempts.topicId, topics.name)
     .orderBy(topics.name)
     .prepare(),
 );

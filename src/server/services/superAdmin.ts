@@ -1,6 +1,6 @@
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { activityLog, quizAttempts, topics, users } from '../../../db/schema';
-import { countRows, type DB } from '../db';
+import { countRows, dialect, likeAnywhere, type DB } from '../db';
 import { attemptTitle } from './attempts';
 import { progressByTopic } from './stats';
 import { getUser, toPublicUser } from './users';
@@ -45,7 +45,7 @@ export async function userDetail(deps: Deps, id: number) {
 // ---- the paged user table ----
 
 /** The name the table shows and sorts by: full name, or the username for an account without one. */
-const sortName = sql`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username}) collate nocase`;
+const sortName = dialect.caseless(sql`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`);
 /** The shown average (Math.round of scoreSum / totalQuizzes) in integers, so sorting matches the column exactly. */
 const shownAverage = sql`(case when ${users.totalQuizzes} > 0 then (2 * ${users.scoreSum} + ${users.totalQuizzes}) / (2 * ${users.totalQuizzes}) else 0 end)`;
 
@@ -75,11 +75,11 @@ export interface UserPageQuery {
 function searchCondition(search: string): SQL | undefined {
   const q = search.trim();
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeAnywhere(q);
   return or(
-    sql`${users.email} like ${pattern} escape '\\'`,
-    sql`${users.username} like ${pattern} escape '\\'`,
-    sql`trim(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
+    dialect.likeCaseless(users.email, pattern),
+    dialect.likeCaseless(users.username, pattern),
+    dialect.likeCaseless(sql`trim(${users.firstName} || ' ' || ${users.lastName})`, pattern),
   );
 }
 
@@ -87,7 +87,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function userPage(db: DB, q: UserPageQuery) {
   const where = searchCondition(q.search);
   const total = await countRows(db, users, where);
-  const order = q.dir === 'asc' ? [asc(SORT_EXPRESSIONS[q.sort]), asc(users.id)] : [desc(SORT_EXPRESSIONS[q.sort]), desc(users.id)];
+  const order = [dialect.order(SORT_EXPRESSIONS[q.sort], q.dir), dialect.order(users.id, q.dir)];
   const pageCount = Math.max(1, Math.ceil(total / q.pageSize));
   const page = Math.min(q.page, pageCount);
   const items = (

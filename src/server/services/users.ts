@@ -3,7 +3,7 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { transaction, first, countRows, type DB } from '../db';
+import { transaction, first, countRows, isUniqueViolation, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
@@ -87,7 +87,7 @@ async function insertUser(deps: Deps, input: NewUser, passwordHash: string): Pro
     ))!;
   } catch (err) {
     // Two registrations racing for the same email: the unique index decides.
-    if (err instanceof Error && /UNIQUE/.test(err.message)) {
+    if (isUniqueViolation(err)) {
       throw (
         (await conflictFor(deps, input.email, input.username)) ?? new TRPCError({ code: 'CONFLICT', message: 'Account already exists' })
       );

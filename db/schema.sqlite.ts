@@ -1,0 +1,541 @@
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CASE_SETTINGS, DIFFICULTIES, RTE_AREAS, RTE_TOPICS, TMC_CODES } from '../src/shared/bankVocabulary';
+
+/** Milliseconds since the epoch; drizzle maps it to a Date. */
+const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['student', 'admin', 'super_admin'] })
+      .notNull()
+      .default('student'),
+    subscriptionStatus: text('subscription_status').notNull().default('free'),
+    /** monthly | yearly for a paid plan (admin upgrade or Stripe); null when free. */
+    subscriptionPlan: text('subscription_plan'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: timestamp('created_at').notNull(),
+    loginCount: integer('login_count').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at'),
+    /** Kept up to date on every saved attempt so dashboards never scan attempts to count them. */
+    totalQuizzes: integer('total_quizzes').notNull().default(0),
+    scoreSum: integer('score_sum').notNull().default(0),
+    /** Self-reported exam scores stored: kept apart, since they count in no average (migration 0007). */
+    reportedQuizzes: integer('reported_quizzes').notNull().default(0),
+    /** The exam and cut the dashboard's Exam Ready card aims at (issue #19), e.g. "tmc-rrt"; null: by date. */
+    readinessTarget: text('readiness_target'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // Usernames that differ only in case are one name (migration 0006 renamed any such pair before adding it).
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+    index('users_last_login_idx').on(t.lastLoginAt),
+    // The super admin's paged table sorts by these; each must match its expression in services/superAdmin.ts.
+    // drizzle-kit 0.31 splits an expression index at its commas when it writes SQL: the generated statement for
+    // users_sort_name_idx was corrected by hand in 0003_super_admin_user_sort.sql (check the SQL after generating).
+    index('users_sort_name_idx').on(
+      sql`(coalesce(nullif(trim(${t.firstName} || ' ' || ${t.lastName}), ''), ${t.username}) collate nocase)`,
+    ),
+    index('users_login_count_idx').on(t.loginCount),
+    index('users_avg_score_idx').on(
+      sql`(case when ${t.totalQuizzes} > 0 then (2 * ${t.scoreSum} + ${t.totalQuizzes}) / (2 * ${t.totalQuizzes}) else 0 end)`,
+    ),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the token the client holds; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+/** One row per account made from an address through registration: the per-address hourly limit counts them. */
+export const accountCreations = sqliteTable(
+  'account_creations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('account_creations_address_idx').on(t.address, t.createdAt)],
+);
+
+export const topics = sqliteTable('topics', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default('fas fa-stethoscope'),
+});
+
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The seed bank's stable key; null for questions written by admins or generated. */
+    seedKey: text('seed_key'),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    questionText: text('question_text').notNull(),
+    options: text('options', { mode: 'json' }).$type<string[]>().notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull().default('medium'),
+    cognitiveLevel: text('cognitive_level'),
+    outlineSection: text('outline_section'),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
+    isFree: bool('is_free').notNull().default(false),
+    rte2027: bool('rte_2027').notNull().default(false),
+    calculation: bool('calculation').notNull().default(false),
+    /** TMC detailed content outline area, e.g. "III-B" (issue #17). */
+    tmcCode: text('tmc_code', { enum: TMC_CODES }),
+    rteArea: text('rte_area', { enum: RTE_AREAS }),
+    rteTopic: text('rte_topic', { enum: RTE_TOPICS }),
+    /** Relies on content the 2027 RTE drops; RTE simulations leave it out. */
+    tmcOnly: bool('tmc_only').notNull().default(false),
+    /** The citation the item was checked against, with its year. */
+    source: text('source'),
+    /** YYYY-MM-DD of the last review against the source. */
+    reviewedOn: text('reviewed_on'),
+    /** A figure drawn in the browser from data (src/shared/exhibit.ts), stored as JSON. */
+    exhibit: text('exhibit', { mode: 'json' }).$type<unknown>(),
+    /** Set for an item of a clinical-judgment case set; position counts from 1. */
+    caseSetId: integer('case_set_id').references((): AnySQLiteColumn => caseSets.id, { onDelete: 'cascade' }),
+    casePosition: integer('case_position'),
+    /** Findings revealed when the learner reaches this item of its case set. */
+    caseUpdate: text('case_update'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('questions_seed_key_unique').on(t.seedKey),
+    index('questions_case_set_idx').on(t.caseSetId, t.casePosition),
+    index('questions_topic_status_idx').on(t.topicId, t.status),
+    index('questions_status_free_idx').on(t.status, t.isFree),
+  ],
+);
+
+export const quizAttempts = sqliteTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['topic', 'mixed', 'exam', 'test', 'case'] }).notNull(),
+    topicId: integer('topic_id').references(() => topics.id),
+    /** mixed-comprehensive | mixed-advanced | mixed-fundamentals for mixed practice exams. */
+    mixedType: text('mixed_type'),
+    examType: text('exam_type'),
+    score: integer('score').notNull(),
+    correctCount: integer('correct_count').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    timeSpent: integer('time_spent'),
+    /** True for the spec's answer-less REST exam body: the server could not grade it. */
+    selfReported: bool('self_reported').notNull().default(false),
+    /** Idempotency key from the client (offline sync): one attempt per user and key. */
+    clientId: text('client_id'),
+    examSessionId: text('exam_session_id'),
+    completedAt: timestamp('completed_at').notNull(),
+  },
+  (t) => [
+    index('attempts_user_completed_idx').on(t.userId, t.completedAt),
+    index('attempts_completed_idx').on(t.completedAt),
+    index('attempts_topic_idx').on(t.topicId, t.score),
+    uniqueIndex('attempts_user_client_unique').on(t.userId, t.clientId),
+    uniqueIndex('attempts_exam_session_unique').on(t.examSessionId),
+  ],
+);
+
+/**
+ * Running totals of attempts per topic and per UTC day, for the admin analytics: kept by triggers on
+ * quiz_attempts (migration 0004), so every writer (the server, the scripts, a cascade from a deleted user)
+ * keeps them right, and the charts read a few rows instead of aggregating a million attempts.
+ */
+export const topicAttemptTotals = sqliteTable('topic_attempt_totals', {
+  topicId: integer('topic_id').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  scoreSum: integer('score_sum').notNull(),
+});
+
+export const dailyAttemptTotals = sqliteTable('daily_attempt_totals', {
+  /** Days since the epoch, UTC. */
+  day: integer('day').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  scoreSum: integer('score_sum').notNull(),
+});
+
+export const attemptAnswers = sqliteTable(
+  'attempt_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    topicId: integer('topic_id').notNull(),
+    userAnswer: text('user_answer'),
+    isCorrect: bool('is_correct').notNull(),
+  },
+  (t) => [index('answers_attempt_idx').on(t.attemptId), index('answers_question_idx').on(t.questionId)],
+);
+
+export const examSessions = sqliteTable(
+  'exam_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examType: text('exam_type').notNull(),
+    questionIds: text('question_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    deadlineAt: timestamp('deadline_at').notNull(),
+    submittedAt: timestamp('submitted_at'),
+    /**
+     * The form of a real-format simulation (issue #19: TMC, RTE), as JSON: which items are scored, sections and
+     * their clocks, a break, the case sets it holds. Null for the spec's exams.
+     */
+    form: text('form', { mode: 'json' }).$type<unknown>(),
+    /** Seconds spent on each item, in question order, as the client reported them at submission (pacing). */
+    itemSeconds: text('item_seconds', { mode: 'json' }).$type<number[]>(),
+  },
+  (t) => [index('exam_sessions_user_started_idx').on(t.userId, t.startedAt)],
+);
+
+export const activityLog = sqliteTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type', { enum: ['login', 'quiz_start', 'quiz_complete'] }).notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('activity_user_created_idx').on(t.userId, t.createdAt), index('activity_created_idx').on(t.createdAt)],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+    plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end'),
+    cancelAtPeriodEnd: bool('cancel_at_period_end').notNull().default(false),
+    updatedAt: timestamp('updated_at')
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** Seed keys of bank questions an admin deleted, so re-seeding does not bring them back. */
+export const deletedSeedKeys = sqliteTable('deleted_seed_keys', {
+  seedKey: text('seed_key').primaryKey(),
+  deletedAt: timestamp('deleted_at').notNull(),
+});
+
+/** Stripe webhook events already applied: a redelivered event changes nothing more. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at').notNull(),
+});
+
+/** One row per AI question generation: who, when, which model, tokens, and what was kept or dropped. */
+/**
+ * A clinical-judgment case set (issue #17): one patient's situation unfolding across 3–6 questions, each linked
+ * by case_set_id and shown in case_position order, each scored on its own.
+ */
+export const caseSets = sqliteTable(
+  'case_sets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The seed bank's stable key; null for sets written by admins or generated. */
+    seedKey: text('seed_key'),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    title: text('title').notNull(),
+    setting: text('setting', { enum: CASE_SETTINGS }).notNull(),
+    scenario: text('scenario').notNull(),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [uniqueIndex('case_sets_seed_key_unique').on(t.seedKey), index('case_sets_topic_status_idx').on(t.topicId, t.status)],
+);
+
+export const generationRuns = sqliteTable(
+  'generation_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    topicId: integer('topic_id').references(() => topics.id),
+    model: text('model').notNull(),
+    requested: integer('requested').notNull(),
+    kept: integer('kept').notNull().default(0),
+    dropped: integer('dropped').notNull().default(0),
+    droppedReasons: text('dropped_reasons', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    status: text('status', { enum: ['ok', 'error'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('generation_runs_created_idx').on(t.createdAt)],
+);
+
+/**
+ * "Forgot password?" requests, one row per request, kept for every email asked about (known or not) so the
+ * per-email limit behaves the same either way. A request for a real account stays pending until an
+ * administrator makes a reset link for that user.
+ */
+export const passwordResetRequests = sqliteTable(
+  'password_reset_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+    resolvedAt: timestamp('resolved_at'),
+  },
+  (t) => [index('reset_requests_email_idx').on(t.email, t.createdAt), index('reset_requests_user_idx').on(t.userId, t.resolvedAt)],
+);
+
+/** One-time reset links made by an administrator; like sessions, only the SHA-256 of the token is kept. */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+  },
+  (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * One row: a number that moves with every write to `topics` or `questions` (triggers in migration 0008), so
+ * every process that keeps views of the bank can tell, with one read, whether they are still current.
+ */
+export const bankVersion = sqliteTable('bank_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
+/**
+ * A test a Pro learner built (issue #18): tutor (feedback after each answer) or timed (67.5 s a question, no
+ * feedback until it is finished), drawn from pools of the bank. Finishing stores a quiz_attempts row (kind test).
+ */
+export const tests = sqliteTable(
+  'tests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['tutor', 'timed'] }).notNull(),
+    pools: text('pools', { mode: 'json' }).$type<string[]>().notNull(),
+    topicIds: text('topic_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    count: integer('count').notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    /** Timed tests only: startedAt + 67.5 s × items. */
+    deadlineAt: timestamp('deadline_at'),
+    finishedAt: timestamp('finished_at'),
+    attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('tests_user_started_idx').on(t.userId, t.startedAt),
+    // The builder's "Continue a test" list: only unfinished tests, so finished ones are never walked.
+    index('tests_user_open_idx')
+      .on(t.userId, t.startedAt)
+      .where(sql`${t.finishedAt} is null`),
+    index('tests_attempt_idx').on(t.attemptId),
+  ],
+);
+
+/** A test's questions in order, with the learner's answer to each (graded on the server from the stored key). */
+export const testItems = sqliteTable(
+  'test_items',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Null once the question is deleted from the bank: the item still counts and cannot be answered. */
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    topicId: integer('topic_id').notNull(),
+    userAnswer: text('user_answer'),
+    isCorrect: bool('is_correct'),
+    confidence: text('confidence', { enum: ['sure', 'unsure', 'guess'] }),
+    /** Milliseconds on the question, as the client measured it (capped). */
+    timeSpent: integer('time_spent'),
+    answeredAt: timestamp('answered_at'),
+    missTag: text('miss_tag', { enum: ['didnt_know', 'misread', 'changed_answer', 'calculation_slip'] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.position] }),
+    uniqueIndex('test_items_test_question_unique').on(t.testId, t.questionId),
+    index('test_items_question_idx').on(t.questionId),
+  ],
+);
+
+/** Questions a learner marked to come back to (the Marked pool). */
+export const marks = sqliteTable(
+  'marks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('marks_question_idx').on(t.questionId)],
+);
+
+/** A learner's private note on a question (at most 2,000 characters). */
+export const notes = sqliteTable(
+  'notes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('notes_question_idx').on(t.questionId)],
+);
+
+/**
+ * What a learner has answered and when each question is due again: one row per learner × question, written
+ * with every graded answer (topic quizzes, exams, tests). lastCorrect makes the Incorrect pool and the row's
+ * existence the used/unused line; the FSRS fields are ts-fsrs's Card. `due` is null for a question answered
+ * right before spaced review existed (migration 0009): it has a history but no schedule until answered again.
+ */
+export const reviewCards = sqliteTable(
+  'review_cards',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id').notNull(),
+    lastCorrect: bool('last_correct').notNull(),
+    lastAnsweredAt: timestamp('last_answered_at').notNull(),
+    due: timestamp('due'),
+    stability: real('stability').notNull().default(0),
+    difficulty: real('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    state: integer('state').notNull().default(0),
+    lastReview: timestamp('last_review'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('review_cards_user_due_idx').on(t.userId, t.due),
+    index('review_cards_question_idx').on(t.questionId),
+  ],
+);
+
+/**
+ * Item statistics from all learners' graded answers (issue #19), recomputed off the request path: classical
+ * p-value and point-biserial discrimination, option choice counts, and the item's fitted difficulty.
+ */
+export const itemStats = sqliteTable('item_stats', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  /** Graded answers counted (each learner's answers to the item). */
+  answers: integer('answers').notNull().default(0),
+  /** Distinct learners who answered it. */
+  learners: integer('learners').notNull().default(0),
+  correct: integer('correct').notNull().default(0),
+  /** Share correct, 0–1. */
+  pValue: real('p_value'),
+  /** Point-biserial correlation of the item with the learners' scores elsewhere; null until enough answers. */
+  pointBiserial: real('point_biserial'),
+  /** How often each option letter was chosen, e.g. {"A":12,"B":3,"C":40,"D":5}. */
+  optionCounts: text('option_counts', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
+  /** Item difficulty on the ability scale (Rasch b), fitted from the answers with the authored difficulty as prior. */
+  difficultyParam: real('difficulty_param'),
+  updatedAt: timestamp('updated_at').notNull(),
+});
+
+/** A learner's fitted ability and its standard error (issue #19), refreshed off the request path after saves. */
+export const learnerAbility = sqliteTable('learner_ability', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ability: real('ability').notNull(),
+  standardError: real('standard_error').notNull(),
+  /** Graded answers the estimate rests on. */
+  answered: integer('answered').notNull(),
+  /**
+   * How many of the three TMC outline sections (I, II, III) those answers touch; written by the same job as the
+   * ability. 0 on rows from before it existed, until the job refits the learner (readiness waits for it).
+   */
+  sections: integer('sections').notNull().default(0),
+  updatedAt: timestamp('updated_at').notNull(),
+});
+
+/** Where each background job left off (e.g. the last attempt answer folded into item statistics). */
+export const jobState = sqliteTable('job_state', {
+  name: text('name').primaryKey(),
+  cursor: integer('cursor').notNull().default(0),
+  updatedAt: timestamp('updated_at').notNull(),
+});
