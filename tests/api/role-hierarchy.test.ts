@@ -103,13 +103,14 @@ describe('an admin and the super admins', () => {
       await call<Out['admin']['createResetLink']>('POST', `/api/admin/users/${ids.overseer}/reset-link`, { token: tokens.boss }),
     ];
     for (const r of refusals) expect(r).toMatchObject({ status: 403, body: { message: ROLE_RULE_MESSAGES.superAdminTarget } });
+    // One call at a time: a refusal that lands while an earlier one is still awaited would be an unhandled rejection.
     for (const attempt of [
-      admin().admin.updateUser.mutate({ id: ids.overseer!, data: { role: 'admin' } }),
-      admin().admin.deleteUser.mutate({ id: ids.overseer! }),
-      admin().admin.changeSubscription.mutate({ userId: ids.overseer!, data: { action: 'upgrade', plan: 'monthly' } }),
-      admin().admin.createResetLink.mutate({ userId: ids.overseer! }),
+      () => admin().admin.updateUser.mutate({ id: ids.overseer!, data: { role: 'admin' } }),
+      () => admin().admin.deleteUser.mutate({ id: ids.overseer! }),
+      () => admin().admin.changeSubscription.mutate({ userId: ids.overseer!, data: { action: 'upgrade', plan: 'monthly' } }),
+      () => admin().admin.createResetLink.mutate({ userId: ids.overseer! }),
     ]) {
-      expect(await trpcFailure(attempt)).toEqual({ status: 403, message: ROLE_RULE_MESSAGES.superAdminTarget });
+      expect(await trpcFailure(attempt())).toEqual({ status: 403, message: ROLE_RULE_MESSAGES.superAdminTarget });
     }
     const me = (await call<Out['auth']['me']>('GET', '/api/me', { token: tokens.overseer })).body;
     expect(me).toMatchObject({ role: 'super_admin', subscriptionStatus: 'free', email: 'overseer@example.com' });
