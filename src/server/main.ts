@@ -1,9 +1,12 @@
 import { loadConfig, ConfigError } from './config';
-import { closeDatabase, openConfiguredDatabase } from './db';
+import { asPostgres, closeDatabase, isPostgres, openConfiguredDatabase } from './db';
+import { memoryActivityBus, postgresActivityBus } from './engine/activityBus';
 import { buildServer } from './http';
 import { seedDatabase } from './services/seed';
 import { startSessionPurge } from './sessionPurge';
 import { startStatsJobs } from './services/itemStats';
+import { useActivityBus } from './services/events';
+import { useAddressLimitPool } from './services/addressLimits';
 
 async function main() {
   let config;
@@ -17,6 +20,12 @@ async function main() {
     throw err;
   }
   const db = await openConfiguredDatabase(config);
+  // On PostgreSQL several processes may serve one database: the live feed's events and the per-address allowance
+  // go through it, so every process sees every sign-in and counts against the same budget.
+  const pool = isPostgres(db) ? asPostgres(db).$client : undefined;
+  const bus = pool && config.DATABASE_URL ? postgresActivityBus(config.DATABASE_URL, pool) : memoryActivityBus();
+  useActivityBus(bus);
+  useAddressLimitPool(pool);
   const now = () => new Date();
   const seeded = await seedDatabase(db, now());
   const app = await buildServer({ db, config, now, random: Math.random });
@@ -42,6 +51,8 @@ async function main() {
     await stopStats();
     clearInterval(idle);
     clearInterval(purge);
+    // Before the pool it publishes through; the feeds still open end here.
+    await bus.close();
     await closeDatabase(db);
     process.exit(0);
   };

@@ -1,4 +1,3 @@
-import { on } from 'node:events';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { TMC_CODES } from '../../shared/bankVocabulary';
@@ -14,7 +13,7 @@ import { adminProcedure, router } from '../trpc';
 import { adminStats, quizTrends, topicPerformance } from '../services/analytics';
 import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../services/questions';
 import { listUsersForAnalytics } from '../services/superAdmin';
-import { activityEvents } from '../services/events';
+import { activityBus } from '../services/events';
 import { realtimeSnapshot } from '../services/realtime';
 import { systemStatus } from '../services/systemStatus';
 import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../services/generation/index';
@@ -87,7 +86,7 @@ export const adminRouter = router({
   /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */
   realtimeFeed: adminProcedure.subscription(async function* ({ ctx, signal }) {
     yield await realtimeSnapshot(ctx.db, ctx.now());
-    for await (const _event of on(activityEvents, 'activity', { signal })) {
+    for await (const _event of activityBus().events(signal)) {
       yield await realtimeSnapshot(ctx.db, ctx.now());
     }
   }),
