@@ -14,7 +14,6 @@ const SQLITE_ONLY = [
  */
 const NOT_YET_ON_POSTGRES = [
   'tests/api/generation.test.ts',
-  'tests/api/offline-review.test.ts',
   'tests/api/readiness.test.ts',
   'tests/api/readiness-http.test.ts',
   'tests/reliability/**/*.test.ts',
