@@ -13,7 +13,6 @@ const SQLITE_ONLY = [
  * (issue #20, in progress): each leaves this list once it uses tests/support/serverDb.ts and passes there.
  */
 const NOT_YET_ON_POSTGRES = [
-  'tests/api/readiness.test.ts',
   'tests/api/readiness-http.test.ts',
   'tests/reliability/**/*.test.ts',
 ];
