@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadConfig, ConfigError, type Config } from '../src/server/config';
 import { backupPostgres } from '../src/server/engine/pgBackup';
 import { isPostgresUrl } from '../src/server/engine/engineChoice';
-import { backupDir } from '../src/server/services/systemStatus';
+import { backupDir, postgresBackupDir } from '../src/server/services/systemStatus';
 import { parseArgs } from './context';
 
 function fail(message: string): never {
@@ -34,7 +34,7 @@ const stamp = new Date()
 const outArg = args.out && args.out !== 'true' ? args.out : undefined;
 
 if (isPostgresUrl(config.DATABASE_URL)) {
-  const out = resolve(outArg ?? join('backups', `respira-${stamp}.dump`));
+  const out = resolve(outArg ?? join(postgresBackupDir(), `respira-${stamp}.dump`));
   if (existsSync(out)) fail(`${out} already exists; choose another --out.`);
   mkdirSync(dirname(out), { recursive: true });
   const started = Date.now();

@@ -11,9 +11,12 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import type { DB } from '../../src/server/db';
 import { backupPostgres, libpqEnv, restorePostgres } from '../../src/server/engine/pgBackup';
 import { createDatabase, dropDatabase } from '../../src/server/engine/pgCluster';
 import { closePostgres, openPostgres } from '../../src/server/engine/postgres';
+import { systemStatus } from '../../src/server/services/systemStatus';
 import { freshPostgres, type PgTestDatabase } from '../support/postgres';
 
 let t: PgTestDatabase;
@@ -235,5 +238,16 @@ describe('npm run db:backup on PostgreSQL', () => {
     expect(String((err as { stderr?: unknown }).stderr)).toMatch(/Backup failed: pg_dump failed/);
     expect(String((err as { stderr?: unknown }).stderr)).not.toContain('secret-pw');
     expect(existsSync(file) || existsSync(`${file}.partial`)).toBe(false);
+  });
+});
+
+describe('the admin status on PostgreSQL', () => {
+  it('reports the database size from PostgreSQL itself', async () => {
+    const status = await systemStatus({ db: t.db as unknown as DB, config: loadConfig({}) });
+    expect(status.connected).toBe(true);
+    const size = await t.db.$client.query<{ n: string }>('SELECT pg_database_size(current_database())::text AS n');
+    // Read twice, a moment apart (autovacuum may touch a page between): within a tenth of each other.
+    expect(Math.abs(status.storageBytes - Number(size.rows[0]!.n))).toBeLessThan(Number(size.rows[0]!.n) / 10);
+    expect(status.storageBytes).toBeGreaterThan(1_000_000);
   });
 });
