@@ -14,7 +14,6 @@ const SQLITE_ONLY = [
  */
 const NOT_YET_ON_POSTGRES = [
   'tests/api/readiness-http.test.ts',
-  'tests/reliability/abuse.test.ts',
   'tests/reliability/batch-limit.test.ts',
   'tests/reliability/crash.test.ts',
   'tests/reliability/exam-start-memory.test.ts',
