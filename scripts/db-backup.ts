@@ -1,13 +1,18 @@
 // npm run db:backup -- [--out path]
-// An online backup through SQLite's backup API (better-sqlite3's db.backup()): safe while the server runs
+// On PostgreSQL (DATABASE_URL=postgres://…): pg_dump's custom format through backupPostgres (src/server/engine/
+// pgBackup.ts), default backups/respira-<timestamp>.dump under the working directory; restore as
+// docs/operations-postgres.md says.
+// On the SQLite file: an online backup through SQLite's backup API (better-sqlite3's db.backup()): safe while the server runs
 // and writes. The copy is checked (PRAGMA integrity_check) and left as one self-contained file.
 // Default: backups/respira-<timestamp>.db beside the database (data/backups/ for the default data/respira.db).
 // Restore: stop the server, copy the backup over DATABASE_PATH (removing any -wal and -shm files), start it.
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadConfig, ConfigError } from '../src/server/config';
-import { backupDir } from '../src/server/services/systemStatus';
+import { loadConfig, ConfigError, type Config } from '../src/server/config';
+import { backupPostgres } from '../src/server/engine/pgBackup';
+import { isPostgresUrl } from '../src/server/engine/engineChoice';
+import { backupDir, postgresBackupDir } from '../src/server/services/systemStatus';
 import { parseArgs } from './context';
 
 function fail(message: string): never {
@@ -16,20 +21,42 @@ function fail(message: string): never {
 }
 
 const args = parseArgs(process.argv.slice(2));
-let source: string;
+let config: Config;
 try {
-  source = loadConfig().DATABASE_PATH;
+  config = loadConfig();
 } catch (err) {
   fail(err instanceof ConfigError ? err.message : String(err));
 }
-if (source === ':memory:') fail('DATABASE_PATH is :memory:; there is no file to back up.');
-if (!existsSync(source)) fail(`No database at ${resolve(source)} (set DATABASE_PATH).`);
-
 const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')
   .replace(/\.\d+Z$/, 'Z');
-const out = resolve(args.out && args.out !== 'true' ? args.out : join(backupDir(source), `respira-${stamp}.db`));
+const outArg = args.out && args.out !== 'true' ? args.out : undefined;
+
+if (isPostgresUrl(config.DATABASE_URL)) {
+  const out = resolve(outArg ?? join(postgresBackupDir(), `respira-${stamp}.dump`));
+  if (existsSync(out)) fail(`${out} already exists; choose another --out.`);
+  mkdirSync(dirname(out), { recursive: true });
+  const started = Date.now();
+  try {
+    const summary = await backupPostgres(config.DATABASE_URL, out);
+    const mb = (summary.bytes / 1024 / 1024).toFixed(1);
+    // The URL is not printed: it may hold the password.
+    console.log(
+      `Backed up the PostgreSQL database to ${out} (${mb} MB, ${summary.entries} archive entries, ` +
+        `${summary.tablesWithData} tables with data, read back whole, ${Date.now() - started} ms)`,
+    );
+  } catch (err) {
+    fail(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  process.exit(0);
+}
+
+const source = config.DATABASE_PATH;
+if (source === ':memory:') fail('DATABASE_PATH is :memory:; there is no file to back up.');
+if (!existsSync(source)) fail(`No database at ${resolve(source)} (set DATABASE_PATH).`);
+
+const out = resolve(outArg ?? join(backupDir(source), `respira-${stamp}.db`));
 if (existsSync(out)) fail(`${out} already exists; choose another --out.`);
 mkdirSync(dirname(out), { recursive: true });
 

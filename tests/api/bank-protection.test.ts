@@ -1,9 +1,9 @@
 // Issue #15 §4: the free plan is a taste of the bank, not a way to copy it; drafts are not gradable.
 // Each rule is held on REST and on tRPC, which reach the same procedures.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
+import { serverDb, type ServerDb } from '../support/serverDb';
 import { trpcAt, trpcFailure } from '../support/trpc';
 
 let server: RunningServer;
@@ -24,17 +24,16 @@ async function registerFree(): Promise<string> {
   expect(res.status).toBe(201);
   return res.body.token;
 }
-/** Read the stored keys from the database file (the test plays the grader's oracle). */
-function keysOf(ids: number[]): Map<number, { key: string; explanation: string }> {
-  const db = new Database(server.dbPath, { readonly: true });
-  try {
-    const rows = db
-      .prepare(`select id, correct_answer as key, explanation from questions where id in (${ids.map(() => '?').join(',')})`)
-      .all(...ids) as { id: number; key: string; explanation: string }[];
-    return new Map(rows.map((r) => [r.id, { key: r.key, explanation: r.explanation }]));
-  } finally {
-    db.close();
-  }
+/** The server's database beside it (either engine), opened once for the file. */
+let shared: ServerDb | undefined;
+const sqlDb = () => (shared ??= serverDb(server.dbPath));
+/** Read the stored keys from the server's database (the test plays the grader's oracle). */
+async function keysOf(ids: number[]): Promise<Map<number, { key: string; explanation: string }>> {
+  const rows = await sqlDb().all<{ id: number; key: string; explanation: string }>(
+    `select id, correct_answer as key, explanation from questions where id in (${ids.map(() => '?').join(',')})`,
+    ...ids,
+  );
+  return new Map(rows.map((r) => [r.id, { key: r.key, explanation: r.explanation }]));
 }
 const wrong = (k: string) => (k === 'A' ? 'B' : 'A');
 
@@ -45,26 +44,26 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await shared?.close();
   await server?.stop();
   if (server) removeDir(server.dir);
 });
 
 describe('a saved attempt grades published questions only', () => {
   let draftId: number;
-  beforeAll(() => {
-    const db = new Database(server.dbPath);
-    try {
-      draftId = Number(
-        db
-          .prepare(
-            `insert into questions (topic_id, question_text, options, correct_answer, explanation, difficulty, status, is_free, rte_2027, calculation, created_at)
-            values (1, 'An unreviewed draft?', '["a","b","c","d"]', 'C', 'Correct Answer: C', 'medium', 'draft', 0, 0, 0, ?)`,
-          )
-          .run(Date.now()).lastInsertRowid,
-      );
-    } finally {
-      db.close();
-    }
+  beforeAll(async () => {
+    draftId = Number(
+      await sqlDb().value(
+        `insert into questions (topic_id, question_text, options, correct_answer, explanation, difficulty, status, is_free, rte_2027, calculation, created_at)
+        values (1, ?, '["a","b","c","d"]', 'C', 'Correct Answer: C', 'medium', 'draft', ?, ?, ?, ?) returning id`,
+        // A parameter: a `?` inside the SQL text would be taken for a placeholder on PostgreSQL.
+        'An unreviewed draft?',
+        false,
+        false,
+        false,
+        Date.now(),
+      ),
+    );
   });
 
   it('refuses a draft question with 400 naming it, on REST and tRPC, and stores nothing', async () => {
@@ -98,7 +97,7 @@ describe("a free learner's exam review keeps the keys of questions they did not 
     const start = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token, body: { examType: 'practice' } });
     expect(start.status).toBe(201);
     const ids = (start.body.questions as { id: number }[]).map((q) => q.id);
-    const keys = keysOf(ids);
+    const keys = await keysOf(ids);
     const answers = [keys.get(ids[0]!)!.key, wrong(keys.get(ids[1]!)!.key)];
     const result = await submit(start.body.examSessionId, answers);
     return { examSessionId: start.body.examSessionId, ids, keys, review: result.review };

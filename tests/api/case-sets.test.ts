@@ -1,11 +1,11 @@
 // Clinical case sets on the built server (issue #17 §5): every learner and admin path, and every refusal with its
 // status and a message naming the problem. The server seeds the bank's sample sets (db/seed/cases/samples.ts).
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import { matching } from '../support/match';
 import type { ErrorBody, Out } from '../support/rest-types';
+import { serverDb, type ServerDb } from '../support/serverDb';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -14,20 +14,17 @@ let other: Account;
 let free: Account;
 let admin: Account;
 
-function sql<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(server.dbPath);
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-const idOfKey = (table: 'case_sets' | 'questions', key: string) =>
-  sql((db) => db.prepare(`SELECT id FROM ${table} WHERE seed_key = ?`).pluck().get(key)) as number;
-const keyOf = (id: number) => sql((db) => db.prepare('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(id)) as string;
+/** The server's database beside it (either engine), opened once for the file. */
+let shared: ServerDb | undefined;
+const sqlDb = () => (shared ??= serverDb(server.dbPath));
+const idOfKey = async (table: 'case_sets' | 'questions', key: string) =>
+  (await sqlDb().value(`SELECT id FROM ${table} WHERE seed_key = ?`, key)) as number;
+/** Every question's key, read once the server has seeded (keys do not change while these tests run). */
+let keys = new Map<number, string>();
+const keyOf = (id: number): string => keys.get(id) ?? expect.fail(`no key for question ${id}`);
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 const attemptsOf = (userId: number) =>
-  sql((db) => db.prepare(`SELECT kind, topic_id, score, correct_count, total_questions FROM quiz_attempts WHERE user_id = ?`).all(userId));
+  sqlDb().all(`SELECT kind, topic_id, score, correct_count, total_questions FROM quiz_attempts WHERE user_id = ?`, userId);
 
 type CaseList = Out['learner']['caseSets'];
 type CaseView = Out['learner']['caseSet'];
@@ -46,11 +43,18 @@ beforeAll(async () => {
   free = a.free!;
   admin = a.admin!;
   other = b.pro!;
-  copd = idOfKey('case_sets', 'case-sample-01');
-  items = [1, 2, 3].map((n) => idOfKey('questions', `case-sample-01-${n}`)) as [number, number, number];
+  copd = await idOfKey('case_sets', 'case-sample-01');
+  items = [
+    await idOfKey('questions', 'case-sample-01-1'),
+    await idOfKey('questions', 'case-sample-01-2'),
+    await idOfKey('questions', 'case-sample-01-3'),
+  ];
+  const rows = await sqlDb().all<{ id: number; k: string }>('SELECT id, correct_answer AS k FROM questions');
+  keys = new Map(rows.map((r) => [r.id, r.k]));
 });
 
 afterAll(async () => {
+  await shared?.close();
   await server?.stop();
   if (server) removeDir(server.dir);
 });
@@ -170,17 +174,19 @@ describe('taking a case set over REST', () => {
       ],
     });
     // Counted where the product counts answers: one attempt of kind case, the dashboard, and review cards.
-    expect(attemptsOf(pro.id)).toEqual([{ kind: 'case', topic_id: 3, score: 67, correct_count: 2, total_questions: 3 }]);
+    expect(await attemptsOf(pro.id)).toEqual([{ kind: 'case', topic_id: 3, score: 67, correct_count: 2, total_questions: 3 }]);
     const stats = await call<Out['learner']['stats']>('GET', '/api/user-stats', { token: pro.token });
     expect(stats.body.totalQuizzes).toBe(1);
-    const cards = sql((db) =>
-      db.prepare('SELECT question_id, last_correct FROM review_cards WHERE user_id = ? ORDER BY question_id').all(pro.id),
+    // last_correct as 1/0 on both engines (a boolean on PostgreSQL).
+    const cards = await sqlDb().all(
+      'SELECT question_id, CASE WHEN last_correct THEN 1 ELSE 0 END AS last_correct FROM review_cards WHERE user_id = ? ORDER BY question_id',
+      pro.id,
     );
     expect(cards).toEqual(items.map((id, i) => ({ question_id: id, last_correct: i === 1 ? 0 : 1 })));
     const listed = await call<CaseList>('GET', '/api/case-sets?topicId=3', { token: pro.token });
     expect(listed.body.find((s) => s.id === copd)?.lastScore).toBe(67);
     // A run is no test of the study engine: it is not in the open tests and its answers are not test answers.
-    const open = sql((db) => db.prepare('SELECT id FROM tests WHERE user_id = ?').pluck().all(pro.id)) as number[];
+    const open = await sqlDb().column<number>('SELECT id FROM tests WHERE user_id = ?', pro.id);
     expect((await call('GET', `/api/tests/${open[0]}`, { token: pro.token })).status).toBe(404);
 
     // Taking the set again starts a new run at item 1.
@@ -199,7 +205,7 @@ describe('taking a case set over REST', () => {
     });
     expect(answerUnknown.status).toBe(404);
 
-    const otherTopic = idOfKey('questions', 'case-sample-02-1');
+    const otherTopic = await idOfKey('questions', 'case-sample-02-1');
     const single = (await call<Out['learner']['topicQuestions']>('GET', '/api/questions/1', { token: other.token })).body[0]!.id;
     for (const questionId of [otherTopic, single]) {
       const r = await call<ErrorBody>('POST', `/api/case-sets/${copd}/answers`, {
@@ -219,7 +225,7 @@ describe('taking a case set over REST', () => {
     expect(noTopic.status).toBe(400);
     expect(noTopic.body.message).toMatch(/id is required/);
     // Nothing of the refused calls was stored.
-    expect(sql((db) => db.prepare('SELECT count(*) FROM tests WHERE user_id = ?').pluck().get(other.id))).toBe(1);
+    expect(await sqlDb().value('SELECT count(*) FROM tests WHERE user_id = ?', other.id)).toBe(1);
 
     // Topic practice is Pro only, and so are its case sets, on every path.
     for (const [method, path] of [
@@ -329,14 +335,14 @@ describe('administering case sets over REST', () => {
     const deleted = await call('DELETE', `/api/admin/case-sets/${id}`, { token: admin.token });
     expect(deleted.status).toBe(200);
     expect((await call('GET', `/api/admin/case-sets/${id}`, { token: admin.token })).status).toBe(404);
-    expect(sql((db) => db.prepare('SELECT count(*) FROM questions WHERE case_set_id = ?').pluck().get(id))).toBe(0);
+    expect(await sqlDb().value('SELECT count(*) FROM questions WHERE case_set_id = ?', id)).toBe(0);
     expect((await call('DELETE', `/api/admin/case-sets/${id}`, { token: admin.token })).status).toBe(404);
   });
 
   it('remembers a deleted seeded set so a restart does not bring it back', async () => {
-    const seeded = idOfKey('case_sets', 'case-sample-02');
+    const seeded = await idOfKey('case_sets', 'case-sample-02');
     expect((await call('DELETE', `/api/admin/case-sets/${seeded}`, { token: admin.token })).status).toBe(200);
-    const keys = sql((db) => db.prepare("SELECT seed_key FROM deleted_seed_keys WHERE seed_key LIKE 'case-sample-02%'").pluck().all());
+    const keys = await sqlDb().column("SELECT seed_key FROM deleted_seed_keys WHERE seed_key LIKE 'case-sample-02%'");
     expect(keys).toEqual(expect.arrayContaining(['case-sample-02', 'case-sample-02-1', 'case-sample-02-2', 'case-sample-02-3']));
   });
 });

@@ -1,16 +1,18 @@
 // AI question generation against the built server (npm run build:server first), with the official SDK
 // pointed at a fake OpenAI-compatible server on 127.0.0.1: nothing here reaches the internet.
-import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
 import { api, databaseEnv, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
+import { serverDb, type ServerDb } from '../support/serverDb';
 
 let fake: FakeOpenAI;
 let server: RunningServer;
 let call: ReturnType<typeof api>;
-let db: Database.Database;
+/** The server's database beside it (either engine). */
+let db: ServerDb | undefined;
+const sqlDb = (): ServerDb => db ?? expect.fail('the server database is not open');
 const tokens = { genadmin: '', genpro: '' };
 
 const TIMEOUT_MS = 400;
@@ -54,11 +56,12 @@ async function trpc<T = unknown>(path: string, token: string, input?: unknown, m
   return { status: res.status, data: json.result?.data?.json as T, error: json.error?.json as { message: string } };
 }
 
-const draftCount = () => (db.prepare(`SELECT count(*) AS n FROM questions WHERE status = 'draft'`).get() as { n: number }).n;
-const runCount = () => (db.prepare('SELECT count(*) AS n FROM generation_runs').get() as { n: number }).n;
-const lastRun = (): Record<string, unknown> => {
-  const row = db.prepare('SELECT * FROM generation_runs ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-  const droppedReasons: unknown = JSON.parse(row.dropped_reasons as string);
+const draftCount = async () => (await sqlDb().value(`SELECT count(*) AS n FROM questions WHERE status = 'draft'`)) as number;
+const runCount = async () => (await sqlDb().value('SELECT count(*) AS n FROM generation_runs')) as number;
+const lastRun = async (): Promise<Record<string, unknown>> => {
+  const row = (await sqlDb().get('SELECT * FROM generation_runs ORDER BY id DESC LIMIT 1'))!;
+  // JSON text on SQLite, already parsed (jsonb) on PostgreSQL.
+  const droppedReasons: unknown = typeof row.dropped_reasons === 'string' ? JSON.parse(row.dropped_reasons) : row.dropped_reasons;
   return { ...row, dropped_reasons: droppedReasons };
 };
 
@@ -75,11 +78,11 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
     tokens[name] = res.body.token;
   }
-  db = new Database(server.dbPath, { readonly: true });
+  db = serverDb(server.dbPath);
 });
 
 afterAll(async () => {
-  db?.close();
+  await db?.close();
   await server?.stop();
   if (server) removeDir(server.dir);
   await fake?.close();
@@ -93,14 +96,14 @@ const generate = <T = Out['admin']['generateQuestions']>(body?: unknown) =>
 describe('POST /api/admin/generate-questions', () => {
   it('stores valid items as drafts that learners do not see, and logs the run', async () => {
     fake.respond({ kind: 'items', items: [goodItem(0), goodItem(1), goodItem(2)] });
-    const before = draftCount();
+    const before = await draftCount();
     const res = await generate({ topicId: 3, count: 3, difficulty: 'medium', cognitiveLevel: 'application' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kept: 3, dropped: 0, droppedReasons: [] });
     expect(typeof res.body.runId).toBe('number');
     expect(res.body.questions).toHaveLength(3);
     for (const q of res.body.questions) expect(q).toMatchObject({ topicId: 3, status: 'draft' });
-    expect(draftCount()).toBe(before + 3);
+    expect(await draftCount()).toBe(before + 3);
 
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.url).toBe('/v1/responses');
@@ -117,14 +120,12 @@ describe('POST /api/admin/generate-questions', () => {
     const ids = new Set(res.body.questions.map((q: { id: number }) => q.id));
     expect(published.body.some((q: { id: number }) => ids.has(q.id))).toBe(false);
     const published3 = // Clinical case items are practised in their case, not in the topic's single questions.
-      (
-        db.prepare(`SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published' AND case_set_id IS NULL`).get() as {
-          n: number;
-        }
-      ).n;
+      (await sqlDb().value(
+        `SELECT count(*) AS n FROM questions WHERE topic_id = 3 AND status = 'published' AND case_set_id IS NULL`,
+      )) as number;
     expect(published.body).toHaveLength(published3);
 
-    expect(lastRun()).toMatchObject({
+    expect(await lastRun()).toMatchObject({
       id: res.body.runId,
       status: 'ok',
       kept: 3,
@@ -145,7 +146,7 @@ describe('POST /api/admin/generate-questions', () => {
     const res = await generate();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kept: 2, dropped: 0 });
-    const run = lastRun();
+    const run = await lastRun();
     expect(run).toMatchObject({ requested: 5, kept: 2, status: 'ok' });
     expect(topics.body.find((t: { id: number }) => t.id === run.topic_id)!.questionCount).toBe(fewest);
     expect(fake.requests[0]!.body.input).toContain('Write 5 new questions');
@@ -153,14 +154,14 @@ describe('POST /api/admin/generate-questions', () => {
 
   it('drops an item whose Correct Answer line disagrees with its key', async () => {
     fake.respond({ kind: 'items', items: [goodItem(5), wrongKeyItem(4)] });
-    const before = draftCount();
+    const before = await draftCount();
     const res = await generate({ topicId: 5, count: 2 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kept: 1, dropped: 1 });
     expect(res.body.droppedReasons).toHaveLength(1);
     expect(res.body.droppedReasons[0]).toMatch(/^Item 2: "Correct Answer: [A-D]" disagrees with key [A-D]$/);
-    expect(draftCount()).toBe(before + 1);
-    expect(lastRun()).toMatchObject({ kept: 1, dropped: 1, dropped_reasons: res.body.droppedReasons, status: 'ok' });
+    expect(await draftCount()).toBe(before + 1);
+    expect(await lastRun()).toMatchObject({ kept: 1, dropped: 1, dropped_reasons: res.body.droppedReasons, status: 'ok' });
   });
 
   it('drops near-duplicates of the bank and of each other', async () => {
@@ -174,56 +175,56 @@ describe('POST /api/admin/generate-questions', () => {
         goodItem(1, { options: ['k', 'l', 'm', 'n'] }),
       ],
     });
-    const before = draftCount();
+    const before = await draftCount();
     const res = await generate({ topicId: 6, count: 3 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kept: 1, dropped: 2 });
     expect(res.body.droppedReasons[0]).toMatch(/^Item 1: near-duplicate of /);
     expect(res.body.droppedReasons[1]).toMatch(/^Item 3: near-duplicate of /);
-    expect(draftCount()).toBe(before + 1);
+    expect(await draftCount()).toBe(before + 1);
   });
 
   it('answers malformed output with a message and stores nothing', async () => {
     fake.respond({ kind: 'text', text: '{"questions": [ {"questionText": "truncated' });
-    const [drafts, runs] = [draftCount(), runCount()];
+    const [drafts, runs] = [await draftCount(), await runCount()];
     const res = await generate<ErrorBody>({ topicId: 3, count: 2 });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/^The AI service answered with malformed output/);
-    expect(draftCount()).toBe(drafts);
-    expect(runCount()).toBe(runs + 1);
-    expect(lastRun()).toMatchObject({ status: 'error', kept: 0, dropped: 0, error: res.body.message });
+    expect(await draftCount()).toBe(drafts);
+    expect(await runCount()).toBe(runs + 1);
+    expect(await lastRun()).toMatchObject({ status: 'error', kept: 0, dropped: 0, error: res.body.message });
   });
 
   it('answers a 429 with 429 and a clear message after one retry', async () => {
     fake.respond({ kind: 'status', status: 429, message: 'Rate limit reached for requests', code: 'rate_limit_exceeded' });
-    const drafts = draftCount();
+    const drafts = await draftCount();
     const res = await generate<ErrorBody>({ topicId: 3 });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('The AI service is rate limiting requests; try again in a minute.');
     expect(fake.requests).toHaveLength(2);
-    expect(draftCount()).toBe(drafts);
-    expect(lastRun()).toMatchObject({ status: 'error', error: res.body.message, requested: 5 });
+    expect(await draftCount()).toBe(drafts);
+    expect(await lastRun()).toMatchObject({ status: 'error', error: res.body.message, requested: 5 });
   });
 
   it('gives up when the service does not answer in time', async () => {
     fake.respond({ kind: 'hang' });
-    const drafts = draftCount();
+    const drafts = await draftCount();
     const res = await generate<ErrorBody>({ topicId: 3, count: 1 });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/^The AI service did not answer in time/);
     expect(fake.requests).toHaveLength(2);
-    expect(draftCount()).toBe(drafts);
-    expect(lastRun()).toMatchObject({ status: 'error', error: res.body.message });
+    expect(await draftCount()).toBe(drafts);
+    expect(await lastRun()).toMatchObject({ status: 'error', error: res.body.message });
   });
 
   it('passes a refusal on to the admin', async () => {
     fake.respond({ kind: 'refusal', refusal: "I'm sorry, I can't assist with that." });
-    const drafts = draftCount();
+    const drafts = await draftCount();
     const res = await generate<ErrorBody>({ topicId: 3, count: 1 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("The AI model declined to write these questions: I'm sorry, I can't assist with that.");
-    expect(draftCount()).toBe(drafts);
-    expect(lastRun()).toMatchObject({ status: 'error', prompt_tokens: FAKE_USAGE.input_tokens });
+    expect(await draftCount()).toBe(drafts);
+    expect(await lastRun()).toMatchObject({ status: 'error', prompt_tokens: FAKE_USAGE.input_tokens });
   });
 
   it('names the bad field in the body and refuses non-admins', async () => {
@@ -243,7 +244,7 @@ describe("kind: 'case-set' (issue #17 §5)", () => {
     scenario: 'A 62-year-old man is on volume-controlled ventilation after abdominal surgery.',
     items: [goodItem(3), goodItem(4), goodItem(5)].map((it, i) => ({ ...it, update: updates[i] ?? '' })),
   });
-  const caseSetsCount = () => (db.prepare('SELECT count(*) AS n FROM case_sets').get() as { n: number }).n;
+  const caseSetsCount = async () => (await sqlDb().value('SELECT count(*) AS n FROM case_sets')) as number;
 
   it('drafts a case set with draft items into the review queue, invisible to learners', async () => {
     fake.respond({ kind: 'text', text: JSON.stringify(caseSet(['', 'Peak pressure rises to 45 cm H2O.', 'SpO2 falls to 84%.'])) });
@@ -258,7 +259,7 @@ describe("kind: 'case-set' (issue #17 §5)", () => {
       [3, 'SpO2 falls to 84%.'],
     ]);
     expect(res.body.questions.every((q) => q.status === 'draft')).toBe(true);
-    expect(lastRun()).toMatchObject({ status: 'ok', kept: 3, requested: 3, topic_id: 8 });
+    expect(await lastRun()).toMatchObject({ status: 'ok', kept: 3, requested: 3, topic_id: 8 });
     // The model was asked for one case set in its own format.
     expect(JSON.stringify(fake.requests[0]!.body)).toMatch(/nbrc_case_set/);
 
@@ -270,13 +271,13 @@ describe("kind: 'case-set' (issue #17 §5)", () => {
   });
 
   it('drops the whole set when an item fails validation, and refuses a count outside 3-6', async () => {
-    const before = caseSetsCount();
+    const before = await caseSetsCount();
     fake.respond({ kind: 'text', text: JSON.stringify(caseSet(['', '', 'SpO2 falls to 84%.'])) });
     const res = await generate({ kind: 'case-set', topicId: 8, count: 3 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kept: 0, dropped: 3, caseSet: null });
     expect(res.body.droppedReasons).toContain('Item 2: no update with the new findings');
-    expect(caseSetsCount()).toBe(before);
+    expect(await caseSetsCount()).toBe(before);
 
     const tooMany = await generate<ErrorBody>({ kind: 'case-set', topicId: 8, count: 7 });
     expect(tooMany.status).toBe(400);
@@ -306,18 +307,18 @@ describe('reviewing drafts', () => {
 
     const rejected = await trpc('admin.rejectQuestion', tokens.genadmin, { id: b!.id });
     expect(rejected.status).toBe(200);
-    expect(db.prepare('SELECT id FROM questions WHERE id = ?').get(b!.id)).toBeUndefined();
+    expect(await sqlDb().get('SELECT id FROM questions WHERE id = ?', b!.id)).toBeUndefined();
     const again = await trpc('admin.rejectQuestion', tokens.genadmin, { id: a!.id });
     expect(again.status).toBe(404);
     expect(again.error.message).toBe(`Draft question ${a!.id} not found`);
-    expect((db.prepare('SELECT status FROM questions WHERE id = ?').get(a!.id) as { status: string }).status).toBe('published');
+    expect(await sqlDb().value('SELECT status FROM questions WHERE id = ?', a!.id)).toBe('published');
     expect((await trpc('admin.approveQuestion', tokens.genpro, { id: a!.id })).status).toBe(403);
   });
 
   it('lists the runs with who, topic, counts and tokens', async () => {
     const res = await trpc<Out['admin']['generationRuns']>('admin.generationRuns', tokens.genadmin, undefined, 'GET');
     expect(res.status).toBe(200);
-    expect(res.data.length).toBe(runCount());
+    expect(res.data.length).toBe(await runCount());
     expect(res.data[0]).toMatchObject({ username: 'genadmin', topicName: 'Cardiopulmonary Diseases', kept: 2, status: 'ok' });
     expect(res.data.some((r) => r.status === 'error' && /rate limiting/.test(String(r.error)))).toBe(true);
   });
@@ -332,31 +333,31 @@ describe('npm run questions:generate', () => {
 
   it('generates drafts in-process and prints the run', { timeout: SCRIPT_TIMEOUT }, async () => {
     fake.respond({ kind: 'items', items: [fresh, wrongKeyItem(5)] });
-    const drafts = draftCount();
+    const drafts = await draftCount();
     const out = await runScript(['--topic', '11', '--count', '2', '--difficulty', 'medium', '--level', 'application'], {
       OPENAI_API_KEY: 'test',
     });
     expect(out.stderr).not.toMatch(/Error/);
     expect(out.code).toBe(0);
-    const run = lastRun();
+    const run = await lastRun();
     expect(out.stdout).toContain(`Generation run ${String(run.id)} (topic 11, gpt-4o-mini): kept 1 of 2 requested as drafts, dropped 1`);
     expect(out.stdout).toMatch(/dropped: Item 2: "Correct Answer/);
     expect(run).toMatchObject({ topic_id: 11, kept: 1, dropped: 1, user_id: null, status: 'ok' });
-    expect(draftCount()).toBe(drafts + 1);
+    expect(await draftCount()).toBe(drafts + 1);
     expect(fake.requests[0]!.body.input).toContain('difficulty "medium"');
   });
 
   it('exits non-zero with the message when generation fails', { timeout: SCRIPT_TIMEOUT }, async () => {
     fake.respond({ kind: 'status', status: 429, message: 'slow down' });
-    const runs = runCount();
+    const runs = await runCount();
     const limited = await runScript(['--topic', '3', '--count', '1'], { OPENAI_API_KEY: 'test' });
     expect(limited.code).toBe(1);
     expect(limited.stderr.trim()).toBe('The AI service is rate limiting requests; try again in a minute.');
-    expect(runCount()).toBe(runs + 1);
+    expect(await runCount()).toBe(runs + 1);
   });
 
   it('exits non-zero on a bad option, and without a key', { timeout: SCRIPT_TIMEOUT }, async () => {
-    const runs = runCount();
+    const runs = await runCount();
     const bad = await runScript(['--topic', '3', '--difficulty', 'extreme'], { OPENAI_API_KEY: 'test' });
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe('difficulty: Difficulty must be easy, medium or hard');
@@ -364,7 +365,7 @@ describe('npm run questions:generate', () => {
     const unconfigured = await runScript(['--topic', '3'], { OPENAI_API_KEY: '' });
     expect(unconfigured.code).toBe(1);
     expect(unconfigured.stderr.trim()).toBe('AI question generation is not configured: set OPENAI_API_KEY on the server.');
-    expect(runCount()).toBe(runs);
+    expect(await runCount()).toBe(runs);
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -1,11 +1,11 @@
 // Offline review's sync on the built server (issue #18): POST /api/review/answers re-grades from the stored keys,
 // schedules at the answer's own time, stores each answer once however often it is sent, and refuses bad items with a
 // message naming the problem while keeping the good ones.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
+import { serverDb, type ServerDb } from '../support/serverDb';
 
 type Sync = Out['learner']['syncReviewAnswers'];
 type Due = Out['learner']['reviewDue'];
@@ -25,24 +25,24 @@ let pro: Account;
 let other: Account;
 let free: Account;
 
-function sql<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(server.dbPath);
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-const keyOf = (id: number) => sql((db) => db.prepare('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(id)) as string;
+/** The server's database beside it (either engine), opened once for the file. */
+let shared: ServerDb | undefined;
+const sqlDb = () => (shared ??= serverDb(server.dbPath));
+/** Every question's key, read once the server has seeded (keys do not change while these tests run). */
+let keys = new Map<number, string>();
+const keyOf = (id: number): string => keys.get(id) ?? expect.fail(`no key for question ${id}`);
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 const topicIds = (topicId: number, n: number) =>
-  sql((db) =>
-    db.prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT ?").pluck().all(topicId, n),
-  ) as number[];
-const userId = (username: string) => sql((db) => db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username)) as number;
+  sqlDb().column<number>("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT ?", topicId, n);
+const userId = async (username: string) => (await sqlDb().value('SELECT id FROM users WHERE username = ?', username)) as number;
+/** last_correct as 1/0 on both engines (a boolean on PostgreSQL). */
 const card = (user: number, questionId: number) =>
-  sql((db) => db.prepare('SELECT * FROM review_cards WHERE user_id = ? AND question_id = ?').get(user, questionId)) as
-    { due: number; reps: number; last_correct: number; last_answered_at: number } | undefined;
+  sqlDb().get<{ due: number; reps: number; last_correct: number; last_answered_at: number }>(
+    `SELECT due, reps, CASE WHEN last_correct THEN 1 ELSE 0 END AS last_correct, last_answered_at
+     FROM review_cards WHERE user_id = ? AND question_id = ?`,
+    user,
+    questionId,
+  );
 const attempts = async (token: string) => (await call<AttemptRow[]>('GET', '/api/quiz-attempts', { token })).body;
 let n = 0;
 const cid = () => `api-answer-${Date.now().toString(36)}-${++n}`;
@@ -56,28 +56,31 @@ beforeAll(async () => {
   pro = a.pro!;
   free = a.free!;
   other = b.pro!;
+  const rows = await sqlDb().all<{ id: number; k: string }>('SELECT id, correct_answer AS k FROM questions');
+  keys = new Map(rows.map((r) => [r.id, r.k]));
 });
 
 afterAll(async () => {
+  await shared?.close();
   await server?.stop();
   if (server) removeDir(server.dir);
 });
 
 describe('POST /api/review/answers', () => {
   it('re-grades from the stored key, whatever the device thought, and a due card answered offline is no longer due', async () => {
-    const [q1, q2] = topicIds(7, 2) as [number, number];
+    const [q1, q2] = (await topicIds(7, 2)) as [number, number];
     // Two misses in a topic quiz, brought due (moved back a day, as the clock would).
     await call('POST', '/api/quiz-attempts', {
       token: pro.token,
       body: { topicId: 7, questionsAnswered: [q1, q2].map((questionId) => ({ questionId, userAnswer: wrongOf(questionId) })) },
     });
-    const me = userId('offlinepro');
-    sql((db) =>
-      db
-        .prepare(
-          'UPDATE review_cards SET due = due - ?, last_answered_at = last_answered_at - ?, last_review = last_review - ? WHERE user_id = ?',
-        )
-        .run(DAY, DAY, DAY, me),
+    const me = await userId('offlinepro');
+    await sqlDb().run(
+      'UPDATE review_cards SET due = due - ?, last_answered_at = last_answered_at - ?, last_review = last_review - ? WHERE user_id = ?',
+      DAY,
+      DAY,
+      DAY,
+      me,
     );
     expect((await call<Due>('GET', '/api/review/due', { token: pro.token })).body.dueCount).toBe(2);
     const before = (await attempts(pro.token)).length;
@@ -94,8 +97,8 @@ describe('POST /api/review/answers', () => {
       [q1, 'stored', false, keyOf(q1)],
       [q2, 'stored', true, keyOf(q2)],
     ]);
-    expect(card(me, q1)).toMatchObject({ last_correct: 0, last_answered_at: answeredAt, due: answeredAt + MIN });
-    expect(card(me, q2)).toMatchObject({ last_correct: 1, last_answered_at: answeredAt + MIN });
+    expect(await card(me, q1)).toMatchObject({ last_correct: 0, last_answered_at: answeredAt, due: answeredAt + MIN });
+    expect(await card(me, q2)).toMatchObject({ last_correct: 1, last_answered_at: answeredAt + MIN });
     // q2 is no longer due; q1 (missed again ten minutes ago) is due again a minute after that miss.
     const due = (await call<Due>('GET', '/api/review/due', { token: pro.token })).body;
     expect(due.items.map((i) => i.questionId)).toEqual([q1]);
@@ -107,14 +110,14 @@ describe('POST /api/review/answers', () => {
   });
 
   it('stores each answer once: a retried call, or the same answer in a later call, is a duplicate', async () => {
-    const [q1, q2] = topicIds(8, 2) as [number, number];
-    const me = userId('offlinepro');
+    const [q1, q2] = (await topicIds(8, 2)) as [number, number];
+    const me = await userId('offlinepro');
     const first = { clientId: cid(), questionId: q1, userAnswer: wrongOf(q1), answeredAt: Date.now() - 5 * MIN };
     const body = { answers: [first] };
     const a = await sync(pro.token, body);
     expect(a.body).toMatchObject({ stored: 1, duplicates: 0 });
     const count = (await attempts(pro.token)).length;
-    const reps = card(me, q1)!.reps;
+    const reps = (await card(me, q1))!.reps;
 
     const again = await sync(pro.token, body);
     expect(again.status).toBe(200);
@@ -126,12 +129,12 @@ describe('POST /api/review/answers', () => {
       { clientId: cid(), questionId: q2, userAnswer: keyOf(q2), answeredAt: Date.now() - 4 * MIN },
     ]);
     expect(mixed.body.results.map((x) => x.status)).toEqual(['duplicate', 'stored']);
-    expect(card(me, q1)!.reps).toBe(reps);
+    expect((await card(me, q1))!.reps).toBe(reps);
     expect(await attempts(pro.token)).toHaveLength(count + 1);
   });
 
   it('refuses times in the future or older than 14 days, and answers older than the question’s latest answer', async () => {
-    const [q1, q2, q3] = topicIds(9, 3) as [number, number, number];
+    const [q1, q2, q3] = (await topicIds(9, 3)) as [number, number, number];
     const future = await sync(pro.token, [{ clientId: cid(), questionId: q1, userAnswer: 'A', answeredAt: Date.now() + 3600_000 }]);
     expect(future.status).toBe(400);
     expect((future.body as unknown as ErrorBody).message).toMatch(/^answers\[0\] \(api-answer-[^)]+\): answeredAt: .* is in the future$/);
@@ -141,7 +144,7 @@ describe('POST /api/review/answers', () => {
     const notATime = await sync(pro.token, [{ clientId: cid(), questionId: q1, userAnswer: 'A', answeredAt: 'yesterday' }]);
     expect(notATime.status).toBe(400);
     expect((notATime.body as unknown as ErrorBody).message).toMatch(/answeredAt/);
-    expect(card(userId('offlinepro'), q1)).toBeUndefined();
+    expect(await card(await userId('offlinepro'), q1)).toBeUndefined();
 
     // Answered online after the offline answer was given: the older one cannot rewrite the schedule.
     const offlineAt = Date.now() - 2 * MIN;
@@ -159,11 +162,11 @@ describe('POST /api/review/answers', () => {
     expect(mixed.body).toMatchObject({ stored: 1, refused: 2 });
     expect(mixed.body.results.map((x) => x.status)).toEqual(['refused', 'stored', 'refused']);
     expect(mixed.body.results[0]!.reason).toMatch(/^answeredAt: question \d+ was answered again since/);
-    expect(card(userId('offlinepro'), q3)).toMatchObject({ last_correct: 1 });
+    expect(await card(await userId('offlinepro'), q3)).toMatchObject({ last_correct: 1 });
   });
 
   it('takes any published question, answered by another learner or never seen; refuses an unknown one or a bad body', async () => {
-    const [q] = topicIds(10, 1) as [number];
+    const [q] = (await topicIds(10, 1)) as [number];
     // Another learner has a card for it; this learner never saw it: fine.
     await call('POST', '/api/quiz-attempts', {
       token: other.token,
@@ -198,12 +201,12 @@ describe('POST /api/review/answers', () => {
   });
 
   it('is Pro only: a free learner gets 403, a visitor 401', async () => {
-    const [q] = topicIds(11, 1) as [number];
+    const [q] = (await topicIds(11, 1)) as [number];
     const body = [{ clientId: cid(), questionId: q, userAnswer: 'A', answeredAt: Date.now() }];
     const refused = await sync(free.token, body);
     expect(refused.status).toBe(403);
     expect((refused.body as unknown as ErrorBody).message).toMatch(/Pro/);
     expect((await sync(undefined, body)).status).toBe(401);
-    expect(card(userId('offlinefree'), q)).toBeUndefined();
+    expect(await card(await userId('offlinefree'), q)).toBeUndefined();
   });
 });

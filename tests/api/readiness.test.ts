@@ -2,17 +2,18 @@
 // after the learner answered; refusals (401, 403, 404, 400); readiness with and without enough answers; the target
 // choice validated; the admin's item analysis. The background job runs in this process on the server's database
 // file, as `npm run stats:refresh` would.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DB } from '../../src/server/db';
+import { closeDatabase, openConfiguredDatabase, type DB } from '../../src/server/db';
 import { foldPending, recomputeAll } from '../../src/server/services/itemStats';
 import { defaultTarget, describeTarget } from '../../src/shared/readiness';
-import { api, createUserByScript, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, createUserByScript, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
+import { serverDb, type ServerDb } from '../support/serverDb';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 let db: DB;
-let raw: Database.Database;
+/** SQL beside the server's own (either engine). */
+let raw: ServerDb;
 let learner = '';
 let learnerId = 0;
 let admin = '';
@@ -22,34 +23,44 @@ const topicOne: { id: number; correctAnswer: string; section: string | null }[] 
 let synthetic = 0;
 
 /** A learner written straight into the database with graded answers to `items` (correct as given). */
-function syntheticLearner(items: { id: number; correct: boolean; key: string }[], when = Date.now()) {
+async function syntheticLearner(items: { id: number; correct: boolean; key: string }[], when = Date.now()) {
   const n = ++synthetic;
   const userId = Number(
-    raw
-      .prepare(
-        `INSERT INTO users (username, email, first_name, last_name, password_hash, role, subscription_status, created_at)
-         VALUES (?, ?, 'S', 'L', 'x', 'student', 'free', ?)`,
-      )
-      .run(`synthetic${n}`, `synthetic${n}@example.com`, when).lastInsertRowid,
+    await raw.value(
+      `INSERT INTO users (username, email, first_name, last_name, password_hash, role, subscription_status, created_at)
+       VALUES (?, ?, 'S', 'L', 'x', 'student', 'free', ?) RETURNING id`,
+      `synthetic${n}`,
+      `synthetic${n}@example.com`,
+      when,
+    ),
   );
-  addAnswers(userId, items, when);
+  await addAnswers(userId, items, when);
   return userId;
 }
 
-function addAnswers(userId: number, items: { id: number; correct: boolean; key: string }[], when = Date.now()) {
+async function addAnswers(userId: number, items: { id: number; correct: boolean; key: string }[], when = Date.now()) {
   const correct = items.filter((i) => i.correct).length;
   const attempt = Number(
-    raw
-      .prepare(
-        `INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, self_reported, completed_at)
-         VALUES (?, 'topic', 1, ?, ?, ?, 0, ?)`,
-      )
-      .run(userId, Math.round((100 * correct) / items.length), correct, items.length, when).lastInsertRowid,
+    await raw.value(
+      `INSERT INTO quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, self_reported, completed_at)
+       VALUES (?, 'topic', 1, ?, ?, ?, ?, ?) RETURNING id`,
+      userId,
+      Math.round((100 * correct) / items.length),
+      correct,
+      items.length,
+      false,
+      when,
+    ),
   );
-  const insert = raw.prepare(
-    'INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)',
-  );
-  for (const i of items) insert.run(attempt, i.id, i.correct ? i.key : i.key === 'A' ? 'B' : 'A', i.correct ? 1 : 0);
+  for (const i of items) {
+    await raw.run(
+      'INSERT INTO attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) VALUES (?, ?, 1, ?, ?)',
+      attempt,
+      i.id,
+      i.correct ? i.key : i.key === 'A' ? 'B' : 'A',
+      i.correct,
+    );
+  }
 }
 
 beforeAll(async () => {
@@ -63,24 +74,29 @@ beforeAll(async () => {
   createUserByScript(server.dbPath, 'itemadmin', 'admin');
   admin = (await call<{ token: string }>('POST', '/api/login', { body: { email: 'itemadmin@example.com', password: 'password-123' } })).body
     .token;
-  db = openDatabase(server.dbPath);
-  raw = db.$client;
+  db = await openConfiguredDatabase({ DATABASE_PATH: server.dbPath, DATABASE_URL: postgresFor(server.dbPath)?.url });
+  raw = serverDb(server.dbPath);
   // Topic practice is Pro: the learner is upgraded as an administrator would.
-  raw.prepare("UPDATE users SET subscription_status = 'pro' WHERE id = ?").run(learnerId);
+  await raw.run("UPDATE users SET subscription_status = 'pro' WHERE id = ?", learnerId);
+  // The section: the outline's, else the TMC code's prefix (worked out here: instr() is SQLite's alone).
+  const rows = await raw.all<{ id: number; correctAnswer: string; outline: string | null; tmc: string | null }>(
+    `SELECT id, correct_answer AS "correctAnswer", outline_section AS outline, tmc_code AS tmc
+       FROM questions WHERE topic_id = 1 AND status = 'published' AND case_set_id IS NULL ORDER BY id`,
+  );
   topicOne.push(
-    ...raw
-      .prepare<[], { id: number; correctAnswer: string; section: string | null }>(
-        `SELECT id, correct_answer AS correctAnswer, coalesce(outline_section, substr(tmc_code, 1, instr(tmc_code, '-') - 1)) AS section
-           FROM questions WHERE topic_id = 1 AND status = 'published' AND case_set_id IS NULL ORDER BY id`,
-      )
-      .all(),
+    ...rows.map((r) => ({
+      id: r.id,
+      correctAnswer: r.correctAnswer,
+      section: r.outline ?? (r.tmc === null ? null : r.tmc.includes('-') ? r.tmc.slice(0, r.tmc.indexOf('-')) : ''),
+    })),
   );
   q1 = topicOne[0]!.id;
   key1 = topicOne[0]!.correctAnswer;
 });
 
 afterAll(async () => {
-  db?.$client.close();
+  await raw?.close();
+  if (db) await closeDatabase(db);
   await server?.stop();
   if (server) removeDir(server.dir);
 });
@@ -90,11 +106,11 @@ describe('GET /api/questions/{id}/stats', () => {
     expect((await call('GET', `/api/questions/${q1}/stats`)).status).toBe(401);
     expect((await call('GET', '/api/questions/999999/stats', { token: learner })).status).toBe(404);
     const draft = Number(
-      raw
-        .prepare(
-          "INSERT INTO questions (topic_id, question_text, options, correct_answer, status, created_at) VALUES (1, 'Draft?', '[\"a\",\"b\"]', 'A', 'draft', ?)",
-        )
-        .run(Date.now()).lastInsertRowid,
+      await raw.value(
+        `INSERT INTO questions (topic_id, question_text, options, correct_answer, status, created_at) VALUES (1, ?, '["a","b"]', 'A', 'draft', ?) RETURNING id`,
+        'Draft?',
+        Date.now(),
+      ),
     );
     expect((await call('GET', `/api/questions/${draft}/stats`, { token: learner })).status).toBe(404);
     const before = await call<{ message: string }>('GET', `/api/questions/${q1}/stats`, { token: learner });
@@ -109,9 +125,9 @@ describe('GET /api/questions/{id}/stats', () => {
       body: { topicId: 1, questionsAnswered: [{ questionId: q1, userAnswer: key1 }] },
     });
     expect(saved.status).toBe(201);
-    for (let i = 0; i < 28; i++) syntheticLearner([{ id: q1, correct: i < 19, key: key1 }]);
+    for (let i = 0; i < 28; i++) await syntheticLearner([{ id: q1, correct: i < 19, key: key1 }]);
     // One learner answering twice still counts once.
-    addAnswers(synthetic, [{ id: q1, correct: true, key: key1 }]);
+    await addAnswers(synthetic, [{ id: q1, correct: true, key: key1 }]);
     await foldPending(db, () => new Date());
     const at29 = await call<{ enoughLearners: boolean; percentCorrect: number | null; learners: number | null; difficultySource: string }>(
       'GET',
@@ -121,7 +137,7 @@ describe('GET /api/questions/{id}/stats', () => {
     expect(at29.status).toBe(200);
     expect(at29.body).toMatchObject({ enoughLearners: false, percentCorrect: null, learners: null, difficultySource: 'authored' });
 
-    syntheticLearner([{ id: q1, correct: false, key: key1 }]);
+    await syntheticLearner([{ id: q1, correct: false, key: key1 }]);
     await foldPending(db, () => new Date());
     const at30 = await call<{ enoughLearners: boolean; percentCorrect: number; learners: number; difficultySource: string }>(
       'GET',
@@ -181,7 +197,7 @@ describe('GET /api/readiness and the target', () => {
       key: q.correctAnswer,
       correct: k % 4 !== 0,
     }));
-    addAnswers(learnerId, items);
+    await addAnswers(learnerId, items);
     await recomputeAll(db, () => new Date());
     const r = await call<{
       status: string;
@@ -251,13 +267,11 @@ describe('GET /api/admin/item-analysis', () => {
 
 describe('a case item’s difficulty in case-set practice', () => {
   it('is the authored one below 30 learners and the data’s from 30, as for single items', async () => {
-    const item = raw
-      .prepare<[], { caseSetId: number; id: number; difficulty: string; key: string }>(
-        `SELECT q.case_set_id AS caseSetId, q.id, q.difficulty, q.correct_answer AS key
-           FROM case_sets cs JOIN questions q ON q.case_set_id = cs.id
-          WHERE cs.status = 'published' ORDER BY cs.id, q.case_position, q.id LIMIT 1`,
-      )
-      .get()!;
+    const item = (await raw.get<{ caseSetId: number; id: number; difficulty: string; key: string }>(
+      `SELECT q.case_set_id AS "caseSetId", q.id, q.difficulty, q.correct_answer AS key
+         FROM case_sets cs JOIN questions q ON q.case_set_id = cs.id
+        WHERE cs.status = 'published' ORDER BY cs.id, q.case_position, q.id LIMIT 1`,
+    ))!;
     // The data will say the opposite of the authored word: everyone right (easy) or everyone wrong (hard).
     const fromData = item.difficulty === 'easy' ? 'hard' : 'easy';
     const answer = { id: item.id, key: item.key, correct: fromData === 'easy' };
@@ -270,10 +284,10 @@ describe('a case item’s difficulty in case-set practice', () => {
       return r.body.current.difficulty;
     };
     expect(await shown()).toBe(item.difficulty);
-    for (let i = 0; i < 29; i++) syntheticLearner([answer]);
+    for (let i = 0; i < 29; i++) await syntheticLearner([answer]);
     await foldPending(db, () => new Date());
     expect(await shown()).toBe(item.difficulty);
-    syntheticLearner([answer]);
+    await syntheticLearner([answer]);
     await foldPending(db, () => new Date());
     expect(await shown()).toBe(fromData);
   });
@@ -287,12 +301,13 @@ describe('an exam item’s difficulty', () => {
     });
     expect(start.status).toBe(201);
     // An item nobody has answered yet, so its band is still the authored one.
-    const item = start.body.questions.find((q) => !raw.prepare('SELECT 1 FROM item_stats WHERE question_id = ?').get(q.id))!;
-    const authored = raw.prepare<[number], string>('SELECT difficulty FROM questions WHERE id = ?').pluck().get(item.id)!;
+    const withStats = new Set(await raw.column<number>('SELECT question_id FROM item_stats'));
+    const item = start.body.questions.find((q) => !withStats.has(q.id))!;
+    const authored = (await raw.value<string>('SELECT difficulty FROM questions WHERE id = ?', item.id))!;
     expect(item.difficulty).toBe(authored);
-    const key = raw.prepare<[number], string>('SELECT correct_answer FROM questions WHERE id = ?').pluck().get(item.id)!;
+    const key = (await raw.value<string>('SELECT correct_answer FROM questions WHERE id = ?', item.id))!;
     const fromData = authored === 'easy' ? 'hard' : 'easy';
-    for (let i = 0; i < 30; i++) syntheticLearner([{ id: item.id, key, correct: fromData === 'easy' }]);
+    for (let i = 0; i < 30; i++) await syntheticLearner([{ id: item.id, key, correct: fromData === 'easy' }]);
     await foldPending(db, () => new Date());
     const active = await call<{ questions: { id: number; difficulty: string }[] }>('GET', '/api/exams/active', { token: learner });
     expect(active.body.questions.find((q) => q.id === item.id)!.difficulty).toBe(fromData);

@@ -11,7 +11,7 @@ import { MAX_BATCH_SIZE } from '../../src/server/http';
 import { removeDir, startServer, type RunningServer } from '../support/server';
 import { anyValue, brokenJson, deepText, malformed, nastyString, schemaOf, type SchemaNode } from './malformed';
 import { ACCESS, REST, ROLES, allowedRoles, listProcedures, type Fixture, type ProcedureInfo, type Role } from './procedures';
-import { createAccounts, digestTables, pool, type Account } from './support';
+import { createAccounts, digestServerTables, pool, type Account } from './support';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Generated requests per target: a procedure with input, a REST path with a body or parameter, the rest. */
@@ -596,7 +596,7 @@ function seedFor(name: string): number {
 
 describe('abuse', () => {
   it('answers thousands of generated malformed requests without a 5xx, stays up and changes nothing', async () => {
-    const before = digestTables(server.dbPath);
+    const before = await digestServerTables(server.dbPath);
     const targets = [
       ...procedures.map(trpcTarget),
       batchTarget(),
@@ -648,6 +648,6 @@ describe('abuse', () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(server.output()).not.toMatch(/unhandled error|procedure failed|request failed/);
-    expect(digestTables(server.dbPath)).toEqual(before);
+    expect(await digestServerTables(server.dbPath)).toEqual(before);
   }, 120_000);
 });

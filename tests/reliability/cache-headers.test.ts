@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { closeDatabase } from '../../src/server/db';
 import { buildServer } from '../../src/server/http';
 import { HSTS } from '../../src/server/securityHeaders';
 import { makeWorld, type TestWorld } from '../support/db';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await proxied?.close();
-  world?.db.$client.close();
+  if (world) await closeDatabase(world.db);
 });
 
 describe('cache headers', () => {

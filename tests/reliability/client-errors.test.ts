@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDatabase } from '../../src/server/db';
 import { buildServer } from '../../src/server/http';
 import { makeWorld, type TestWorld } from '../support/db';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  world?.db.$client.close();
+  if (world) await closeDatabase(world.db);
 });
 
 interface Answer {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDatabase } from '../../src/server/db';
 import { buildServer } from '../../src/server/http';
 import { DISCARD_LIMIT } from '../../src/server/oversizedBody';
 import { BODY_LIMIT } from '../../src/server/wire';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  world?.db.$client.close();
+  if (world) await closeDatabase(world.db);
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

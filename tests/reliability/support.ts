@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../../src/server/config';
 import { closeDatabase, openConfiguredDatabase } from '../../src/server/db';
-import { databaseEnv } from '../support/server';
+import { databaseEnv, postgresFor } from '../support/server';
+import { withServerDb } from '../support/serverDb';
 import { createSession } from '../../src/server/services/sessions';
 import { createUser } from '../../src/server/services/users';
 import type { Role } from './procedures';
@@ -80,6 +81,31 @@ export function digestTables(dbPath: string): Record<string, { rows: number; sha
   } finally {
     db.close();
   }
+}
+
+/**
+ * digestTables for a running server's database on either engine: the SQLite file, or in a PostgreSQL run its own
+ * database (tables of the public schema, rows in the order of their text form, as PostgreSQL has no rowid).
+ */
+export async function digestServerTables(dbPath: string): Promise<Record<string, { rows: number; sha: string }>> {
+  const pgDb = postgresFor(dbPath);
+  if (!pgDb) return digestTables(dbPath);
+  return await withServerDb(dbPath, async (db) => {
+    const tables = await db.column<string>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+    );
+    const out: Record<string, { rows: number; sha: string }> = {};
+    for (const t of tables) {
+      const hash = createHash('sha256');
+      const rows = await db.all(`SELECT * FROM "${t}" AS r ORDER BY r::text`);
+      for (const r of rows) {
+        hash.update(JSON.stringify(Object.values(r)));
+        hash.update('\n');
+      }
+      out[t] = { rows: rows.length, sha: hash.digest('hex').slice(0, 16) };
+    }
+    return out;
+  });
 }
 
 export function integrityCheck(dbPath: string): { integrity: string[]; foreignKeys: unknown[] } {

@@ -1,16 +1,22 @@
 // PostgreSQL backups on a real throwaway cluster: rows written, backed up with pg_dump, then changed and deleted;
 // the archive restored into a new empty database holds exactly the backed-up rows, its triggers and identity
 // sequences still work, and the migrator finds nothing left to apply. A non-empty target and a damaged archive are
-// refused.
+// refused. `npm run db:backup` (scripts/db-backup.ts), run as a child process with DATABASE_URL, makes such an archive.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import type { DB } from '../../src/server/db';
 import { backupPostgres, libpqEnv, restorePostgres } from '../../src/server/engine/pgBackup';
 import { createDatabase, dropDatabase } from '../../src/server/engine/pgCluster';
 import { closePostgres, openPostgres } from '../../src/server/engine/postgres';
+import { systemStatus } from '../../src/server/services/systemStatus';
 import { freshPostgres, type PgTestDatabase } from '../support/postgres';
 
 let t: PgTestDatabase;
@@ -164,5 +170,84 @@ describe('backup and restore', () => {
     expect(String(err)).toMatch(/pg_dump failed/);
     expect(String(err)).not.toContain('secret-pw');
     expect(existsSync(file) || existsSync(`${file}.partial`)).toBe(false);
+  });
+});
+
+describe('npm run db:backup on PostgreSQL', () => {
+  const script = resolve('scripts/db-backup.ts');
+  // tsx by its own path, so the script also runs from another working directory.
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  const runScript = (url: string, args: string[], cwd = process.cwd()) =>
+    promisify(execFile)(process.execPath, ['--import', tsx, script, ...args], {
+      cwd,
+      env: { ...process.env, DATABASE_URL: url, DATABASE_PATH: join(dir, 'no-such.db') },
+      encoding: 'utf8',
+    });
+
+  it('writes a pg_dump archive to --out that restores to the same rows, and will not overwrite it', async () => {
+    await t.db.$client.query(`INSERT INTO users (username, email, password_hash, created_at)
+      VALUES ('script', 'script@example.com', 'h', 1700000300000)`);
+    const before = await snapshot(t.db.$client);
+    expect(before.users.length).toBeGreaterThan(0);
+
+    const file = join(dir, 'from-script.dump');
+    const { stdout } = await runScript(t.url, ['--out', file]);
+    expect(stdout).toContain(`Backed up the PostgreSQL database to ${file}`);
+    expect(stdout).toMatch(/\d+ tables with data/);
+    expect(stdout).not.toContain(t.cluster.password);
+    expect(existsSync(file)).toBe(true);
+    // Not the SQLite path: no SQLite file was asked for.
+    expect(existsSync(join(dir, 'no-such.db'))).toBe(false);
+
+    const url = await emptyDatabase();
+    const restored = await restorePostgres(url, file);
+    expect(restored.tablesWithData).toBeGreaterThanOrEqual(10);
+    const target = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      expect(await snapshot(target)).toEqual(before);
+    } finally {
+      await target.end();
+    }
+
+    const again: unknown = await runScript(t.url, ['--out', file]).then(
+      () => new Error('expected the script to fail'),
+      (e: unknown) => e,
+    );
+    expect((again as { code?: unknown }).code).toBe(1);
+    expect((again as { stderr?: unknown }).stderr).toMatch(/already exists/);
+  });
+
+  it('without --out writes backups/respira-<timestamp>.dump under the working directory', async () => {
+    const cwd = mkdtempSync(join(dir, 'cwd-'));
+    await runScript(t.url, [], cwd);
+    const files = readdirSync(join(cwd, 'backups'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^respira-\d{8}T\d{6}Z\.dump$/);
+  });
+
+  it('an unreachable database fails the script with exit code 1 and no file', async () => {
+    const file = join(dir, 'script-unreachable.dump');
+    const err: unknown = await runScript(`postgres://postgres:secret-pw@127.0.0.1:${t.cluster.port}/no_such_database`, [
+      '--out',
+      file,
+    ]).then(
+      () => new Error('expected the script to fail'),
+      (e: unknown) => e,
+    );
+    expect((err as { code?: unknown }).code).toBe(1);
+    expect(String((err as { stderr?: unknown }).stderr)).toMatch(/Backup failed: pg_dump failed/);
+    expect(String((err as { stderr?: unknown }).stderr)).not.toContain('secret-pw');
+    expect(existsSync(file) || existsSync(`${file}.partial`)).toBe(false);
+  });
+});
+
+describe('the admin status on PostgreSQL', () => {
+  it('reports the database size from PostgreSQL itself', async () => {
+    const status = await systemStatus({ db: t.db as unknown as DB, config: loadConfig({}) });
+    expect(status.connected).toBe(true);
+    const size = await t.db.$client.query<{ n: string }>('SELECT pg_database_size(current_database())::text AS n');
+    // Read twice, a moment apart (autovacuum may touch a page between): within a tenth of each other.
+    expect(Math.abs(status.storageBytes - Number(size.rows[0]!.n))).toBeLessThan(Number(size.rows[0]!.n) / 10);
+    expect(status.storageBytes).toBeGreaterThan(1_000_000);
   });
 });

@@ -1,9 +1,8 @@
 // Backing up and restoring a PostgreSQL database of Respira with PostgreSQL's own tools (pg_dump, pg_restore).
 //
-// Wiring (for the coordinator): scripts/db-backup.ts calls `backupPostgres(DATABASE_URL, out)` when DATABASE_URL
-// names PostgreSQL (default out: backups/respira-<timestamp>.dump) and prints the summary it returns; a
-// `db:restore` script, if wanted, calls `restorePostgres(TARGET_URL, file)`. The procedure is in
-// docs/operations-postgres.md.
+// scripts/db-backup.ts (`npm run db:backup`) calls `backupPostgres(DATABASE_URL, out)` when DATABASE_URL names
+// PostgreSQL (default out: backups/respira-<timestamp>.dump) and prints the summary it returns; a `db:restore`
+// script, if wanted, would call `restorePostgres(TARGET_URL, file)`. The procedure is in docs/operations-postgres.md.
 import { execFile } from 'node:child_process';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';

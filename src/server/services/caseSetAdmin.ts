@@ -73,7 +73,8 @@ export async function adminListCaseSets(db: DB, filter: { topicId?: number; stat
         filter.status ? eq(caseSets.status, filter.status) : undefined,
       ),
     )
-    .groupBy(caseSets.id)
+    // topics.name too: PostgreSQL groups only by what it is told (case_sets' own columns follow from its key).
+    .groupBy(caseSets.id, topics.name)
     .orderBy(desc(caseSets.id));
 }
 
