@@ -178,6 +178,18 @@ export function inTransaction(db: DB): boolean {
   return db.$client.inTransaction;
 }
 
+/**
+ * Makes the transactions that count and then write under `key` (a learner's weekly attempts, the admins, one
+ * address's sign-ups, one email's failed sign-ins) run one after another, in every process. PostgreSQL's default
+ * isolation lets two such transactions count the same rows and both write; a transaction-scoped advisory lock,
+ * taken before the count and held to the commit or rollback, makes the second wait and count the first's row.
+ * SQLite needs nothing: BEGIN IMMEDIATE already runs every writing transaction alone.
+ */
+export async function serializeOn(tx: DB, key: string): Promise<void> {
+  if (!inTransaction(tx)) throw new Error('serializeOn: call it inside transaction(), where the lock can last to the commit.');
+  if (isPostgres(tx)) await asPostgres(tx).execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 /** SQLite only: the raw better-sqlite3 connection, for what only SQLite has (pragmas: the system status's size). */
 export function sqliteClient(db: DB): Database.Database {
   if (isPostgres(db)) throw new Error('sqliteClient: this database is PostgreSQL.');

@@ -1,12 +1,35 @@
-// Two server processes on one PostgreSQL database (PostgreSQL runs only: vitest.config.ts POSTGRES_ONLY): the admin
-// live feed on one hears a sign-in made on the other, and both count one per-address allowance.
+// Two server processes on one PostgreSQL database (PostgreSQL runs only: vitest.config.ts POSTGRES_ONLY), as a load
+// balancer would send one learner's requests to either: what one process changes (a role, a plan, a session, the
+// bank, a weekly count) is in force on the other on the very next request; the weekly limit holds under parallel
+// starts split across both; a process killed with SIGKILL during saves loses no save it acknowledged; the admin
+// live feed on one hears a sign-up made on the other, and both count one per-address allowance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUserByScript, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
 import { withServerDb } from '../support/serverDb';
-import type { Out } from '../support/rest-types';
+import type { ErrorBody, Out } from '../support/rest-types';
+import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 
 let first: RunningServer;
 let second: RunningServer;
+let adminToken: string;
+
+/** Signs `name` (made by createUserByScript) in on `server` and answers the token and the user's id. */
+async function signIn(server: RunningServer, name: string): Promise<string> {
+  const res = await api(server.url)<Out['auth']['login']>('POST', '/api/login', {
+    body: { email: `${name}@example.com`, password: 'password-123' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.token;
+}
+
+async function userId(name: string): Promise<number> {
+  const id = await withServerDb(first.dbPath, (db) => db.value<number>('select id from users where username = ?', name));
+  expect(id).toBeTypeOf('number');
+  return id!;
+}
+
+const startPractice = (server: RunningServer, token: string) =>
+  api(server.url)<ErrorBody>('POST', '/api/exams/start', { token, body: { examType: 'practice' } });
 
 beforeAll(async () => {
   first = await startServer();
@@ -15,6 +38,9 @@ beforeAll(async () => {
   // The same database as the first server (and no directory of its own to remove).
   second = await startServer({ DATABASE_URL: pgDb.url });
   createUserByScript(first.dbPath, 'procadmin', 'admin');
+  for (const name of ['procrole', 'procplan', 'procsession', 'procweekly', 'procparallel', 'procpro'])
+    createUserByScript(first.dbPath, name, 'student', name === 'procpro' ? 'pro' : 'free');
+  adminToken = await signIn(first, 'procadmin');
 });
 
 afterAll(async () => {
@@ -69,7 +95,221 @@ describe('several server processes on one PostgreSQL database', () => {
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events.at(-1)).toContain('elsewhere');
   });
+});
 
+describe('one process changes, the other is in force on the very next request', () => {
+  const a = () => api(first.url);
+  const b = () => api(second.url);
+
+  it('a role change on one revokes the sessions on the other and grants or takes the role there', async () => {
+    const id = await userId('procrole');
+    const before = await signIn(second, 'procrole');
+    expect((await b()('GET', '/api/admin/users', { token: before })).status).toBe(403);
+    const promoted = await a()<Out['admin']['updateUser']>('PUT', `/api/admin/users/${id}`, { token: adminToken, body: { role: 'admin' } });
+    expect(promoted.status).toBe(200);
+    expect((await b()('GET', '/api/me', { token: before })).status).toBe(401);
+    const asAdmin = await signIn(second, 'procrole');
+    expect((await b()('GET', '/api/admin/users', { token: asAdmin })).status).toBe(200);
+    const demoted = await a()<Out['admin']['updateUser']>('PUT', `/api/admin/users/${id}`, {
+      token: adminToken,
+      body: { role: 'student' },
+    });
+    expect(demoted.status).toBe(200);
+    expect((await b()('GET', '/api/admin/users', { token: asAdmin })).status).toBe(401);
+    expect((await b()('GET', '/api/admin/users', { token: await signIn(second, 'procrole') })).status).toBe(403);
+  });
+
+  it('a plan change on one opens and closes Pro on the other', async () => {
+    const id = await userId('procplan');
+    const token = await signIn(second, 'procplan');
+    expect((await b()<ErrorBody>('GET', '/api/questions/7', { token })).status).toBe(403);
+    const upgrade = await a()('POST', `/api/admin/users/${id}/subscription`, {
+      token: adminToken,
+      body: { action: 'upgrade', plan: 'monthly' },
+    });
+    expect(upgrade.status).toBe(200);
+    const questions = await b()<Out['learner']['topicQuestions']>('GET', '/api/questions/7', { token });
+    expect(questions.status).toBe(200);
+    expect(questions.body.length).toBeGreaterThan(0);
+    expect((await b()<Out['auth']['me']>('GET', '/api/me', { token })).body).toMatchObject({ subscriptionStatus: 'premium', isPro: true });
+    const downgrade = await a()('POST', `/api/admin/users/${id}/subscription`, {
+      token: adminToken,
+      body: { action: 'downgrade', plan: 'free' },
+    });
+    expect(downgrade.status).toBe(200);
+    expect((await b()<ErrorBody>('GET', '/api/questions/7', { token })).status).toBe(403);
+  });
+
+  it('a session ended on one is refused by the other, in both directions', async () => {
+    const onA = await signIn(first, 'procsession');
+    const onB = await signIn(second, 'procsession');
+    expect((await b()('GET', '/api/me', { token: onA })).status).toBe(200);
+    expect((await a()('GET', '/api/me', { token: onB })).status).toBe(200);
+    expect((await a()('POST', '/api/logout', { token: onA })).status).toBe(200);
+    expect((await b()('GET', '/api/me', { token: onA })).status).toBe(401);
+    expect((await b()('POST', '/api/logout', { token: onB })).status).toBe(200);
+    expect((await a()('GET', '/api/me', { token: onB })).status).toBe(401);
+  });
+
+  it("a bank edit on one is in the other's next read of its cached views", async () => {
+    const pro = await signIn(second, 'procpro');
+    const topicCount = async () => (await b()<Out['learner']['topics']>('GET', '/api/topics')).body.find((t) => t.id === 7)!.questionCount;
+    const list = async () => (await b()<Out['learner']['topicQuestions']>('GET', '/api/questions/7', { token: pro })).body;
+    const countBefore = await topicCount();
+    const listBefore = await list();
+    const question = (text: string) => ({
+      topicId: '7',
+      questionText: text,
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 'C',
+      explanation: 'Correct Answer: C',
+      difficulty: 'moderate',
+    });
+    const created = await a()<Out['admin']['createQuestion']>('POST', '/api/admin/questions', {
+      token: adminToken,
+      body: question('Two processes: first wording?'),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect(await topicCount()).toBe(countBefore + 1);
+    const afterCreate = await list();
+    expect(afterCreate).toHaveLength(listBefore.length + 1);
+    expect(afterCreate.find((q) => q.id === id)?.questionText).toBe('Two processes: first wording?');
+    const edited = await a()('PUT', `/api/admin/questions/${id}`, { token: adminToken, body: question('Two processes: second wording?') });
+    expect(edited.status).toBe(200);
+    expect((await list()).find((q) => q.id === id)?.questionText).toBe('Two processes: second wording?');
+    expect((await a()('DELETE', `/api/admin/questions/${id}`, { token: adminToken })).status).toBe(200);
+    expect((await list()).map((q) => q.id)).not.toContain(id);
+    expect(await topicCount()).toBe(countBefore);
+  });
+
+  it("one learner's weekly count is one count across both", async () => {
+    const token = await signIn(first, 'procweekly');
+    for (const server of [first, second, first, second, second]) expect((await startPractice(server, token)).status).toBe(201);
+    for (const server of [second, first]) {
+      const refused = await startPractice(server, token);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(WEEKLY_LIMIT_MESSAGE);
+    }
+    const report = await a()<ErrorBody>('POST', '/api/quiz-attempts', {
+      token,
+      body: { topicId: null, score: 80, totalQuestions: 100, examType: 'practice' },
+    });
+    expect(report.status).toBe(403);
+  });
+
+  it('the weekly limit holds under parallel starts and reports split across both', async () => {
+    const token = await signIn(first, 'procparallel');
+    const id = await userId('procparallel');
+    const calls = Array.from({ length: 16 }, (_, i) => {
+      const server = i % 2 === 0 ? first : second;
+      return i % 4 < 2
+        ? startPractice(server, token)
+        : api(server.url)<ErrorBody>('POST', '/api/quiz-attempts', {
+            token,
+            body: { topicId: null, score: 70, totalQuestions: 100, examType: 'practice' },
+          });
+    });
+    const statuses = (await Promise.all(calls)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(11);
+    const stored = await withServerDb(first.dbPath, async (db) => {
+      const started = await db.value<number>('select count(*) from exam_sessions where user_id = ?', id);
+      const reported = await db.value<number>("select count(*) from quiz_attempts where user_id = ? and kind = 'exam'", id);
+      return Number(started) + Number(reported);
+    });
+    expect(stored).toBe(5);
+  });
+  it('parallel wrong passwords for one account across both are checked at most ten times', async () => {
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      api((i % 2 === 0 ? first : second).url)<ErrorBody>('POST', '/api/login', {
+        body: { email: 'procsession@example.com', password: `wrong-guess-${i}` },
+      }),
+    );
+    const statuses = (await Promise.all(guesses)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+  });
+
+  // Last in this block: one of the two admins loses the role each round, and with it the sessions used above.
+  it('two admins demoting each other through different processes always leave one admin', async () => {
+    const ids = { procadmin: await userId('procadmin'), procrole: await userId('procrole') };
+    let keeper: keyof typeof ids = 'procadmin';
+    for (let round = 0; round < 6; round++) {
+      const other: keyof typeof ids = keeper === 'procadmin' ? 'procrole' : 'procadmin';
+      const keeperToken = await signIn(first, keeper);
+      expect((await a()('PUT', `/api/admin/users/${ids[other]}`, { token: keeperToken, body: { role: 'admin' } })).status).toBe(200);
+      const otherToken = await signIn(second, other);
+      const [one, two] = await Promise.all([
+        a()<ErrorBody>('PUT', `/api/admin/users/${ids[other]}`, { token: keeperToken, body: { role: 'student' } }),
+        b()<ErrorBody>('PUT', `/api/admin/users/${ids[keeper]}`, { token: otherToken, body: { role: 'student' } }),
+      ]);
+      expect([one.status, two.status].filter((s) => s === 200)).toHaveLength(1);
+      const admins = await withServerDb(first.dbPath, (db) => db.column<string>("select username from users where role = 'admin'"));
+      expect(admins).toHaveLength(1);
+      keeper = admins[0] as keyof typeof ids;
+    }
+  });
+});
+
+describe('a process killed during saves', () => {
+  it('loses no save it acknowledged, and the other process goes on serving', async () => {
+    const pgDb = postgresFor(first.dbPath)!;
+    const third = await startServer({ DATABASE_URL: pgDb.url });
+    try {
+      const token = await signIn(first, 'procpro');
+      const questions = (await api(first.url)<Out['learner']['topicQuestions']>('GET', '/api/questions/7', { token })).body.slice(0, 5);
+      expect(questions).toHaveLength(5);
+      const acknowledged: { clientId: string; id: number }[] = [];
+      let failed = 0;
+      let sent = 0;
+      let stop = false;
+      const save = async (server: RunningServer) => {
+        const clientId = `kill-nine-${String(sent++).padStart(4, '0')}`;
+        try {
+          const res = await api(server.url)<Out['learner']['saveAttempt']>('POST', '/api/quiz-attempts', {
+            token,
+            body: { topicId: 7, clientId, questionsAnswered: questions.map((q) => ({ questionId: q.id, userAnswer: 'A' })) },
+          });
+          if (res.status === 201) acknowledged.push({ clientId, id: res.body.id });
+          else failed++;
+        } catch {
+          failed++; // the connection went with the process: not acknowledged, so the learner's device keeps it
+        }
+      };
+      // Eight learners' devices saving through the third process, until it is killed mid-flight.
+      const workers = Array.from({ length: 8 }, async () => {
+        while (!stop) await save(third);
+      });
+      await new Promise((r) => setTimeout(r, 1_500));
+      const before = acknowledged.length;
+      third.proc.kill('SIGKILL');
+      stop = true;
+      await Promise.all(workers);
+      expect(before).toBeGreaterThan(10);
+      expect(failed).toBeGreaterThan(0);
+      // The surviving process serves the same learner at once.
+      await save(first);
+      expect(acknowledged.at(-1)?.clientId).toBe(`kill-nine-${String(sent - 1).padStart(4, '0')}`);
+      await withServerDb(first.dbPath, async (db) => {
+        const rows = await db.all<{ id: number; client_id: string; answers: number }>(
+          `select a.id, a.client_id, (select count(*) from attempt_answers x where x.attempt_id = a.id) as answers
+             from quiz_attempts a where a.client_id like 'kill-nine-%'`,
+        );
+        const stored = new Map(rows.map((r) => [r.client_id, r]));
+        for (const ack of acknowledged) expect(stored.get(ack.clientId)?.id).toBe(ack.id);
+        // Every stored save is whole: its answers came with it, or it is not there at all.
+        for (const r of rows) expect(Number(r.answers)).toBe(5);
+      });
+    } finally {
+      await third.stop();
+      removeDir(third.dir);
+    }
+  });
+});
+
+// Last but one: it spends the address's sign-in allowance that the tests above sign in with.
+describe('one allowance per address', () => {
   it('both processes count one per-address allowance', async () => {
     const signIn = (url: string) => api(url)('POST', '/api/login', { body: { email: 'nobody@example.com', password: 'wrong-password' } });
     expect((await signIn(first.url)).status).toBe(401);
@@ -85,7 +325,9 @@ describe('several server processes on one PostgreSQL database', () => {
     expect(refused.status).toBe(429);
     expect((await signIn(first.url)).status).toBe(429);
   });
+});
 
+describe('shutting down', () => {
   // The second process never served a live feed: the first keeps one whose client went away, and such a stream holds
   // shutdown to its 10 s limit (exit 1) on either bus, a separate matter (see the report of #20 step 6).
   it('a process closes its LISTEN connection and exits cleanly on SIGTERM', async () => {

@@ -94,7 +94,8 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
     output: () => out,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (proc.exitCode !== null) return resolve(proc.exitCode);
+        // Already gone (exited, or killed by a signal: then exitCode stays null).
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve(proc.exitCode);
         proc.once('exit', (code) => resolve(code));
         proc.kill(signal);
       }),

@@ -16,6 +16,12 @@ export type { ActivityEvent };
 export type ActivityListener = (event: ActivityEvent) => void;
 
 export interface ActivityBus {
+  /**
+   * True when events travel through the database (PostgreSQL's NOTIFY on ACTIVITY_CHANNEL): a writer inside a
+   * transaction then sends its event with the transaction's own pg_notify, delivered at the commit and dropped on
+   * a rollback, so no process hears of a row it cannot read yet.
+   */
+  readonly throughDatabase: boolean;
   /** Tells every process's listeners (this one's included). Resolves once the event is handed to the database. */
   publish(event: ActivityEvent): Promise<void>;
   /** Calls `listener` for every event until the returned function is called, the signal aborts or the bus closes. */
@@ -57,6 +63,7 @@ export function decodeActivity(payload: string): ActivityEvent | undefined {
 abstract class ListenerBus implements ActivityBus {
   private readonly emitter = new EventEmitter();
   protected closed = false;
+  abstract readonly throughDatabase: boolean;
 
   constructor() {
     // One listener per open admin live view, and each subscription removes its own.
@@ -145,6 +152,8 @@ abstract class ListenerBus implements ActivityBus {
 }
 
 class MemoryActivityBus extends ListenerBus {
+  readonly throughDatabase = false;
+
   publish(event: ActivityEvent): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The activity bus is closed.'));
     this.deliver(event);
@@ -178,6 +187,7 @@ export interface PostgresActivityBus extends ActivityBus {
 }
 
 class PgActivityBus extends ListenerBus implements PostgresActivityBus {
+  readonly throughDatabase = true;
   private client: pg.Client | undefined;
   private pid: number | undefined;
   private made = 0;

@@ -8,7 +8,7 @@ import type { DB } from '../db';
 import type { Deps } from './deps';
 import { announceActivity } from './activity';
 import { preparedPerDb } from './prepared';
-import { assertExamAllowed, assertTopicQuizAllowed } from './limits';
+import { assertExamAllowed, assertTopicQuizAllowed, lockFreeAttempts } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
 import { scheduleAnswers } from './review';
 import { answersSaved } from './itemStats';
@@ -132,8 +132,11 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
   const correct =
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
-  const attempt = await transaction(db, (tx) => saveStatements(tx).store(a, score, correct));
-  announceActivity(a.userId, 'quiz_complete', a.completedAt);
+  const attempt = await transaction(db, async (tx) => {
+    const stored = await saveStatements(tx).store(a, score, correct);
+    await announceActivity(tx, a.userId, 'quiz_complete', a.completedAt);
+    return stored;
+  });
   // Item statistics and the learner's ability follow off the request path, batched (services/itemStats.ts).
   if (a.answers.length > 0) answersSaved(db);
   return attempt;
@@ -222,16 +225,21 @@ export async function saveReportedExam(
     throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
   await assertExamAllowed(deps.db, user, input.examType, deps.now());
-  return storeAttempt(deps.db, {
-    userId: user.id,
-    kind: 'exam',
-    examType: input.examType,
-    answers: [],
-    totalQuestions: input.totalQuestions,
-    reportedScore: input.score,
-    // Time spent never exceeds the exam's limit, as for exams the server timed.
-    timeSpent: input.timeSpent == null ? null : Math.min(input.timeSpent, exam.timeLimitMinutes * 60),
-    completedAt: deps.now(),
+  // Counted again where it is stored, as an exam start is (exams.ts).
+  return transaction(deps.db, async (tx) => {
+    await lockFreeAttempts(tx, user);
+    await assertExamAllowed(tx, user, input.examType, deps.now());
+    return storeAttempt(tx, {
+      userId: user.id,
+      kind: 'exam',
+      examType: input.examType,
+      answers: [],
+      totalQuestions: input.totalQuestions,
+      reportedScore: input.score,
+      // Time spent never exceeds the exam's limit, as for exams the server timed.
+      timeSpent: input.timeSpent == null ? null : Math.min(input.timeSpent, exam.timeLimitMinutes * 60),
+      completedAt: deps.now(),
+    });
   });
 }
 

@@ -22,7 +22,7 @@ import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
 import { scheduleAnswers } from './review';
-import { assertExamAllowed } from './limits';
+import { assertExamAllowed, lockFreeAttempts } from './limits';
 import { citation, publishedQuestionIds, questionsByIds } from './questions';
 import { shuffle } from './random';
 import { dataDifficulties, shownDifficulty } from './itemStats';
@@ -263,6 +263,7 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
   // The session counts against a free user's limit: it is stored with its activity row, or neither is. The limit is
   // checked again in the transaction that stores the session, so parallel starts cannot all pass the first check.
   const session = await transaction(deps.db, async (tx) => {
+    await lockFreeAttempts(tx, user);
     await assertExamAllowed(tx, user, examType, now);
     const row = (await first(
       tx

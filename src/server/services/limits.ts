@@ -1,4 +1,4 @@
-import { first } from '../db';
+import { first, serializeOn } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../db/schema';
@@ -46,6 +46,14 @@ const reportedExams = preparedPerDb((db) =>
 export async function freeAttemptsUsed(db: DB, userId: number, now: Date): Promise<number> {
   const params = { userId, since: now.getTime() - FREE_WINDOW_MS };
   return ((await first(startedExams(db).execute(params)))?.n ?? 0) + ((await first(reportedExams(db).execute(params)))?.n ?? 0);
+}
+
+/**
+ * Inside the transaction that stores a free learner's attempt or exam start, before the limit is counted again:
+ * parallel starts, through one process or several, then count one another and at most the allowance is stored.
+ */
+export async function lockFreeAttempts(tx: DB, user: UserRow): Promise<void> {
+  if (!isPro(user)) await serializeOn(tx, `free-attempts:${user.id}`);
 }
 
 /** Throws the weekly-limit 403 when a free user has used the window's attempts. */

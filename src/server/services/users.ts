@@ -3,7 +3,7 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { transaction, first, countRows, isUniqueViolation, type DB } from '../db';
+import { transaction, first, countRows, isUniqueViolation, serializeOn, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
@@ -141,6 +141,9 @@ export async function register(
   }
 }
 
+/** The lock the last-admin rule is checked under (db.ts: serializeOn). */
+const ADMINS_LOCK = 'admins';
+
 let dummyHash: Promise<string> | null = null;
 
 export async function login(deps: Deps, input: { email: string; password: string }) {
@@ -150,6 +153,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   // sent in parallel cannot all pass the count before the first is recorded: at most the limit are ever checked.
   // A success clears the account's failures below.
   await transaction(deps.db, async (tx) => {
+    await serializeOn(tx, `sign-in:${input.email}`);
     const failures = await countRows(tx, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
     if (failures >= LOGIN_FAILURE_LIMIT) {
       throw new TRPCError({
@@ -211,7 +215,8 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
   const paid = next.subscriptionStatus !== 'free';
   return transaction(deps.db, async (tx) => {
     // Checked again in the transaction that writes (the first check ran before the hashing): two admins demoting
-    // each other must not both pass the last-admin rule.
+    // each other, through one process or two, must not both pass the last-admin rule.
+    await serializeOn(tx, ADMINS_LOCK);
     await assertRoleChange(tx, actor, await getUser({ ...deps, db: tx }, id), next.role);
     const updated = await first(
       tx
@@ -236,6 +241,7 @@ export async function deleteUser(deps: Deps, id: number, actor: Actor): Promise<
   if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
   // The rules and the delete in one transaction: the count of other admins is the count the delete leaves.
   await transaction(deps.db, async (tx) => {
+    await serializeOn(tx, ADMINS_LOCK);
     const target = await getUser({ ...deps, db: tx }, id);
     assertMayManage(actor, target);
     await assertNotLastAdmin(tx, target);
