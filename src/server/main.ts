@@ -47,12 +47,13 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // First: an admin's live feed is a request that lasts until its bus ends, so close() would wait on it (to the
+    // 10 s limit, when its client went away). Activity announced after this is dropped, as a lost one always is.
+    await bus.close();
     await app.close();
     await stopStats();
     clearInterval(idle);
     clearInterval(purge);
-    // Before the pool it publishes through; the feeds still open end here.
-    await bus.close();
     await closeDatabase(db);
     process.exit(0);
   };
