@@ -184,10 +184,17 @@ export function inTransaction(db: DB): boolean {
  * isolation lets two such transactions count the same rows and both write; a transaction-scoped advisory lock,
  * taken before the count and held to the commit or rollback, makes the second wait and count the first's row.
  * SQLite needs nothing: BEGIN IMMEDIATE already runs every writing transaction alone.
+ *
+ * `shared`: transactions holding the key shared run side by side and only exclude one holding it alone (answers
+ * being stored, against the statistics job that reads them in id order: services/itemStats.ts).
  */
-export async function serializeOn(tx: DB, key: string): Promise<void> {
+export async function serializeOn(tx: DB, key: string, mode: 'alone' | 'shared' = 'alone'): Promise<void> {
   if (!inTransaction(tx)) throw new Error('serializeOn: call it inside transaction(), where the lock can last to the commit.');
-  if (isPostgres(tx)) await asPostgres(tx).execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  if (!isPostgres(tx)) return;
+  const id = sql`hashtextextended(${key}, 0)`;
+  await asPostgres(tx).execute(
+    mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${id})` : sql`select pg_advisory_xact_lock(${id})`,
+  );
 }
 
 /** SQLite only: the raw better-sqlite3 connection, for what only SQLite has (pragmas: the system status's size). */

@@ -3,6 +3,7 @@
 // bank, a weekly count) is in force on the other on the very next request; the weekly limit holds under parallel
 // starts split across both; a process killed with SIGKILL during saves loses no save it acknowledged; the admin
 // live feed on one hears a sign-up made on the other, and both count one per-address allowance.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUserByScript, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
 import { withServerDb } from '../support/serverDb';
@@ -305,6 +306,58 @@ describe('a process killed during saves', () => {
       await third.stop();
       removeDir(third.dir);
     }
+  });
+});
+
+describe("both processes' statistics jobs", () => {
+  // Each process folds the answers saved through it into the item statistics within 10 s, reading on from one cursor
+  // in the database. On PostgreSQL a save may draw a lower answer id and commit after a later one: here a save is
+  // held open (as a slow request's would be) while saves through both processes commit after it and both folds come
+  // due. A fold must wait for it rather than move the cursor past an answer it will never see.
+  it('count every answer once, including one whose save commits after later ones', { timeout: 60_000 }, async () => {
+    const token = await signIn(first, 'procpro');
+    const questions = (await api(first.url)<Out['learner']['topicQuestions']>('GET', '/api/questions/7', { token })).body.slice(0, 4);
+    const body = { topicId: 7, questionsAnswered: questions.map((q) => ({ questionId: q.id, userAnswer: 'A' })) };
+    const pool = new pg.Pool({ connectionString: postgresFor(first.dbPath)!.url, max: 1 });
+    const slow = await pool.connect();
+    try {
+      await slow.query('begin');
+      // What storing an attempt takes first (services/itemStats.ts: ANSWERS_LOCK), then its rows.
+      await slow.query("select pg_advisory_xact_lock_shared(hashtextextended('attempt-answers', 0))");
+      // Marked self-reported only so that the totals' trigger leaves the day's row alone, which would hold every
+      // other save until this one ends; its answer is folded like any other.
+      const user = await userId('procparallel');
+      const attempt = await slow.query<{ id: number }>(
+        `insert into quiz_attempts (user_id, kind, topic_id, score, correct_count, total_questions, self_reported, completed_at)
+         values ($1, 'topic', 7, 100, 1, 1, true, $2) returning id`,
+        [user, Date.now()],
+      );
+      await slow.query(
+        'insert into attempt_answers (attempt_id, question_id, topic_id, user_answer, is_correct) values ($1, $2, 7, $3, true)',
+        [attempt.rows[0]!.id, questions[0]!.id, 'A'],
+      );
+      for (const server of [first, second]) expect((await api(server.url)('POST', '/api/quiz-attempts', { token, body })).status).toBe(201);
+      // Both processes' folds come due while the slow save is still open.
+      await new Promise((r) => setTimeout(r, 11_000));
+      await slow.query('commit');
+    } finally {
+      slow.release();
+      await pool.end();
+    }
+    await withServerDb(first.dbPath, async (db) => {
+      const stored = async () =>
+        Number(
+          await db.value('select count(*) from attempt_answers x join questions q on q.id = x.question_id where x.user_answer is not null'),
+        );
+      const counted = async () => Number(await db.value('select coalesce(sum(answers), 0) from item_stats'));
+      const caughtUp = async () =>
+        Number(await db.value("select cursor from job_state where name = 'item-stats'")) >=
+        Number(await db.value('select max(id) from attempt_answers'));
+      const deadline = Date.now() + 20_000;
+      while (!(await caughtUp()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await caughtUp()).toBe(true);
+      expect(await counted()).toBe(await stored());
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { transaction, first } from '../db';
+import { transaction, first, serializeOn } from '../db';
 import { TRPCError } from '@trpc/server';
 import { desc, eq, and, sql } from 'drizzle-orm';
 import { activityLog, attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../db/schema';
@@ -11,7 +11,7 @@ import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed, lockFreeAttempts } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
 import { scheduleAnswers } from './review';
-import { answersSaved } from './itemStats';
+import { ANSWERS_LOCK, answersSaved } from './itemStats';
 
 export interface GradedAnswer {
   questionId: number | null;
@@ -133,6 +133,7 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
   const attempt = await transaction(db, async (tx) => {
+    await serializeOn(tx, ANSWERS_LOCK, 'shared');
     const stored = await saveStatements(tx).store(a, score, correct);
     await announceActivity(tx, a.userId, 'quiz_complete', a.completedAt);
     return stored;

@@ -3,7 +3,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection, type TmcCode } from '../../shared/bankVocabulary';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, max, notInArray, sql } from 'drizzle-orm';
 import { attemptAnswers, bankVersion, itemStats, jobState, learnerAbility, questions, quizAttempts, users } from '../../../db/schema';
-import { first, transaction, type DB } from '../db';
+import { first, serializeOn, transaction, type DB } from '../db';
 import { bankView } from './bankCache';
 import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
 import { preparedPerDb } from './prepared';
@@ -42,6 +42,15 @@ const cursorRead = preparedPerDb((db) =>
     .limit(1)
     .prepare(),
 );
+/**
+ * The statistics fold new answers in id order from a cursor. On PostgreSQL ids are drawn when a row is written and
+ * transactions commit in any order, so a fold could pass an id whose transaction commits just after, and never
+ * count it; two processes folding at once could count the same rows twice. So storing answers holds this key
+ * shared (db.ts: serializeOn), and reading up to a cursor or moving it holds it alone: every answer numbered below
+ * what a fold reads has committed, and one fold runs at a time across processes.
+ */
+export const ANSWERS_LOCK = 'attempt-answers';
+
 const jobCursor = async (db: DB, name: string) => (await first(cursorRead(db).execute({ name })))?.cursor ?? 0;
 const setJobCursor = async (db: DB, name: string, cursor: number, now: Date) => {
   await db
@@ -113,6 +122,7 @@ const foldStatements = preparedPerDb((db) => {
 export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise<{ read: number; users: number[] }> {
   const before = await dataDifficulties(db);
   const result = await transaction(db, async (tx) => {
+    await serializeOn(tx, ANSWERS_LOCK);
     const s = foldStatements(tx);
     const cursor = await jobCursor(tx, FOLD_JOB);
     const rows = await s.batch.execute({ cursor, limit });
@@ -320,7 +330,11 @@ const sampleKey = (id: number) => (Math.imul(id, 2654435761) >>> 0) / 4294967296
 export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: number } = {}) {
   const started = performance.now();
   const groupSize = opts.groupSize ?? 200;
-  const maxId = (await first(db.select({ id: max(attemptAnswers.id) }).from(attemptAnswers)))?.id ?? 0;
+  // Every answer up to maxId has committed once the lock is held (ANSWERS_LOCK).
+  const maxId = await transaction(db, async (tx) => {
+    await serializeOn(tx, ANSWERS_LOCK);
+    return (await first(tx.select({ id: max(attemptAnswers.id) }).from(attemptAnswers)))?.id ?? 0;
+  });
   const userIds = (await graderIds(db).orderBy(asc(quizAttempts.userId))).map((r) => r.userId);
   const answerCount = (await first(db.select({ n: count() }).from(attemptAnswers).where(lte(attemptAnswers.id, maxId))))?.n ?? 0;
   const sampleRate = Math.min(1, FIT_SAMPLE_ANSWERS / Math.max(1, answerCount));
@@ -456,6 +470,8 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
     });
   }
   await transaction(db, async (tx) => {
+    // Alone: a fold in another process waits, then continues from maxId over the figures written here.
+    await serializeOn(tx, ANSWERS_LOCK);
     await tx.delete(itemStats);
     // In slices: one statement binds at most a few thousand values.
     for (let i = 0; i < rows.length; i += 500) await tx.insert(itemStats).values(rows.slice(i, i + 500));
@@ -511,11 +527,14 @@ interface Scheduler {
   debounceMs: number;
   run: () => void;
 }
-const schedulers = new WeakMap<DB, Scheduler>();
+/** The jobs running in this process, by the database they were started on (removed when stopped). */
+const schedulers = new Map<DB, Scheduler>();
 
 /** Called after every stored attempt: a server that runs the jobs folds the new answers soon, batched. */
 export function answersSaved(db: DB) {
-  const s = schedulers.get(db);
+  // A save inside a PostgreSQL transaction holds the transaction's handle, not the database the jobs started on;
+  // a server runs one set of jobs, so that is the one meant.
+  const s = schedulers.get(db) ?? (schedulers.size === 1 ? schedulers.values().next().value : undefined);
   if (!s || s.pending) return;
   s.pending = setTimeout(s.run, s.debounceMs);
   s.pending.unref();
