@@ -17,14 +17,12 @@ const POSTGRES_ONLY = ['tests/api/several-processes.test.ts'];
  */
 const NOT_YET_ON_POSTGRES = [
   'tests/api/readiness-http.test.ts',
-  'tests/reliability/batch-limit.test.ts',
   'tests/reliability/crash.test.ts',
   'tests/reliability/exam-start-memory.test.ts',
   'tests/reliability/internal-errors.test.ts',
   'tests/reliability/plans.test.ts',
   'tests/reliability/session-purge.test.ts',
   'tests/reliability/shutdown.test.ts',
-  'tests/reliability/sign-in-limits.test.ts',
   'tests/reliability/storage.test.ts',
 ];
 

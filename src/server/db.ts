@@ -190,6 +190,22 @@ export async function rawRows<T>(db: DB, query: SQL): Promise<T[]> {
   return db.all<T>(query);
 }
 
+/** The scopes of serializeOn's locks (PostgreSQL advisory lock class ids): one per count-then-write rule. */
+export const SERIALIZE = { loginFailures: 1, registrations: 2 } as const;
+
+/**
+ * Inside a transaction: waits until no other transaction holds the lock named by `scope` and `key`, then holds it
+ * until this one ends, so rules that count rows and then write ("at most N per email") see each other's writes.
+ * SQLite: nothing to do, BEGIN IMMEDIATE already gives each transaction the one write lock. PostgreSQL (READ
+ * COMMITTED): two transactions would both count before either inserted, so a transaction-scoped advisory lock on
+ * (scope, hashtext(key)); the two-key form is a key space apart from the migrations' one-key lock.
+ */
+export async function serializeOn(tx: DB, scope: number, key: string): Promise<void> {
+  if (!isPostgres(tx)) return;
+  if (!inTransaction(tx)) throw new Error('serializeOn: call it inside transaction().');
+  await rawRows(tx, sql`select pg_advisory_xact_lock(${scope}::int, hashtext(${key}))`);
+}
+
 /** The transaction a chain of calls is inside of, for this database (nested calls become savepoints). */
 interface OpenTransaction {
   client: Database.Database;

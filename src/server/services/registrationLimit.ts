@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { accountCreations } from '../../../db/schema';
-import { transaction, countRows } from '../db';
+import { transaction, countRows, serializeOn, SERIALIZE } from '../db';
 import type { Deps } from './deps';
 
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
@@ -19,6 +19,8 @@ export async function claimRegistration(deps: Deps & { clientAddress: string | n
   const now = deps.now();
   const since = new Date(now.getTime() - REGISTRATION_WINDOW_MS);
   return transaction(deps.db, async (tx) => {
+    // One claim at a time per address (PostgreSQL: an advisory lock; parallel claims would all count first).
+    await serializeOn(tx, SERIALIZE.registrations, address);
     // Rows older than the window count for nothing; each address sweeps its own.
     await tx.delete(accountCreations).where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since)));
     const used = await countRows(tx, accountCreations, and(eq(accountCreations.address, address), gt(accountCreations.createdAt, since)));

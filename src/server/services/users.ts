@@ -3,7 +3,7 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../db/schema';
 import { isPro } from '../../shared/plans';
 import type { Deps } from './deps';
-import { transaction, first, countRows, isUniqueViolation, type DB } from '../db';
+import { transaction, first, countRows, isUniqueViolation, serializeOn, SERIALIZE, type DB } from '../db';
 import { logActivity } from './activity';
 import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
@@ -149,7 +149,9 @@ export async function login(deps: Deps, input: { email: string; password: string
   // The attempt is stored as a failure before the password is checked, in the same step as the count, so guesses
   // sent in parallel cannot all pass the count before the first is recorded: at most the limit are ever checked.
   // A success clears the account's failures below.
+  // On PostgreSQL the count and the insert hold a lock on the email, or parallel guesses would all count first.
   await transaction(deps.db, async (tx) => {
+    await serializeOn(tx, SERIALIZE.loginFailures, input.email);
     const failures = await countRows(tx, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
     if (failures >= LOGIN_FAILURE_LIMIT) {
       throw new TRPCError({
