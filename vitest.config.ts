@@ -19,7 +19,6 @@ const NOT_YET_ON_POSTGRES = [
   'tests/api/readiness-http.test.ts',
   'tests/reliability/crash.test.ts',
   'tests/reliability/exam-start-memory.test.ts',
-  'tests/reliability/internal-errors.test.ts',
   'tests/reliability/plans.test.ts',
   'tests/reliability/session-purge.test.ts',
   'tests/reliability/shutdown.test.ts',
