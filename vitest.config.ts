@@ -20,7 +20,6 @@ const NOT_YET_ON_POSTGRES = [
   'tests/reliability/exam-start-memory.test.ts',
   'tests/reliability/plans.test.ts',
   'tests/reliability/session-purge.test.ts',
-  'tests/reliability/shutdown.test.ts',
   'tests/reliability/storage.test.ts',
 ];
 

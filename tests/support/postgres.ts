@@ -12,6 +12,9 @@ import { closePostgres, openPostgres, type PgDB } from '../../src/server/engine/
 /** Holds every migration; a test database is a file copy of it (CREATE DATABASE … TEMPLATE). */
 export const TEMPLATE_DATABASE = 'respira_template';
 
+/** application_name of the connections the test process itself keeps to a test database (freshPostgres's pool). */
+export const TEST_SUPPORT_APPLICATION = 'respira-test-support';
+
 /** How long the last cluster start and template build took here (ms), for the record. */
 export const pgTimings: { clusterStartMs?: number; templateMs?: number } = {};
 
@@ -77,7 +80,8 @@ export async function freshPostgres(): Promise<PgTestDatabase> {
   const started = performance.now();
   const url = await createDatabase(info, name, TEMPLATE_DATABASE);
   const createMs = performance.now() - started;
-  const db = await openPostgres(url, { max: 4 });
+  // Named, so a test can tell the servers' own connections from this one (pg_stat_activity.application_name).
+  const db = await openPostgres(`${url}?application_name=${TEST_SUPPORT_APPLICATION}`, { max: 4 });
   return {
     url,
     cluster: info,
