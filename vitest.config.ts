@@ -17,7 +17,6 @@ const POSTGRES_ONLY = ['tests/api/several-processes.test.ts'];
  */
 const NOT_YET_ON_POSTGRES = [
   'tests/api/readiness-http.test.ts',
-  'tests/reliability/exam-start-memory.test.ts',
   'tests/reliability/plans.test.ts',
   'tests/reliability/session-purge.test.ts',
   'tests/reliability/storage.test.ts',
