@@ -6,10 +6,17 @@ const SQLITE_ONLY = [
   'tests/reliability/full-disk.test.ts',
   'tests/reliability/damaged-file.test.ts',
   'tests/reliability/backup.test.ts',
+  // The file's own faults: a full file (max_page_count), query_only, a write lock held past the busy timeout.
+  // PostgreSQL's counterpart, its read-only and connection-refusing database: storage-postgres.test.ts.
+  'tests/reliability/storage.test.ts',
 ];
 
-/** Several server processes sharing one database: what only PostgreSQL serves (SQLite is one process). */
-const POSTGRES_ONLY = ['tests/api/several-processes.test.ts'];
+/** What only PostgreSQL has: several server processes sharing one database (SQLite is one process), its own faults. */
+const POSTGRES_ONLY = [
+  'tests/api/several-processes.test.ts',
+  // PostgreSQL's counterparts of SQLite-only files above: its own storage faults.
+  'tests/reliability/storage-postgres.test.ts',
+];
 
 /**
  * Still reaching the SQLite file synchronously (better-sqlite3 on server.dbPath) or not yet passing on PostgreSQL
@@ -19,7 +26,6 @@ const NOT_YET_ON_POSTGRES = [
   'tests/api/readiness-http.test.ts',
   'tests/reliability/plans.test.ts',
   'tests/reliability/session-purge.test.ts',
-  'tests/reliability/storage.test.ts',
 ];
 
 export default defineConfig({
