@@ -11,6 +11,8 @@ const SQLITE_ONLY = [
   'tests/reliability/storage.test.ts',
   // The failing purge's fault is SQLite's query_only pragma; PostgreSQL's: session-purge-postgres.test.ts.
   'tests/reliability/session-purge.test.ts',
+  // SQLite's EXPLAIN QUERY PLAN; PostgreSQL's own plans: plans-postgres.test.ts.
+  'tests/reliability/plans.test.ts',
 ];
 
 /** What only PostgreSQL has: several server processes sharing one database (SQLite is one process), its own faults. */
@@ -19,6 +21,7 @@ const POSTGRES_ONLY = [
   // PostgreSQL's counterparts of SQLite-only files above: its own storage faults.
   'tests/reliability/storage-postgres.test.ts',
   'tests/reliability/session-purge-postgres.test.ts',
+  'tests/reliability/plans-postgres.test.ts',
 ];
 
 /**
