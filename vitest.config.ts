@@ -24,12 +24,6 @@ const POSTGRES_ONLY = [
   'tests/reliability/plans-postgres.test.ts',
 ];
 
-/**
- * Still reaching the SQLite file synchronously (better-sqlite3 on server.dbPath) or not yet passing on PostgreSQL
- * (issue #20, in progress): each leaves this list once it uses tests/support/serverDb.ts and passes there.
- */
-const NOT_YET_ON_POSTGRES = ['tests/api/readiness-http.test.ts'];
-
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -51,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
-          exclude: [...SQLITE_ONLY, ...NOT_YET_ON_POSTGRES],
+          exclude: SQLITE_ONLY,
           env: {
             // Each server started by tests/support/server.ts gets a database of its own on the run's cluster.
             TEST_DATABASE: 'postgres',
