@@ -6,26 +6,22 @@ const SQLITE_ONLY = [
   'tests/reliability/full-disk.test.ts',
   'tests/reliability/damaged-file.test.ts',
   'tests/reliability/backup.test.ts',
+  // The file's own faults: a full file (max_page_count), query_only, a write lock held past the busy timeout.
+  // PostgreSQL's counterpart, its read-only and connection-refusing database: storage-postgres.test.ts.
+  'tests/reliability/storage.test.ts',
+  // The failing purge's fault is SQLite's query_only pragma; PostgreSQL's: session-purge-postgres.test.ts.
+  'tests/reliability/session-purge.test.ts',
+  // SQLite's EXPLAIN QUERY PLAN; PostgreSQL's own plans: plans-postgres.test.ts.
+  'tests/reliability/plans.test.ts',
 ];
 
-/** Several server processes sharing one database: what only PostgreSQL serves (SQLite is one process). */
-const POSTGRES_ONLY = ['tests/api/several-processes.test.ts'];
-
-/**
- * Still reaching the SQLite file synchronously (better-sqlite3 on server.dbPath) or not yet passing on PostgreSQL
- * (issue #20, in progress): each leaves this list once it uses tests/support/serverDb.ts and passes there.
- */
-const NOT_YET_ON_POSTGRES = [
-  'tests/api/readiness-http.test.ts',
-  'tests/reliability/batch-limit.test.ts',
-  'tests/reliability/crash.test.ts',
-  'tests/reliability/exam-start-memory.test.ts',
-  'tests/reliability/internal-errors.test.ts',
-  'tests/reliability/plans.test.ts',
-  'tests/reliability/session-purge.test.ts',
-  'tests/reliability/shutdown.test.ts',
-  'tests/reliability/sign-in-limits.test.ts',
-  'tests/reliability/storage.test.ts',
+/** What only PostgreSQL has: several server processes sharing one database (SQLite is one process), its own faults. */
+const POSTGRES_ONLY = [
+  'tests/api/several-processes.test.ts',
+  // PostgreSQL's counterparts of SQLite-only files above: its storage faults, a failing purge, its query plans.
+  'tests/reliability/storage-postgres.test.ts',
+  'tests/reliability/session-purge-postgres.test.ts',
+  'tests/reliability/plans-postgres.test.ts',
 ];
 
 export default defineConfig({
@@ -49,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
-          exclude: [...SQLITE_ONLY, ...NOT_YET_ON_POSTGRES],
+          exclude: SQLITE_ONLY,
           env: {
             // Each server started by tests/support/server.ts gets a database of its own on the run's cluster.
             TEST_DATABASE: 'postgres',

@@ -10,7 +10,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { serverFlags } from '../scripts/server-flags';
-import { openDatabase, type DB } from '../src/server/db';
+import { asc, gte } from 'drizzle-orm';
+import { learnerAbility } from '../db/schema';
+import { closeDatabase, openConfiguredDatabase, openDatabase, type DB } from '../src/server/db';
 import { createSession } from '../src/server/services/sessions';
 import { READINESS_MIN_ANSWERS } from '../src/shared/readiness';
 import { freePort } from './proc';
@@ -132,24 +134,34 @@ export interface ReadinessHttp {
  * recompute is due 60 s after start, and the requests finish well before it (checked: the figures are refused if
  * they took longer), so they measure the read and nothing else.
  */
-export async function readinessOverHttp(dbPath: string, opts: { requests?: number; learners?: number } = {}): Promise<ReadinessHttp> {
-  const db = openDatabase(dbPath);
+export async function readinessOverHttp(
+  dbPath: string,
+  opts: { requests?: number; learners?: number; /** A PostgreSQL database instead of the file. */ databaseUrl?: string } = {},
+): Promise<ReadinessHttp> {
+  const database = opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_PATH: dbPath };
+  const db = await openConfiguredDatabase({ DATABASE_PATH: dbPath, ...database });
   const random = seededRandom(19);
-  const candidates = db.$client
-    .prepare<[number], number>('SELECT user_id FROM learner_ability WHERE answered >= ? ORDER BY user_id')
-    .pluck()
-    .all(READINESS_MIN_ANSWERS);
-  if (candidates.length === 0) throw new Error('no learner has a fitted ability with enough answers: run the recompute first');
   const tokens: string[] = [];
-  for (let i = 0; i < Math.min(opts.learners ?? 300, candidates.length); i++) {
-    tokens.push(await createSession(db, candidates[Math.floor(random() * candidates.length)]!, new Date()));
+  try {
+    const candidates = (
+      await db
+        .select({ userId: learnerAbility.userId })
+        .from(learnerAbility)
+        .where(gte(learnerAbility.answered, READINESS_MIN_ANSWERS))
+        .orderBy(asc(learnerAbility.userId))
+    ).map((r) => r.userId);
+    if (candidates.length === 0) throw new Error('no learner has a fitted ability with enough answers: run the recompute first');
+    for (let i = 0; i < Math.min(opts.learners ?? 300, candidates.length); i++) {
+      tokens.push(await createSession(db, candidates[Math.floor(random() * candidates.length)]!, new Date()));
+    }
+  } finally {
+    await closeDatabase(db);
   }
-  db.$client.close();
 
   const port = await freePort();
   let out = '';
   const server = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -16,6 +16,15 @@ export interface Context extends Deps {
 }
 
 /**
+ * The context is built before any procedure, so outside publicProcedure's mapping: a database that cannot even be
+ * read there (on PostgreSQL a lost or refused connection) is the same passing outage (503), not a 500.
+ */
+function unavailableOnStorageFault(err: unknown): never {
+  if (isStorageFault(err)) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE, cause: err });
+  throw err;
+}
+
+/**
  * Reads `Authorization: Bearer <token>`, or for a live subscription (EventSource cannot send headers)
  * the token in its connection parameters; a bad or expired token is simply no user.
  */
@@ -26,7 +35,7 @@ export async function createContext(
   clientAddress?: string,
 ): Promise<Context> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? (typeof connectionToken === 'string' ? connectionToken : undefined);
-  const session = token ? await validateSessionToken(deps.db, token, deps.now()) : null;
+  const session = token ? await validateSessionToken(deps.db, token, deps.now()).catch(unavailableOnStorageFault) : null;
   return { ...deps, user: session?.user ?? null, sessionId: session?.sessionId ?? null, clientAddress: clientAddress ?? null };
 }
 

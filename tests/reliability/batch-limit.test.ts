@@ -2,6 +2,9 @@
 // past MAX_BATCH_SIZE the whole batch is refused with a 400 and a message, and none of its calls runs.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { questions, quizAttempts } from '../../db/schema';
+import { closeDatabase, countRows } from '../../src/server/db';
 import { buildServer, MAX_BATCH_SIZE } from '../../src/server/http';
 import { makeWorld, type TestWorld } from '../support/db';
 
@@ -17,10 +20,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  world?.db.$client.close();
+  if (world) await closeDatabase(world.db);
 });
 
-const attempts = () => world.db.$client.prepare('SELECT count(*) FROM quiz_attempts').pluck().get() as number;
+const attempts = () => countRows(world.db, quizAttempts);
 
 function readBatch(size: number) {
   const paths = Array.from({ length: size }, () => 'learner.topics').join(',');
@@ -43,7 +46,10 @@ describe('tRPC batch size', () => {
   });
 
   it('refuses a write batch past the cap without running any of it', async () => {
-    const questionIds = world.db.$client.prepare('SELECT id FROM questions WHERE topic_id = 1').pluck().all() as number[];
+    const questionIds = (
+      await world.db.select({ id: questions.id }).from(questions).where(eq(questions.topicId, 1)).orderBy(asc(questions.id))
+    ).map((q) => q.id);
+    expect(questionIds.length).toBeGreaterThan(0);
     const size = MAX_BATCH_SIZE + 1;
     const input = Object.fromEntries(
       Array.from({ length: size }, (_, k) => [
@@ -57,7 +63,7 @@ describe('tRPC batch size', () => {
         },
       ]),
     );
-    const before = attempts();
+    const before = await attempts();
     const res = await app.inject({
       method: 'POST',
       url: `/trpc/${Array.from({ length: size }, () => 'learner.saveAttempt').join(',')}?batch=1`,
@@ -65,6 +71,6 @@ describe('tRPC batch size', () => {
       payload: JSON.stringify(input),
     });
     expect(res.statusCode).toBe(400);
-    expect(attempts()).toBe(before);
+    expect(await attempts()).toBe(before);
   });
 });

@@ -1,11 +1,12 @@
 // Crash safety: the built server is killed with SIGKILL in the middle of sustained attempt writes, twice,
-// and restarted on the same file. Every attempt acknowledged with a 2xx is there with all its answers,
-// running totals agree with the attempts, and the file passes PRAGMA integrity_check.
-import Database from 'better-sqlite3';
+// and restarted on the same database. Every attempt acknowledged with a 2xx is there with all its answers,
+// running totals agree with the attempts, and the database is sound (SQLite: PRAGMA integrity_check of the file;
+// PostgreSQL, where only the server process dies: amcheck on every index).
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
-import { createAccounts, integrityCheck, saveAttemptVia, totalsMismatches } from './support';
+import { withServerDb } from '../support/serverDb';
+import { createAccounts, saveAttemptVia, serverIntegrityCheck, serverTotalsMismatches } from './support';
 
 const WRITERS = 24;
 const ANSWERS = 10;
@@ -78,31 +79,28 @@ describe('crash safety', () => {
     }
     expect(unsure.length).toBeGreaterThan(0);
 
-    // The file as the kill left it: sound, and holding every acknowledged attempt with its answers.
-    const check = integrityCheck(dbPath);
+    // The database as the kill left it: sound, and holding every acknowledged attempt with its answers.
+    const check = await serverIntegrityCheck(dbPath);
     expect(check.integrity).toEqual(['ok']);
     expect(check.foreignKeys).toEqual([]);
-    const db = new Database(dbPath, { readonly: true });
-    try {
+    await withServerDb(dbPath, async (db) => {
       const stored = new Map(
-        (db.prepare('SELECT client_id AS clientId, id FROM quiz_attempts WHERE user_id = ?').all(pro!.id) as Ack[]).map((a) => [
+        (await db.all<Ack>('SELECT client_id AS "clientId", id FROM quiz_attempts WHERE user_id = ?', pro!.id)).map((a) => [
           a.clientId,
           a.id,
         ]),
       );
       const missing = acks.filter((a) => stored.get(a.clientId) !== a.id);
       expect(missing, `${missing.length} of ${acks.length} acknowledged attempts are missing`).toEqual([]);
-      const incomplete = db
-        .prepare(
-          `SELECT a.id, count(x.id) AS answers FROM quiz_attempts a LEFT JOIN attempt_answers x ON x.attempt_id = a.id
-            WHERE a.user_id = ? GROUP BY a.id HAVING count(x.id) != ?`,
-        )
-        .all(pro!.id, ANSWERS);
+      const incomplete = await db.all(
+        `SELECT a.id, count(x.id) AS answers FROM quiz_attempts a LEFT JOIN attempt_answers x ON x.attempt_id = a.id
+          WHERE a.user_id = ? GROUP BY a.id HAVING count(x.id) != ?`,
+        pro!.id,
+        ANSWERS,
+      );
       expect(incomplete).toEqual([]);
-      expect(totalsMismatches(db)).toEqual([]);
-    } finally {
-      db.close();
-    }
+      expect(await serverTotalsMismatches(db)).toEqual([]);
+    });
 
     // Restarted, the server serves them; resending the unacknowledged ones (same clientId) stores each once.
     server = await startServer({}, dir);
@@ -122,14 +120,10 @@ describe('crash safety', () => {
       expect([200, 201]).toContain(res.status);
     }
     await server.stop();
-    const db2 = new Database(dbPath, { readonly: true });
-    try {
-      const count = db2.prepare('SELECT count(*) FROM quiz_attempts WHERE user_id = ?').pluck().get(pro!.id);
-      expect(count).toBe(acks.length + unsure.length);
-      expect(db2.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(totalsMismatches(db2)).toEqual([]);
-    } finally {
-      db2.close();
-    }
+    await withServerDb(dbPath, async (db) => {
+      expect(await db.value('SELECT count(*) FROM quiz_attempts WHERE user_id = ?', pro!.id)).toBe(acks.length + unsure.length);
+      expect(await serverTotalsMismatches(db)).toEqual([]);
+    });
+    expect(await serverIntegrityCheck(dbPath)).toEqual({ integrity: ['ok'], foreignKeys: [] });
   }, 90_000);
 });

@@ -1,10 +1,10 @@
 // A fault of ours (an unexpected database error, here a trigger raising SQLite's own "database disk image is
-// malformed") answers 500 with the same masked message on REST and on tRPC, a save included;
+// malformed", or on PostgreSQL the same words as data_corrupted, SQLSTATE XX001) answers 500 with the same masked message on REST and on tRPC, a save included;
 // the cause reaches the server's log, not the caller.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_ERROR_MESSAGE } from '../../src/server/wire';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
+import { withServerDb } from '../support/serverDb';
 import { createAccounts, type Account } from './support';
 
 const CAUSE = 'database disk image is malformed';
@@ -19,15 +19,23 @@ beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
   ({ admin, pro } = (await createAccounts(server.dbPath, { admin: 'maskadmin', pro: 'maskpro' })) as Record<'admin' | 'pro', Account>);
-  const db = new Database(server.dbPath);
-  try {
-    questionIds = db.prepare('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id LIMIT 3').pluck().all() as number[];
-    for (const table of ['questions', 'quiz_attempts']) {
-      db.exec(`CREATE TRIGGER broken_${table} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, '${CAUSE}'); END`);
+  const onPg = postgresFor(server.dbPath) !== undefined;
+  await withServerDb(server.dbPath, async (db) => {
+    questionIds = await db.column<number>('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id LIMIT 3');
+    if (onPg) {
+      await db.run(
+        `CREATE FUNCTION broken() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${CAUSE}' USING ERRCODE = 'XX001'; END $$`,
+      );
     }
-  } finally {
-    db.close();
-  }
+    for (const table of ['questions', 'quiz_attempts']) {
+      await db.run(
+        onPg
+          ? `CREATE TRIGGER broken_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION broken()`
+          : `CREATE TRIGGER broken_${table} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, '${CAUSE}'); END`,
+      );
+    }
+  });
+  expect(questionIds).toHaveLength(3);
 });
 
 afterAll(async () => {

@@ -2,14 +2,16 @@
 // are in flight, an admin's live feed is open and a keep-alive socket sits idle. Every request received
 // before the signal finishes with its 2xx; later ones are turned away (503 with a message, or no connection)
 // and saved nothing; neither the stream nor the idle socket holds the process; it exits 0 with the database
-// closed cleanly (no WAL left behind) and every acknowledged row in it.
-import Database from 'better-sqlite3';
+// closed cleanly (SQLite: no WAL left behind; PostgreSQL: every connection ended by the server, none dropped) and
+// every acknowledged row in it.
 import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
+import { TEST_SUPPORT_APPLICATION } from '../support/postgres';
+import { withServerDb } from '../support/serverDb';
 import type { Out } from '../support/rest-types';
-import { createAccounts, integrityCheck, saveAttemptVia, totalsMismatches } from './support';
+import { createAccounts, saveAttemptVia, serverIntegrityCheck, serverTotalsMismatches } from './support';
 
 const WRITERS = 8;
 let server: RunningServer | undefined;
@@ -119,19 +121,31 @@ describe('graceful shutdown', () => {
     expect(await Promise.race([drained, new Promise((r) => setTimeout(() => r('still open'), 3000))])).toBe('ended');
     agent.destroy();
 
-    // Closed cleanly: the WAL was checkpointed into the file and removed.
-    expect(existsSync(`${s.dbPath}-wal`)).toBe(false);
-    expect(integrityCheck(s.dbPath)).toEqual({ integrity: ['ok'], foreignKeys: [] });
-    const db = new Database(s.dbPath, { readonly: true });
-    try {
-      const stored = new Set(db.prepare('SELECT client_id FROM quiz_attempts WHERE user_id = ?').pluck().all(pro!.id) as string[]);
+    if (postgresFor(s.dbPath)) {
+      // Closed cleanly: each of the server's connections said goodbye (a process that dies with them open leaves
+      // sessions PostgreSQL counts as abandoned), and none is left.
+      await withServerDb(s.dbPath, async (db) => {
+        expect(
+          await db.all(
+            `SELECT backend_type, application_name, state, query FROM pg_stat_activity
+              WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> ?`,
+            TEST_SUPPORT_APPLICATION,
+          ),
+        ).toEqual([]);
+        expect(await db.value('SELECT sessions_abandoned FROM pg_stat_database WHERE datname = current_database()')).toBe(0);
+      });
+    } else {
+      // Closed cleanly: the WAL was checkpointed into the file and removed.
+      expect(existsSync(`${s.dbPath}-wal`)).toBe(false);
+    }
+    expect(await serverIntegrityCheck(s.dbPath)).toEqual({ integrity: ['ok'], foreignKeys: [] });
+    await withServerDb(s.dbPath, async (db) => {
+      const stored = new Set(await db.column<string>('SELECT client_id FROM quiz_attempts WHERE user_id = ?', pro!.id));
       expect(acked.filter((id) => !stored.has(id))).toEqual([]);
       expect(refused.filter((id) => stored.has(id))).toEqual([]);
       expect(stored.size).toBeLessThanOrEqual(acked.length + unsure.length);
-      expect(db.prepare("SELECT count(*) FROM users WHERE username LIKE 'term_'").pluck().get()).toBe(3);
-      expect(totalsMismatches(db)).toEqual([]);
-    } finally {
-      db.close();
-    }
+      expect(await db.value("SELECT count(*) FROM users WHERE username LIKE 'term_'")).toBe(3);
+      expect(await serverTotalsMismatches(db)).toEqual([]);
+    });
   }, 60_000);
 });

@@ -3,8 +3,12 @@
 // number of parallel guesses can outrun, since each guess is counted before its password is checked.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { loginFailures, users } from '../../db/schema';
+import { closeDatabase, countRows } from '../../src/server/db';
 import { buildServer } from '../../src/server/http';
 import { ADDRESS_LIMIT_MESSAGE, ADDRESS_LIMIT_PER_MINUTE } from '../../src/server/services/addressLimits';
+import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/services/registrationLimit';
 import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, purgeLoginFailures } from '../../src/server/services/users';
 import { makeWorld, type TestWorld } from '../support/db';
 
@@ -20,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  world?.db.$client.close();
+  if (world) await closeDatabase(world.db);
 });
 
 const LOCKED = 'Too many failed sign-in attempts for this account. Try again in 15 minutes.';
@@ -70,13 +74,12 @@ describe('per-account lockout', () => {
   });
 
   it('forgets failures past the window when the purge runs', async () => {
-    const count = () =>
-      world.db.$client.prepare("SELECT count(*) FROM login_failures WHERE email = 'victim@example.com'").pluck().get() as number;
-    expect(count()).toBe(LOGIN_FAILURE_LIMIT);
+    const count = () => countRows(world.db, loginFailures, eq(loginFailures.email, 'victim@example.com'));
+    expect(await count()).toBe(LOGIN_FAILURE_LIMIT);
     await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS - 1));
-    expect(count()).toBe(LOGIN_FAILURE_LIMIT);
+    expect(await count()).toBe(LOGIN_FAILURE_LIMIT);
     await purgeLoginFailures(world.db, new Date(world.clock.now.getTime() + LOGIN_WINDOW_MS + 1));
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 });
 
@@ -131,5 +134,32 @@ describe('per-address allowance', () => {
     // Registration has its own allowance: a malformed body is a 400 and does not count.
     const badRegister = await app.inject({ method: 'POST', url: '/api/register', payload: { email: 'x' }, remoteAddress: '192.0.2.30' });
     expect(badRegister.statusCode).toBe(400);
+  });
+
+  it('stores no more new accounts per address than the hourly allowance, however many registrations race', async () => {
+    const allowance = 3;
+    const strict = await buildServer(
+      { ...world, config: { ...world.config, REGISTRATIONS_PER_ADDRESS_PER_HOUR: allowance } },
+      { logLevel: 'silent' },
+    );
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          strict.inject({
+            method: 'POST',
+            url: '/api/register',
+            payload: { email: `racer${i}@example.com`, password: 'password-123', username: `racer${i}`, firstName: 'R', lastName: 'C' },
+            remoteAddress: '192.0.2.40',
+          }),
+        ),
+      );
+      expect(tally(answers.map((r) => r.statusCode))).toEqual({ 201: allowance, 429: 12 - allowance });
+      expect(
+        answers.filter((r) => r.statusCode === 429).every((r) => r.json<{ message: string }>().message === REGISTRATION_LIMIT_MESSAGE),
+      ).toBe(true);
+      expect(await countRows(world.db, users, like(users.email, 'racer%'))).toBe(allowance);
+    } finally {
+      await strict.close();
+    }
   });
 });

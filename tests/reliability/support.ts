@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { loadConfig } from '../../src/server/config';
 import { closeDatabase, openConfiguredDatabase } from '../../src/server/db';
 import { databaseEnv, postgresFor } from '../support/server';
-import { withServerDb } from '../support/serverDb';
+import { withServerDb, type ServerDb } from '../support/serverDb';
 import { createSession } from '../../src/server/services/sessions';
 import { createUser } from '../../src/server/services/users';
 import type { Role } from './procedures';
@@ -120,34 +120,62 @@ export function integrityCheck(dbPath: string): { integrity: string[]; foreignKe
   }
 }
 
-/** Running totals (per user, per topic, per day) against the attempts: rows where the two disagree. */
-export function totalsMismatches(db: Database.Database): unknown[] {
-  const users = db
-    .prepare(
-      `SELECT u.id, u.total_quizzes, u.score_sum, count(a.id) AS attempts, coalesce(sum(a.score), 0) AS scores
-         FROM users u LEFT JOIN quiz_attempts a ON a.user_id = u.id
-        GROUP BY u.id
-       HAVING u.total_quizzes != count(a.id) OR u.score_sum != coalesce(sum(a.score), 0)`,
-    )
-    .all();
+/**
+ * Running totals (per user, per topic, per day) against the attempts, as SQL both engines understand: each query
+ * answers the rows where the two disagree.
+ */
+const TOTALS_MISMATCH_QUERIES = [
+  `SELECT u.id, u.total_quizzes, u.score_sum, count(a.id) AS attempts, coalesce(sum(a.score), 0) AS scores
+     FROM users u LEFT JOIN quiz_attempts a ON a.user_id = u.id
+    GROUP BY u.id
+   HAVING u.total_quizzes != count(a.id) OR u.score_sum != coalesce(sum(a.score), 0)`,
   // The analytics' totals per topic and per day (kept by triggers) against the attempts themselves.
-  const topics = db
-    .prepare(
-      `SELECT 'topic' AS totals, t.topic_id, t.attempts, t.score_sum, a.n, a.s
-         FROM topic_attempt_totals t FULL JOIN (SELECT topic_id, count(*) AS n, sum(score) AS s FROM quiz_attempts WHERE topic_id IS NOT NULL GROUP BY topic_id) a
-           ON a.topic_id = t.topic_id
-        WHERE coalesce(t.attempts, 0) != coalesce(a.n, 0) OR coalesce(t.score_sum, 0) != coalesce(a.s, 0)`,
-    )
-    .all();
-  const days = db
-    .prepare(
-      `SELECT 'day' AS totals, t.day, t.attempts, t.score_sum, a.n, a.s
-         FROM daily_attempt_totals t FULL JOIN (SELECT completed_at / 86400000 AS day, count(*) AS n, sum(score) AS s FROM quiz_attempts GROUP BY 1) a
-           ON a.day = t.day
-        WHERE coalesce(t.attempts, 0) != coalesce(a.n, 0) OR coalesce(t.score_sum, 0) != coalesce(a.s, 0)`,
-    )
-    .all();
-  return [...users, ...topics, ...days];
+  `SELECT 'topic' AS totals, t.topic_id, t.attempts, t.score_sum, a.n, a.s
+     FROM topic_attempt_totals t FULL JOIN (SELECT topic_id, count(*) AS n, sum(score) AS s FROM quiz_attempts WHERE topic_id IS NOT NULL GROUP BY topic_id) a
+       ON a.topic_id = t.topic_id
+    WHERE coalesce(t.attempts, 0) != coalesce(a.n, 0) OR coalesce(t.score_sum, 0) != coalesce(a.s, 0)`,
+  `SELECT 'day' AS totals, t.day, t.attempts, t.score_sum, a.n, a.s
+     FROM daily_attempt_totals t FULL JOIN (SELECT completed_at / 86400000 AS day, count(*) AS n, sum(score) AS s FROM quiz_attempts GROUP BY 1) a
+       ON a.day = t.day
+    WHERE coalesce(t.attempts, 0) != coalesce(a.n, 0) OR coalesce(t.score_sum, 0) != coalesce(a.s, 0)`,
+];
+
+/** Running totals against the attempts in a SQLite file's open connection: rows where the two disagree. */
+export function totalsMismatches(db: Database.Database): unknown[] {
+  return TOTALS_MISMATCH_QUERIES.flatMap((q) => db.prepare(q).all());
+}
+
+/** totalsMismatches on a server's database on either engine (tests/support/serverDb.ts). */
+export async function serverTotalsMismatches(db: ServerDb): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const q of TOTALS_MISMATCH_QUERIES) out.push(...(await db.all(q)));
+  return out;
+}
+
+/**
+ * integrityCheck for a server's database on either engine. SQLite: integrity_check and foreign_key_check of the
+ * file. PostgreSQL (which enforces foreign keys on every write and has no file to check): every B-tree index checked
+ * against its table with amcheck's bt_index_check(heapallindexed), the structural check PostgreSQL has.
+ */
+export async function serverIntegrityCheck(dbPath: string): Promise<{ integrity: string[]; foreignKeys: unknown[] }> {
+  if (!postgresFor(dbPath)) return integrityCheck(dbPath);
+  return await withServerDb(dbPath, async (db) => {
+    await db.run('CREATE EXTENSION IF NOT EXISTS amcheck');
+    const indexes = await db.column<string>(
+      `SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+         JOIN pg_am am ON am.oid = c.relam WHERE n.nspname = 'public' AND am.amname = 'btree' ORDER BY c.relname`,
+    );
+    if (indexes.length === 0) return { integrity: ['no index found'], foreignKeys: [] };
+    const broken: string[] = [];
+    for (const index of indexes) {
+      try {
+        await db.run(`SELECT bt_index_check('public."${index}"'::regclass, true)`);
+      } catch (err) {
+        broken.push(`${index}: ${(err as Error).message}`);
+      }
+    }
+    return { integrity: broken.length ? broken : ['ok'], foreignKeys: [] };
+  });
 }
 
 /** Runs `tasks` with at most `limit` in flight. */

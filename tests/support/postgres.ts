@@ -5,12 +5,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type ClusterInfo, createDatabase, dropDatabase, startCluster, stopCluster } from '../../src/server/engine/pgCluster';
 import { closePostgres, openPostgres, type PgDB } from '../../src/server/engine/postgres';
 
 /** Holds every migration; a test database is a file copy of it (CREATE DATABASE … TEMPLATE). */
 export const TEMPLATE_DATABASE = 'respira_template';
+
+/** application_name of the connections the test process itself keeps to a test database (freshPostgres's pool). */
+export const TEST_SUPPORT_APPLICATION = 'respira-test-support';
 
 /** How long the last cluster start and template build took here (ms), for the record. */
 export const pgTimings: { clusterStartMs?: number; templateMs?: number } = {};
@@ -77,7 +81,8 @@ export async function freshPostgres(): Promise<PgTestDatabase> {
   const started = performance.now();
   const url = await createDatabase(info, name, TEMPLATE_DATABASE);
   const createMs = performance.now() - started;
-  const db = await openPostgres(url, { max: 4 });
+  // Named, so a test can tell the servers' own connections from this one (pg_stat_activity.application_name).
+  const db = await openPostgres(`${url}?application_name=${TEST_SUPPORT_APPLICATION}`, { max: 4 });
   return {
     url,
     cluster: info,
@@ -89,4 +94,41 @@ export async function freshPostgres(): Promise<PgTestDatabase> {
       if (own) await stopCluster(info.dir);
     },
   };
+}
+
+/**
+ * What a test database's server may meet, set from the cluster's maintenance database as an operator would:
+ * 'read-only' (ALTER DATABASE … SET default_transaction_read_only = on: every write is refused with 25006, as on a
+ * standby after a failover) or 'no-connections' (ALLOW_CONNECTIONS false: every new connection is refused with
+ * 55000, as while the database is being swapped or restored); null lifts either. The database's open connections
+ * are ended (pg_terminate_backend) and this waits until none is left, so the next ones meet the new setting; pass
+ * the test process's own pools on that database to wait until they have dropped theirs too.
+ */
+export async function setDatabaseFault(url: string, fault: 'read-only' | 'no-connections' | null, pools: pg.Pool[] = []): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = '/postgres';
+  target.search = '';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    const db = `"${name.replace(/"/g, '""')}"`;
+    await admin.query(
+      fault === 'read-only'
+        ? `ALTER DATABASE ${db} SET default_transaction_read_only = on`
+        : `ALTER DATABASE ${db} RESET default_transaction_read_only`,
+    );
+    await admin.query(`ALTER DATABASE ${db} ALLOW_CONNECTIONS ${fault === 'no-connections' ? 'false' : 'true'}`);
+    for (let waited = 0; ; waited += 20) {
+      const { rows } = await admin.query<{ n: number }>(
+        'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      if (rows[0]!.n === 0 && pools.every((p) => p.totalCount === 0)) break;
+      if (waited > 10_000) throw new Error(`connections to ${name} did not end`);
+      await sleep(20);
+    }
+  } finally {
+    await admin.end();
+  }
 }

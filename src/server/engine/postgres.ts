@@ -113,7 +113,8 @@ export function pgViolatedConstraint(err: unknown): string | undefined {
  * (disk full 53100, out of memory 53200, too many connections 53300…), 08 (connection lost or refused by the
  * server), 57P01–57P03 (the server shutting down or starting), 40001/40P01 (a serialization failure or deadlock:
  * the transaction was rolled back and may be retried), 55P03 and 57014 (a lock or statement timeout: SQLite's
- * SQLITE_BUSY past its busy timeout), 25006 (a read-only server, e.g. a standby after a failover: SQLITE_READONLY).
+ * SQLITE_BUSY past its busy timeout), 25006 (a read-only server, e.g. a standby after a failover: SQLITE_READONLY),
+ * and 55000 from CheckMyDatabase (below).
  */
 const PASSING_SQLSTATE = /^(53|08|57P0[123]$|40001$|40P01$|55P03$|57014$|25006$)/;
 
@@ -123,10 +124,17 @@ const PASSING_SYSTEM = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOU
 /** node-postgres's errors without a code: the connection ended, or the pool could not get one in time. */
 const PASSING_CLIENT_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
+/**
+ * 55000 (object not in prerequisite state) is a bug of ours anywhere but at connection time, where it is the
+ * database refusing connections (ALLOW_CONNECTIONS false, while an operator swaps or restores it): told apart by
+ * the server's routine, which is never translated as the message may be.
+ */
+const refusingConnections = (e: pg.DatabaseError) => e.code === '55000' && e.routine === 'CheckMyDatabase';
+
 /** A full disk, lost connection, overloaded or restarting server, or a conflict to retry: a passing storage fault (503). */
 export function isPgStorageFault(err: unknown): boolean {
   for (const e of causes(err)) {
-    if (e instanceof pg.DatabaseError) return PASSING_SQLSTATE.test(e.code ?? '');
+    if (e instanceof pg.DatabaseError) return PASSING_SQLSTATE.test(e.code ?? '') || refusingConnections(e);
     const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
     if (typeof code === 'string' && PASSING_SYSTEM.has(code)) return true;
     if (e instanceof Error && PASSING_CLIENT_MESSAGE.test(e.message)) return true;
