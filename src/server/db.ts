@@ -197,6 +197,15 @@ export async function serializeOn(tx: DB, key: string, mode: 'alone' | 'shared' 
   );
 }
 
+/**
+ * Inside a transaction of a background job: its statements wait for locks as long as it takes, rather than the
+ * LOCK_TIMEOUT_MS a request's do (PostgreSQL only; SQLite's busy timeout is per connection and stays).
+ */
+export async function waitForLocks(tx: DB): Promise<void> {
+  if (!inTransaction(tx)) throw new Error('waitForLocks: call it inside transaction().');
+  if (isPostgres(tx)) await asPostgres(tx).execute(sql`set local lock_timeout = 0`);
+}
+
 /** SQLite only: the raw better-sqlite3 connection, for what only SQLite has (pragmas: the system status's size). */
 export function sqliteClient(db: DB): Database.Database {
   if (isPostgres(db)) throw new Error('sqliteClient: this database is PostgreSQL.');

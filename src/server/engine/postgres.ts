@@ -46,7 +46,8 @@ export interface OpenPostgresOptions {
  */
 export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<PgDB> {
   useNumberParsers();
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // A request waiting on a lock past LOCK_TIMEOUT_MS fails with 55P03 and answers 503, as SQLite's busy timeout does.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, lock_timeout: LOCK_TIMEOUT_MS });
   // An idle connection the server drops (restart, failover) is an event on the pool, not a crash of the process;
   // the query that needed it fails on its own and is classified below.
   pool.on('error', () => {});
@@ -62,15 +63,22 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
   return db;
 }
 
+/** How long a statement of a request waits for a lock (PostgreSQL's lock_timeout; SQLite's busy timeout is 5 s). */
+export const LOCK_TIMEOUT_MS = 5_000;
+
 async function applyMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Another process may be migrating a large database: wait for it however long it takes, on this connection only.
+    await client.query('SET lock_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: pgMigrationsFolder() });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
+    // Back to the pool's lock_timeout (RESET returns to what the connection started with).
+    await client.query('RESET lock_timeout');
   } finally {
     client.release();
   }

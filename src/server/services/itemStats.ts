@@ -3,7 +3,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection, type TmcCode } from '../../shared/bankVocabulary';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, max, notInArray, sql } from 'drizzle-orm';
 import { attemptAnswers, bankVersion, itemStats, jobState, learnerAbility, questions, quizAttempts, users } from '../../../db/schema';
-import { first, serializeOn, transaction, type DB } from '../db';
+import { first, serializeOn, transaction, waitForLocks, type DB } from '../db';
 import { bankView } from './bankCache';
 import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
 import { preparedPerDb } from './prepared';
@@ -122,6 +122,7 @@ const foldStatements = preparedPerDb((db) => {
 export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise<{ read: number; users: number[] }> {
   const before = await dataDifficulties(db);
   const result = await transaction(db, async (tx) => {
+    await waitForLocks(tx);
     await serializeOn(tx, ANSWERS_LOCK);
     const s = foldStatements(tx);
     const cursor = await jobCursor(tx, FOLD_JOB);
@@ -332,6 +333,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   const groupSize = opts.groupSize ?? 200;
   // Every answer up to maxId has committed once the lock is held (ANSWERS_LOCK).
   const maxId = await transaction(db, async (tx) => {
+    await waitForLocks(tx);
     await serializeOn(tx, ANSWERS_LOCK);
     return (await first(tx.select({ id: max(attemptAnswers.id) }).from(attemptAnswers)))?.id ?? 0;
   });
@@ -471,6 +473,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   }
   await transaction(db, async (tx) => {
     // Alone: a fold in another process waits, then continues from maxId over the figures written here.
+    await waitForLocks(tx);
     await serializeOn(tx, ANSWERS_LOCK);
     await tx.delete(itemStats);
     // In slices: one statement binds at most a few thousand values.
