@@ -11,6 +11,7 @@ import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed, lockFreeAttempts } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
 import { scheduleAnswers } from './review';
+import { lockLearner } from './learnerLock';
 import { answersSaved } from './itemStats';
 
 export interface GradedAnswer {
@@ -189,8 +190,12 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
     return { questionId: q.id, topicId: q.topicId, userAnswer, isCorrect: userAnswer === q.correctAnswer };
   });
   const now = deps.now();
-  // The attempt and the review cards its answers move are one write: both are stored, or neither.
+  // The attempt and the review cards its answers move are one write: both are stored, or neither. A save sent again
+  // in parallel (one clientId) waits for the first and answers its attempt, as a resend after it does.
   return transaction(deps.db, async (tx) => {
+    await lockLearner(tx, user.id);
+    const stored = await existingByClientId(tx, user.id, input.clientId);
+    if (stored) return stored;
     const attempt = await storeAttempt(tx, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',
