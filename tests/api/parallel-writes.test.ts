@@ -49,24 +49,34 @@ afterAll(async () => {
 });
 
 describe('a reset link', () => {
-  it('submitted 8 times in parallel sets one password: one 200, seven 400 "already used"', async () => {
-    const l = await learner();
-    const link = await call<Out['admin']['createResetLink']>('POST', `/api/admin/users/${l.id}/reset-link`, { token: admin.token });
-    expect(link.status).toBe(201);
-    const res = await Promise.all(
-      times(8, (i) =>
-        call<Out['auth']['resetPassword'] & ErrorBody>('POST', '/api/reset-password', {
-          body: { token: link.body.token, password: `parallel-pass-${i}` },
-        }),
+  it('submitted 8 times in parallel sets one password: one 200, seven 400 "already used" (three links at once)', async () => {
+    const one = async () => {
+      const l = await learner();
+      const link = await call<Out['admin']['createResetLink']>('POST', `/api/admin/users/${l.id}/reset-link`, { token: admin.token });
+      expect(link.status).toBe(201);
+      return { l, token: link.body.token };
+    };
+    const links = [await one(), await one(), await one()];
+    const all = await Promise.all(
+      links.map(({ token }) =>
+        Promise.all(
+          times(8, (i) =>
+            call<Out['auth']['resetPassword'] & ErrorBody>('POST', '/api/reset-password', {
+              body: { token, password: `parallel-pass-${i}` },
+            }),
+          ),
+        ),
       ),
     );
-    expect(statuses(res)).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
-    for (const r of res.filter((x) => x.status === 400)) expect(r.body.message).toBe('This reset link has already been used.');
-    // The winner's password is the one in force, and only its session was made.
-    const winner = res.findIndex((r) => r.status === 200);
-    const login = (password: string) => call('POST', '/api/login', { body: { email: l.email, password } });
-    expect((await login(`parallel-pass-${winner}`)).status).toBe(200);
-    expect((await login(`parallel-pass-${(winner + 1) % 8}`)).status).toBe(401);
+    for (const [k, res] of all.entries()) {
+      expect(statuses(res)).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+      for (const r of res.filter((x) => x.status === 400)) expect(r.body.message).toBe('This reset link has already been used.');
+      // The winner's password is the one in force.
+      const winner = res.findIndex((r) => r.status === 200);
+      const login = (password: string) => call('POST', '/api/login', { body: { email: links[k]!.l.email, password } });
+      expect((await login(`parallel-pass-${winner}`)).status).toBe(200);
+      expect((await login(`parallel-pass-${(winner + 1) % 8}`)).status).toBe(401);
+    }
   });
 });
 
@@ -196,30 +206,35 @@ describe('an RTE case item', () => {
     });
   });
 
-  it('a lock racing the end of section 1 is kept in the locked section, or refused', async () => {
-    const l = await learner();
-    const { id, form, c } = await startRte(l);
-    const questionIds = await questionIdsOf(id);
-    const key = keyOf(questionIds[c.start]!);
-    const answers = questionIds.slice(0, form.sections[0]!.end).map(() => null);
-    const [locked, ended] = await Promise.all([
-      lock(l, id, c.start, key),
-      call<Out['learner']['endExamSection'] & ErrorBody>('POST', `/api/exams/${id}/end-section`, {
-        token: l.token,
-        body: { section: 1, answers },
-      }),
-    ]);
-    expect(ended.status).toBe(200);
-    const stored = await formOf(id);
-    // Section 1 ended (neither write lost the other's), and a lock taken is in force in section 1's locked answers.
-    expect(stored.section1EndedAt).not.toBeNull();
-    expect(stored.lockedAnswers).not.toBeNull();
-    if (locked.status === 200) {
-      expect(stored.caseLocked![c.start]).toBe(key);
-      expect(stored.lockedAnswers![c.start]).toBe(key);
-    } else {
-      expect(locked.status).toBe(409);
-      expect(stored.lockedAnswers![c.start]).toBeNull();
+  it('a lock racing the end of section 1 is kept in the locked section, or refused (three exams at once)', async () => {
+    const race = async () => {
+      const l = await learner();
+      const { id, form, c } = await startRte(l);
+      const questionIds = await questionIdsOf(id);
+      const key = keyOf(questionIds[c.start]!);
+      const answers = questionIds.slice(0, form.sections[0]!.end).map(() => null);
+      const [locked, ended] = await Promise.all([
+        lock(l, id, c.start, key),
+        call<Out['learner']['endExamSection'] & ErrorBody>('POST', `/api/exams/${id}/end-section`, {
+          token: l.token,
+          body: { section: 1, answers },
+        }),
+      ]);
+      return { id, c, key, locked, ended };
+    };
+    for (const { id, c, key, locked, ended } of await Promise.all([race(), race(), race()])) {
+      expect(ended.status).toBe(200);
+      const stored = await formOf(id);
+      // Section 1 ended (neither write lost the other's), and a lock taken is in force in section 1's locked answers.
+      expect(stored.section1EndedAt).not.toBeNull();
+      expect(stored.lockedAnswers).not.toBeNull();
+      if (locked.status === 200) {
+        expect(stored.caseLocked![c.start]).toBe(key);
+        expect(stored.lockedAnswers![c.start]).toBe(key);
+      } else {
+        expect(locked.status).toBe(409);
+        expect(stored.lockedAnswers![c.start]).toBeNull();
+      }
     }
   });
 
@@ -255,6 +270,27 @@ describe('an RTE case item', () => {
 });
 
 describe('review cards and saves', () => {
+  it('one question answered in 8 tutor tests at once moves its card 8 times', async () => {
+    const l = await learner();
+    const tests = await Promise.all(
+      times(8, () =>
+        call<Out['learner']['createTest']>('POST', '/api/tests', {
+          token: l.token,
+          body: { mode: 'tutor', pools: ['all'], topicIds: [7], count: 100 },
+        }),
+      ),
+    );
+    const inAll = tests
+      .map((t) => new Set(t.body.items.map((i) => i.questionId!)))
+      .reduce((a, b) => new Set([...a].filter((x) => b.has(x))));
+    const q = [...inAll][0]!;
+    const res = await Promise.all(
+      tests.map((t) => call('POST', `/api/tests/${t.body.id}/answers`, { token: l.token, body: { questionId: q, userAnswer: keyOf(q) } })),
+    );
+    expect(statuses(res)).toEqual(Array<number>(8).fill(200));
+    expect(await cardReps(l.id, q)).toBe(8);
+  });
+
   it('8 quiz saves of one question in parallel move its card 8 times', async () => {
     const l = await learner();
     const questions = (await call<Out['learner']['topicQuestions']>('GET', '/api/questions/7', { token: l.token })).body;
