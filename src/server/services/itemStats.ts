@@ -3,7 +3,7 @@ import type { Difficulty } from '../../shared/difficulty';
 import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection, type TmcCode } from '../../shared/bankVocabulary';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, max, notInArray, sql } from 'drizzle-orm';
 import { attemptAnswers, bankVersion, itemStats, jobState, learnerAbility, questions, quizAttempts, users } from '../../../db/schema';
-import { first, transaction, type DB } from '../db';
+import { first, serializeOn, transaction, type DB } from '../db';
 import { bankView } from './bankCache';
 import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
 import { preparedPerDb } from './prepared';
@@ -20,6 +20,8 @@ import { preparedPerDb } from './prepared';
 
 export const FOLD_JOB = 'item-stats';
 export const FIT_JOB = 'readiness-fit';
+/** The lock the item-statistics fold and the recompute's replacement take (db.ts: serializeOn). */
+const FOLD_LOCK = 'item-stats-fold';
 /** Answers older than this count half as much in a learner's ability (docs/readiness.md). */
 export const HALF_LIFE_DAYS = 60;
 /** A learner's ability rests on their latest answers, at most this many. */
@@ -113,6 +115,9 @@ const foldStatements = preparedPerDb((db) => {
 export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise<{ read: number; users: number[] }> {
   const before = await dataDifficulties(db);
   const result = await transaction(db, async (tx) => {
+    // Every process runs the fold: the cursor is read under a lock held to the commit, so two processes folding at
+    // once fold each answer once (the second waits and starts from the first's cursor), as SQLite's one writer does.
+    await serializeOn(tx, FOLD_LOCK);
     const s = foldStatements(tx);
     const cursor = await jobCursor(tx, FOLD_JOB);
     const rows = await s.batch.execute({ cursor, limit });
@@ -456,6 +461,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
     });
   }
   await transaction(db, async (tx) => {
+    await serializeOn(tx, FOLD_LOCK);
     await tx.delete(itemStats);
     // In slices: one statement binds at most a few thousand values.
     for (let i = 0; i < rows.length; i += 500) await tx.insert(itemStats).values(rows.slice(i, i + 500));
