@@ -345,6 +345,19 @@ describe('review cards and saves', () => {
   });
 });
 
+describe('an admin editing a case set', () => {
+  it('parallel edits of different fields all stay: none writes back a field it read before another changed it', async () => {
+    const set = Number(await sqlDb().value('SELECT id FROM case_sets WHERE seed_key = ?', 'case-sample-02'));
+    const edits = times(8, (i) => (i % 2 ? { title: `Parallel title ${i}` } : { scenario: `Parallel scenario ${i}: a patient arrives.` }));
+    const res = await Promise.all(edits.map((body) => call('PUT', `/api/admin/case-sets/${set}`, { token: admin.token, body })));
+    expect(statuses(res)).toEqual(Array<number>(8).fill(200));
+    const row = await sqlDb().get<{ title: string; scenario: string }>('SELECT title, scenario FROM case_sets WHERE id = ?', set);
+    // Whichever title and scenario came last, both are among those sent: no edit put an old value back.
+    expect(row!.title).toMatch(/^Parallel title \d$/);
+    expect(row!.scenario).toMatch(/^Parallel scenario \d: a patient arrives\.$/);
+  });
+});
+
 // Every process runs the item-statistics fold (services/itemStats.ts); SQLite is one process, so this is PostgreSQL's.
 describe('the item statistics fold', () => {
   it.skipIf(!onPostgresRun)('two processes folding the same new answers at once count each answer once', async () => {
