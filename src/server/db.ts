@@ -180,7 +180,8 @@ export function inTransaction(db: DB): boolean {
 
 /**
  * Makes the transactions that count and then write under `key` (a learner's weekly attempts, the admins, one
- * address's sign-ups, one email's failed sign-ins) run one after another, in every process. PostgreSQL's default
+ * address's sign-ups, one email's failed sign-ins), or read and write back what they read (a learner's study writes:
+ * services/learnerLock.ts), run one after another, in every process. PostgreSQL's default
  * isolation lets two such transactions count the same rows and both write; a transaction-scoped advisory lock,
  * taken before the count and held to the commit or rollback, makes the second wait and count the first's row.
  * SQLite needs nothing: BEGIN IMMEDIATE already runs every writing transaction alone.

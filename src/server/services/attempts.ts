@@ -11,6 +11,7 @@ import { preparedPerDb } from './prepared';
 import { assertExamAllowed, assertTopicQuizAllowed, lockFreeAttempts } from './limits';
 import { questionsByIds, requireTopicField } from './questions';
 import { scheduleAnswers } from './review';
+import { lockLearner } from './learnerLock';
 import { ANSWERS_LOCK, answersSaved } from './itemStats';
 
 export interface GradedAnswer {
@@ -133,6 +134,8 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
   const attempt = await transaction(db, async (tx) => {
+    // The learner first, as every study write takes it (learnerLock.ts), then the answers' lock: always this order.
+    await lockLearner(tx, a.userId);
     await serializeOn(tx, ANSWERS_LOCK, 'shared');
     const stored = await saveStatements(tx).store(a, score, correct);
     await announceActivity(tx, a.userId, 'quiz_complete', a.completedAt);
@@ -190,8 +193,12 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
     return { questionId: q.id, topicId: q.topicId, userAnswer, isCorrect: userAnswer === q.correctAnswer };
   });
   const now = deps.now();
-  // The attempt and the review cards its answers move are one write: both are stored, or neither.
+  // The attempt and the review cards its answers move are one write: both are stored, or neither. A save sent again
+  // in parallel (one clientId) waits for the first and answers its attempt, as a resend after it does.
   return transaction(deps.db, async (tx) => {
+    await lockLearner(tx, user.id);
+    const stored = await existingByClientId(tx, user.id, input.clientId);
+    if (stored) return stored;
     const attempt = await storeAttempt(tx, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',

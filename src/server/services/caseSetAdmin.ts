@@ -1,4 +1,4 @@
-import { transaction, first } from '../db';
+import { transaction, first, serializeOn } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
@@ -148,13 +148,17 @@ export async function createCaseSet(deps: Deps, input: CaseSetInput): Promise<Ad
  * items left out are deleted.
  */
 export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate): Promise<AdminCaseSet> {
-  const before = await first(deps.db.select().from(caseSets).where(eq(caseSets.id, id)).limit(1));
-  if (!before) throw notFound(id);
+  if (!(await first(deps.db.select({ id: caseSets.id }).from(caseSets).where(eq(caseSets.id, id)).limit(1)))) throw notFound(id);
   if (data.topicId !== undefined) await requireTopicField(deps.db, data.topicId);
   const now = deps.now();
-  const topicId = data.topicId ?? before.topicId;
-  const status = data.status ?? before.status;
   await transaction(deps.db, async (tx) => {
+    // The fields left out are read under the set's lock, inside the transaction that writes them back: two admins'
+    // parallel edits of different fields both stay, and an edit racing the set's deletion finds it gone (404).
+    await serializeOn(tx, `case-set:${id}`);
+    const before = await first(tx.select().from(caseSets).where(eq(caseSets.id, id)).limit(1));
+    if (!before) throw notFound(id);
+    const topicId = data.topicId ?? before.topicId;
+    const status = data.status ?? before.status;
     await tx
       .update(caseSets)
       .set({
@@ -207,6 +211,7 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
 /** Deletes the set and its items; learners' answers stay in their history, unlinked. */
 export async function deleteCaseSet(deps: Deps, id: number): Promise<void> {
   await transaction(deps.db, async (tx) => {
+    await serializeOn(tx, `case-set:${id}`);
     const items = await itemsOf(tx, id);
     const gone = (await tx.delete(caseSets).where(eq(caseSets.id, id)).returning({ seedKey: caseSets.seedKey }))[0];
     if (!gone) throw notFound(id);

@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { getTopic, questionsByIds } from './questions';
 import { dataDifficulties, shownDifficulty } from './itemStats';
 import { scheduleAnswers } from './review';
+import { lockLearner } from './learnerLock';
 
 /**
  * Clinical case sets as learners take them (issue #17 §5). A learner's pass through a set is a run, stored as a
@@ -173,9 +174,10 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
       message: `userAnswer: question ${target.id} has options A to ${String.fromCharCode(64 + target.options.length)}`,
     });
   }
-  // Reading the run and writing the answer are one transaction: two answers racing for the same item cannot both
-  // find it open.
+  // Reading the run and writing the answer are one transaction, under the learner's lock: two answers racing for the
+  // same item cannot both find it open, nor two first answers both find no run and start one each.
   return transaction(deps.db, async (tx) => {
+    await lockLearner(tx, user.id);
     let open = await openRun(tx, user.id, set.id);
     if (!open) {
       if (target.id !== items[0]!.id) {

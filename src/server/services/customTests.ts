@@ -20,6 +20,7 @@ import { poolQuestions, resolveTopics } from './pools';
 import { citation, questionsByIds } from './questions';
 import { shuffle } from './random';
 import { dueQuestionIds, scheduleAnswers } from './review';
+import { lockLearner } from './learnerLock';
 
 type TestRow = typeof tests.$inferSelect;
 type ItemRow = typeof testItems.$inferSelect;
@@ -189,40 +190,51 @@ export async function getTest(deps: Deps, user: UserRow, testId: number): Promis
  */
 export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInput) {
   const now = deps.now();
-  const t = await ownTest(deps.db, user, input.testId);
-  if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
-  if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: 'Time is up for this test: finish it to see your results' });
-  const item = await first(
-    deps.db
-      .select()
-      .from(testItems)
-      .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId)))
-      .limit(1),
-  );
-  const q = item ? (await questionsByIds(deps.db, [input.questionId])).get(input.questionId) : undefined;
-  if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
-  if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `userAnswer: question ${q.id} has options A to ${String.fromCharCode(64 + q.options.length)}`,
-    });
-  }
-  if (t.mode === 'tutor' && item.answeredAt) {
-    throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${q.id} was already answered in this test` });
-  }
-  const isCorrect = input.userAnswer === q.correctAnswer;
-  const confidence = input.confidence ?? null;
-  // Time on a question cannot exceed the test's own age.
-  const timeSpent = input.timeSpent == null ? null : Math.min(input.timeSpent, Math.max(0, now.getTime() - t.startedAt.getTime()));
-  await transaction(deps.db, async (tx) => {
+  // Checked and written in one transaction under the learner's lock: a parallel answer to the same tutor question
+  // finds it answered (409), an answer racing the finish finds the test finished (409) or is in what it grades.
+  const q = await transaction(deps.db, async (tx) => {
+    await lockLearner(tx, user.id);
+    const t = await ownTest(tx, user, input.testId);
+    if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
+    if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: 'Time is up for this test: finish it to see your results' });
+    const item = await first(
+      tx
+        .select()
+        .from(testItems)
+        .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, input.questionId)))
+        .limit(1),
+    );
+    const q = item ? (await questionsByIds(tx, [input.questionId])).get(input.questionId) : undefined;
+    if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
+    if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `userAnswer: question ${q.id} has options A to ${String.fromCharCode(64 + q.options.length)}`,
+      });
+    }
+    if (t.mode === 'tutor' && item.answeredAt) {
+      throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${q.id} was already answered in this test` });
+    }
+    const isCorrect = input.userAnswer === q.correctAnswer;
+    const confidence = input.confidence ?? null;
+    // Time on a question cannot exceed the test's own age.
+    const timeSpent = input.timeSpent == null ? null : Math.min(input.timeSpent, Math.max(0, now.getTime() - t.startedAt.getTime()));
     await tx
       .update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, confidence, timeSpent, answeredAt: now, missTag: null })
       .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
     if (t.mode === 'tutor') await scheduleAnswers(tx, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
+    return { mode: t.mode, isCorrect, question: q };
   });
-  if (t.mode === 'timed') return { saved: true as const };
-  return { saved: true as const, isCorrect, correctAnswer: q.correctAnswer, explanation: q.explanation, ...citation(q) };
+  if (q.mode === 'timed') return { saved: true as const };
+  const { question } = q;
+  return {
+    saved: true as const,
+    isCorrect: q.isCorrect,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation,
+    ...citation(question),
+  };
 }
 
 /**
@@ -230,33 +242,39 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
  * Unanswered questions count as wrong. Finishing twice answers the first result.
  */
 export async function finishTest(deps: Deps, user: UserRow, testId: number): Promise<TestView> {
-  const t = await ownTest(deps.db, user, testId);
-  if (!t.finishedAt) {
-    const now = deps.now();
-    const items = await itemsOf(deps.db, t.id);
+  const before = await ownTest(deps.db, user, testId);
+  if (!before.finishedAt) {
+    // A test's questions are fixed when it is made: read from the cached bank before the transaction.
     const bank = await questionsByIds(
       deps.db,
-      items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
+      (await itemsOf(deps.db, before.id)).flatMap((i) => (i.questionId === null ? [] : [i.questionId])),
     );
-    const graded: GradedAnswer[] = items.flatMap((i) => {
-      const q = i.questionId === null ? undefined : bank.get(i.questionId);
-      // A question deleted since the test began still counts in the total; it cannot be answered right.
-      return q
-        ? [
-            {
-              questionId: q.id,
-              topicId: q.topicId,
-              userAnswer: i.userAnswer,
-              isCorrect: i.userAnswer !== null && i.userAnswer === q.correctAnswer,
-            },
-          ]
-        : [];
-    });
-    const timeSpent =
-      t.mode === 'timed'
-        ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
-        : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
     await transaction(deps.db, async (tx) => {
+      // The answers are read again under the learner's lock: one still being saved is either in what is graded here
+      // or refused as coming after the finish.
+      await lockLearner(tx, user.id);
+      const t = await ownTest(tx, user, testId);
+      if (t.finishedAt) return;
+      const now = deps.now();
+      const items = await itemsOf(tx, t.id);
+      const graded: GradedAnswer[] = items.flatMap((i) => {
+        const q = i.questionId === null ? undefined : bank.get(i.questionId);
+        // A question deleted since the test began still counts in the total; it cannot be answered right.
+        return q
+          ? [
+              {
+                questionId: q.id,
+                topicId: q.topicId,
+                userAnswer: i.userAnswer,
+                isCorrect: i.userAnswer !== null && i.userAnswer === q.correctAnswer,
+              },
+            ]
+          : [];
+      });
+      const timeSpent =
+        t.mode === 'timed'
+          ? Math.round((Math.min(now.getTime(), t.deadlineAt!.getTime()) - t.startedAt.getTime()) / 1000)
+          : Math.round(items.reduce((sum, i) => sum + (i.timeSpent ?? 0), 0) / 1000);
       const claimed = await tx
         .update(tests)
         .set({ finishedAt: now })

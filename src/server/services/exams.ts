@@ -22,6 +22,7 @@ import type { Deps } from './deps';
 import { logActivity } from './activity';
 import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
 import { scheduleAnswers } from './review';
+import { lockLearner } from './learnerLock';
 import { assertExamAllowed, lockFreeAttempts } from './limits';
 import { citation, publishedQuestionIds, questionsByIds } from './questions';
 import { shuffle } from './random';
@@ -285,10 +286,20 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
   return await examPayload(deps, session);
 }
 
-async function ownSession(deps: Deps, user: UserRow, examSessionId: string): Promise<ExamSessionRow> {
-  const s = await first(deps.db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1));
+async function ownSession(db: DB, user: UserRow, examSessionId: string): Promise<ExamSessionRow> {
+  const s = await first(db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1));
   if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
   return s;
+}
+
+/**
+ * The session read inside `tx` under the learner's lock (learnerLock.ts): a section end, a break end, a case lock and
+ * the submit each decide on the form JSON they then write back whole, so each must read it after the one before has
+ * committed, or one would write over the other's change (a lost lock, a lost section end, two answers locked).
+ */
+async function lockedSession(tx: DB, user: UserRow, examSessionId: string): Promise<ExamSessionRow> {
+  await lockLearner(tx, user.id);
+  return await ownSession(tx, user, examSessionId);
 }
 
 function sectionedForm(s: ExamSessionRow): ExamForm {
@@ -303,8 +314,8 @@ function sectionedForm(s: ExamSessionRow): ExamForm {
 const sameAnswers = (a: readonly (string | null)[], b: readonly (string | null)[]) =>
   a.length === b.length && a.every((x, i) => (x ?? null) === (b[i] ?? null));
 
-async function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineAt: Date): Promise<ExamSessionRow> {
-  await deps.db.update(examSessions).set({ form, deadlineAt }).where(eq(examSessions.id, s.id));
+async function saveForm(tx: DB, s: ExamSessionRow, form: ExamForm, deadlineAt: Date): Promise<ExamSessionRow> {
+  await tx.update(examSessions).set({ form, deadlineAt }).where(eq(examSessions.id, s.id));
   return { ...s, form, deadlineAt };
 }
 
@@ -314,44 +325,50 @@ async function saveForm(deps: Deps, s: ExamSessionRow, form: ExamForm, deadlineA
  * and the grace passed), section 1's answers can no longer change: sending other answers is a 409.
  */
 export async function endExamSection(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[]): Promise<ActiveExam> {
-  const s = await ownSession(deps, user, examSessionId);
-  const form = sectionedForm(s);
-  const size = form.sections[0]!.end;
-  if (answers.length !== size) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: section 1 has ${size} questions; send one answer (or null) for each` });
-  }
-  const now = deps.now();
-  const t = now.getTime();
-  const s1Deadline = s.startedAt.getTime() + form.sections[0]!.minutes * MINUTE;
-  if (form.lockedAnswers) {
-    if (sameAnswers(form.lockedAnswers, withCaseLocks(form, answers))) return await examPayload(deps, s);
-    throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
-  }
-  const phase = examPhase(s, form, now);
-  const inTime = phase.phase === 'section' && phase.section === 0;
-  const lateButGraced =
-    form.section1EndedAt === null && form.section2StartedAt === null && t <= s1Deadline + SECTION_LOCK_GRACE_SECONDS * 1000;
-  if (!inTime && !lateButGraced) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its time ran out and its answers can no longer change' });
-  }
-  const endedAt = Math.min(t, s1Deadline);
-  const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: withCaseLocks(form, answers) };
-  const deadline = new Date(endedAt + (form.breakMaxMinutes + form.sections[1]!.minutes) * MINUTE);
-  return await examPayload(deps, await saveForm(deps, s, next, deadline));
+  const session = await transaction(deps.db, async (tx) => {
+    const s = await lockedSession(tx, user, examSessionId);
+    const form = sectionedForm(s);
+    const size = form.sections[0]!.end;
+    if (answers.length !== size) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: section 1 has ${size} questions; send one answer (or null) for each` });
+    }
+    const now = deps.now();
+    const t = now.getTime();
+    const s1Deadline = s.startedAt.getTime() + form.sections[0]!.minutes * MINUTE;
+    if (form.lockedAnswers) {
+      if (sameAnswers(form.lockedAnswers, withCaseLocks(form, answers))) return s;
+      throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
+    }
+    const phase = examPhase(s, form, now);
+    const inTime = phase.phase === 'section' && phase.section === 0;
+    const lateButGraced =
+      form.section1EndedAt === null && form.section2StartedAt === null && t <= s1Deadline + SECTION_LOCK_GRACE_SECONDS * 1000;
+    if (!inTime && !lateButGraced) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its time ran out and its answers can no longer change' });
+    }
+    const endedAt = Math.min(t, s1Deadline);
+    const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: withCaseLocks(form, answers) };
+    const deadline = new Date(endedAt + (form.breakMaxMinutes + form.sections[1]!.minutes) * MINUTE);
+    return await saveForm(tx, s, next, deadline);
+  });
+  return await examPayload(deps, session);
 }
 
 /** RTE: ends the break now and starts section 2's clock; again answers the same. */
 export async function startExamSection(deps: Deps, user: UserRow, examSessionId: string): Promise<ActiveExam> {
-  const s = await ownSession(deps, user, examSessionId);
-  const form = sectionedForm(s);
-  const now = deps.now();
-  const phase = examPhase(s, form, now);
-  if (phase.phase === 'section' && phase.section === 0) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is still running: end it before section 2 starts' });
-  }
-  if (phase.phase === 'section') return await examPayload(deps, s);
-  const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
-  return await examPayload(deps, await saveForm(deps, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE)));
+  const session = await transaction(deps.db, async (tx) => {
+    const s = await lockedSession(tx, user, examSessionId);
+    const form = sectionedForm(s);
+    const now = deps.now();
+    const phase = examPhase(s, form, now);
+    if (phase.phase === 'section' && phase.section === 0) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is still running: end it before section 2 starts' });
+    }
+    if (phase.phase === 'section') return s;
+    const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
+    return await saveForm(tx, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE));
+  });
+  return await examPayload(deps, session);
 }
 
 /**
@@ -366,39 +383,42 @@ export async function lockCaseItem(
   position: number,
   answer: string,
 ): Promise<ActiveExam> {
-  const s = await ownSession(deps, user, examSessionId);
-  const form = formOf(s);
-  if (!form || form.caseSets.length === 0) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has no case sets; only the RTE simulation does' });
-  }
-  if (s.submittedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
-  const c = form.caseSets.find((x) => position >= x.start && position < x.start + x.length);
-  if (!c) throw new TRPCError({ code: 'BAD_REQUEST', message: `position: question ${position + 1} is not part of a case set` });
-  const locks = caseLocks(form).slice();
-  const held = locks[position];
-  if (held != null) {
-    if (held === answer) return await examPayload(deps, s);
-    throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is locked: its answer can no longer change` });
-  }
-  const now = deps.now();
-  const phase = examPhase(s, form, now);
-  const section = form.sections.findIndex((x) => position >= x.start && position < x.end);
-  if (phase.phase !== 'section' || phase.section !== section || now.getTime() > phase.sectionDeadlineAt) {
-    throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is not in the section that is running` });
-  }
-  const frontier = caseFrontier(c, locks);
-  if (position - c.start > frontier) {
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: `Question ${position + 1} opens once question ${c.start + frontier + 1} is locked: a case's items are answered in order`,
-    });
-  }
-  const options = (await questionsByIds(deps.db, [s.questionIds[position]!])).get(s.questionIds[position]!)?.options.length ?? 0;
-  if (indexOfLetter(answer) >= options) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `answer: question ${position + 1} has ${options} options` });
-  }
-  locks[position] = answer;
-  return await examPayload(deps, await saveForm(deps, s, { ...form, caseLocked: locks }, s.deadlineAt));
+  const session = await transaction(deps.db, async (tx) => {
+    const s = await lockedSession(tx, user, examSessionId);
+    const form = formOf(s);
+    if (!form || form.caseSets.length === 0) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has no case sets; only the RTE simulation does' });
+    }
+    if (s.submittedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
+    const c = form.caseSets.find((x) => position >= x.start && position < x.start + x.length);
+    if (!c) throw new TRPCError({ code: 'BAD_REQUEST', message: `position: question ${position + 1} is not part of a case set` });
+    const locks = caseLocks(form).slice();
+    const held = locks[position];
+    if (held != null) {
+      if (held === answer) return s;
+      throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is locked: its answer can no longer change` });
+    }
+    const now = deps.now();
+    const phase = examPhase(s, form, now);
+    const section = form.sections.findIndex((x) => position >= x.start && position < x.end);
+    if (phase.phase !== 'section' || phase.section !== section || now.getTime() > phase.sectionDeadlineAt) {
+      throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is not in the section that is running` });
+    }
+    const frontier = caseFrontier(c, locks);
+    if (position - c.start > frontier) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `Question ${position + 1} opens once question ${c.start + frontier + 1} is locked: a case's items are answered in order`,
+      });
+    }
+    const options = (await questionsByIds(tx, [s.questionIds[position]!])).get(s.questionIds[position]!)?.options.length ?? 0;
+    if (indexOfLetter(answer) >= options) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `answer: question ${position + 1} has ${options} options` });
+    }
+    locks[position] = answer;
+    return await saveForm(tx, s, { ...form, caseLocked: locks }, s.deadlineAt);
+  });
+  return await examPayload(deps, session);
 }
 
 /** The exam in progress, if any, so a reload resumes it with the same clock. */
@@ -461,25 +481,30 @@ function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined
  * review.
  */
 export async function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[], itemSeconds?: number[]) {
-  const s = await ownSession(deps, user, examSessionId);
-  if (answers.length > s.questionIds.length) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: this exam has ${s.questionIds.length} questions` });
+  const before = await ownSession(deps.db, user, examSessionId);
+  if (answers.length > before.questionIds.length) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: this exam has ${before.questionIds.length} questions` });
   }
-  if (!s.submittedAt) {
-    const now = deps.now();
-    const end = Math.min(now.getTime(), s.deadlineAt.getTime());
-    const form = formOf(s);
-    const given = form ? formAnswers(s, form, answers, now) : answers;
-    const seconds = checkedItemSeconds(s, itemSeconds, now.getTime());
-    const byId = await questionsByIds(deps.db, s.questionIds);
-    const graded: GradedAnswer[] = s.questionIds.map((id, i) => {
-      const q = byId.get(id);
-      const userAnswer = given[i] ?? null;
-      // A question deleted mid-exam still counts in the total; it cannot be answered right.
-      return { questionId: q ? id : null, topicId: q?.topicId ?? 0, userAnswer, isCorrect: !!q && userAnswer === q.correctAnswer };
-    });
-    const counted = form ? graded.filter((_, i) => form.scored[i]) : graded;
+  if (!before.submittedAt) {
+    // An exam's questions are fixed at its start: read from the cached bank before the transaction.
+    const byId = await questionsByIds(deps.db, before.questionIds);
+    // The form (its case locks, section 1's locked answers) is read again under the learner's lock, so a lock or a
+    // section end racing the submit is in what is graded, or refused as coming after it.
     await transaction(deps.db, async (tx) => {
+      const s = await lockedSession(tx, user, examSessionId);
+      if (s.submittedAt) return;
+      const now = deps.now();
+      const end = Math.min(now.getTime(), s.deadlineAt.getTime());
+      const form = formOf(s);
+      const given = form ? formAnswers(s, form, answers, now) : answers;
+      const seconds = checkedItemSeconds(s, itemSeconds, now.getTime());
+      const graded: GradedAnswer[] = s.questionIds.map((id, i) => {
+        const q = byId.get(id);
+        const userAnswer = given[i] ?? null;
+        // A question deleted mid-exam still counts in the total; it cannot be answered right.
+        return { questionId: q ? id : null, topicId: q?.topicId ?? 0, userAnswer, isCorrect: !!q && userAnswer === q.correctAnswer };
+      });
+      const counted = form ? graded.filter((_, i) => form.scored[i]) : graded;
       const claimed = await tx
         .update(examSessions)
         .set({
@@ -508,7 +533,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
 }
 
 export async function examResult(deps: Deps, user: UserRow, examSessionId: string) {
-  const s = await ownSession(deps, user, examSessionId);
+  const s = await ownSession(deps.db, user, examSessionId);
   const attempt = await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).limit(1));
   if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
   const answers = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));

@@ -15,6 +15,7 @@ import { resolveTopics } from './pools';
 import { preparedPerDb } from './prepared';
 import { questionsByIds } from './questions';
 import { interleaveByTopic, reviewCard, scheduleAnswers } from './review';
+import { lockLearner } from './learnerLock';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -143,8 +144,9 @@ export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: read
     answers.map((a) => a.questionId),
   );
   const order = answers.map((a, i) => ({ a, i })).sort((x, y) => x.a.answeredAt - y.a.answeredAt || x.i - y.i);
-  // Read and write in one immediate transaction: two syncs of the same answers cannot both find them new.
+  // Read and write in one transaction, under the learner's lock: two syncs of the same answers cannot both find them new.
   return transaction(deps.db, async (tx) => {
+    await lockLearner(tx, user.id);
     const results: SyncResult[] = new Array<SyncResult>(answers.length);
     const accepted: Accepted[] = [];
     const seen = new Set<number>();

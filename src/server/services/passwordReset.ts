@@ -107,7 +107,7 @@ async function usableLink(db: DB, token: string, now: Date) {
 /**
  * Sets the new password, spends the link, ends every session of the user and signs them in afresh
  * (answering like login). The link is checked again inside the transaction because hashing the password
- * yields: two submissions of one link cannot both succeed.
+ * yields, and spent with a conditional update: two submissions of one link cannot both succeed, on either engine.
  */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
   await usableLink(deps.db, input.token, deps.now());
@@ -115,7 +115,17 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   const now = deps.now();
   return transaction(deps.db, async (tx) => {
     const link = await usableLink(tx, input.token, now);
-    await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, link.id));
+    // Spent only if still unused: a parallel submission of the same link that got there first has spent it (it waits
+    // for that one's commit, then finds used_at set) and this one is refused with the reason read again.
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (spent.length === 0) {
+      await usableLink(tx, input.token, now);
+      throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });
+    }
     // The link's foreign key keeps its user: the row is there.
     const user = (await first(tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning()))!;
     await invalidateUserSessions(tx, user.id);

@@ -6,6 +6,7 @@ import { MAX_TEST_QUESTIONS, type Confidence } from '../../shared/study';
 import type { DB } from '../db';
 import type { Deps } from './deps';
 import { preparedPerDb } from './prepared';
+import { lockLearner } from './learnerLock';
 
 /**
  * Spaced review with FSRS (ts-fsrs). Every graded answer (topic quiz saves, exam submits, test answers) moves the
@@ -100,10 +101,14 @@ function toCard(row: CardRow | undefined, now: Date): Card {
 }
 
 /**
- * Moves the learner's cards for these graded answers (call it inside the transaction that stores the answers).
- * Answers left blank are not passed here: an unanswered question was not recalled or missed, only skipped.
+ * Moves the learner's cards for these graded answers (call it inside the transaction that stores the answers, which
+ * takes lockLearner first). Answers left blank are not passed here: an unanswered question was not recalled or missed,
+ * only skipped. Each card is read, moved and written back under the learner's lock: two answers of one card at once
+ * move it twice, never once.
  */
 export async function scheduleAnswers(db: DB, userId: number, answers: readonly ScheduledAnswer[], now: Date): Promise<void> {
+  if (answers.length === 0) return;
+  await lockLearner(db, userId);
   const s = statements(db);
   for (const a of answers) {
     const card = toCard(await first(s.read.execute({ userId, questionId: a.questionId })), now);
