@@ -5,10 +5,7 @@
 // run of a case, one answer locked on an exam's case item, no lock lost to the submit, no review card move lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
-import { api, databaseEnv, onPostgresRun, removeDir, startServer, type RunningServer } from '../support/server';
-import { closeDatabase, openConfiguredDatabase, serializeOn, transaction } from '../../src/server/db';
-import { foldNewAnswers } from '../../src/server/services/itemStats';
-import { itemStats, jobState } from '../../db/schema';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import { serverDb, type ServerDb } from '../support/serverDb';
 import type { ErrorBody, Out } from '../support/rest-types';
 import type { ExamForm } from '../../src/shared/examFormats';
@@ -360,53 +357,6 @@ describe('an admin editing a case set', () => {
       expect(statuses(res)).toEqual([200, 200, 200]);
       const row = await sqlDb().get('SELECT title, scenario, setting FROM case_sets WHERE id = ?', set);
       expect(row, `round ${round}`).toEqual({ title, scenario, setting });
-    }
-  });
-});
-
-// Every process runs the item-statistics fold (services/itemStats.ts); SQLite is one process, so this is PostgreSQL's.
-describe('the item statistics fold', () => {
-  it.skipIf(!onPostgresRun)('two processes folding the same new answers at once count each answer once', async () => {
-    const open = () => openConfiguredDatabase({ DATABASE_PATH: server.dbPath, ...databaseEnv(server.dbPath) });
-    // Answers to fold: three learners' quiz saves of 10 questions each, 5 times over.
-    for (let k = 0; k < 3; k++) {
-      const l = await learner();
-      const questions = (await call<Out['learner']['topicQuestions']>('GET', '/api/questions/7', { token: l.token })).body.slice(0, 10);
-      for (let n = 0; n < 5; n++) {
-        const answersGiven = questions.map((q, i) => ({ questionId: q.id, userAnswer: (i + n) % 3 ? keyOf(q.id) : 'A' }));
-        const saved = await call('POST', '/api/quiz-attempts', { token: l.token, body: { topicId: 7, questionsAnswered: answersGiven } });
-        expect(saved.status).toBe(201);
-      }
-    }
-    const [a, b] = [await open(), await open()];
-    try {
-      const folded = async () =>
-        Number(
-          await sqlDb().value(
-            `SELECT count(*) FROM attempt_answers x JOIN questions q ON q.id = x.question_id
-              WHERE x.user_answer IS NOT NULL AND x.id <= (SELECT cursor FROM job_state WHERE name = 'item-stats')`,
-          ),
-        );
-      // The second process starts its fold a moment after the first, at several offsets into the first's transaction.
-      for (const delay of [0, 2, 5, 10, 20, 40]) {
-        // From the start (the server's own fold waits for this, under the same lock): every answer is new to both.
-        await transaction(a, async (tx) => {
-          await serializeOn(tx, 'item-stats-fold');
-          await tx.delete(itemStats);
-          await tx.update(jobState).set({ cursor: 0 });
-        });
-        await Promise.all([
-          foldNewAnswers(a, new Date()),
-          new Promise((r) => setTimeout(r, delay)).then(() => foldNewAnswers(b, new Date())),
-        ]);
-        const counted = Number(await sqlDb().value('SELECT sum(answers) FROM item_stats'));
-        const total = await folded();
-        expect(total).toBeGreaterThanOrEqual(150);
-        expect(counted, `second fold ${delay} ms later`).toBe(total);
-      }
-    } finally {
-      await closeDatabase(a);
-      await closeDatabase(b);
     }
   });
 });

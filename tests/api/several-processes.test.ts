@@ -9,6 +9,10 @@ import { api, createUserByScript, postgresFor, removeDir, startServer, type Runn
 import { withServerDb } from '../support/serverDb';
 import type { ErrorBody, Out } from '../support/rest-types';
 import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
+import { eq } from 'drizzle-orm';
+import { itemStats, jobState } from '../../db/schema';
+import { closeDatabase, openConfiguredDatabase, serializeOn, transaction } from '../../src/server/db';
+import { ANSWERS_LOCK, FOLD_JOB, foldNewAnswers } from '../../src/server/services/itemStats';
 
 let first: RunningServer;
 let second: RunningServer;
@@ -358,6 +362,42 @@ describe("both processes' statistics jobs", () => {
       expect(await caughtUp()).toBe(true);
       expect(await counted()).toBe(await stored());
     });
+  });
+});
+
+describe('two processes folding at once', () => {
+  // Every process runs the fold (services/itemStats.ts); here two in-process databases stand for two processes and
+  // start their folds of the same new answers a moment apart, at several offsets into the first one's transaction.
+  it('count each answer once', async () => {
+    const open = () => openConfiguredDatabase({ DATABASE_PATH: first.dbPath, DATABASE_URL: postgresFor(first.dbPath)!.url });
+    const [a, b] = [await open(), await open()];
+    try {
+      for (const delay of [0, 2, 5, 10, 20, 40]) {
+        // From the start (a server's own fold waits for this, under the same lock): every answer is new to both.
+        await transaction(a, async (tx) => {
+          await serializeOn(tx, ANSWERS_LOCK);
+          await tx.delete(itemStats);
+          await tx.update(jobState).set({ cursor: 0 }).where(eq(jobState.name, FOLD_JOB));
+        });
+        await Promise.all([
+          foldNewAnswers(a, new Date()),
+          new Promise((r) => setTimeout(r, delay)).then(() => foldNewAnswers(b, new Date())),
+        ]);
+        await withServerDb(first.dbPath, async (db) => {
+          const total = Number(
+            await db.value(
+              `select count(*) from attempt_answers x join questions q on q.id = x.question_id
+                where x.user_answer is not null and x.id <= (select cursor from job_state where name = 'item-stats')`,
+            ),
+          );
+          expect(total).toBeGreaterThan(100);
+          expect(Number(await db.value('select sum(answers) from item_stats')), `second fold ${delay} ms later`).toBe(total);
+        });
+      }
+    } finally {
+      await closeDatabase(a);
+      await closeDatabase(b);
+    }
   });
 });
 
