@@ -12,7 +12,7 @@ import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 import { eq } from 'drizzle-orm';
 import { itemStats, jobState } from '../../db/schema';
 import { closeDatabase, openConfiguredDatabase, serializeOn, transaction } from '../../src/server/db';
-import { ANSWERS_LOCK, FOLD_JOB, foldNewAnswers } from '../../src/server/services/itemStats';
+import { ANSWERS_LOCK, FOLD_JOB, claimRecompute, foldNewAnswers } from '../../src/server/services/itemStats';
 
 let first: RunningServer;
 let second: RunningServer;
@@ -394,6 +394,24 @@ describe('two processes folding at once', () => {
           expect(Number(await db.value('select sum(answers) from item_stats')), `second fold ${delay} ms later`).toBe(total);
         });
       }
+    } finally {
+      await closeDatabase(a);
+      await closeDatabase(b);
+    }
+  });
+});
+
+describe('the full recompute', () => {
+  it('is run by the first process to claim it; the others skip theirs while that claim is recent', async () => {
+    const open = () => openConfiguredDatabase({ DATABASE_PATH: first.dbPath, DATABASE_URL: postgresFor(first.dbPath)!.url });
+    const [a, b] = [await open(), await open()];
+    try {
+      const now = new Date(Date.now() + 24 * 60 * 60 * 1000);
+      const tenMinutes = 10 * 60 * 1000;
+      const claims = await Promise.all([claimRecompute(a, now, tenMinutes), claimRecompute(b, now, tenMinutes)]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await claimRecompute(b, new Date(now.getTime() + 9 * 60 * 1000), tenMinutes)).toBe(false);
+      expect(await claimRecompute(b, new Date(now.getTime() + 11 * 60 * 1000), tenMinutes)).toBe(true);
     } finally {
       await closeDatabase(a);
       await closeDatabase(b);

@@ -1,9 +1,9 @@
 import { ITEM_STATS_MIN_LEARNERS, difficultyFromPValue } from '../../shared/readiness';
 import type { Difficulty } from '../../shared/difficulty';
 import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection, type TmcCode } from '../../shared/bankVocabulary';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, max, notInArray, sql } from 'drizzle-orm';
 import { attemptAnswers, bankVersion, itemStats, jobState, learnerAbility, questions, quizAttempts, users } from '../../../db/schema';
-import { first, serializeOn, transaction, waitForLocks, type DB } from '../db';
+import { first, isPostgres, serializeOn, transaction, waitForLocks, type DB } from '../db';
 import { bankView } from './bankCache';
 import { abilityPosterior, correlationFromSums, fitRasch, recencyWeight, type WeightedAnswer } from './irt';
 import { preparedPerDb } from './prepared';
@@ -524,6 +524,30 @@ export async function foldPending(db: DB, now: () => Date) {
   return { read, learners: list.length };
 }
 
+/** The job_state row whose time is when a process last began a full recompute (PostgreSQL: several processes). */
+const RECOMPUTE_CLAIM = 'recompute-claim';
+/** A process starting this soon after another began a recompute (a deploy starts several) leaves it at that. */
+const RECOMPUTE_AT_START_UNLESS_WITHIN_MS = 10 * 60 * 1000;
+
+/**
+ * Whether this process should run the full recompute now. One process on SQLite always does. On PostgreSQL every
+ * process schedules it, and one at 1,000,000 attempts takes minutes: the first to claim it runs it, and the others
+ * skip theirs while a claim newer than `unlessWithinMs` stands (one claim in one statement, so two cannot both win).
+ */
+export async function claimRecompute(db: DB, now: Date, unlessWithinMs: number): Promise<boolean> {
+  if (!isPostgres(db)) return true;
+  const claimed = await db
+    .insert(jobState)
+    .values({ name: RECOMPUTE_CLAIM, cursor: 0, updatedAt: now })
+    .onConflictDoUpdate({
+      target: jobState.name,
+      set: { updatedAt: now },
+      setWhere: lt(jobState.updatedAt, new Date(now.getTime() - unlessWithinMs)),
+    })
+    .returning({ name: jobState.name });
+  return claimed.length > 0;
+}
+
 interface Scheduler {
   pending: NodeJS.Timeout | null;
   running: Promise<unknown>;
@@ -572,17 +596,22 @@ export function startStatsJobs(
     scheduler.running = scheduler.running.then(async () => {
       try {
         const r = await job();
-        if (name === 'recompute') log.info(r, 'item statistics and readiness recomputed');
+        if (name === 'recompute')
+          log.info(r, 'skipped' in r ? 'recompute left to another process' : 'item statistics and readiness recomputed');
       } catch (err) {
         log.error({ err }, `background job ${name} failed; it runs again at the next interval`);
       }
     });
   };
   schedulers.set(db, scheduler);
-  const recompute = () => enqueue('recompute', () => recomputeAll(db, now));
-  const first = setTimeout(recompute, opts.firstRecomputeMs ?? 60_000);
+  const everyMs = opts.recomputeEveryMs ?? 6 * 60 * 60 * 1000;
+  const recompute = (unlessWithinMs: number) =>
+    enqueue('recompute', async () =>
+      (await claimRecompute(db, now(), unlessWithinMs)) ? await recomputeAll(db, now) : { skipped: 'another process recomputed' },
+    );
+  const first = setTimeout(() => recompute(RECOMPUTE_AT_START_UNLESS_WITHIN_MS), opts.firstRecomputeMs ?? 60_000);
   first.unref();
-  const every = setInterval(recompute, opts.recomputeEveryMs ?? 6 * 60 * 60 * 1000);
+  const every = setInterval(() => recompute(everyMs / 2), everyMs);
   every.unref();
   return () => {
     clearTimeout(first);
