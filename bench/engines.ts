@@ -17,6 +17,7 @@ import { serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { createDatabase, startCluster, stopCluster, stopClusterSync, type ClusterInfo } from '../src/server/engine/pgCluster';
+import { foldPending } from '../src/server/services/itemStats';
 import { createSession } from '../src/server/services/sessions';
 import { createUser } from '../src/server/services/users';
 import { fill, type FillResult } from './fill';
@@ -50,6 +51,14 @@ export interface EngineRun {
   proxyPeakMb?: number;
   /** Peak proportional set size of PostgreSQL's processes together (MB: shared buffers counted once). */
   postgresPeakPssMb?: number;
+  /**
+   * PostgreSQL's backends on the run's database by what they were doing, on average over samples every 200 ms
+   * through the run (pg_stat_activity: an active backend by its wait event, such as Lock:transactionid, or "active, no
+   * wait" when it is on the CPU; else its state: "idle in transaction" waits on the app between two statements).
+   */
+  postgresBackends?: Record<string, number>;
+  /** The statements backends waited on a lock in, the same way: average number of backends waiting in each. */
+  postgresLockWaits?: Record<string, number>;
   loadBefore: number[];
   loadAfter: number[];
 }
@@ -122,6 +131,16 @@ export function sideBySide(runs: readonly EngineRun[]): string[][] {
   row('peak RSS per server process, MB', (r) => (r.serverPeakMb.length ? r.serverPeakMb.map((x) => x.toFixed(0)).join(' + ') : undefined));
   row('peak RSS of the proxy, MB', (r) => r.proxyPeakMb?.toFixed(0));
   row('peak PSS of PostgreSQL, MB', (r) => r.postgresPeakPssMb?.toFixed(0));
+  row('PostgreSQL backends on average, top 3 not idle', (r) =>
+    r.postgresBackends
+      ? Object.entries(r.postgresBackends)
+          .filter(([what]) => what !== 'idle')
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([what, n]) => `${what} ${n.toFixed(1)}`)
+          .join(', ')
+      : undefined,
+  );
   rows.push(['load average (1, 5, 15 min) before → after', ...runs.map((r) => `${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')}`)]);
   return rows;
 }
@@ -146,6 +165,15 @@ export function enginesMarkdown(r: EnginesReport): string[] {
     '',
   ];
   for (const run of r.runs) {
+    const waits = Object.entries(run.postgresLockWaits ?? {}).sort((a, b) => b[1] - a[1]);
+    if (waits.length)
+      lines.push(
+        `${run.label}, backends waiting on a lock, on average, by statement: ${waits
+          .slice(0, 4)
+          .map(([q, n]) => `${n.toFixed(1)} in \`${q}…\``)
+          .join('; ')}.`,
+        '',
+      );
     if (run.error) lines.push(`${run.label}: not measured: ${run.error}`, '');
     else if (run.mix?.errorSamples.length)
       lines.push(`${run.label}, errors seen (first ten):`, '', ...run.mix.errorSamples.map((e) => `- ${e}`), '');
@@ -244,6 +272,14 @@ export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
       .all() as number[];
     const tenOf = sqlite.prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT 10").pluck();
     topics = topicIds.map((id) => ({ id, questionIds: tenOf.all(id) as number[] }));
+    // The fill writes answers the way a bulk load does, past the item-statistics job's cursor: a server would fold
+    // all of them on its first fold, 10 s after the first save, in the middle of the measuring window. A running
+    // deployment folds as it goes, so fold them now, once, before the copies are made.
+    const t = performance.now();
+    const folded = await foldPending(db, () => new Date());
+    log(
+      `  item statistics folded (${folded.read} answers, ${folded.learners} learners) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
   } finally {
     db.$client.close();
   }
@@ -298,6 +334,11 @@ export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
       let proxyPeak: ReturnType<typeof trackPeak> | null = null;
       let pgPss = 0;
       let pgTimer: NodeJS.Timeout | null = null;
+      let watcher: pg.Client | null = null;
+      let watchTimer: NodeJS.Timeout | null = null;
+      const backendSeen = new Map<string, number>();
+      const lockSeen = new Map<string, number>();
+      let backendSamples = 0;
       try {
         let env: Record<string, string>;
         if (spec.engine === 'sqlite') {
@@ -325,6 +366,28 @@ export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
           const sample = () => (pgPss = Math.max(pgPss, treePssMb(postmaster)));
           sample();
           pgTimer = setInterval(sample, 500);
+          const url = urls![spec.key as 'pg1' | 'pg2'];
+          const w = (watcher = new pg.Client({ connectionString: url }));
+          await w.connect();
+          let busy = false;
+          watchTimer = setInterval(() => {
+            if (busy) return;
+            busy = true;
+            w.query<{ what: string; n: number; statement: string | null }>(
+              `SELECT CASE WHEN wait_event_type = 'Lock' THEN left(regexp_replace(query, '\\s+', ' ', 'g'), 60) END AS statement, CASE WHEN state = 'active' THEN coalesce(wait_event_type || ':' || wait_event, 'active, no wait') ELSE coalesce(state, 'unknown') END AS what, count(*)::int AS n
+                 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+                 GROUP BY 1, 2`,
+            )
+              .then((res) => {
+                backendSamples++;
+                for (const { what, n, statement } of res.rows) {
+                  backendSeen.set(what, (backendSeen.get(what) ?? 0) + n);
+                  if (statement) lockSeen.set(statement, (lockSeen.get(statement) ?? 0) + n);
+                }
+              })
+              .catch(() => {})
+              .finally(() => (busy = false));
+          }, 200);
         }
         log(
           `    ${servers.map((s) => `pid ${s.proc.pid} (RSS ${procStatus(s.proc.pid!).rssMb.toFixed(0)} MB)`).join(', ')} behind ${base}; load average ${run.loadBefore.join(' ')}`,
@@ -372,6 +435,12 @@ export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
         log(`    not measured: ${run.error}`);
       } finally {
         if (pgTimer) clearInterval(pgTimer);
+        if (watchTimer) clearInterval(watchTimer);
+        if (watcher) await watcher.end().catch(() => {});
+        if (backendSamples) {
+          run.postgresBackends = Object.fromEntries([...backendSeen].map(([what, n]) => [what, n / backendSamples]));
+          run.postgresLockWaits = Object.fromEntries([...lockSeen].map(([what, n]) => [what, n / backendSamples]));
+        }
         run.serverPeakMb = peaks.map((p) => p.stop().peakMb);
         if (proxyPeak) run.proxyPeakMb = proxyPeak.stop().peakMb;
         if (spec.engine === 'postgres' && pgPss) run.postgresPeakPssMb = pgPss;
