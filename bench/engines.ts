@@ -9,7 +9,7 @@
 // percentiles overall and per call, errors, the CPU of every process over the measuring window and peak memory.
 // Everything started here is stopped here, on failure too (and on Ctrl-C: the cluster is stopped on exit).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -207,8 +207,24 @@ async function stop(proc: ChildProcess): Promise<void> {
 
 /** Every child this section started and has not stopped yet, for the exit handler. */
 const running = new Set<ChildProcess>();
+/** The section's directory, where the watchdog (bench/enginesWatchdog.ts) reads what is running. */
+let watchDir = '';
+function track(proc: ChildProcess): void {
+  running.add(proc);
+  const write = () => {
+    if (watchDir) writeFileSync(join(watchDir, 'engines-pids'), [...running].map((p) => p.pid).join('\n'));
+  };
+  proc.once('exit', () => {
+    running.delete(proc);
+    write();
+  });
+  write();
+}
+/** Set on Ctrl-C: nothing new is started. */
+let interrupted = false;
 
 async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; base: string }> {
+  if (interrupted) throw new Error('interrupted');
   const port = await freePort();
   let out = '';
   const inherited = { ...process.env };
@@ -218,8 +234,7 @@ async function startServer(env: Record<string, string>): Promise<{ proc: ChildPr
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
+  track(proc);
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
   const base = `http://127.0.0.1:${port}`;
@@ -228,9 +243,9 @@ async function startServer(env: Record<string, string>): Promise<{ proc: ChildPr
 }
 
 async function startProxyProcess(upstreams: string[]): Promise<{ proc: ChildProcess; base: string }> {
+  if (interrupted) throw new Error('interrupted');
   const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/proxyMain.ts', ...upstreams], { stdio: ['ignore', 'pipe', 'inherit'] });
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
+  track(proc);
   const port = await new Promise<number>((resolve, reject) => {
     proc.stdout.once('data', (d) => resolve((JSON.parse(String(d)) as { port: number }).port));
     proc.once('exit', (code) => reject(new Error(`the proxy exited ${code}`)));
@@ -240,6 +255,67 @@ async function startProxyProcess(upstreams: string[]): Promise<{ proc: ChildProc
 
 // ---------------------------------------------------------------------------------------------- the section
 export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
+  const log = o.log;
+  let cluster: ClusterInfo | null = null;
+  let stopping: Promise<void> | null = null;
+  /** Stops what is running now, and the cluster once (`cluster` stays set until it is gone, for the exit handler). */
+  const stopAll = async () => {
+    for (const p of running) await stop(p);
+    const c = cluster;
+    if (!c) return;
+    stopping ??= stopCluster(c.dir)
+      .catch((err: unknown) => log(`  stopping PostgreSQL: ${(err as Error).message}`))
+      .then(() => {
+        cluster = null;
+        rmSync(join(o.dir, 'engines-cluster'), { force: true });
+      });
+    await stopping;
+  };
+  // Ctrl-C: stop everything, then exit. Asynchronously, with the event loop turning: tsx (npm run bench) kills a child
+  // with SIGKILL when it does not hear back about a signal within 30 ms, which a synchronous exit handler running
+  // pg_ctl would not let it hear. The exit handler is the last resort for any other way out (it may be cut short).
+  const onSigint = () => {
+    if (interrupted) return;
+    interrupted = true;
+    log('\n  interrupted: stopping the servers and PostgreSQL');
+    void stopAll().finally(() => process.exit(130));
+  };
+  const onExit = () => {
+    for (const p of running) p.kill('SIGTERM');
+    if (cluster) stopClusterSync(cluster.dir);
+  };
+  // `on`, not `once`: tsx sends the signal again when it did not hear back in time, and with no listener left its
+  // preload would exit at once.
+  process.on('SIGINT', onSigint);
+  process.once('exit', onExit);
+  watchDir = o.dir;
+  writeFileSync(join(o.dir, 'engines-running'), '');
+  const watchdog = spawn(process.execPath, ['--import', 'tsx', 'bench/enginesWatchdog.ts', String(process.pid), o.dir], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  watchdog.unref();
+  try {
+    return await engines(o, {
+      started: (c) => {
+        cluster = c;
+        writeFileSync(join(o.dir, 'engines-cluster'), c.dir);
+      },
+      stopAll,
+    });
+  } finally {
+    await stopAll();
+    rmSync(join(o.dir, 'engines-running'), { force: true });
+    rmSync(join(o.dir, 'engines-pids'), { force: true });
+    watchDir = '';
+    process.removeListener('exit', onExit);
+    process.removeListener('SIGINT', onSigint);
+    // Interrupted: the SIGINT handler exits once everything is stopped; report nothing meanwhile.
+    if (interrupted) await new Promise<never>(() => {});
+  }
+}
+
+async function engines(o: EnginesOptions, cb: { started: (c: ClusterInfo) => void; stopAll: () => Promise<void> }): Promise<EnginesReport> {
   const log = o.log;
   const file = join(o.dir, 'engines.db');
   log(`  filling ${o.users} users and ${o.attempts} attempts...`);
@@ -285,20 +361,13 @@ export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
   }
 
   const report: EnginesReport = { users: o.users, attempts: o.attempts, learners: o.learners, fill: filled, runs: [] };
-  let cluster: ClusterInfo | null = null;
-  const onExit = () => {
-    for (const p of running) p.kill('SIGTERM');
-    if (cluster) stopClusterSync(cluster.dir);
-  };
-  const onSigint = () => process.exit(130);
-  process.once('exit', onExit);
-  process.once('SIGINT', onSigint);
   try {
     let urls: Record<'pg1' | 'pg2', string> | null = null;
     let postmaster = 0;
     let pgError = '';
     try {
-      cluster = await startCluster({ durability: 'durable' });
+      const cluster = await startCluster({ durability: 'durable' });
+      cb.started(cluster);
       postmaster = Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
       const filledUrl = await createDatabase(cluster, 'filled');
       report.copy = await copySqliteToPostgres(file, filledUrl, log);
@@ -368,6 +437,8 @@ export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
           pgTimer = setInterval(sample, 500);
           const url = urls![spec.key as 'pg1' | 'pg2'];
           const w = (watcher = new pg.Client({ connectionString: url }));
+          // The cluster going away (Ctrl-C) ends this connection: an event, not a crash of the bench.
+          w.on('error', () => {});
           await w.connect();
           let busy = false;
           watchTimer = setInterval(() => {
@@ -450,13 +521,7 @@ export async function runEngines(o: EnginesOptions): Promise<EnginesReport> {
       }
     }
   } finally {
-    for (const p of running) await stop(p);
-    if (cluster) {
-      await stopCluster(cluster.dir).catch((err: unknown) => log(`  stopping PostgreSQL: ${(err as Error).message}`));
-      cluster = null;
-    }
-    process.removeListener('exit', onExit);
-    process.removeListener('SIGINT', onSigint);
+    await cb.stopAll();
   }
   return report;
 }

@@ -756,6 +756,11 @@ try {
 // After every other section, with the main server stopped, so nothing else of the bench competes for the cores.
 if (sections.has('engines')) {
   const enginesDir = mkdtempSync(join(tmpdir(), 'respira-engines-'));
+  // On Ctrl-C too (runEngines stops its processes, then exits: exit handlers run).
+  const removeEnginesDir = () => {
+    if (!has('keep')) rmSync(enginesDir, { recursive: true, force: true });
+  };
+  process.once('exit', removeEnginesDir);
   log(
     `\nEngines: the student mix (${CONNECTIONS} learners, ${MIX_DURATION_MS / 1000} s) on SQLite, PostgreSQL, and two processes on PostgreSQL behind a proxy`,
   );
@@ -776,8 +781,9 @@ if (sections.has('engines')) {
     results.engines = `not measured: ${(err as Error).message.slice(0, 500)}`;
     log(`  ${String(results.engines)}`);
   } finally {
+    process.removeListener('exit', removeEnginesDir);
     if (has('keep')) log(`Kept ${enginesDir}`);
-    else rmSync(enginesDir, { recursive: true, force: true });
+    else removeEnginesDir();
   }
   machine.loadAfter = loadavg().map((x) => Math.round(x * 100) / 100);
 }
