@@ -1,5 +1,5 @@
 // What the bench reads about a process from /proc, and the small network helpers its sections share.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -75,4 +75,59 @@ export function replayedHeaders(headers: Headers | Record<string, string | strin
           v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]],
         );
   return Object.fromEntries(entries.filter(([name]) => !own.has(name.toLowerCase())));
+}
+
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), starting with field 3 (state): ppid is [1], utime [11].
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The live processes whose parent is `pid` (PostgreSQL's backends, checkpointer, WAL writer, autovacuum…). */
+export function childPids(pid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (Number(statFields(Number(name))[1]) === pid) out.push(Number(name));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU time (ms) of a process tree one level deep, e.g. PostgreSQL's postmaster and its children: its own time, the
+ * time of its children that have exited and been waited for (cutime, cstime), and the time of those alive now.
+ * Between two readings a child that exits moves from the last term to the second, so the difference stays right.
+ */
+export function treeCpuMs(pid: number): number {
+  const f = statFields(pid);
+  let ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+  for (const child of childPids(pid)) {
+    try {
+      const c = statFields(child);
+      ticks += Number(c[11]) + Number(c[12]);
+    } catch {
+      /* exited between the listing and the read: its time is in the parent's cutime by now, or soon */
+    }
+  }
+  return ticks * 10;
+}
+
+/**
+ * Proportional set size (MB) of a process and its children: shared memory (PostgreSQL's shared buffers) counted once
+ * over all of them instead of once per process, as summing RSS would. 0 where smaps_rollup is unreadable.
+ */
+export function treePssMb(pid: number): number {
+  let kb = 0;
+  for (const p of [pid, ...childPids(pid)]) {
+    try {
+      kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone, or not readable */
+    }
+  }
+  return kb / 1024;
 }

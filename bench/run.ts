@@ -1,6 +1,7 @@
-// npm run bench -- [--sections scale,load,mix,weight,lighthouse,inp,readiness] [--users 15000] [--attempts 1000000] [--duration 5]
+// npm run bench -- [--sections scale,load,mix,weight,lighthouse,inp,readiness,engines] [--users 15000] [--attempts 1000000] [--duration 5]
 //                  [--mix-duration 20] [--mix-encoding identity] [--rounds 3] [--connections 100] [--generator autocannon,wrk|builtin] [--db filled.db]
-//                  [--keep] [--no-build]
+//                  [--keep] [--no-build] [--engines-users 300] [--engines-attempts 20000]
+// The engines section (issue #20) alone, a few minutes: npm run bench -- --sections engines --mix-duration 10
 // Quick smoke of the student mix alone (under 2 minutes): npm run bench -- --sections mix --duration 5
 // Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
 // product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}.
@@ -22,6 +23,7 @@ import { fill } from './fill';
 import { phoneInp, type InpReport } from './inp';
 import { lighthouseScores, type LighthousePage } from './lighthouse';
 import { generatorName, runLoad } from './load';
+import { enginesMarkdown, runEngines, sideBySide, tableText, type EnginesReport } from './engines';
 import { cpuMs, freePort, procStatus, replayedHeaders, resetPeak, trackPeak } from './proc';
 import { percentile } from './stats';
 import { mixMarkdown, runStudentMix, type MixLearner, type MixReport, type MixTopic } from './studentMix';
@@ -33,7 +35,7 @@ function flag(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
 }
 const has = (name: string) => process.argv.includes(`--${name}`);
-const sections = new Set(flag('sections', 'scale,load,mix,weight,lighthouse,inp,readiness').split(','));
+const sections = new Set(flag('sections', 'scale,load,mix,weight,lighthouse,inp,readiness,engines').split(','));
 const needsServer = ['scale', 'load', 'mix', 'lighthouse', 'inp'].some((s) => sections.has(s));
 const USERS = Number(flag('users', sections.has('scale') ? '15000' : '300'));
 const ATTEMPTS = Number(flag('attempts', sections.has('scale') ? '1000000' : '20000'));
@@ -43,6 +45,9 @@ const CONNECTIONS = Number(flag('connections', '100'));
 /** The student mix's measured seconds: --mix-duration, else --duration when given, else 20. */
 const MIX_DURATION_MS = Number(flag('mix-duration', has('duration') ? flag('duration', '5') : '20')) * 1000;
 const GENERATOR = flag('generator', '');
+/** The engines section's data: --users/--attempts, but a small database when the scale section runs too. */
+const ENGINES_USERS = Number(flag('engines-users', sections.has('scale') ? '300' : String(USERS)));
+const ENGINES_ATTEMPTS = Number(flag('engines-attempts', sections.has('scale') ? '20000' : String(ATTEMPTS)));
 
 // Issue #16: the "≥ 0.5 of bare node" ratio is retired (still reported); a request's p99 ≤ 100 ms at 100 connections.
 const TARGETS = {
@@ -133,7 +138,10 @@ if (!has('no-build')) {
 
 const dir = mkdtempSync(join(tmpdir(), 'respira-bench-'));
 const dbPath = join(dir, 'respira.db');
-const results: Record<string, unknown> = { machine, options: { USERS, ATTEMPTS, DURATION_MS, ROUNDS, CONNECTIONS } };
+const results: Record<string, unknown> = {
+  machine,
+  options: { USERS, ATTEMPTS, DURATION_MS, ROUNDS, CONNECTIONS, MIX_DURATION_MS, ENGINES_USERS, ENGINES_ATTEMPTS, sections: [...sections] },
+};
 let server: ChildProcess | null = null;
 let bare: ChildProcess | null = null;
 let peak: ReturnType<typeof trackPeak> | null = null;
@@ -743,6 +751,43 @@ try {
   else rmSync(dir, { recursive: true, force: true });
 }
 
+// ---------------------------------------------------------------------------------------- engines
+// Issue #20: SQLite, PostgreSQL, and two processes on PostgreSQL behind a proxy, side by side (bench/engines.ts).
+// After every other section, with the main server stopped, so nothing else of the bench competes for the cores.
+if (sections.has('engines')) {
+  const enginesDir = mkdtempSync(join(tmpdir(), 'respira-engines-'));
+  // On Ctrl-C too (runEngines stops its processes, then exits: exit handlers run).
+  const removeEnginesDir = () => {
+    if (!has('keep')) rmSync(enginesDir, { recursive: true, force: true });
+  };
+  process.once('exit', removeEnginesDir);
+  log(
+    `\nEngines: the student mix (${CONNECTIONS} learners, ${MIX_DURATION_MS / 1000} s) on SQLite, PostgreSQL, and two processes on PostgreSQL behind a proxy`,
+  );
+  try {
+    const engines = await runEngines({
+      users: ENGINES_USERS,
+      attempts: ENGINES_ATTEMPTS,
+      learners: CONNECTIONS,
+      durationMs: MIX_DURATION_MS,
+      acceptEncoding: has('mix-encoding') ? flag('mix-encoding', 'identity') : undefined,
+      dir: enginesDir,
+      log,
+    });
+    results.engines = engines;
+    log('');
+    for (const line of tableText(sideBySide(engines.runs))) log(`  ${line}`);
+  } catch (err) {
+    results.engines = `not measured: ${(err as Error).message.slice(0, 500)}`;
+    log(`  ${String(results.engines)}`);
+  } finally {
+    process.removeListener('exit', removeEnginesDir);
+    if (has('keep')) log(`Kept ${enginesDir}`);
+    else removeEnginesDir();
+  }
+  machine.loadAfter = loadavg().map((x) => Math.round(x * 100) / 100);
+}
+
 // ---------------------------------------------------------------------------------------------- report
 const stamp = machine.date.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 mkdirSync('bench/results', { recursive: true });
@@ -862,6 +907,9 @@ function markdown(r: Record<string, unknown>): string {
       '',
     );
   }
+  const engines = r.engines as EnginesReport | string | undefined;
+  if (typeof engines === 'string') lines.push(`Engines: ${engines}`, '');
+  else if (engines) lines.push(...enginesMarkdown(engines));
   const lh = r.lighthouse as LighthousePage[] | string | undefined;
   if (typeof lh === 'string') lines.push(`Lighthouse: ${lh}`, '');
   else if (lh) {

@@ -15,6 +15,7 @@ export interface LatencySummary {
   count: number;
   p50: number;
   p75: number;
+  p95: number;
   p99: number;
   max: number;
   mean: number;
@@ -26,6 +27,7 @@ export function summarize(samples: readonly number[]): LatencySummary {
     count: s.length,
     p50: percentile(s, 0.5),
     p75: percentile(s, 0.75),
+    p95: percentile(s, 0.95),
     p99: percentile(s, 0.99),
     max: s.at(-1) ?? 0,
     mean: s.length ? s.reduce((a, b) => a + b, 0) / s.length : 0,

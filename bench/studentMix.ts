@@ -69,6 +69,15 @@ export interface MixOptions {
   acceptEncoding?: string;
   /** Where bare.ts's routes file goes. */
   dir: string;
+  /**
+   * Every process that serves the app (several behind a proxy): the server CPU per cycle and per request is their
+   * sum over the window (default: serverPid alone). The cost blocks still read serverPid only.
+   */
+  serverPids?: number[];
+  /** Other CPU counters (ms) read at the start and the end of the measuring window: a proxy, PostgreSQL. */
+  cpuMeters?: Record<string, () => number>;
+  /** Run each call on its own and against bare node afterwards (default true). */
+  costs?: boolean;
   log: (line: string) => void;
 }
 
@@ -104,6 +113,10 @@ export interface MixReport {
   errors: number;
   errorSamples: string[];
   calls: MixCallFigures[];
+  /** Every call of the window together. */
+  overall: LatencySummary;
+  /** CPU (ms) over the measuring window: the server processes together, the learners (this process), each meter. */
+  windowCpuMs: Record<string, number>;
   /** Server CPU over the measuring window, per complete cycle and per request. */
   serverCpuMsPerCycle: number;
   serverCpuMsPerRequest: number;
@@ -318,17 +331,24 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
   const from = t0 + o.warmupMs;
   const to = from + o.durationMs;
   const cycles: Cycle[] = [];
+  const serverPids = o.serverPids ?? [o.serverPid];
+  const serverCpuMs = () => serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const meters = Object.entries(o.cpuMeters ?? {});
+  const meterFrom = new Map<string, number>();
+  const meterTo = new Map<string, number>();
   let cpuFrom = 0;
   let cpuTo = 0;
   let ownFrom: NodeJS.CpuUsage | null = null;
   let own: NodeJS.CpuUsage | null = null;
   const marks = [
     setTimeout(() => {
-      cpuFrom = cpuMs(o.serverPid);
+      cpuFrom = serverCpuMs();
+      for (const [name, read] of meters) meterFrom.set(name, read());
       ownFrom = process.cpuUsage();
     }, o.warmupMs),
     setTimeout(() => {
-      cpuTo = cpuMs(o.serverPid);
+      cpuTo = serverCpuMs();
+      for (const [name, read] of meters) meterTo.set(name, read());
       own = process.cpuUsage(ownFrom ?? undefined);
     }, o.warmupMs + o.durationMs),
   ];
@@ -344,7 +364,8 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     }),
   );
   marks.forEach(clearTimeout);
-  if (!cpuTo) cpuTo = cpuMs(o.serverPid);
+  if (!cpuTo) cpuTo = serverCpuMs();
+  for (const [name, read] of meters) if (!meterTo.has(name)) meterTo.set(name, read());
   own ??= process.cpuUsage(ownFrom ?? undefined);
   const ownMs = (own.user + own.system) / 1000;
   const measured = records.filter((r) => inWindow(r.start, from, to));
@@ -361,140 +382,147 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     };
   });
   const serverCpu = cpuTo - cpuFrom;
+  const windowCpuMs: Record<string, number> = { servers: serverCpu, learners: ownMs };
+  for (const [name] of meters) windowCpuMs[name] = (meterTo.get(name) ?? 0) - (meterFrom.get(name) ?? 0);
+  const overall = summarize(measured.map((r) => r.ms));
   o.log(
     `  ${rate.perSecond.toFixed(1)} complete learner cycles/s (${rate.complete} in ${(o.durationMs / 1000).toFixed(0)} s, ${rate.failed} failed), ${measured.length} requests, server CPU ${(serverCpu / Math.max(1, rate.complete)).toFixed(1)} ms per cycle, the learners' own ${(ownMs / Math.max(1, rate.complete)).toFixed(1)} ms`,
   );
 
   // ------------------------------------------------------------------------------------------ cost per call
   recording = false;
-  /** Every learner repeats one step until the block ends (or it has nothing left to do); server CPU over it. */
-  async function block(pid: number, until: number, step: (l: Learner) => Promise<Answer | null | string | undefined> | null) {
-    const before = cpuMs(pid);
-    const rs: CallRecord[] = [];
-    await Promise.all(
-      learners.map(async (l) => {
-        while (performance.now() < until) {
-          const start = performance.now();
-          const p = step(l);
-          if (!p) return;
-          const a = await p;
-          rs.push({ call: 'dashboard', start, ms: performance.now() - start, status: a ? 200 : 0, bytes: 0 });
-        }
-      }),
-    );
-    return { cpu: cpuMs(pid) - before, records: rs };
-  }
   const costs: MixCost[] = [];
-  const bareRoutes: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
-  const appCost = new Map<MixCall, { cpu: number; records: CallRecord[] }>();
-  const add = (name: MixCall, r: { cpu: number; records: CallRecord[] }) => {
-    const seen = appCost.get(name) ?? { cpu: 0, records: [] };
-    appCost.set(name, { cpu: seen.cpu + r.cpu, records: [...seen.records, ...r.records] });
-  };
-  const topicOf = (l: Learner) => o.topics[l.index % o.topics.length]!;
-  const pid = o.serverPid;
-  add('dashboard', await block(pid, performance.now() + o.blockMs, (l) => steps.dashboard(l)));
-  add('topics', await block(pid, performance.now() + o.blockMs, (l) => steps.topics(l)));
-  add('topicQuestions', await block(pid, performance.now() + o.blockMs, (l) => steps.topicQuestions(l, topicOf(l))));
-  add('saveQuiz', await block(pid, performance.now() + o.blockMs, (l) => steps.saveQuiz(l, topicOf(l))));
-  for (let round = 0; round < o.examRounds; round++) {
-    // One exam each, then its submission: a learner has one open exam at a time.
-    const started = new Set<Learner>();
-    add(
-      'startExam',
-      await block(pid, Infinity, (l) => {
-        if (started.has(l)) return null;
-        started.add(l);
-        return steps.startExam(l).then((id) => {
-          if (id) l.open.push(id);
-          return id;
-        });
-      }),
-    );
-    add(
-      'submitExam',
-      await block(pid, Infinity, (l) => {
-        const id = l.open.pop();
-        return id
-          ? steps.submitExam(l, id).then((a) => {
-              if (a) l.submitted.push(id);
-              return a;
-            })
-          : null;
-      }),
-    );
-  }
-  let reviewCursor = 0;
-  add(
-    'examReview',
-    await block(pid, performance.now() + o.blockMs, (l) =>
-      l.submitted.length ? steps.examReview(l, l.submitted[reviewCursor++ % l.submitted.length]!) : null,
-    ),
-  );
-  for (const name of MIX_CALLS) {
-    const s = samples.get(name);
-    if (!s) continue;
-    bareRoutes[`${s.wire.method} ${s.wire.path}`] = {
-      status: s.answer.status,
-      headers: replayedHeaders(s.answer.headers),
-      body: s.answer.body.toString('base64'),
-    };
-  }
+  if (o.costs ?? true) await measureCosts();
+  learners.forEach((l) => l.agent.destroy());
 
-  // ------------------------------------------------------------------------------------------ bare node
-  const routesFile = join(o.dir, 'mix-routes.json');
-  writeFileSync(routesFile, JSON.stringify(bareRoutes));
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare.ts', routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      bare.stdout.once('data', (d) => resolve((JSON.parse(String(d)) as { port: number }).port));
-      bare.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
-    });
-    const bareBase = new URL(`http://127.0.0.1:${port}`);
-    const bareAgents = learners.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
-    for (const name of MIX_CALLS) {
-      const s = samples.get(name);
-      const app = appCost.get(name);
-      if (!s || !app) continue;
-      const before = cpuMs(bare.pid!);
-      const until = performance.now() + o.blockMs;
-      const times: number[] = [];
-      let bad = 0;
+  async function measureCosts(): Promise<void> {
+    /** Every learner repeats one step until the block ends (or it has nothing left to do); server CPU over it. */
+    async function block(pid: number, until: number, step: (l: Learner) => Promise<Answer | null | string | undefined> | null) {
+      const before = cpuMs(pid);
+      const rs: CallRecord[] = [];
       await Promise.all(
-        bareAgents.map(async (agent) => {
+        learners.map(async (l) => {
           while (performance.now() < until) {
-            const a = await send(agent, bareBase, s.wire, s.token, encoding);
-            if (a.status === 200 && a.bytes === s.answer.bytes) times.push(a.ms);
-            else bad++;
+            const start = performance.now();
+            const p = step(l);
+            if (!p) return;
+            const a = await p;
+            rs.push({ call: 'dashboard', start, ms: performance.now() - start, status: a ? 200 : 0, bytes: 0 });
           }
         }),
       );
-      if (bad) errorSamples.push(`bare ${name}: ${bad} answers differed from the app's`);
-      const bareCpu = cpuMs(bare.pid!) - before;
-      const ok = app.records.filter((r) => r.status === 200);
-      const lat = summarize(ok.map((r) => r.ms));
-      const bareLat = summarize(times);
-      costs.push({
-        call: name,
-        requests: app.records.length,
-        errors: app.records.length - ok.length,
-        cpuMsPerRequest: app.records.length ? app.cpu / app.records.length : 0,
-        p50: lat.p50,
-        p99: lat.p99,
-        bytes: s.answer.bytes,
-        encoding: String(s.answer.headers['content-encoding'] ?? 'identity'),
-        bareRequests: times.length,
-        bareCpuMsPerRequest: times.length ? bareCpu / times.length : 0,
-        bareP99: bareLat.p99,
-      });
+      return { cpu: cpuMs(pid) - before, records: rs };
     }
-    bareAgents.forEach((a) => a.destroy());
-  } finally {
-    const exited = new Promise((r) => bare.once('exit', r));
-    bare.kill('SIGTERM');
-    await exited;
+    const bareRoutes: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+    const appCost = new Map<MixCall, { cpu: number; records: CallRecord[] }>();
+    const add = (name: MixCall, r: { cpu: number; records: CallRecord[] }) => {
+      const seen = appCost.get(name) ?? { cpu: 0, records: [] };
+      appCost.set(name, { cpu: seen.cpu + r.cpu, records: [...seen.records, ...r.records] });
+    };
+    const topicOf = (l: Learner) => o.topics[l.index % o.topics.length]!;
+    const pid = o.serverPid;
+    add('dashboard', await block(pid, performance.now() + o.blockMs, (l) => steps.dashboard(l)));
+    add('topics', await block(pid, performance.now() + o.blockMs, (l) => steps.topics(l)));
+    add('topicQuestions', await block(pid, performance.now() + o.blockMs, (l) => steps.topicQuestions(l, topicOf(l))));
+    add('saveQuiz', await block(pid, performance.now() + o.blockMs, (l) => steps.saveQuiz(l, topicOf(l))));
+    for (let round = 0; round < o.examRounds; round++) {
+      // One exam each, then its submission: a learner has one open exam at a time.
+      const started = new Set<Learner>();
+      add(
+        'startExam',
+        await block(pid, Infinity, (l) => {
+          if (started.has(l)) return null;
+          started.add(l);
+          return steps.startExam(l).then((id) => {
+            if (id) l.open.push(id);
+            return id;
+          });
+        }),
+      );
+      add(
+        'submitExam',
+        await block(pid, Infinity, (l) => {
+          const id = l.open.pop();
+          return id
+            ? steps.submitExam(l, id).then((a) => {
+                if (a) l.submitted.push(id);
+                return a;
+              })
+            : null;
+        }),
+      );
+    }
+    let reviewCursor = 0;
+    add(
+      'examReview',
+      await block(pid, performance.now() + o.blockMs, (l) =>
+        l.submitted.length ? steps.examReview(l, l.submitted[reviewCursor++ % l.submitted.length]!) : null,
+      ),
+    );
+    for (const name of MIX_CALLS) {
+      const s = samples.get(name);
+      if (!s) continue;
+      bareRoutes[`${s.wire.method} ${s.wire.path}`] = {
+        status: s.answer.status,
+        headers: replayedHeaders(s.answer.headers),
+        body: s.answer.body.toString('base64'),
+      };
+    }
+
+    // ------------------------------------------------------------------------------------------ bare node
+    const routesFile = join(o.dir, 'mix-routes.json');
+    writeFileSync(routesFile, JSON.stringify(bareRoutes));
+    const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare.ts', routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        bare.stdout.once('data', (d) => resolve((JSON.parse(String(d)) as { port: number }).port));
+        bare.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+      });
+      const bareBase = new URL(`http://127.0.0.1:${port}`);
+      const bareAgents = learners.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
+      for (const name of MIX_CALLS) {
+        const s = samples.get(name);
+        const app = appCost.get(name);
+        if (!s || !app) continue;
+        const before = cpuMs(bare.pid!);
+        const until = performance.now() + o.blockMs;
+        const times: number[] = [];
+        let bad = 0;
+        await Promise.all(
+          bareAgents.map(async (agent) => {
+            while (performance.now() < until) {
+              const a = await send(agent, bareBase, s.wire, s.token, encoding);
+              if (a.status === 200 && a.bytes === s.answer.bytes) times.push(a.ms);
+              else bad++;
+            }
+          }),
+        );
+        if (bad) errorSamples.push(`bare ${name}: ${bad} answers differed from the app's`);
+        const bareCpu = cpuMs(bare.pid!) - before;
+        const ok = app.records.filter((r) => r.status === 200);
+        const lat = summarize(ok.map((r) => r.ms));
+        const bareLat = summarize(times);
+        costs.push({
+          call: name,
+          requests: app.records.length,
+          errors: app.records.length - ok.length,
+          cpuMsPerRequest: app.records.length ? app.cpu / app.records.length : 0,
+          p50: lat.p50,
+          p99: lat.p99,
+          bytes: s.answer.bytes,
+          encoding: String(s.answer.headers['content-encoding'] ?? 'identity'),
+          bareRequests: times.length,
+          bareCpuMsPerRequest: times.length ? bareCpu / times.length : 0,
+          bareP99: bareLat.p99,
+        });
+      }
+      bareAgents.forEach((a) => a.destroy());
+    } finally {
+      const exited = new Promise((r) => bare.once('exit', r));
+      bare.kill('SIGTERM');
+      await exited;
+    }
   }
-  learners.forEach((l) => l.agent.destroy());
 
   const targets = { cyclesPerSecond: 100, p99Ms: 100 };
   return {
@@ -507,6 +535,8 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     errors: measured.filter((r) => r.status !== 200).length,
     errorSamples,
     calls,
+    overall,
+    windowCpuMs,
     serverCpuMsPerCycle: rate.complete ? serverCpu / rate.complete : 0,
     serverCpuMsPerRequest: measured.length ? serverCpu / measured.length : 0,
     generatorCpuMsPerCycle: rate.complete ? ownMs / rate.complete : 0,

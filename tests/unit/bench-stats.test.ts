@@ -22,15 +22,15 @@ describe('percentile (nearest rank)', () => {
 });
 
 describe('summarize', () => {
-  it('sorts a copy and reports count, p50, p75, p99, max and mean', () => {
+  it('sorts a copy and reports count, p50, p75, p95, p99, max and mean', () => {
     const samples = [5, 1, 4, 2, 3];
     const s = summarize(samples);
-    expect(s).toEqual({ count: 5, p50: 3, p75: 4, p99: 5, max: 5, mean: 3 });
+    expect(s).toEqual({ count: 5, p50: 3, p75: 4, p95: 5, p99: 5, max: 5, mean: 3 });
     expect(samples).toEqual([5, 1, 4, 2, 3]);
   });
 
   it('is all zeros for no samples', () => {
-    expect(summarize([])).toEqual({ count: 0, p50: 0, p75: 0, p99: 0, max: 0, mean: 0 });
+    expect(summarize([])).toEqual({ count: 0, p50: 0, p75: 0, p95: 0, p99: 0, max: 0, mean: 0 });
   });
 });
 
