@@ -305,6 +305,14 @@ describe('a process killed during saves', () => {
         for (const ack of acknowledged) expect(stored.get(ack.clientId)?.id).toBe(ack.id);
         // Every stored save is whole: its answers came with it, or it is not there at all.
         for (const r of rows) expect(Number(r.answers)).toBe(5);
+        // And counted in the running totals (kept at each commit) exactly once, whichever process stored it.
+        // (Self-reported exam scores, which the weekly-limit tests above stored, are kept apart from these totals.)
+        const totals = await db.get<{ topics: number; days: number; attempts: number }>(
+          `select (select sum(attempts) from topic_attempt_totals) as topics, (select sum(attempts) from daily_attempt_totals) as days,
+                  (select count(*) from quiz_attempts where not self_reported) as attempts`,
+        );
+        expect(Number(totals?.topics)).toBe(Number(totals?.attempts));
+        expect(Number(totals?.days)).toBe(Number(totals?.attempts));
       });
     } finally {
       await third.stop();
