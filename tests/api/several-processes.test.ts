@@ -12,7 +12,7 @@ import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 import { eq } from 'drizzle-orm';
 import { itemStats, jobState } from '../../db/schema';
 import { closeDatabase, openConfiguredDatabase, serializeOn, transaction } from '../../src/server/db';
-import { ANSWERS_LOCK, FOLD_JOB, claimRecompute, foldNewAnswers } from '../../src/server/services/itemStats';
+import { FOLD_JOB, FOLD_LOCK, claimRecompute, foldNewAnswers } from '../../src/server/services/itemStats';
 
 let first: RunningServer;
 let second: RunningServer;
@@ -383,7 +383,7 @@ describe('two processes folding at once', () => {
       for (const delay of [0, 2, 5, 10, 20, 40]) {
         // From the start (a server's own fold waits for this, under the same lock): every answer is new to both.
         await transaction(a, async (tx) => {
-          await serializeOn(tx, ANSWERS_LOCK);
+          await serializeOn(tx, FOLD_LOCK);
           await tx.delete(itemStats);
           await tx.update(jobState).set({ cursor: 0 }).where(eq(jobState.name, FOLD_JOB));
         });

@@ -45,11 +45,22 @@ const cursorRead = preparedPerDb((db) =>
 /**
  * The statistics fold new answers in id order from a cursor. On PostgreSQL ids are drawn when a row is written and
  * transactions commit in any order, so a fold could pass an id whose transaction commits just after, and never
- * count it; two processes folding at once could count the same rows twice. So storing answers holds this key
- * shared (db.ts: serializeOn), and reading up to a cursor or moving it holds it alone: every answer numbered below
- * what a fold reads has committed, and one fold runs at a time across processes.
+ * count it. So storing answers holds this key shared (db.ts: serializeOn), and the jobs read the highest id under
+ * it held alone, for an instant: every answer numbered up to that one has then committed (or never will), and the
+ * jobs read no further.
  */
 export const ANSWERS_LOCK = 'attempt-answers';
+/** Held by a fold, and by the recompute while it replaces the figures: one at a time across processes. */
+export const FOLD_LOCK = 'item-stats-fold';
+
+/** The highest answer id below which every answer has committed (the saves in flight have ended). */
+async function committedAnswersUpTo(db: DB): Promise<number> {
+  return await transaction(db, async (tx) => {
+    await waitForLocks(tx);
+    await serializeOn(tx, ANSWERS_LOCK);
+    return (await first(tx.select({ id: max(attemptAnswers.id) }).from(attemptAnswers)))?.id ?? 0;
+  });
+}
 
 const jobCursor = async (db: DB, name: string) => (await first(cursorRead(db).execute({ name })))?.cursor ?? 0;
 const setJobCursor = async (db: DB, name: string, cursor: number, now: Date) => {
@@ -77,7 +88,7 @@ const foldStatements = preparedPerDb((db) => {
       })
       .from(attemptAnswers)
       .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
-      .where(gt(attemptAnswers.id, p('cursor')))
+      .where(and(gt(attemptAnswers.id, p('cursor')), lte(attemptAnswers.id, p('upTo'))))
       .orderBy(asc(attemptAnswers.id))
       .limit(p('limit'))
       .prepare(),
@@ -121,12 +132,13 @@ const foldStatements = preparedPerDb((db) => {
  */
 export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise<{ read: number; users: number[] }> {
   const before = await dataDifficulties(db);
+  const upTo = await committedAnswersUpTo(db);
   const result = await transaction(db, async (tx) => {
     await waitForLocks(tx);
-    await serializeOn(tx, ANSWERS_LOCK);
+    await serializeOn(tx, FOLD_LOCK);
     const s = foldStatements(tx);
     const cursor = await jobCursor(tx, FOLD_JOB);
-    const rows = await s.batch.execute({ cursor, limit });
+    const rows = await s.batch.execute({ cursor, upTo, limit });
     if (rows.length === 0) return { read: 0, users: [] as number[] };
     const firstId = rows[0]!.id;
     const byItem = new Map<number, { answers: number; correct: number; learners: number; options: Record<string, number> }>();
@@ -331,12 +343,7 @@ const sampleKey = (id: number) => (Math.imul(id, 2654435761) >>> 0) / 4294967296
 export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: number } = {}) {
   const started = performance.now();
   const groupSize = opts.groupSize ?? 200;
-  // Every answer up to maxId has committed once the lock is held (ANSWERS_LOCK).
-  const maxId = await transaction(db, async (tx) => {
-    await waitForLocks(tx);
-    await serializeOn(tx, ANSWERS_LOCK);
-    return (await first(tx.select({ id: max(attemptAnswers.id) }).from(attemptAnswers)))?.id ?? 0;
-  });
+  const maxId = await committedAnswersUpTo(db);
   const userIds = (await graderIds(db).orderBy(asc(quizAttempts.userId))).map((r) => r.userId);
   const answerCount = (await first(db.select({ n: count() }).from(attemptAnswers).where(lte(attemptAnswers.id, maxId))))?.n ?? 0;
   const sampleRate = Math.min(1, FIT_SAMPLE_ANSWERS / Math.max(1, answerCount));
@@ -474,7 +481,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   await transaction(db, async (tx) => {
     // Alone: a fold in another process waits, then continues from maxId over the figures written here.
     await waitForLocks(tx);
-    await serializeOn(tx, ANSWERS_LOCK);
+    await serializeOn(tx, FOLD_LOCK);
     await tx.delete(itemStats);
     // In slices: one statement binds at most a few thousand values.
     for (let i = 0; i < rows.length; i += 500) await tx.insert(itemStats).values(rows.slice(i, i + 500));
