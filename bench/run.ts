@@ -397,7 +397,7 @@ try {
     const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
     const answers = (
       db!.$client
-        .prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' ORDER BY id LIMIT 10")
+        .prepare("SELECT id FROM questions WHERE topic_id = 3 AND status = 'published' AND case_set_id IS NULL ORDER BY id LIMIT 10")
         .pluck()
         .all() as number[]
     ).map((questionId, i) => ({
@@ -590,10 +590,14 @@ try {
     log(`  ${learners.length} learners created and signed in over HTTP in ${((performance.now() - made) / 1000).toFixed(1)} s`);
     const sqlite = db.$client;
     const topicIds = sqlite
-      .prepare("SELECT topic_id FROM questions WHERE status = 'published' GROUP BY topic_id HAVING count(*) >= 10 ORDER BY topic_id")
+      .prepare(
+        "SELECT topic_id FROM questions WHERE status = 'published' AND case_set_id IS NULL GROUP BY topic_id HAVING count(*) >= 10 ORDER BY topic_id",
+      )
       .pluck()
       .all() as number[];
-    const tenOf = sqlite.prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY random() LIMIT 10").pluck();
+    const tenOf = sqlite
+      .prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' AND case_set_id IS NULL ORDER BY random() LIMIT 10")
+      .pluck();
     const topics: MixTopic[] = topicIds.map((id) => ({ id, questionIds: tenOf.all(id) as number[] }));
     const mix: MixReport & { loadBefore?: number[]; loadAfter?: number[] } = await runStudentMix({
       base,
