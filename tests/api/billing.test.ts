@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
 import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
+import { withServerDb } from '../support/serverDb';
 import { execFileSync } from 'node:child_process';
 
 const WEBHOOK_SECRET = 'whsec_test_respira';
@@ -144,6 +145,26 @@ describe('Pro subscriptions through Stripe', () => {
     // An older "updated" event arriving late cannot revive the subscription: Stripe's current state decides.
     expect((await deliver('customer.subscription.updated', staleUpdate)).status).toBe(200);
     expect((await me(token)).subscriptionStatus).toBe('free');
+  });
+
+  // Several deliveries at once (Stripe retries, and a balancer may hand them to different processes) of a subscription
+  // this database has no row for yet, e.g. one made in Stripe's dashboard: one row, Pro, and no 500.
+  it('applies parallel deliveries for a subscription new to the database once', async () => {
+    const token = await register('parallelpayer');
+    const created = await call<Out['billing']['createSubscription']>('POST', '/api/create-subscription', {
+      token,
+      body: { plan: 'monthly' },
+    });
+    const sub = [...fake.subscriptions.values()].find((s) => created.body.clientSecret.includes(s.id))!;
+    sub.status = 'active';
+    await withServerDb(server.dbPath, (db) => db.run('delete from subscriptions where stripe_subscription_id = ?', sub.id));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => deliver('customer.subscription.updated', { ...sub })));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const rows = await withServerDb(server.dbPath, (db) =>
+      db.value<number>('select count(*) from subscriptions where stripe_subscription_id = ?', sub.id),
+    );
+    expect(Number(rows)).toBe(1);
+    expect(await me(token)).toMatchObject({ subscriptionStatus: 'pro', isPro: true });
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { transaction, first } from '../db';
+import { transaction, first, serializeOn } from '../db';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -132,6 +132,8 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
 /** Stripe's word on a subscription, applied locally; the user's plan follows from all their subscriptions. */
 export async function applySubscription(db: DB, config: Config, sub: Stripe.Subscription, now: Date, userId: number): Promise<void> {
   await transaction(db, async (tx) => {
+    // Deliveries in parallel (retries, several processes) would all find no row for a new subscription and insert it.
+    await serializeOn(tx, `billing:${userId}`);
     const values = {
       plan: planOf(sub, config),
       status: sub.status,
