@@ -23,7 +23,7 @@ import { createUser } from '../src/server/services/users';
 import { fill, type FillResult } from './fill';
 import { copySqliteToPostgres, type CopyResult } from './pgCopy';
 import { cpuMs, freePort, procStatus, trackPeak, treeCpuMs, treePssMb } from './proc';
-import { MIX_CALLS, runStudentMix, type MixCall, type MixLearner, type MixReport, type MixTopic } from './studentMix';
+import { MIX_CALLS, mixTopics, runStudentMix, type MixCall, type MixLearner, type MixReport, type MixTopic } from './studentMix';
 import type { LatencySummary } from './stats';
 
 export type EngineRunKey = 'sqlite' | 'pg1' | 'pg2';
@@ -341,18 +341,7 @@ async function engines(o: EnginesOptions, cb: { started: (c: ClusterInfo) => voi
       });
       learners.push({ id: u.id, token: await createSession(db, u.id, new Date()) });
     }
-    const sqlite = db.$client;
-    // A quiz is saved from a topic's own questions: a clinical case set's items are answered in their case only.
-    const topicIds = sqlite
-      .prepare(
-        "SELECT topic_id FROM questions WHERE status = 'published' AND case_set_id IS NULL GROUP BY topic_id HAVING count(*) >= 10 ORDER BY topic_id",
-      )
-      .pluck()
-      .all() as number[];
-    const tenOf = sqlite
-      .prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' AND case_set_id IS NULL ORDER BY id LIMIT 10")
-      .pluck();
-    topics = topicIds.map((id) => ({ id, questionIds: tenOf.all(id) as number[] }));
+    topics = mixTopics(db.$client, 'id');
     // The fill writes answers the way a bulk load does, past the item-statistics job's cursor: a server would fold
     // all of them on its first fold, 10 s after the first save, in the middle of the measuring window. A running
     // deployment folds as it goes, so fold them now, once, before the copies are made.

@@ -26,7 +26,7 @@ import { generatorName, runLoad } from './load';
 import { enginesMarkdown, runEngines, sideBySide, tableText, type EnginesReport } from './engines';
 import { cpuMs, freePort, procStatus, replayedHeaders, resetPeak, trackPeak } from './proc';
 import { percentile } from './stats';
-import { mixMarkdown, runStudentMix, type MixLearner, type MixReport, type MixTopic } from './studentMix';
+import { mixMarkdown, mixTopics, runStudentMix, type MixLearner, type MixReport } from './studentMix';
 import { pageWeights } from './weight';
 
 // ---------------------------------------------------------------------------------------------- options
@@ -588,17 +588,7 @@ try {
       }
     }
     log(`  ${learners.length} learners created and signed in over HTTP in ${((performance.now() - made) / 1000).toFixed(1)} s`);
-    const sqlite = db.$client;
-    const topicIds = sqlite
-      .prepare(
-        "SELECT topic_id FROM questions WHERE status = 'published' AND case_set_id IS NULL GROUP BY topic_id HAVING count(*) >= 10 ORDER BY topic_id",
-      )
-      .pluck()
-      .all() as number[];
-    const tenOf = sqlite
-      .prepare("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' AND case_set_id IS NULL ORDER BY random() LIMIT 10")
-      .pluck();
-    const topics: MixTopic[] = topicIds.map((id) => ({ id, questionIds: tenOf.all(id) as number[] }));
+    const topics = mixTopics(db.$client, 'random');
     const mix: MixReport & { loadBefore?: number[]; loadAfter?: number[] } = await runStudentMix({
       base,
       serverPid: server.pid!,

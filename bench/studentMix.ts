@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type Database from 'better-sqlite3';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../src/server/routers/index';
@@ -52,6 +53,26 @@ export interface MixTopic {
   id: number;
   /** Ten published questions of the topic: the quiz the learner saves. */
   questionIds: number[];
+}
+
+/**
+ * The topics with ten published questions of their own, and ten of each: a quiz is saved from a topic's own
+ * questions, as a clinical case set's items are answered in their case only. `order`: 'id' the first ten, the same
+ * on every run; 'random' any ten, so that runs save different quizzes.
+ */
+export function mixTopics(sqlite: Database.Database, order: 'id' | 'random'): MixTopic[] {
+  const topicIds = sqlite
+    .prepare(
+      "SELECT topic_id FROM questions WHERE status = 'published' AND case_set_id IS NULL GROUP BY topic_id HAVING count(*) >= 10 ORDER BY topic_id",
+    )
+    .pluck()
+    .all() as number[];
+  const tenOf = sqlite
+    .prepare(
+      `SELECT id FROM questions WHERE topic_id = ? AND status = 'published' AND case_set_id IS NULL ORDER BY ${order === 'id' ? 'id' : 'random()'} LIMIT 10`,
+    )
+    .pluck();
+  return topicIds.map((id) => ({ id, questionIds: tenOf.all(id) as number[] }));
 }
 
 export interface MixOptions {
