@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../src/server/db';
 import { makeWorld } from '../support/db';
+import { freeAndProLearners, openLearnerScreens } from './learner-screens';
 
 interface PlanNode {
   'Node Type': string;
@@ -31,7 +32,7 @@ describe('query plans of per-learner reads on PostgreSQL', () => {
   it('search quiz_attempts by user, for free and Pro learners alike', async () => {
     const w = await makeWorld();
     const pool = w.db.$client as unknown as pg.Pool;
-    const learners = [await w.signUp('planfree'), await w.signUp('planpro', { subscriptionStatus: 'pro' })];
+    const learners = await freeAndProLearners(w);
     const statements = new Set<string>();
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
@@ -39,14 +40,7 @@ describe('query plans of per-learner reads on PostgreSQL', () => {
       return query(config, ...rest);
     };
     try {
-      for (const { token } of learners) {
-        const api = w.caller(token);
-        await api.learner.stats();
-        await api.learner.progress();
-        await api.learner.recentAttempts({ limit: 3 });
-        await api.learner.planUsage();
-        await api.learner.activeExam();
-      }
+      await openLearnerScreens(w, learners);
     } finally {
       (pool as { query: unknown }).query = query;
     }

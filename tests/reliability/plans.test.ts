@@ -3,11 +3,12 @@
 // attempts the free plan's usage count took about 100 ms through the unique exam-session index.)
 import { describe, expect, it } from 'vitest';
 import { makeWorld } from '../support/db';
+import { freeAndProLearners, openLearnerScreens } from './learner-screens';
 
 describe('query plans of per-learner reads', () => {
   it('search quiz_attempts by user, for free and Pro learners alike', async () => {
     const w = await makeWorld();
-    const learners = [await w.signUp('planfree'), await w.signUp('planpro', { subscriptionStatus: 'pro' })];
+    const learners = await freeAndProLearners(w);
     const sqlite = w.db.$client;
     const statements = new Set<string>();
     const prepare = sqlite.prepare.bind(sqlite);
@@ -16,14 +17,7 @@ describe('query plans of per-learner reads', () => {
       return prepare(source);
     };
     try {
-      for (const { token } of learners) {
-        const api = w.caller(token);
-        await api.learner.stats();
-        await api.learner.progress();
-        await api.learner.recentAttempts({ limit: 3 });
-        await api.learner.planUsage();
-        await api.learner.activeExam();
-      }
+      await openLearnerScreens(w, learners);
     } finally {
       sqlite.prepare = prepare;
     }
