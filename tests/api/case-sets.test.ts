@@ -5,7 +5,7 @@ import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import { matching } from '../support/match';
 import type { ErrorBody, Out } from '../support/rest-types';
-import { serverDb, type ServerDb } from '../support/serverDb';
+import { serverWithKeys } from '../support/answerKeys';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -14,14 +14,12 @@ let other: Account;
 let free: Account;
 let admin: Account;
 
-/** The server's database beside it (either engine), opened once for the file. */
-let shared: ServerDb | undefined;
-const sqlDb = () => (shared ??= serverDb(server.dbPath));
+/** The server's database beside it (either engine), opened once for the file, and every question's key. */
+const beside = serverWithKeys(() => server);
+const sqlDb = beside.db;
 const idOfKey = async (table: 'case_sets' | 'questions', key: string) =>
   (await sqlDb().value(`SELECT id FROM ${table} WHERE seed_key = ?`, key)) as number;
-/** Every question's key, read once the server has seeded (keys do not change while these tests run). */
-let keys = new Map<number, string>();
-const keyOf = (id: number): string => keys.get(id) ?? expect.fail(`no key for question ${id}`);
+const keyOf = beside.keyOf;
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 const attemptsOf = (userId: number) =>
   sqlDb().all(`SELECT kind, topic_id, score, correct_count, total_questions FROM quiz_attempts WHERE user_id = ?`, userId);
@@ -49,12 +47,11 @@ beforeAll(async () => {
     await idOfKey('questions', 'case-sample-01-2'),
     await idOfKey('questions', 'case-sample-01-3'),
   ];
-  const rows = await sqlDb().all<{ id: number; k: string }>('SELECT id, correct_answer AS k FROM questions');
-  keys = new Map(rows.map((r) => [r.id, r.k]));
+  await beside.readKeys();
 });
 
 afterAll(async () => {
-  await shared?.close();
+  await beside.close();
   await server?.stop();
   if (server) removeDir(server.dir);
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import type { ErrorBody, Out } from '../support/rest-types';
-import { serverDb, type ServerDb } from '../support/serverDb';
+import { serverWithKeys } from '../support/answerKeys';
 
 type Sync = Out['learner']['syncReviewAnswers'];
 type Due = Out['learner']['reviewDue'];
@@ -25,12 +25,10 @@ let pro: Account;
 let other: Account;
 let free: Account;
 
-/** The server's database beside it (either engine), opened once for the file. */
-let shared: ServerDb | undefined;
-const sqlDb = () => (shared ??= serverDb(server.dbPath));
-/** Every question's key, read once the server has seeded (keys do not change while these tests run). */
-let keys = new Map<number, string>();
-const keyOf = (id: number): string => keys.get(id) ?? expect.fail(`no key for question ${id}`);
+/** The server's database beside it (either engine), opened once for the file, and every question's key. */
+const beside = serverWithKeys(() => server);
+const sqlDb = beside.db;
+const keyOf = beside.keyOf;
 const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 const topicIds = (topicId: number, n: number) =>
   sqlDb().column<number>("SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT ?", topicId, n);
@@ -56,12 +54,11 @@ beforeAll(async () => {
   pro = a.pro!;
   free = a.free!;
   other = b.pro!;
-  const rows = await sqlDb().all<{ id: number; k: string }>('SELECT id, correct_answer AS k FROM questions');
-  keys = new Map(rows.map((r) => [r.id, r.k]));
+  await beside.readKeys();
 });
 
 afterAll(async () => {
-  await shared?.close();
+  await beside.close();
   await server?.stop();
   if (server) removeDir(server.dir);
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
-import { serverDb, type ServerDb } from '../support/serverDb';
+import { serverWithKeys } from '../support/answerKeys';
 import type { ErrorBody, Out } from '../support/rest-types';
 import type { ExamForm } from '../../src/shared/examFormats';
 
@@ -14,10 +14,10 @@ let server: RunningServer;
 let call: ReturnType<typeof api>;
 let admin: Account;
 
-let shared: ServerDb | undefined;
-const sqlDb = () => (shared ??= serverDb(server.dbPath));
-let keys = new Map<number, string>();
-const keyOf = (id: number): string => keys.get(id) ?? expect.fail(`no key for question ${id}`);
+/** The server's database beside it (either engine), opened once for the file, and every question's key. */
+const beside = serverWithKeys(() => server);
+const sqlDb = beside.db;
+const keyOf = beside.keyOf;
 /** A JSON column's value: SQLite gives its text, PostgreSQL's jsonb arrives parsed. */
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
 const formOf = async (id: string) => json(await sqlDb().value('SELECT form FROM exam_sessions WHERE id = ?', id)) as ExamForm;
@@ -38,12 +38,11 @@ beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
   admin = (await createAccounts(server.dbPath, { admin: 'paralleladmin' })).admin!;
-  const rows = await sqlDb().all<{ id: number; k: string }>('SELECT id, correct_answer AS k FROM questions');
-  keys = new Map(rows.map((r) => [r.id, r.k]));
+  await beside.readKeys();
 });
 
 afterAll(async () => {
-  await shared?.close();
+  await beside.close();
   await server?.stop();
   if (server) removeDir(server.dir);
 });
