@@ -16,6 +16,7 @@ import { createContext } from '../../src/server/trpc';
 import type { Deps } from '../../src/server/services/deps';
 import { startFakeStripe, type FakeStripe, type FakeSubscription } from '../fixtures/fake-stripe';
 import { api } from '../support/server';
+import type { ErrorBody } from '../support/rest-types';
 import { fixtureBank } from '../support/db';
 import { PASSWORD } from './support';
 
@@ -46,6 +47,19 @@ export interface StorageEngineSide {
 }
 
 export type StorageRig = StorageServer & StorageEngineSide;
+
+/**
+ * A quiz of topic 1 to save (the questions named, answered A to D in turn), each with a client id of its own: a
+ * repeated id would be taken as the same save sent again.
+ */
+export function attemptBodies(clientIdPrefix: string, questionIds: () => number[]): StorageEngineSide['attemptBody'] {
+  let n = 0;
+  return () => ({
+    topicId: 1,
+    questionsAnswered: questionIds().map((questionId, i) => ({ questionId, userAnswer: 'ABCD'[i % 4] })),
+    clientId: `${clientIdPrefix}-${++n}-${'x'.repeat(40)}`,
+  });
+}
 
 /** Seeds `db`, then starts Stripe's fake and the server on it, listening on a free port. */
 export async function startStorageServer(db: DB, clock: { now: Date }, webhookSecret: string): Promise<StorageServer> {
@@ -147,6 +161,22 @@ export async function expectWritesWork(rig: StorageRig, t: string) {
   expect(trpc.status).toBe(200);
   expect(await rig.attempts()).toBe(before + 2);
   expect(await rig.totalsMismatches()).toEqual([]);
+}
+
+/** Signing in (as the Pro learner) and signing up (as new@example.com) write too: both answer 503. */
+export async function expectSignInsRefused(rig: StorageServer) {
+  const login = await rig.call<ErrorBody>('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
+  expect(login.status).toBe(503);
+  expect(login.body.message).toBe(UNAVAILABLE);
+  const register = await rig.call('POST', '/api/register', {
+    body: { email: 'new@example.com', password: PASSWORD, username: 'newcomer', firstName: 'N', lastName: 'C' },
+  });
+  expect(register.status).toBe(503);
+}
+
+export async function expectSignInWorks(rig: StorageServer) {
+  const login = await rig.call('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
+  expect(login.status).toBe(200);
 }
 
 /** A free learner (payer@example.com) whose monthly subscription Stripe's fake holds as active, not yet paid. */

@@ -9,15 +9,17 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db';
 import { createSession } from '../../src/server/services/sessions';
-import type { ErrorBody } from '../support/rest-types';
 import { freshPostgres, setDatabaseFault, type PgTestDatabase } from '../support/postgres';
 import { PASSWORD, serverTotalsMismatches } from './support';
 import {
   activeSubscriber,
+  attemptBodies,
   caller,
   DAY,
   deliverInvoicePaid,
   expectReadsWork,
+  expectSignInsRefused,
+  expectSignInWorks,
   expectWritesRefused,
   expectWritesWork,
   startStorageServer,
@@ -32,7 +34,6 @@ let db: DB;
 let rig: StorageRig;
 const clock = { now: new Date('2026-03-10T12:00:00Z') };
 let questionIds: number[];
-let n = 0;
 
 /** The database through the app's own pool (it follows the faults: read-only for a read-only database). */
 const here: ServerDb = {
@@ -53,11 +54,7 @@ const here: ServerDb = {
   close: () => Promise.resolve(),
 };
 
-const attemptBody = () => ({
-  topicId: 1,
-  questionsAnswered: questionIds.map((questionId, i) => ({ questionId, userAnswer: 'ABCD'[i % 4] })),
-  clientId: `storage-pg-${++n}-${'x'.repeat(40)}`,
-});
+const attemptBody = attemptBodies('storage-pg', () => questionIds);
 const token = async () => await createSession(db, rig.userId, clock.now);
 const attempts = async () => Number(await here.value('SELECT count(*) FROM quiz_attempts'));
 const fault = (kind: 'read-only' | 'no-connections' | null) => setDatabaseFault(pgDb.url, kind, [pool]);
@@ -93,13 +90,7 @@ describe('storage faults on PostgreSQL', () => {
       expect(await attempts()).toBe(before);
       expect(await serverTotalsMismatches(here)).toEqual([]);
       await expectReadsWork(rig, t);
-      const login = await rig.call<ErrorBody>('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
-      expect(login.status).toBe(503);
-      expect(login.body.message).toBe(UNAVAILABLE);
-      const register = await rig.call('POST', '/api/register', {
-        body: { email: 'new@example.com', password: PASSWORD, username: 'newcomer', firstName: 'N', lastName: 'C' },
-      });
-      expect(register.status).toBe(503);
+      await expectSignInsRefused(rig);
       expect(await here.value("SELECT count(*) FROM users WHERE email = 'new@example.com'")).toBe(0);
       // Sixteen days on, the session is renewed when used: a read must not fail because that write cannot.
       clock.now = new Date(savedNow.getTime() + 16 * DAY);
@@ -109,8 +100,7 @@ describe('storage faults on PostgreSQL', () => {
       clock.now = savedNow;
     }
     await expectWritesWork(rig, t);
-    const login = await rig.call('POST', '/api/login', { body: { email: 'disk@example.com', password: PASSWORD } });
-    expect(login.status).toBe(200);
+    await expectSignInWorks(rig);
   });
 
   it("a read-only database: Stripe's webhook answers 503 with a message and records nothing, and the retry applies it", async () => {
