@@ -178,6 +178,9 @@ export function inTransaction(db: DB): boolean {
   return db.$client.inTransaction;
 }
 
+/** The advisory locks each open PostgreSQL transaction has taken (gone with the transaction object). */
+const locksHeld = new WeakMap<DB, Set<string>>();
+
 /**
  * Makes the transactions that count and then write under `key` (a learner's weekly attempts, the admins, one
  * address's sign-ups, one email's failed sign-ins), or read and write back what they read (a learner's study writes:
@@ -192,6 +195,12 @@ export function inTransaction(db: DB): boolean {
 export async function serializeOn(tx: DB, key: string, mode: 'alone' | 'shared' = 'alone'): Promise<void> {
   if (!inTransaction(tx)) throw new Error('serializeOn: call it inside transaction(), where the lock can last to the commit.');
   if (!isPostgres(tx)) return;
+  // Held to the end of the transaction: a second call for the same lock (a save's helpers each take the learner's)
+  // costs no round trip.
+  const held = locksHeld.get(tx) ?? new Set<string>();
+  locksHeld.set(tx, held);
+  if (held.has(`${mode}:${key}`)) return;
+  held.add(`${mode}:${key}`);
   const id = sql`hashtextextended(${key}, 0)`;
   await asPostgres(tx).execute(
     mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${id})` : sql`select pg_advisory_xact_lock(${id})`,

@@ -142,7 +142,7 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
     return stored;
   });
   // Item statistics and the learner's ability follow off the request path, batched (services/itemStats.ts).
-  if (a.answers.length > 0) answersSaved(db);
+  if (a.answers.length > 0) answersSaved();
   return attempt;
 }
 
@@ -232,8 +232,7 @@ export async function saveReportedExam(
   if (input.totalQuestions > exam.questionCount) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
-  await assertExamAllowed(deps.db, user, input.examType, deps.now());
-  // Counted again where it is stored, as an exam start is (exams.ts).
+  // Counted where it is stored, under the learner's weekly-attempt lock, as an exam start is (exams.ts).
   return transaction(deps.db, async (tx) => {
     await lockFreeAttempts(tx, user);
     await assertExamAllowed(tx, user, input.examType, deps.now());

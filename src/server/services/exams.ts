@@ -302,6 +302,20 @@ async function lockedSession(tx: DB, user: UserRow, examSessionId: string): Prom
   return await ownSession(tx, user, examSessionId);
 }
 
+/**
+ * Reads the session under the learner's lock, lets `change` decide on it and write it back inside the same
+ * transaction, then answers the exam as it now is (built after the commit: examPayload reads the cached bank).
+ */
+async function changeSession(
+  deps: Deps,
+  user: UserRow,
+  examSessionId: string,
+  change: (tx: DB, s: ExamSessionRow) => Promise<ExamSessionRow>,
+): Promise<ActiveExam> {
+  const session = await transaction(deps.db, async (tx) => change(tx, await lockedSession(tx, user, examSessionId)));
+  return await examPayload(deps, session);
+}
+
 function sectionedForm(s: ExamSessionRow): ExamForm {
   const form = formOf(s);
   if (!form || form.sections.length < 2) {
@@ -325,8 +339,7 @@ async function saveForm(tx: DB, s: ExamSessionRow, form: ExamForm, deadlineAt: D
  * and the grace passed), section 1's answers can no longer change: sending other answers is a 409.
  */
 export async function endExamSection(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[]): Promise<ActiveExam> {
-  const session = await transaction(deps.db, async (tx) => {
-    const s = await lockedSession(tx, user, examSessionId);
+  return await changeSession(deps, user, examSessionId, async (tx, s) => {
     const form = sectionedForm(s);
     const size = form.sections[0]!.end;
     if (answers.length !== size) {
@@ -351,13 +364,11 @@ export async function endExamSection(deps: Deps, user: UserRow, examSessionId: s
     const deadline = new Date(endedAt + (form.breakMaxMinutes + form.sections[1]!.minutes) * MINUTE);
     return await saveForm(tx, s, next, deadline);
   });
-  return await examPayload(deps, session);
 }
 
 /** RTE: ends the break now and starts section 2's clock; again answers the same. */
 export async function startExamSection(deps: Deps, user: UserRow, examSessionId: string): Promise<ActiveExam> {
-  const session = await transaction(deps.db, async (tx) => {
-    const s = await lockedSession(tx, user, examSessionId);
+  return await changeSession(deps, user, examSessionId, async (tx, s) => {
     const form = sectionedForm(s);
     const now = deps.now();
     const phase = examPhase(s, form, now);
@@ -368,7 +379,6 @@ export async function startExamSection(deps: Deps, user: UserRow, examSessionId:
     const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
     return await saveForm(tx, s, next, new Date(now.getTime() + form.sections[1]!.minutes * MINUTE));
   });
-  return await examPayload(deps, session);
 }
 
 /**
@@ -383,8 +393,7 @@ export async function lockCaseItem(
   position: number,
   answer: string,
 ): Promise<ActiveExam> {
-  const session = await transaction(deps.db, async (tx) => {
-    const s = await lockedSession(tx, user, examSessionId);
+  return await changeSession(deps, user, examSessionId, async (tx, s) => {
     const form = formOf(s);
     if (!form || form.caseSets.length === 0) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has no case sets; only the RTE simulation does' });
@@ -418,7 +427,6 @@ export async function lockCaseItem(
     locks[position] = answer;
     return await saveForm(tx, s, { ...form, caseLocked: locks }, s.deadlineAt);
   });
-  return await examPayload(deps, session);
 }
 
 /** The exam in progress, if any, so a reload resumes it with the same clock. */

@@ -561,14 +561,16 @@ interface Scheduler {
   debounceMs: number;
   run: () => void;
 }
-/** The jobs running in this process, by the database they were started on (removed when stopped). */
-const schedulers = new Map<DB, Scheduler>();
+/**
+ * The jobs of this process, if it runs them (a server does, once: main.ts; scripts and tests do not). One per
+ * process rather than per database handle: a save inside a PostgreSQL transaction holds the transaction's handle,
+ * not the database the jobs were started on, and no fold ever followed such a save when they were looked up by it.
+ */
+let scheduler: Scheduler | null = null;
 
-/** Called after every stored attempt: a server that runs the jobs folds the new answers soon, batched. */
-export function answersSaved(db: DB) {
-  // A save inside a PostgreSQL transaction holds the transaction's handle, not the database the jobs started on;
-  // a server runs one set of jobs, so that is the one meant.
-  const s = schedulers.get(db) ?? (schedulers.size === 1 ? schedulers.values().next().value : undefined);
+/** Called after every stored attempt: a process that runs the jobs folds the new answers soon, batched. */
+export function answersSaved() {
+  const s = scheduler;
   if (!s || s.pending) return;
   s.pending = setTimeout(s.run, s.debounceMs);
   s.pending.unref();
@@ -589,18 +591,18 @@ export function startStatsJobs(
   log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void },
   opts: StatsJobOptions = {},
 ) {
-  const scheduler: Scheduler = {
+  const jobs: Scheduler = {
     pending: null,
     running: Promise.resolve(),
     debounceMs: opts.debounceMs ?? 10_000,
     run: () => {
-      scheduler.pending = null;
+      jobs.pending = null;
       enqueue('fold', () => foldPending(db, now));
     },
   };
   // One job at a time: a fold waits for a recompute in progress and the other way round.
   const enqueue = (name: string, job: () => Promise<object>) => {
-    scheduler.running = scheduler.running.then(async () => {
+    jobs.running = jobs.running.then(async () => {
       try {
         const r = await job();
         if (name === 'recompute')
@@ -610,7 +612,7 @@ export function startStatsJobs(
       }
     });
   };
-  schedulers.set(db, scheduler);
+  scheduler = jobs;
   const everyMs = opts.recomputeEveryMs ?? 6 * 60 * 60 * 1000;
   const recompute = (unlessWithinMs: number) =>
     enqueue('recompute', async () =>
@@ -623,8 +625,8 @@ export function startStatsJobs(
   return () => {
     clearTimeout(first);
     clearInterval(every);
-    if (scheduler.pending) clearTimeout(scheduler.pending);
-    schedulers.delete(db);
-    return scheduler.running;
+    if (jobs.pending) clearTimeout(jobs.pending);
+    if (scheduler === jobs) scheduler = null;
+    return jobs.running;
   };
 }
