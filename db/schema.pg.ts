@@ -62,6 +62,10 @@ export const users = pgTable(
     scoreSum: integer('score_sum').notNull().default(0),
     reportedQuizzes: integer('reported_quizzes').notNull().default(0),
     readinessTarget: text('readiness_target'),
+    plannedExam: text('planned_exam'),
+    examDate: text('exam_date'),
+    dailyReviewLimit: integer('daily_review_limit').notNull().default(200),
+    dailyNewLimit: integer('daily_new_limit').notNull().default(20),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -231,6 +235,7 @@ export const examSessions = pgTable(
     submittedAt: timestamp('submitted_at'),
     form: jsonb('form').$type<unknown>(),
     itemSeconds: jsonb('item_seconds').$type<number[]>(),
+    flags: jsonb('flags').$type<number[]>(),
   },
   (t) => [index('exam_sessions_user_started_idx').on(t.userId, t.startedAt)],
 );

@@ -32,6 +32,13 @@ export const users = sqliteTable(
     reportedQuizzes: integer('reported_quizzes').notNull().default(0),
     /** The exam and cut the dashboard's Exam Ready card aims at (issue #19), e.g. "tmc-rrt"; null: by date. */
     readinessTarget: text('readiness_target'),
+    /** The exam the learner plans to sit (issue #27): rte | tmc; null until they say. */
+    plannedExam: text('planned_exam'),
+    /** The day they sit it, YYYY-MM-DD (a calendar day, not an instant); null until they say. */
+    examDate: text('exam_date'),
+    /** Spaced review's daily caps (issue #27): reviews of cards already seen, and cards new to review. */
+    dailyReviewLimit: integer('daily_review_limit').notNull().default(200),
+    dailyNewLimit: integer('daily_new_limit').notNull().default(20),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -227,6 +234,8 @@ export const examSessions = sqliteTable(
     form: text('form', { mode: 'json' }).$type<unknown>(),
     /** Seconds spent on each item, in question order, as the client reported them at submission (pacing). */
     itemSeconds: text('item_seconds', { mode: 'json' }).$type<number[]>(),
+    /** Positions the learner flagged for review (issue #27), kept by the server as they toggle: the review filters by them. */
+    flags: text('flags', { mode: 'json' }).$type<number[]>(),
   },
   (t) => [index('exam_sessions_user_started_idx').on(t.userId, t.startedAt)],
 );

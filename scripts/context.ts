@@ -24,6 +24,10 @@ const SYSTEM_USER: UserRow = {
   scoreSum: 0,
   reportedQuizzes: 0,
   readinessTarget: null,
+  plannedExam: null,
+  examDate: null,
+  dailyReviewLimit: 200,
+  dailyNewLimit: 20,
 };
 
 export async function scriptContext() {

@@ -32,6 +32,9 @@ const DOWN: Record<string, string | (() => string)> = {
     'DROP TABLE item_stats; DROP TABLE learner_ability; DROP TABLE job_state; ALTER TABLE exam_sessions DROP COLUMN form;' +
     ' ALTER TABLE exam_sessions DROP COLUMN item_seconds; ALTER TABLE users DROP COLUMN readiness_target;',
   '0012_readiness_sections': 'ALTER TABLE learner_ability DROP COLUMN sections;',
+  '0013_exam_day':
+    'ALTER TABLE exam_sessions DROP COLUMN flags;' +
+    ['planned_exam', 'exam_date', 'daily_review_limit', 'daily_new_limit'].map((c) => ` ALTER TABLE users DROP COLUMN ${c};`).join(''),
 };
 
 interface JournalEntry {
