@@ -39,6 +39,10 @@ const KEYS: KeyDef[] = [
  * The basic calculator of exam day: a button that opens a small dialog. Inside it the keyboard works the keys
  * (digits, + − * /, Enter for =, Backspace, C or Delete to clear, R for the square root) and Escape closes it,
  * giving the focus back to the button; the exam's own keys (A–D, Enter) rest while it is open.
+ *
+ * It is fixed to the viewport, never to the button: a bottom sheet below 768 px, a panel in the bottom-right corner
+ * above, so it stays whole from 320 to 1920 px wherever the header wraps the button. While it is open the page gets
+ * as much room below as the calculator is tall, so the exam's own buttons can always be scrolled clear of it.
  */
 export function Calculator({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +54,14 @@ export function Calculator({ onOpenChange }: { onOpenChange?: (open: boolean) =>
 
   useEffect(() => {
     notify.current?.(open);
-    if (open) panel.current?.focus();
+    if (!open) return;
+    panel.current?.focus();
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    body.style.paddingBottom = `${panel.current?.offsetHeight ?? 0}px`;
+    return () => {
+      body.style.paddingBottom = before;
+    };
   }, [open]);
 
   const close = () => {
@@ -77,16 +88,24 @@ export function Calculator({ onOpenChange }: { onOpenChange?: (open: boolean) =>
           role="dialog"
           aria-label="Calculator"
           tabIndex={-1}
-          position="absolute"
-          right="0"
-          top="calc(100% + 6px)"
-          zIndex="dropdown"
+          position="fixed"
+          left={{ base: '0', md: 'auto' }}
+          right={{ base: '0', md: '4' }}
+          bottom={{ base: '0', md: '4' }}
+          mx={{ base: 'auto', md: '0' }}
+          w={{ base: 'auto', md: '18rem' }}
+          maxW={{ base: '26rem', md: '18rem' }}
+          maxH="calc(100dvh - 64px)"
+          overflowY="auto"
+          // Above the page and the sticky header (1100), below dialogs (1400) such as the submit confirmation.
+          zIndex="1200"
           bg="white"
           borderWidth="1px"
-          borderRadius="lg"
-          boxShadow="lg"
+          borderRadius={{ base: '0', md: 'lg' }}
+          borderTopRadius="xl"
+          boxShadow="0 -4px 24px rgba(0, 0, 0, 0.18)"
           p="3"
-          w="15rem"
+          pb="calc(12px + env(safe-area-inset-bottom, 0px))"
           onKeyDown={(e) => {
             // The exam listens on the window for A–D and Enter: keys pressed here stay here.
             e.stopPropagation();
@@ -104,10 +123,13 @@ export function Calculator({ onOpenChange }: { onOpenChange?: (open: boolean) =>
           }}
         >
           <Flex justify="space-between" align="center" mb="2">
-            <Text fontSize="xs" color="fg.muted">
-              {state.memory !== 0 ? 'M' : ' '}
+            <Text fontSize="sm" fontWeight="semibold">
+              Calculator{' '}
+              <Text as="span" color="fg.muted" aria-label={state.memory !== 0 ? 'memory in use' : undefined}>
+                {state.memory !== 0 ? 'M' : ''}
+              </Text>
             </Text>
-            <Button size="2xs" variant="ghost" aria-label="Close calculator" onClick={close}>
+            <Button size="sm" variant="ghost" minW="44px" minH="44px" aria-label="Close calculator" onClick={close}>
               ✕
             </Button>
           </Flex>
@@ -133,6 +155,9 @@ export function Calculator({ onOpenChange }: { onOpenChange?: (open: boolean) =>
               <Button
                 key={k.name}
                 size="sm"
+                // 44 px: a finger-sized target on touch screens, and no harm with a mouse.
+                minH="44px"
+                fontSize="md"
                 variant={k.key.kind === 'digit' || k.key.kind === 'point' ? 'subtle' : 'outline'}
                 colorPalette={k.key.kind === 'equals' ? 'teal' : 'gray'}
                 gridColumn={k.key.kind === 'digit' && k.label === '0' ? 'span 2' : undefined}

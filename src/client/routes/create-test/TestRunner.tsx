@@ -9,6 +9,8 @@ import type { TestView } from '../../../server/services/customTests';
 import { Explanation, errorMessage, notify, OptionList, useCountdown, useTRPC } from './deps';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from './TestParts';
 import { Exhibit } from '../../components/exhibit/Exhibit';
+import { ConfirmSubmit } from '../../components/ConfirmSubmit';
+import { revealTop } from '../../lib/revealTop';
 
 function Countdown({ test, onZero }: { test: TestView; onZero: () => void }) {
   const left = useCountdown(test.deadlineAt!, test.serverNow, onZero);
@@ -38,11 +40,17 @@ export function TestRunner({ test }: { test: TestView }) {
   const [confidence, setConfidence] = useState<Confidence | null>(item.confidence);
   const shownAt = useRef(Date.now());
   const locked = tutor && item.answeredAt !== null;
+  const [confirming, setConfirming] = useState(false);
+  const itemRef = useRef<HTMLDivElement>(null);
+  const lastShown = useRef(index);
 
   useEffect(() => {
     setSelected(item.userAnswer);
     setConfidence(item.confidence);
     shownAt.current = Date.now();
+    // A new question's top comes into view (on a phone Next sits far below it).
+    if (lastShown.current !== index) revealTop(itemRef.current);
+    lastShown.current = index;
     // Only a new question resets the choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
@@ -112,6 +120,8 @@ export function TestRunner({ test }: { test: TestView }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
+      // The confirmation owns the keyboard while it is open: no answer changes behind it.
+      if (confirming) return;
       if (e.ctrlKey || e.metaKey || e.altKey || target.closest('input, textarea, select')) return;
       const k = e.key.toUpperCase();
       const letter = /^[A-F]$/.test(k) ? k.charCodeAt(0) - 65 : -1;
@@ -132,6 +142,15 @@ export function TestRunner({ test }: { test: TestView }) {
   });
 
   const answered = test.items.filter((i) => i.answeredAt !== null).length;
+  const openCounts = { unanswered: test.items.length - answered, flagged: test.items.filter((i) => i.marked).length };
+  // Finish Test grades everything at once: ask first when something is left open; the countdown's end does not ask.
+  const requestFinish = () =>
+    openCounts.unanswered > 0 || openCounts.flagged > 0 ? setConfirming(true) : finish.mutate({ testId: test.id });
+  const jumpToFirstUnanswered = () => {
+    setConfirming(false);
+    const first = test.items.findIndex((i) => i.answeredAt === null);
+    if (first >= 0) setIndex(first);
+  };
   return (
     <Container maxW="3xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -151,7 +170,7 @@ export function TestRunner({ test }: { test: TestView }) {
             variant={last || answered === test.items.length ? 'solid' : 'outline'}
             size="sm"
             loading={finish.isPending}
-            onClick={() => finish.mutate({ testId: test.id })}
+            onClick={requestFinish}
           >
             Finish Test
           </Button>
@@ -168,7 +187,7 @@ export function TestRunner({ test }: { test: TestView }) {
         </Text>
       )}
 
-      <Box bg="white" mt="5" p={{ base: 3, md: 6 }} borderRadius="xl" borderWidth="1px">
+      <Box ref={itemRef} bg="white" mt="5" p={{ base: 3, md: 6 }} borderRadius="xl" borderWidth="1px" scrollMarginTop="72px">
         <Flex gap="2" mb="3" wrap="wrap" align="center">
           <Badge variant="subtle" colorPalette="blue">
             {item.topicName}
@@ -223,7 +242,7 @@ export function TestRunner({ test }: { test: TestView }) {
               Submit Answer
             </Button>
           ) : last ? (
-            <Button colorPalette="teal" onClick={() => finish.mutate({ testId: test.id })} loading={finish.isPending}>
+            <Button colorPalette="teal" onClick={requestFinish} loading={finish.isPending}>
               Finish Test
             </Button>
           ) : (
@@ -251,6 +270,20 @@ export function TestRunner({ test }: { test: TestView }) {
           {tutor ? ', Enter to submit or continue' : ''}.
         </Text>
       </Box>
+      <ConfirmSubmit
+        open={confirming}
+        title="Finish this test?"
+        counts={openCounts}
+        consequence="The test is graded now; questions left unanswered count as wrong."
+        confirmLabel="Finish now"
+        busy={finish.isPending}
+        onConfirm={() => {
+          setConfirming(false);
+          finish.mutate({ testId: test.id });
+        }}
+        onCancel={() => setConfirming(false)}
+        onJump={jumpToFirstUnanswered}
+      />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ActiveExam } from '../../../server/services/exams';
 import { EXAMS, EXAM_TYPES, type ExamType } from '../../../shared/exams';
+import { RTE_CUTS, RTE_FORMAT, TMC_FORMAT } from '../../../shared/examFormats';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
 import { ExamCards } from '../../components/ExamCards';
 import { RequireAuth } from '../../components/RequireAuth';
@@ -131,7 +132,15 @@ function ExamCenter() {
           <Heading as="h1" size="2xl">
             NBRC Exam Center
           </Heading>
-          <Text color="fg.muted">Timed exams drawn from every topic. Passing is 75% or more. Unanswered questions count as wrong.</Text>
+          <Text color="fg.muted">
+            Timed exams drawn from every topic. Passing is 75% or more on the {EXAMS.practice.name}, {EXAMS.crt.name} and {EXAMS.rrt.name}.
+            Unanswered questions count as wrong.
+          </Text>
+          <Text color="fg.muted" fontSize="sm" mt="1" data-testid="format-cuts">
+            The real formats are scored against cut scores instead: TMC, {TMC_FORMAT.cuts.crt} (CRT) and {TMC_FORMAT.cuts.rrt} (RRT) of{' '}
+            {TMC_FORMAT.scored} scored items; RTE, {RTE_CUTS.crt} and {RTE_CUTS.rrt} of {RTE_FORMAT.scored}
+            {RTE_CUTS.estimated ? ' (estimated: the NBRC has not published them yet)' : ''}.
+          </Text>
         </Box>
         <ButtonLink to="/dashboard" variant="outline">
           Back to Dashboard

@@ -22,6 +22,15 @@ function cutSentence(f: Fidelity): string {
   return `You did not reach the CRT cut (${f.cuts.crt}${est}).`;
 }
 
+/** The real formats pass or fail on their cuts, not on the spec's 75 %: the verdict names the scored items and the cut. */
+function cutVerdict(f: Fidelity): string {
+  const est = f.cuts.estimated ? ', estimated' : '';
+  const tally = `${f.scoredCorrect} of ${f.scoredTotal} scored items`;
+  if (f.cutReached === 'none') return `Not yet at the CRT cut: ${tally} right, the cut is ${f.cuts.crt}${est}.`;
+  const cut = f.cutReached === 'rrt' ? f.cuts.rrt : f.cuts.crt;
+  return `${CUT_NAMES[f.cutReached]} cut reached: ${tally} right, the cut is ${cut}${est}.`;
+}
+
 function TallyTable({ caption, rows }: { caption: string; rows: Fidelity['sections'] }) {
   return (
     <Table.Root size="sm" mt="3">
@@ -104,8 +113,12 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
         <Text fontSize="6xl" fontWeight="bold" color={result.passed ? 'green.700' : 'orange.700'} data-testid="exam-score">
           {result.score}%
         </Text>
-        <Text fontWeight="semibold" fontSize="lg">
-          {result.passed ? 'Congratulations! Passing Score' : 'Keep studying - You can do better!'}
+        <Text fontWeight="semibold" fontSize="lg" data-testid="exam-verdict">
+          {result.fidelity
+            ? cutVerdict(result.fidelity)
+            : result.passed
+              ? 'Congratulations! Passing Score'
+              : 'Keep studying - You can do better!'}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mt="6">
           <Box p="3" bg="gray.50" borderRadius="lg">

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ActiveExam } from '../../../server/services/exams';
 import { FlagButton } from '../../components/FlagButton';
 import { OptionList } from '../../components/OptionList';
@@ -10,6 +10,9 @@ import { useCountdown } from './useCountdown';
 import { Exhibit } from '../../components/exhibit/Exhibit';
 import { Calculator } from '../../components/Calculator';
 import { nextCheckpoint } from '../../../shared/examFormats';
+import { ConfirmSubmit } from '../../components/ConfirmSubmit';
+import { revealTop } from '../../lib/revealTop';
+import { paceStatus } from './pace';
 
 interface Props {
   exam: ActiveExam;
@@ -28,13 +31,24 @@ function WaitingItem({
   at,
   onBack,
   nav,
+  boxRef,
 }: {
   at: { item: number; length: number; open: number; openAt: number } | undefined;
   onBack: (position: number) => void;
   nav: ReactNode;
+  boxRef: Ref<HTMLDivElement>;
 }) {
   return (
-    <Box bg="white" mt="4" p={{ base: 4, md: 6 }} borderRadius="xl" borderWidth="1px" data-testid="case-item-waiting">
+    <Box
+      ref={boxRef}
+      bg="white"
+      mt="4"
+      p={{ base: 4, md: 6 }}
+      borderRadius="xl"
+      borderWidth="1px"
+      scrollMarginTop="72px"
+      data-testid="case-item-waiting"
+    >
       <Text fontWeight="semibold">
         Case item {at?.item ?? ''} of {at?.length ?? ''} opens once you lock your answer to item {(at?.item ?? 2) - 1}.
       </Text>
@@ -47,6 +61,52 @@ function WaitingItem({
         </Button>
       )}
       {nav}
+    </Box>
+  );
+}
+
+type CaseInfo = NonNullable<ActiveExam['questions'][number]['case']>;
+
+/** An RTE case item reads as practice does: the scenario, then each update in order (the newest marked), then the question. */
+function CaseContext({ case: c }: { case: CaseInfo }) {
+  return (
+    <Box mb="4" data-testid="case-context">
+      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
+        {c.title}: item {c.position} of {c.length}
+      </Text>
+      <Box p="3" bg="gray.50" borderRadius="md" data-testid="case-scenario">
+        <Text fontWeight="bold" mb="1">
+          Scenario
+        </Text>
+        <Text whiteSpace="pre-wrap">{c.scenario}</Text>
+      </Box>
+      {c.updates.map((u, i) => {
+        const newest = i === c.updates.length - 1;
+        return (
+          <Box
+            key={i}
+            mt="2"
+            p="3"
+            bg="blue.50"
+            borderWidth="1px"
+            borderColor={newest ? 'blue.400' : 'blue.100'}
+            borderRadius="md"
+            data-testid="case-update"
+          >
+            <Flex gap="2" align="center" mb="1">
+              <Text fontWeight="bold" color="blue.800">
+                Update {i + 1}
+              </Text>
+              {newest && (
+                <Badge colorPalette="blue" variant="solid" size="sm">
+                  New
+                </Badge>
+              )}
+            </Flex>
+            <Text whiteSpace="pre-wrap">{u}</Text>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -129,8 +189,11 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
     else onSubmit(sent, itemSeconds());
   }, [endsSection, onEndSection, onSubmit, answers, caseLocked, range.end, itemSeconds]);
   const deadline = format ? format.sectionDeadlineAt : exam.deadlineAt;
+  // The clock's own end submits at once, dialog or not: time is up whatever the learner was about to decide.
   const seconds = useCountdown(deadline, exam.serverNow, submit);
   const [calcOpen, setCalcOpen] = useState(false);
+  // Which confirmation is open: ending (Submit Exam / End Section 1) or locking the case item on screen.
+  const [confirming, setConfirming] = useState<'end' | 'lock' | null>(null);
 
   const pick = useCallback(
     (letter: string) => {
@@ -159,20 +222,50 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
     // positions follow the exam prop, which is fixed for the life of this runner
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, lastPos]);
-  useAnswerKeys(q?.options.length ?? 0, pick, onEnter, !submitting && !calcOpen && !!q);
+  useAnswerKeys(q?.options.length ?? 0, pick, onEnter, !submitting && !calcOpen && !confirming && !!q);
   const lockAnswer = () => {
     const answer = answers[index];
     if (answer && onLockCaseItem && !locking) onLockCaseItem(index, answer);
   };
 
-  const answered = positions.filter((p) => (caseLocked[p] ?? answers[p]) !== null).length;
+  const isAnswered = (p: number) => (caseLocked[p] ?? answers[p]) !== null;
+  const answered = positions.filter(isAnswered).length;
   const flagged = flags.includes(index);
+  const openCounts = { unanswered: positions.length - answered, flagged: flags.filter(inRange).length };
+  // Ending a section always asks (its answers lock for good); Submit Exam asks only when something is left open.
+  const requestSubmit = () => (endsSection || openCounts.unanswered > 0 || openCounts.flagged > 0 ? setConfirming('end') : submit());
+  // A flagged case item is one the learner meant to come back to: locking it makes that impossible, so ask.
+  const requestLock = () => (flagged ? setConfirming('lock') : lockAnswer());
+  const firstUnanswered = () => {
+    const left = positions.filter((p) => !isAnswered(p));
+    // An item still waiting on the server cannot be answered yet: prefer one that is on screen.
+    return left.find((p) => byPosition.has(p)) ?? left[0];
+  };
+  const jumpToFirstUnanswered = () => {
+    setConfirming(null);
+    const p = firstUnanswered();
+    if (p !== undefined) go(p);
+  };
+
+  // Moving to another item brings its top into view (a phone's Next and grid sit below it).
+  const itemRef = useRef<HTMLDivElement>(null);
+  const lastShown = useRef(index);
+  useEffect(() => {
+    if (lastShown.current === index) return;
+    lastShown.current = index;
+    revealTop(itemRef.current);
+  }, [index]);
   const last = index === lastPos;
   const lowTime = seconds <= 300;
   const sectionSeconds = format
     ? Math.round((new Date(format.sectionDeadlineAt).getTime() - new Date(format.sectionStartAt).getTime()) / 1000)
     : 0;
   const checkpoint = format ? nextCheckpoint(index, format.secondsPerItem, range.start, range.end) : null;
+  // The section's (or exam's) own clock over its own items: RTE sections hold unequal numbers of items.
+  const windowSeconds = format
+    ? sectionSeconds
+    : Math.round((new Date(exam.deadlineAt).getTime() - new Date(exam.startedAt).getTime()) / 1000);
+  const pace = paceStatus(answered, windowSeconds / Math.max(1, positions.length), Math.max(0, windowSeconds - seconds));
   const sectionLabel = format && format.sections.length > 1 ? `Section ${format.section + 1} of ${format.sections.length} · ` : '';
 
   const navButtons = (
@@ -183,7 +276,7 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
       {last ? (
         // Its own key: React would otherwise reuse the focused Next button, and the Enter that reached the
         // last question would submit the exam with the next press.
-        <Button key="submit" ref={submitRef} colorPalette="teal" onClick={submit} loading={submitting}>
+        <Button key="submit" ref={submitRef} colorPalette="teal" onClick={requestSubmit} loading={submitting}>
           {endsSection ? 'End Section 1' : 'Submit Exam'}
         </Button>
       ) : (
@@ -229,8 +322,15 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
           </Box>
         </Flex>
       </Flex>
+      <Text mt="2" fontSize="sm" fontWeight="semibold" color={pace.minutes < 0 ? 'orange.800' : 'fg'} data-testid="pace-status">
+        {pace.text}
+        <Text as="span" fontWeight="normal" color="fg.muted">
+          {' '}
+          · {answered} answered in {formatClock(Math.max(0, windowSeconds - seconds))}
+        </Text>
+      </Text>
       {checkpoint && (
-        <Text mt="2" fontSize="sm" data-testid="pace-checkpoint">
+        <Text mt="1" fontSize="sm" data-testid="pace-checkpoint">
           Pace: {format!.secondsPerItem.toFixed(1)} s an item. You should be near item {checkpoint.item} at{' '}
           {formatClock(checkpoint.atSeconds)} into the {format!.sections.length > 1 ? 'section' : 'exam'} (now{' '}
           {formatClock(Math.max(0, sectionSeconds - seconds))}).
@@ -258,29 +358,26 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
       </Flex>
 
       {!q ? (
-        <WaitingItem at={waiting.get(index)} onBack={(pos) => go(pos)} nav={navButtons} />
+        <WaitingItem at={waiting.get(index)} onBack={(pos) => go(pos)} nav={navButtons} boxRef={itemRef} />
       ) : (
-        <Box bg="white" mt="4" p={{ base: 4, md: 6 }} borderRadius="xl" borderWidth="1px">
+        <Box
+          ref={itemRef}
+          bg="white"
+          mt="4"
+          p={{ base: 4, md: 6 }}
+          borderRadius="xl"
+          borderWidth="1px"
+          scrollMarginTop="72px"
+          data-testid="exam-item"
+        >
           <Flex justify="space-between" gap="2" mb="3" align="center" wrap="wrap">
             <Badge variant="subtle">{q.topicName}</Badge>
             <FlagButton size="sm" variant={flagged ? 'solid' : 'outline'} colorPalette="orange" flagged={flagged} onToggle={toggleFlag} />
           </Flex>
+          {q.case && <CaseContext case={q.case} />}
           <Text fontSize="lg" fontWeight="semibold" mb="4" whiteSpace="pre-wrap">
             {q.questionText}
           </Text>
-          {q.case && (
-            <Box mb="4" p="3" bg="gray.50" borderRadius="md" fontSize="sm" data-testid="case-context">
-              <Text fontWeight="semibold">
-                {q.case.title}: item {q.case.position} of {q.case.length}
-              </Text>
-              <Text whiteSpace="pre-wrap">{q.case.scenario}</Text>
-              {q.case.updates.map((u, i) => (
-                <Text key={i} mt="1" whiteSpace="pre-wrap">
-                  Update: {u}
-                </Text>
-              ))}
-            </Box>
-          )}
           <Exhibit exhibit={q.exhibit} />
           <OptionList
             name={`Answer for question ${index + 1}`}
@@ -296,7 +393,7 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
           )}
           {needsLock && (
             <Flex mt="4" gap="3" align="center" wrap="wrap">
-              <Button colorPalette="teal" variant="outline" onClick={lockAnswer} disabled={!answers[index]} loading={locking}>
+              <Button colorPalette="teal" variant="outline" onClick={requestLock} disabled={!answers[index]} loading={locking}>
                 Lock answer and open item {q.case!.position + 1}
               </Button>
               <Text fontSize="sm" color="fg.muted">
@@ -334,6 +431,37 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
           })}
         </SimpleGrid>
       </Box>
+      <ConfirmSubmit
+        open={confirming === 'end'}
+        title={endsSection ? 'End section 1?' : 'Submit your exam?'}
+        counts={openCounts}
+        consequence={
+          endsSection
+            ? 'Section 1 locks for good: you cannot come back to its items, and any left unanswered count as wrong.'
+            : 'Your exam is graded now; unanswered questions count as wrong.'
+        }
+        confirmLabel={endsSection ? 'End section now' : 'Submit now'}
+        busy={submitting}
+        onConfirm={() => {
+          setConfirming(null);
+          submit();
+        }}
+        onCancel={() => setConfirming(null)}
+        onJump={jumpToFirstUnanswered}
+      />
+      <ConfirmSubmit
+        open={confirming === 'lock'}
+        title="Lock this flagged answer?"
+        counts={{ unanswered: 0, flagged: 1 }}
+        consequence="You flagged this item for review. Once locked, its answer is final and the case moves on to its next item."
+        confirmLabel="Lock answer"
+        busy={locking}
+        onConfirm={() => {
+          setConfirming(null);
+          lockAnswer();
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </Container>
   );
 }

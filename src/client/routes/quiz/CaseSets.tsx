@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CASE_SETTING_TITLES, type CaseSetting } from '../../../shared/bankVocabulary';
 import { scorePercent } from '../../../shared/scoring';
 import { AnswerFeedback } from '../../components/AnswerFeedback';
@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { revealTop } from '../../lib/revealTop';
 import type { RouterOutput } from '../../lib/types';
 
 type CaseView = RouterOutput['learner']['caseSet'];
@@ -137,6 +138,14 @@ function CaseSteps({ view, onExit }: { view: CaseView; onExit: () => void }) {
   const [showResult, setShowResult] = useState(false);
   const answer = useMutation(trpc.learner.answerCaseItem.mutationOptions());
   const current = steps[steps.length - 1];
+  // The next item opens below the ones answered: bring its top (its update) into view.
+  const currentRef = useRef<HTMLDivElement>(null);
+  const stepCount = useRef(steps.length);
+  useEffect(() => {
+    if (stepCount.current === steps.length) return;
+    stepCount.current = steps.length;
+    revealTop(currentRef.current);
+  }, [steps.length]);
 
   async function submit() {
     if (!current || !selected || current.verdict) return;
@@ -242,6 +251,8 @@ function CaseSteps({ view, onExit }: { view: CaseView; onExit: () => void }) {
         return (
           <Box
             key={st.item.questionId}
+            ref={isCurrent ? currentRef : undefined}
+            scrollMarginTop="72px"
             mt="5"
             p={{ base: 4, md: 6 }}
             bg="white"
