@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { freshProUser, getJson, seedSession } from './api';
+import { confirmSubmit } from './helpers';
 
 interface Active {
   examSessionId: string;
@@ -146,6 +147,7 @@ test('an RTE simulation: section 1 ends and locks, the break, section 2, submit 
 
   await lastNavButton(page);
   await page.getByRole('button', { name: 'End Section 1' }).click();
+  await confirmSubmit(page, 'End section now');
   await expect(page.getByRole('heading', { name: 'Optional break' })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Break time remaining' })).toHaveText(/^0:(10:00|09:[0-5]\d)$/);
 
@@ -159,6 +161,7 @@ test('an RTE simulation: section 1 ends and locks, the break, section 2, submit 
   await page.getByRole('radio').first().click();
   await lastNavButton(page);
   await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await confirmSubmit(page, 'Submit now', /^\d+ unanswered\.$/);
 
   await expect(page.getByRole('heading', { name: 'Exam Complete!' })).toBeVisible();
   await expect(page.getByTestId('scored-result')).toHaveText(/^\d+\/160$/);

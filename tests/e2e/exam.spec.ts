@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clockSeconds, freshProUser, freshUser, seedSession, toast } from './api';
-import { registerFresh } from './helpers';
+import { confirmSubmit, registerFresh } from './helpers';
 
 const THREE_HOURS = 3 * 60 * 60;
 
@@ -129,7 +129,16 @@ test('a Pro learner takes the Practice Exam: clock, answers, flags, navigation, 
   await page.getByRole('button', { name: 'Question 100', exact: true }).click();
   await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();
   await expect(next).toHaveCount(0);
+  // Submit Exam asks first, naming what is left open; Keep working leaves the exam exactly as it was.
   await page.getByRole('button', { name: 'Submit Exam' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Submit your exam?' });
+  await expect(ask.getByTestId('confirm-counts')).toHaveText('97 unanswered, 1 flagged.');
+  await ask.getByRole('button', { name: 'Keep working' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();
+  await expect(answered).toHaveText('Answered: 3/100');
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await confirmSubmit(page, 'Submit now', '97 unanswered, 1 flagged.');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeVisible();
   // Three answers out of 100 cannot pass: at most 3%.
@@ -271,9 +280,11 @@ test('answering 76 of 100 right passes: Congratulations! Passing Score, and the 
   await page.goto('/exam');
   await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();
   await expect(page.getByText('Answered: 100/100', { exact: true })).toBeVisible();
+  // Nothing unanswered and nothing flagged: Submit Exam submits at once (docs/decisions.md, #27).
   await page.getByRole('button', { name: 'Submit Exam' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByTestId('exam-score')).toHaveText('76%');
   await expect(page.getByText('Congratulations! Passing Score', { exact: true })).toBeVisible();
   await expect(page.getByText('Keep studying - You can do better!')).toHaveCount(0);

@@ -25,3 +25,14 @@ export async function registerFresh(page: Page, prefix = 'fresh') {
   await expect(page).toHaveURL(/\/dashboard$/);
   return username;
 }
+
+/**
+ * The confirmation that Submit Exam, End Section 1, Finish Test and a flagged case item's lock open when something
+ * is left open (#27): checks its counts when given, then presses its confirm button.
+ */
+export async function confirmSubmit(page: Page, confirm: string, counts?: string | RegExp) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  if (counts !== undefined) await expect(dialog.getByTestId('confirm-counts')).toHaveText(counts);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+}

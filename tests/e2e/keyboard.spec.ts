@@ -123,6 +123,19 @@ test('in the exam, letters answer, Enter moves on, and on the last question Ente
   await expect(submitBtn).toBeFocused();
   await expectVisibleFocus(page);
   await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();
+  // The second Enter presses Submit Exam, which asks first (98 are unanswered); Escape cancels, letters change nothing
+  // behind the dialog, and the confirm button works by keyboard too.
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: 'Submit your exam?' });
+  await expect(ask.getByTestId('confirm-counts')).toHaveText('98 unanswered.');
+  await page.keyboard.press('b');
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(options.first()).toHaveAttribute('aria-checked', 'true');
+  await expect(submitBtn).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Submit now' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeVisible();
   const review = page.getByTestId('review-item');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshProUser, freshUser, seedSession } from './api';
+import { confirmSubmit } from './helpers';
 
 // The narrowest phone the issue names: every learner screen fits without scrolling sideways.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -85,6 +86,9 @@ test('a free learner’s dashboard, quiz gate, account page and exam fit 360 px'
   await expectFits(page, '/exam active');
   await page.getByRole('button', { name: 'Question 100', exact: true }).click();
   await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectFits(page, '/exam submit confirmation');
+  await confirmSubmit(page, 'Submit now', '100 unanswered, 1 flagged.');
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeVisible();
   await expectFits(page, '/exam result');
 });
