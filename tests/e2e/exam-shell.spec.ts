@@ -39,6 +39,8 @@ for (const [label, device] of [
       page,
       request,
     }) => {
+      // A long flow of taps: room for a loaded machine, as the real-format specs give theirs.
+      test.setTimeout(120_000);
       const u = await freshUser(request, 'shellsubmit');
       await seedSession(page, request, u);
       await startPractice(page);
@@ -86,6 +88,7 @@ for (const [label, device] of [
     });
 
     test('Finish Test asks while questions are unanswered; Keep working keeps the test; confirm grades it', async ({ page, request }) => {
+      test.setTimeout(120_000);
       const u = await freshProUser(request, 'shellfinish');
       await seedSession(page, request, u);
       await page.goto('/create-test');
