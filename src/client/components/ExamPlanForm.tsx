@@ -49,15 +49,15 @@ export function ExamPlanForm({ exam: startExam = 'rte', date: startDate = '', to
   return (
     <form className="plan-form" onSubmit={(e) => void submit(e)} data-testid="exam-plan-form">
       <div className="plan-form__fields">
-        <label htmlFor={`${id}-exam`}>
-          <span>Exam</span>
+        <div className="plan-form__field">
+          <label htmlFor={`${id}-exam`}>Exam</label>
           <select id={`${id}-exam`} value={exam} onChange={(e) => setExam(e.target.value as PlannedExam)}>
             <option value="rte">RTE (every candidate from 1 January 2027)</option>
             <option value="tmc">TMC (until 31 December 2026)</option>
           </select>
-        </label>
-        <label htmlFor={`${id}-date`}>
-          <span>Exam date</span>
+        </div>
+        <div className="plan-form__field">
+          <label htmlFor={`${id}-date`}>Exam date</label>
           <input
             id={`${id}-date`}
             type="date"
@@ -67,7 +67,7 @@ export function ExamPlanForm({ exam: startExam = 'rte', date: startDate = '', to
             max={exam === 'tmc' ? TMC_LAST_DAY : undefined}
             onChange={(e) => setDate(e.target.value)}
           />
-        </label>
+        </div>
       </div>
       {error && (
         <p className="plan-form__error" role="alert">
