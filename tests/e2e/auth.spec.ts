@@ -74,7 +74,8 @@ test('creating an account (Join Respira) lands on the dashboard as a free studen
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeVisible();
 
   const username = await registerFresh(page, 'join');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Fresh!' })).toBeVisible();
+  // A new account's first visit (issue #27): "Welcome", not "Welcome back".
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Fresh!' })).toBeVisible();
   await expect(page.locator('header').getByText('Fresh Student', { exact: true })).toBeVisible();
   await expect(page.locator('header').getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Free Plan Limits' })).toBeVisible();

@@ -16,6 +16,7 @@ import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
 import { api, startServer, type RunningServer } from '../support/server';
 import type { Out } from '../support/rest-types';
 import type { ExamForm } from '../../src/shared/examFormats';
+import { addDays, examOn, utcDay } from '../../src/shared/examPlan';
 import { listProcedures } from './procedures';
 import { createAccounts, digestTables, integrityCheck, PASSWORD, totalsMismatches, type Account } from './support';
 
@@ -211,6 +212,14 @@ const WRITES: Record<string, Write> = {
     as: () => w.pro,
     input: () => ({ target: 'tmc-crt' }),
     rest: (body) => ({ method: 'PUT', path: '/api/readiness/target', body }),
+  },
+  'learner.setExamPlan': {
+    as: () => w.pro,
+    // A day three weeks out, with the exam given on it (the TMC through 2026, the RTE after).
+    input: () => {
+      const date = addDays(utcDay(new Date()), 21);
+      return { plan: { exam: examOn(date), date } };
+    },
   },
   'learner.createTest': {
     as: () => w.pro,

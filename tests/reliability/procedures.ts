@@ -213,6 +213,8 @@ export const ACCESS: Record<string, Entry> = {
   'learner.studyProgress': { expect: PRO },
   'learner.readiness': { expect: SIGNED_IN },
   'learner.setReadinessTarget': { expect: SIGNED_IN, input: () => ({ target: 'tmc-crt' }) },
+  'learner.examPlan': { expect: SIGNED_IN },
+  'learner.setExamPlan': { expect: SIGNED_IN, input: () => ({ plan: null }) },
   // The figure is the learner's only once they answered the item: a tutor test's answered question.
   'learner.questionStats': { expect: SIGNED_IN, input: async (f) => ({ questionId: (await f.missedTest()).questionId }) },
   'learner.caseSets': { expect: PRO, input: () => ({ topicId: 3 }) },

@@ -23,6 +23,7 @@ import { progressByTopic, userStats } from '../services/stats';
 import { studyProcedures } from './study';
 import { caseSetLearnerProcedures } from './caseSets';
 import { readinessLearnerProcedures } from './readiness';
+import { examPlanLearnerProcedures } from './examPlan';
 
 export const learnerRouter = router({
   topics: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
@@ -92,4 +93,5 @@ export const learnerRouter = router({
   ...studyProcedures,
   ...caseSetLearnerProcedures,
   ...readinessLearnerProcedures,
+  ...examPlanLearnerProcedures,
 });

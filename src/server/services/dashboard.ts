@@ -4,6 +4,8 @@ import { recentAttempts } from './attempts';
 import { planUsage } from './limits';
 import { progressByTopic, userStats } from './stats';
 import { readiness } from './readiness';
+import { examPlan } from './examPlan';
+import { isFirstVisit } from '../../shared/examPlan';
 
 /** How many latest attempts the dashboard lists. */
 export const DASHBOARD_RECENT = 3;
@@ -18,5 +20,9 @@ export async function learnerDashboard(db: DB, user: UserRow, now: Date) {
     planUsage: await planUsage(db, user, now),
     /** The Exam Ready card's probability, interval and target (issue #19). */
     readiness: ready,
+    /** The "Your exam" card (issue #27): countdown, readiness or what it needs, today's plan. */
+    examPlan: await examPlan(db, user, now, ready),
+    /** "Welcome" rather than "Welcome back" (issue #27). */
+    firstVisit: isFirstVisit(user),
   };
 }

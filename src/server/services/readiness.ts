@@ -105,7 +105,7 @@ export async function passCurves(db: DB): Promise<Curves> {
 
 const readStatements = preparedPerDb((db) => ({
   target: db
-    .select({ target: users.readinessTarget })
+    .select({ target: users.readinessTarget, plannedExam: users.plannedExam })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
@@ -126,18 +126,33 @@ const readStatements = preparedPerDb((db) => ({
 
 const isTarget = (v: string | null | undefined): v is ReadinessTarget => READINESS_TARGETS.includes(v as ReadinessTarget);
 
-/** The learner's target: their choice, or the default by today's date. */
-export async function targetOf(db: DB, userId: number, now: Date): Promise<{ target: ReadinessTarget; chosen: boolean }> {
-  const stored = (await first(readStatements(db).target.execute({ userId })))?.target;
-  return isTarget(stored) ? { target: stored, chosen: true } : { target: defaultTarget(now), chosen: false };
+/**
+ * The learner's target. A planned exam (issue #27) decides which exam: a target chosen on the account page keeps its
+ * cut, moved to the planned exam if it named the other one; with no choice, the planned exam at the RRT cut. With no
+ * plan: their choice, or the default by today's date.
+ */
+export async function targetOf(
+  db: DB,
+  userId: number,
+  now: Date,
+): Promise<{ target: ReadinessTarget; chosen: boolean; plannedExam: 'tmc' | 'rte' | null }> {
+  const row = await first(readStatements(db).target.execute({ userId }));
+  const stored = row?.target;
+  const plannedExam = row?.plannedExam === 'tmc' || row?.plannedExam === 'rte' ? row.plannedExam : null;
+  if (plannedExam) {
+    const cut = isTarget(stored) ? describeTarget(stored).cutName : 'rrt';
+    return { target: `${plannedExam}-${cut}`, chosen: isTarget(stored), plannedExam };
+  }
+  return isTarget(stored) ? { target: stored, chosen: true, plannedExam } : { target: defaultTarget(now), chosen: false, plannedExam };
 }
 
 export async function readiness(db: DB, userId: number, now: Date) {
-  const { target, chosen } = await targetOf(db, userId, now);
+  const { target, chosen, plannedExam } = await targetOf(db, userId, now);
   const t = describeTarget(target);
   const base = {
     target,
     chosen,
+    plannedExam,
     label: t.label,
     cut: t.cut,
     scored: t.scored,
@@ -186,6 +201,14 @@ export function readinessPercent(r: Readiness): number {
 }
 
 export async function setReadinessTarget(db: DB, userId: number, target: ReadinessTarget | null, now: Date) {
+  const plannedExam = (await targetOf(db, userId, now)).plannedExam;
+  if (target && plannedExam && describeTarget(target).exam !== plannedExam) {
+    const name = READINESS_EXAMS[plannedExam].name;
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `Your exam plan is the ${name}: choose one of its cuts, or change the planned exam first.`,
+    });
+  }
   await db.update(users).set({ readinessTarget: target }).where(eq(users.id, userId));
   return readiness(db, userId, now);
 }

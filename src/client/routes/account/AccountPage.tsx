@@ -7,6 +7,7 @@ import { hasRoleAccess, planLabel } from './planLabel';
 import { StripePlan } from './StripePlan';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ReadinessTargetChoice } from './ReadinessTarget';
+import { ExamPlanSection } from './ExamPlanSection';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -81,6 +82,10 @@ function Account() {
               </>
             )}
           </Stack>
+        </Section>
+
+        <Section title="Your exam">
+          <ExamPlanSection />
         </Section>
 
         <Section title="Exam target">

@@ -12,12 +12,16 @@ export function ReadinessTargetChoice() {
   const current = useQuery(trpc.learner.readiness.queryOptions());
   const save = useMutation(trpc.learner.setReadinessTarget.mutationOptions());
   const value = current.data ? (current.data.chosen ? current.data.target : '') : '';
+  // With an exam plan, Exam Ready aims at that exam: only its two cuts are offered (the server refuses the others).
+  const planned = current.data?.plannedExam ?? null;
+  const targets = planned ? READINESS_TARGETS.filter((t) => describeTarget(t).exam === planned) : READINESS_TARGETS;
 
   async function choose(next: string) {
     try {
       const r = await save.mutateAsync({ target: next === '' ? null : (next as ReadinessTarget) });
       queryClient.setQueryData(trpc.learner.readiness.queryKey(), r);
       await queryClient.invalidateQueries({ queryKey: trpc.learner.dashboard.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.learner.examPlan.queryKey() });
       notify('Exam target saved', r.label, 'success');
     } catch (err) {
       notify('The target was not saved', errorMessage(err, 'please try again.'), 'error');
@@ -37,8 +41,10 @@ export function ReadinessTargetChoice() {
         onChange={(e) => void choose(e.target.value)}
         data-testid="readiness-target"
       >
-        <option value="">By date ({current.data && !current.data.chosen ? current.data.label : 'TMC through 2026, RTE from 2027'})</option>
-        {READINESS_TARGETS.map((t) => (
+        <option value="">
+          {`${planned ? 'By your plan' : 'By date'} (${current.data && !current.data.chosen ? current.data.label : 'TMC through 2026, RTE from 2027'})`}
+        </option>
+        {targets.map((t) => (
           <option key={t} value={t}>
             {describeTarget(t).label}
           </option>

@@ -12,6 +12,8 @@ import { useTRPC } from '../../lib/trpc';
 import type { RouterOutput } from '../../lib/types';
 import { isPaymentReturn } from '../subscription/paymentReturnParams';
 import { ReviewDueCard } from './ReviewDueCard';
+import { ExamPlanCard } from './ExamPlanCard';
+import { isFirstVisit } from '../../../shared/examPlan';
 import './dashboard.css';
 
 /** Stripe's return lands here rarely: its handling (and Stripe's code) loads only then. */
@@ -50,6 +52,8 @@ function Dashboard() {
   if (returned && !paymentReturn) setPaymentReturn(true);
   if (!user) return null;
   const greetingName = user.firstName || user.username;
+  // The server's answer once it is here; until then the signed-in user's own counts (the same rule).
+  const firstVisit = dashboard.data?.firstVisit ?? isFirstVisit({ ...user, reportedQuizzes: 0 });
 
   return (
     <div className="dash">
@@ -60,13 +64,19 @@ function Dashboard() {
       )}
       <div className="dash-top">
         <div>
-          <h1 className="dash-h1">Welcome back, {greetingName}!</h1>
-          <p className="dash-muted">Pick up where you left off.</p>
+          <h1 className="dash-h1">
+            {firstVisit ? 'Welcome' : 'Welcome back'}, {greetingName}!
+          </h1>
+          <p className="dash-muted">
+            {firstVisit ? 'Set your exam date below and start your first questions.' : 'Pick up where you left off.'}
+          </p>
         </div>
         <ButtonLink to="/quiz" size="lg">
           Start Quick Quiz
         </ButtonLink>
       </div>
+
+      {dashboard.data && <ExamPlanCard plan={dashboard.data.examPlan} />}
 
       {!user.isPro && (
         <div className="dash-free" data-testid="free-plan-card">
