@@ -133,9 +133,14 @@ function ExamCenter() {
           </Heading>
           <Text color="fg.muted">Timed exams drawn from every topic. Passing is 75% or more. Unanswered questions count as wrong.</Text>
         </Box>
-        <ButtonLink to="/dashboard" variant="outline">
-          Back to Dashboard
-        </ButtonLink>
+        <Flex gap="3" wrap="wrap">
+          <ButtonLink to="/history" variant="outline">
+            History
+          </ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Back to Dashboard
+          </ButtonLink>
+        </Flex>
       </Flex>
       <ExamCards types={EXAM_TYPES} isPro={user.isPro} onStart={begin} busy={starting} />
       {!user.isPro && (
