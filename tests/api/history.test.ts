@@ -230,4 +230,19 @@ describe('attempt review', () => {
     expect(review.review.items.every((r) => !r.scored)).toBe(true);
     expect(review.review.sections.map((s) => s.key)).toEqual(['I', 'II', 'III']);
   });
+  it('the longest review (an RTE simulation, 185 items) leaves the server a page of 10 at a time', async () => {
+    const api = as(pro);
+    const exam = await api.learner.startExam.mutate({ examType: 'rte' });
+    const result = await api.learner.submitExam.mutate({ examSessionId: exam.examSessionId, answers: [] });
+    expect(result.review).toHaveLength(185);
+    const page = await api.learner.attemptReview.query({ attemptId: result.attemptId, page: 19 });
+    expect(page.review).toMatchObject({ totalItems: 185, pageCount: 19, page: 19 });
+    expect(page.review.items.map((r) => r.number)).toEqual([181, 182, 183, 184, 185]);
+    const first = await api.learner.attemptReview.query({ attemptId: result.attemptId });
+    const whole = JSON.stringify(result).length;
+    const paged = JSON.stringify(first).length;
+    // Measured for the report: the whole review against one page of it with the result.
+    console.info(`RTE review: whole result ${whole} characters, first page with the result ${paged}`);
+    expect(paged).toBeLessThan(whole / 5);
+  });
 });
