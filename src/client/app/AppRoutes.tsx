@@ -43,6 +43,8 @@ export function AppRoutes() {
           <Route path="exam" element={<S.ExamPage />} />
           <Route path="create-test" element={<S.CreateTestPage />} />
           <Route path="review" element={<S.ReviewPage />} />
+          <Route path="history" element={<S.HistoryPage />} />
+          <Route path="history/:attemptId" element={<S.AttemptPage />} />
           <Route path="account" element={<S.AccountPage />} />
           <Route path="admin" element={<S.AdminPage />} />
           <Route path="admin-enhanced" element={<S.AdminEnhancedPage />} />

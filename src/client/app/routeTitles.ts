@@ -12,6 +12,7 @@ const TITLES: Record<string, string> = {
   '/exam': 'NBRC Exam Center · Respira',
   '/create-test': 'Create a Test · Respira',
   '/review': 'Spaced Review · Respira',
+  '/history': 'History · Respira',
   '/account': 'Your Account · Respira',
   '/admin': 'Admin Dashboard · Respira',
   '/admin-enhanced': 'Admin Dashboard · Respira',
@@ -27,6 +28,7 @@ export function useRouteTitle() {
   useEffect(() => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (OWN_TITLE.has(path)) return;
-    document.title = TITLES[path] ?? 'Page Not Found · Respira';
+    // A reopened attempt (/history/:attemptId) is part of History.
+    document.title = TITLES[path.startsWith('/history/') ? '/history' : path] ?? 'Page Not Found · Respira';
   }, [pathname]);
 }

@@ -27,6 +27,8 @@ export const ItemAnalysisPage = lazy(() => import('../routes/admin/ItemAnalysisP
 export const SuperAdminPage = lazy(() => import('../routes/super-admin/SuperAdminPage'));
 export const CreateTestPage = lazy(() => import('../routes/create-test/CreateTestPage'));
 export const ReviewPage = lazy(() => import('../routes/review/ReviewPage'));
+export const HistoryPage = lazy(() => import('../routes/history/HistoryPage'));
+export const AttemptPage = lazy(() => import('../routes/history/AttemptPage'));
 
 let preloadedLanding: ComponentType | null = null;
 

@@ -15,6 +15,8 @@ import { authedProcedure, proProcedure, publicProcedure, router } from '../trpc'
 import { logActivity } from '../services/activity';
 import { recentAttempts, saveReportedExam, saveTopicAttempt } from '../services/attempts';
 import { learnerDashboard } from '../services/dashboard';
+import { attemptReview, history } from '../services/history';
+import { attemptReviewInput, historyInput } from '../../shared/history';
 import { activeExam, endExamSection, examResult, lockCaseItem, startExam, startExamSection, submitExam } from '../services/exams';
 import { planUsage } from '../services/limits';
 import { freeQuiz, getTopic, listTopics, mixedQuiz, publishedQuestionsForTopic } from '../services/questions';
@@ -89,6 +91,10 @@ export const learnerRouter = router({
   examResult: authedProcedure
     .input(z.object({ examSessionId: z.string().min(8).max(64) }))
     .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),
+  /** Every finished attempt of the learner's, newest first, a page at a time (issue #27). */
+  history: authedProcedure.input(historyInput).query(({ ctx, input }) => history(ctx.db, ctx.user, input)),
+  /** One finished attempt: its result and one filtered page of its review; another learner's is a 404. */
+  attemptReview: authedProcedure.input(attemptReviewInput).query(({ ctx, input }) => attemptReview(ctx, ctx.user, input)),
 
   ...studyProcedures,
   ...caseSetLearnerProcedures,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ExamCards } from '../../components/ExamCards';
@@ -120,23 +120,42 @@ function Dashboard() {
 
       <div className="dash-pair">
         <div className="ui-card">
-          <h2 className="dash-title">Recent quizzes</h2>
+          <div className="dash-card-head">
+            <h2 className="dash-title">Recent quizzes</h2>
+            <Link to="/history" className="dash-link">
+              History
+            </Link>
+          </div>
           {recent.isPending ? (
             <div className="ui-skeleton dash-block__skeleton" aria-busy="true" />
           ) : recent.data && recent.data.length > 0 ? (
             <ul className="dash-recent" data-testid="recent-attempts">
-              {recent.data.map((a) => (
-                <li key={a.id}>
-                  <div>
-                    <span className="dash-recent__title">{a.title}</span>
-                    <span className="dash-muted dash-tiny">
-                      {formatDate(a.completedAt)} ·{' '}
-                      {a.selfReported ? 'self-reported, not graded' : `${a.correctCount}/${a.totalQuestions} correct`}
-                    </span>
-                  </div>
-                  <span className={`ui-badge ui-badge--lg ${a.score >= 75 ? 'ui-badge--green' : 'ui-badge--orange'}`}>{a.score}%</span>
-                </li>
-              ))}
+              {recent.data.map((a) => {
+                const row = (
+                  <>
+                    <div>
+                      <span className="dash-recent__title">{a.title}</span>
+                      <span className="dash-muted dash-tiny">
+                        {formatDate(a.completedAt)} ·{' '}
+                        {a.selfReported ? 'self-reported, not graded' : `${a.correctCount}/${a.totalQuestions} correct`}
+                      </span>
+                    </div>
+                    <span className={`ui-badge ui-badge--lg ${a.score >= 75 ? 'ui-badge--green' : 'ui-badge--orange'}`}>{a.score}%</span>
+                  </>
+                );
+                // A self-reported score has no answers to reopen.
+                return (
+                  <li key={a.id}>
+                    {a.selfReported ? (
+                      <div className="dash-recent__row">{row}</div>
+                    ) : (
+                      <Link to={`/history/${a.id}`} className="dash-recent__row">
+                        {row}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p className="dash-muted">No quizzes yet. Your finished quizzes and exams appear here.</p>

@@ -142,9 +142,14 @@ function ExamCenter() {
             {RTE_CUTS.estimated ? ' (estimated: the NBRC has not published them yet)' : ''}.
           </Text>
         </Box>
-        <ButtonLink to="/dashboard" variant="outline">
-          Back to Dashboard
-        </ButtonLink>
+        <Flex gap="3" wrap="wrap">
+          <ButtonLink to="/history" variant="outline">
+            History
+          </ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline">
+            Back to Dashboard
+          </ButtonLink>
+        </Flex>
       </Flex>
       <ExamCards types={EXAM_TYPES} isPro={user.isPro} onStart={begin} busy={starting} />
       {!user.isPro && (

@@ -1,13 +1,12 @@
-import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { RouterOutput } from '../../lib/types';
-import { Explanation } from '../../components/Explanation';
-import { KeyedOptions } from '../../components/KeyedOptions';
+import { AttemptReviewPanel } from '../../components/AttemptReviewPanel';
 import { formatSpent } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
-import { Exhibit } from '../../components/exhibit/Exhibit';
 import { lazy, Suspense } from 'react';
 
-type Result = RouterOutput['learner']['submitExam'];
+/** The result without its review: the review pages itself from the server (AttemptReviewPanel). */
+type Result = Omit<RouterOutput['learner']['submitExam'], 'review'>;
 type Fidelity = NonNullable<Result['fidelity']>;
 
 // recharts is large: the pacing chart loads only when a real-format result is shown.
@@ -184,69 +183,7 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
         </Table.Root>
       </Box>
 
-      <Heading as="h2" size="lg" mt="8" mb="3">
-        Review every question
-      </Heading>
-      {result.review.some((r) => r.keyWithheld) && (
-        <Flex
-          bg="white"
-          p="4"
-          mb="4"
-          borderRadius="xl"
-          borderWidth="1px"
-          gap="3"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          data-testid="review-free-note"
-        >
-          <Text fontSize="sm">
-            On the free plan the review shows the answer and explanation of the questions you got right. Upgrade to Pro to review every
-            question.
-          </Text>
-          <ButtonLink to="/subscription" size="sm" variant="accent">
-            Upgrade to Pro
-          </ButtonLink>
-        </Flex>
-      )}
-      <Stack gap="4">
-        {result.review.map((r, i) => (
-          <Box key={`${r.questionId}-${i}`} bg="white" p="5" borderRadius="xl" borderWidth="1px" data-testid="review-item">
-            <Flex justify="space-between" gap="2" mb="2" wrap="wrap">
-              <Text fontWeight="bold">Question {i + 1}</Text>
-              <Badge colorPalette={r.isCorrect ? 'green' : 'red'}>
-                {r.isCorrect ? '✓ Correct' : r.userAnswer ? '✗ Incorrect' : '✗ Not answered'}
-              </Badge>
-            </Flex>
-            <Text fontSize="sm" color="fg.muted">
-              {r.topicName}
-              {result.fidelity && !r.scored ? ' · Unscored pretest item' : ''}
-              {r.seconds !== null && result.fidelity ? ` · ${r.seconds} s` : ''}
-            </Text>
-            {r.case && (
-              <Text mt="1" fontSize="sm" color="fg.muted">
-                {r.case.title}: item {r.case.position} of {r.case.length}
-                {r.case.updates.length > 0 ? ` · Update: ${r.case.updates.at(-1)}` : ''}
-              </Text>
-            )}
-            <Text mt="2" fontWeight="semibold" whiteSpace="pre-wrap">
-              {r.questionText}
-            </Text>
-            <Exhibit exhibit={r.exhibit} collapsed />
-            <KeyedOptions options={r.options} correctAnswer={r.correctAnswer} userAnswer={r.userAnswer} />
-            {r.keyWithheld && (
-              <Text mt="3" fontSize="sm" color="fg.muted">
-                Correct answer and explanation: available with Pro.
-              </Text>
-            )}
-            {r.explanation && (
-              <Box mt="3" fontSize="sm">
-                <Explanation text={r.explanation} source={r.source} reviewedOn={r.reviewedOn} />
-              </Box>
-            )}
-          </Box>
-        ))}
-      </Stack>
+      <AttemptReviewPanel attemptId={result.attemptId} realFormat={!!result.fidelity} />
     </Container>
   );
 }
