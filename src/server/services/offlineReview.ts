@@ -16,6 +16,7 @@ import { preparedPerDb } from './prepared';
 import { questionsByIds } from './questions';
 import { interleaveByTopic, reviewCard, scheduleAnswers } from './review';
 import { lockLearner } from './learnerLock';
+import { countSyncCall } from './accountLimits';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -169,6 +170,7 @@ async function assertClientIdUnused(tx: DB, userId: number, answers: readonly Of
  * keep each answer's time, confidence and miss tag) and one quiz attempt, like a review session taken online.
  */
 export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
+  await countSyncCall(deps.config, user.id);
   const now = deps.now();
   const bank = await questionsByIds(
     deps.db,
