@@ -19,7 +19,6 @@ import { WaitRequired } from '../waitRequired';
 
 const HOUR_MS = 3_600_000;
 
-
 export function tooManyRequests(message: string, waitMs: number): TRPCError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new TRPCError({
@@ -81,14 +80,7 @@ export async function assertTestStartAllowed(tx: DB, config: Config, userId: num
   const open = await tx
     .select({ id: tests.id })
     .from(tests)
-    .where(
-      and(
-        eq(tests.userId, userId),
-        isNull(tests.finishedAt),
-        notCaseRun(),
-        or(isNull(tests.deadlineAt), gt(tests.deadlineAt, now)),
-      ),
-    )
+    .where(and(eq(tests.userId, userId), isNull(tests.finishedAt), notCaseRun(), or(isNull(tests.deadlineAt), gt(tests.deadlineAt, now))))
     .orderBy(desc(tests.startedAt), desc(tests.id));
   if (open.length >= config.LEARNER_OPEN_TESTS) {
     throw new TRPCError({
