@@ -25,6 +25,7 @@ import { copySqliteToPostgres, type CopyResult } from './pgCopy';
 import { cpuMs, freePort, procStatus, trackPeak, treeCpuMs, treePssMb } from './proc';
 import { MIX_CALLS, mixTopics, runStudentMix, type MixCall, type MixLearner, type MixReport, type MixTopic } from './studentMix';
 import type { LatencySummary } from './stats';
+import { BENCH_LIMITS } from './limits';
 
 export type EngineRunKey = 'sqlite' | 'pg1' | 'pg2';
 
@@ -231,7 +232,7 @@ async function startServer(env: Record<string, string>): Promise<{ proc: ChildPr
   delete inherited.DATABASE_URL;
   delete inherited.DATABASE_PATH;
   const proc = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(proc);

@@ -11,6 +11,7 @@ import { openDatabase } from '../src/server/db';
 import { createSession } from '../src/server/services/sessions';
 import { createUser } from '../src/server/services/users';
 import { fill } from './fill';
+import { BENCH_LIMITS } from './limits';
 
 //   tsx bench/profile.ts <file.cpuprofile>   (only the summary of a profile written elsewhere, e.g. BENCH_CPU_PROF)
 const which = process.argv[2] ?? 'dashboard';
@@ -29,7 +30,7 @@ const server = spawn(
   process.execPath,
   [...(process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]), ...flags, 'dist/server/main.mjs'],
   {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   },
 );

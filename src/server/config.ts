@@ -31,6 +31,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   /** New accounts one address may register in an hour (a classroom behind one address fits; a bot farm does not). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /**
+   * Per-account limits on the writes a script can loop (issue #28, docs/decisions.md): exams running at once, exam
+   * starts an hour, unfinished tests, test starts an hour, offline review syncs a minute. The bench raises them.
+   */
+  LEARNER_OPEN_EXAMS: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  LEARNER_EXAM_STARTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LEARNER_OPEN_TESTS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LEARNER_TEST_STARTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  LEARNER_SYNC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

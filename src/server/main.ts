@@ -7,6 +7,7 @@ import { startSessionPurge } from './sessionPurge';
 import { startStatsJobs } from './services/itemStats';
 import { useActivityBus } from './services/events';
 import { useAddressLimitPool } from './services/addressLimits';
+import { useAccountLimitPool } from './services/accountLimits';
 
 async function main() {
   let config;
@@ -26,6 +27,7 @@ async function main() {
   const bus = pool && config.DATABASE_URL ? postgresActivityBus(config.DATABASE_URL, pool) : memoryActivityBus();
   useActivityBus(bus);
   useAddressLimitPool(pool);
+  useAccountLimitPool(pool);
   const now = () => new Date();
   const seeded = await seedDatabase(db, now());
   const app = await buildServer({ db, config, now, random: Math.random });

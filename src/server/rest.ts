@@ -7,6 +7,7 @@ import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { createContext, describeZodError } from './trpc';
 import type { Deps } from './services/deps';
 import { INTERNAL_ERROR_MESSAGE, publicErrorMessage } from './wire';
+import { WaitRequired } from './waitRequired';
 
 type Caller = ReturnType<typeof createCaller>;
 type Handler = (api: Caller, req: FastifyRequest) => Promise<unknown>;
@@ -227,6 +228,11 @@ export function errorResponse(err: unknown): { status: number; message: string }
 function send(reply: FastifyReply, req: FastifyRequest, err: unknown) {
   const { status, message } = errorResponse(err);
   if (status >= 500) req.log.error({ err }, 'request failed');
+  // A per-account limit (services/accountLimits.ts) says how long to wait.
+  if (err instanceof TRPCError && err.cause instanceof WaitRequired) {
+    const retryAfterSeconds = err.cause.retryAfterSeconds;
+    return reply.code(status).header('retry-after', String(retryAfterSeconds)).send({ message, retryAfterSeconds });
+  }
   return reply.code(status).send({ message });
 }
 

@@ -6,6 +6,7 @@ import { transformer } from './serialize';
 import { publicErrorMessage } from './wire';
 import type { Deps } from './services/deps';
 import { assertTopicQuizAllowed } from './services/limits';
+import { WaitRequired } from './waitRequired';
 import { validateSessionToken } from './services/sessions';
 
 export interface Context extends Deps {
@@ -56,7 +57,8 @@ const t = initTRPC.context<Context>().create({
       shape.data.httpStatus,
       error.cause instanceof ZodError ? describeZodError(error.cause) : shape.message,
     );
-    return { ...shape, message, data: { ...shape.data, stack: undefined } };
+    const wait = error.cause instanceof WaitRequired ? { retryAfterSeconds: error.cause.retryAfterSeconds } : {};
+    return { ...shape, message, data: { ...shape.data, stack: undefined, ...wait } };
   },
 });
 

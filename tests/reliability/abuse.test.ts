@@ -12,6 +12,7 @@ import { removeDir, startServer, type RunningServer } from '../support/server';
 import { anyValue, brokenJson, deepText, malformed, nastyString, schemaOf, type SchemaNode } from './malformed';
 import { ACCESS, REST, ROLES, allowedRoles, listProcedures, type Fixture, type ProcedureInfo, type Role } from './procedures';
 import { createAccounts, digestServerTables, pool, type Account } from './support';
+import { LIMITS_LIFTED } from '../support/limits';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Generated requests per target: a procedure with input, a REST path with a body or parameter, the rest. */
@@ -44,7 +45,8 @@ let accounts: Record<string, Account>;
 let fixture: Fixture;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Thousands of calls from four accounts: the per-account limits (issue #28) are not what is tested here.
+  server = await startServer({ ...LIMITS_LIFTED });
   accounts = await createAccounts(server.dbPath, { free: 'abusefree', pro: 'abusepro', admin: 'abuseadmin', super_admin: 'abusesuper' });
   const res = await fetch(`${server.url}/api/questions/1`, { headers: { authorization: `Bearer ${accounts.pro!.token}` } });
   const questionIds = ((await res.json()) as { id: number }[]).map((q) => q.id);

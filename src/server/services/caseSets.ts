@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { caseSets, questions, quizAttempts, testItems, tests, type QuestionRow, type UserRow } from '../../../db/schema';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { caseSets, examSessions, questions, quizAttempts, testItems, tests, type QuestionRow, type UserRow } from '../../../db/schema';
+import { EXAMS, type ExamType } from '../../shared/exams';
+import type { ExamForm } from '../../shared/examFormats';
 import type { CaseAnswerInput } from '../../shared/caseSets';
 import type { Difficulty } from '../../shared/difficulty';
 import { first, transaction, type DB } from '../db';
@@ -78,6 +80,26 @@ export async function listCaseSets(db: DB, topicId: number) {
   );
 }
 
+/**
+ * A set that is part of the learner's unsubmitted simulation is closed to practice until that exam is submitted
+ * (issue #28): a practice answer would hand out an item's key, and the next item's update and text, that the exam
+ * still hides. Unsubmitted, not unexpired: an exam past its deadline still takes its submission.
+ */
+async function assertSetNotInOpenExam(db: DB, userId: number, caseSetId: number): Promise<void> {
+  const open = await db
+    .select({ id: examSessions.id, examType: examSessions.examType, form: examSessions.form })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), isNull(examSessions.submittedAt), isNotNull(examSessions.form)));
+  const holding = open.find((s) => (s.form as Partial<ExamForm> | null)?.caseSets?.some((c) => c.caseSetId === caseSetId));
+  if (holding) {
+    const name = EXAMS[holding.examType as ExamType]?.name ?? holding.examType;
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `Case set ${caseSetId} is part of your ${name} in progress (exam ${holding.id}); practise it once that exam is submitted`,
+    });
+  }
+}
+
 /** The learner's unfinished run through this set, if any, with its items in order. */
 async function openRun(db: DB, userId: number, caseSetId: number): Promise<{ run: TestRow; items: ItemRow[] } | null> {
   const row = await first(
@@ -122,6 +144,7 @@ function itemView(q: QuestionRow, position: number, bands: ReadonlyMap<number, D
  */
 export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
   const { set, items } = await publishedSet(deps.db, caseSetId);
+  await assertSetNotInOpenExam(deps.db, user.id, caseSetId);
   const open = await openRun(deps.db, user.id, caseSetId);
   const runIds = open ? open.items.flatMap((i) => (i.questionId === null ? [] : [i.questionId])) : items.map((q) => q.id);
   const bank = await questionsByIds(deps.db, runIds);
@@ -178,6 +201,7 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
   // same item cannot both find it open, nor two first answers both find no run and start one each.
   return transaction(deps.db, async (tx) => {
     await lockLearner(tx, user.id);
+    await assertSetNotInOpenExam(tx, user.id, set.id);
     let open = await openRun(tx, user.id, set.id);
     if (!open) {
       if (target.id !== items[0]!.id) {

@@ -21,6 +21,7 @@ import { citation, questionsByIds } from './questions';
 import { shuffle } from './random';
 import { dueQuestionIds, scheduleAnswers } from './review';
 import { lockLearner } from './learnerLock';
+import { assertTestStartAllowed } from './accountLimits';
 
 type TestRow = typeof tests.$inferSelect;
 type ItemRow = typeof testItems.$inferSelect;
@@ -71,6 +72,8 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
   ids = ids.slice(0, input.count);
   const bank = await questionsByIds(deps.db, ids);
   const created = await transaction(deps.db, async (tx) => {
+    await lockLearner(tx, user.id);
+    await assertTestStartAllowed(tx, deps.config, user.id, now);
     const row = (await first(
       tx
         .insert(tests)

@@ -24,6 +24,7 @@ import { answeredOnly, storeAttempt, type GradedAnswer } from './attempts';
 import { scheduleAnswers } from './review';
 import { lockLearner } from './learnerLock';
 import { assertExamAllowed, lockFreeAttempts } from './limits';
+import { assertExamStartAllowed } from './accountLimits';
 import { citation, publishedQuestionIds, questionsByIds } from './questions';
 import { shuffle } from './random';
 import { dataDifficulties, shownDifficulty } from './itemStats';
@@ -264,8 +265,12 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
   // The session counts against a free user's limit: it is stored with its activity row, or neither is. The limit is
   // checked again in the transaction that stores the session, so parallel starts cannot all pass the first check.
   const session = await transaction(deps.db, async (tx) => {
+    // The weekly-attempt lock, then the learner's, the order a reported exam's save takes them (attempts.ts):
+    // parallel starts then count one another against every limit.
     await lockFreeAttempts(tx, user);
+    await lockLearner(tx, user.id);
     await assertExamAllowed(tx, user, examType, now);
+    await assertExamStartAllowed(tx, deps.config, user.id, now);
     const row = (await first(
       tx
         .insert(examSessions)

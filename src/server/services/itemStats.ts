@@ -16,6 +16,10 @@ import { preparedPerDb } from './prepared';
  *   top-scoring third's option counts), fits the Rasch difficulties, refits every learner, and moves the fit version
  *   (job_state 'readiness-fit') so servers rebuild their pass curves.
  * Only answers given count: a blank (a skipped exam item) says nothing about the item; self-reported exams have none.
+ * The figures every learner sees (percent correct, option counts, point-biserial, the fitted difficulty) count each
+ * learner's FIRST answer to an item once (issue #28): one account answering an item 150 times moves them by one
+ * answer, and a first answer is the one given before the learner saw the key. `answers` keeps every answer's count,
+ * and a learner's own history and ability keep every answer.
  */
 
 export const FOLD_JOB = 'item-stats';
@@ -150,15 +154,14 @@ export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise
       let item = byItem.get(r.questionId);
       if (!item) byItem.set(r.questionId, (item = { answers: 0, correct: 0, learners: 0, options: {} }));
       item.answers++;
+      const pair = `${r.userId}:${r.questionId}`;
+      // A learner counts once per item, with their first answer: new unless seen earlier in this batch or before it.
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      if (await first(s.answeredBefore.execute({ userId: r.userId, questionId: r.questionId, before: firstId - 1 }))) continue;
+      item.learners++;
       item.correct += r.isCorrect ? 1 : 0;
       item.options[r.userAnswer] = (item.options[r.userAnswer] ?? 0) + 1;
-      const pair = `${r.userId}:${r.questionId}`;
-      // A learner counts once per item: new unless seen earlier in this batch or before the batch began.
-      if (!seen.has(pair)) {
-        seen.add(pair);
-        const before = await first(s.answeredBefore.execute({ userId: r.userId, questionId: r.questionId, before: firstId - 1 }));
-        if (!before) item.learners++;
-      }
     }
     for (const [questionId, add] of byItem) {
       if (!(await first(s.questionExists.execute({ questionId })))) continue;
@@ -166,12 +169,13 @@ export async function foldNewAnswers(db: DB, now: Date, limit = 20_000): Promise
       const options: Record<string, number> = { ...old?.optionCounts };
       for (const [k, v] of Object.entries(add.options)) options[k] = (options[k] ?? 0) + v;
       const answers = (old?.answers ?? 0) + add.answers;
+      const learners = (old?.learners ?? 0) + add.learners;
       const correct = (old?.correct ?? 0) + add.correct;
       const values = {
         answers,
-        learners: (old?.learners ?? 0) + add.learners,
+        learners,
         correct,
-        pValue: correct / answers,
+        pValue: learners > 0 ? correct / learners : null,
         optionCounts: options,
         updatedAt: now,
       };
@@ -330,6 +334,21 @@ interface ItemAccumulator {
 const graderIds = (db: DB) =>
   db.selectDistinct({ userId: quizAttempts.userId }).from(quizAttempts).where(eq(quizAttempts.selfReported, false));
 
+/**
+ * A learner's first answer to each item, in stored order, and how many answers they gave to each: the shared figures
+ * count the first only (see the header), so no learner weighs more than one in any item's statistics.
+ */
+export function firstAnswers(rows: readonly FullRow[]): { firsts: FullRow[]; given: Map<number, number> } {
+  const given = new Map<number, number>();
+  const firsts: FullRow[] = [];
+  for (const r of rows) {
+    const n = given.get(r.questionId) ?? 0;
+    if (n === 0) firsts.push(r);
+    given.set(r.questionId, n + 1);
+  }
+  return { firsts, given };
+}
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Knuth's multiplicative hash of an id to [0, 1): a stable sample of learners. */
@@ -365,6 +384,8 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
         isNotNull(attemptAnswers.userAnswer),
       ),
     )
+    // In the order the server stored them (never a device's clock): the first of each item is the one that counts.
+    .orderBy(asc(attemptAnswers.id))
     .prepare();
   const userAnswers = async (userId: number): Promise<FullRow[]> =>
     (await answersOf.execute({ userId, maxId })).map((r) => ({
@@ -378,7 +399,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   const share = new Map<number, number>();
   for (let g = 0; g < userIds.length; g += groupSize) {
     for (const u of userIds.slice(g, g + groupSize)) {
-      const rows = await userAnswers(u);
+      const rows = firstAnswers(await userAnswers(u)).firsts;
       if (rows.length > 0) share.set(u, rows.reduce((a, r) => a + r.isCorrect, 0) / rows.length);
     }
     await yieldToLoop();
@@ -395,14 +416,13 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
   let persons = 0;
   for (let g = 0; g < userIds.length; g += groupSize) {
     for (const u of userIds.slice(g, g + groupSize)) {
-      const rows = await userAnswers(u);
+      const { firsts: rows, given } = firstAnswers(await userAnswers(u));
       if (rows.length === 0) continue;
       const n = rows.length;
       const c = rows.reduce((a, r) => a + r.isCorrect, 0);
       const top = (share.get(u) ?? 0) >= topCut;
       const inSample = sampleKey(u) < sampleRate;
       const person = inSample ? persons++ : -1;
-      const answered = new Set<number>();
       for (const r of rows) {
         let it = items.get(r.questionId);
         if (!it)
@@ -410,14 +430,11 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
             r.questionId,
             (it = { answers: 0, correct: 0, learners: 0, options: {}, sums: { n: 0, x: 0, y: 0, xx: 0, yy: 0, xy: 0 } }),
           );
-        it.answers++;
+        it.answers += given.get(r.questionId) ?? 1;
         it.correct += r.isCorrect;
         it.options[r.userAnswer] = (it.options[r.userAnswer] ?? 0) + 1;
         if (top) it.options[TOP_PREFIX + r.userAnswer] = (it.options[TOP_PREFIX + r.userAnswer] ?? 0) + 1;
-        if (!answered.has(r.questionId)) {
-          answered.add(r.questionId);
-          it.learners++;
-        }
+        it.learners++;
         // The learner's proportion correct on their other answers: the item's own answer left out.
         if (n > 1) {
           const x = r.isCorrect;
@@ -471,7 +488,7 @@ export async function recomputeAll(db: DB, now: () => Date, opts: { groupSize?: 
       answers: it.answers,
       learners: it.learners,
       correct: it.correct,
-      pValue: it.correct / it.answers,
+      pValue: it.correct / it.learners,
       pointBiserial: correlationFromSums(it.sums),
       optionCounts: it.options,
       difficultyParam: idx === undefined ? null : fit.b[idx]!,

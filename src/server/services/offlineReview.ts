@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { questions, reviewCards, testItems, tests, type QuestionRow, type UserRow } from '../../../db/schema';
 import {
   MAX_REVIEW_AHEAD,
@@ -9,13 +9,14 @@ import {
   type OfflineAnswerInput,
 } from '../../shared/study';
 import { transaction, first, type DB } from '../db';
-import { storeAttempt, type GradedAnswer } from './attempts';
+import { existingAttemptByClientId, storeAttempt, type GradedAnswer } from './attempts';
 import type { Deps } from './deps';
 import { resolveTopics } from './pools';
 import { preparedPerDb } from './prepared';
 import { questionsByIds } from './questions';
 import { interleaveByTopic, reviewCard, scheduleAnswers } from './review';
 import { lockLearner } from './learnerLock';
+import { countSyncCall } from './accountLimits';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -30,6 +31,8 @@ const aheadRead = preparedPerDb((db) =>
         isNotNull(reviewCards.due),
         lte(reviewCards.due, sql.placeholder('until')),
         eq(questions.status, 'published'),
+        // A case item is practised only in its case, in order: never as a single card (issue #28).
+        isNull(questions.caseSetId),
       ),
     )
     .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
@@ -109,6 +112,10 @@ async function classify(
   const q = bank.get(a.questionId);
   if (!q) return { reason: `questionId: unknown question ${a.questionId}` };
   if (q.status !== 'published') return { reason: `questionId: question ${q.id} is not published` };
+  // Graded alone it would hand out the key of an item its case (or a running exam) still hides.
+  if (q.caseSetId !== null) {
+    return { reason: `questionId: question ${q.id} belongs to a clinical case set; case items are answered in their case, in order` };
+  }
   if (q.options.length > 0 && a.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
     return { reason: `userAnswer: question ${q.id} has options A to ${String.fromCharCode(64 + q.options.length)}` };
   }
@@ -131,6 +138,31 @@ async function classify(
 }
 
 /**
+ * The day a sync counts as study on (the attempt's completedAt: the streak, the admin's trends). A device's clock
+ * orders its answers and moves their cards, but proves no more than an evening offline synced the next morning: a
+ * time older than OFFLINE_STUDY_CREDIT_MS before the server's now counts at that bound, so back-dated answers can
+ * add at most one day before the server heard from the learner (issue #28, docs/decisions.md).
+ */
+export const OFFLINE_STUDY_CREDIT_MS = DAY_MS;
+export function streakTime(deviceTime: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime(), Math.max(deviceTime.getTime(), now.getTime() - OFFLINE_STUDY_CREDIT_MS)));
+}
+
+/**
+ * A sync's attempt is keyed by its first stored answer's clientId, so a resend finds it. A clientId already keying
+ * another attempt names a different answer (a resend of the same one is a duplicate and never gets here): a 409,
+ * not the unique index's failure.
+ */
+async function assertClientIdUnused(tx: DB, userId: number, answers: readonly OfflineAnswerInput[], clientId: string) {
+  if (!(await existingAttemptByClientId(tx, userId, `review:${clientId}`))) return;
+  const i = answers.findIndex((a) => a.clientId === clientId);
+  throw new TRPCError({
+    code: 'CONFLICT',
+    message: `answers[${i}] (${clientId}): clientId ${clientId} was already used for another answer; give each answer its own clientId`,
+  });
+}
+
+/**
  * `learner.syncReviewAnswers` (`POST /api/review/answers`): answers given in an offline review, graded again from the
  * stored keys (the device's own verdict is never read) and scheduled with FSRS at the time each was given.
  * The good answers are stored and the bad ones listed with their reason; a call whose answers are all refused is a
@@ -138,6 +170,7 @@ async function classify(
  * keep each answer's time, confidence and miss tag) and one quiz attempt, like a review session taken online.
  */
 export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
+  await countSyncCall(deps.config, user.id);
   const now = deps.now();
   const bank = await questionsByIds(
     deps.db,
@@ -171,6 +204,7 @@ export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: read
     let testId: number | null = null;
     let attemptId: number | null = null;
     if (accepted.length > 0) {
+      await assertClientIdUnused(tx, user.id, answers, accepted[0]!.input.clientId);
       const firstAt = accepted[0]!.at;
       const last = accepted[accepted.length - 1]!.at;
       const row = (await first(
@@ -228,7 +262,7 @@ export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: read
         timeSpent: Math.min(24 * 3600, Math.round(accepted.reduce((s, x) => s + (x.input.timeSpent ?? 0), 0) / 1000)),
         // The attempt-level idempotency key of the quiz sync, from its first answer: the unique index is a second guard.
         clientId: `review:${accepted[0]!.input.clientId}`,
-        completedAt: last,
+        completedAt: streakTime(last, now),
       });
       attemptId = attempt.id;
       await tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id));

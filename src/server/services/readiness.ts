@@ -11,7 +11,7 @@ import {
   difficultyFromPValue,
   type ReadinessTarget,
 } from '../../shared/readiness';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { attemptAnswers, itemStats, learnerAbility, questions, quizAttempts, testItems, tests, topics, users } from '../../../db/schema';
 import { first, type DB } from '../db';
 import { passCurve, passProbability, onCurve, quantileForm, Z80 } from './irt';
@@ -240,7 +240,16 @@ const questionStatements = preparedPerDb((db) => {
       .select({ one: sql<number>`1` })
       .from(testItems)
       .innerJoin(tests, eq(tests.id, testItems.testId))
-      .where(and(eq(testItems.questionId, questionId), eq(tests.userId, userId), isNotNull(testItems.userAnswer)))
+      .where(
+        and(
+          eq(testItems.questionId, questionId),
+          eq(tests.userId, userId),
+          isNotNull(testItems.userAnswer),
+          // Graded answers only: a tutor test's (and a case run's) are graded as given; a timed test's answer can
+          // still change until the test is finished, so a peer figure would be a hint (issue #28).
+          or(eq(tests.mode, 'tutor'), isNotNull(tests.finishedAt)),
+        ),
+      )
       .limit(1)
       .prepare(),
   };
