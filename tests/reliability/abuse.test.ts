@@ -596,9 +596,18 @@ function seedFor(name: string): number {
   return h | 0;
 }
 
+/**
+ * The tables a request can write. The statistics scheduler's own bookkeeping is left out: its first recompute runs a
+ * minute after start whatever arrives, and on a loaded machine the run outlasts that minute.
+ */
+const SCHEDULER_TABLES = new Set(['job_state', 'item_stats', 'learner_ability']);
+function requestWritten<T>(digest: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(digest).filter(([table]) => !SCHEDULER_TABLES.has(table)));
+}
+
 describe('abuse', () => {
   it('answers thousands of generated malformed requests without a 5xx, stays up and changes nothing', async () => {
-    const before = await digestServerTables(server.dbPath);
+    const before = requestWritten(await digestServerTables(server.dbPath));
     const targets = [
       ...procedures.map(trpcTarget),
       batchTarget(),
@@ -650,6 +659,6 @@ describe('abuse', () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(server.output()).not.toMatch(/unhandled error|procedure failed|request failed/);
-    expect(await digestServerTables(server.dbPath)).toEqual(before);
+    expect(requestWritten(await digestServerTables(server.dbPath))).toEqual(before);
   }, 120_000);
 });
