@@ -296,7 +296,7 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
   const { question } = q;
   return {
     saved: true as const,
-    review: q.choice,
+    ...(q.choice ? { review: q.choice } : {}),
     isCorrect: q.isCorrect,
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
