@@ -27,7 +27,8 @@ export const POOL_LABELS: Record<TestPool, string> = {
 };
 
 /** A review session's pools: its answers schedule cards by the learner's own rating and never count as a quiz. */
-export const isReviewPools = (pools: readonly string[]): boolean => pools.length === 1 && (REVIEW_POOLS as readonly string[]).includes(pools[0]!);
+export const isReviewPools = (pools: readonly string[]): boolean =>
+  pools.length === 1 && (REVIEW_POOLS as readonly string[]).includes(pools[0]!);
 
 /**
  * The learner's answer buttons after a review card is graded: FSRS's four grades, plus Again with a relearning step
@@ -117,7 +118,10 @@ const poolsInput = z
   .min(1, 'choose at least one pool')
   .max(TEST_POOLS.length, 'list each pool once')
   .refine((p) => new Set(p).size === p.length, 'list each pool once')
-  .refine((p) => !p.some((x) => x === 'due' || x === 'new') || p.length === 1, "the 'due' and 'new' pools cannot be combined with other pools");
+  .refine(
+    (p) => !p.some((x) => x === 'due' || x === 'new') || p.length === 1,
+    "the 'due' and 'new' pools cannot be combined with other pools",
+  );
 const topicIdsInput = z
   .array(idSchema, { error: 'topicIds must be a list of topic ids' })
   .min(1, 'choose at least one topic')

@@ -22,7 +22,8 @@ const wrongOf = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 const DAY = 24 * 3600 * 1000;
 /** A JSON column's value: SQLite gives its text, PostgreSQL's jsonb arrives parsed. */
 /** A timestamp column as epoch milliseconds (SQLite stores them so; PostgreSQL answers a time). */
-const ms = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : new Date(v as string).getTime());
+const ms = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : new Date(v as string).getTime();
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
 
 beforeAll(async () => {
@@ -50,11 +51,15 @@ async function poolCounts(token: string) {
 }
 
 const userId = async (name: string) => (await sqlDb().value('SELECT id FROM users WHERE username = ?', name)) as number;
-const stats = async (token: string) => (await call<{ totalQuizzes: number; averageScore: number }>('GET', '/api/user-stats', { token })).body;
+const stats = async (token: string) =>
+  (await call<{ totalQuizzes: number; averageScore: number }>('GET', '/api/user-stats', { token })).body;
 
 describe('one flag', () => {
   it('an exam flag by position is kept on the account, forms the Flagged pool Create Test draws from, and unflagging removes it', async () => {
-    const started = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token: pro.token, body: { examType: 'practice' } });
+    const started = await call<Out['learner']['startExam']>('POST', '/api/exams/start', {
+      token: pro.token,
+      body: { examType: 'practice' },
+    });
     expect(started.status).toBe(201);
     const examId = started.body.examSessionId;
     const row = await sqlDb().get<{ question_ids: unknown }>('SELECT question_ids FROM exam_sessions WHERE id = ?', examId);
@@ -93,11 +98,17 @@ describe('one flag', () => {
   });
 
   it("refuses another learner's exam (404), a finished one (409), a bad position (400); a free learner flags too", async () => {
-    const started = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token: free.token, body: { examType: 'practice' } });
+    const started = await call<Out['learner']['startExam']>('POST', '/api/exams/start', {
+      token: free.token,
+      body: { examType: 'practice' },
+    });
     const examId = started.body.examSessionId;
     const theirs = await call<ErrorBody>('POST', `/api/exams/${examId}/flag`, { token: other.token, body: { position: 0, flagged: true } });
     expect(theirs).toMatchObject({ status: 404, body: { message: 'Exam not found' } });
-    const unknown = await call<ErrorBody>('POST', '/api/exams/no-such-exam/flag', { token: free.token, body: { position: 0, flagged: true } });
+    const unknown = await call<ErrorBody>('POST', '/api/exams/no-such-exam/flag', {
+      token: free.token,
+      body: { position: 0, flagged: true },
+    });
     expect(unknown.status).toBe(404);
     const far = await call<ErrorBody>('POST', `/api/exams/${examId}/flag`, { token: free.token, body: { position: 150, flagged: true } });
     expect(far.status).toBe(400);
@@ -171,7 +182,8 @@ describe('review sessions', () => {
       body: { questionId: a, userAnswer: keyOf(a), confidence: 'sure' },
     });
     expect(answered.status).toBe(200);
-    const choice = (answered.body as { review: { suggested: string; intervals: Record<ReviewRating, { ms: number; days: number }> } }).review;
+    const choice = (answered.body as { review: { suggested: string; intervals: Record<ReviewRating, { ms: number; days: number }> } })
+      .review;
     expect(choice.suggested).toBe('good');
     expect(choice.intervals.again.days).toBeGreaterThanOrEqual(1);
     expect(choice.intervals.relearn.ms).toBe(10 * 60_000);
@@ -223,7 +235,10 @@ describe('review sessions', () => {
 
   it('holds the daily limits for reviews and new questions, and validates them', async () => {
     expect((await call('GET', '/api/study-limits', { token: pro.token })).body).toEqual({ dailyReviewLimit: 200, dailyNewLimit: 20 });
-    const bad = await call<ErrorBody>('PUT', '/api/study-limits', { token: pro.token, body: { dailyReviewLimit: 10000, dailyNewLimit: 5 } });
+    const bad = await call<ErrorBody>('PUT', '/api/study-limits', {
+      token: pro.token,
+      body: { dailyReviewLimit: 10000, dailyNewLimit: 5 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/dailyReviewLimit must be at most 9,999/);
     const neg = await call<ErrorBody>('PUT', '/api/study-limits', { token: pro.token, body: { dailyReviewLimit: 5, dailyNewLimit: -1 } });
@@ -238,7 +253,10 @@ describe('review sessions', () => {
     });
     expect(session.body.items).toHaveLength(2);
     for (const i of session.body.items) {
-      await call('POST', `/api/tests/${session.body.id}/answers`, { token: pro.token, body: { questionId: i.questionId, userAnswer: 'A' } });
+      await call('POST', `/api/tests/${session.body.id}/answers`, {
+        token: pro.token,
+        body: { questionId: i.questionId, userAnswer: 'A' },
+      });
     }
     const capped = await call<ErrorBody>('POST', '/api/tests', { token: pro.token, body: { mode: 'tutor', pools: ['due'], count: 10 } });
     expect(capped.status).toBe(409);

@@ -38,9 +38,7 @@ export const studyProcedures = {
     .mutation(({ ctx, input }) => setMissTag(ctx, ctx.user, input.testId, input.data.questionId, input.data.tag)),
   markQuestion: authedProcedure.input(questionIdInput).mutation(({ ctx, input }) => markQuestion(ctx, ctx.user, input.questionId)),
   unmarkQuestion: authedProcedure.input(questionIdInput).mutation(({ ctx, input }) => unmarkQuestion(ctx, ctx.user, input.questionId)),
-  flagQuestion: authedProcedure
-    .input(flagInput)
-    .mutation(({ ctx, input }) => flagQuestion(ctx, ctx.user, input.questionId, input.flagged)),
+  flagQuestion: authedProcedure.input(flagInput).mutation(({ ctx, input }) => flagQuestion(ctx, ctx.user, input.questionId, input.flagged)),
   flaggedQuestionIds: authedProcedure.query(({ ctx }) => flaggedQuestionIds(ctx.db, ctx.user.id)),
   flagExamItem: authedProcedure
     .input(examFlagInput)

@@ -286,7 +286,8 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
       .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
     const review = isReviewPools(t.pools);
     // A review answer waits for the learner's rating (rateReview, or the automatic one at finish) to move its card.
-    if (t.mode === 'tutor' && !review) await scheduleAnswers(tx, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
+    if (t.mode === 'tutor' && !review)
+      await scheduleAnswers(tx, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
     const choice: ReviewChoice | null = review
       ? { rated: false, suggested: suggestedRating(isCorrect, confidence), intervals: await previewRatings(tx, user.id, q.id, now) }
       : null;

@@ -65,7 +65,8 @@ export async function flagExamItem(deps: Deps, user: UserRow, examSessionId: str
     await lockLearner(tx, user.id);
     const s = await first(tx.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1));
     if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
-    if (s.submittedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted: its flags can no longer change' });
+    if (s.submittedAt)
+      throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted: its flags can no longer change' });
     const questionId = s.questionIds[position];
     if (questionId === undefined) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `position: this exam has questions 1 to ${s.questionIds.length}` });

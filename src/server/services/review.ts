@@ -25,7 +25,12 @@ const GRADE_OF: Record<Exclude<ReviewRating, 'relearn'>, Grade> = {
   good: Rating.Good,
   easy: Rating.Easy,
 };
-const RATING_OF: Record<number, ReviewRating> = { [Rating.Again]: 'again', [Rating.Hard]: 'hard', [Rating.Good]: 'good', [Rating.Easy]: 'easy' };
+const RATING_OF: Record<number, ReviewRating> = {
+  [Rating.Again]: 'again',
+  [Rating.Hard]: 'hard',
+  [Rating.Good]: 'good',
+  [Rating.Easy]: 'easy',
+};
 
 /** The card after the learner's own rating. */
 export function nextCard(card: Card, now: Date, rating: ReviewRating): Card {

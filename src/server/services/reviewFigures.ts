@@ -46,9 +46,7 @@ export interface DailyAllowance {
 }
 
 export async function dailyAllowance(db: DB, userId: number, now: Date): Promise<DailyAllowance> {
-  const u = await first(
-    db.select({ r: users.dailyReviewLimit, n: users.dailyNewLimit }).from(users).where(eq(users.id, userId)).limit(1),
-  );
+  const u = await first(db.select({ r: users.dailyReviewLimit, n: users.dailyNewLimit }).from(users).where(eq(users.id, userId)).limit(1));
   const reviewLimit = u?.r ?? 200;
   const newLimit = u?.n ?? 20;
   const day = startOfUtcDay(now);
@@ -99,4 +97,3 @@ export async function forecast(db: DB, userId: number, now: Date): Promise<{ dat
   }
   return out;
 }
-

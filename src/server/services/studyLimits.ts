@@ -5,7 +5,11 @@ import { first, type DB } from '../db';
 /** The learner's daily limits for review sessions (issue #27): due cards reviewed, new questions learned. */
 export async function studyLimits(db: DB, userId: number) {
   const u = await first(
-    db.select({ dailyReviewLimit: users.dailyReviewLimit, dailyNewLimit: users.dailyNewLimit }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ dailyReviewLimit: users.dailyReviewLimit, dailyNewLimit: users.dailyNewLimit })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
   );
   return { dailyReviewLimit: u?.dailyReviewLimit ?? 200, dailyNewLimit: u?.dailyNewLimit ?? 20 };
 }

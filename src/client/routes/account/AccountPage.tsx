@@ -7,6 +7,7 @@ import { hasRoleAccess, planLabel } from './planLabel';
 import { StripePlan } from './StripePlan';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ReadinessTargetChoice } from './ReadinessTarget';
+import { StudyLimits } from './StudyLimits';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -85,6 +86,10 @@ function Account() {
 
         <Section title="Exam target">
           <ReadinessTargetChoice />
+        </Section>
+
+        <Section title="Daily review limits">
+          <StudyLimits />
         </Section>
 
         <Section title="Session">
