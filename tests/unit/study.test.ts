@@ -313,7 +313,10 @@ describe('tests: tutor and timed', () => {
     await expectBad({ mode: 'tutor', pools: ['all'], topicIds: [99], count: 5 }, /^BAD_REQUEST: topicIds: topic 99 does not exist$/);
     await expectBad({ mode: 'tutor', pools: ['all'], count: 0 }, /^BAD_REQUEST: count: must be at least 1$/);
     await expectBad({ mode: 'tutor', pools: ['all'], count: 101 }, /^BAD_REQUEST: count: must be at most 100$/);
-    await expectBad({ mode: 'tutor', pools: ['marked'], count: 5 }, /^BAD_REQUEST: pools: Marked holds no questions in the chosen topics$/);
+    await expectBad(
+      { mode: 'tutor', pools: ['marked'], count: 5 },
+      /^BAD_REQUEST: pools: Flagged holds no questions in the chosen topics$/,
+    );
     await expectBad({ mode: 'tutor', pools: ['due'], count: 5 }, /^BAD_REQUEST: pools: Due for review holds no questions/);
     await expectBad({ mode: 'tutor', pools: ['due', 'all'], count: 5 }, /^BAD_REQUEST: pools: the 'due' pool cannot be combined/);
     await expectBad({ mode: 'exam', pools: ['all'], count: 5 }, /^BAD_REQUEST: mode: mode must be one of tutor, timed$/);
