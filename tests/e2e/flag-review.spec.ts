@@ -37,6 +37,53 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByTestId('pool-count-marked')).toHaveText('1');
     });
 
+    test('a flag set in a topic quiz shows in Create Test’s Flagged pool; unflagging removes it; a refused flag is undone', async ({
+      page,
+      request,
+    }) => {
+      const u = await freshProUser(request, `quizflag${vp.name}`);
+      await seedSession(page, request, u);
+      await page.goto('/quiz');
+      const card = page.getByTestId(/^topic-card-/).filter({ has: page.getByRole('heading', { name: TOPIC, exact: true }) });
+      await press(card.getByRole('button', { name: 'Start Quiz' }));
+      await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
+      const flagButton = page.getByRole('button', { name: /Flag(ged)? for review$/ });
+      const flagSaved = () => page.waitForResponse((r) => r.url().includes('learner.flagQuestion'));
+      const answerAndNext = async () => {
+        await press(page.getByRole('radio').first());
+        await press(page.getByRole('button', { name: 'Submit Answer' }));
+        await press(page.getByRole('button', { name: 'Next Question' }));
+      };
+
+      // Question 1 flagged and kept.
+      let saved = flagSaved();
+      await press(flagButton);
+      expect((await saved).status()).toBe(200);
+      await expect(flagButton).toHaveAttribute('aria-pressed', 'true');
+      await answerAndNext();
+      // Question 2 flagged, then unflagged: it leaves the pool.
+      await expect(page.getByText('Question 2 of 10', { exact: true })).toBeVisible();
+      await expect(flagButton).toHaveAttribute('aria-pressed', 'false');
+      saved = flagSaved();
+      await press(flagButton);
+      expect((await saved).status()).toBe(200);
+      saved = flagSaved();
+      await press(flagButton);
+      expect((await saved).status()).toBe(200);
+      await expect(flagButton).toHaveAttribute('aria-pressed', 'false');
+      await answerAndNext();
+      // Question 3: the server refuses, and the toggle is undone with a message.
+      await page.route('**/trpc/learner.flagQuestion*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }));
+      await press(flagButton);
+      await expect(page.getByText('Your flag was not saved')).toBeVisible();
+      await expect(flagButton).toHaveAttribute('aria-pressed', 'false');
+      await page.unroute('**/trpc/learner.flagQuestion*');
+
+      await page.goto('/create-test');
+      await expect(page.getByRole('checkbox', { name: /^Flagged/ })).toBeVisible();
+      await expect(page.getByTestId('pool-count-marked')).toHaveText('1');
+    });
+
     test('a review session says Review, shows the interval on each rating, and leaves the quiz figures alone', async ({
       page,
       request,
