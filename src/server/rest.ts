@@ -94,6 +94,12 @@ const ROUTES: Route[] = [
     url: '/api/exams/:id/submit',
     handler: (api, req) => callWith(api.learner.submitExam, { ...body(req), examSessionId: param(req, 'id') }),
   },
+  // "Flag for review" on an exam item by position (issue #27): {position, flagged}.
+  {
+    method: 'POST',
+    url: '/api/exams/:id/flag',
+    handler: (api, req) => callWith(api.learner.flagExamItem, { ...body(req), examSessionId: param(req, 'id') }),
+  },
   // The study engine (issue #18): tests built from pools, marks, notes, spaced review.
   { method: 'POST', url: '/api/tests', status: 201, handler: (api, req) => callWith(api.learner.createTest, body(req)) },
   { method: 'GET', url: '/api/tests/:testId', handler: (api, req) => api.learner.getTest({ testId: param(req, 'testId') }) },
@@ -124,6 +130,14 @@ const ROUTES: Route[] = [
     handler: (api, req) => callWith(api.learner.putNote, { questionId: param(req, 'questionId'), data: body(req) }),
   },
   { method: 'GET', url: '/api/review/due', handler: (api) => api.learner.reviewDue() },
+  // A review card's rating by the learner (issue #27): {questionId, rating}.
+  {
+    method: 'POST',
+    url: '/api/tests/:testId/rate',
+    handler: (api, req) => callWith(api.learner.rateReview, { ...body(req), testId: param(req, 'testId') }),
+  },
+  { method: 'GET', url: '/api/study-limits', handler: (api) => api.learner.studyLimits() },
+  { method: 'PUT', url: '/api/study-limits', handler: (api, req) => callWith(api.learner.setStudyLimits, body(req)) },
   // The body is the list of answers itself, or {answers: [...]}.
   { method: 'POST', url: '/api/review/answers', handler: (api, req) => callWith(api.learner.syncReviewAnswers, req.body ?? {}) },
   // Clinical case sets (issue #17 §5): scenario, then one item at a time, each answer locked and graded here.

@@ -150,6 +150,17 @@ export const examSubmitInput = z.object({
 
 const examSessionIdInput = z.string().min(1).max(64);
 
+/** "Flag for review" on an exam item, by position (issue #27). */
+export const examFlagInput = z.object({
+  examSessionId: examSessionIdInput,
+  position: z
+    .number({ error: 'position must be the number of a question in this exam, counted from 0' })
+    .int({ error: 'position must be a whole number' })
+    .min(0, { error: 'position must be 0 or more' })
+    .max(199, { error: 'position must be below 200' }),
+  flagged: z.boolean({ error: 'flagged must be true or false' }),
+});
+
 /** RTE: ends section 1 and locks its answers (one per section-1 item), starting the optional break. */
 export const examEndSectionInput = z.object({
   examSessionId: examSessionIdInput,

@@ -5,18 +5,84 @@ import { idSchema, letterSchema } from './schemas';
 export const TEST_MODES = ['tutor', 'timed'] as const;
 export type TestMode = (typeof TEST_MODES)[number];
 
-/** Pools a test draws from; `due` (what spaced review says is due now) is the review session's, and stands alone. */
+/**
+ * Pools a test draws from. `marked` is the Flagged pool: every question the learner flagged for review anywhere (the
+ * key keeps its old name for the REST and tRPC callers; users only ever see "Flagged"). `due` (what spaced review says
+ * is due now) and `new` (questions never answered, within the daily new-card limit) are the review sessions', and each
+ * stands alone.
+ */
 export const QUESTION_POOLS = ['unused', 'incorrect', 'marked', 'all'] as const;
-export const TEST_POOLS = [...QUESTION_POOLS, 'due'] as const;
+export const REVIEW_POOLS = ['due', 'new'] as const;
+export const TEST_POOLS = [...QUESTION_POOLS, ...REVIEW_POOLS] as const;
+export type ReviewPool = (typeof REVIEW_POOLS)[number];
 export type QuestionPool = (typeof QUESTION_POOLS)[number];
 export type TestPool = (typeof TEST_POOLS)[number];
 export const POOL_LABELS: Record<TestPool, string> = {
   unused: 'Unused',
   incorrect: 'Incorrect',
-  marked: 'Marked',
+  marked: 'Flagged',
   all: 'All',
   due: 'Due for review',
+  new: 'New questions',
 };
+
+/** A review session's pools: its answers schedule cards by the learner's own rating and never count as a quiz. */
+export const isReviewPools = (pools: readonly string[]): boolean =>
+  pools.length === 1 && (REVIEW_POOLS as readonly string[]).includes(pools[0]!);
+
+/**
+ * The learner's answer buttons after a review card is graded: FSRS's four grades, plus Again with a relearning step
+ * (the card comes back in 10 minutes, the only way a miss is due again the same day).
+ */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy', 'relearn'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+export const REVIEW_RATING_LABELS: Record<ReviewRating, string> = {
+  again: 'Again',
+  hard: 'Hard',
+  good: 'Good',
+  easy: 'Easy',
+  relearn: 'Again in 10 minutes',
+};
+
+/** "<10 min", "5 h", "3 d", "2.1 mo", "1.4 y": how long until a card is due, as flashcard apps show it. */
+export function intervalLabel(ms: number): string {
+  const minutes = ms / 60_000;
+  if (minutes < 60) return minutes <= 10 ? '<10 min' : `${Math.round(minutes)} min`;
+  const hours = minutes / 60;
+  if (hours < 24) return `${Math.round(hours)} h`;
+  const days = Math.round(hours / 24);
+  if (days < 30) return `${days} d`;
+  if (days < 365) return `${(days / 30).toFixed(1)} mo`;
+  return `${(days / 365).toFixed(1)} y`;
+}
+
+/** Daily limits a learner sets on the account page (checked on the server). */
+export const MAX_DAILY_REVIEWS = 9999;
+export const MAX_DAILY_NEW = 999;
+const dailyLimit = (name: string, max: number) =>
+  z.preprocess(
+    numericText,
+    z
+      .number({ error: `${name} must be a whole number from 0 to ${max}` })
+      .int(`${name} must be a whole number from 0 to ${max}`)
+      .min(0, `${name} must be at least 0`)
+      .max(max, `${name} must be at most ${max.toLocaleString('en-US')}`),
+  );
+export const studyLimitsInput = z.object({
+  dailyReviewLimit: dailyLimit('dailyReviewLimit', MAX_DAILY_REVIEWS),
+  dailyNewLimit: dailyLimit('dailyNewLimit', MAX_DAILY_NEW),
+});
+
+export const rateReviewInput = z.object({
+  testId: idSchema,
+  questionId: idSchema,
+  rating: z.enum(REVIEW_RATINGS, { error: `rating must be one of ${REVIEW_RATINGS.join(', ')}` }),
+});
+
+export const flagInput = z.object({
+  questionId: idSchema,
+  flagged: z.boolean({ error: 'flagged must be true or false' }),
+});
 
 export const CONFIDENCES = ['sure', 'unsure', 'guess'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];
@@ -39,7 +105,10 @@ export const NOTE_MAX_CHARS = 2000;
 /** What one answer's time on the question may claim (a day); it is also capped by the test's own age. */
 const MAX_ITEM_MS = 24 * 3600 * 1000;
 
-const numericText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
+/** A number sent as text ("20") is that number; declared as a function so the inputs above it can use it. */
+function numericText(v: unknown) {
+  return typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+}
 
 const modeInput = z.enum(TEST_MODES, { error: `mode must be one of ${TEST_MODES.join(', ')}` });
 const poolsInput = z
@@ -49,7 +118,10 @@ const poolsInput = z
   .min(1, 'choose at least one pool')
   .max(TEST_POOLS.length, 'list each pool once')
   .refine((p) => new Set(p).size === p.length, 'list each pool once')
-  .refine((p) => !p.includes('due') || p.length === 1, "the 'due' pool cannot be combined with other pools");
+  .refine(
+    (p) => !p.some((x) => x === 'due' || x === 'new') || p.length === 1,
+    "the 'due' and 'new' pools cannot be combined with other pools",
+  );
 const topicIdsInput = z
   .array(idSchema, { error: 'topicIds must be a list of topic ids' })
   .min(1, 'choose at least one topic')

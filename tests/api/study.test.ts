@@ -181,8 +181,8 @@ describe('refusals', () => {
       [{ mode: 'tutor', pools: ['all'], count: 101 }, 400, 'count: must be at most 100'],
       [{ mode: 'tutor', pools: ['all'] }, 400, 'count: must be a whole number from 1 to 100'],
       [{ mode: 'tutor', pools: [], count: 5 }, 400, 'pools: choose at least one pool'],
-      [{ mode: 'tutor', pools: ['flagged'], count: 5 }, 400, 'pools.0: each pool must be one of unused, incorrect, marked, all, due'],
-      [{ mode: 'tutor', pools: ['marked'], topicIds: [4], count: 5 }, 400, 'pools: Marked holds no questions in the chosen topics'],
+      [{ mode: 'tutor', pools: ['flagged'], count: 5 }, 400, 'pools.0: each pool must be one of unused, incorrect, marked, all, due, new'],
+      [{ mode: 'tutor', pools: ['marked'], topicIds: [4], count: 5 }, 400, 'pools: Flagged holds no questions in the chosen topics'],
       [{ mode: 'fast', pools: ['all'], count: 5 }, 400, 'mode: mode must be one of tutor, timed'],
     ];
     for (const [body, status, message] of cases)
@@ -255,7 +255,10 @@ describe('refusals', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/Pro/);
     expect(await call('GET', '/api/review/due', { token: free.token })).toMatchObject({ status: 403 });
-    expect(await call('PUT', '/api/marks/1', { token: free.token })).toMatchObject({ status: 403 });
+    // Flag for review is every signed-in learner's (issue #27); the Flagged pool is used by Create Test, which is Pro.
+    expect(await call('PUT', '/api/marks/1', { token: free.token })).toMatchObject({ status: 200 });
+    expect(await call('DELETE', '/api/marks/1', { token: free.token })).toMatchObject({ status: 200 });
+    expect(await call('PUT', '/api/marks/1')).toMatchObject({ status: 401 });
     expect(await call('POST', '/api/tests', { body })).toMatchObject({ status: 401 });
     expect(await call('GET', '/api/review/due')).toMatchObject({ status: 401 });
   });
@@ -263,7 +266,7 @@ describe('refusals', () => {
 
 describe('review due over REST', () => {
   it('lists what is due now, interleaved by topic, and a review session is a tutor test from the due pool', async () => {
-    // Misses in topics 7 and 8 from a topic quiz; the cards come due a minute later (moved back, as the clock would).
+    // Misses in topics 7 and 8 from a topic quiz; the cards come due the next day (moved back, as the clock would).
     for (const topicId of [7, 8]) {
       const ids = await sqlDb().column<number>(
         "SELECT id FROM questions WHERE topic_id = ? AND status = 'published' ORDER BY id LIMIT 2",
@@ -277,7 +280,7 @@ describe('review due over REST', () => {
     }
     const user = (await sqlDb().value("SELECT id FROM users WHERE username = 'studyother'")) as number;
     expect((await call<Out['learner']['reviewDue']>('GET', '/api/review/due', { token: other.token })).body.dueCount).toBe(0);
-    await sqlDb().run('UPDATE review_cards SET due = due - 120000 WHERE user_id = ?', user);
+    await sqlDb().run('UPDATE review_cards SET due = due - ? WHERE user_id = ?', 24 * 3600 * 1000 + 120000, user);
     const due = await call<Out['learner']['reviewDue']>('GET', '/api/review/due', { token: other.token });
     expect(due.body.dueCount).toBe(4);
     expect(due.body.items.map((i) => i.topicId)).toEqual([7, 8, 7, 8]);

@@ -63,8 +63,8 @@ test('a Pro learner misses in a tutor test, finds it in Incorrect, marks and not
   await page.getByRole('button', { name: 'Misread the question' }).click();
   await expect(page.getByRole('button', { name: 'Misread the question' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('button', { name: '☆ Mark' }).click();
-  await expect(page.getByRole('button', { name: '★ Marked' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '⚐ Flag for review' }).click();
+  await expect(page.getByRole('button', { name: '⚑ Flagged for review' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '✎ Add a note' }).click();
   await page.getByLabel('Your note (only you see it)').fill('Check the PaCO2 direction first.');
   await page.getByRole('button', { name: 'Save note' }).click();
@@ -83,7 +83,7 @@ test('a Pro learner misses in a tutor test, finds it in Incorrect, marks and not
   // The note shows with its question in the review.
   await expect(page.getByLabel('Your note (only you see it)')).toHaveValue('Check the PaCO2 direction first.');
 
-  // The miss is in the Incorrect pool, the mark in Marked.
+  // The miss is in the Incorrect pool, the flag in Flagged.
   await page.getByRole('link', { name: 'Create another test' }).click();
   await expect(page.getByTestId('pool-count-incorrect')).toHaveText('1');
   await expect(page.getByTestId('pool-count-marked')).toHaveText('1');

@@ -56,7 +56,9 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
     expect(ratingFor(true, null)).toBe(Rating.Good);
   });
 
-  it('a topic quiz save schedules each answer from the clock: a miss is due in a minute, a hit in ten, a blank not at all', async () => {
+  // Issue #27: no sub-day learning steps, so a miss comes back the next day (never the same minute) and a first
+  // Good answer takes FSRS's first interval (2 days with the default weights).
+  it('a topic quiz save schedules each answer from the clock: a miss is due the next day, a hit in two, a blank not at all', async () => {
     const [a, b, c] = await topicQuestionIds(2);
     const start = w.clock.now.getTime();
     await api().learner.saveAttempt({
@@ -69,11 +71,11 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
     });
     expect(await reviewCard(w.db, pro.id, a!)).toMatchObject({
       lastCorrect: false,
-      due: new Date(start + MIN),
+      due: new Date(start + DAY),
       reps: 1,
       lastReview: new Date(start),
     });
-    expect(await reviewCard(w.db, pro.id, b!)).toMatchObject({ lastCorrect: true, due: new Date(start + 10 * MIN), reps: 1 });
+    expect(await reviewCard(w.db, pro.id, b!)).toMatchObject({ lastCorrect: true, due: new Date(start + 2 * DAY), reps: 1 });
     expect(await reviewCard(w.db, pro.id, c!)).toBeUndefined();
   });
 
@@ -90,7 +92,7 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
     expect((await reviewCard(w.db, pro.id, guess!))!.lastCorrect).toBe(true);
   });
 
-  it('after a day, a card answered right again moves days ahead of one missed again', async () => {
+  it('after a day, a card answered right again moves days ahead of one missed again, which is due the next day', async () => {
     const [a, b] = await topicQuestionIds(4);
     const save = (answers: { questionId: number; userAnswer: string }[]) =>
       api().learner.saveAttempt({ topicId: 4, questionsAnswered: answers });
@@ -106,8 +108,9 @@ describe('rating and scheduling (ts-fsrs with the injected clock)', () => {
     ]);
     const ca = (await reviewCard(w.db, pro.id, a!))!;
     const cb = (await reviewCard(w.db, pro.id, b!))!;
-    expect(ca.due!.getTime() - now).toBeGreaterThanOrEqual(DAY);
-    expect(cb.due!.getTime() - now).toBeLessThan(DAY);
+    // A lapse takes no relearning step: due the next day, not sooner; the card answered right goes days further.
+    expect(cb.due!.getTime() - now).toBe(DAY);
+    expect(ca.due!.getTime() - cb.due!.getTime()).toBeGreaterThanOrEqual(DAY);
     expect(cb.lapses + cb.reps).toBeGreaterThan(ca.lapses);
     expect(cb.lastCorrect).toBe(false);
   });
@@ -277,11 +280,11 @@ describe('tests: tutor and timed', () => {
     expect(done.items[0]).toMatchObject({ isCorrect: true, correctAnswer: await keyOf(q1!), confidence: 'sure' });
     expect(done.items[1]).toMatchObject({ userAnswer: null, isCorrect: false, correctAnswer: await keyOf(q2!) });
     expect(done.items.every((i) => typeof i.explanation === 'string' && i.explanation.length > 0)).toBe(true);
-    // The final choice, rated once at the finish: Good from the finish time.
+    // The final choice, rated once at the finish: Good from the finish time (FSRS's first Good interval, 2 days).
     expect(await reviewCard(w.db, pro.id, q1!)).toMatchObject({
       lastCorrect: true,
       reps: 1,
-      due: new Date(w.clock.now.getTime() + 10 * MIN),
+      due: new Date(w.clock.now.getTime() + 2 * DAY),
     });
     expect(await reviewCard(w.db, pro.id, q2!)).toBeUndefined();
   });
@@ -313,9 +316,19 @@ describe('tests: tutor and timed', () => {
     await expectBad({ mode: 'tutor', pools: ['all'], topicIds: [99], count: 5 }, /^BAD_REQUEST: topicIds: topic 99 does not exist$/);
     await expectBad({ mode: 'tutor', pools: ['all'], count: 0 }, /^BAD_REQUEST: count: must be at least 1$/);
     await expectBad({ mode: 'tutor', pools: ['all'], count: 101 }, /^BAD_REQUEST: count: must be at most 100$/);
-    await expectBad({ mode: 'tutor', pools: ['marked'], count: 5 }, /^BAD_REQUEST: pools: Marked holds no questions in the chosen topics$/);
+    await expectBad(
+      { mode: 'tutor', pools: ['marked'], count: 5 },
+      /^BAD_REQUEST: pools: Flagged holds no questions in the chosen topics$/,
+    );
     await expectBad({ mode: 'tutor', pools: ['due'], count: 5 }, /^BAD_REQUEST: pools: Due for review holds no questions/);
-    await expectBad({ mode: 'tutor', pools: ['due', 'all'], count: 5 }, /^BAD_REQUEST: pools: the 'due' pool cannot be combined/);
+    await expectBad(
+      { mode: 'tutor', pools: ['due', 'all'], count: 5 },
+      /^BAD_REQUEST: pools: the 'due' and 'new' pools cannot be combined with other pools$/,
+    );
+    await expectBad(
+      { mode: 'tutor', pools: ['unused', 'new'], count: 5 },
+      /^BAD_REQUEST: pools: the 'due' and 'new' pools cannot be combined with other pools$/,
+    );
     await expectBad({ mode: 'exam', pools: ['all'], count: 5 }, /^BAD_REQUEST: mode: mode must be one of tutor, timed$/);
 
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [11], count: 1 });
@@ -342,7 +355,7 @@ describe('tests: tutor and timed', () => {
 });
 
 describe('marks, notes and miss tags', () => {
-  it('marks show on the test and feed the Marked pool; unmarking removes them', async () => {
+  it('flags show on the test and feed the Flagged pool; unflagging removes them', async () => {
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [13], count: 3 });
     const q = t.items[1]!.questionId!;
     await api().learner.markQuestion({ questionId: q });
@@ -403,18 +416,23 @@ describe('review due', () => {
     const right = (await topicQuestionIds(3))[0]!;
     await api().learner.saveAttempt({ topicId: 3, questionsAnswered: [{ questionId: right, userAnswer: await keyOf(right) }] });
     expect((await api().learner.reviewDue()).dueCount).toBe(0);
+    // Issue #27: a miss is not due again the same day — only the next (and the hit the day after).
+    later(DAY - MIN);
+    expect((await api().learner.reviewDue()).dueCount).toBe(0);
     later(MIN);
     const due = await api().learner.reviewDue();
     expect(due.dueCount).toBe(3);
     expect(due.items.map((i) => i.topicId)).toEqual([1, 2, 1]);
-    later(9 * MIN);
+    later(DAY);
     expect((await api().learner.reviewDue()).dueCount).toBe(4);
 
     const session = await api().learner.createTest({ mode: 'tutor', pools: ['due'], count: 100 });
     expect(session.items.map((i) => i.topicId)).toEqual([1, 2, 3, 1]);
-    // Answering a due card right moves it out of due.
+    // In a review session the answer waits for the learner's rating; the rating moves the card out of due.
     const first = session.items[0]!.questionId!;
     await api().learner.answerTest({ testId: session.id, questionId: first, userAnswer: await keyOf(first), confidence: 'sure' });
+    expect((await api().learner.reviewDue()).dueCount).toBe(4);
+    await api().learner.rateReview({ testId: session.id, questionId: first, rating: 'good' });
     expect((await api().learner.reviewDue()).dueCount).toBe(3);
   });
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnswerKeys } from './useAnswerKeys';
+import { useFlagToggles } from './useFlagToggles';
 
 export interface AnswerRecord {
   questionId: number;
@@ -13,6 +14,14 @@ export interface FlowQuestion {
   options: string[];
 }
 
+/** Flags kept on the learner's account (the topic quiz); the free preview quiz keeps its flags in the page only. */
+export interface FlagStore {
+  /** Questions already flagged when the quiz is shown (may arrive after the first question). */
+  initial: readonly number[];
+  /** Stores one flag; a rejection undoes the toggle on screen. */
+  save: (questionId: number, flagged: boolean) => Promise<unknown>;
+}
+
 /**
  * One question at a time with instant feedback, as the topic quiz and the free quiz both run it:
  * pick (mouse or A–D), submit (button or Enter), which locks the options, then next (button or Enter);
@@ -23,12 +32,14 @@ export function useQuizFlow<Q extends FlowQuestion>(
   onComplete: (answers: AnswerRecord[], flagged: number[]) => void,
   /** Called when the learner tries to submit with nothing picked (Enter with no choice). */
   onNoAnswer?: () => void,
+  flagStore?: FlagStore,
 ) {
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [answers, setAnswers] = useState<AnswerRecord[]>([]);
-  const [flagged, setFlagged] = useState<number[]>([]);
+  const { isFlagged, toggle } = useFlagToggles(flagStore);
+  const flagged = useMemo(() => questions.filter((x) => isFlagged(x.id)).map((x) => x.id), [questions, isFlagged]);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const q = questions[index]!;
   const last = index === questions.length - 1;
@@ -61,7 +72,7 @@ export function useQuizFlow<Q extends FlowQuestion>(
   }, [submitted, last, answers, flagged, onComplete]);
 
   const pick = useCallback((letter: string) => !submitted && setSelected(letter), [submitted]);
-  const toggleFlag = useCallback(() => setFlagged((f) => (f.includes(q.id) ? f.filter((x) => x !== q.id) : [...f, q.id])), [q.id]);
+  const toggleFlag = useCallback(() => toggle(q.id), [toggle, q.id]);
   useAnswerKeys(q.options.length, pick, submitted ? next : submit);
 
   return {
@@ -73,7 +84,7 @@ export function useQuizFlow<Q extends FlowQuestion>(
     submitted,
     /** Whether the submitted answer is right; null until it is submitted. */
     correct: submitted ? selected === q.correctAnswer : null,
-    isFlagged: flagged.includes(q.id),
+    isFlagged: isFlagged(q.id),
     percent: Math.round(((index + 1) / questions.length) * 100),
     pick,
     submit,

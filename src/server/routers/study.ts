@@ -1,6 +1,9 @@
 import {
   createTestInput,
+  flagInput,
   missTagInput,
+  rateReviewInput,
+  studyLimitsInput,
   noteInput,
   offlineAnswersInput,
   reviewAheadInput,
@@ -9,15 +12,21 @@ import {
   testAnswerInput,
   testIdInput,
 } from '../../shared/study';
-import { proProcedure } from '../trpc';
-import { answerTest, createTest, finishTest, getTest, openTests, setMissTag } from '../services/customTests';
-import { markQuestion, putNote, unmarkQuestion } from '../services/marks';
+import { examFlagInput } from '../../shared/schemas';
+import { authedProcedure, proProcedure } from '../trpc';
+import { answerTest, createTest, finishTest, getTest, openTests, rateReview, setMissTag } from '../services/customTests';
+import { flagExamItem, flaggedQuestionIds, flagQuestion, markQuestion, putNote, unmarkQuestion } from '../services/marks';
+import { studyLimits, setStudyLimits } from '../services/studyLimits';
 import { poolCounts } from '../services/pools';
 import { studyProgress } from '../services/progress';
 import { reviewDue } from '../services/review';
 import { reviewAhead, syncReviewAnswers } from '../services/offlineReview';
 
-/** The study engine's procedures (issue #18), part of the learner router; all Pro only. */
+/**
+ * The study engine's procedures (issue #18), part of the learner router; Pro only, but for the flag (issue #27): every
+ * signed-in learner flags for review (a free learner in the Practice Exam) and sets daily limits; the Flagged pool
+ * itself is used by Create Test, which is Pro.
+ */
 export const studyProcedures = {
   testPoolCounts: proProcedure.input(poolCountsInput).query(({ ctx, input }) => poolCounts(ctx.db, ctx.user.id, input)),
   createTest: proProcedure.input(createTestInput).mutation(({ ctx, input }) => createTest(ctx, ctx.user, input)),
@@ -27,8 +36,18 @@ export const studyProcedures = {
   putMissTag: proProcedure
     .input(missTagInput)
     .mutation(({ ctx, input }) => setMissTag(ctx, ctx.user, input.testId, input.data.questionId, input.data.tag)),
-  markQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => markQuestion(ctx, ctx.user, input.questionId)),
-  unmarkQuestion: proProcedure.input(questionIdInput).mutation(({ ctx, input }) => unmarkQuestion(ctx, ctx.user, input.questionId)),
+  markQuestion: authedProcedure.input(questionIdInput).mutation(({ ctx, input }) => markQuestion(ctx, ctx.user, input.questionId)),
+  unmarkQuestion: authedProcedure.input(questionIdInput).mutation(({ ctx, input }) => unmarkQuestion(ctx, ctx.user, input.questionId)),
+  flagQuestion: authedProcedure.input(flagInput).mutation(({ ctx, input }) => flagQuestion(ctx, ctx.user, input.questionId, input.flagged)),
+  flaggedQuestionIds: authedProcedure.query(({ ctx }) => flaggedQuestionIds(ctx.db, ctx.user.id)),
+  flagExamItem: authedProcedure
+    .input(examFlagInput)
+    .mutation(({ ctx, input }) => flagExamItem(ctx, ctx.user, input.examSessionId, input.position, input.flagged)),
+  rateReview: proProcedure
+    .input(rateReviewInput)
+    .mutation(({ ctx, input }) => rateReview(ctx, ctx.user, input.testId, input.questionId, input.rating)),
+  studyLimits: authedProcedure.query(({ ctx }) => studyLimits(ctx.db, ctx.user.id)),
+  setStudyLimits: authedProcedure.input(studyLimitsInput).mutation(({ ctx, input }) => setStudyLimits(ctx.db, ctx.user.id, input)),
   putNote: proProcedure.input(noteInput).mutation(({ ctx, input }) => putNote(ctx, ctx.user, input.questionId, input.data.text)),
   reviewDue: proProcedure.query(({ ctx }) => reviewDue(ctx, ctx.user.id)),
   /** Offline review: the cards of downloaded topics due within the next days, and the sync of answers given offline. */

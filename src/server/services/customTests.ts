@@ -2,11 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { marks, notes, quizAttempts, testItems, tests, topics, type UserRow } from '../../../db/schema';
 import {
+  isReviewPools,
   POOL_LABELS,
   TIMED_MS_PER_QUESTION,
   type CreateTestInput,
   type MissTag,
   type QuestionPool,
+  type ReviewRating,
   type TestAnswerInput,
 } from '../../shared/study';
 import { storedExhibit } from '../../shared/exhibit';
@@ -19,7 +21,8 @@ import type { Deps } from './deps';
 import { poolQuestions, resolveTopics } from './pools';
 import { citation, questionsByIds } from './questions';
 import { shuffle } from './random';
-import { dueQuestionIds, scheduleAnswers } from './review';
+import { dueQuestionIds, previewRatings, rateCard, reviewCard, scheduleAnswers, suggestedRating, type RatingPreview } from './review';
+import { dailyAllowance } from './reviewFigures';
 import { lockLearner } from './learnerLock';
 import { assertTestStartAllowed } from './accountLimits';
 
@@ -56,8 +59,8 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
   const now = deps.now();
   const topicIds = await resolveTopics(deps.db, input.topicIds);
   let ids: number[];
-  if (input.pools[0] === 'due') {
-    ids = await dueQuestionIds(deps.db, user.id, now, topicIds);
+  if (input.pools[0] === 'due' || input.pools[0] === 'new') {
+    ids = await reviewSessionIds(deps, user, input.pools[0], topicIds, now);
   } else {
     const pools = input.pools as QuestionPool[];
     ids = shuffle(
@@ -98,6 +101,52 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
 }
 
 /**
+ * A review session's questions within what is left of the learner's daily limit: the due cards (most overdue first,
+ * interleaved by topic), or new questions (never answered, shuffled). A limit used up today is a 409 that says so.
+ */
+async function reviewSessionIds(deps: Deps, user: UserRow, pool: 'due' | 'new', topicIds: number[], now: Date): Promise<number[]> {
+  const allowance = await dailyAllowance(deps.db, user.id, now);
+  const left = pool === 'due' ? allowance.reviewsLeft : allowance.newLeft;
+  if (left === 0) {
+    const what = pool === 'due' ? `${allowance.reviewLimit} reviews` : `${allowance.newLimit} new questions`;
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `pools: you reached today's limit of ${what}; change your daily limits on your account page`,
+    });
+  }
+  const ids =
+    pool === 'due'
+      ? await dueQuestionIds(deps.db, user.id, now, topicIds)
+      : shuffle(
+          (await poolQuestions(deps.db, user.id, ['unused'], topicIds)).map((q) => q.id),
+          deps.random,
+        );
+  return ids.slice(0, left);
+}
+
+/** Which review choices an answered, not yet rated review item offers, and the one preselected. */
+export interface ReviewChoice {
+  rated: boolean;
+  suggested: ReviewRating;
+  intervals: Record<ReviewRating, RatingPreview> | null;
+}
+
+/**
+ * A review item is rated once the learner's card moved after its answer (the answer itself leaves the card alone:
+ * the rating the learner picks is what schedules it).
+ */
+async function reviewChoice(db: DB, userId: number, item: ItemRow, now: Date): Promise<ReviewChoice | null> {
+  if (item.questionId === null || item.answeredAt === null || item.isCorrect === null) return null;
+  const card = await reviewCard(db, userId, item.questionId);
+  const rated = !!card && card.lastAnsweredAt.getTime() >= item.answeredAt.getTime();
+  return {
+    rated,
+    suggested: suggestedRating(item.isCorrect, item.confidence),
+    intervals: rated ? null : await previewRatings(db, userId, item.questionId, now),
+  };
+}
+
+/**
  * A test as the learner may see it now. Keys and explanations travel with a tutor test's answered questions and,
  * once it is finished, with every question of any test; a timed test in progress shows only what was chosen.
  */
@@ -132,8 +181,14 @@ async function testView(deps: Deps, user: UserRow, t: TestRow) {
   const attempt = t.attemptId
     ? await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, t.attemptId)).limit(1))
     : undefined;
+  const review = isReviewPools(t.pools);
+  const choices = new Map<number, ReviewChoice | null>();
+  if (review && !finished) for (const i of items) choices.set(i.position, await reviewChoice(deps.db, user.id, i, now));
+  const answeredItems = items.filter((i) => i.answeredAt !== null);
   return {
     id: t.id,
+    /** `review`: a review session (due cards or new questions), titled Review and never counted as a quiz. */
+    kind: review ? ('review' as const) : ('test' as const),
     mode: t.mode,
     pools: t.pools,
     topicIds: t.topicIds,
@@ -145,6 +200,10 @@ async function testView(deps: Deps, user: UserRow, t: TestRow) {
     /** A timed test whose time ran out: it takes no answers; finishing it shows the review. */
     expired: !finished && expired(t, now),
     answeredCount: items.filter((i) => i.answeredAt !== null).length,
+    /** A review session grades only what was answered: "3 of 3 answered right", never "0 of 16". */
+    reviewResult: review
+      ? { answered: answeredItems.length, right: answeredItems.filter((i) => i.isCorrect === true).length, total: items.length }
+      : null,
     result: finished
       ? {
           score: attempt?.score ?? 0,
@@ -173,7 +232,9 @@ async function testView(deps: Deps, user: UserRow, t: TestRow) {
         marked: i.questionId !== null && marked.has(i.questionId),
         note: i.questionId === null ? null : (noteText.get(i.questionId) ?? null),
         missTag: reveal ? i.missTag : null,
-        isCorrect: reveal ? (finished ? (i.isCorrect ?? false) : i.isCorrect) : null,
+        // An unanswered review card is neither right nor wrong.
+        isCorrect: reveal ? (finished && !review ? (i.isCorrect ?? false) : i.isCorrect) : null,
+        review: choices.get(i.position) ?? null,
         correctAnswer: reveal ? (q?.correctAnswer ?? null) : null,
         explanation: reveal ? (q?.explanation ?? '') : null,
         ...citation(reveal ? q : undefined),
@@ -226,13 +287,20 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
       .update(testItems)
       .set({ userAnswer: input.userAnswer, isCorrect, confidence, timeSpent, answeredAt: now, missTag: null })
       .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
-    if (t.mode === 'tutor') await scheduleAnswers(tx, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
-    return { mode: t.mode, isCorrect, question: q };
+    const review = isReviewPools(t.pools);
+    // A review answer waits for the learner's rating (rateReview, or the automatic one at finish) to move its card.
+    if (t.mode === 'tutor' && !review)
+      await scheduleAnswers(tx, user.id, [{ questionId: q.id, topicId: q.topicId, isCorrect, confidence }], now);
+    const choice: ReviewChoice | null = review
+      ? { rated: false, suggested: suggestedRating(isCorrect, confidence), intervals: await previewRatings(tx, user.id, q.id, now) }
+      : null;
+    return { mode: t.mode, isCorrect, question: q, choice };
   });
   if (q.mode === 'timed') return { saved: true as const };
   const { question } = q;
   return {
     saved: true as const,
+    ...(q.choice ? { review: q.choice } : {}),
     isCorrect: q.isCorrect,
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
@@ -284,6 +352,17 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
         .where(and(eq(tests.id, t.id), isNull(tests.finishedAt)))
         .returning({ id: tests.id });
       if (claimed.length === 0) return;
+      if (isReviewPools(t.pools)) {
+        // A review session is no quiz: answered cards the learner left unrated move by their automatic rating, the
+        // unanswered stay as they were (neither right nor wrong), and nothing reaches Quizzes Taken or Average Score.
+        for (const i of items) {
+          const q = i.questionId === null ? undefined : bank.get(i.questionId);
+          const choice = q ? await reviewChoice(tx, user.id, i, now) : null;
+          if (!q || !choice || choice.rated) continue;
+          await rateCard(tx, user.id, { questionId: q.id, topicId: q.topicId, isCorrect: i.isCorrect === true }, choice.suggested, now);
+        }
+        return;
+      }
       if (t.mode === 'timed') {
         // Timed answers could change until now: their reviews are scheduled once, from the final choice.
         const answered = items.flatMap((i) => {
@@ -336,6 +415,33 @@ export async function setMissTag(deps: Deps, user: UserRow, testId: number, ques
     .set({ missTag: tag })
     .where(and(eq(testItems.testId, t.id), eq(testItems.position, item.position)));
   return { testId: t.id, questionId, tag };
+}
+
+/**
+ * `learner.rateReview`: the learner's Again / Hard / Good / Easy (or Again in 10 minutes) for an answered review card;
+ * it schedules the card from the card as it is. Rating twice, or before answering, is a 409.
+ */
+export async function rateReview(deps: Deps, user: UserRow, testId: number, questionId: number, rating: ReviewRating) {
+  const now = deps.now();
+  return await transaction(deps.db, async (tx) => {
+    await lockLearner(tx, user.id);
+    const t = await ownTest(tx, user, testId);
+    if (!isReviewPools(t.pools)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'testId: only a review session takes ratings' });
+    if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This review is finished: its cards were scheduled' });
+    const item = await first(
+      tx
+        .select()
+        .from(testItems)
+        .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId)))
+        .limit(1),
+    );
+    if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this review` });
+    const choice = await reviewChoice(tx, user.id, item, now);
+    if (!choice) throw new TRPCError({ code: 'CONFLICT', message: `questionId: answer question ${questionId} before rating it` });
+    if (choice.rated) throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${questionId} was already rated` });
+    const card = await rateCard(tx, user.id, { questionId, topicId: item.topicId, isCorrect: item.isCorrect === true }, rating, now);
+    return { questionId, rating, due: card.due, scheduledDays: card.scheduledDays };
+  });
 }
 
 /** How a test shows in recent activity. */

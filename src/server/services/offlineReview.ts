@@ -167,7 +167,7 @@ async function assertClientIdUnused(tx: DB, userId: number, answers: readonly Of
  * stored keys (the device's own verdict is never read) and scheduled with FSRS at the time each was given.
  * The good answers are stored and the bad ones listed with their reason; a call whose answers are all refused is a
  * 400 naming the first problem and stores nothing. The stored ones form one finished tutor review test (its items
- * keep each answer's time, confidence and miss tag) and one quiz attempt, like a review session taken online.
+ * keep each answer's time, confidence and miss tag), like a review session taken online: no quiz attempt.
  */
 export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
   await countSyncCall(deps.config, user.id);
@@ -202,7 +202,7 @@ export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: read
       });
     }
     let testId: number | null = null;
-    let attemptId: number | null = null;
+    const attemptId = null;
     if (accepted.length > 0) {
       await assertClientIdUnused(tx, user.id, answers, accepted[0]!.input.clientId);
       const firstAt = accepted[0]!.at;
@@ -248,24 +248,7 @@ export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: read
           x.at,
         );
       }
-      const graded: GradedAnswer[] = accepted.map((x) => ({
-        questionId: x.q.id,
-        topicId: x.q.topicId,
-        userAnswer: x.input.userAnswer,
-        isCorrect: x.isCorrect,
-      }));
-      const attempt = await storeAttempt(tx, {
-        userId: user.id,
-        kind: 'test',
-        answers: graded,
-        totalQuestions: accepted.length,
-        timeSpent: Math.min(24 * 3600, Math.round(accepted.reduce((s, x) => s + (x.input.timeSpent ?? 0), 0) / 1000)),
-        // The attempt-level idempotency key of the quiz sync, from its first answer: the unique index is a second guard.
-        clientId: `review:${accepted[0]!.input.clientId}`,
-        completedAt: streakTime(last, now),
-      });
-      attemptId = attempt.id;
-      await tx.update(tests).set({ attemptId }).where(eq(tests.id, row.id));
+      // A review is no quiz: it never reaches Quizzes Taken or Average Score (issue #27), offline or not.
     }
     const count = (s: SyncStatus) => results.filter((r) => r.status === s).length;
     return { stored: count('stored'), duplicates: count('duplicate'), refused: count('refused'), testId, attemptId, results };

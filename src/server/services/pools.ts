@@ -9,7 +9,7 @@ import { listTopics, publishedQuestions, requireTopicField, type QuizQuestion } 
  * The pools a test draws from, for one learner, over the published bank:
  *   unused    — never answered anywhere (topic quiz, exam, test): the learner has no review card for it;
  *   incorrect — the learner's latest answer to it was wrong;
- *   marked    — the learner marked it;
+ *   marked    — the learner flagged it for review anywhere (shown as Flagged);
  *   all       — every published question.
  * Unused and incorrect never overlap; marked overlaps both. A test from several pools takes their union, each
  * question once. The reads are the learner's rows by primary key prefix (at most one per question of the bank)
@@ -72,7 +72,7 @@ export async function poolQuestions(
  */
 export async function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; topicIds?: number[] }) {
   const chosenTopics = new Set(await resolveTopics(db, input.topicIds));
-  const chosenPools = (input.pools ?? ['unused']).filter((p): p is QuestionPool => p !== 'due');
+  const chosenPools = (input.pools ?? ['unused']).filter((p): p is QuestionPool => (QUESTION_POOLS as readonly string[]).includes(p));
   const member = await poolMembership(db, userId);
   const pools: Record<QuestionPool, number> = { unused: 0, incorrect: 0, marked: 0, all: 0 };
   const perTopic = new Map<number, { available: number; total: number }>();

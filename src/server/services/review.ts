@@ -2,18 +2,51 @@ import { first } from '../db';
 import { and, asc, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import { caseSets, questions, reviewCards, testItems, tests, topics } from '../../../db/schema';
-import { MAX_TEST_QUESTIONS, type Confidence } from '../../shared/study';
+import { MAX_TEST_QUESTIONS, REVIEW_RATINGS, type Confidence, type ReviewRating } from '../../shared/study';
 import type { DB } from '../db';
 import type { Deps } from './deps';
 import { preparedPerDb } from './prepared';
 import { lockLearner } from './learnerLock';
+import { poolCounts } from './pools';
+import { dailyAllowance, forecast, retention } from './reviewFigures';
 
 /**
  * Spaced review with FSRS (ts-fsrs). Every graded answer (topic quiz saves, exam submits, test answers) moves the
  * learner's card for that question; the clock is the caller's injected `now`, and fuzz stays off, so a test can
- * name the exact due date.
+ * name the exact due date. No sub-day learning or relearning steps (issue #27): a miss comes back the next day at the
+ * earliest, never the same minute; only the learner's own "Again in 10 minutes" takes a relearning step.
  */
-const scheduler = fsrs({ enable_fuzz: false });
+const scheduler = fsrs({ enable_fuzz: false, learning_steps: [], relearning_steps: [] });
+const relearnScheduler = fsrs({ enable_fuzz: false, learning_steps: ['10m'], relearning_steps: ['10m'] });
+
+const GRADE_OF: Record<Exclude<ReviewRating, 'relearn'>, Grade> = {
+  again: Rating.Again,
+  hard: Rating.Hard,
+  good: Rating.Good,
+  easy: Rating.Easy,
+};
+const RATING_OF: Record<number, ReviewRating> = {
+  [Rating.Again]: 'again',
+  [Rating.Hard]: 'hard',
+  [Rating.Good]: 'good',
+  [Rating.Easy]: 'easy',
+};
+
+/** The card after the learner's own rating. */
+export function nextCard(card: Card, now: Date, rating: ReviewRating): Card {
+  return rating === 'relearn' ? relearnScheduler.next(card, now, Rating.Again).card : scheduler.next(card, now, GRADE_OF[rating]).card;
+}
+
+/** The automatic rating of an answer, as the review buttons preselect it. */
+export const suggestedRating = (isCorrect: boolean, confidence: Confidence | null | undefined): ReviewRating =>
+  RATING_OF[ratingFor(isCorrect, confidence)]!;
+
+export interface RatingPreview {
+  /** Milliseconds from now until the card would be due. */
+  ms: number;
+  /** Whole days FSRS would schedule (0 for a relearning step). */
+  days: number;
+}
 
 /**
  * How an answer rates: wrong → Again; right on a guess → Again too (a lucky guess is not knowledge);
@@ -100,6 +133,46 @@ function toCard(row: CardRow | undefined, now: Date): Card {
   };
 }
 
+/** What each rating would do to the learner's card for this question now (read-only). */
+export async function previewRatings(db: DB, userId: number, questionId: number, now: Date): Promise<Record<ReviewRating, RatingPreview>> {
+  const card = toCard(await first(statements(db).read.execute({ userId, questionId })), now);
+  const out = {} as Record<ReviewRating, RatingPreview>;
+  for (const r of REVIEW_RATINGS) {
+    const next = nextCard(card, now, r);
+    out[r] = { ms: next.due.getTime() - now.getTime(), days: next.scheduled_days };
+  }
+  return out;
+}
+
+/** Moves one card by the learner's own rating (inside the caller's transaction, under the learner's lock). */
+export async function rateCard(db: DB, userId: number, a: ScheduledAnswer, rating: ReviewRating, now: Date): Promise<CardRow> {
+  await lockLearner(db, userId);
+  const s = statements(db);
+  const next = nextCard(toCard(await first(s.read.execute({ userId, questionId: a.questionId })), now), now, rating);
+  await writeCard(db, userId, a, next, now);
+  return (await first(s.read.execute({ userId, questionId: a.questionId })))!;
+}
+
+async function writeCard(db: DB, userId: number, a: ScheduledAnswer, next: Card, now: Date): Promise<void> {
+  await statements(db).upsert.execute({
+    userId,
+    questionId: a.questionId,
+    topicId: a.topicId,
+    lastCorrect: a.isCorrect,
+    lastAnsweredAt: now,
+    due: next.due,
+    stability: next.stability,
+    difficulty: next.difficulty,
+    elapsedDays: next.elapsed_days,
+    scheduledDays: next.scheduled_days,
+    learningSteps: next.learning_steps,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state,
+    lastReview: next.last_review ?? null,
+  });
+}
+
 /**
  * Moves the learner's cards for these graded answers (call it inside the transaction that stores the answers, which
  * takes lockLearner first). Answers left blank are not passed here: an unanswered question was not recalled or missed,
@@ -112,24 +185,7 @@ export async function scheduleAnswers(db: DB, userId: number, answers: readonly 
   const s = statements(db);
   for (const a of answers) {
     const card = toCard(await first(s.read.execute({ userId, questionId: a.questionId })), now);
-    const next = scheduler.next(card, now, ratingFor(a.isCorrect, a.confidence)).card;
-    await s.upsert.execute({
-      userId,
-      questionId: a.questionId,
-      topicId: a.topicId,
-      lastCorrect: a.isCorrect,
-      lastAnsweredAt: now,
-      due: next.due,
-      stability: next.stability,
-      difficulty: next.difficulty,
-      elapsedDays: next.elapsed_days,
-      scheduledDays: next.scheduled_days,
-      learningSteps: next.learning_steps,
-      reps: next.reps,
-      lapses: next.lapses,
-      state: next.state,
-      lastReview: next.last_review ?? null,
-    });
+    await writeCard(db, userId, a, scheduler.next(card, now, ratingFor(a.isCorrect, a.confidence)).card, now);
   }
 }
 
@@ -266,5 +322,18 @@ export async function reviewDue(deps: Deps, userId: number) {
     ...c,
     topicName: names.get(c.topicId) ?? 'Unknown',
   }));
-  return { now, dueCount, items, misses, dueCases };
+  // A review session's own figures (issue #27): today's counts against the daily limits, retention, the week ahead.
+  const today = await dailyAllowance(deps.db, userId, now);
+  const newAvailable = (await poolCounts(deps.db, userId, { pools: ['unused'] })).pools.unused;
+  return {
+    now,
+    dueCount,
+    items,
+    misses,
+    dueCases,
+    today,
+    newAvailable,
+    retention: await retention(deps.db, userId, now),
+    forecast: await forecast(deps.db, userId, now),
+  };
 }

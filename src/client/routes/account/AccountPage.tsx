@@ -8,6 +8,7 @@ import { StripePlan } from './StripePlan';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ReadinessTargetChoice } from './ReadinessTarget';
 import { ExamPlanSection } from './ExamPlanSection';
+import { StudyLimits } from './StudyLimits';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -90,6 +91,10 @@ function Account() {
 
         <Section title="Exam target">
           <ReadinessTargetChoice />
+        </Section>
+
+        <Section title="Daily review limits">
+          <StudyLimits />
         </Section>
 
         <Section title="Session">

@@ -17,8 +17,10 @@ function ProOnly() {
         <Text mt="3">Build your own practice test from the whole bank, and come back to what you missed at the right time:</Text>
         <List.Root mt="3" gap="1" ps="5">
           <List.Item>Tutor mode with the answer and explanation after each question, or timed mode at exam pace.</List.Item>
-          <List.Item>Draw from the questions you have not seen, the ones you missed, or the ones you marked, in any topics.</List.Item>
-          <List.Item>Mark questions, keep private notes, and tag why you missed one.</List.Item>
+          <List.Item>
+            Draw from the questions you have not seen, the ones you missed, or the ones you flagged for review, in any topics.
+          </List.Item>
+          <List.Item>Flag questions for review, keep private notes, and tag why you missed one.</List.Item>
           <List.Item>Spaced review brings each missed question back just before you would forget it.</List.Item>
         </List.Root>
         <Text mt="4" fontWeight="medium">

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   MAX_TEST_QUESTIONS,
+  isReviewPools,
   POOL_LABELS,
   QUESTION_POOLS,
   TIMED_MS_PER_QUESTION,
@@ -14,7 +15,7 @@ import { errorMessage, notify, useTRPC } from './deps';
 const POOL_HELP: Record<QuestionPool, string> = {
   unused: 'never answered anywhere',
   incorrect: 'your latest answer was wrong',
-  marked: 'questions you marked',
+  marked: 'questions you flagged for review, anywhere',
   all: 'every question',
 };
 
@@ -80,7 +81,8 @@ function OpenTests({ onOpen }: { onOpen: (testId: number) => void }) {
         {open.data.map((t) => (
           <Flex key={t.id} justify="space-between" align="center" gap="3" wrap="wrap">
             <Text fontSize="sm">
-              {t.mode === 'tutor' ? 'Tutor' : 'Timed'} test · {t.answeredCount} of {t.count} answered
+              {isReviewPools(t.pools) ? 'Review' : t.mode === 'tutor' ? 'Tutor test' : 'Timed test'} · {t.answeredCount} of {t.count}{' '}
+              answered
               {t.expired ? ' · time is up' : ''}
             </Text>
             <Button size="sm" variant="outline" colorPalette="teal" onClick={() => onOpen(t.id)}>
@@ -137,7 +139,7 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
         Create a Test
       </Heading>
       <Text color="fg.muted" mt="1">
-        Build your own test from the questions you have not seen, the ones you missed, or the ones you marked.
+        Build your own test from the questions you have not seen, the ones you missed, or the ones you flagged for review.
       </Text>
 
       <OpenTests onOpen={onStarted} />

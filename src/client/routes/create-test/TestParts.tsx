@@ -17,10 +17,11 @@ export function usePatchItem(testId: number) {
     );
 }
 
+/** "Flag for review": the one flag (issue #27), kept on the account; the Flagged pool draws from it. */
 export function MarkToggle({ testId, item }: { testId: number; item: TestItem }) {
   const trpc = useTRPC();
   const patch = usePatchItem(testId);
-  const onError = (err: unknown) => notify('Could not change the mark', errorMessage(err, 'Please try again.'), 'error');
+  const onError = (err: unknown) => notify('Your flag was not saved', errorMessage(err, 'Please try again.'), 'error');
   const mark = useMutation(trpc.learner.markQuestion.mutationOptions({ onSuccess: (r) => patch(r.questionId, { marked: true }), onError }));
   const unmark = useMutation(
     trpc.learner.unmarkQuestion.mutationOptions({ onSuccess: (r) => patch(r.questionId, { marked: false }), onError }),
@@ -36,7 +37,7 @@ export function MarkToggle({ testId, item }: { testId: number; item: TestItem })
       loading={mark.isPending || unmark.isPending}
       onClick={() => (item.marked ? unmark.mutate({ questionId: id }) : mark.mutate({ questionId: id }))}
     >
-      {item.marked ? '★ Marked' : '☆ Mark'}
+      {item.marked ? '⚑ Flagged for review' : '⚐ Flag for review'}
     </Button>
   );
 }

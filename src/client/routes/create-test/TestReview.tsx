@@ -8,18 +8,29 @@ import { Exhibit } from '../../components/exhibit/Exhibit';
 /** After Finish: the score, then every question with the learner's answer, the key, the explanation and the time. */
 export function TestReview({ test }: { test: TestView }) {
   const r = test.result!;
+  const review = test.reviewResult;
   return (
     <Container maxW="3xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }}>
       <Heading as="h1" size="xl">
-        Test review
+        {review ? 'Review' : 'Test review'}
       </Heading>
       <Box mt="4" p="5" bg="white" borderWidth="1px" borderRadius="xl" data-testid="test-result">
-        <Text fontSize="4xl" fontWeight="bold" color={r.score >= 75 ? 'green.700' : 'orange.700'}>
-          {r.score}%
-        </Text>
-        <Text>
-          {r.correctCount} of {r.totalQuestions} correct · {test.mode === 'tutor' ? 'Tutor' : 'Timed'} mode · {formatSeconds(r.timeSpent)}
-        </Text>
+        {review ? (
+          // Only answered cards are graded: an unanswered card is neither right nor wrong.
+          <Text fontSize="2xl" fontWeight="bold">
+            {review.answered === 0 ? 'No cards answered' : `${review.right} of ${review.answered} answered right`}
+          </Text>
+        ) : (
+          <>
+            <Text fontSize="4xl" fontWeight="bold" color={r.score >= 75 ? 'green.700' : 'orange.700'}>
+              {r.score}%
+            </Text>
+            <Text>
+              {r.correctCount} of {r.totalQuestions} correct · {test.mode === 'tutor' ? 'Tutor' : 'Timed'} mode ·{' '}
+              {formatSeconds(r.timeSpent)}
+            </Text>
+          </>
+        )}
         <Flex gap="3" mt="4" wrap="wrap">
           <ButtonLink to="/create-test">Create another test</ButtonLink>
           <ButtonLink to="/review" variant="outline">

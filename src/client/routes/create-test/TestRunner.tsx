@@ -11,6 +11,8 @@ import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from '
 import { Exhibit } from '../../components/exhibit/Exhibit';
 import { ConfirmSubmit } from '../../components/ConfirmSubmit';
 import { revealTop } from '../../lib/revealTop';
+import { ReviewRatings } from './ReviewRatings';
+import type { ReviewRating } from '../../../shared/study';
 
 function Countdown({ test, onZero }: { test: TestView; onZero: () => void }) {
   const left = useCountdown(test.deadlineAt!, test.serverNow, onZero);
@@ -33,6 +35,7 @@ export function TestRunner({ test }: { test: TestView }) {
   const qc = useQueryClient();
   const patch = usePatchItem(test.id);
   const tutor = test.mode === 'tutor';
+  const isReview = test.kind === 'review';
   const firstOpen = test.items.findIndex((i) => i.answeredAt === null);
   const [index, setIndex] = useState(firstOpen < 0 ? 0 : firstOpen);
   const item = test.items[index]!;
@@ -65,6 +68,7 @@ export function TestRunner({ test }: { test: TestView }) {
           answeredAt: new Date(),
           ...('isCorrect' in r
             ? {
+                review: 'review' in r ? (r.review ?? null) : null,
                 isCorrect: r.isCorrect,
                 correctAnswer: r.correctAnswer,
                 explanation: r.explanation,
@@ -92,6 +96,15 @@ export function TestRunner({ test }: { test: TestView }) {
     }),
   );
 
+  const rate = useMutation(
+    trpc.learner.rateReview.mutationOptions({
+      onError: (err) => {
+        notify('Your rating was not saved', errorMessage(err, 'Please try again.'), 'error');
+        void qc.invalidateQueries({ queryKey: trpc.learner.getTest.queryKey({ testId: test.id }) });
+      },
+    }),
+  );
+
   const send = (letter: string, conf: Confidence | null) => {
     if (item.questionId === null) return;
     const spent = Date.now() - shownAt.current + (tutor ? 0 : (item.timeSpent ?? 0));
@@ -111,7 +124,20 @@ export function TestRunner({ test }: { test: TestView }) {
     if (!tutor && selected) send(selected, next);
   };
   const last = index === test.items.length - 1;
-  const next = () => (last ? undefined : setIndex(index + 1));
+  const unrated = isReview && item.review && !item.review.rated ? item.review : null;
+  /** A review card moves on with the learner's rating (the preselected one by Next or Enter); the last one finishes. */
+  const rateAndGo = (rating: ReviewRating) => {
+    if (item.questionId === null) return;
+    const id = item.questionId;
+    patch(id, { review: { ...unrated!, rated: true, intervals: null } });
+    // The last card finishes the review once its rating is stored (the finish rates any card left unrated itself).
+    rate.mutate({ testId: test.id, questionId: id, rating }, { onSettled: () => last && finish.mutate({ testId: test.id }) });
+    if (!last) setIndex(index + 1);
+  };
+  const next = () => {
+    if (unrated) return rateAndGo(unrated.suggested);
+    if (!last) setIndex(index + 1);
+  };
   const submit = () => {
     if (!selected) return notify('Please select an answer', undefined, 'warning');
     send(selected, confidence);
@@ -156,7 +182,7 @@ export function TestRunner({ test }: { test: TestView }) {
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Box>
           <Heading as="h1" size="lg">
-            {tutor ? 'Tutor test' : 'Timed test'}
+            {isReview ? 'Review' : tutor ? 'Tutor test' : 'Timed test'}
           </Heading>
           <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="question-counter">
             Question {index + 1} of {test.items.length} · {answered} answered
@@ -241,7 +267,7 @@ export function TestRunner({ test }: { test: TestView }) {
             <Button colorPalette="teal" onClick={submit} disabled={!selected || test.expired} loading={answer.isPending}>
               Submit Answer
             </Button>
-          ) : last ? (
+          ) : last && !unrated ? (
             <Button colorPalette="teal" onClick={requestFinish} loading={finish.isPending}>
               Finish Test
             </Button>
@@ -257,6 +283,7 @@ export function TestRunner({ test }: { test: TestView }) {
             <Text fontWeight="bold" color={item.isCorrect ? 'green.700' : 'red.700'} mb="2">
               {item.isCorrect ? '✓ Correct!' : `✗ Incorrect. The correct answer is ${item.correctAnswer}.`}
             </Text>
+            {unrated && <ReviewRatings choice={unrated} busy={rate.isPending || finish.isPending} onRate={rateAndGo} />}
             <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} />
             <PeerStat questionId={item.questionId} />
             <MissTagRow testId={test.id} item={item} />

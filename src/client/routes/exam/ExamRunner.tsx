@@ -13,6 +13,10 @@ import { nextCheckpoint } from '../../../shared/examFormats';
 import { ConfirmSubmit } from '../../components/ConfirmSubmit';
 import { revealTop } from '../../lib/revealTop';
 import { paceStatus } from './pace';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
+import { notify } from '../../components/Toaster';
+import { errorMessage } from '../../lib/errors';
 
 interface Props {
   exam: ActiveExam;
@@ -148,6 +152,7 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
     return { ...saved, answers, index };
   });
   const { answers, flags, index } = state;
+  const trpc = useTRPC();
   const q = byPosition.get(index);
   const lockedHere = caseLocked[index] ?? null;
   // The open item of a case that has items after it: answering it means locking it to see the next.
@@ -211,8 +216,24 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
     return positions[Math.max(0, Math.min(positions.length - 1, at + by))] ?? from;
   };
   const go = (pos: number) => setState((s) => ({ ...s, index: pos }));
-  const toggleFlag = () =>
-    setState((s) => ({ ...s, flags: s.flags.includes(s.index) ? s.flags.filter((f) => f !== s.index) : [...s.flags, s.index] }));
+  const flagItem = useMutation(trpc.learner.flagExamItem.mutationOptions());
+  // Shown at once; kept on the learner's account by the server (the Flagged pool), and undone if the server refuses.
+  const toggleFlag = () => {
+    const position = index;
+    const flagged = !flags.includes(position);
+    const setFlag = (on: boolean) =>
+      setState((s) => ({ ...s, flags: on ? [...s.flags.filter((f) => f !== position), position] : s.flags.filter((f) => f !== position) }));
+    setFlag(flagged);
+    flagItem.mutate(
+      { examSessionId: exam.examSessionId, position, flagged },
+      {
+        onError: (err) => {
+          setFlag(!flagged);
+          notify('Your flag was not saved', errorMessage(err, 'Please try again.'), 'error');
+        },
+      },
+    );
+  };
   const submitRef = useRef<HTMLButtonElement>(null);
   // Enter moves on; on the last question it brings the learner to Submit Exam rather than submitting,
   // so a stray key press never ends an exam (a second Enter on the focused button does).

@@ -11,6 +11,9 @@ import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { revealTop } from '../../lib/revealTop';
 import type { RouterOutput } from '../../lib/types';
+import { FlagButton } from '../../components/FlagButton';
+import { useFlagToggles } from '../../lib/useFlagToggles';
+import { useServerFlags } from '../../lib/useServerFlags';
 
 type CaseView = RouterOutput['learner']['caseSet'];
 type Item = NonNullable<CaseView['current']>;
@@ -137,6 +140,7 @@ function CaseSteps({ view, onExit }: { view: CaseView; onExit: () => void }) {
   const [result, setResult] = useState<Result | null>(null);
   const [showResult, setShowResult] = useState(false);
   const answer = useMutation(trpc.learner.answerCaseItem.mutationOptions());
+  const flags = useFlagToggles(useServerFlags());
   const current = steps[steps.length - 1];
   // The next item opens below the ones answered: bring its top (its update) into view.
   const currentRef = useRef<HTMLDivElement>(null);
@@ -275,6 +279,7 @@ function CaseSteps({ view, onExit }: { view: CaseView; onExit: () => void }) {
               locked={st.verdict !== null || answer.isPending}
               correctAnswer={st.verdict?.correctAnswer ?? null}
             />
+            <FlagButton mt="4" size="sm" flagged={flags.isFlagged(st.item.questionId)} onToggle={() => flags.toggle(st.item.questionId)} />
             {isCurrent && (
               <Flex mt="5" justify="flex-end">
                 {st.verdict ? (

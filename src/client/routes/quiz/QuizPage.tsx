@@ -19,12 +19,13 @@ import { QuizRunner, type QuizAnswer } from './QuizRunner';
 import { TopicPicker, type QuizChoice } from './TopicPicker';
 import { CaseRunner, CaseSetList } from './CaseSets';
 import { ButtonLink } from '../../components/ButtonLink';
+import { useServerFlags } from '../../lib/useServerFlags';
 
 type Phase =
   | { name: 'pick' }
   | { name: 'cases'; topicId: number; topicName: string }
   | { name: 'case'; topicId: number; topicName: string; caseSetId: number }
-  | { name: 'play'; topicId: number | MixedType; title: string; questions: QuizQuestion[]; round: number }
+  | { name: 'play'; topicId: number | MixedType; title: string; questions: QuizQuestion[]; round: number; offline?: boolean }
   | {
       name: 'done';
       topicId: number | MixedType;
@@ -58,13 +59,16 @@ function Quiz({ userId }: { userId: number }) {
   const [phase, setPhase] = useState<Phase>({ name: 'pick' });
   const start = useMutation(trpc.learner.startQuiz.mutationOptions());
   const save = useMutation(trpc.learner.saveAttempt.mutationOptions());
+  const online = phase.name === 'play' && !phase.offline;
+  // "Flag for review" is kept on the learner's account while online; an offline quiz keeps its flags on the page.
+  const flagStore = useServerFlags(online);
 
   /** No connection: the same quiz from questions downloaded for offline use, when there are any. */
   async function startOffline(choice: QuizChoice) {
     const mixed = typeof choice.topicId === 'string';
     const quiz = await localQuiz(userId, choice).catch(() => undefined);
     if (quiz) {
-      setPhase({ name: 'play', topicId: quiz.topicId, title: quiz.title, questions: quiz.questions, round: 0 });
+      setPhase({ name: 'play', topicId: quiz.topicId, title: quiz.title, questions: quiz.questions, round: 0, offline: true });
       return;
     }
     notify(
@@ -176,6 +180,7 @@ function Quiz({ userId }: { userId: number }) {
         questions={phase.questions}
         onExit={() => setPhase({ name: 'pick' })}
         onComplete={complete}
+        flagStore={online ? flagStore : undefined}
       />
     );
   }

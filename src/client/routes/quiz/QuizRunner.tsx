@@ -3,7 +3,7 @@ import type { QuizQuestion } from '../../../server/services/questions';
 import { capitalize } from '../../../shared/difficulty';
 import { QuestionCard } from '../../components/QuestionCard';
 import { notify } from '../../components/Toaster';
-import { useQuizFlow, type AnswerRecord } from '../../lib/useQuizFlow';
+import { useQuizFlow, type AnswerRecord, type FlagStore } from '../../lib/useQuizFlow';
 
 export type QuizAnswer = AnswerRecord;
 
@@ -12,12 +12,14 @@ interface Props {
   questions: QuizQuestion[];
   onExit: () => void;
   onComplete: (answers: QuizAnswer[], flagged: number[]) => void;
+  /** The learner's flags on their account; absent for a quiz taken offline, whose flags stay on the page. */
+  flagStore?: FlagStore;
 }
 
 const noAnswer = () => notify('Please select an answer', undefined, 'warning');
 
-export function QuizRunner({ title, questions, onExit, onComplete }: Props) {
-  const flow = useQuizFlow(questions, onComplete, noAnswer);
+export function QuizRunner({ title, questions, onExit, onComplete, flagStore }: Props) {
+  const flow = useQuizFlow(questions, onComplete, noAnswer, flagStore);
   return (
     <Container maxW="3xl" py={{ base: 4, md: 8 }}>
       <Flex justify="space-between" align="center" gap="3">

@@ -87,6 +87,55 @@ function StudyProgress() {
   );
 }
 
+/** Cards due today (overdue included) and on each of the next 7 days, counted by the server. */
+function Forecast({ days }: { days: { date: string; due: number }[] }) {
+  const most = Math.max(1, ...days.map((x) => x.due));
+  const weekday = (iso: string, i: number) =>
+    i === 0 ? 'Today' : new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  return (
+    <Box mt="4" p="5" bg="white" borderWidth="1px" borderRadius="xl">
+      <Heading as="h2" size="md" mb="3">
+        Due this week
+      </Heading>
+      <Flex
+        as="ol"
+        gap="2"
+        align="end"
+        listStyleType="none"
+        data-testid="review-forecast"
+        aria-label="Cards due today and on the next 7 days"
+      >
+        {days.map((x, i) => (
+          <Flex
+            as="li"
+            key={x.date}
+            direction="column"
+            align="center"
+            flex="1"
+            minW="0"
+            gap="1"
+            aria-label={`${weekday(x.date, i)}: ${x.due} due`}
+          >
+            <Text fontSize="xs" fontWeight="semibold">
+              {x.due}
+            </Text>
+            <Box
+              w="full"
+              maxW="8"
+              bg={i === 0 ? 'teal.500' : 'teal.200'}
+              borderRadius="sm"
+              h={`${Math.max(2, Math.round((x.due / most) * 64))}px`}
+            />
+            <Text fontSize="xs" color="fg.muted">
+              {weekday(x.date, i)}
+            </Text>
+          </Flex>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
 function Review() {
   const { user } = useSession();
   const trpc = useTRPC();
@@ -134,6 +183,8 @@ function Review() {
     );
   const d = due.data;
   const groups = groupByTag(d.misses);
+  const reviewsNow = Math.min(d.dueCount, d.today.reviewsLeft, MAX_TEST_QUESTIONS);
+  const newNow = Math.min(d.newAvailable, d.today.newLeft, MAX_TEST_QUESTIONS);
   return (
     <Container maxW="3xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }}>
       <Heading as="h1" size="xl">
@@ -149,22 +200,39 @@ function Review() {
         <Text color="fg.muted" fontSize="sm">
           {d.dueCount === 0
             ? 'Nothing is due. Questions you answer come back here when it is time to review them.'
-            : `A session takes up to ${MAX_TEST_QUESTIONS} of them in tutor mode, mixed across topics.`}
+            : d.today.reviewsLeft === 0
+              ? `You reached today's limit of ${d.today.reviewLimit} reviews. Change it on your account page.`
+              : `A session takes up to ${reviewsNow} of them, mixed across topics; you rate each card to schedule it.`}
+        </Text>
+        <Text fontSize="sm" mt="2" data-testid="review-today">
+          Today: {d.today.reviewsToday} of {d.today.reviewLimit} reviews · {d.today.newToday} of {d.today.newLimit} new questions
+          {d.retention.percent !== null ? ` · retention ${d.retention.percent}% (last 30 days)` : ''}
         </Text>
         <Flex gap="3" mt="4" wrap="wrap">
           <Button
             colorPalette="teal"
-            disabled={d.dueCount === 0}
-            loading={start.isPending}
-            onClick={() => start.mutate({ mode: 'tutor', pools: ['due'], count: Math.min(d.dueCount, MAX_TEST_QUESTIONS) })}
+            disabled={reviewsNow === 0}
+            loading={start.isPending && start.variables?.pools[0] === 'due'}
+            onClick={() => start.mutate({ mode: 'tutor', pools: ['due'], count: reviewsNow })}
           >
             Start review
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            disabled={newNow === 0}
+            loading={start.isPending && start.variables?.pools[0] === 'new'}
+            onClick={() => start.mutate({ mode: 'tutor', pools: ['new'], count: newNow })}
+          >
+            Learn {newNow} new question{newNow === 1 ? '' : 's'}
           </Button>
           <ButtonLink to="/create-test" variant="outline">
             Create a Test
           </ButtonLink>
         </Flex>
       </Box>
+
+      <Forecast days={d.forecast} />
 
       {d.dueCases.length > 0 && (
         <Box mt="4" p="5" bg="white" borderWidth="1px" borderRadius="xl" data-testid="review-due-cases">
