@@ -374,9 +374,11 @@ export const tests = pgTable(
     deadlineAt: timestamp('deadline_at'),
     finishedAt: timestamp('finished_at'),
     attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'set null' }),
+    clientId: text('client_id'),
   },
   (t) => [
     index('tests_user_started_idx').on(t.userId, t.startedAt),
+    uniqueIndex('tests_user_client_unique').on(t.userId, t.clientId),
     index('tests_user_open_idx')
       .on(t.userId, t.startedAt)
       .where(sql`${t.finishedAt} is null`),

@@ -396,9 +396,12 @@ export const tests = sqliteTable(
     deadlineAt: timestamp('deadline_at'),
     finishedAt: timestamp('finished_at'),
     attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'set null' }),
+    /** An offline review's sync key (its first stored answer's clientId): a later call reusing it is a 409 (#28). */
+    clientId: text('client_id'),
   },
   (t) => [
     index('tests_user_started_idx').on(t.userId, t.startedAt),
+    uniqueIndex('tests_user_client_unique').on(t.userId, t.clientId),
     // The builder's "Continue a test" list: only unfinished tests, so finished ones are never walked.
     index('tests_user_open_idx')
       .on(t.userId, t.startedAt)

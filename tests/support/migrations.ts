@@ -35,6 +35,7 @@ const DOWN: Record<string, string | (() => string)> = {
   '0013_exam_day':
     'ALTER TABLE exam_sessions DROP COLUMN flags;' +
     ['planned_exam', 'exam_date', 'daily_review_limit', 'daily_new_limit'].map((c) => ` ALTER TABLE users DROP COLUMN ${c};`).join(''),
+  '0014_review_sync_key': 'DROP INDEX tests_user_client_unique; ALTER TABLE tests DROP COLUMN client_id;',
 };
 
 interface JournalEntry {

@@ -9,7 +9,6 @@ import {
   type OfflineAnswerInput,
 } from '../../shared/study';
 import { transaction, first, type DB } from '../db';
-import { existingAttemptByClientId, storeAttempt, type GradedAnswer } from './attempts';
 import type { Deps } from './deps';
 import { resolveTopics } from './pools';
 import { preparedPerDb } from './prepared';
@@ -138,7 +137,7 @@ async function classify(
 }
 
 /**
- * The day a sync counts as study on (the attempt's completedAt: the streak, the admin's trends). A device's clock
+ * The day a sync counts as study on (the review's finishedAt: the study streak). A device's clock
  * orders its answers and moves their cards, but proves no more than an evening offline synced the next morning: a
  * time older than OFFLINE_STUDY_CREDIT_MS before the server's now counts at that bound, so back-dated answers can
  * add at most one day before the server heard from the learner (issue #28, docs/decisions.md).
@@ -148,13 +147,22 @@ export function streakTime(deviceTime: Date, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(deviceTime.getTime(), now.getTime() - OFFLINE_STUDY_CREDIT_MS)));
 }
 
+const reviewByClientId = preparedPerDb((db) =>
+  db
+    .select({ id: tests.id })
+    .from(tests)
+    .where(and(eq(tests.userId, sql.placeholder('userId')), eq(tests.clientId, sql.placeholder('clientId'))))
+    .limit(1)
+    .prepare(),
+);
+
 /**
- * A sync's attempt is keyed by its first stored answer's clientId, so a resend finds it. A clientId already keying
- * another attempt names a different answer (a resend of the same one is a duplicate and never gets here): a 409,
+ * A sync's review is keyed by its first stored answer's clientId, so a resend finds it. A clientId already keying
+ * another review names a different answer (a resend of the same one is a duplicate and never gets here): a 409,
  * not the unique index's failure.
  */
 async function assertClientIdUnused(tx: DB, userId: number, answers: readonly OfflineAnswerInput[], clientId: string) {
-  if (!(await existingAttemptByClientId(tx, userId, `review:${clientId}`))) return;
+  if (!(await first(reviewByClientId(tx).execute({ userId, clientId })))) return;
   const i = answers.findIndex((a) => a.clientId === clientId);
   throw new TRPCError({
     code: 'CONFLICT',
@@ -218,7 +226,9 @@ export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: read
             count: accepted.length,
             startedAt: firstAt,
             deadlineAt: null,
-            finishedAt: last,
+            // The day it counts as study on (the streak): a device's clock proves at most one day back.
+            finishedAt: streakTime(last, now),
+            clientId: accepted[0]!.input.clientId,
           })
           .returning(),
       ))!;

@@ -1,6 +1,6 @@
 import { first } from '../db';
-import { and, count, desc, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
-import { quizAttempts, topics, users } from '../../../db/schema';
+import { and, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { quizAttempts, tests, topics, users } from '../../../db/schema';
 import type { DB } from '../db';
 import { preparedPerDb } from './prepared';
 import { readiness, readinessPercent, type Readiness } from './readiness';
@@ -33,9 +33,33 @@ const streakDays = preparedPerDb((db) =>
     .prepare(),
 );
 
+/**
+ * Days a review session ended: a review stores no quiz attempt (it is no quiz, issue #27), yet reviewing is study.
+ * Read through tests_user_started_idx; a session finishes after it starts, so `since` on the start loses none.
+ */
+const reviewDays = preparedPerDb((db) =>
+  db
+    .select({ day: sql<number>`cast(${tests.finishedAt} / ${DAY_MS} as integer)` })
+    .from(tests)
+    .where(
+      and(
+        eq(tests.userId, sql.placeholder('userId')),
+        gt(tests.startedAt, sql.placeholder('since')),
+        isNotNull(tests.finishedAt),
+        isNull(tests.attemptId),
+      ),
+    )
+    .groupBy(sql`1`)
+    .prepare(),
+);
+
 export async function studyStreak(db: DB, userId: number, now: Date): Promise<number> {
-  const rows = await streakDays(db).execute({ userId, since: now.getTime() - 400 * DAY_MS });
-  const days = new Set(rows.map((r) => r.day));
+  const since = now.getTime() - 400 * DAY_MS;
+  const [attemptRows, reviewRows] = await Promise.all([
+    streakDays(db).execute({ userId, since }),
+    reviewDays(db).execute({ userId, since }),
+  ]);
+  const days = new Set([...attemptRows, ...reviewRows].map((r) => Number(r.day)));
   let day = dayOf(now);
   if (!days.has(day)) day -= 1;
   let streak = 0;
