@@ -114,7 +114,7 @@ test.describe('exhibits on a 390 px phone', () => {
 
   test('a PFT table scrolls sideways inside its box instead of being cut off', async ({ page, request }) => {
     const u = await freshProUser(request, 'pftphone');
-    const { id } = await testWith(request, u, [1], (e) => !!e && e.kind === 'table' && (e as { variant?: string }).variant === 'pft');
+    const { id } = await testWith(request, u, [1], (e) => !!e && e.kind === 'table' && e.title === 'Pulmonary function tests');
     await seedSession(page, request, u);
     await page.goto(`/create-test?test=${id}`);
     const table = page.getByRole('table', { name: 'Pulmonary function tests' });
