@@ -201,7 +201,7 @@ test.describe('with Stripe configured (own server and fake Stripe API)', () => {
     await page.goto(`${server.url}/subscription`);
     await expect(page.getByRole('heading', { level: 2, name: 'Monthly Pro' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Annual Pro' })).toBeVisible();
-    await expect(page.getByText('33% OFF')).toBeVisible();
+    await expect(page.getByText('17% OFF')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Selected Plan: Monthly Pro' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Account & Subscribe' }).click();

@@ -26,7 +26,7 @@ export function Footer() {
       <div className="site-footer__grid">
         <div>
           <p className="site-footer__brand">Respira</p>
-          <p>NBRC TMC exam preparation for respiratory therapy students.</p>
+          <p>NBRC RTE (from 2027) and TMC exam preparation for respiratory therapy students.</p>
         </div>
         <div>
           <h2>Quick Links</h2>

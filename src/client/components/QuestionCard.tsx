@@ -60,16 +60,11 @@ export function QuestionCard({ flow, tags, separator }: Props) {
           </Button>
         )}
       </Flex>
+      {/* No peer figure here: the quiz's answers reach the server only when it is saved, so asking now is refused
+          (403); the result screen shows them once the attempt is stored. */}
       {/* Below the buttons: the verdict and explanation grow the page downwards, so Submit Answer turns into
           Next Question where it was instead of being pushed away from under the pointer. */}
-      <AnswerFeedback
-        correct={correct}
-        explanation={q.explanation}
-        difficulty={q.difficulty}
-        source={q.source}
-        reviewedOn={q.reviewedOn}
-        questionId={q.id}
-      />
+      <AnswerFeedback correct={correct} explanation={q.explanation} difficulty={q.difficulty} source={q.source} reviewedOn={q.reviewedOn} />
       <Text mt="3" fontSize="xs" color="fg.muted" hideBelow="md">
         Keyboard: press A–{lastLetter} to choose, Enter to {submitted ? 'continue' : 'submit'}.
       </Text>

@@ -25,6 +25,7 @@ import { readinessAdminProcedures } from './readiness';
 
 const listQuestionsInput = z
   .object({
+    id: idSchema.optional(),
     topicId: idSchema.optional(),
     tmcCode: z.enum(TMC_CODES, { error: 'tmcCode must be a TMC outline area such as I-A or III-C' }).optional(),
     status: z.enum(['published', 'draft']).optional(),
@@ -39,6 +40,7 @@ export const adminRouter = router({
   topics: adminProcedure.query(({ ctx }) => listTopics(ctx.db)),
   questions: adminProcedure.input(listQuestionsInput).query(({ ctx, input }) =>
     adminListQuestions(ctx.db, {
+      id: input?.id,
       topicId: input?.topicId,
       tmcCode: input?.tmcCode,
       status: input?.status,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../../shared/schemas';
 import { readinessTargetInput } from '../../shared/readiness';
 import { adminProcedure, authedProcedure } from '../trpc';
-import { itemAnalysis, questionStats, readiness, setReadinessTarget } from '../services/readiness';
+import { itemAnalysis, questionStats, questionStatsMany, readiness, setReadinessTarget } from '../services/readiness';
 
 /** Readiness and item statistics for learners (issue #19): spread into the learner router. */
 export const readinessLearnerProcedures = {
@@ -13,6 +13,10 @@ export const readinessLearnerProcedures = {
   questionStats: authedProcedure
     .input(z.object({ questionId: idSchema }))
     .query(({ ctx, input }) => questionStats(ctx.db, ctx.user.id, input.questionId)),
+  /** A saved quiz's items at once (its result screen): only those the learner has a graded answer for. */
+  questionStatsMany: authedProcedure
+    .input(z.object({ questionIds: z.array(idSchema).max(200, { error: 'At most 200 questions at once' }) }))
+    .query(({ ctx, input }) => questionStatsMany(ctx.db, ctx.user.id, input.questionIds)),
 };
 
 export const itemAnalysisInput = z

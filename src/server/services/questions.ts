@@ -196,6 +196,8 @@ export async function questionsByIds(db: DB, ids: readonly number[]): Promise<Ma
 // ---- administration ----
 
 export interface QuestionFilter {
+  /** One question by id (the item analysis links to it for editing). */
+  id?: number;
   topicId?: number;
   tmcCode?: TmcCode;
   status?: 'published' | 'draft';
@@ -208,6 +210,7 @@ export async function adminListQuestions(db: DB, f: QuestionFilter) {
   // Case items are edited with their set (the Case sets tab), never on their own.
   const where = and(
     isNull(questions.caseSetId),
+    f.id ? eq(questions.id, f.id) : undefined,
     f.topicId ? eq(questions.topicId, f.topicId) : undefined,
     f.tmcCode ? eq(questions.tmcCode, f.tmcCode) : undefined,
     f.status ? eq(questions.status, f.status) : undefined,

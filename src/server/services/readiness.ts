@@ -11,7 +11,7 @@ import {
   difficultyFromPValue,
   type ReadinessTarget,
 } from '../../shared/readiness';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { attemptAnswers, itemStats, learnerAbility, questions, quizAttempts, testItems, tests, topics, users } from '../../../db/schema';
 import { first, type DB } from '../db';
 import { passCurve, passProbability, onCurve, quantileForm, Z80 } from './irt';
@@ -282,6 +282,52 @@ export async function questionStats(db: DB, userId: number, questionId: number) 
   };
 }
 
+/**
+ * The figures of several items at once, for a quiz's result screen once its attempt is saved (issue #27): only the
+ * items this learner has a graded answer for, each with its percent correct when enough learners answered it (null
+ * otherwise). Never a 403: an item not yet answered is simply left out.
+ */
+export async function questionStatsMany(db: DB, userId: number, questionIds: readonly number[]) {
+  const ids = [...new Set(questionIds)];
+  if (ids.length === 0) return { minimumLearners: ITEM_STATS_MIN_LEARNERS, items: [] };
+  const [inAttempts, inTests] = await Promise.all([
+    db
+      .selectDistinct({ questionId: attemptAnswers.questionId })
+      .from(attemptAnswers)
+      .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
+      .where(and(inArray(attemptAnswers.questionId, ids), eq(quizAttempts.userId, userId), isNotNull(attemptAnswers.userAnswer))),
+    db
+      .selectDistinct({ questionId: testItems.questionId })
+      .from(testItems)
+      .innerJoin(tests, eq(tests.id, testItems.testId))
+      // The same graded-only rule as questionStats: a timed test's answer can still change until it is finished.
+      .where(
+        and(
+          inArray(testItems.questionId, ids),
+          eq(tests.userId, userId),
+          isNotNull(testItems.userAnswer),
+          or(eq(tests.mode, 'tutor'), isNotNull(tests.finishedAt)),
+        ),
+      ),
+  ]);
+  const answered = new Set([...inAttempts, ...inTests].flatMap((r) => (r.questionId === null ? [] : [r.questionId])));
+  if (answered.size === 0) return { minimumLearners: ITEM_STATS_MIN_LEARNERS, items: [] };
+  const stats = await db
+    .select({ questionId: itemStats.questionId, learners: itemStats.learners, pValue: itemStats.pValue })
+    .from(itemStats)
+    .innerJoin(questions, eq(questions.id, itemStats.questionId))
+    .where(and(inArray(itemStats.questionId, [...answered]), eq(questions.status, 'published')));
+  const byId = new Map(stats.map((r) => [r.questionId, r]));
+  const items = ids
+    .filter((id) => answered.has(id))
+    .map((questionId) => {
+      const r = byId.get(questionId);
+      const enough = !!r && r.learners >= ITEM_STATS_MIN_LEARNERS && r.pValue !== null;
+      return { questionId, learners: enough ? r.learners : null, percentCorrect: enough ? Math.round(100 * r.pValue!) : null };
+    });
+  return { minimumLearners: ITEM_STATS_MIN_LEARNERS, items };
+}
+
 export interface ItemAnalysisQuery {
   topicId?: number;
   status?: 'published' | 'draft';
@@ -314,6 +360,7 @@ export async function itemAnalysis(db: DB, q: ItemAnalysisQuery) {
       topicId: questions.topicId,
       topicName: topics.name,
       questionText: questions.questionText,
+      caseSetId: questions.caseSetId,
       correctAnswer: questions.correctAnswer,
       options: questions.options,
       difficulty: questions.difficulty,
@@ -337,25 +384,31 @@ export async function itemAnalysis(db: DB, q: ItemAnalysisQuery) {
       const letters = r.options.map((_, i) => String.fromCharCode(65 + i));
       const given = letters.reduce((a, l) => a + (counts[l] ?? 0), 0);
       const topGiven = letters.reduce((a, l) => a + (counts[TOP_PREFIX + l] ?? 0), 0);
+      const enough = r.learners >= ITEM_STATS_MIN_LEARNERS;
       return {
         questionId: r.id,
         topicId: r.topicId,
         topicName: r.topicName,
         questionText: r.questionText.length > 160 ? `${r.questionText.slice(0, 157)}…` : r.questionText,
+        caseSetId: r.caseSetId,
         correctAnswer: r.correctAnswer,
         authoredDifficulty: r.difficulty,
         status: r.status,
         answers: r.answers,
         learners: r.learners,
-        pValue: r.pValue,
-        discrimination: r.pointBiserial,
+        // Below the minimum a percent says nothing (one learner gives 0 % or 100 %): the figures are withheld, and
+        // the screen says "too few learners" (issue #27), as the learner-facing statistic does.
+        enoughLearners: enough,
+        minimumLearners: ITEM_STATS_MIN_LEARNERS,
+        pValue: enough ? r.pValue : null,
+        discrimination: enough ? r.pointBiserial : null,
         difficultyParam: r.difficultyParam,
-        optionRates: letters.map((l) => ({
+        optionRates: (enough ? letters : []).map((l) => ({
           letter: l,
           rate: given > 0 ? (counts[l] ?? 0) / given : 0,
           topRate: topGiven > 0 ? (counts[TOP_PREFIX + l] ?? 0) / topGiven : null,
         })),
-        suspect: suspectReasons({ pointBiserial: r.pointBiserial, correctAnswer: r.correctAnswer, optionCounts: counts }),
+        suspect: enough ? suspectReasons({ pointBiserial: r.pointBiserial, correctAnswer: r.correctAnswer, optionCounts: counts }) : [],
         updatedAt: r.updatedAt,
       };
     });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { Exhibit, TableExhibit } from '../../../shared/exhibit';
 import { exhibitPanels, type Axis, type Panel } from '../../../shared/exhibitCurves';
 import './exhibit.css';
@@ -36,7 +36,10 @@ function pathOf(points: [number, number][], sx: (v: number) => number, sy: (v: n
   return d;
 }
 
-function PanelView({ panel, y0, last }: { panel: Panel; y0: number; last: boolean }) {
+/** Room for one legend entry: a 22-unit swatch and a label of about eight characters at the drawn font size. */
+const legendStep = (unit: number) => Math.max(78, Math.round(22 + 8 * 0.62 * MIN_TEXT_PX * unit));
+
+function PanelView({ panel, y0, last, unit }: { panel: Panel; y0: number; last: boolean; unit: number }) {
   const h = Math.round(PLOT_W * panel.aspect);
   const sx = scale(panel.x, PLOT_W, false);
   const sy = scale(panel.y, h, true);
@@ -64,7 +67,7 @@ function PanelView({ panel, y0, last }: { panel: Panel; y0: number; last: boolea
       {labelled.length > 0 && (
         <g transform={`translate(${PLOT_W} -7)`}>
           {labelled.map((s, i) => (
-            <g key={s.label} transform={`translate(${-(labelled.length - i) * 78} 0)`}>
+            <g key={s.label} transform={`translate(${-(labelled.length - i) * legendStep(unit)} 0)`}>
               <line x1={0} x2={18} y1={-4} y2={-4} stroke={COLOURS[i]} strokeWidth={2} strokeDasharray={s.dashed ? '5 3' : undefined} />
               <text x={22} y={0} className="ex-legend">
                 {s.label}
@@ -110,9 +113,36 @@ function PanelView({ panel, y0, last }: { panel: Panel; y0: number; last: boolea
   );
 }
 
+/** The smallest text a figure draws, in CSS pixels, whatever its width (issue #27: ≥ 12 px on a 390 px phone). */
+const MIN_TEXT_PX = 12;
+
+/**
+ * SVG text scales with the figure: at phone width a 9-unit label was drawn at 7–8 px. The figure's user units per
+ * CSS pixel are measured and handed to the stylesheet (`--ex-unit`), which sizes every label in CSS pixels.
+ */
+function useUnitsPerPixel() {
+  const ref = useRef<SVGSVGElement>(null);
+  const [unit, setUnit] = useState(1);
+  useEffect(() => {
+    const svg = ref.current;
+    if (!svg) return;
+    const measure = () => {
+      const width = svg.getBoundingClientRect().width;
+      if (width > 0) setUnit(W / width);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(svg);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, unit };
+}
+
 function Chart({ exhibit, descId }: { exhibit: Exhibit; descId: string }) {
   const panels = useMemo(() => exhibitPanels(exhibit), [exhibit]);
   const titleId = useId();
+  const { ref, unit } = useUnitsPerPixel();
   let y = 0;
   const placed = panels.map((p, i) => {
     const at = y;
@@ -122,6 +152,8 @@ function Chart({ exhibit, descId }: { exhibit: Exhibit; descId: string }) {
   });
   return (
     <svg
+      ref={ref}
+      style={{ ['--ex-unit' as string]: String(unit), ['--ex-min' as string]: `${MIN_TEXT_PX}px` }}
       className="ex-svg"
       viewBox={`0 0 ${W} ${y}`}
       role="img"
@@ -133,7 +165,7 @@ function Chart({ exhibit, descId }: { exhibit: Exhibit; descId: string }) {
       <title id={titleId}>{exhibit.title}</title>
       <desc>{exhibit.alt}</desc>
       {placed.map(({ p, at, last }) => (
-        <PanelView key={p.id} panel={p} y0={at} last={last} />
+        <PanelView key={p.id} panel={p} y0={at} last={last} unit={unit} />
       ))}
     </svg>
   );
@@ -174,28 +206,77 @@ function TableView({ exhibit }: { exhibit: TableExhibit }) {
   );
 }
 
+/**
+ * The figure as large as the screen allows, in a native modal dialog (focus kept inside, Escape closes, focus back
+ * on the button): a phone draws a three-panel ventilator graphic in about 300 px otherwise.
+ */
+function FullScreen({ exhibit, onClose }: { exhibit: Exhibit; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const descId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="ex-full" aria-label={`${exhibit.title}, full screen`} onClose={onClose}>
+      <div className="ex-full__bar">
+        <span className="ex-full__title">{pretty(exhibit.title)}</span>
+        <button type="button" className="ex-describe" onClick={() => ref.current?.close()} autoFocus>
+          Close
+        </button>
+      </div>
+      <div className="ex-full__body">
+        {exhibit.kind === 'table' ? <TableView exhibit={exhibit} /> : <Chart exhibit={exhibit} descId={descId} />}
+        {exhibit.kind !== 'table' && (
+          <p id={descId} className="ex-alt">
+            {exhibit.alt}
+          </p>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function FullScreenButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="ex-describe" onClick={onOpen}>
+      View full screen
+    </button>
+  );
+}
+
 /** One exhibit: an SVG with its title and text alternative (a "Describe" toggle shows it), or an HTML table. */
 export default function ExhibitFigure({ exhibit }: { exhibit: Exhibit }) {
   const [open, setOpen] = useState(false);
+  const [full, setFull] = useState(false);
   const descId = useId();
+  const fullScreen = full && <FullScreen exhibit={exhibit} onClose={() => setFull(false)} />;
   if (exhibit.kind === 'table')
     return (
       <figure className="exhibit" data-testid="exhibit">
         <TableView exhibit={exhibit} />
+        <div className="ex-actions">
+          <FullScreenButton onOpen={() => setFull(true)} />
+        </div>
+        {fullScreen}
       </figure>
     );
   return (
     <figure className="exhibit" data-testid="exhibit">
       <figcaption className="ex-caption">
         <span>{pretty(exhibit.title)}</span>
-        <button type="button" className="ex-describe" aria-expanded={open} aria-controls={descId} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide description' : 'Describe'}
-        </button>
+        <span className="ex-actions">
+          <button type="button" className="ex-describe" aria-expanded={open} aria-controls={descId} onClick={() => setOpen((o) => !o)}>
+            {open ? 'Hide description' : 'Describe'}
+          </button>
+          <FullScreenButton onOpen={() => setFull(true)} />
+        </span>
       </figcaption>
       <Chart exhibit={exhibit} descId={descId} />
       <p id={descId} className={open ? 'ex-alt' : 'ex-alt ex-visually-hidden'}>
         {exhibit.alt}
       </p>
+      {fullScreen}
     </figure>
   );
 }

@@ -12,12 +12,14 @@ import { StatusFilter } from './StatusFilter';
 import type { QuestionStatus } from './types';
 import { useDrafts } from './useDrafts';
 import { useQuestionList } from './useQuestionList';
+import { useEditFromLink } from './useEditFromLink';
 
 const PAGE_SIZE = 25;
 
 export function FullQuestionsTab() {
   const [status, setStatus] = useState<QuestionStatus>('published');
   const q = useQuestionList(PAGE_SIZE, status);
+  useEditFromLink(q.dialog.openEdit);
   const drafts = useDrafts();
   const reviewing = status === 'draft';
   return (

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Container, Flex, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -13,7 +14,20 @@ const PAGE = 50;
 const pct = (x: number | null) => (x === null ? '—' : `${Math.round(100 * x)} %`);
 const num = (x: number | null) => (x === null ? '—' : x.toFixed(2));
 
+/** Where an item is edited: a single item in the enhanced admin's dialog, a case item with its set. */
+const editorHref = (i: Item) => (i.caseSetId === null ? `/admin-enhanced?edit=${i.questionId}` : '/admin/case-sets');
+
+/** Shown instead of a figure the server withholds below its minimum of learners. */
+function TooFew({ item }: { item: Item }) {
+  return (
+    <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap" title={`Shown from ${item.minimumLearners} learners`}>
+      too few learners
+    </Text>
+  );
+}
+
 function Rates({ item }: { item: Item }) {
+  if (!item.enoughLearners) return <TooFew item={item} />;
   return (
     <Text fontSize="xs" whiteSpace="nowrap">
       {item.optionRates.map((o) => (
@@ -91,7 +105,12 @@ export default function ItemAnalysisPage() {
                   {data.reviewFirst.map((i) => (
                     <li key={i.questionId}>
                       <Text fontSize="sm">
-                        <strong>#{i.questionId}</strong> {i.questionText}{' '}
+                        <Link asChild color="teal.700" textDecoration="underline">
+                          <RouterLink to={editorHref(i)} aria-label={`Edit question #${i.questionId}`}>
+                            <strong>#{i.questionId}</strong>
+                          </RouterLink>
+                        </Link>{' '}
+                        {i.questionText}{' '}
                         {i.suspect.map((r) => (
                           <Badge key={r} colorPalette="red" variant="subtle" mr="1">
                             {r}
@@ -120,16 +139,21 @@ export default function ItemAnalysisPage() {
                     <Table.Row key={i.questionId}>
                       <Table.Cell maxW="28rem">
                         <Text fontSize="sm">
-                          <strong>#{i.questionId}</strong> {i.questionText}
+                          <Link asChild color="teal.700" textDecoration="underline">
+                            <RouterLink to={editorHref(i)} aria-label={`Edit question #${i.questionId}`}>
+                              <strong>#{i.questionId}</strong>
+                            </RouterLink>
+                          </Link>{' '}
+                          {i.questionText}
                         </Text>
                         <Text fontSize="xs" color="fg.muted">
                           {i.topicName} · authored {i.authoredDifficulty}
                           {i.suspect.length > 0 ? ' · suspect' : ''}
                         </Text>
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{pct(i.pValue)}</Table.Cell>
+                      <Table.Cell textAlign="end">{i.enoughLearners ? pct(i.pValue) : <TooFew item={i} />}</Table.Cell>
                       <Table.Cell textAlign="end" color={i.discrimination !== null && i.discrimination < 0 ? 'red.700' : undefined}>
-                        {num(i.discrimination)}
+                        {i.enoughLearners ? num(i.discrimination) : <TooFew item={i} />}
                       </Table.Cell>
                       <Table.Cell>
                         <Rates item={i} />

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { EXAMS, MIXED_EXAMS } from '../../../shared/exams';
+import { RTE_PARTS, RTE_START, TMC_END } from '../../../shared/examFacts';
 import { scorePercent } from '../../../shared/scoring';
 import { FlaggedReview } from '../../components/FlaggedReview';
 import { useSession } from '../../lib/session';
@@ -7,7 +8,9 @@ import type { FreeQuestion, FreeQuizOutcome } from './types';
 import { ButtonLink } from '../../components/ButtonLink';
 
 const FEATURES = [
-  'Practice quizzes for every NBRC topic in the question bank',
+  `A timed simulation of the Respiratory Therapy Examination (RTE) every candidate sits from ${RTE_START}: ${EXAMS.rte.questionCount} questions, ${RTE_PARTS}`,
+  `A timed simulation of the TMC exam, given until ${TMC_END}`,
+  'NBRC-style practice quizzes for every topic in the question bank',
   `Mixed practice exams: ${Object.values(MIXED_EXAMS)
     .map((m) => m.name.replace(' Practice Exam', ''))
     .join(', ')}`,

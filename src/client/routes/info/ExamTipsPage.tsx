@@ -1,19 +1,23 @@
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { EXAMS, SPEC_EXAM_TYPES } from '../../../shared/exams';
+import { CSE_END, RTE_CUTS_TEXT, RTE_START, TMC_CUTS_TEXT, TMC_END } from '../../../shared/examFacts';
+import { RTE_FORMAT, TMC_FORMAT } from '../../../shared/examFormats';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
 import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink } from './ContentPage';
 import { ButtonLink } from '../../components/ButtonLink';
 
-/** The NBRC's published TMC format. */
-const TMC = { questions: 160, scored: 140, pretest: 20, minutes: 180 } as const;
+/** The real formats, from shared/examFormats.ts. */
+const TMC = { questions: TMC_FORMAT.items, scored: TMC_FORMAT.scored, pretest: TMC_FORMAT.pretest, minutes: TMC_FORMAT.minutes } as const;
+const RTE = { questions: RTE_FORMAT.items, scored: RTE_FORMAT.scored, pretest: RTE_FORMAT.pretest, minutes: RTE_FORMAT.minutes } as const;
 
 const secondsPerQuestion = (questions: number, minutes: number) => Math.round((minutes * 60) / questions);
 const perHour = (questions: number, minutes: number) => Math.ceil((questions * 60) / minutes);
 
 const PACE_ROWS = [
-  { name: 'NBRC TMC exam', questions: TMC.questions, minutes: TMC.minutes },
+  { name: `NBRC RTE (from ${RTE_START})`, questions: RTE.questions, minutes: RTE.minutes },
+  { name: `NBRC TMC (until ${TMC_END})`, questions: TMC.questions, minutes: TMC.minutes },
   ...SPEC_EXAM_TYPES.map((t) => ({
     name: `Respira ${EXAMS[t].name}`,
     questions: EXAMS[t].questionCount,
@@ -38,33 +42,47 @@ export default function ExamTipsPage() {
     document.title = 'Exam Tips · Respira';
   }, []);
 
+  const rteSeconds = secondsPerQuestion(RTE.questions, RTE.minutes);
   const tmcSeconds = secondsPerQuestion(TMC.questions, TMC.minutes);
 
   return (
     <ContentPage
-      title="NBRC TMC Exam Tips"
-      intro="How the Therapist Multiple-Choice exam works, how to pace it, and how to use Respira to prepare."
+      title="NBRC Exam Tips: the RTE and the TMC"
+      intro={`How the Respiratory Therapy Examination (RTE) every candidate sits from ${RTE_START} works, how the TMC works until ${TMC_END}, how to pace them, and how to use Respira to prepare.`}
     >
-      <ContentSection title="Know the format" id="format">
+      <ContentSection title={`Know the format: the RTE, from ${RTE_START}`} id="format">
         <Bullets
           items={[
-            `The TMC exam has ${TMC.questions} multiple-choice questions and you have ${formatDuration(TMC.minutes)} to answer them.`,
-            `${TMC.scored} questions are scored. The other ${TMC.pretest} are pretest questions the NBRC is trying out; they do not count, and you cannot tell which ones they are, so give every question your best effort.`,
-            'There are two cut scores. Reaching the lower cut score earns you the CRT credential. Reaching the higher cut score also makes you eligible for the Clinical Simulation Examination (CSE), which you must pass to earn the RRT.',
-            'Questions follow the NBRC’s detailed content outline: patient data; troubleshooting and quality control of devices, and infection control; and initiating and modifying interventions.',
+            `The RTE has ${RTE.questions} multiple-choice questions and you have ${formatDuration(RTE.minutes)} to answer them. ${RTE.scored} are scored; the other ${RTE.pretest} are unscored pretest questions, so give every question your best effort.`,
+            `${RTE_FORMAT.breadth} questions test breadth of knowledge, one at a time. ${RTE_FORMAT.clinicalJudgment} test clinical judgment in case-based sets: several questions about one patient's case, asking what to assess, what the findings mean and what to do next.`,
+            'The clinical judgment the Clinical Simulation Examination (CSE) tested, gathering information and making decisions, is now part of this one exam.',
+            `One score, two cut scores: the lower earns the CRT credential, the higher makes you eligible for the RRT. ${RTE_CUTS_TEXT}.`,
+            'Respira simulates the RTE: its case sets unfold question by question, and an answer you lock cannot be changed once the case moves on.',
+          ]}
+        />
+      </ContentSection>
+
+      <ContentSection title={`The TMC, until ${TMC_END}`} id="tmc">
+        <Bullets
+          items={[
+            `The TMC exam has ${TMC.questions} multiple-choice questions and you have ${formatDuration(TMC.minutes)} to answer them. ${TMC.scored} are scored; the other ${TMC.pretest} are pretest questions the NBRC is trying out.`,
+            `There are two cut scores: ${TMC_CUTS_TEXT}. Reaching the higher cut makes you eligible for the CSE, which you must pass to earn the RRT; a high-cut pass by ${TMC_END} lets you sit the CSE until ${CSE_END}.`,
+            'Questions follow the NBRC’s TMC content outline: patient data; troubleshooting and quality control of devices, and infection control; and initiating and modifying interventions.',
             'Questions test recall, application and analysis. Expect many to describe a patient and ask what you should do, recommend or check first.',
           ]}
         />
         <Text>
-          Always check the current rules, cut scores and outline in the NBRC&apos;s own materials at{' '}
-          <ExternalLink href="https://www.nbrc.org">nbrc.org</ExternalLink>: they are the only authority on the exam.
+          Always check the current rules, cut scores and outlines in the NBRC&apos;s own materials at{' '}
+          <ExternalLink href="https://www.nbrc.org">nbrc.org</ExternalLink>: they are the only authority on the exams. Respira&apos;s
+          questions are its own NBRC-style questions, not the NBRC&apos;s.
         </Text>
       </ContentSection>
 
       <ContentSection title="Pace yourself" id="pacing">
         <Text>
-          {TMC.questions} questions in {formatDuration(TMC.minutes)} leaves about {tmcSeconds} seconds per question. A simple checkpoint:
-          finish at least {perHour(TMC.questions, TMC.minutes)} questions each hour.
+          The RTE&apos;s {RTE.questions} questions in {formatDuration(RTE.minutes)} leave about {rteSeconds} seconds per question: finish at
+          least {perHour(RTE.questions, RTE.minutes)} each hour. The TMC&apos;s {TMC.questions} in {formatDuration(TMC.minutes)} leave about{' '}
+          {tmcSeconds} seconds: at least {perHour(TMC.questions, TMC.minutes)} each hour.
         </Text>
         <Box overflowX="auto" bg="white" borderRadius="xl" borderWidth="1px">
           <Table.Root size="sm" css={{ '& th, & td': { paddingInline: '0.5rem' } }}>
@@ -135,8 +153,11 @@ export default function ExamTipsPage() {
             </>,
             'Read every explanation, including on the questions you got right: a right guess is not knowledge.',
             'Mix topics as the exam gets closer. The real exam jumps between topics, and mixed practice trains you to switch.',
-            'Take at least one full-length, timed simulation in one sitting to build stamina and check your pacing.',
-            `Respira counts ${PASSING_SCORE}% as a pass on its own exams. That is our benchmark, not the NBRC's cut score: aim above it consistently before you book.`,
+            <>
+              Take at least one full-length, timed <InternalLink to="/exam">RTE simulation</InternalLink> (or TMC, if you sit it before{' '}
+              {TMC_END}) in one sitting to build stamina and check your pacing.
+            </>,
+            `Respira counts ${PASSING_SCORE}% as a pass on its Practice Exam and CRT and RRT Simulations. That is our benchmark, not the NBRC's cut score: the RTE and TMC simulations report against the real cuts, and you should clear them consistently before you book.`,
           ]}
         />
       </ContentSection>

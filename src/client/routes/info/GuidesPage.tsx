@@ -98,7 +98,7 @@ export default function GuidesPage() {
   return (
     <ContentPage
       title="Study Guides"
-      intro="An outline for every topic of the exam: the concepts to master, the mistakes that cost points, and a quick way to practise."
+      intro="An outline for every topic of the board exam (the RTE from 1 January 2027, the TMC until 31 December 2026): the concepts to master, the mistakes that cost points, and a quick way to practise."
     >
       {!user?.isPro && (
         <Text bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="lg" p="4">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { EXAMS, SPEC_EXAM_TYPES } from '../../../shared/exams';
+import { CSE_END, RTE_CUTS_TEXT, RTE_PARTS, RTE_SHAPE, RTE_START, TMC_CUTS_TEXT, TMC_END, TMC_SHAPE } from '../../../shared/examFacts';
+import { ANNUAL_SAVING, formatDollars } from '../../../shared/pricing';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_QUIZ_SIZE, FREE_WINDOW_DAYS, MONEY_BACK_DAYS, PLANS } from '../../../shared/plans';
 import { READINESS_MIN_ANSWERS, READINESS_MIN_SECTIONS } from '../../../shared/readiness';
 import { PASSING_SCORE } from '../../../shared/scoring';
@@ -12,13 +14,9 @@ export interface HelpGroup {
   items: readonly { q: string; a: ReactNode; id?: string }[];
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-/** What a year of monthly payments costs beyond the annual plan. */
-const YEARLY_SAVING = dollars(PLANS.monthly.priceCents * 12 - PLANS.yearly.priceCents);
-
-const examList = SPEC_EXAM_TYPES.map(
-  (t) => `${EXAMS[t].name}: ${EXAMS[t].questionCount} questions in ${formatDuration(EXAMS[t].timeLimitMinutes)}`,
-).join('; ');
+const examList = [...SPEC_EXAM_TYPES, 'rte' as const, 'tmc' as const]
+  .map((t) => `${EXAMS[t].name}: ${EXAMS[t].questionCount} questions in ${formatDuration(EXAMS[t].timeLimitMinutes)}`)
+  .join('; ');
 
 export const HELP_GROUPS: readonly HelpGroup[] = [
   {
@@ -35,15 +33,18 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
       },
       {
         q: 'What does the free plan include?',
-        a: `A free account can take the full-length Practice Exam ${FREE_ATTEMPTS_PER_WINDOW} times in any ${FREE_WINDOW_DAYS}-day period. Starting an exam counts as an attempt, even if you do not finish it. Topic quizzes, the mixed practice exams and the CRT and RRT simulations need Pro.`,
+        a: `A free account can take the full-length Practice Exam ${FREE_ATTEMPTS_PER_WINDOW} times in any ${FREE_WINDOW_DAYS}-day period. Starting an exam counts as an attempt, even if you do not finish it. Topic quizzes, the mixed practice exams, the CRT and RRT simulations and the real-format RTE and TMC simulations need Pro.`,
       },
       {
         q: 'Which exam does Respira prepare me for?',
         a: (
           <>
-            The NBRC Therapist Multiple-Choice (TMC) exam, at both the CRT and RRT levels. Our{' '}
-            <InternalLink to="/exam-tips">exam tips</InternalLink> explain the format, and the{' '}
-            <InternalLink to="/guides">study guides</InternalLink> outline each topic.
+            From {RTE_START} every candidate sits the NBRC&apos;s Respiratory Therapy Examination (RTE): {RTE_SHAPE}, with {RTE_PARTS}, and
+            one score against a CRT cut and a higher RRT cut. Respira simulates it. Until {TMC_END} the NBRC gives the Therapist
+            Multiple-Choice (TMC) exam, {TMC_SHAPE}, which Respira simulates too; a TMC high-cut pass by {TMC_END} lets you sit the Clinical
+            Simulation Examination until {CSE_END}. Our <InternalLink to="/exam-tips">exam tips</InternalLink> explain both formats, and the{' '}
+            <InternalLink to="/guides">study guides</InternalLink> outline each topic. Every question is Respira&apos;s own NBRC-style
+            question, not one of the NBRC&apos;s.
           </>
         ),
       },
@@ -58,7 +59,7 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
     items: [
       {
         q: 'How much does Pro cost?',
-        a: `${PLANS.monthly.price} a month, or ${PLANS.yearly.price} a year, which is ${YEARLY_SAVING} less than twelve monthly payments. Both plans renew automatically until you cancel.`,
+        a: `${PLANS.monthly.price} a month, or ${PLANS.yearly.price} a year, which is ${formatDollars(ANNUAL_SAVING.cents)} (${ANNUAL_SAVING.percent}%) less than twelve monthly payments. Both plans renew automatically until you cancel.`,
       },
       {
         q: 'How do I cancel?',
@@ -102,8 +103,9 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
         q: 'What score counts as passing?',
         a: (
           <>
-            On Respira&apos;s exams, {PASSING_SCORE}% or more is a pass. That is our own benchmark, not the NBRC&apos;s cut score; see the{' '}
-            <InternalLink to="/exam-tips">exam tips</InternalLink> for how the real exam is scored.
+            On Respira&apos;s Practice Exam and CRT and RRT Simulations, {PASSING_SCORE}% or more is a pass. That is our own benchmark, not
+            the NBRC&apos;s. The real-format simulations report against the real cut scores instead: the TMC&apos;s are {TMC_CUTS_TEXT}.{' '}
+            {RTE_CUTS_TEXT}. See the <InternalLink to="/exam-tips">exam tips</InternalLink> for how the real exams are scored.
           </>
         ),
       },

@@ -4,6 +4,7 @@ import type { RouterOutput } from '../../lib/types';
 import { trpcClient } from '../../lib/api';
 import { Footer } from '../../components/Footer';
 import { EXAMS } from '../../../shared/exams';
+import { CSE_END, RTE_CUTS_TEXT, RTE_PARTS, RTE_SHAPE, RTE_START, TMC_CUTS_TEXT, TMC_END, TMC_SHAPE } from '../../../shared/examFacts';
 import { PLANS } from '../../../shared/plans';
 import { useSession } from '../../lib/session';
 import { FAQ } from './faq';
@@ -15,7 +16,10 @@ type Topic = RouterOutput['learner']['topics'][number];
 
 const FEATURES = [
   ['Interactive quizzes', 'Answer, see at once whether you were right, and read why each option is right or wrong.'],
-  ['Timed exam simulations', 'Practice, CRT and RRT simulations with a countdown that keeps running if you reload.'],
+  [
+    'RTE and TMC simulations',
+    'The 2027 RTE with its case sets and the TMC as given through 2026, beside the Practice, CRT and RRT exams, with a countdown that keeps running if you reload.',
+  ],
   ['Explanations with calculations', 'Every formula question shows the equation and the worked numbers.'],
   ['Progress tracking', 'Scores, study streak and exam readiness computed from every quiz you finish.'],
   ['Built for phones', 'Every screen works one-handed on a small screen between clinical shifts.'],
@@ -28,9 +32,16 @@ const PERSONAS = [
   ['The clinical educator', 'Points a cohort at the weak topics the exam breakdown shows, well before the board date.'],
 ] as const;
 
+/** The change every candidate meets: the RTE first, the TMC until it ends (facts from shared/examFacts.ts). */
+const EXAM_CHANGE = [
+  [`The RTE, from ${RTE_START}`, `${RTE_SHAPE}: ${RTE_PARTS}. One score against a CRT cut and a higher RRT cut. Respira simulates it.`],
+  [`The TMC, until ${TMC_END}`, `${TMC_SHAPE}; cut scores ${TMC_CUTS_TEXT}. Respira simulates it too.`],
+  ['Cut scores and the CSE', `${RTE_CUTS_TEXT}. A TMC high-cut pass by ${TMC_END} still lets you sit the CSE until ${CSE_END}.`],
+] as const;
+
 const COMPARISON = [
   ['Price', `${PLANS.monthly.price} / month`, '$49 or more'],
-  ['Timed CRT and RRT simulations', 'Included', 'Often extra'],
+  ['Timed RTE (2027) and TMC simulations', 'Included', 'Often extra'],
   ['Explanations for every option', 'Included', 'Sometimes'],
   ['Progress by topic', 'Included', 'Rarely'],
   ['Cancel anytime', 'Yes', 'Varies'],
@@ -42,7 +53,7 @@ export default function LandingPage() {
   const [topics, setTopics] = useState<Topic[] | null>(null);
 
   useEffect(() => {
-    document.title = 'Respira — NBRC exam prep for respiratory therapy students';
+    document.title = 'Respira — RTE and TMC exam prep for respiratory therapy students';
     let live = true;
     trpcClient.learner.topics
       .query()
@@ -60,11 +71,11 @@ export default function LandingPage() {
       <section className="hero">
         <div className="wrap hero__grid">
           <div className="hero__copy">
-            <span className="pill">NBRC TMC · CRT · RRT</span>
+            <span className="pill">NBRC RTE 2027 · TMC · CRT · RRT</span>
             <h1>Pass your respiratory therapy boards with confidence</h1>
             <p className="hero__lead">
-              {total ? `${total} ` : ''}NBRC-style practice questions with explanations, timed CRT and RRT simulations, and progress you can
-              see.
+              {total ? `${total} ` : ''}NBRC-style practice questions with explanations, a timed simulation of the Respiratory Therapy
+              Examination (RTE) every candidate sits from {RTE_START}, the TMC until {TMC_END}, and progress you can see.
             </p>
             <div className="hero__actions">
               {user ? (
@@ -99,6 +110,19 @@ export default function LandingPage() {
         <div className="card stat">
           <strong>{Object.keys(EXAMS).length}</strong>
           <span>timed exam simulations</span>
+        </div>
+      </section>
+
+      <section className="wrap section" id="rte">
+        <h2>The board exam changes on {RTE_START}</h2>
+        <p className="section__sub">Respira prepares you for the exam you will actually sit.</p>
+        <div className="grid grid-3">
+          {EXAM_CHANGE.map(([title, text]) => (
+            <div key={title} className="card">
+              <h3>{title}</h3>
+              <p className="muted">{text}</p>
+            </div>
+          ))}
         </div>
       </section>
 

@@ -34,6 +34,8 @@ type Phase =
       answers: QuizAnswer[];
       flagged: number[];
       score: number;
+      /** The server stored and graded the attempt (not queued offline, not refused). */
+      saved?: boolean;
     };
 
 function Gate({ title, children }: { title: string; children: React.ReactNode }) {
@@ -134,7 +136,7 @@ function Quiz({ userId }: { userId: number }) {
       notify('Quiz completed!', `You scored ${saved.score}% on this quiz.`, 'success');
       // Dashboard figures are cached as never stale: a saved attempt makes them out of date.
       void queryClient.invalidateQueries({ queryKey: trpc.learner.pathKey() });
-      setPhase({ name: 'done', ...base, score: saved.score });
+      setPhase({ name: 'done', ...base, score: saved.score, saved: true });
     } catch (err) {
       if (isNetworkError(err)) return queue();
       if (errorMessage(err, '').includes('Weekly quiz limit reached')) notify('Weekly limit reached', WEEKLY_LIMIT_TEXT, 'error');
@@ -194,6 +196,7 @@ function Quiz({ userId }: { userId: number }) {
       questions={phase.questions}
       answers={phase.answers}
       flagged={phase.flagged}
+      saved={phase.saved === true}
       onRetake={() =>
         setPhase({
           name: 'play',

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { QuizQuestion } from '../../../server/services/questions';
 import { FlaggedReview } from '../../components/FlaggedReview';
+import { PeerStatsSummary } from '../../components/PeerStatsSummary';
 import type { QuizAnswer } from './QuizRunner';
 import { ButtonLink } from '../../components/ButtonLink';
 
@@ -12,11 +13,13 @@ interface Props {
   questions: QuizQuestion[];
   answers: QuizAnswer[];
   flagged: number[];
+  /** The attempt is on the server: only then are other learners' figures asked for. */
+  saved?: boolean;
   onRetake: () => void;
   onChooseAnother: () => void;
 }
 
-export function QuizResults({ title, score, correct, total, questions, answers, flagged, onRetake, onChooseAnother }: Props) {
+export function QuizResults({ title, score, correct, total, questions, answers, flagged, saved, onRetake, onChooseAnother }: Props) {
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }}>
       <Box bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" borderWidth="1px" textAlign="center">
@@ -60,6 +63,7 @@ export function QuizResults({ title, score, correct, total, questions, answers, 
         </Flex>
       </Box>
 
+      {saved && <PeerStatsSummary questionIds={questions.map((q) => q.id)} />}
       <FlaggedReview questions={questions} answers={answers} flagged={flagged} />
     </Container>
   );

@@ -1,12 +1,8 @@
 import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { PLANS, type PlanId } from '../../../shared/plans';
+import { ANNUAL_BADGE, ANNUAL_SAVE_LINE } from '../../../shared/pricing';
 import { useTRPC } from '../../lib/trpc';
-
-/** The spec's advertised annual discount. Kept as written; see the report on how it compares with the prices. */
-const ANNUAL_BADGE = '33% OFF';
-/** Twelve monthly payments against one annual payment, rounded to whole dollars ($11.90 → $12). */
-const ANNUAL_SAVING_DOLLARS = Math.round((12 * PLANS.monthly.priceCents - PLANS.yearly.priceCents) / 100);
 
 function useFeatures(): string[] {
   const trpc = useTRPC();
@@ -15,12 +11,13 @@ function useFeatures(): string[] {
   const total = topics.data?.reduce((s, t) => s + t.questionCount, 0);
   return [
     'Unlimited practice quizzes',
-    total ? `All ${total} NBRC questions` : 'All NBRC questions',
+    total ? `All ${total} NBRC-style questions` : 'All NBRC-style questions',
     'Detailed explanations',
     'Progress tracking',
     'Performance analytics',
     'Mobile access',
-    'Study reminders',
+    // The spec's "Study reminders" does not exist yet (a later issue builds it); the plan lists what Pro has instead.
+    'Spaced-repetition review of your misses',
     'Priority support',
   ];
 }
@@ -73,7 +70,7 @@ export function PlanCards({ selected, onSelect }: Props) {
                 </Text>
                 {id === 'yearly' && (
                   <Text color="green.700" fontWeight="semibold" fontSize="sm" mt="1">
-                    Save ${ANNUAL_SAVING_DOLLARS} compared to monthly
+                    {ANNUAL_SAVE_LINE}
                   </Text>
                 )}
               </Box>

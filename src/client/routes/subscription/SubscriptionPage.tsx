@@ -9,8 +9,8 @@ import { PaymentSection } from './PaymentSection';
 import { PlanCards } from './PlanCards';
 import { usePageMeta } from './usePageMeta';
 
-const TITLE = 'Respira Pro — Unlimited NBRC practice';
-const DESCRIPTION = `Upgrade to Respira Pro: unlimited NBRC practice quizzes, CRT and RRT exam simulations, detailed explanations and progress tracking. ${PLANS.monthly.price} per month or ${PLANS.yearly.price} per year, with a ${MONEY_BACK_DAYS}-day money-back guarantee.`;
+const TITLE = 'Respira Pro — Unlimited NBRC-style practice for the RTE and TMC';
+const DESCRIPTION = `Upgrade to Respira Pro: unlimited NBRC-style practice quizzes, RTE (from 2027) and TMC simulations, CRT and RRT exam simulations, detailed explanations and progress tracking. ${PLANS.monthly.price} per month or ${PLANS.yearly.price} per year, with a ${MONEY_BACK_DAYS}-day money-back guarantee.`;
 
 function GetStarted() {
   const [open, setOpen] = useState(false);
@@ -66,7 +66,8 @@ export default function SubscriptionPage() {
           Upgrade to Respira Pro
         </Heading>
         <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-          Unlimited NBRC practice, full-length exam simulations and detailed explanations for every question.
+          Unlimited NBRC-style practice, full-length simulations of the RTE every candidate sits from 2027 (and the TMC until the end of
+          2026), and detailed explanations for every question.
         </Text>
       </Box>
 
