@@ -52,7 +52,12 @@ for (const [name, use] of [
   });
 }
 
-async function testWith(request: APIRequestContext, u: Fresh, topicIds: number[], want: (e: { kind: string } | null) => boolean) {
+async function testWith(
+  request: APIRequestContext,
+  u: Fresh,
+  topicIds: number[],
+  want: (e: { kind: string; title: string } | null) => boolean,
+) {
   const auth = { authorization: `Bearer ${u.token}` };
   const created = await request.post('/api/tests', { headers: auth, data: { mode: 'timed', pools: ['all'], topicIds, count: 100 } });
   expect(created.status()).toBe(201);
