@@ -69,6 +69,8 @@ beforeAll(async () => {
     missedTest: () => ({ testId: 1, questionId: questionIds[0]! }),
     now: () => new Date(),
     caseSet: () => ({ caseSetId: 1, questionId: questionIds[0]! }),
+    finishedAttemptId: () => 1,
+    reviewCard: () => ({ testId: 1, questionId: questionIds[0]! }),
   };
 });
 

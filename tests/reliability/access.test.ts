@@ -3,7 +3,7 @@ import { transaction, first } from '../../src/server/db';
 // The procedures are listed from the router itself, so one added without an entry fails here.
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examSessions, questions, users } from '../../db/schema';
+import { examSessions, questions, quizAttempts, users } from '../../db/schema';
 import { restRoutes } from '../../src/server/rest';
 import { startExam, submitExam } from '../../src/server/services/exams';
 import { answerTest, createTest } from '../../src/server/services/customTests';
@@ -174,9 +174,29 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       );
       return { caseSetId: id, questionId: (await adminGetCaseSet(w.db, id)).items[0]!.id };
     };
+    // Written directly: a free learner's exam starts are counted against the weekly limit the other entries use.
+    const finishedAttemptId = async () => {
+      const u = await user();
+      if (!u) return 999_999;
+      const rows = await w.db
+        .insert(quizAttempts)
+        .values({ userId: u.id, kind: 'topic', topicId: 1, score: 0, correctCount: 0, totalQuestions: 1, completedAt: w.clock.now })
+        .returning({ id: quizAttempts.id });
+      return rows[0]!.id;
+    };
+    const reviewCard = async () => {
+      const u = await user();
+      if (!u) return { testId: 999_999, questionId: 1 };
+      const t = await createTest(w, u, { mode: 'tutor', pools: ['new'], count: 1 });
+      const questionId = t.items[0]!.questionId!;
+      await answerTest(w, u, { testId: t.id, questionId, userAnswer: 'A' });
+      return { testId: t.id, questionId };
+    };
     return {
       openTest,
       missedTest,
+      finishedAttemptId,
+      reviewCard,
       now: () => w.clock.now,
       caseSet,
       unique: () => `mx${++n}`,
@@ -249,6 +269,8 @@ function constantFixture(): Fixture {
     missedTest: () => ({ testId: 1, questionId: 1 }),
     now: () => new Date(),
     caseSet: () => ({ caseSetId: 1, questionId: 1 }),
+    finishedAttemptId: () => 1,
+    reviewCard: () => ({ testId: 1, questionId: 1 }),
   };
 }
 

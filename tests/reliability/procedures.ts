@@ -99,6 +99,10 @@ export interface Fixture {
   now: () => Date;
   /** A fresh published clinical case set and its first item. */
   caseSet: () => Awaitable<{ caseSetId: number; questionId: number }>;
+  /** A finished attempt of the calling user (a submitted Practice Exam's). */
+  finishedAttemptId: () => Awaitable<number>;
+  /** A review session of the calling user (new cards) with one card answered and not yet rated. */
+  reviewCard: () => Awaitable<{ testId: number; questionId: number }>;
 }
 
 export interface Entry {
@@ -190,10 +194,23 @@ export const ACCESS: Record<string, Entry> = {
       return { testId: t.testId, data: { questionId: t.questionId, tag: 'misread' } };
     },
   },
-  'learner.markQuestion': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0] }) },
-  'learner.unmarkQuestion': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0] }) },
+  'learner.markQuestion': { expect: SIGNED_IN, input: (f) => ({ questionId: f.questionIds[0] }) },
+  'learner.unmarkQuestion': { expect: SIGNED_IN, input: (f) => ({ questionId: f.questionIds[0] }) },
   'learner.putNote': { expect: PRO, input: (f) => ({ questionId: f.questionIds[0], data: { text: 'Check the units first.' } }) },
   'learner.reviewDue': { expect: PRO },
+  // Issue #27: one flag, review ratings and daily limits, history.
+  'learner.flagQuestion': { expect: SIGNED_IN, input: (f) => ({ questionId: f.questionIds[0], flagged: true }) },
+  'learner.flaggedQuestionIds': { expect: SIGNED_IN },
+  // An RTE exam written directly (not started): a free learner's starts count against the weekly limit.
+  'learner.flagExamItem': {
+    expect: SIGNED_IN,
+    input: async (f) => ({ examSessionId: await f.rteExamId('section1'), position: 2, flagged: true }),
+  },
+  'learner.rateReview': { expect: PRO, input: async (f) => ({ ...(await f.reviewCard()), rating: 'good' }) },
+  'learner.studyLimits': { expect: SIGNED_IN },
+  'learner.setStudyLimits': { expect: SIGNED_IN, input: () => ({ dailyReviewLimit: 200, dailyNewLimit: 20 }) },
+  'learner.history': { expect: SIGNED_IN, input: () => ({ limit: 5 }) },
+  'learner.attemptReview': { expect: SIGNED_IN, input: async (f) => ({ attemptId: await f.finishedAttemptId() }) },
   'learner.reviewAhead': { expect: PRO, input: () => ({ topicIds: [1] }) },
   'learner.syncReviewAnswers': {
     expect: PRO,
@@ -216,6 +233,7 @@ export const ACCESS: Record<string, Entry> = {
   'learner.examPlan': { expect: SIGNED_IN },
   'learner.setExamPlan': { expect: SIGNED_IN, input: () => ({ plan: null }) },
   // The figure is the learner's only once they answered the item: a tutor test's answered question.
+  'learner.questionStatsMany': { expect: SIGNED_IN, input: (f) => ({ questionIds: f.questionIds.slice(0, 3) }) },
   'learner.questionStats': { expect: SIGNED_IN, input: async (f) => ({ questionId: (await f.missedTest()).questionId }) },
   'learner.caseSets': { expect: PRO, input: () => ({ topicId: 3 }) },
   'learner.caseSet': { expect: PRO, input: async (f) => ({ caseSetId: (await f.caseSet()).caseSetId }) },
@@ -324,6 +342,18 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/free-quiz': { procedure: 'learner.freeQuiz' },
   'GET /api/exams': { procedure: 'learner.examDefinitions' },
   'POST /api/exams/start': { procedure: 'learner.startExam', toInput: asBody },
+  'POST /api/exams/:id/flag': {
+    procedure: 'learner.flagExamItem',
+    param: 'id',
+    toInput: (b, p) => ({ ...(asBody(b) as object), examSessionId: p }),
+  },
+  'POST /api/tests/:testId/rate': {
+    procedure: 'learner.rateReview',
+    param: 'testId',
+    toInput: (b, p) => ({ ...(asBody(b) as object), testId: p }),
+  },
+  'GET /api/study-limits': { procedure: 'learner.studyLimits' },
+  'PUT /api/study-limits': { procedure: 'learner.setStudyLimits', toInput: asBody },
   'POST /api/exams/:id/submit': {
     procedure: 'learner.submitExam',
     param: 'id',
