@@ -54,7 +54,9 @@ export const idSchema = z.preprocess(
   z
     .number({ error: (issue) => (absent(issue.input) ? 'id is required' : 'id must be a number') })
     .int('id must be a whole number')
-    .positive('id must be positive'),
+    .positive('id must be positive')
+    // Ids are 32-bit integers in PostgreSQL: a larger one names nothing, and must not reach the database as one.
+    .max(2_147_483_647, 'id is too large'),
 );
 
 /** A whole number that may arrive as numeric text; `label` names it in messages. */

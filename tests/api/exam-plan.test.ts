@@ -84,6 +84,10 @@ describe('a plan and its figures', () => {
       300,
     );
 
+    // A miss comes due the next day (issue #27: no same-minute relearning): bring the misses' cards to now, so
+    // that some reviews are due today for the plan to count.
+    await raw.run('UPDATE review_cards SET due = ? WHERE user_id = ? AND last_correct = ?', Date.now() - 60_000, userId, false);
+
     const date = addDays(today() < RTE_FIRST_DAY ? RTE_FIRST_DAY : today(), 40);
     const plan = await client().learner.setExamPlan.mutate({ plan: { exam: 'rte', date } });
     if (!plan.planned) throw new Error('expected a plan');
@@ -106,7 +110,7 @@ describe('a plan and its figures', () => {
       ),
     );
     expect(answered).toBe(8);
-    expect(due).toBeGreaterThan(0);
+    expect(due).toBe(4);
     const daysLeft = Math.round((Date.parse(date) - Date.parse(today())) / 86_400_000);
     const pace = Math.min(pool - answered, Math.max(10, Math.ceil((pool - answered) / daysLeft)));
     expect(plan).toMatchObject({

@@ -83,6 +83,8 @@ interface World {
   openTest: { testId: number; questionId: number };
   missedTest: { testId: number; questionId: number };
   markedQuestionId: number;
+  /** A review session (new cards) of the pro learner with one card answered and not yet rated. */
+  reviewCard: { testId: number; questionId: number };
   /** A seeded case set and its first item. */
   caseSet: { caseSetId: number; questionId: number };
 }
@@ -250,6 +252,22 @@ const WRITES: Record<string, Write> = {
     as: () => w.pro,
     input: () => ({ questionId: w.markedQuestionId }),
     rest: ({ questionId }) => ({ method: 'DELETE', path: `/api/marks/${questionId}` }),
+  },
+  'learner.flagQuestion': { as: () => w.pro, input: () => ({ questionId: w.questionIds[2], flagged: true }) },
+  'learner.flagExamItem': {
+    as: () => w.pro,
+    input: () => ({ examSessionId: w.openExamId, position: 0, flagged: true }),
+    rest: ({ examSessionId, ...body }) => ({ method: 'POST', path: `/api/exams/${examSessionId}/flag`, body }),
+  },
+  'learner.rateReview': {
+    as: () => w.pro,
+    input: () => ({ ...w.reviewCard, rating: 'good' }),
+    rest: ({ testId, ...body }) => ({ method: 'POST', path: `/api/tests/${testId}/rate`, body }),
+  },
+  'learner.setStudyLimits': {
+    as: () => w.pro,
+    input: () => ({ dailyReviewLimit: 150, dailyNewLimit: 15 }),
+    rest: (body) => ({ method: 'PUT', path: '/api/study-limits', body }),
   },
   'learner.putNote': {
     as: () => w.pro,
@@ -529,6 +547,16 @@ async function setUp(dir: string): Promise<void> {
   });
   expect(missed.body).toMatchObject({ isCorrect: false });
   w.markedQuestionId = w.questionIds[1]!;
+  const review = await call<Out['learner']['createTest']>('POST', '/api/tests', {
+    token: w.pro.token,
+    body: { mode: 'tutor', pools: ['new'], count: 1 },
+  });
+  expect(review.status, JSON.stringify(review.body)).toBe(201);
+  w.reviewCard = { testId: review.body.id, questionId: review.body.items[0]!.questionId as number };
+  expect(
+    (await call('POST', `/api/tests/${w.reviewCard.testId}/answers`, { token: w.pro.token, body: { ...w.reviewCard, userAnswer: 'A' } }))
+      .status,
+  ).toBe(200);
   w.caseSet = readDb((db) => ({
     caseSetId: db.prepare("SELECT id FROM case_sets WHERE seed_key = 'case-sample-01'").pluck().get() as number,
     questionId: db.prepare("SELECT id FROM questions WHERE seed_key = 'case-sample-01-1'").pluck().get() as number,
