@@ -1,7 +1,7 @@
 // A small round-robin HTTP proxy for the bench's "two processes on PostgreSQL" run: a stand-in for the load
 // balancer of a real deployment (nginx, HAProxy, a cloud balancer), in Node so the bench needs nothing installed.
 //
-// Wiring (for the coordinator): the bench starts N servers on free loopback ports (each with the same
+// Wiring: the bench starts N servers on free loopback ports (each with the same
 // DATABASE_URL and TRUST_PROXY=127.0.0.1, so the client address they limit by is the X-Forwarded-For this proxy
 // sets), then `const proxy = await startProxy(ports.map((p) => `http://127.0.0.1:${p}`))`, drives the student mix
 // at `proxy.url`, and `await proxy.close()` before stopping the servers.

@@ -2,7 +2,7 @@
  * Item metadata of the bank (issue #17 §3): every item names its TMC detailed content outline area, its 2027 RTE
  * area, the reference it was checked against and when it was last reviewed. checkMetadata runs on every build
  * (through checkBank); the blueprint rules (outline weights, RTE topic counts) are figures in `npm run bank:report`
- * and a rule function the coordinator switches on once the new items have landed.
+ * and a rule function that is switched on once the new items have landed.
  */
 import {
   OUTLINE_SECTIONS,

@@ -1,6 +1,6 @@
 // The admin live feed's activity events, seen by every server process.
 //
-// Wiring (for the coordinator): the server makes one bus at start — `memoryActivityBus()` on SQLite,
+// Wiring: the server makes one bus at start — `memoryActivityBus()` on SQLite,
 // `postgresActivityBus(DATABASE_URL, db.$client)` on PostgreSQL — and closes it on shutdown before the pool.
 // src/server/services/activity.ts calls `bus.publish({ userId, activityType, at })` where it emits on
 // `activityEvents` today (still after the write, not awaited by the request: a lost notification must not fail a
