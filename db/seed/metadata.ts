@@ -63,8 +63,11 @@ export function checkMetadata(q: SeedQuestion, today: Date): string[] {
   if (q.rteTopic !== undefined && !TOPICS.has(q.rteTopic)) out.push(`${at} unknown rteTopic ${String(q.rteTopic)}`);
   if (!q.source) out.push(`${at} missing source`);
   else if (!Object.hasOwn(SOURCES, q.source)) out.push(`${at} source ${String(q.source)} is not in db/seed/sources.ts`);
-  if (!q.reviewed) out.push(`${at} missing reviewed date`);
-  else if (!isValidDay(q.reviewed)) out.push(`${at} reviewed date ${q.reviewed} is not a YYYY-MM-DD day`);
+  if (!q.reviewed && !q.written) out.push(`${at} missing reviewed or written date`);
+  if (q.written && !isValidDay(q.written)) out.push(`${at} written date ${q.written} is not a YYYY-MM-DD day`);
+  if (!q.reviewed) {
+    // Not reviewed since it was written: the written date is what the item can honestly show.
+  } else if (!isValidDay(q.reviewed)) out.push(`${at} reviewed date ${q.reviewed} is not a YYYY-MM-DD day`);
   else if (q.reviewed > isoDay(today)) out.push(`${at} reviewed date ${q.reviewed} is in the future`);
   else if (q.reviewed < oldestCurrentReview(today)) {
     out.push(`${at} reviewed ${q.reviewed}, more than ${REVIEW_MAX_AGE_YEARS} years ago: check it against its source again`);

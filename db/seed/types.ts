@@ -13,9 +13,11 @@ import type {
   TmcCode,
 } from '../../src/shared/bankVocabulary';
 import type { Exhibit } from '../../src/shared/exhibit';
+import type { CjCategory, CjFocus, CjKind, CjPlace, RteSection } from '../../src/shared/rteOutline';
 import type { SourceId } from './sources';
 
 export type { AnswerLetter, CaseSetting, CognitiveLevel, Difficulty, OutlineSection, RteArea, RteTopic, TmcCode };
+export type { CjCategory, CjFocus, CjKind, CjPlace, RteSection };
 
 export interface SeedQuestion {
   /** Stable, unique across the bank (e.g. "mv-014"). The seeder inserts by key, so re-seeding never
@@ -42,14 +44,18 @@ export interface SeedQuestion {
   tmcCode?: TmcCode;
   /** 2027 RTE content area. */
   rteArea?: RteArea;
+  /** The RTE outline's breadth section (src/shared/rteOutline.ts) when it is not the one the TMC code maps to. */
+  rteSection?: RteSection;
   /** Content the RTE adds (counted per topic by the content check). */
   rteTopic?: RteTopic;
   /** Relies on content the RTE drops (diagnostic percussion): RTE simulations leave it out. */
   tmcOnly?: boolean;
   /** The reference the item was checked against (db/seed/sources.ts). */
   source?: SourceId;
-  /** When a reviewer last checked the item against its source: YYYY-MM-DD. */
+  /** When a reviewer last checked the item against its source: YYYY-MM-DD. Only a real review sets it. */
   reviewed?: string;
+  /** When the item was written or last rewritten: YYYY-MM-DD. */
+  written?: string;
   /** A figure drawn from data above the options (src/shared/exhibit.ts; the content check validates it). */
   exhibit?: Exhibit;
 }
@@ -58,6 +64,8 @@ export interface SeedQuestion {
 export interface SeedCaseItem extends Omit<SeedQuestion, 'topicId' | 'free' | 'calculation'> {
   /** New findings shown above this item once the previous item's answer is locked (none for the first). */
   update?: string;
+  /** Information gathering (choose what to assess, interpret it) or decision making (add, modify, stop). */
+  kind?: CjKind;
 }
 
 /** A clinical-judgment case set: one patient's situation unfolding across 3–6 linked items. */
@@ -68,6 +76,12 @@ export interface SeedCaseSet {
   topicId: number;
   title: string;
   setting: CaseSetting;
+  /** The RTE outline's patient-condition category (src/shared/rteOutline.ts). */
+  category?: CjCategory;
+  /** The outline's finer split inside chronic lung disease and neonatal care. */
+  focus?: CjFocus;
+  /** In a hospital, or outside one (home, clinic, rehabilitation, transport, long-term care). */
+  place?: CjPlace;
   /** The opening situation every item builds on. */
   scenario: string;
   items: SeedCaseItem[];

@@ -5,6 +5,10 @@ import { caseSets as emergency } from './emergency';
 import { caseSets as chronicDisease } from './chronic-disease';
 import { caseSets as homeCare } from './home-care';
 import { SAMPLE_CASE_SETS } from './samples';
+import { caseSets as chronicLung } from './third-edition/chronic-lung';
+import { caseSets as adultMedical } from './third-edition/adult-medical';
+import { caseSets as acuteAdult } from './third-edition/acute-adult';
+import { caseSets as children } from './third-edition/children';
 
 /** Every clinical-judgment case set of the bank, in a stable order (one file per setting). */
 export const CASE_SETS: readonly SeedCaseSet[] = [
@@ -14,4 +18,8 @@ export const CASE_SETS: readonly SeedCaseSet[] = [
   ...chronicDisease,
   ...homeCare,
   ...SAMPLE_CASE_SETS,
+  ...chronicLung,
+  ...adultMedical,
+  ...acuteAdult,
+  ...children,
 ];
