@@ -118,6 +118,18 @@ export const SOURCES = {
   'egans-2020': "Egan's Fundamentals of Respiratory Care, 12th ed. (2020)",
   'hess-kacmarek-2019': 'Hess DR, Kacmarek RM. Essentials of Mechanical Ventilation, 4th ed. (2019)',
   'west-physiology-2021': "West JB, Luks AM. West's Respiratory Physiology: The Essentials, 11th ed. (2021)",
+  // Third edition (issue #29): the AARC's 2022 guidelines that replace the 2002 oxygen and 2010 suctioning ones
+  'aarc-oxygen-acute-2022':
+    'AARC Clinical Practice Guideline: Management of adult patients with oxygen in the acute care setting. Respir Care (2022)',
+  'aarc-suctioning-2022': 'AARC Clinical Practice Guideline: Artificial airway suctioning. Respir Care (2022)',
+  // Third edition, fixes: add new references below this line
+  // Third edition, cases: chronic lung disease: add new references below this line
+  // Third edition, cases: adult medical: add new references below this line
+  // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line
+  // Third edition, cases: children: add new references below this line
+  // Third edition, cues and duplicates: add new references below this line
+  // Third edition, outline and forms: add new references below this line
+  // Third edition, review dates and offers: add new references below this line
 } as const;
 
 export type SourceId = keyof typeof SOURCES;
