@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CASE_SETTINGS, DIFFICULTIES, RTE_AREAS, RTE_TOPICS, TMC_CODES } from '../src/shared/bankVocabulary';
+import { CJ_CATEGORIES, CJ_FOCI, CJ_KINDS, CJ_PLACES, RTE_SECTIONS } from '../src/shared/rteOutline';
 
 /**
  * Milliseconds since the epoch in a bigint, read and written as a Date: the SQLite column's storage exactly, so
@@ -146,14 +147,22 @@ export const questions = pgTable(
     calculation: boolean('calculation').notNull().default(false),
     tmcCode: text('tmc_code', { enum: TMC_CODES }),
     rteArea: text('rte_area', { enum: RTE_AREAS }),
+    /** The RTE outline's breadth section, e.g. "III.B" (src/shared/rteOutline.ts). */
+    rteSection: text('rte_section', { enum: RTE_SECTIONS }),
     rteTopic: text('rte_topic', { enum: RTE_TOPICS }),
     tmcOnly: boolean('tmc_only').notNull().default(false),
     source: text('source'),
     reviewedOn: text('reviewed_on'),
+    /** Who marked the item reviewed in the admin; null for the seed's own reviews or none. */
+    reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD the item was written or last rewritten. */
+    writtenOn: text('written_on'),
     exhibit: jsonb('exhibit').$type<unknown>(),
     caseSetId: integer('case_set_id').references((): AnyPgColumn => caseSets.id, { onDelete: 'cascade' }),
     casePosition: integer('case_position'),
     caseUpdate: text('case_update'),
+    /** A case item's kind of judgment: information gathering or decision making. */
+    cjKind: text('cj_kind', { enum: CJ_KINDS }),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at'),
   },
@@ -162,6 +171,7 @@ export const questions = pgTable(
     index('questions_case_set_idx').on(t.caseSetId, t.casePosition),
     index('questions_topic_status_idx').on(t.topicId, t.status),
     index('questions_status_free_idx').on(t.status, t.isFree),
+    index('questions_status_rte_section_idx').on(t.status, t.rteSection),
   ],
 );
 
@@ -296,6 +306,10 @@ export const caseSets = pgTable(
       .references(() => topics.id),
     title: text('title').notNull(),
     setting: text('setting', { enum: CASE_SETTINGS }).notNull(),
+    /** The RTE outline's patient-condition category, its finer focus, and whether the case is in a hospital. */
+    category: text('category', { enum: CJ_CATEGORIES }),
+    focus: text('focus', { enum: CJ_FOCI }),
+    place: text('place', { enum: CJ_PLACES }),
     scenario: text('scenario').notNull(),
     status: text('status', { enum: ['published', 'draft'] })
       .notNull()

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CASE_SETTINGS, DIFFICULTIES, RTE_AREAS, RTE_TOPICS, TMC_CODES } from '../src/shared/bankVocabulary';
+import { CJ_CATEGORIES, CJ_FOCI, CJ_KINDS, CJ_PLACES, RTE_SECTIONS } from '../src/shared/rteOutline';
 
 /** Milliseconds since the epoch; drizzle maps it to a Date. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -125,6 +126,8 @@ export const questions = sqliteTable(
     /** TMC detailed content outline area, e.g. "III-B" (issue #17). */
     tmcCode: text('tmc_code', { enum: TMC_CODES }),
     rteArea: text('rte_area', { enum: RTE_AREAS }),
+    /** The RTE outline's breadth section, e.g. "III.B" (src/shared/rteOutline.ts). */
+    rteSection: text('rte_section', { enum: RTE_SECTIONS }),
     rteTopic: text('rte_topic', { enum: RTE_TOPICS }),
     /** Relies on content the 2027 RTE drops; RTE simulations leave it out. */
     tmcOnly: bool('tmc_only').notNull().default(false),
@@ -132,6 +135,10 @@ export const questions = sqliteTable(
     source: text('source'),
     /** YYYY-MM-DD of the last review against the source. */
     reviewedOn: text('reviewed_on'),
+    /** Who marked the item reviewed in the admin; null for the seed's own reviews or none. */
+    reviewedBy: integer('reviewed_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD the item was written or last rewritten. */
+    writtenOn: text('written_on'),
     /** A figure drawn in the browser from data (src/shared/exhibit.ts), stored as JSON. */
     exhibit: text('exhibit', { mode: 'json' }).$type<unknown>(),
     /** Set for an item of a clinical-judgment case set; position counts from 1. */
@@ -139,6 +146,8 @@ export const questions = sqliteTable(
     casePosition: integer('case_position'),
     /** Findings revealed when the learner reaches this item of its case set. */
     caseUpdate: text('case_update'),
+    /** A case item's kind of judgment: information gathering or decision making. */
+    cjKind: text('cj_kind', { enum: CJ_KINDS }),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at'),
   },
@@ -147,6 +156,7 @@ export const questions = sqliteTable(
     index('questions_case_set_idx').on(t.caseSetId, t.casePosition),
     index('questions_topic_status_idx').on(t.topicId, t.status),
     index('questions_status_free_idx').on(t.status, t.isFree),
+    index('questions_status_rte_section_idx').on(t.status, t.rteSection),
   ],
 );
 
@@ -304,6 +314,10 @@ export const caseSets = sqliteTable(
       .references(() => topics.id),
     title: text('title').notNull(),
     setting: text('setting', { enum: CASE_SETTINGS }).notNull(),
+    /** The RTE outline's patient-condition category, its finer focus, and whether the case is in a hospital. */
+    category: text('category', { enum: CJ_CATEGORIES }),
+    focus: text('focus', { enum: CJ_FOCI }),
+    place: text('place', { enum: CJ_PLACES }),
     scenario: text('scenario').notNull(),
     status: text('status', { enum: ['published', 'draft'] })
       .notNull()

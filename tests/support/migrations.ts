@@ -36,6 +36,10 @@ const DOWN: Record<string, string | (() => string)> = {
     'ALTER TABLE exam_sessions DROP COLUMN flags;' +
     ['planned_exam', 'exam_date', 'daily_review_limit', 'daily_new_limit'].map((c) => ` ALTER TABLE users DROP COLUMN ${c};`).join(''),
   '0014_review_sync_key': 'DROP INDEX tests_user_client_unique; ALTER TABLE tests DROP COLUMN client_id;',
+  '0015_rte_outline':
+    'DROP INDEX questions_status_rte_section_idx;' +
+    ['cj_kind', 'written_on', 'reviewed_by', 'rte_section'].map((c) => ` ALTER TABLE questions DROP COLUMN ${c};`).join('') +
+    ['place', 'focus', 'category'].map((c) => ` ALTER TABLE case_sets DROP COLUMN ${c};`).join(''),
 };
 
 interface JournalEntry {

@@ -31,6 +31,8 @@ import { questions as pdx2 } from './second-edition/patient-data';
 import { questions as awx2 } from './second-edition/airway-care';
 import { questions as med2 } from './second-edition/medications-gases';
 import { questions as eqp2 } from './second-edition/devices';
+import { questions as gaps3 } from './third-edition/gaps';
+import { questions as hemo3 } from './third-edition/hemodynamics';
 
 /** Every hand-written question of the bank. */
 export const writtenQuestions: readonly SeedQuestion[] = [
@@ -66,4 +68,6 @@ export const writtenQuestions: readonly SeedQuestion[] = [
   ...awx2,
   ...med2,
   ...eqp2,
+  ...gaps3,
+  ...hemo3,
 ];
