@@ -33,7 +33,7 @@ describe('item metadata check', () => {
   it('names each missing field', () => {
     const bare: SeedQuestion = { ...item, tmcCode: undefined, rteArea: undefined, source: undefined, reviewed: undefined };
     const problems = checkMetadata(bare, today).join('\n');
-    for (const field of ['tmcCode', 'rteArea', 'source', 'reviewed date']) expect(problems).toContain(`missing ${field}`);
+    for (const field of ['tmcCode', 'rteArea', 'source', 'reviewed or written date']) expect(problems).toContain(`missing ${field}`);
   });
 
   it('fails a TMC code from another outline section, unknown codes and a source outside the catalogue', () => {
@@ -47,6 +47,11 @@ describe('item metadata check', () => {
     expect(isValidDay('2026-02-30')).toBe(false);
     expect(isValidDay('2026-11-25')).toBe(true);
     expect(checkMetadata({ ...item, reviewed: '2026-02-30' }, today).join()).toMatch(/not a YYYY-MM-DD day/);
+    // An item nobody has reviewed shows when it was written instead; that day must be real too.
+    expect(checkMetadata({ ...item, reviewed: undefined, written: '2026-11-22' }, today)).toEqual([]);
+    expect(checkMetadata({ ...item, reviewed: undefined, written: '2026-13-01' }, today).join()).toMatch(
+      /written date .* not a YYYY-MM-DD day/,
+    );
     expect(checkMetadata({ ...item, reviewed: '2026-11-26' }, today).join()).toMatch(/in the future/);
     expect(oldestCurrentReview(today)).toBe('2023-11-25');
     expect(checkMetadata({ ...item, reviewed: '2023-11-25' }, today)).toEqual([]);
