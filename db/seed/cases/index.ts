@@ -9,6 +9,7 @@ import { caseSets as chronicLung } from './third-edition/chronic-lung';
 import { caseSets as adultMedical } from './third-edition/adult-medical';
 import { caseSets as acuteAdult } from './third-edition/acute-adult';
 import { caseSets as children } from './third-edition/children';
+import { caseSets as adultSupplement } from './third-edition/adult-supplement';
 
 /** Every clinical-judgment case set of the bank, in a stable order (one file per setting). */
 export const CASE_SETS: readonly SeedCaseSet[] = [
@@ -22,4 +23,5 @@ export const CASE_SETS: readonly SeedCaseSet[] = [
   ...adultMedical,
   ...acuteAdult,
   ...children,
+  ...adultSupplement,
 ];
