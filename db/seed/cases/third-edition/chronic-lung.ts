@@ -172,11 +172,11 @@ Key Learning Point: Drowsiness with a high SpO2 after extubation in COPD signals
         options: [
           `A home nebulizer to replace his maintenance inhalers`,
           `A daily low dose of oral prednisone for the long term`,
-          `Pulmonary rehabilitation starting within 4 weeks of going home`,
+          `Pulmonary rehabilitation starting within 3 weeks of going home`,
           `Avoiding exercise until his breathing is back to baseline`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. Rehabilitation started within about 4 weeks of a hospital stay for an exacerbation improves exercise capacity and quality of life and lowers readmissions; starting it during or soon after admission is recommended.
+        explanation: `C is correct. Rehabilitation started within about 3 weeks of a hospital stay for an exacerbation improves exercise capacity and quality of life and lowers readmissions; starting it during or soon after admission is recommended.
 
 A is wrong: a nebulizer is no more effective than a well-used inhaler, and replacing long-acting maintenance drugs with it would lose their benefit.
 B is wrong: long-term oral corticosteroids are not recommended in COPD; their harms outweigh any benefit.
@@ -190,7 +190,7 @@ Key Learning Point: After a COPD admission, early pulmonary rehabilitation is th
         outlineSection: 'III',
         tmcCode: 'III-E',
         rteArea: 'interventions',
-        source: 'gold-2025',
+        source: 'ats-pulm-rehab-2023',
         written: '2026-11-28',
       },
     ],
@@ -253,18 +253,18 @@ Key Learning Point: A wide peak-to-plateau gap with a modest plateau means high 
         questionText: `Which ventilator plan should the respiratory therapist recommend?`,
         options: [
           `Double the rate to 24/min so that the PaCO2 falls to normal`,
-          `Keep these settings and accept the PaCO2 while the pH holds`,
-          `Raise the tidal volume to 8 mL/kg to clear more CO2 each breath`,
           `Start a bicarbonate infusion to bring the pH up to 7.35`,
+          `Raise the tidal volume to 8 mL/kg to clear more CO2 each breath`,
+          `Keep these settings and accept the PaCO2 while the pH holds`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Her plateau is under 30 cm H2O, the auto-PEEP of 4 cm H2O is small and her blood pressure is stable: the present settings are safe. Controlled hypoventilation with a pH down to about 7.15 to 7.20 is well tolerated in asthma and avoids the barotrauma and hypotension that higher ventilation causes while the airways are narrow; the PaCO2 will fall as the bronchospasm eases.
+        correctAnswer: 'D',
+        explanation: `D is correct. Her plateau is under 30 cm H2O, the auto-PEEP of 4 cm H2O is small and her blood pressure is stable: the present settings are safe. Controlled hypoventilation with a pH down to about 7.15 to 7.20 is well tolerated in asthma and avoids the barotrauma and hypotension that higher ventilation causes while the airways are narrow; the PaCO2 will fall as the bronchospasm eases.
 
 A is wrong: doubling the rate would halve the expiratory time and drive gas trapping.
+B is wrong: bicarbonate is not a treatment for a respiratory acidosis and adds CO2 to clear.
 C is wrong: a larger tidal volume raises the plateau and the trapped volume.
-D is wrong: bicarbonate is not a treatment for a respiratory acidosis and adds CO2 to clear.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: In ventilated acute asthma, accept hypercapnia while plateau pressure and auto-PEEP stay low; do not chase a normal PaCO2.`,
         difficulty: 'hard',
         kind: 'decision-making',
@@ -837,6 +837,658 @@ Key Learning Point: Serial peak expiratory flow is the bedside measure of obstru
         tmcCode: 'I-C',
         rteArea: 'patient-data',
         source: 'gina-2025',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-006',
+    topicId: 12,
+    title: 'An adult with cystic fibrosis who starts to bleed',
+    setting: 'adult-critical-care',
+    category: 'chronic-lung',
+    focus: 'noninvasive',
+    place: 'hospital',
+    scenario: `A 27-year-old woman with cystic fibrosis (F508del and G542X), FEV1 48% of predicted and chronic Pseudomonas aeruginosa is admitted for a pulmonary exacerbation. She has taken elexacaftor/tezacaftor/ivacaftor for 2 years and is now on IV tobramycin and ceftazidime. Her routine is dornase alfa, 7% hypertonic saline and an oscillating positive expiratory pressure device twice a day. During this morning's session she coughs up sputum streaked with bright red blood, about 3 mL in all. SpO2 is 95% on room air.`,
+    items: [
+      {
+        key: 'case-cl-006-1',
+        questionText: `What should the respiratory therapist do with her airway clearance?`,
+        options: [
+          `Stop all airway clearance until she has had no blood for a week`,
+          `Replace her device with manual chest percussion and vibration`,
+          `Stop the dornase alfa, as it causes the airways to bleed`,
+          `Continue her usual routine and tell the physician`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Streaks or a few milliliters of blood are scant hemoptysis, common during exacerbations in CF. Airway clearance and inhaled therapies continue, and the physician is told so the bleeding can be followed; stopping clearance lets infected secretions build up.
+
+A is wrong: stopping clearance is reserved for massive bleeding.
+B is wrong: percussion is no safer than her own device and is not needed.
+C is wrong: dornase alfa does not cause hemoptysis and is continued.
+
+Correct Answer: D
+Key Learning Point: Scant hemoptysis in CF does not stop airway clearance; report it and keep the routine.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'cff-hemoptysis-pneumothorax-2010',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-006-2',
+        update: `That night she coughs up about 300 mL of bright red blood over 2 hours. Heart rate 118/min, blood pressure 108/64 mm Hg, SpO2 89% on room air. She feels something "bubbling" in the right upper chest, where her CT showed the worst bronchiectasis.`,
+        questionText: `How should this bleeding be classified?`,
+        options: [
+          `Scant, since her blood pressure is still in the normal range`,
+          `Nasal bleeding that has been swallowed and then coughed up`,
+          `Mild to moderate, since less than 500 mL has been lost`,
+          `Massive: more than 240 mL of blood within 24 hours`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. In CF, hemoptysis of more than about 240 mL in 24 hours (or recurrent bleeding of more than 100 mL a day over several days) is massive. It threatens life mainly by flooding the airways, not by blood loss, so it is judged by volume and gas exchange rather than by blood pressure.
+
+A is wrong: scant bleeding is under 5 mL; a normal blood pressure does not change the volume.
+B is wrong: bright red blood coughed up with a local bubbling sensation and known bronchiectasis points to a bronchial artery source.
+C is wrong: 500 mL is not the threshold; mild to moderate is 5 to 240 mL.
+
+Correct Answer: D
+Key Learning Point: Hemoptysis over about 240 mL in 24 hours is massive: airway protection comes first.`,
+        difficulty: 'easy',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'cff-hemoptysis-pneumothorax-2010',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-006-3',
+        update: `Oxygen is started and the physician calls interventional radiology. The nurse asks whether her evening hypertonic saline and airway clearance should go ahead, and the resident suggests bilevel noninvasive ventilation to help her breathing.`,
+        questionText: `Which plan should the respiratory therapist recommend?`,
+        options: [
+          `Hold clearance, saline and NIV; lie her right side down`,
+          `Continue airway clearance so that clots do not block the airways`,
+          `Start bilevel NIV to support her oxygenation while she waits`,
+          `Give dornase alfa by nebulizer to loosen the blood in her airways`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In massive hemoptysis the CF guideline advises stopping airway clearance and hypertonic saline, which can provoke more bleeding, and avoiding bilevel pressure, which can dislodge clots. Lying with the bleeding side down keeps blood from spilling into the healthier lung while oxygen is given and embolization is arranged.
+
+B is wrong: vigorous clearance can dislodge the clot and restart bleeding.
+C is wrong: positive pressure is advised against in massive hemoptysis; if she cannot protect her airway, she needs intubation.
+D is wrong: dornase is held during massive bleeding and does not treat it.
+
+Correct Answer: A
+Key Learning Point: Massive hemoptysis in CF: stop airway clearance, hypertonic saline and NIV, and position bleeding side down.`,
+        difficulty: 'hard',
+        kind: 'decision-making',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'cff-hemoptysis-pneumothorax-2010',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-006-4',
+        update: `The bleeding slows to about 20 mL an hour; bronchial artery embolization is planned for the morning. The physician asks the therapist about giving tranexamic acid by nebulizer overnight.`,
+        questionText: `Which statement about inhaled tranexamic acid is accurate?`,
+        options: [
+          `It dissolves the clots that block her airways`,
+          `It replaces embolization for most patients with CF`,
+          `It can lessen the bleeding as a bridge, not a cure`,
+          `It acts only when given intravenously, never inhaled`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Tranexamic acid blocks the breakdown of clot (it is antifibrinolytic). Given by nebulizer it reaches the bleeding airway and, in a randomized trial, reduced expectorated blood and shortened bleeding; it is used as a bridge while definitive treatment such as embolization is arranged.
+
+A is wrong: it stabilizes clots rather than dissolving them.
+B is wrong: it does not treat the abnormal bronchial arteries; embolization remains the definitive step for massive bleeding.
+D is wrong: the inhaled route is used and studied, with little systemic absorption.
+
+Correct Answer: C
+Key Learning Point: Aerosolized tranexamic acid can reduce hemoptysis as a bridge to embolization; it holds clots, it does not dissolve them.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        rte2027: true,
+        source: 'wand-txa-hemoptysis-2018',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-006-5',
+        update: `After embolization the bleeding stops. She asks whether she should keep taking her elexacaftor/tezacaftor/ivacaftor while she is in hospital on IV antibiotics.`,
+        questionText: `What should the respiratory therapist tell her?`,
+        options: [
+          `Stop it until she has gone 2 weeks without any bleeding`,
+          `Take a double dose for the rest of her hospital stay`,
+          `Stop it while she receives IV tobramycin and ceftazidime`,
+          `Keep taking it with fat-containing food, as before`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. CFTR modulators are continued through exacerbations and hospital stays; interrupting them loses their benefit on lung function and sputum. They must be taken with fat-containing food to be absorbed. Neither tobramycin nor ceftazidime interacts with them (the interactions to check are strong CYP3A inducers and inhibitors).
+
+A is wrong: hemoptysis is not a reason to stop the modulator.
+B is wrong: extra doses add toxicity, not benefit.
+C is wrong: these antibiotics do not interact with it.
+
+Correct Answer: D
+Key Learning Point: Keep CFTR modulators going through a CF exacerbation, with fatty food; check only for CYP3A interactions.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        rte2027: true,
+        source: 'fda-trikafta-label-2024',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-007',
+    topicId: 3,
+    title: 'Nocturnal hypoventilation in kyphoscoliosis: overnight study and home NIV',
+    setting: 'home-care',
+    category: 'chronic-lung',
+    focus: 'noninvasive',
+    place: 'outside',
+    scenario: `A 63-year-old woman with severe thoracic kyphoscoliosis (FVC 0.9 L, 32% of predicted) has morning headaches, poor sleep and ankle swelling. Her daytime arterial gas is pH 7.38, PaCO2 50 mm Hg, HCO3- 29 mEq/L, PaO2 66 mm Hg. Her BMI is 24 kg/m² and she does not snore. A respiratory therapist sets up overnight oximetry with transcutaneous CO2 monitoring at her home; the summary is in the table shown.`,
+    items: [
+      {
+        key: 'case-cl-007-1',
+        questionText: `Which pattern does the overnight recording in the table shown reveal?`,
+        options: [
+          `Sustained hypoventilation, worst in REM sleep, without a pattern of repeated apneas`,
+          `Obstructive sleep apnea, from the many brief dips in saturation`,
+          `A normal night for a patient with her degree of restriction`,
+          `Cheyne-Stokes breathing from heart failure`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Her transcutaneous CO2 rises from 51 to a peak of 68 mm Hg, more than 10 mm Hg above her awake value and above 55 mm Hg for hours, and the saturation spends 41% of the night below 88% with a low dip index. Long, smooth desaturations with a climbing CO2, worst in REM sleep when the accessory muscles relax, are sleep-related hypoventilation from her restrictive chest wall.
+
+B is wrong: an oxygen desaturation index of 6/h does not fit a pattern of many repeated brief dips.
+C is wrong: a CO2 rise of this size is abnormal at any degree of restriction and explains her headaches and edema.
+D is wrong: Cheyne-Stokes breathing gives cyclic waxing and waning with a normal or low CO2.
+
+Correct Answer: A
+Key Learning Point: Overnight oximetry with transcutaneous CO2 separates sustained hypoventilation (rising CO2, long desaturation) from apnea (repeated brief dips).`,
+        difficulty: 'hard',
+        kind: 'information-gathering',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aasm-scoring-2023',
+        written: '2026-11-28',
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Overnight oximetry and transcutaneous CO2, room air',
+          alt: 'Summary of one night at home: time recorded, mean and lowest SpO2, percentage of time below 88%, oxygen desaturation index, and transcutaneous CO2 at sleep onset, at its peak and the time spent above 55 mm Hg.',
+          columns: ['Measure', 'Result'],
+          rows: [
+            ['Recording time', '7 h 40 min'],
+            ['Mean SpO2', '87%'],
+            ['Lowest SpO2 (during REM sleep)', '74%'],
+            ['Time with SpO2 below 88%', '41%'],
+            ['Oxygen desaturation index', '6 per hour'],
+            ['TcCO2 at sleep onset', '51 mm Hg'],
+            ['Peak TcCO2 (during REM sleep)', '68 mm Hg'],
+            ['Time with TcCO2 above 55 mm Hg', '4 h 10 min'],
+          ],
+        },
+      },
+      {
+        key: 'case-cl-007-2',
+        update: `Her physician agrees that she needs treatment at night and asks the respiratory therapist which therapy to set up.`,
+        questionText: `Which therapy should the respiratory therapist recommend?`,
+        options: [
+          `CPAP at 10 cm H2O through a nasal mask`,
+          `Oxygen at 2 L/min through a nasal cannula at night`,
+          `Bilevel NIV with a backup rate, set by her CO2 and comfort`,
+          `High-flow nasal cannula at 40 L/min during sleep`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Hypoventilation from a restrictive chest wall needs ventilatory support: the difference between inspiratory and expiratory pressure adds tidal volume, and a backup rate covers the periods in REM sleep when her own drive and muscles fall short. Settings are titrated to her CO2, saturation and comfort.
+
+A is wrong: CPAP splints the upper airway but adds no tidal volume, so it does not correct hypoventilation.
+B is wrong: oxygen alone raises the saturation but leaves, and may worsen, the hypercapnia.
+D is wrong: high flow gives little ventilatory support for a restrictive chest wall and is not a long-term home therapy for this problem.
+
+Correct Answer: C
+Key Learning Point: Chest-wall restriction with nocturnal hypoventilation is treated with bilevel NIV and a backup rate, not CPAP or oxygen alone.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-007-3',
+        update: `She starts spontaneous-timed bilevel NIV: IPAP 14 cm H2O, EPAP 5 cm H2O, backup rate 14/min, nasal mask. Four weeks later she uses it 7 hours a night. The download shows low leak, a median tidal volume of 260 mL, and repeat overnight TcCO2 peaking at 60 mm Hg; her morning headaches persist.`,
+        questionText: `Which change should the respiratory therapist recommend?`,
+        options: [
+          `Raise the IPAP in steps to give her a larger tidal volume`,
+          `Raise the EPAP, keeping the IPAP the same`,
+          `Add oxygen at 2 L/min and leave the pressures alone`,
+          `Lower the backup rate so that she triggers more of her own breaths`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. With good use and low leak, persistent hypercapnia means the ventilation is too small. Raising the IPAP widens the pressure support and increases the tidal volume, usually in steps of 2 cm H2O with a repeat overnight CO2 check.
+
+B is wrong: raising EPAP alone narrows the pressure difference and reduces tidal volume; EPAP is raised for upper-airway obstruction, which she does not have.
+C is wrong: oxygen masks the desaturation without treating the CO2.
+D is wrong: a lower backup rate removes support just when her drive falls in REM sleep.
+
+Correct Answer: A
+Key Learning Point: Persistent nocturnal hypercapnia on well-used NIV with little leak calls for more pressure support (a higher IPAP).`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-007-4',
+        update: `IPAP is raised to 18 cm H2O. At 3 months she feels rested, her ankles are no longer swollen and her daytime PaCO2 is 44 mm Hg. A repeat home recording on NIV shows TcCO2 between 42 and 47 mm Hg all night; mean SpO2 is 93%, and the SpO2 is below 88% for 2% of the night.`,
+        questionText: `How should the respiratory therapist judge these results?`,
+        options: [
+          `Underventilated; raise IPAP again`,
+          `Well controlled; no change`,
+          `Overventilated; lower IPAP to 14`,
+          `Hypoxemic; add oxygen for sleep`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Her overnight CO2 is now in the normal range, the saturation stays above 88% for almost all the night, and her symptoms and daytime PaCO2 have improved: the therapy is doing its job and needs follow-up, not change.
+
+A is wrong: a TcCO2 of 42 to 47 mm Hg shows adequate ventilation.
+C is wrong: a normal CO2 is the target, not overventilation.
+D is wrong: 2% of the night below 88% with a mean of 93% does not call for oxygen.
+
+Correct Answer: B
+Key Learning Point: Effective home NIV brings overnight CO2 and daytime PaCO2 down and relieves symptoms; judge it on all three.`,
+        difficulty: 'easy',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aasm-scoring-2023',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-007-5',
+        update: `At a later visit she reports waking with a very dry mouth. The download shows that leak rises sharply in the second half of each night, and her husband says her mouth falls open when she is deeply asleep.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Lower the IPAP to 12 cm H2O so that less air escapes from her mouth`,
+          `Tighten the nasal mask straps before she goes to sleep`,
+          `Fit a full-face mask or chin strap and add heated humidity`,
+          `Tell her the dry mouth will ease once she is used to it`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Mouth leak with a nasal mask causes dry mouth, lost pressure and poor ventilation late in the night. A full-face (oronasal) mask or a chin strap stops the leak, and heated humidification eases dryness.
+
+A is wrong: lowering the pressure undertreats her hypoventilation.
+B is wrong: the leak is through the mouth; tighter straps only raise skin pressure.
+D is wrong: untreated mouth leak lowers delivered ventilation and adherence.
+
+Correct Answer: C
+Key Learning Point: Mouth leak on nasal NIV is fixed with an oronasal mask or chin strap and humidification, not with lower pressure.`,
+        difficulty: 'easy',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-008',
+    topicId: 5,
+    title: 'Stepping up asthma care in clinic, up to a biologic',
+    setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
+    scenario: `A 38-year-old woman who works in a bakery comes to the asthma clinic. For a year she has used budesonide-formoterol 80/4.5 µg, one inhalation twice a day and one as needed (maintenance and reliever). Over the past 4 weeks she has had symptoms by day most days, used 4 to 6 extra inhalations a week, woken at night twice a week, and stopped jogging. She needed one course of prednisone in the winter. Her technique is correct on demonstration, and the pharmacy confirms she fills every prescription.`,
+    items: [
+      {
+        key: 'case-cl-008-1',
+        questionText: `How should her asthma control over the past 4 weeks be classed?`,
+        options: [
+          `Well controlled, as she has needed no prednisone this month`,
+          `Partly controlled, as her night waking is only twice a week`,
+          `Uncontrolled: all four GINA symptom criteria are present`,
+          `Not classifiable without spirometry done today`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. GINA's symptom control check asks about the past 4 weeks: daytime symptoms more than twice a week, any night waking, reliever need more than twice a week, and any activity limitation. She has all four, so her asthma is uncontrolled; the prednisone course is a separate risk factor for future exacerbations.
+
+A is wrong: control is judged on symptoms over 4 weeks, not on whether steroids were needed.
+B is wrong: any night waking counts, and with all four criteria she is uncontrolled, not partly controlled (1-2 criteria).
+D is wrong: symptom control is classified from the history; lung function informs future risk.
+
+Correct Answer: C
+Key Learning Point: GINA symptom control uses four questions about the past 4 weeks; 3-4 "yes" answers mean uncontrolled asthma.`,
+        difficulty: 'easy',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'gina-2025',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-008-2',
+        update: `Her technique, adherence and inhaler device are confirmed, and no comorbidity explains the symptoms. The physician asks the respiratory therapist how to step up her treatment.`,
+        questionText: `Which change fits the GINA preferred track?`,
+        options: [
+          `Add an albuterol inhaler for her as-needed doses`,
+          `Stop the inhaler and start montelukast alone`,
+          `Add a daily 5-mg dose of prednisone to her inhaler`,
+          `Raise her budesonide-formoterol to a medium dose, still used as reliever too`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. She is on low-dose maintenance-and-reliever therapy (step 3 of the preferred track). The next step is medium-dose ICS-formoterol as maintenance (for example, 160/4.5 µg two inhalations twice a day) while the same inhaler stays her reliever.
+
+A is wrong: a separate albuterol reliever removes the anti-inflammatory reliever that lowers exacerbation risk, and mixing the two regimens confuses patients.
+B is wrong: montelukast alone is far less effective than ICS-containing therapy and carries a warning for neuropsychiatric effects.
+C is wrong: maintenance oral steroids are a last resort because of their long-term harms.
+
+Correct Answer: D
+Key Learning Point: When low-dose ICS-formoterol reliever-and-maintenance therapy fails despite good technique and adherence, step up to a medium maintenance dose of the same inhaler.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'gina-2025',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-008-3',
+        update: `Two months later she is still struggling. She mentions that her chest is worst at the end of a working week and much better after a week's holiday; she started at the bakery 3 years ago, and her asthma began a year later.`,
+        questionText: `Which test should the respiratory therapist suggest to pursue the cause?`,
+        options: [
+          `A high-resolution chest CT scan to look for bronchiectasis`,
+          `Serial peak flows recorded at work and away from work`,
+          `A single spirometry test done on a day off`,
+          `An overnight oximetry study at her home`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Symptoms that worsen over the working week and improve on holiday, with onset after starting a job with known sensitizers (flour and enzymes in bakeries), suggest occupational asthma. Serial peak flows several times a day for some weeks, at work and away from it, are the practical first test; specialist referral and specific testing follow.
+
+A is wrong: nothing points to bronchiectasis.
+C is wrong: one test on a day off may be normal and cannot show the work-related pattern.
+D is wrong: overnight oximetry assesses sleep-related breathing, not work-related airflow obstruction.
+
+Correct Answer: B
+Key Learning Point: Suspected occupational asthma is confirmed by comparing serial peak flows on work days with days away from work.`,
+        difficulty: 'hard',
+        kind: 'information-gathering',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'gina-2025',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-008-4',
+        update: `Occupational asthma is confirmed and she moves to the bakery's front office. On medium-dose maintenance and reliever therapy with an added long-acting muscarinic antagonist she still has had two prednisone courses in 6 months. She also has moderate atopic dermatitis. The severe asthma clinic's results are in the table shown.`,
+        questionText: `Given the results in the table shown and her other conditions, which add-on biologic fits her best?`,
+        options: [
+          `Omalizumab, which blocks IgE`,
+          `Benralizumab, which depletes eosinophils through the IL-5 receptor`,
+          `Dupilumab, which blocks the IL-4 receptor alpha chain`,
+          `Tezepelumab, which blocks thymic stromal lymphopoietin`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Her blood eosinophils and FeNO are both high on inhaled steroids, the markers that predict a good response to anti-IL-4Rα therapy, and dupilumab also treats moderate-to-severe atopic dermatitis, so one drug serves both conditions.
+
+A is wrong: omalizumab targets allergic asthma driven by sensitization to a perennial allergen; her allergen-specific IgE tests are negative.
+B is wrong: anti-IL-5 receptor therapy would suit her eosinophilia but does nothing for her dermatitis, and FeNO is less predictive of its effect.
+D is wrong: tezepelumab works across phenotypes, including low type 2 disease, but has no advantage here and does not treat her eczema.
+
+Correct Answer: C
+Key Learning Point: Choose a biologic by the type 2 markers (eosinophils, FeNO, IgE and sensitization) and by the patient's other type 2 conditions.`,
+        difficulty: 'hard',
+        kind: 'decision-making',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        rte2027: true,
+        source: 'gina-2025',
+        written: '2026-11-28',
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Severe asthma clinic results',
+          alt: 'Blood eosinophil count, FeNO, total IgE, allergen-specific IgE to house dust mite, cat and mold, and post-bronchodilator FEV1.',
+          columns: ['Test', 'Result', 'Reference'],
+          rows: [
+            ['Blood eosinophils', '460 cells/µL', 'under 300 (type 2 marker at 150 or more)'],
+            ['FeNO', '54 ppb', 'under 25 ppb in adults'],
+            ['Total IgE', '210 IU/mL', 'under 100 IU/mL'],
+            ['Specific IgE: dust mite, cat, molds', 'negative', 'negative'],
+            ['FEV1 after bronchodilator', '68% of predicted', '80% or more'],
+          ],
+        },
+      },
+      {
+        key: 'case-cl-008-5',
+        update: `She starts dupilumab injections every 2 weeks. At 6 weeks she says she feels "about the same" and asks whether it is worth continuing.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `Stop it now and try a different biologic straight away`,
+          `Continue it and judge the response at about 4 months`,
+          `Double the dose to speed up the response`,
+          `Stop her inhalers, since the injection covers asthma`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The response to a biologic is judged after a trial of at least 4 months, looking at exacerbations, oral steroid use, symptom control and lung function. Six weeks is too early to decide.
+
+A is wrong: switching before a fair trial may discard an effective drug.
+C is wrong: the dose is fixed; doubling it adds risk without benefit.
+D is wrong: biologics are add-on therapy; her inhaled treatment continues.
+
+Correct Answer: B
+Key Learning Point: Give an asthma biologic a trial of about 4 months before judging its effect, while keeping inhaled therapy.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'interventions',
+        rte2027: true,
+        source: 'gina-2025',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-009',
+    topicId: 11,
+    title: 'Titrating oxygen for exertion in pulmonary rehabilitation',
+    setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
+    scenario: `A 70-year-old man with COPD (FEV1 41% of predicted) starts an outpatient pulmonary rehabilitation program. At rest on room air his SpO2 is 92%; an arterial gas from his clinic visit last week showed a PaO2 of 64 mm Hg. He becomes breathless walking to his mailbox. The respiratory therapist begins a 6-minute walk test on room air, with continuous oximetry using a forehead sensor.`,
+    items: [
+      {
+        key: 'case-cl-009-1',
+        questionText: `At 3 minutes his SpO2 is 84% and his Borg dyspnea score 5 of 10; he says he can keep going and has no chest pain or dizziness. What should the respiratory therapist do?`,
+        options: [
+          `Stop the test at once, since the SpO2 is below 88%`,
+          `Put him on oxygen at 2 L/min and finish the same walk`,
+          `Let him go on walking, watching the oximeter closely`,
+          `Tell him to walk faster so that his maximal effort is seen`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A saturation of 84% with no symptoms is what the test is meant to reveal. Many laboratories stop for an SpO2 below about 80% or for chest pain, intolerable dyspnea, leg cramps, staggering, sweating or pallor; none is present, so he continues with close observation.
+
+A is wrong: an SpO2 under 88% is a finding to record, not by itself a reason to stop.
+B is wrong: changing the oxygen mid-test invalidates the room-air result; titration is done on separate walks.
+D is wrong: the test is self-paced; the therapist gives standard phrases of encouragement, not instructions to speed up.
+
+Correct Answer: C
+Key Learning Point: During a 6-minute walk, desaturation to the mid-80s without symptoms is recorded, not a reason to stop.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-C',
+        rteArea: 'patient-data',
+        source: 'ers-ats-field-walking-2014',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-009-2',
+        update: `He walks 290 m with a nadir SpO2 of 83%. On another day, after rest, titration walks are done with oxygen; the results are in the table shown.`,
+        questionText: `Based on the titration walks in the table shown, which exertional oxygen prescription should the respiratory therapist recommend?`,
+        options: [
+          `Pulse dose at setting 2 on the portable concentrator`,
+          `No oxygen, since a fall in saturation with effort is expected in COPD`,
+          `Continuous flow at 4 L/min`,
+          `Continuous flow at 3 L/min`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The aim is the lowest setting that keeps the SpO2 at 88% or more throughout the walk: 3 L/min continuous holds the nadir at 89%, and he walks further and with less dyspnea.
+
+A is wrong: pulse setting 2 still lets him fall to 85%.
+B is wrong: severe exertional desaturation limits exercise; ambulatory oxygen is suggested for such patients.
+C is wrong: 4 L/min also works but gives more oxygen, and a heavier supply, than he needs.
+
+Correct Answer: D
+Key Learning Point: Titrate exertional oxygen on repeat walks to the lowest setting that keeps SpO2 at 88% or above.`,
+        difficulty: 'hard',
+        kind: 'decision-making',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'ats-home-oxygen-2020',
+        written: '2026-11-28',
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Oxygen titration walks',
+          alt: 'Four 6-minute walks with distance, lowest SpO2 and Borg dyspnea score: room air, pulse dose setting 2 on a portable concentrator, continuous 3 L/min and continuous 4 L/min.',
+          columns: ['Oxygen during the walk', 'Distance (m)', 'Lowest SpO2', 'Borg dyspnea'],
+          rows: [
+            ['Room air', '290', '83%', '7'],
+            ['Pulse dose, setting 2 (portable concentrator)', '305', '85%', '6'],
+            ['Continuous 3 L/min', '340', '89%', '4'],
+            ['Continuous 4 L/min', '345', '92%', '4'],
+          ],
+        },
+      },
+      {
+        key: 'case-cl-009-3',
+        update: `He asks for a small portable concentrator so that he can go shopping; the model he wants delivers pulsed doses only, with settings 1 to 5.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Buy it and use setting 3, which equals 3 L/min of continuous flow`,
+          `Test the new device on a walk to choose its setting`,
+          `Avoid pulse-dose devices, as they cannot be used during exertion`,
+          `Use the highest setting at all times so that he is never short of oxygen`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Pulse settings are not liters per minute: the bolus size and timing differ between models, and a setting that works at rest may not at a fast breathing rate. The only reliable way is to test his own device on a walk and choose the setting that keeps his saturation at target.
+
+A is wrong: a pulse setting number is not equivalent to a continuous flow.
+C is wrong: many patients do well with pulse devices during exertion once their setting is tested.
+D is wrong: the highest setting drains the battery and may not be needed; the goal is the lowest effective setting.
+
+Correct Answer: B
+Key Learning Point: Pulse-dose settings differ by model; titrate each patient on his own device during exertion.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'ats-home-oxygen-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-009-4',
+        update: `His wife asks whether he should now wear oxygen all day and at night as well.`,
+        questionText: `What do his resting results show about continuous oxygen?`,
+        options: [
+          `He needs it, as his SpO2 falls below 88% when he walks`,
+          `He needs it, as any COPD with FEV1 below 50% qualifies`,
+          `He does not need it; his resting PaO2 and SpO2 are above the thresholds`,
+          `He does not need it, because oxygen does not help in COPD`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Long-term continuous oxygen improves survival when the resting PaO2 is 55 mm Hg or less (SpO2 88% or less), or 56 to 59 mm Hg with cor pulmonale or polycythemia. His resting PaO2 of 64 mm Hg and SpO2 of 92% do not meet this, so he needs oxygen for exertion, not around the clock.
+
+A is wrong: exertional desaturation justifies ambulatory oxygen, not continuous use.
+B is wrong: the criteria are based on oxygenation, not on FEV1.
+D is wrong: oxygen improves survival in resting severe hypoxemia and helps exercise in exertional desaturation.
+
+Correct Answer: C
+Key Learning Point: Continuous long-term oxygen needs resting hypoxemia (PaO2 55 mm Hg or less, or 56-59 with cor pulmonale or polycythemia); exertional desaturation alone calls for ambulatory oxygen.`,
+        difficulty: 'medium',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-A',
+        rteArea: 'patient-data',
+        source: 'ats-home-oxygen-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-009-5',
+        update: `In week 2 of training he walks on the treadmill with 3 L/min continuous oxygen. His SpO2 stays at 90%, but after 2 minutes of steady walking his Borg dyspnea reaches 8 of 10 and he has to stop.`,
+        questionText: `Which change to his training should the respiratory therapist recommend?`,
+        options: [
+          `Raise the oxygen to 6 L/min so that he can keep walking steadily`,
+          `Stop endurance training until his dyspnea improves`,
+          `Interval training: short bouts of walking with rest between`,
+          `Add upper-limb training only, leaving out the treadmill`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. His limit is dyspnea, not oxygenation. Interval training (for example, 30 seconds to 1 minute of work alternating with rest) lets patients with severe COPD train at a higher intensity with less breathlessness, and gives similar gains to continuous training.
+
+A is wrong: his SpO2 is at target; more oxygen does not address the ventilatory limit.
+B is wrong: exercise training is the core of rehabilitation; stopping it removes the benefit.
+D is wrong: arm training is a useful addition but does not replace lower-limb endurance training.
+
+Correct Answer: C
+Key Learning Point: When dyspnea stops continuous exercise in COPD, switch to interval training.`,
+        difficulty: 'hard',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'ats-pulm-rehab-2023',
         written: '2026-11-28',
       },
     ],
