@@ -156,7 +156,7 @@ D is wrong: 50% oxygen is still far more than he needs, and a mask gives no vent
 
 Correct Answer: A
 Key Learning Point: Drowsiness with a high SpO2 after extubation in COPD signals oxygen-related hypercapnia: titrate to 88-92% and resume NIV.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
@@ -432,7 +432,7 @@ D is wrong: the pressure stretches the aerated lung whatever the cause of the st
 
 Correct Answer: B
 Key Learning Point: In a stiff fibrotic lung, keep plateau pressure at or below 30 and driving pressure low with small tidal volumes and a faster rate.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
@@ -1095,7 +1095,7 @@ D is wrong: a lower backup rate removes support just when her drive falls in REM
 
 Correct Answer: A
 Key Learning Point: Persistent nocturnal hypercapnia on well-used NIV with little leak calls for more pressure support (a higher IPAP).`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
@@ -1489,6 +1489,766 @@ Key Learning Point: When dyspnea stops continuous exercise in COPD, switch to in
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'ats-pulm-rehab-2023',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-010',
+    topicId: 12,
+    title: 'Bronchiectasis in a long-term care resident',
+    setting: 'home-care',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
+    scenario: `A 78-year-old woman with non-CF bronchiectasis lives in a long-term care facility. She coughs up about 40 mL of purulent sputum a day and had three exacerbations needing antibiotics last year. She has arthritis in both hands and mild memory problems, and she could not work the oscillating positive expiratory pressure device she was given. Her sputum cultures have grown Haemophilus influenzae, never Pseudomonas. The facility asks the visiting respiratory therapist for an airway clearance plan.`,
+    items: [
+      {
+        key: 'case-cl-010-1',
+        questionText: `Which airway clearance plan suits her best?`,
+        options: [
+          `Active cycle of breathing, taught to her and the staff`,
+          `Postural drainage with the head down for 20 minutes after each meal`,
+          `Incentive spirometry, 10 breaths every hour while she is awake`,
+          `A chest wall oscillation vest three times a day`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The active cycle of breathing (breathing control, thoracic expansion exercises and huffing) needs no device or hand strength, can be prompted by staff when her memory fails, and is an effective first-line technique in bronchiectasis, done once or twice a day.
+
+B is wrong: head-down positions right after meals invite reflux and aspiration in an older adult and are seldom needed.
+C is wrong: incentive spirometry expands the lungs but does not clear a daily load of sputum.
+D is wrong: a vest is costly and not a first choice; it has no proven advantage over simple techniques, and three sessions a day would burden her.
+
+Correct Answer: A
+Key Learning Point: Choose airway clearance for the person: a device-free technique such as the active cycle of breathing suits patients with weak hands or poor memory.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'ers-bronchiectasis-2017',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-010-2',
+        update: `Six weeks later the staff report that for 3 days she has coughed more, her sputum has doubled and turned dark green, and she is more tired and short of breath. Temperature 37.6 °C, SpO2 93% on room air (her usual is 94%), chest sounds unchanged.`,
+        questionText: `How should the respiratory therapist interpret these findings?`,
+        options: [
+          `A normal day-to-day change in the amount of her sputum`,
+          `A viral cold that needs no action beyond watching her`,
+          `An exacerbation: key symptoms worse for over 48 hours`,
+          `Pneumonia, since she has a low-grade fever and more cough`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. An exacerbation of bronchiectasis is a worsening of three or more key symptoms (cough, sputum volume or consistency, purulence, breathlessness or exercise tolerance, fatigue, hemoptysis) for at least 48 hours, with a change in treatment needed. She has more cough, more and darker sputum, fatigue and breathlessness for 3 days.
+
+A is wrong: a doubled volume and a change in color are not day-to-day variation.
+B is wrong: viral infections often trigger exacerbations; the change in sputum and symptoms still calls for treatment.
+D is wrong: a low-grade fever with unchanged chest signs and near-baseline saturation does not establish pneumonia; a radiograph would be needed.
+
+Correct Answer: C
+Key Learning Point: A bronchiectasis exacerbation is three or more key symptoms worse for 48 hours or more.`,
+        difficulty: 'medium',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'ers-bronchiectasis-2017',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-010-3',
+        update: `The physician plans a 14-day course of an oral antibiotic and asks what should be done before the first dose.`,
+        questionText: `What should the respiratory therapist obtain first?`,
+        options: [
+          `A sputum sample for culture and sensitivity`,
+          `A sweat chloride test to exclude cystic fibrosis`,
+          `A methacholine challenge to look for asthma`,
+          `Spirometry before and after a bronchodilator`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A sputum sample sent before the antibiotic starts shows whether the organism has changed (for example, a first Pseudomonas isolate) and guides therapy if she does not respond.
+
+B is wrong: a sweat test belongs to the initial diagnostic work-up of bronchiectasis, not to an exacerbation.
+C is wrong: bronchial challenge is unsafe and unhelpful during an exacerbation.
+D is wrong: spirometry during an exacerbation does not change the immediate plan.
+
+Correct Answer: A
+Key Learning Point: Send sputum for culture before antibiotics for a bronchiectasis exacerbation.`,
+        difficulty: 'easy',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'ers-bronchiectasis-2017',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-010-4',
+        update: `She recovers, but over the next year she has three more exacerbations despite daily airway clearance. Cultures still grow Haemophilus only. The physician considers long-term azithromycin.`,
+        questionText: `Which checks should come before it starts?`,
+        options: [
+          `A repeat CT scan and a bronchoscopy`,
+          `A methacholine challenge and a FeNO`,
+          `A sweat chloride and a serum IgE level`,
+          `Sputum for mycobacteria and an ECG for the QT interval`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Long-term macrolides reduce exacerbations in bronchiectasis with frequent exacerbations, but macrolide monotherapy can breed resistant nontuberculous mycobacteria, so these must be excluded with sputum cultures first; azithromycin can prolong the QT interval, so an ECG is checked, and hearing is asked about.
+
+A is wrong: neither is needed before starting a macrolide.
+B is wrong: these assess asthma and airway inflammation; they do not address the risks of the drug.
+C is wrong: these are part of the diagnostic work-up for the cause of bronchiectasis, not safety checks for azithromycin.
+
+Correct Answer: D
+Key Learning Point: Before long-term macrolide therapy, exclude nontuberculous mycobacteria and check the QT interval.`,
+        difficulty: 'hard',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'ers-bronchiectasis-2017',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-010-5',
+        update: `Reviewing her facility record, the therapist finds an influenza vaccine given last October and no record of any pneumococcal or respiratory syncytial virus vaccine. It is now September.`,
+        questionText: `What should the respiratory therapist recommend to her physician?`,
+        options: [
+          `No vaccines, since she has had the influenza one`,
+          `Pneumococcal, RSV and flu vaccines`,
+          `Only the influenza vaccine, given every second year`,
+          `Avoid vaccines while she takes an antibiotic`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. At 78, with chronic lung disease, she should have a pneumococcal conjugate vaccine, a single dose of RSV vaccine (recommended for every adult aged 75 and older) and an influenza vaccine every autumn. Checking vaccination status in the record is part of respiratory care.
+
+A is wrong: last season's influenza vaccine does not cover this season or the other two infections.
+C is wrong: influenza vaccination is yearly, and it leaves her unprotected against pneumococcus and RSV.
+D is wrong: a long-term antibiotic is not a reason to delay these inactivated or protein vaccines.
+
+Correct Answer: B
+Key Learning Point: Check the record for vaccination status: older adults with chronic lung disease need pneumococcal, RSV and yearly influenza vaccines.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-A',
+        rteArea: 'patient-data',
+        rte2027: true,
+        source: 'acip-adult-schedule-2025',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-010-6',
+        update: `In January she becomes confused, her rate is 30/min and her SpO2 86% on room air. The facility nurse starts oxygen and asks the therapist to call the hospital's emergency physician to arrange transfer.`,
+        questionText: `How should the respiratory therapist hand her over by telephone?`,
+        options: [
+          `Say she is "much worse" and ask them to see her soon`,
+          `Fax the full record and let the hospital team read it on arrival`,
+          `Use a structured SBAR: situation, baseline, findings, request`,
+          `Leave the call to the ambulance crew, who will report on arrival`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A structured hand-off (SBAR: situation, background, assessment, recommendation) gives the receiving team her baseline, what has changed, the treatment started and what is being asked, and lets them ask questions; structured hand-offs reduce errors at transitions of care.
+
+A is wrong: a vague call leaves out the facts the team needs to prepare.
+B is wrong: a faxed record without a conversation may not be read in time and does not flag the urgent change.
+D is wrong: the crew knows only what it sees; the facility holds her baseline and history.
+
+Correct Answer: C
+Key Learning Point: Escalation and transfers of care need a structured, spoken hand-off such as SBAR.`,
+        difficulty: 'easy',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'professional-practice',
+        rteSection: 'III.I',
+        source: 'teamstepps-2023',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-011',
+    topicId: 1,
+    title: 'A new diagnosis from spirometry read with race-neutral reference equations',
+    setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'new-diagnosis',
+    place: 'outside',
+    scenario: `A 34-year-old Black man is referred to the pulmonary function laboratory for a cough and wheeze that come and go, worse at night and with exercise, for 8 months. He vapes nicotine daily and has never smoked cigarettes. His three efforts are acceptable and repeatable. The laboratory reports results with the GLI Global (2022) reference equations, which do not use race; his pre-bronchodilator results are in the table shown.`,
+    items: [
+      {
+        key: 'case-cl-011-1',
+        questionText: `Using the ERS/ATS 2022 approach, how should the pre-bronchodilator results in the table shown be read?`,
+        options: [
+          `Normal, as the FEV1/FVC is above the fixed cut-off of 0.70`,
+          `Airflow obstruction, as the FEV1/FVC z-score is below -1.645`,
+          `A restrictive pattern, as the FVC is below its predicted value`,
+          `Borderline, and to be repeated in a year before any diagnosis`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The ERS/ATS 2022 standard defines obstruction as an FEV1/FVC below the lower limit of normal, the 5th percentile, which is a z-score below -1.645. His ratio of 0.71 has a z-score of -2.0: obstruction. The FEV1 z-score of -1.9 (above -2.5) grades it as mild.
+
+A is wrong: the fixed 0.70 cut-off misses obstruction in young adults, whose normal ratio is higher.
+C is wrong: his FVC z-score is -0.6, within normal; restriction needs a low TLC to confirm.
+D is wrong: the result is abnormal now, and with his symptoms it calls for a bronchodilator test, not a year's wait.
+
+Correct Answer: B
+Key Learning Point: Read spirometry against the lower limit of normal (z-score -1.645), not the fixed 0.70 ratio, and grade severity by the FEV1 z-score.`,
+        difficulty: 'hard',
+        kind: 'information-gathering',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ers-ats-interpretation-2022',
+        written: '2026-11-28',
+        exhibit: {
+          kind: 'table',
+          variant: 'pft',
+          title: 'Spirometry before bronchodilator, GLI Global 2022 reference',
+          alt: 'FVC, FEV1 and FEV1/FVC with measured values, predicted values, lower limits of normal and z-scores.',
+          columns: ['Test', 'Measured', 'Predicted', 'LLN', 'z-score'],
+          rows: [
+            ['FVC (L)', '4.38', '4.66', '3.89', '−0.6'],
+            ['FEV1 (L)', '3.10', '3.83', '3.20', '−1.9'],
+            ['FEV1/FVC', '0.71', '0.82', '0.73', '−2.0'],
+          ],
+        },
+      },
+      {
+        key: 'case-cl-011-2',
+        update: `Fifteen minutes after 400 µg of albuterol his FEV1 is 3.55 L (before, 3.10 L; predicted 3.83 L) and his FVC 4.52 L.`,
+        questionText: `How should the bronchodilator response be judged?`,
+        options: [
+          `Not significant, as the FEV1 rose by less than 15%`,
+          `Not interpretable without a repeat test on another day`,
+          `Not significant, as the FVC barely changed after albuterol`,
+          `Significant, as the FEV1 rose by about 12% of its predicted value`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. ERS/ATS 2022 defines a significant response as a change in FEV1 or FVC of more than 10% of the predicted value. His FEV1 rose by 0.45 L, which is 0.45 ÷ 3.83 ≈ 12% of predicted. With variable symptoms and obstruction, it supports asthma.
+
+A is wrong: 15% is not the threshold; the older rule was 12% and 200 mL of the baseline value, and the current one uses the predicted value.
+B is wrong: the test is valid as done; a single session answers the question.
+C is wrong: a response in either FEV1 or FVC is enough.
+
+Correct Answer: D
+Key Learning Point: A bronchodilator response is significant when FEV1 or FVC rises by more than 10% of its predicted value.`,
+        difficulty: 'hard',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ers-ats-interpretation-2022',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-011-3',
+        update: `His report from another clinic 2 years ago, read with the older race-specific equations, called the same kind of values "normal". He asks why his result is different now.`,
+        questionText: `Which explanation is accurate?`,
+        options: [
+          `Race-specific equations set a lower normal for Black patients`,
+          `GLI Global measures his lungs differently, so his FEV1 itself is lower`,
+          `GLI Global predicts higher values for everyone, so more people look ill`,
+          `The new equations are meant for children and are less accurate for adults`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Race-specific equations predicted lower values for Black people, so a result could be labeled normal for him that would be abnormal for anyone else. The ATS recommends race-neutral equations such as GLI Global, which do not assume that race explains lung function; some Black patients are now identified as impaired earlier.
+
+B is wrong: the measurement is the same; only the reference it is compared with changes.
+C is wrong: GLI Global predictions fall between the older group-specific values: higher for some groups, lower for others.
+D is wrong: GLI Global covers ages 3 to 95.
+
+Correct Answer: A
+Key Learning Point: Race-neutral reference equations (GLI Global 2022) change the comparison, not the measurement, and may reveal impairment that race-specific equations hid.`,
+        difficulty: 'medium',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        rte2027: true,
+        source: 'ats-race-pft-2023',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-011-4',
+        update: `Asthma is diagnosed. His symptoms occur about three times a week and he wakes at night once a week. He has never used an inhaler.`,
+        questionText: `Which starting treatment fits the GINA preferred track?`,
+        options: [
+          `Albuterol as needed, with no controller until he is worse`,
+          `Budesonide-formoterol, low dose, as needed or as MART`,
+          `A long-acting beta-agonist alone, taken twice a day`,
+          `Montelukast alone, taken each night at bedtime`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. GINA no longer recommends starting adults on a reliever alone. For symptoms a few times a week, the preferred track starts with as-needed low-dose ICS-formoterol; with night waking weekly or more, low-dose ICS-formoterol maintenance and reliever therapy is the usual choice. Either way, every reliever dose carries an inhaled steroid.
+
+A is wrong: SABA-only treatment raises the risk of severe exacerbations and death.
+C is wrong: a long-acting beta-agonist without an inhaled steroid is unsafe in asthma.
+D is wrong: montelukast is less effective than ICS-containing therapy and carries a neuropsychiatric warning.
+
+Correct Answer: B
+Key Learning Point: Adults with new asthma start on ICS-formoterol as needed or as maintenance and reliever, never on a reliever alone.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'gina-2025',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-011-5',
+        update: `He says he switched to vaping to protect his lungs and uses a high-nicotine device from waking until bedtime.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Tell him vaping is harmless if he does not smoke`,
+          `Advise him to switch back to cigarettes, which are better studied`,
+          `Advise stopping and offer counseling with approved medication`,
+          `Say nothing, as the visit is about asthma`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. E-cigarette aerosol irritates the airways and is linked to more respiratory symptoms and worse asthma control. He is dependent on nicotine, so the therapist advises stopping and offers behavioral support with an approved treatment such as nicotine replacement or varenicline. Vaping history belongs in every respiratory assessment.
+
+A is wrong: vaping is not harmless to the airways.
+B is wrong: smoking is more harmful still.
+D is wrong: vaping bears directly on his asthma, and brief advice works best when linked to the patient's own condition.
+
+Correct Answer: C
+Key Learning Point: Ask about vaping; advise stopping and offer counseling with approved medication, as for tobacco.`,
+        difficulty: 'easy',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        rte2027: true,
+        source: 'uspstf-tobacco-2021',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-011-6',
+        update: `The therapist drafts the technical comments for the report that goes to his physician.`,
+        questionText: `Which statement belongs in the report?`,
+        options: [
+          `Results compared with predicted values adjusted for the patient's race`,
+          `Measured values with predicted, LLN and z-scores, naming GLI Global 2022`,
+          `The best FEV1 given as a percentage of predicted, without any other figures`,
+          `A diagnosis of asthma, made by the laboratory from the spirometry alone`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A report should give the measured values with the predicted values, the lower limits of normal and the z-scores, and name the reference equations, so that any reader can interpret them the same way; test quality is also noted.
+
+A is wrong: race-adjusted predicted values are no longer recommended.
+C is wrong: percent predicted alone misclassifies results across ages and sizes; the LLN and z-score are needed.
+D is wrong: the laboratory describes the physiology; the diagnosis rests with the physician, combining the results with the history.
+
+Correct Answer: B
+Key Learning Point: Spirometry reports give measured, predicted, LLN and z-score values and name the reference equations used.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-C',
+        rteArea: 'patient-data',
+        source: 'ers-ats-interpretation-2022',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-012',
+    topicId: 12,
+    title: 'New interstitial lung disease in hospital: history, bronchoscopy and a cause at home',
+    setting: 'adult-critical-care',
+    category: 'chronic-lung',
+    focus: 'new-diagnosis',
+    place: 'hospital',
+    scenario: `A 58-year-old man who never smoked is admitted with 3 months of worsening dyspnea and a dry cough. He has lost 4 kg. SpO2 is 88% on room air, and inspiratory crackles and a few end-inspiratory squeaks are heard. CT shows patchy ground-glass opacity, poorly defined centrilobular nodules and, on expiratory images, lobules of trapped air. He has no rash or joint complaints, and autoantibody tests are pending. The team asks the respiratory therapist to help work up a new interstitial lung disease.`,
+    items: [
+      {
+        key: 'case-cl-012-1',
+        questionText: `Which part of the history should the respiratory therapist explore to help the team?`,
+        options: [
+          `His exposures at home, at work and in hobbies`,
+          `His childhood vaccination record and any travel abroad`,
+          `Whether his parents or siblings had asthma as children`,
+          `How many hours he sleeps at night and whether he snores`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Centrilobular nodules, ground glass and air trapping on expiratory CT in a non-smoker suggest hypersensitivity pneumonitis, an immune reaction to an inhaled antigen. Identifying the exposure (birds, feathers, mold, humidifiers, hot tubs, occupational dusts) is central to the diagnosis, and removing it is the main treatment.
+
+B is wrong: childhood vaccines do not bear on this pattern.
+C is wrong: a family history of asthma does not explain an interstitial pattern.
+D is wrong: sleep history does not help explain interstitial lung disease.
+
+Correct Answer: A
+Key Learning Point: A CT with centrilobular nodules and air trapping calls for a detailed exposure history to look for hypersensitivity pneumonitis.`,
+        difficulty: 'easy',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        rte2027: true,
+        source: 'ats-hp-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-012-2',
+        update: `He keeps 20 racing pigeons in a loft beside his house and cleans it every weekend. His pulmonary function results, measured once he could walk to the laboratory, are in the table shown.`,
+        questionText: `How should the results in the table shown be interpreted?`,
+        options: [
+          `Obstruction, with air trapping and a normal gas transfer`,
+          `Normal lung volumes, with an isolated low FEV1`,
+          `Restriction, with impaired gas transfer`,
+          `A normal study, with results explained by poor effort`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The TLC z-score of -2.2 confirms restriction (FVC and FEV1 reduced in proportion, with a normal ratio), and the DLCO z-score of -3.1 shows impaired gas transfer: the pattern of an interstitial process such as hypersensitivity pneumonitis.
+
+A is wrong: the FEV1/FVC is normal (z +0.3), so there is no obstruction on spirometry.
+B is wrong: the TLC is below its lower limit of normal.
+D is wrong: the DLCO and TLC are not effort-dependent in the way spirometry is, and both are low.
+
+Correct Answer: C
+Key Learning Point: A low TLC confirms restriction, and a low DLCO with it points to interstitial disease.`,
+        difficulty: 'hard',
+        kind: 'information-gathering',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ers-ats-interpretation-2022',
+        written: '2026-11-28',
+        exhibit: {
+          kind: 'table',
+          variant: 'pft',
+          title: 'Spirometry, lung volumes and diffusing capacity',
+          alt: 'FVC, FEV1, FEV1/FVC, total lung capacity, residual volume and DLCO corrected for hemoglobin, with measured values, lower limits of normal and z-scores.',
+          columns: ['Test', 'Measured', 'LLN', 'z-score'],
+          rows: [
+            ['FVC (L)', '2.71', '3.30', '−2.6'],
+            ['FEV1 (L)', '2.25', '2.55', '−2.4'],
+            ['FEV1/FVC', '0.83', '0.68', '+0.3'],
+            ['TLC (L)', '4.70', '5.50', '−2.2'],
+            ['RV (L)', '1.90', '1.55', '−0.7'],
+            ['DLCO (mL/min/mm Hg)', '12.0', '19.5', '−3.1'],
+          ],
+        },
+      },
+      {
+        key: 'case-cl-012-3',
+        update: `Bronchoscopy with bronchoalveolar lavage is done under moderate sedation, with the therapist assisting. Ten minutes in, with the scope in a segment of the right middle lobe, his SpO2 falls from 94% to 84% on nasal oxygen at 4 L/min; heart rate 112/min.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Tell the bronchoscopist, raise the oxygen and pause suction`,
+          `Give a sedative reversal agent at once without telling the team`,
+          `Carry on quietly, since a dip in saturation is expected here`,
+          `Remove the nasal cannula to make room for the scope`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Desaturation during bronchoscopy comes from the scope partly blocking the airway, suction removing oxygen-rich gas, lavage fluid and sedation. The assistant reports the value to the bronchoscopist at once, raises the oxygen (a higher flow or high-flow nasal oxygen), and suctioning is paused until the saturation recovers; the procedure continues only once he is safe.
+
+B is wrong: sedation reversal may be needed if he is oversedated, but it is a team decision and the first steps are oxygen and communication.
+C is wrong: a fall to 84% is not to be accepted silently; it needs action.
+D is wrong: removing his oxygen worsens the problem.
+
+Correct Answer: A
+Key Learning Point: During bronchoscopy, report a desaturation to the operator at once, increase oxygen and pause suctioning.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-H',
+        rteArea: 'interventions',
+        source: 'asa-sedation-2018',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-012-4',
+        update: `The bronchoscopist says, "Turn his oxygen up to 10 liters." The room is noisy, and two nurses are talking at the same time.`,
+        questionText: `How should the respiratory therapist respond to the order?`,
+        options: [
+          `Nod and turn the flowmeter up without saying anything`,
+          `Repeat "oxygen to 10 liters," set it, then say it is done`,
+          `Wait until the nurses finish and ask for a written order`,
+          `Ask a nurse to do it, since the therapist is holding the scope`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Closed-loop communication has the receiver repeat the order, carry it out and confirm it is done, so the sender knows the message arrived correctly; it prevents errors in noisy, time-critical settings.
+
+A is wrong: a silent nod leaves the sender unsure whether the order was heard or carried out.
+C is wrong: a verbal order is appropriate during a procedure; delay is unsafe.
+D is wrong: handing the task on without confirming it risks it being missed.
+
+Correct Answer: B
+Key Learning Point: Closed-loop communication: repeat the order back, do it and report that it is done.`,
+        difficulty: 'easy',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-H',
+        rteArea: 'professional-practice',
+        rteSection: 'III.I',
+        rte2027: true,
+        source: 'teamstepps-2023',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-012-5',
+        update: `His saturation recovers and the lavage is completed. The cell count of the returned fluid shows 48% lymphocytes, 44% macrophages, 6% neutrophils and 2% eosinophils; cultures are negative.`,
+        questionText: `What does the lavage result add to the work-up?`,
+        options: [
+          `A lymphocytosis that supports hypersensitivity pneumonitis`,
+          `Findings of bacterial pneumonia, which needs antibiotics`,
+          `An eosinophilic pneumonia, which needs a course of steroids`,
+          `A normal lavage, which rules out an interstitial lung disease`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Lymphocytes normally make up less than about 15% of lavage cells; a count above 30% in a patient with a compatible exposure and CT supports hypersensitivity pneumonitis.
+
+B is wrong: a bacterial pneumonia gives a neutrophil-rich fluid and positive cultures.
+C is wrong: eosinophilic pneumonia needs eosinophils above about 25%; his are 2%.
+D is wrong: the lymphocyte share is well above normal.
+
+Correct Answer: A
+Key Learning Point: BAL lymphocytosis (above about 30%) supports hypersensitivity pneumonitis when the exposure and CT fit.`,
+        difficulty: 'hard',
+        kind: 'information-gathering',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ats-hp-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-012-6',
+        update: `Non-fibrotic hypersensitivity pneumonitis from bird antigen is diagnosed. He asks whether he can keep his pigeons if he wears a dust mask in the loft.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `Keeping them with a mask is enough protection`,
+          `The birds can stay if he takes inhaled steroids`,
+          `He can keep them, cleaning the loft less often`,
+          `Rehome the birds and have the home cleaned of their dust`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Removing the antigen is the most effective treatment of hypersensitivity pneumonitis and, in non-fibrotic disease, can lead to recovery. Bird antigen lingers in dust and furnishings for months, so the birds are rehomed and the home and loft professionally cleaned.
+
+A is wrong: simple masks do not reliably block the antigen, and continued exposure risks progression to fibrosis.
+B is wrong: inhaled steroids do not treat the alveolitis; continued exposure overwhelms any drug.
+C is wrong: less cleaning does not remove the exposure.
+
+Correct Answer: D
+Key Learning Point: In hypersensitivity pneumonitis, avoiding the antigen completely is the main treatment.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'interventions',
+        source: 'ats-hp-2020',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-cl-013',
+    topicId: 12,
+    title: 'Early emphysema at 44: alpha-1 antitrypsin deficiency',
+    setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'new-diagnosis',
+    place: 'outside',
+    scenario: `A 44-year-old woman who smoked 12 pack-years (she quit 5 years ago) comes to the pulmonary clinic with 2 years of exertional dyspnea. A CT done for abdominal pain showed emphysema, worst in the lower lobes. She has had two courses of antibiotics for chest infections this year. Her post-bronchodilator flow-volume loop is shown.`,
+    items: [
+      {
+        key: 'case-cl-013-1',
+        questionText: `What does the flow-volume loop shown indicate?`,
+        options: [
+          `A normal loop for a woman of her age and height`,
+          `A fixed obstruction of the central airway`,
+          `A restrictive defect from a small lung`,
+          `Airflow obstruction of the lower airways`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The expiratory limb reaches a low peak and then bows inward toward the volume axis, a concave or "scooped" shape, compared with the straight descending limb of the predicted loop: intrathoracic airflow obstruction, as in emphysema.
+
+A is wrong: a normal loop has a high peak and a nearly straight descent.
+B is wrong: a fixed central obstruction flattens both the inspiratory and expiratory limbs into plateaus.
+C is wrong: a restrictive loop is narrow and tall, with a small volume but a normal shape.
+
+Correct Answer: D
+Key Learning Point: A scooped, concave expiratory limb with a low peak flow means lower-airway obstruction.`,
+        difficulty: 'easy',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ats-ers-spirometry-2019',
+        written: '2026-11-28',
+        exhibit: {
+          kind: 'spirometry',
+          title: 'Flow-volume loop after bronchodilator, with predicted loop',
+          alt: 'A flow-volume loop with expiration upward. The expiratory limb rises to a peak near 4 L/s and then curves inward toward the volume axis before reaching about 3 L. A dashed predicted loop is larger, with a peak near 7 L/s and a straight descending limb. The inspiratory limb is rounded.',
+          pattern: 'obstructive',
+          fvc: 3,
+          pef: 4,
+          predicted: { fvc: 3.5, pef: 7 },
+        },
+      },
+      {
+        key: 'case-cl-013-2',
+        update: `Her FEV1/FVC is 0.52 (z-score -3.6) and her FEV1 52% of predicted. Nobody in her family has been tested for lung disease, though her father died of "emphysema" at 56.`,
+        questionText: `Which test should the respiratory therapist suggest next?`,
+        options: [
+          `A sweat chloride test for cystic fibrosis`,
+          `A serum alpha-1 antitrypsin level`,
+          `A methacholine challenge test for asthma`,
+          `A CT pulmonary angiogram for embolism`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Emphysema at a young age, worst in the lower lobes, with modest smoking and a father who died young of emphysema, strongly suggests alpha-1 antitrypsin deficiency. GOLD advises testing every person with COPD once, and a low serum level is followed by genotyping or phenotyping.
+
+A is wrong: cystic fibrosis causes bronchiectasis, not lower-lobe emphysema, at this age.
+C is wrong: she already has fixed obstruction; a challenge test adds nothing and carries risk.
+D is wrong: nothing suggests a pulmonary embolism.
+
+Correct Answer: B
+Key Learning Point: Test every COPD patient once for alpha-1 antitrypsin deficiency, and especially those with early or lower-lobe emphysema.`,
+        difficulty: 'medium',
+        kind: 'information-gathering',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'gold-2025',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-013-3',
+        update: `Her alpha-1 antitrypsin level is 4 µmol/L (normal about 20 to 53) and her genotype is PI*ZZ. She has a brother, 40, and two teenage children.`,
+        questionText: `What does the genotype mean for her relatives?`,
+        options: [
+          `Nothing, as the disease is not inherited`,
+          `Only her brother needs testing, as he is male`,
+          `Her siblings and children should be offered testing`,
+          `Her children cannot be affected, since she is a woman`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Alpha-1 antitrypsin deficiency is autosomal codominant. A PI*ZZ mother passes a Z allele to every child, so each child is at least a carrier, and her brother has a 1-in-4 chance of being ZZ as well. Testing relatives allows early smoking prevention and monitoring.
+
+A is wrong: it is a genetic disease.
+B is wrong: inheritance does not depend on sex.
+D is wrong: the gene is not on a sex chromosome; her children each carry one of her Z alleles.
+
+Correct Answer: C
+Key Learning Point: After a PI*ZZ diagnosis, offer testing to siblings and children.`,
+        difficulty: 'hard',
+        kind: 'information-gathering',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'ats-ers-aatd-2003',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-013-4',
+        update: `Her physician discusses treatment beyond her inhalers and rehabilitation.`,
+        questionText: `Which specific therapy is used for her deficiency?`,
+        options: [
+          `Weekly IV infusion of pooled human alpha-1 antitrypsin`,
+          `Daily oral prednisone to calm the inflammation in her lungs`,
+          `An early liver transplant to correct the protein at its source`,
+          `Nebulized antitrypsin from her home compressor`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Intravenous augmentation therapy with pooled human alpha-1 antitrypsin, given weekly, raises the serum level and slows the loss of lung tissue measured by CT density. It is offered to patients with severe deficiency (such as PI*ZZ) and airflow obstruction, and is given alongside standard COPD treatment.
+
+B is wrong: long-term oral steroids do not treat the deficiency and have serious harms.
+C is wrong: transplantation is kept for end-stage liver disease, which she does not have.
+D is wrong: inhaled augmentation is not an approved treatment.
+
+Correct Answer: A
+Key Learning Point: Severe alpha-1 antitrypsin deficiency with emphysema can be treated with weekly IV augmentation therapy on top of usual COPD care.`,
+        difficulty: 'medium',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'gold-2025',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-013-5',
+        update: `The CT also shows a 16-mm nodule in the right upper lobe and an enlarged subcarinal lymph node of 18 mm. The team wants tissue from the node with the least invasive method.`,
+        questionText: `Which procedure should the respiratory therapist expect to assist with?`,
+        options: [
+          `EBUS-guided needle aspiration`,
+          `Open surgical lung biopsy through a thoracotomy`,
+          `A rigid bronchoscopy with the patient awake`,
+          `A CT-guided needle biopsy through the chest wall`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Endobronchial ultrasound (EBUS) lets the bronchoscopist see a mediastinal node such as the subcarinal one beside the airway and sample it with a needle through the airway wall; it stages a suspected lung cancer with little risk and no incision. The therapist assists with the scope, the needle passes and sedation monitoring.
+
+B is wrong: a thoracotomy is far more invasive and not needed to sample a node.
+C is wrong: rigid bronchoscopy needs general anesthesia and does not reach a node outside the airway.
+D is wrong: a subcarinal node lies deep in the mediastinum, out of reach of a transthoracic needle; through-the-chest biopsy in her emphysematous lung also carries a high risk of pneumothorax.
+
+Correct Answer: A
+Key Learning Point: Mediastinal nodes beside the airway are sampled by EBUS-guided transbronchial needle aspiration.`,
+        difficulty: 'hard',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-H',
+        rteArea: 'interventions',
+        rte2027: true,
+        source: 'egans-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-cl-013-6',
+        update: `She mentions that her husband still smokes indoors and that her 16-year-old son has started vaping.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `A smoke-free home, with cessation help offered to both of them`,
+          `An air purifier, so that smoking indoors can continue`,
+          `Nothing, as secondhand smoke matters little in her disease`,
+          `Smoking by an open window, as that removes the risk`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In alpha-1 antitrypsin deficiency, smoke exposure is the strongest driver of lung decline, including secondhand smoke. The home should be smoke-free, her husband offered cessation support, and her son, who may carry a Z allele, helped to stop vaping and tested.
+
+B is wrong: air purifiers do not remove the risk of indoor smoking.
+C is wrong: secondhand smoke harms her lungs.
+D is wrong: an open window leaves much of the smoke indoors.
+
+Correct Answer: A
+Key Learning Point: For a patient with alpha-1 antitrypsin deficiency, remove smoke and vapor from the home and support relatives to quit.`,
+        difficulty: 'easy',
+        kind: 'decision-making',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'gold-2025',
         written: '2026-11-28',
       },
     ],
