@@ -72,8 +72,8 @@ Key Learning Point: Expiratory flow that has not reached zero when the next brea
           alt: 'Pressure and flow against time for three volume-control breaths. After each breath the expiratory flow falls from a sharp negative peak and then declines slowly; it is still below the zero line when the next breath starts. The inspiratory pressure rises smoothly each time.',
           mode: 'VC',
           tidalVolume: 500,
-          compliance: 70,
-          resistance: 24,
+          compliance: 40,
+          resistance: 40,
           peep: 5,
           rate: 20,
           ti: 1.1,
@@ -83,16 +83,16 @@ Key Learning Point: Expiratory flow that has not reached zero when the next brea
       },
       {
         key: 'case-cl-001-3',
-        update: `An end-expiratory hold reads 13 cm H2O with the set PEEP of 5. Plateau pressure is 27 cm H2O and peak pressure 44 cm H2O. Arterial gas on FiO2 0.40: pH 7.29, PaCO2 62 mm Hg, HCO3- 29 mEq/L, PaO2 88 mm Hg. The resident asks for the rate to be raised to 26/min to bring the PaCO2 down to 40 mm Hg.`,
+        update: `An end-expiratory hold reads 11 cm H2O with the set PEEP of 5. Plateau pressure is 23 cm H2O and peak pressure 41 cm H2O. Arterial gas on FiO2 0.40: pH 7.29, PaCO2 62 mm Hg, HCO3- 29 mEq/L, PaO2 88 mm Hg. The resident asks for the rate to be raised to 26/min to bring the PaCO2 down to 40 mm Hg.`,
         questionText: `How should the respiratory therapist respond?`,
         options: [
           `Raise the rate to 26/min and add a second bronchodilator dose`,
           `Raise the rate to 26/min and lower the tidal volume to 400 mL`,
           `Advise against it, slow the rate and accept the higher PaCO2`,
-          `Keep the rate and raise the PEEP to 13 cm H2O to match the trapping`,
+          `Keep the rate and raise the PEEP to 11 cm H2O to match the trapping`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. Auto-PEEP of 8 cm H2O and a plateau of 27 cm H2O show the lungs are already overfilled. A faster rate shortens expiration and traps more gas, with the risk of barotrauma and hypotension seen at intubation. Lowering the rate (and so the minute ventilation) lengthens expiration; a pH near 7.30 is safe, and a PaCO2 of 40 is not his target: he lives with a raised PaCO2 and a matching bicarbonate.
+        explanation: `C is correct. An auto-PEEP of 6 cm H2O shows the lungs are not emptying between breaths. A faster rate shortens expiration and traps more gas, with the risk of barotrauma and hypotension seen at intubation. Lowering the rate (and so the minute ventilation) lengthens expiration; a pH near 7.30 is safe, and a PaCO2 of 40 is not his target: he lives with a raised PaCO2 and a matching bicarbonate.
 
 A is wrong: a bronchodilator is reasonable, but the faster rate still worsens the trapping.
 B is wrong: a smaller tidal volume at 26/min barely changes minute ventilation and still cuts the expiratory time.
@@ -111,7 +111,7 @@ Key Learning Point: In ventilated COPD with auto-PEEP, lower the minute ventilat
       },
       {
         key: 'case-cl-001-4',
-        update: `The rate is lowered to 14/min and the hold now reads 8 cm H2O. On day 3 sedation is stopped; he is calm and follows commands. He completes a 30-minute trial on pressure support 5 cm H2O and PEEP 5, FiO2 0.30: rate 24/min, tidal volume 360 mL, SpO2 93%, heart rate 96/min, no accessory muscle use. Gas at the end of the trial: pH 7.36, PaCO2 58 mm Hg, HCO3- 32 mEq/L, PaO2 70 mm Hg.`,
+        update: `The rate is lowered to 14/min and the hold now reads 7 cm H2O. On day 3 sedation is stopped; he is calm and follows commands. He completes a 30-minute trial on pressure support 5 cm H2O and PEEP 5, FiO2 0.30: rate 24/min, tidal volume 360 mL, SpO2 93%, heart rate 96/min, no accessory muscle use. Gas at the end of the trial: pH 7.36, PaCO2 58 mm Hg, HCO3- 32 mEq/L, PaO2 70 mm Hg.`,
         questionText: `How should the respiratory therapist interpret the trial?`,
         options: [
           `Failed, as the PaCO2 stays above 45 mm Hg at the end`,
@@ -218,7 +218,7 @@ Key Learning Point: After a COPD admission, early pulmonary rehabilitation is th
         explanation: `A is correct. During the pause, flow stops and pressure falls from the peak to a plateau that reflects only the elastic recoil. The gap between peak and plateau is about 16 cm H2O here, far above the usual 5 to 10, while the plateau itself sits only about 10 cm H2O above PEEP: the load is resistive, from bronchospasm, mucus plugging and airway edema.
 
 B is wrong: the plateau is modest, so compliance is not the main problem.
-C is wrong: the expiratory flow returns to zero before each new breath at this rate.
+C is wrong: the expiratory flow returns almost to zero before each new breath at this rate.
 D is wrong: she is sedated and the inspiratory pressure rises smoothly, with no dents from effort.
 
 Correct Answer: A
@@ -234,7 +234,7 @@ Key Learning Point: A wide peak-to-plateau gap with a modest plateau means high 
         exhibit: {
           kind: 'ventilator',
           title: 'Ventilator graphics, volume control with an inspiratory pause',
-          alt: 'Pressure and flow against time for three breaths. Each breath rises to a sharp pressure peak near 31 cm H2O, then falls during the pause to a flat level near 15 cm H2O before exhalation; PEEP is 5 cm H2O. Inspiratory flow is square. Expiratory flow returns to zero before the next breath.',
+          alt: 'Pressure and flow against time for three breaths. Each breath rises to a sharp pressure peak near 31 cm H2O, then falls during the pause to a flat level near 15 cm H2O before exhalation; PEEP is 5 cm H2O. Inspiratory flow is square. Expiratory flow returns almost to zero before the next breath.',
           mode: 'VC',
           tidalVolume: 420,
           compliance: 40,
@@ -855,7 +855,7 @@ Key Learning Point: Serial peak expiratory flow is the bedside measure of obstru
         key: 'case-cl-006-1',
         questionText: `What should the respiratory therapist do with her airway clearance?`,
         options: [
-          `Stop all airway clearance until she has had no blood for a week`,
+          `Stop airway clearance until she has had no blood for a week`,
           `Replace her device with manual chest percussion and vibration`,
           `Stop the dornase alfa, as it causes the airways to bleed`,
           `Continue her usual routine and tell the physician`,
@@ -921,7 +921,7 @@ Key Learning Point: Hemoptysis over about 240 mL in 24 hours is massive: airway 
 
 B is wrong: vigorous clearance can dislodge the clot and restart bleeding.
 C is wrong: positive pressure is advised against in massive hemoptysis; if she cannot protect her airway, she needs intubation.
-D is wrong: dornase is held during massive bleeding and does not treat it.
+D is wrong: dornase does not treat bleeding, and a nebulized treatment now would provoke more coughing.
 
 Correct Answer: A
 Key Learning Point: Massive hemoptysis in CF: stop airway clearance, hypertonic saline and NIV, and position bleeding side down.`,
@@ -942,7 +942,7 @@ Key Learning Point: Massive hemoptysis in CF: stop airway clearance, hypertonic 
           `It dissolves the clots that block her airways`,
           `It replaces embolization for most patients with CF`,
           `It can lessen the bleeding as a bridge, not a cure`,
-          `It acts only when given intravenously, never inhaled`,
+          `It works when given intravenously but not when inhaled`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Tranexamic acid blocks the breakdown of clot (it is antifibrinolytic). Given by nebulizer it reaches the bleeding airway and, in a randomized trial, reduced expectorated blood and shortened bleeding; it is used as a bridge while definitive treatment such as embolization is arranged.
@@ -1177,8 +1177,8 @@ Key Learning Point: Mouth leak on nasal NIV is fixed with an oronasal mask or ch
         questionText: `How should her asthma control over the past 4 weeks be classed?`,
         options: [
           `Well controlled, as she has needed no prednisone this month`,
-          `Partly controlled, as her night waking is only twice a week`,
-          `Uncontrolled: all four GINA symptom criteria are present`,
+          `Partly controlled, as her night waking is just twice a week`,
+          `Uncontrolled: she meets the four GINA symptom criteria`,
           `Not classifiable without spirometry done today`,
         ],
         correctAnswer: 'C',
@@ -1415,7 +1415,7 @@ Key Learning Point: Titrate exertional oxygen on repeat walks to the lowest sett
           `Buy it and use setting 3, which equals 3 L/min of continuous flow`,
           `Test the new device on a walk to choose its setting`,
           `Avoid pulse-dose devices, as they cannot be used during exertion`,
-          `Use the highest setting at all times so that he is never short of oxygen`,
+          `Use the highest setting at every moment so he does not run short`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Pulse settings are not liters per minute: the bolus size and timing differ between models, and a setting that works at rest may not at a fast breathing rate. The only reliable way is to test his own device on a walk and choose the setting that keeps his saturation at target.
@@ -1471,7 +1471,7 @@ Key Learning Point: Continuous long-term oxygen needs resting hypoxemia (PaO2 55
           `Raise the oxygen to 6 L/min so that he can keep walking steadily`,
           `Stop endurance training until his dyspnea improves`,
           `Interval training: short bouts of walking with rest between`,
-          `Add upper-limb training only, leaving out the treadmill`,
+          `Replace the treadmill with upper-limb training`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. His limit is dyspnea, not oxygenation. Interval training (for example, 30 seconds to 1 minute of work alternating with rest) lets patients with severe COPD train at a higher intensity with less breathlessness, and gives similar gains to continuous training.
@@ -1621,7 +1621,7 @@ Key Learning Point: Before long-term macrolide therapy, exclude nontuberculous m
         options: [
           `No vaccines, since she has had the influenza one`,
           `Pneumococcal, RSV and flu vaccines`,
-          `Only the influenza vaccine, given every second year`,
+          `The influenza vaccine alone, given every second year`,
           `Avoid vaccines while she takes an antibiotic`,
         ],
         correctAnswer: 'B',
@@ -1859,8 +1859,8 @@ Key Learning Point: Spirometry reports give measured, predicted, LLN and z-score
         difficulty: 'medium',
         kind: 'decision-making',
         cognitiveLevel: 'application',
-        outlineSection: 'II',
-        tmcCode: 'II-C',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ers-ats-interpretation-2022',
         written: '2026-11-28',
@@ -2144,15 +2144,15 @@ Key Learning Point: Test every COPD patient once for alpha-1 antitrypsin deficie
         questionText: `What does the genotype mean for her relatives?`,
         options: [
           `Nothing, as the disease is not inherited`,
-          `Only her brother needs testing, as he is male`,
+          `Her brother alone needs testing, as he is male`,
           `Her siblings and children should be offered testing`,
           `Her children cannot be affected, since she is a woman`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. Alpha-1 antitrypsin deficiency is autosomal codominant. A PI*ZZ mother passes a Z allele to every child, so each child is at least a carrier, and her brother has a 1-in-4 chance of being ZZ as well. Testing relatives allows early smoking prevention and monitoring.
+        explanation: `C is correct. Alpha-1 antitrypsin deficiency is autosomal codominant. A PI*ZZ mother passes a Z allele to every child, so each child is at least a carrier, and her brother may be ZZ as well (each sibling of a ZZ patient has a high chance of carrying one or two Z alleles). Testing relatives allows early smoking prevention and monitoring.
 
 A is wrong: it is a genetic disease.
-B is wrong: inheritance does not depend on sex.
+B is wrong: inheritance does not depend on sex; her children and her brother both need testing.
 D is wrong: the gene is not on a sex chromosome; her children each carry one of her Z alleles.
 
 Correct Answer: C
