@@ -1373,17 +1373,17 @@ Key Learning Point: During a 6-minute walk, desaturation to the mid-80s without 
         options: [
           `Pulse dose at setting 2 on the portable concentrator`,
           `No oxygen, since a fall in saturation with effort is expected in COPD`,
-          `Continuous flow at 4 L/min`,
           `Continuous flow at 3 L/min`,
+          `Continuous flow at 4 L/min`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. The aim is the lowest setting that keeps the SpO2 at 88% or more throughout the walk: 3 L/min continuous holds the nadir at 89%, and he walks further and with less dyspnea.
+        correctAnswer: 'C',
+        explanation: `C is correct. The aim is the lowest setting that keeps the SpO2 at 88% or more throughout the walk: 3 L/min continuous holds the nadir at 89%, and he walks further and with less dyspnea.
 
 A is wrong: pulse setting 2 still lets him fall to 85%.
 B is wrong: severe exertional desaturation limits exercise; ambulatory oxygen is suggested for such patients.
-C is wrong: 4 L/min also works but gives more oxygen, and a heavier supply, than he needs.
+D is wrong: 4 L/min also works but gives more oxygen, and a heavier supply, than he needs.
 
-Correct Answer: D
+Correct Answer: C
 Key Learning Point: Titrate exertional oxygen on repeat walks to the lowest setting that keeps SpO2 at 88% or above.`,
         difficulty: 'hard',
         kind: 'decision-making',
@@ -2171,19 +2171,19 @@ Key Learning Point: After a PI*ZZ diagnosis, offer testing to siblings and child
         update: `Her physician discusses treatment beyond her inhalers and rehabilitation.`,
         questionText: `Which specific therapy is used for her deficiency?`,
         options: [
-          `Weekly IV infusion of pooled human alpha-1 antitrypsin`,
+          `Nebulized antitrypsin from her home compressor`,
           `Daily oral prednisone to calm the inflammation in her lungs`,
           `An early liver transplant to correct the protein at its source`,
-          `Nebulized antitrypsin from her home compressor`,
+          `Weekly IV infusion of pooled human alpha-1 antitrypsin`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Intravenous augmentation therapy with pooled human alpha-1 antitrypsin, given weekly, raises the serum level and slows the loss of lung tissue measured by CT density. It is offered to patients with severe deficiency (such as PI*ZZ) and airflow obstruction, and is given alongside standard COPD treatment.
+        correctAnswer: 'D',
+        explanation: `D is correct. Intravenous augmentation therapy with pooled human alpha-1 antitrypsin, given weekly, raises the serum level and slows the loss of lung tissue measured by CT density. It is offered to patients with severe deficiency (such as PI*ZZ) and airflow obstruction, and is given alongside standard COPD treatment.
 
+A is wrong: inhaled augmentation is not an approved treatment.
 B is wrong: long-term oral steroids do not treat the deficiency and have serious harms.
 C is wrong: transplantation is kept for end-stage liver disease, which she does not have.
-D is wrong: inhaled augmentation is not an approved treatment.
 
-Correct Answer: A
+Correct Answer: D
 Key Learning Point: Severe alpha-1 antitrypsin deficiency with emphysema can be treated with weekly IV augmentation therapy on top of usual COPD care.`,
         difficulty: 'medium',
         kind: 'decision-making',
