@@ -124,6 +124,13 @@ export const SOURCES = {
   'aarc-suctioning-2022': 'AARC Clinical Practice Guideline: Artificial airway suctioning. Respir Care (2022)',
   // Third edition, fixes: add new references below this line
   // Third edition, cases: chronic lung disease: add new references below this line
+  'wand-txa-hemoptysis-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
+  'ats-race-pft-2023':
+    'Bhakta NR et al. Race and ethnicity in pulmonary function test interpretation: an official American Thoracic Society statement. Am J Respir Crit Care Med (2023)',
+  'ats-ers-aatd-2003':
+    'ATS/ERS statement: standards for the diagnosis and management of individuals with alpha-1 antitrypsin deficiency (2003)',
+  'acip-adult-schedule-2025': 'CDC/ACIP Recommended Adult Immunization Schedule, United States (2025)',
+  'ats-pulm-rehab-2023': 'ATS clinical practice guideline: Pulmonary rehabilitation in adults with chronic respiratory disease (2023)',
   // Third edition, cases: adult medical: add new references below this line
   // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line
   // Third edition, cases: children: add new references below this line

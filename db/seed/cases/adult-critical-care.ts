@@ -7,6 +7,8 @@ export const caseSets: SeedCaseSet[] = [
     topicId: 8,
     title: 'Severe ARDS after pneumococcal pneumonia',
     setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'hospital',
     scenario: `A 58-year-old man (height 70 in / 178 cm, weight 104 kg) with pneumococcal pneumonia was intubated in the ICU 6 hours ago. He is on volume control: tidal volume 440 mL (6 mL/kg predicted body weight), rate 24/min, PEEP 14 cm H2O, FiO2 0.80. The chest radiograph shows new bilateral opacities, and a bedside echocardiogram shows normal left ventricular function. Arterial blood gas: pH 7.31, PaCO2 52 mm Hg, HCO3- 25 mEq/L, PaO2 68 mm Hg.`,
     items: [
       {
@@ -28,6 +30,7 @@ D is wrong: pneumonia is the most common direct cause of ARDS, not an exclusion.
 Correct Answer: C
 Key Learning Point: Compute PaO2/FiO2 on at least 5 cm H2O of PEEP and grade ARDS: 200-300 mild, 100-200 moderate, 100 or less severe.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -55,6 +58,7 @@ D is wrong: dropping PEEP in severe ARDS causes derecruitment; blood pressure is
 Correct Answer: A
 Key Learning Point: Before proning, the airway lead records and secures the tube, suctions and preoxygenates, and keeps the patient on the ventilator during the turn.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -82,6 +86,7 @@ C is wrong: 42/min exceeds the usual maximum of 35/min and invites gas trapping.
 Correct Answer: D
 Key Learning Point: In protective ventilation with small tidal volumes, remove instrumental dead space (exchangers, extra tubing) before breaking volume or rate limits.`,
         difficulty: 'hard',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -109,6 +114,7 @@ D is wrong: the ratio rose from about 88 to 176, a clear response; ECMO is for r
 Correct Answer: C
 Key Learning Point: Keep proning daily until, four hours after turning supine, PaO2/FiO2 is at least 150 on PEEP of 10 or less and FiO2 of 0.60 or less.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -136,6 +142,7 @@ D is wrong: prophylactic inhaled antibiotics are not a treatment for a suspected
 Correct Answer: B
 Key Learning Point: When ventilator-associated pneumonia is suspected, recommend a lower respiratory culture before antibiotics are started or changed.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -150,6 +157,9 @@ Key Learning Point: When ventilator-associated pneumonia is suspected, recommend
     topicId: 3,
     title: 'Dynamic hyperinflation in a ventilated patient with COPD',
     setting: 'adult-critical-care',
+    category: 'chronic-lung',
+    focus: 'invasive-ventilation',
+    place: 'hospital',
     scenario: `A 71-year-old woman with severe COPD (FEV1 28% of predicted) was intubated for hypercapnic respiratory failure after noninvasive ventilation failed. Settings: volume control, tidal volume 450 mL, rate 24/min, constant flow 30 L/min, PEEP 5 cm H2O, FiO2 0.35. Peak pressure is 42 cm H2O and plateau pressure 24 cm H2O. The flow-time graphic shows expiratory flow that has not returned to zero when each new breath begins, and the nurse sees her neck muscles contract without the ventilator delivering a breath.`,
     items: [
       {
@@ -171,6 +181,7 @@ D is wrong: a slow vital capacity measures volume capacity and cannot be done me
 Correct Answer: B
 Key Learning Point: Measure auto-PEEP with an end-expiratory hold in a relaxed patient: auto-PEEP = total PEEP - set PEEP.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-C',
@@ -198,6 +209,7 @@ D is wrong: a decelerating ramp at the same peak flow delivers the volume more s
 Correct Answer: A
 Key Learning Point: Treat auto-PEEP by lengthening expiratory time: lower rate or tidal volume first, then shorten inspiration with higher flow.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -225,6 +237,7 @@ D is wrong: sedation hides asynchrony without fixing its cause and delays libera
 Correct Answer: B
 Key Learning Point: For missed triggers from auto-PEEP, set applied PEEP at about 80% of total PEEP after reducing the trapping itself.`,
         difficulty: 'hard',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -252,6 +265,7 @@ D is wrong: deliberately letting the PaCO2 climb to 70 would produce acidemia sh
 Correct Answer: C
 Key Learning Point: Ventilate a chronic CO2 retainer to her own baseline pH and PaCO2, not to a PaCO2 of 40.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -279,6 +293,7 @@ C is wrong: a PaCO2 of 62 with a normal pH is her baseline, not a reason for a s
 Correct Answer: D
 Key Learning Point: Extubate patients with hypercapnia or other high-risk features directly to preventive noninvasive ventilation.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -293,6 +308,8 @@ Key Learning Point: Extubate patients with hypercapnia or other high-risk featur
     topicId: 3,
     title: 'Liberating a surgical patient from the ventilator',
     setting: 'adult-critical-care',
+    category: 'perioperative',
+    place: 'hospital',
     scenario: `A 64-year-old man is on day 5 of mechanical ventilation after an emergency laparotomy for a perforated colon with septic shock. He is on volume assist-control, FiO2 0.40, PEEP 6 cm H2O. He is awake and follows commands with sedation paused (RASS 0). He has been afebrile for 36 hours and his hemoglobin is 9.8 g/dL. The respiratory therapist is doing the morning readiness screen.`,
     items: [
       {
@@ -314,6 +331,7 @@ D is wrong: a hemoglobin of 8.4 g/dL in a stable patient does not by itself dela
 Correct Answer: B
 Key Learning Point: A daily readiness screen looks for a resolving cause, adequate oxygenation on low PEEP, stable hemodynamics without significant vasopressors, and the ability to breathe spontaneously.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -341,6 +359,7 @@ D is wrong: PS 15 on CPAP 10 is near full support and tells little about unassis
 Correct Answer: C
 Key Learning Point: Run the first spontaneous breathing trial with low pressure support (5-8 cm H2O) and PEEP 5 cm H2O for about 30 minutes.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -368,6 +387,7 @@ D is wrong: 11.7 comes from using milliliters divided by 10 instead of liters; t
 Correct Answer: A
 Key Learning Point: RSBI = f / VT (L); above about 105, or with signs of distress, stop the trial and rest the patient.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -395,6 +415,7 @@ C is wrong: heavy sedation delays liberation and adds delirium and weakness.
 Correct Answer: D
 Key Learning Point: After a failed trial, look for a reversible cause; fluid overload with heart failure is common and treatable with diuresis.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -422,6 +443,7 @@ D is wrong: cuff deflation does not reduce laryngeal edema and raises aspiration
 Correct Answer: B
 Key Learning Point: When the cuff-leak test fails in a high-risk patient, give systemic steroids at least 4 hours before extubation rather than delaying indefinitely.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -449,6 +471,7 @@ D is wrong: noninvasive ventilation does not relieve upper airway edema and can 
 Correct Answer: C
 Key Learning Point: Treat post-extubation stridor with nebulized racemic epinephrine and close observation; reintubate if it progresses.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -463,6 +486,8 @@ Key Learning Point: Treat post-extubation stridor with nebulized racemic epineph
     topicId: 3,
     title: 'Rising airway pressures after chest trauma',
     setting: 'adult-critical-care',
+    category: 'trauma',
+    place: 'hospital',
     scenario: `A 29-year-old man with multiple right rib fractures from a motorcycle crash is intubated (7.5 mm tube, 23 cm at the lip) on volume control: tidal volume 480 mL, rate 18/min, PEEP 8 cm H2O, FiO2 0.40. His usual peak pressure is 28 cm H2O and plateau 20 cm H2O. The high-pressure alarm now sounds: peak pressure 45 cm H2O, plateau 21 cm H2O, SpO2 falling from 96% to 91%. He is coughing and coarse rhonchi are heard over the large airways.`,
     items: [
       {
@@ -484,6 +509,7 @@ C is wrong: stiffer chest wall also raises the plateau pressure.
 Correct Answer: D
 Key Learning Point: Peak up with plateau unchanged means higher airway resistance; peak and plateau up together mean lower compliance.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -511,6 +537,7 @@ D is wrong: paralysis removes his cough, the mechanism that brings secretions up
 Correct Answer: A
 Key Learning Point: With a resistance pattern and signs of secretions, suction first and recheck the peak pressure.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -538,6 +565,7 @@ C is wrong: higher PEEP increases flow through the leak and raises pleural press
 Correct Answer: D
 Key Learning Point: Needle decompression buys time; a chest tube should follow promptly, especially during positive-pressure ventilation.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -565,6 +593,7 @@ C is wrong: tidaling is a rise and fall of the water column, not continuous bubb
 Correct Answer: D
 Key Learning Point: Clamp briefly near the chest wall: bubbling that stops means the leak is from the patient; bubbling that continues means a system leak.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -592,6 +621,7 @@ D is wrong: an empty water seal would let air bubble freely and would leave no s
 Correct Answer: B
 Key Learning Point: With a patent chest tube, no bubbling and no tidaling usually means the lung has re-expanded; confirm with a radiograph.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -606,6 +636,8 @@ Key Learning Point: With a patent chest tube, no bubbling and no tidaling usuall
     topicId: 8,
     title: 'Septic shock with a mixed acid-base disorder',
     setting: 'adult-critical-care',
+    category: 'infectious',
+    place: 'hospital',
     scenario: `A 67-year-old woman (predicted body weight 60 kg) is transferred to the ICU with biliary sepsis. After 30 mL/kg of crystalloid her blood pressure is 82/46 mm Hg, heart rate 124/min, respiratory rate 32/min, and lactate 5.1 mmol/L. She is confused. On a nasal cannula at 4 L/min her arterial blood gas is pH 7.24, PaCO2 30 mm Hg, HCO3- 12.4 mEq/L, PaO2 74 mm Hg.`,
     items: [
       {
@@ -627,6 +659,7 @@ D is wrong: a respiratory alkalosis would push the PaCO2 below the predicted ran
 Correct Answer: C
 Key Learning Point: In metabolic acidosis, compare the PaCO2 with Winters' formula (1.5 x HCO3- + 8 plus or minus 2); a higher PaCO2 means added respiratory acidosis.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -654,6 +687,7 @@ D is wrong: an hour of watching on a mask risks respiratory arrest in a tiring, 
 Correct Answer: A
 Key Learning Point: Shock plus a falling level of consciousness and rising work of breathing call for intubation rather than noninvasive support.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -676,6 +710,7 @@ D is wrong: 40/min exceeds the usual maximum and leaves too little expiratory ti
 Correct Answer: C
 Key Learning Point: After intubating a patient with metabolic acidosis, set the rate to approach the pre-intubation minute ventilation so compensation is not lost.`,
         difficulty: 'hard',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -703,6 +738,7 @@ D is wrong: a higher MAP target has not improved outcomes and adds vasopressor e
 Correct Answer: B
 Key Learning Point: In septic shock, a falling lactate with MAP of 65 or more shows resuscitation is working; keep ventilatory compensation while the acidosis persists.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -730,6 +766,7 @@ C is wrong: saline instillation does not thin secretions and may carry bacteria 
 Correct Answer: D
 Key Learning Point: Cut ventilator days: pair daily sedation interruption with a spontaneous breathing trial, keep the head raised, and change circuits only when soiled.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-B',
@@ -744,6 +781,8 @@ Key Learning Point: Cut ventilator days: pair daily sedation interruption with a
     topicId: 8,
     title: 'Ascending weakness in Guillain-Barré syndrome',
     setting: 'adult-critical-care',
+    category: 'neurological',
+    place: 'hospital',
     scenario: `A 41-year-old man (predicted body weight 75 kg) with Guillain-Barré syndrome diagnosed 2 days ago is admitted to the ICU for monitoring. The weakness has climbed from his legs to his arms, and neck flexion is now weak. His respiratory rate is 24/min and SpO2 96% on room air. The physician asks the respiratory therapist to monitor his breathing.`,
     items: [
       {
@@ -765,6 +804,7 @@ D is wrong: hypercapnia appears late in neuromuscular failure; a normal gas is f
 Correct Answer: B
 Key Learning Point: Follow vital capacity and maximal inspiratory pressure in neuromuscular weakness; oximetry and blood gases change late.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-C',
@@ -792,6 +832,7 @@ D is wrong: blood gases stay normal until late in neuromuscular failure and cann
 Correct Answer: A
 Key Learning Point: When facial weakness causes a leak, measure vital capacity and MIP through a face mask or flanged mouthpiece before acting on a sudden fall.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-C',
@@ -819,6 +860,7 @@ D is wrong: 960 mL (13 mL/kg) is an old large-volume practice that increases lun
 Correct Answer: B
 Key Learning Point: Start tidal volume at 6-8 mL/kg predicted body weight for any ventilated adult, not only for ARDS.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -846,6 +888,7 @@ D is wrong: his index is 42, not above 105.
 Correct Answer: C
 Key Learning Point: In neuromuscular disease, judge extubation on muscle strength and cough, not only on an index measured with support.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -873,6 +916,7 @@ D is wrong: prolonged translaryngeal intubation adds laryngeal injury and sedati
 Correct Answer: B
 Key Learning Point: When prolonged ventilation is expected in slowly recovering neuromuscular disease, recommend a tracheostomy.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -887,6 +931,8 @@ Key Learning Point: When prolonged ventilation is expected in slowly recovering 
     topicId: 12,
     title: 'Acute pulmonary edema after myocardial infarction',
     setting: 'adult-critical-care',
+    category: 'cardiovascular',
+    place: 'hospital',
     scenario: `A 74-year-old woman is in the coronary care unit 2 days after an anterior myocardial infarction. At 03:00 she becomes acutely dyspneic: respiratory rate 34/min, SpO2 84% on a nasal cannula at 4 L/min, blood pressure 168/94 mm Hg, heart rate 118/min. She is sitting bolt upright, alert and frightened, with crackles to the mid-lung fields and pink frothy sputum.`,
     items: [
       {
@@ -908,6 +954,7 @@ D is wrong: 20 L/min with FiO2 0.40 is too little flow and oxygen for this degre
 Correct Answer: C
 Key Learning Point: Start CPAP or bilevel noninvasive ventilation for cardiogenic pulmonary edema in an alert patient.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -935,6 +982,7 @@ D is wrong: stopping CPAP after an hour risks relapse while the edema is still r
 Correct Answer: A
 Key Learning Point: When noninvasive support works, first wean the FiO2 to the oxygen target, then the pressure as the cause resolves.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -962,6 +1010,7 @@ C is wrong: a nasal mask still delivers positive pressure to an unprotected airw
 Correct Answer: D
 Key Learning Point: Vomiting, declining consciousness and worsening hypercapnia on noninvasive ventilation call for intubation, not a change of mask or mode.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -989,6 +1038,7 @@ D is wrong: shunt responds poorly to FiO2 alone, and removing PEEP worsens both 
 Correct Answer: B
 Key Learning Point: Hypoxemia from cardiogenic pulmonary edema is shunt; treat it with PEEP rather than FiO2 alone.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -1016,6 +1066,7 @@ D is wrong: a rising PetCO2 at the same ventilation suggests hypoventilation or 
 Correct Answer: A
 Key Learning Point: Rising static compliance and falling oxygen needs at constant settings show that alveolar edema is clearing.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1030,6 +1081,8 @@ Key Learning Point: Rising static compliance and falling oxygen needs at constan
     topicId: 8,
     title: 'Ventilating a patient with severe traumatic brain injury',
     setting: 'adult-critical-care',
+    category: 'trauma',
+    place: 'hospital',
     scenario: `A 35-year-old man with a severe traumatic brain injury after a fall (Glasgow Coma Scale 6) is intubated with an intracranial pressure monitor in place. Settings: volume control, tidal volume 540 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.40. ICP is 18 mm Hg and mean arterial pressure 88 mm Hg. Blood gas: pH 7.41, PaCO2 38 mm Hg, HCO3- 24 mEq/L, PaO2 118 mm Hg. He needs a repeat head CT, two floors away.`,
     items: [
       {
@@ -1051,6 +1104,7 @@ D is wrong: prophylactic hypocapnia is advised against after traumatic brain inj
 Correct Answer: B
 Key Learning Point: Transport a ventilated brain-injured patient on a transport ventilator at the ICU settings with continuous capnography.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -1078,6 +1132,7 @@ D is wrong: suctioning and coughing raise ICP sharply.
 Correct Answer: B
 Key Learning Point: Reserve hyperventilation for brief use during signs of herniation, as a bridge to definitive treatment.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -1105,6 +1160,7 @@ D is wrong: routine scheduled suctioning adds ICP spikes without need.
 Correct Answer: C
 Key Learning Point: In raised ICP, suction only when needed, preoxygenate, and keep passes short and few.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -1132,6 +1188,7 @@ D is wrong: hypoxemia is a major cause of secondary brain injury.
 Correct Answer: A
 Key Learning Point: In brain injury, treat hypoxemia with moderate PEEP while monitoring ICP and MAP; avoid both hypoxemia and hypocapnia.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -1159,6 +1216,7 @@ D is wrong: 100 mm Hg adds the ICP to the MAP instead of subtracting it.
 Correct Answer: B
 Key Learning Point: CPP = MAP - ICP; keep it about 60-70 mm Hg after severe traumatic brain injury.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1173,6 +1231,8 @@ Key Learning Point: CPP = MAP - ICP; keep it about 60-70 mm Hg after severe trau
     topicId: 12,
     title: 'Sudden dyspnea after hip replacement',
     setting: 'adult-critical-care',
+    category: 'perioperative',
+    place: 'hospital',
     scenario: `A 52-year-old woman in the surgical step-down unit, 4 days after a hip replacement, develops sudden dyspnea and pleuritic chest pain. Heart rate 122/min, respiratory rate 30/min, blood pressure 118/72 mm Hg, SpO2 88% on room air. Breath sounds are clear and the chest radiograph is unremarkable. Room-air blood gas (barometric pressure 760 mm Hg): pH 7.50, PaCO2 28 mm Hg, HCO3- 21 mEq/L, PaO2 58 mm Hg.`,
     items: [
       {
@@ -1194,6 +1254,7 @@ D is wrong: 92 is a miscalculation, and diffusion limitation alone rarely causes
 Correct Answer: B
 Key Learning Point: A-a gradient = [FiO2 x (PB - 47) - PaCO2/0.8] - PaO2; a wide gradient means V/Q mismatch, shunt or diffusion problems.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1221,6 +1282,7 @@ D is wrong: a radiograph is often normal in embolism and cannot confirm it.
 Correct Answer: C
 Key Learning Point: If CT angiography is contraindicated (renal failure, contrast allergy), a V/Q scan is the imaging choice for suspected embolism, best read with a clear radiograph.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -1248,6 +1310,7 @@ C is wrong: shunt has little effect on the arterial to end-tidal CO2 gap; it mai
 Correct Answer: D
 Key Learning Point: A widened PaCO2-PetCO2 gap means more alveolar dead space, as in pulmonary embolism or low cardiac output.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1275,6 +1338,7 @@ D is wrong: large fluid volumes overdistend the right ventricle and worsen its o
 Correct Answer: B
 Key Learning Point: Pulmonary embolism with shock needs urgent reperfusion (thrombolysis, or catheter or surgical removal when bleeding risk is high); avoid large fluid loads and high airway pressures.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -1302,6 +1366,7 @@ D is wrong: a falling cardiac output lowers PetCO2 and widens the gap; her blood
 Correct Answer: C
 Key Learning Point: A narrowing PaCO2-PetCO2 gap after clot removal or thrombolysis signals restored pulmonary perfusion.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1316,6 +1381,8 @@ Key Learning Point: A narrowing PaCO2-PetCO2 gap after clot removal or thromboly
     topicId: 4,
     title: 'A dislodged new tracheostomy and the road to decannulation',
     setting: 'adult-critical-care',
+    category: 'neurological',
+    place: 'hospital',
     scenario: `A 60-year-old man had a percutaneous tracheostomy 4 days ago (size 8 cuffed tube) for prolonged ventilation after a stroke. He now breathes through a trach collar with heated aerosol at FiO2 0.35. During a bed bath the tube is pulled out. He is restless, SpO2 86% and falling, respiratory rate 30/min; the stoma is visible and he has no facial trauma.`,
     items: [
       {
@@ -1337,6 +1404,7 @@ D is wrong: a desaturating patient cannot wait for transfer; the airway is secur
 Correct Answer: B
 Key Learning Point: If a fresh tracheostomy (under about 7 days) is displaced, oxygenate from above and intubate orally rather than reinserting blindly.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -1364,6 +1432,7 @@ C is wrong: below about 20 cm H2O secretions leak past the cuff more readily.
 Correct Answer: D
 Key Learning Point: Keep tracheostomy and endotracheal cuff pressures at 20-30 cm H2O and check them routinely.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -1391,6 +1460,7 @@ D is wrong: oxygen can be given through the valve's port or the collar; room air
 Correct Answer: A
 Key Learning Point: Never place a one-way speaking valve with the cuff inflated: deflate fully and confirm exhalation around the tube first.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -1418,6 +1488,7 @@ D is wrong: the valve adds almost no dead space, and the problem is exhalation, 
 Correct Answer: C
 Key Learning Point: Distress on a speaking valve with a gush of air on removal means air trapping; remove the valve and assess the tube size and upper airway.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -1445,6 +1516,7 @@ D is wrong: uncapping at night without cause keeps him dependent on the tube.
 Correct Answer: B
 Key Learning Point: Decannulate when the patient tolerates capping about 24 hours with good gas exchange, cough and secretion clearance.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -1459,6 +1531,8 @@ Key Learning Point: Decannulate when the patient tolerates capping about 24 hour
     topicId: 9,
     title: 'Ventilation after return of spontaneous circulation',
     setting: 'adult-critical-care',
+    category: 'cardiovascular',
+    place: 'hospital',
     scenario: `A 58-year-old man had a ventricular fibrillation arrest on a telemetry unit. He regained a pulse after two shocks and 8 minutes of CPR and was intubated during the resuscitation. He is now being bagged with 100% oxygen at about 25 breaths/min. Blood pressure 104/62 mm Hg, SpO2 100%, PetCO2 26 mm Hg. He is comatose. Predicted body weight is 70 kg.`,
     items: [
       {
@@ -1480,6 +1554,7 @@ D is wrong: rapid rates with high PEEP impair venous return and blood pressure.
 Correct Answer: C
 Key Learning Point: After ROSC, ventilate to a normal PaCO2 and titrate oxygen to SpO2 92-98%; avoid hyperventilation and hyperoxia.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -1507,6 +1582,7 @@ D is wrong: PEEP is not needed for oxygenation here and does nothing for the CO2
 Correct Answer: A
 Key Learning Point: After ROSC, titrate FiO2 down from 1.0 and adjust the rate to reach a PaCO2 of about 35-45 mm Hg.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -1534,6 +1610,7 @@ C is wrong: a flat capnogram is treated as an airway problem until proven otherw
 Correct Answer: D
 Key Learning Point: A capnogram that suddenly drops to zero with circulation present means disconnection, displacement or obstruction of the airway until proven otherwise.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -1556,6 +1633,7 @@ D is wrong: a faster rate would lower the PaCO2 further.
 Correct Answer: B
 Key Learning Point: Adjust the rate in proportion to the PaCO2 (new rate = old rate x current PaCO2 / desired PaCO2) to keep post-arrest PaCO2 at 35-45 mm Hg.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -1570,6 +1648,8 @@ Key Learning Point: Adjust the rate in proportion to the PaCO2 (new rate = old r
     topicId: 4,
     title: 'Lobar collapse in a ventilated patient with spinal cord injury',
     setting: 'adult-critical-care',
+    category: 'neurological',
+    place: 'hospital',
     scenario: `A 46-year-old woman with a C5 spinal cord injury is on day 3 of mechanical ventilation: volume control, tidal volume 420 mL, rate 16/min, PEEP 8 cm H2O, FiO2 0.40, with a heat and moisture exchanger. Her secretions have become thick. Over 20 minutes her SpO2 falls from 96% to 87%; peak pressure rises from 30 to 38 cm H2O and plateau from 20 to 28 cm H2O. Breath sounds are absent over the left lower chest and the trachea is shifted to the left.`,
     items: [
       {
@@ -1591,6 +1671,7 @@ D is wrong: bronchospasm raises peak pressure with wheezing and little change in
 Correct Answer: A
 Key Learning Point: Tracheal shift toward the silent side suggests volume loss (atelectasis); shift away suggests tension pneumothorax or large effusion.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -1618,6 +1699,7 @@ D is wrong: dornase alfa is a cystic fibrosis therapy without proven benefit her
 Correct Answer: C
 Key Learning Point: Treat acute lobar atelectasis from secretions with suctioning, positioning and chest physiotherapy first; bronchoscopy if that fails.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-B',
@@ -1645,6 +1727,7 @@ C is wrong: removing PEEP causes derecruitment and hypoxemia and does not help t
 Correct Answer: D
 Key Learning Point: For bronchoscopy through an endotracheal tube, preoxygenate with FiO2 1.0, use a scope adapter and monitor exhaled volume and alarms.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-H',
@@ -1672,6 +1755,7 @@ D is wrong: 300 mL would underventilate her; tidal volume is not how humidity is
 Correct Answer: B
 Key Learning Point: Use active heated humidification, not an HME, for patients with thick or copious secretions.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -1699,6 +1783,7 @@ C is wrong: IPPB adds inspiratory volume but no expiratory flow to move secretio
 Correct Answer: D
 Key Learning Point: With a peak cough flow under about 270 L/min from muscle weakness, use mechanical insufflation-exsufflation and assisted cough.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-B',

@@ -7,6 +7,9 @@ export const caseSets: SeedCaseSet[] = [
     topicId: 12,
     title: 'Diagnosing and treating COPD in clinic',
     setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'new-diagnosis',
+    place: 'outside',
     scenario: `A 63-year-old woman with 40 pack-years of smoking (she quit 2 years ago) has exertional dyspnea that makes her stop after about 100 meters on level ground, and a daily cough. In the past year she had two exacerbations, one needing hospital admission. She is referred to the pulmonary function laboratory.`,
     items: [
       {
@@ -28,6 +31,7 @@ D is wrong: no further effort is needed once the criteria are met.
 Correct Answer: C
 Key Learning Point: Spirometry is repeatable when the two largest FVC and the two largest FEV1 values each differ by 150 mL or less.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-C',
@@ -55,6 +59,7 @@ D is wrong: the change is under 10% of predicted.
 Correct Answer: C
 Key Learning Point: Obstruction = FEV1/FVC below LLN; a significant bronchodilator response is a change above 10% of the predicted value.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -82,6 +87,7 @@ C is wrong: a single long-acting bronchodilator is less than group E warrants, e
 Correct Answer: D
 Key Learning Point: GOLD group E starts LABA+LAMA; add ICS (single-inhaler triple) when eosinophils are 300/µL or more.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -109,6 +115,7 @@ D is wrong: oral bronchodilators are less effective and have more side effects.
 Correct Answer: B
 Key Learning Point: Match the inhaler to the patient: low peak inspiratory flow calls for a soft mist inhaler, pMDI with spacer or nebulizer instead of a DPI.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -136,6 +143,7 @@ D is wrong: her limitation is explained by COPD and deconditioning.
 Correct Answer: C
 Key Learning Point: Refer symptomatic COPD patients, especially after hospitalization, to pulmonary rehabilitation.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -150,6 +158,9 @@ Key Learning Point: Refer symptomatic COPD patients, especially after hospitaliz
     topicId: 5,
     title: 'Severe asthma and biologic therapy',
     setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
     scenario: `A 45-year-old man with asthma is seen in the severe asthma clinic. He uses high-dose inhaled corticosteroid-LABA and a long-acting muscarinic antagonist. He needed three courses of oral prednisone last year and his Asthma Control Test score is 14.`,
     items: [
       {
@@ -171,6 +182,7 @@ D is wrong: CT is for specific suspicions, not the first step.
 Correct Answer: C
 Key Learning Point: In uncontrolled asthma, check technique, adherence, comorbidities and triggers before escalating therapy.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -198,6 +210,7 @@ D is wrong: nothing suggests COPD or neutrophilic disease.
 Correct Answer: C
 Key Learning Point: Raised blood eosinophils and FeNO define type 2 asthma; allergic sensitization is a separate question.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -225,6 +238,7 @@ D is wrong: anti-IL-17 drugs have no role in asthma.
 Correct Answer: B
 Key Learning Point: Severe eosinophilic asthma responds to anti-IL-5/5R (or anti-IL-4R, anti-TSLP) biologics; anti-IgE needs allergic sensitization.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -254,6 +268,7 @@ D is wrong: stopping a working biologic usually brings back exacerbations.
 Correct Answer: B
 Key Learning Point: Assess a biologic's response after about 4 months (exacerbations, oral steroid use, symptom control) and continue if good.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -283,6 +298,7 @@ C is wrong: stopping everything invites a relapse.
 Correct Answer: D
 Key Learning Point: Continue inhaled corticosteroids alongside biologics; step down gradually, never stop abruptly.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -299,6 +315,9 @@ Key Learning Point: Continue inhaled corticosteroids alongside biologics; step d
     topicId: 1,
     title: 'Progressive dyspnea with velcro crackles',
     setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'new-diagnosis',
+    place: 'outside',
     scenario: `A 70-year-old retired carpenter has 18 months of worsening exertional dyspnea and a dry cough. He has fine bibasilar "velcro" crackles and digital clubbing. He is referred for full pulmonary function tests.`,
     items: [
       {
@@ -320,6 +339,7 @@ D is wrong: chest wall or neuromuscular restriction usually leaves the DLCO near
 Correct Answer: B
 Key Learning Point: Restriction (low TLC) with a low DLCO suggests parenchymal disease; with a normal DLCO think chest wall or neuromuscular causes.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -347,6 +367,7 @@ D is wrong: exercise testing measures limitation but does not characterize the l
 Correct Answer: C
 Key Learning Point: High-resolution CT is the key test to characterize interstitial lung disease.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -374,6 +395,7 @@ C is wrong: a resting gas cannot show what happens during exercise.
 Correct Answer: D
 Key Learning Point: Check the plethysmographic waveform and pulse match before trusting SpO2; use an ear or forehead sensor when finger signals are poor.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-C',
@@ -401,6 +423,7 @@ D is wrong: ICS-LABA treats airway disease, not fibrosis.
 Correct Answer: C
 Key Learning Point: Antifibrotics (nintedanib, pirfenidone) slow IPF progression; steroids and immunosuppressive combinations are harmful.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'recall',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -428,6 +451,7 @@ D is wrong: avoiding the topic risks treatment he does not want.
 Correct Answer: C
 Key Learning Point: When a patient states treatment wishes, support an advance directive and communicate them to the physician and team.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -444,6 +468,8 @@ Key Learning Point: When a patient states treatment wishes, support an advance d
     topicId: 6,
     title: 'Snoring, sleepiness and CPAP',
     setting: 'chronic-disease',
+    category: 'medical-other',
+    place: 'outside',
     scenario: `A 52-year-old man with a BMI of 36 kg/m² and treated hypertension is referred by his primary care physician. His wife reports loud snoring and pauses in his breathing, and he falls asleep in meetings (Epworth Sleepiness Scale 15). He has no heart failure, lung disease, neuromuscular disease or opioid use.`,
     items: [
       {
@@ -465,6 +491,7 @@ D is wrong: spirometry does not diagnose sleep-disordered breathing.
 Correct Answer: B
 Key Learning Point: Uncomplicated adults with a high pretest probability of moderate-to-severe OSA can be tested with a home sleep apnea test or polysomnography.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -492,6 +519,7 @@ C is wrong: moderate is 15 to under 30.
 Correct Answer: D
 Key Learning Point: AHI/REI = events / hours; 5-14 mild, 15-29 moderate, 30 or more severe.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -519,6 +547,7 @@ D is wrong: an untitrated pressure of 20 cm H2O is far higher than most patients
 Correct Answer: A
 Key Learning Point: Start uncomplicated OSA on auto-CPAP at home (or after a lab titration) with early follow-up.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -546,6 +575,7 @@ D is wrong: humidity does not cause the expiratory discomfort, and removing it o
 Correct Answer: C
 Key Learning Point: For CPAP pressure intolerance with good control, use expiratory pressure relief and a ramp before changing the therapy.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -573,6 +603,7 @@ D is wrong: the therapy is effective; more pressure is not needed.
 Correct Answer: A
 Key Learning Point: CPAP adherence is 4 h or more on 70% or more of nights; a residual AHI under 5 with improved sleepiness shows effective therapy.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -600,6 +631,7 @@ D is wrong: undiluted bleach damages the materials and leaves irritating residue
 Correct Answer: C
 Key Learning Point: Clean CPAP masks, tubing and chambers regularly with mild soap and water, rinse and air-dry.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-B',
@@ -614,6 +646,9 @@ Key Learning Point: Clean CPAP masks, tubing and chambers regularly with mild so
     topicId: 12,
     title: 'Pulmonary rehabilitation after a COPD admission',
     setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
     scenario: `A 66-year-old woman with severe COPD (FEV1 38% of predicted) starts outpatient pulmonary rehabilitation 3 weeks after a hospital stay for an exacerbation. She does not use oxygen at rest (resting SpO2 93%). Her baseline 6-minute walk test is scheduled.`,
     items: [
       {
@@ -635,6 +670,7 @@ D is wrong: encouragement is standardized phrases at set times; walking beside h
 Correct Answer: C
 Key Learning Point: In a 6MWT, rests are allowed with the clock running; use standard encouragement only.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-C',
@@ -662,6 +698,7 @@ C is wrong: she can exercise; limiting her to chair exercises denies the most ef
 Correct Answer: D
 Key Learning Point: Give supplemental oxygen during rehab exercise to patients who desaturate below 88%.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -689,6 +726,7 @@ D is wrong: 220 minus age estimates maximal heart rate, which is neither a safe 
 Correct Answer: B
 Key Learning Point: Prescribe COPD endurance training by symptoms (Borg 4-6) or 60-80% of peak work rate.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -716,6 +754,7 @@ D is wrong: a Valsalva maneuver raises intrathoracic pressure and does not relie
 Correct Answer: A
 Key Learning Point: Teach pursed-lip breathing to slow breathing and reduce dynamic hyperinflation in COPD.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -743,6 +782,7 @@ D is wrong: a repeat field test is adequate to judge the response to rehab.
 Correct Answer: C
 Key Learning Point: A 6MWD change of about 25-33 m or more is clinically important in chronic respiratory disease.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -757,6 +797,9 @@ Key Learning Point: A 6MWD change of about 25-33 m or more is clinically importa
     topicId: 12,
     title: 'Non-CF bronchiectasis with a new Pseudomonas culture',
     setting: 'chronic-disease',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
     scenario: `A 58-year-old woman has had a daily productive cough for years, with three chest infections in the past year. A CT scan shows dilated, thick-walled bronchi in both lower lobes; tests for cystic fibrosis are negative. She does no regular airway clearance.`,
     items: [
       {
@@ -778,6 +821,7 @@ C is wrong: incentive spirometry expands the lungs but does not clear secretions
 Correct Answer: D
 Key Learning Point: Teach bronchiectasis patients a daily airway clearance routine, such as oscillating PEP with huffing.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-B',
@@ -805,6 +849,7 @@ D is wrong: saline is meant to loosen mucus before or during clearance, not afte
 Correct Answer: C
 Key Learning Point: Give the first dose of hypertonic saline supervised, after a bronchodilator, with spirometry before and after.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -832,6 +877,7 @@ D is wrong: home isolation is not required for Pseudomonas in bronchiectasis.
 Correct Answer: B
 Key Learning Point: Offer eradication therapy after a new Pseudomonas isolation in bronchiectasis.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -859,6 +905,7 @@ D is wrong: the medication cup is the part that most needs cleaning.
 Correct Answer: B
 Key Learning Point: Clean, disinfect, rinse with sterile water and air-dry home nebulizers after use.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-B',
@@ -886,6 +933,7 @@ D is wrong: tilting the head back makes coughing out blood harder.
 Correct Answer: A
 Key Learning Point: In massive hemoptysis, position the patient with the bleeding lung down to protect the other lung.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -900,6 +948,8 @@ Key Learning Point: In massive hemoptysis, position the patient with the bleedin
     topicId: 12,
     title: 'Respiratory care in amyotrophic lateral sclerosis',
     setting: 'chronic-disease',
+    category: 'neurological',
+    place: 'outside',
     scenario: `A 60-year-old man with amyotrophic lateral sclerosis diagnosed 2 years ago is seen in the neuromuscular clinic. He now sleeps propped on three pillows and wakes with morning headaches. His upright FVC is 48% of predicted and his maximal inspiratory pressure is -50 cm H2O. His speech and swallowing are still good.`,
     items: [
       {
@@ -921,6 +971,7 @@ C is wrong: training cannot reverse motor neuron loss.
 Correct Answer: D
 Key Learning Point: Start nocturnal NIV in ALS with orthopnea, symptoms of nocturnal hypoventilation, FVC under 50% or a weak MIP.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -948,6 +999,7 @@ D is wrong: the negative (exsufflation) phase produces the cough flow; inflation
 Correct Answer: B
 Key Learning Point: Mechanical insufflation-exsufflation in adults typically works around +40/-40 cm H2O, titrated to tolerance and effect.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'recall',
         outlineSection: 'III',
         tmcCode: 'III-B',
@@ -975,6 +1027,7 @@ D is wrong: oxygen without ventilation raises the risk of hypercapnia.
 Correct Answer: C
 Key Learning Point: In progressive neuromuscular weakness on bilevel NIV, add a backup rate (ST mode) when central events or hypercapnia appear.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -1002,6 +1055,7 @@ D is wrong: avoiding the discussion risks a crisis in which his wishes are unkno
 Correct Answer: C
 Key Learning Point: Respect an informed refusal by a patient with capacity, and support communication with the family.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -1031,6 +1085,7 @@ C is wrong: the therapist's interpretation is the Assessment.
 Correct Answer: D
 Key Learning Point: SBAR: Situation, Background, Assessment (your interpretation), Recommendation (a specific request).`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',

@@ -7,6 +7,8 @@ export const caseSets: SeedCaseSet[] = [
     topicId: 11,
     title: 'Smoke inhalation from a house fire',
     setting: 'emergency',
+    category: 'trauma',
+    place: 'hospital',
     scenario: `A 45-year-old man is brought to the emergency department after being pulled from a house fire; he was briefly unconscious at the scene. He is now confused and has a headache. There is soot around his nose and mouth, singed nasal hair and a hoarse voice. Respiratory rate 28/min, heart rate 118/min, blood pressure 126/78 mm Hg. The pulse oximeter reads 98% on a non-rebreathing mask.`,
     items: [
       {
@@ -28,6 +30,7 @@ D is wrong: peak flow measures airway obstruction and tells nothing about carbon
 Correct Answer: A
 Key Learning Point: Suspected carbon monoxide exposure needs CO-oximetry; a normal SpO2 is unreliable.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-C',
@@ -55,6 +58,7 @@ C is wrong: heliox may ease flow for a short time but hides worsening obstructio
 Correct Answer: D
 Key Learning Point: Stridor or progressive hoarseness after smoke or heat exposure calls for early intubation before edema closes the airway.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -82,6 +86,7 @@ D is wrong: opioids cause hypoventilation, which does not apply to a ventilated 
 Correct Answer: A
 Key Learning Point: A smoke victim with shock and lactate above about 8-10 mmol/L despite good oxygenation should be treated for cyanide with hydroxocobalamin.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -109,6 +114,7 @@ C is wrong: hoarseness is a sign of airway injury, managed by intubation, not hy
 Correct Answer: D
 Key Learning Point: Consider hyperbaric oxygen for CO poisoning with loss of consciousness, neurologic signs, COHb above about 25%, cardiac ischemia or pregnancy.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -136,6 +142,7 @@ D is wrong: this rate is expected on high-concentration oxygen.
 Correct Answer: A
 Key Learning Point: CO half-life is about 4-5 h on room air, 60-90 min on 100% oxygen and 20-30 min with hyperbaric oxygen.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -150,6 +157,9 @@ Key Learning Point: CO half-life is about 4-5 h on room air, 60-90 min on 100% o
     topicId: 12,
     title: 'An adult asthma attack and the discharge plan',
     setting: 'emergency',
+    category: 'chronic-lung',
+    focus: 'noninvasive',
+    place: 'hospital',
     scenario: `A 26-year-old woman with asthma arrives at the emergency department after 2 days of worsening wheeze. She speaks in phrases, her respiratory rate is 30/min and heart rate 122/min, with diffuse wheezes. Her peak flow is 180 L/min (40% of predicted). SpO2 is 91% on room air. An arterial blood gas on room air shows pH 7.36, PaCO2 44 mm Hg, HCO3- 24 mEq/L, PaO2 62 mm Hg.`,
     items: [
       {
@@ -171,6 +181,7 @@ C is wrong: early attacks cause hypocapnia; CO2 retention is a late sign.
 Correct Answer: D
 Key Learning Point: A normal or rising PaCO2 during a moderate-to-severe asthma attack is an ominous sign of tiring.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -198,6 +209,7 @@ D is wrong: a short course of oral corticosteroid (usually 5-7 days) is continue
 Correct Answer: A
 Key Learning Point: Judge response by peak flow and symptoms; above about 60-80% of predicted or best with few symptoms supports discharge with a short steroid course.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -225,6 +237,7 @@ C is wrong: a leukotriene antagonist is less effective than an inhaled steroid-c
 Correct Answer: D
 Key Learning Point: For adults with uncontrolled asthma, use ICS-formoterol as maintenance-and-reliever therapy; never SABA or LABA alone.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -252,6 +265,7 @@ D is wrong: labeling her nonadherent describes the problem without solving it.
 Correct Answer: A
 Key Learning Point: Ask about and address cost and access barriers (social determinants) when building a discharge plan.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -281,6 +295,7 @@ C is wrong: a leaflet alone is weak; counseling with medication works best.
 Correct Answer: D
 Key Learning Point: Ask, advise and assist at every visit: counseling plus pharmacotherapy is the most effective cessation approach.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -295,6 +310,9 @@ Key Learning Point: Ask, advise and assist at every visit: counseling plus pharm
     topicId: 12,
     title: 'A COPD exacerbation with hypercapnia',
     setting: 'emergency',
+    category: 'chronic-lung',
+    focus: 'noninvasive',
+    place: 'hospital',
     scenario: `A 68-year-old man with COPD comes to the emergency department with 3 days of more dyspnea and purulent sputum. He is alert, using accessory muscles, respiratory rate 30/min, heart rate 110/min, SpO2 82% on room air. He says his lung doctor told him he "holds on to CO2".`,
     items: [
       {
@@ -316,6 +334,7 @@ D is wrong: hypoxemia is treated at once; the gas follows.
 Correct Answer: A
 Key Learning Point: In COPD at risk of hypercapnia, give controlled oxygen (Venturi 24-28%) to SpO2 88-92%.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -343,6 +362,7 @@ C is wrong: the acidemic pH rules out a primary alkalosis.
 Correct Answer: D
 Key Learning Point: In respiratory acidosis, compare the HCO3- rise with acute (1 per 10 mm Hg) and chronic (3.5-4 per 10) expectations to spot acute-on-chronic failure.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -370,6 +390,7 @@ D is wrong: these pressures are poorly tolerated at the start, cause leaks and g
 Correct Answer: A
 Key Learning Point: Start NIV for hypercapnic COPD near IPAP 10-12 / EPAP 4-5 cm H2O and titrate IPAP up; the IPAP-EPAP difference is the support.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -397,6 +418,7 @@ C is wrong: lowering support now would let the PaCO2 climb back.
 Correct Answer: D
 Key Learning Point: Judge NIV at 1-2 hours by pH, PaCO2 trend, rate and comfort; continue when they improve.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -424,6 +446,7 @@ D is wrong: a cannula gives no ventilatory support.
 Correct Answer: A
 Key Learning Point: Eye irritation from NIV means leak at the nasal bridge; refit or resize the mask rather than overtightening.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -438,6 +461,8 @@ Key Learning Point: Eye irritation from NIV means leak at the nasal bridge; refi
     topicId: 2,
     title: 'Opioid overdose with hypoventilation',
     setting: 'emergency',
+    category: 'medical-other',
+    place: 'hospital',
     scenario: `Paramedics bring in a 30-year-old man found unresponsive at home with a syringe nearby. His respiratory rate is 4/min with shallow breaths, pupils are pinpoint, heart rate 62/min with a strong pulse, blood pressure 108/70 mm Hg, and SpO2 78% on room air.`,
     items: [
       {
@@ -459,6 +484,7 @@ D is wrong: naloxone often restores breathing within minutes, making intubation 
 Correct Answer: A
 Key Learning Point: In opioid overdose with a pulse, support ventilation with a bag-mask and give naloxone; compressions are for pulselessness.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -486,6 +512,7 @@ D is wrong: the bicarbonate is normal, so there is no metabolic acidosis, and th
 Correct Answer: A
 Key Learning Point: Hypoxemia with a normal A-a gradient is hypoventilation (or low inspired oxygen); a wide gradient means a lung problem.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -513,6 +540,7 @@ C is wrong: extra naloxone now would risk acute withdrawal without a need; it is
 Correct Answer: D
 Key Learning Point: Observe patients after naloxone; its effect can end before the opioid's, with recurrent hypoventilation.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -540,6 +568,7 @@ C is wrong: he is hypoxemic and needs support now, not discharge.
 Correct Answer: D
 Key Learning Point: Noncardiogenic pulmonary edema after opioid overdose is treated supportively with oxygen and positive pressure.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -554,6 +583,8 @@ Key Learning Point: Noncardiogenic pulmonary edema after opioid overdose is trea
     topicId: 9,
     title: 'A teenager pulled from a lake',
     setting: 'emergency',
+    category: 'pediatric',
+    place: 'outside',
     scenario: `A 15-year-old boy is pulled from a lake after being under water for about 3 minutes; he was swimming, not diving. On the shore he is unresponsive and not breathing, but the respiratory therapist, who was nearby off duty, feels a weak carotid pulse. A lifeguard brings a bag-mask with oxygen.`,
     items: [
       {
@@ -575,6 +606,7 @@ D is wrong: he has a pulse, and ventilation is the key need in drowning.
 Correct Answer: A
 Key Learning Point: In drowning, hypoxia is the problem: start ventilation first; spine precautions only if trauma is likely.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -602,6 +634,7 @@ C is wrong: stopping ventilation in a hypoxic patient is dangerous; the mouth is
 Correct Answer: D
 Key Learning Point: If a victim vomits during rescue breathing, turn to the side, clear the airway and resume ventilation promptly.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -629,6 +662,7 @@ D is wrong: antibiotics are not routine after drowning and do not treat hypoxemi
 Correct Answer: C
 Key Learning Point: Hypoxemia after drowning is shunt from surfactant loss; awake patients can be supported with CPAP or NIV, with a low threshold to intubate.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -656,6 +690,7 @@ C is wrong: prophylactic antibiotics are not recommended.
 Correct Answer: D
 Key Learning Point: Observe asymptomatic submersion victims for about 6-8 hours before discharge.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -670,6 +705,8 @@ Key Learning Point: Observe asymptomatic submersion victims for about 6-8 hours 
     topicId: 6,
     title: 'Flail chest after a fall from a ladder',
     setting: 'emergency',
+    category: 'trauma',
+    place: 'hospital',
     scenario: `A 62-year-old man fell 3 meters from a ladder onto his left side. In the emergency department he has severe left chest pain, a respiratory rate of 34/min and SpO2 89% on a non-rebreathing mask. Part of the left lateral chest wall moves inward when he breathes in and outward when he breathes out. He is alert.`,
     items: [
       {
@@ -691,6 +728,7 @@ D is wrong: subcutaneous emphysema causes crepitus, not paradoxical motion.
 Correct Answer: A
 Key Learning Point: Paradoxical chest wall movement after trauma means a flail segment (two or more adjacent ribs broken in two or more places).`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -718,6 +756,7 @@ C is wrong: fixation may help selected patients but is not the immediate priorit
 Correct Answer: D
 Key Learning Point: Adequate analgesia (often regional) is the key treatment for rib fractures and flail chest.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -745,6 +784,7 @@ D is wrong: he is already hypoxemic; lowering oxygen would worsen it.
 Correct Answer: A
 Key Learning Point: In alert chest trauma patients with hypoxemia despite analgesia, a monitored NIV trial can avoid intubation.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -772,6 +812,7 @@ D is wrong: a leak lowers pressures and does not cause crepitus or one-sided bre
 Correct Answer: C
 Key Learning Point: New crepitus and one-sided diminished breath sounds on positive pressure after rib fractures mean pneumothorax until proven otherwise.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -786,6 +827,8 @@ Key Learning Point: New crepitus and one-sided diminished breath sounds on posit
     topicId: 5,
     title: 'Anaphylaxis after a wasp sting',
     setting: 'emergency',
+    category: 'medical-other',
+    place: 'hospital',
     scenario: `A 40-year-old woman (70 kg) is stung by a wasp and within 10 minutes develops hives, lip swelling, wheezing and dizziness. In the emergency department her blood pressure is 82/48 mm Hg, heart rate 128/min, respiratory rate 28/min and SpO2 91% on room air.`,
     items: [
       {
@@ -807,6 +850,7 @@ D is wrong: albuterol helps wheeze but does nothing for shock or laryngeal edema
 Correct Answer: A
 Key Learning Point: Epinephrine IM (0.01 mg/kg, max 0.5 mg) into the thigh is the first treatment for anaphylaxis.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -834,6 +878,7 @@ C is wrong: antihistamines do not relieve bronchospasm.
 Correct Answer: D
 Key Learning Point: Give inhaled albuterol for bronchospasm that persists after epinephrine in anaphylaxis.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -861,6 +906,7 @@ D is wrong: a nasal airway does not bypass laryngeal swelling and observation wa
 Correct Answer: A
 Key Learning Point: Progressive airway swelling in anaphylaxis needs early, planned difficult-airway management with surgical backup.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -888,6 +934,7 @@ C is wrong: albuterol does not treat laryngeal edema.
 Correct Answer: D
 Key Learning Point: Discharge after anaphylaxis with epinephrine autoinjectors, teaching on immediate use, and allergist referral.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -902,6 +949,8 @@ Key Learning Point: Discharge after anaphylaxis with epinephrine autoinjectors, 
     topicId: 11,
     title: 'Hypoxemic pneumonia on high-flow nasal cannula',
     setting: 'emergency',
+    category: 'infectious',
+    place: 'hospital',
     scenario: `A 55-year-old woman with community-acquired pneumonia is in the emergency department with a respiratory rate of 34/min and SpO2 86% on a non-rebreathing mask. She is alert and talking, with no hypercapnia on her blood gas. The physician asks the respiratory therapist to start high-flow nasal cannula.`,
     items: [
       {
@@ -923,6 +972,7 @@ D is wrong: room air would leave her severely hypoxemic.
 Correct Answer: A
 Key Learning Point: Start high-flow nasal cannula for hypoxemic failure near 50-60 L/min with a high FiO2, then titrate FiO2 to the target.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -945,6 +995,7 @@ D is wrong: 5.2 would be the result at a rate of 30/min, not 36/min.
 Correct Answer: C
 Key Learning Point: ROX index = (SpO2/FiO2) / respiratory rate; at least 4.88 predicts high-flow success, and low or falling values predict failure.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -972,6 +1023,7 @@ D is wrong: low-level CPAP is unlikely to help and delays definitive care.
 Correct Answer: A
 Key Learning Point: Do not delay intubation when high-flow nasal cannula is failing (low ROX, rising FiO2, paradoxical breathing).`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -999,6 +1051,7 @@ C is wrong: preoxygenation uses FiO2 1.0; lowering it shortens the safe apnea ti
 Correct Answer: D
 Key Learning Point: Apneic oxygenation with a nasal cannula during laryngoscopy delays desaturation in hypoxemic patients.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-H',
@@ -1026,6 +1079,7 @@ D is wrong: the problem is depth, not size.
 Correct Answer: A
 Key Learning Point: Position the tube tip 3-5 cm above the carina; a tip within about 2 cm of it should be withdrawn.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',

@@ -7,6 +7,9 @@ export const caseSets: SeedCaseSet[] = [
     topicId: 11,
     title: 'Starting long-term oxygen at home',
     setting: 'home-care',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
     scenario: `A 72-year-old man with COPD is visited at home by a respiratory therapist 3 weeks after a hospital discharge. He is clinically stable on his inhalers. At rest on room air his SpO2 is 87%; an arterial gas drawn at his clinic visit yesterday showed pH 7.41, PaCO2 46 mm Hg, HCO3- 28 mEq/L, PaO2 54 mm Hg. He lives in a rural area, still goes to church and shops for himself.`,
     items: [
       {
@@ -28,6 +31,7 @@ D is wrong: no second admission is needed; he qualifies now.
 Correct Answer: A
 Key Learning Point: Long-term oxygen is indicated for a stable resting PaO2 of 55 mm Hg or less or SpO2 of 88% or less.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -55,6 +59,7 @@ C is wrong: 8 hours falls short of the 15-hour minimum.
 Correct Answer: D
 Key Learning Point: Long-term oxygen in COPD should be used at least 15 hours a day, including sleep.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'recall',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -82,6 +87,7 @@ D is wrong: he needs at least 15 hours a day and oxygen during exertion.
 Correct Answer: B
 Key Learning Point: Match the oxygen system to the patient's activity: stationary for home plus portable for outings, titrated on exertion.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -109,6 +115,7 @@ D is wrong: oxygen-enriched clothing and air near the cannula still ignite easil
 Correct Answer: A
 Key Learning Point: Address smoking near home oxygen directly: teach fire safety and offer cessation support.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -131,6 +138,7 @@ D is wrong: 504 minutes forgets to divide by the flow.
 Correct Answer: B
 Key Learning Point: Cylinder duration (min) = psi x cylinder factor / flow (L/min); E cylinder factor 0.28.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -158,6 +166,7 @@ C is wrong: cutting oxygen use harms him.
 Correct Answer: D
 Key Learning Point: Plan for outages and costs: backup cylinders, utility medical-priority registration, and social work support.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -174,6 +183,8 @@ Key Learning Point: Plan for outages and costs: backup cylinders, utility medica
     topicId: 4,
     title: 'A child on home ventilation through a tracheostomy',
     setting: 'home-care',
+    category: 'pediatric',
+    place: 'outside',
     scenario: `A 4-year-old boy with a high cervical spinal cord injury from a car crash lives at home on a portable ventilator (pressure control) through a 4.0 mm cuffless tracheostomy tube. His parents have been trained in his care, and a respiratory therapist visits monthly. During today's visit the ventilator's low-pressure alarm sounds; the boy looks anxious and his chest is not rising.`,
     items: [
       {
@@ -195,6 +206,7 @@ D is wrong: service records do not help a child who is not being ventilated.
 Correct Answer: A
 Key Learning Point: Low-pressure alarm with no chest rise: look for a disconnection or leak at the patient first, and bag if needed.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -222,6 +234,7 @@ C is wrong: oxygen cannot reach the lungs through an obstructed tube.
 Correct Answer: D
 Key Learning Point: If a suction catheter will not pass and the child is in distress, change the tracheostomy tube immediately.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -249,6 +262,7 @@ D is wrong: bags and masks must fit a child; adult equipment delivers excessive 
 Correct Answer: B
 Key Learning Point: A tracheostomy go-bag carries a same-size and a one-size-smaller tube, suction, ties, obturator and a correctly sized resuscitation bag.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'recall',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -276,6 +290,7 @@ D is wrong: removing humidification would make secretions even thicker.
 Correct Answer: A
 Key Learning Point: Thick secretions and plugging on an HME call for active heated humidification; use the HME for short periods such as outings.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -303,6 +318,7 @@ C is wrong: monthly wiping leaves the inside contaminated.
 Correct Answer: D
 Key Learning Point: Home circuits: wash, disinfect per manufacturer, rinse, air-dry fully, and rotate with a clean spare.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-B',
@@ -330,6 +346,7 @@ D is wrong: the airway and ventilator plan are the highest-risk parts of his car
 Correct Answer: C
 Key Learning Point: Use a structured handoff with read-back (closed loop) for technology-dependent patients.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -346,6 +363,9 @@ Key Learning Point: Use a structured handoff with read-back (closed loop) for te
     topicId: 3,
     title: 'Home noninvasive ventilation for hypercapnic COPD',
     setting: 'home-care',
+    category: 'chronic-lung',
+    focus: 'noninvasive',
+    place: 'outside',
     scenario: `A 69-year-old man with severe COPD has had two admissions this year for hypercapnic respiratory failure treated with noninvasive ventilation. Three weeks after the last discharge he is stable, with no signs of infection. His room-air gas in clinic shows pH 7.37, PaCO2 58 mm Hg, HCO3- 32 mEq/L, PaO2 58 mm Hg. He snores loudly and his BMI is 34 kg/m².`,
     items: [
       {
@@ -367,6 +387,7 @@ C is wrong: a normal pH reflects metabolic compensation of chronic hypercapnia, 
 Correct Answer: D
 Key Learning Point: Consider home NIV in COPD when hypercapnia persists (PaCO2 about 52 mm Hg or more) in the stable state after an exacerbation.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -394,6 +415,7 @@ D is wrong: A1c is unrelated to the ventilation decision.
 Correct Answer: A
 Key Learning Point: Screen for OSA before starting home NIV in hypercapnic COPD; overlap syndrome changes the settings.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -421,6 +443,7 @@ D is wrong: equal IPAP and EPAP give no inspiratory support.
 Correct Answer: B
 Key Learning Point: Titrate home NIV in COPD to reduce the PaCO2, usually with high inspiratory pressures reached gradually.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -448,6 +471,7 @@ C is wrong: the backup rate is not what wakes him; leak is.
 Correct Answer: D
 Key Learning Point: Low NIV use with high leak and eye irritation calls for mask refitting and comfort review.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -475,6 +499,7 @@ D is wrong: less use gives less benefit.
 Correct Answer: A
 Key Learning Point: If hypercapnia persists on well-used NIV with small tidal volumes, increase IPAP (pressure support).`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -502,6 +527,7 @@ D is wrong: the higher pressure is what lowered the PaCO2.
 Correct Answer: C
 Key Learning Point: Judge home NIV by adherence, PaCO2 reduction and admissions; continue when all improve.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -516,6 +542,9 @@ Key Learning Point: Judge home NIV by adherence, PaCO2 reduction and admissions;
     topicId: 5,
     title: 'Home visit for an older woman living alone with COPD',
     setting: 'home-care',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
     scenario: `An 80-year-old woman with COPD lives alone on a small pension. She has arthritis in both hands and poor eyesight. Her maintenance inhaler is a pressurized metered-dose inhaler, and she has a home nebulizer for rescue treatment. A respiratory therapist visits after her second emergency visit in 2 months.`,
     items: [
       {
@@ -537,6 +566,7 @@ D is wrong: dropping maintenance therapy raises her exacerbation risk.
 Correct Answer: A
 Key Learning Point: Choose an aerosol device the patient can physically operate; assess hand strength and dexterity.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -564,6 +594,7 @@ C is wrong: moving is not a practical plan and delays benefit.
 Correct Answer: D
 Key Learning Point: When transport blocks access to rehab, offer home-based or telerehabilitation and community transport resources.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -593,6 +624,7 @@ D is wrong: taking all vials together is unsafe and ignores her schedule.
 Correct Answer: B
 Key Learning Point: Adapt teaching to vision and literacy, and confirm understanding with teach-back.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -620,6 +652,7 @@ D is wrong: a specific request is the Recommendation.
 Correct Answer: A
 Key Learning Point: In SBAR, the Assessment states what you think the problem is; the Recommendation states what you want done.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -649,6 +682,7 @@ C is wrong: a general statement about her condition still discloses health infor
 Correct Answer: D
 Key Learning Point: Share health information only with the patient's permission or as the law allows.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -678,6 +712,7 @@ D is wrong: room humidity does not noticeably slow a jet nebulizer.
 Correct Answer: B
 Key Learning Point: Longer nebulizer times with thin mist point to a worn kit or clogged compressor filter; replace them on schedule.`,
         difficulty: 'easy',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -692,6 +727,9 @@ Key Learning Point: Longer nebulizer times with thin mist point to a worn kit or
     topicId: 11,
     title: 'Oxygen equipment problems at home and on the road',
     setting: 'home-care',
+    category: 'chronic-lung',
+    focus: 'outpatient',
+    place: 'outside',
     scenario: `A 67-year-old woman with pulmonary fibrosis uses a home oxygen concentrator at 3 L/min continuously, with a bubble humidifier, and a portable concentrator for outings. She calls the respiratory therapist because her home concentrator is alarming and its display shows an oxygen purity of 78%.`,
     items: [
       {
@@ -713,6 +751,7 @@ D is wrong: stopping oxygen in pulmonary fibrosis causes hypoxemia.
 Correct Answer: B
 Key Learning Point: A low-purity alarm on a concentrator means switch to backup oxygen and have the unit serviced.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -740,6 +779,7 @@ D is wrong: cannula length does not affect bubbling in the humidifier.
 Correct Answer: A
 Key Learning Point: No bubbling with flow set means a leak upstream of the water, usually at the humidifier lid or connection.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -767,6 +807,7 @@ C is wrong: nocturnal hypoxemia harms her and is treated.
 Correct Answer: D
 Key Learning Point: Pulse-dose oxygen may fail during sleep or mouth breathing; use continuous flow at night and verify with oximetry.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -794,6 +835,7 @@ D is wrong: cabins are pressurized to about 6,000-8,000 feet, lowering inspired 
 Correct Answer: B
 Key Learning Point: For air travel, use an approved portable concentrator with batteries for about 150% of the flight time; cabin altitude lowers PaO2.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -816,6 +858,7 @@ D is wrong: 22.9 hours uses a flow of 1 L/min.
 Correct Answer: C
 Key Learning Point: Liquid oxygen duration (min) = pounds x 344 / flow (L/min).`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -843,6 +886,7 @@ D is wrong: reducing her prescribed flow causes hypoxemia.
 Correct Answer: A
 Key Learning Point: Patients on oxygen should use water-based, not petroleum-based, nasal lubricants.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'recall',
         outlineSection: 'III',
         tmcCode: 'III-I',

@@ -7,6 +7,9 @@ export const caseSets: SeedCaseSet[] = [
     topicId: 10,
     title: 'Resuscitating a 28-week preterm infant',
     setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'resuscitation',
+    place: 'hospital',
     scenario: `A baby is born at 28 weeks' gestation after preterm labor. The obstetric team hands her to the resuscitation team at the warmer; she is limp and not breathing. The respiratory therapist is responsible for the airway and ventilation.`,
     items: [
       {
@@ -28,6 +31,7 @@ D is wrong: thermal care starts at once, alongside the initial steps.
 Correct Answer: B
 Key Learning Point: For infants under 32 weeks, use a plastic bag or wrap under a radiant warmer from birth to prevent hypothermia.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -55,6 +59,7 @@ D is wrong: CPAP supports a breathing infant; she is apneic and bradycardic.
 Correct Answer: A
 Key Learning Point: For an apneic preterm infant, start PPV at 40-60/min with 21-30% oxygen and titrate by pulse oximetry.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -82,6 +87,7 @@ D is wrong: epinephrine follows effective ventilation and compressions for a hea
 Correct Answer: B
 Key Learning Point: If the corrective steps with a mask still give no chest rise, place an alternative airway before escalating further.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -109,6 +115,7 @@ D is wrong: stopping oxygen abruptly in a 28-week infant risks a fall in saturat
 Correct Answer: C
 Key Learning Point: Titrate oxygen to the minute-by-minute preductal targets (80-85% at 5 minutes, 85-95% at 10 minutes).`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -136,6 +143,7 @@ D is wrong: a low-flow cannula does not provide reliable positive pressure.
 Correct Answer: C
 Key Learning Point: Support breathing preterm infants with distress on CPAP from the delivery room; give surfactant selectively.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -150,6 +158,9 @@ Key Learning Point: Support breathing preterm infants with distress on CPAP from
     topicId: 10,
     title: 'Respiratory distress syndrome on nasal CPAP',
     setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'rds',
+    place: 'hospital',
     scenario: `A 30-week infant (1.4 kg), now 3 hours old, is on nasal CPAP 6 cm H2O in the NICU. She has grunting, nasal flaring and subcostal retractions. The chest radiograph shows low lung volumes with a fine granular pattern and air bronchograms. Her oxygen need has risen steadily to FiO2 0.45 to keep the SpO2 at 90-94%. Capillary blood gas: pH 7.26, PaCO2 50 mm Hg, HCO3- 22 mEq/L.`,
     items: [
       {
@@ -171,6 +182,7 @@ D is wrong: high-frequency ventilation is a rescue mode, not the next step for C
 Correct Answer: B
 Key Learning Point: When an infant with RDS needs FiO2 above about 0.30-0.40 on CPAP, give surfactant.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -198,6 +210,7 @@ D is wrong: the event is expected and transient; it is not a reason to abandon t
 Correct Answer: B
 Key Learning Point: Desaturation or bradycardia during surfactant instillation is usually transient airway obstruction: pause and support ventilation, then continue.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -225,6 +238,7 @@ D is wrong: her PaCO2 is normal; a faster rate would cause hypocapnia, which is 
 Correct Answer: A
 Key Learning Point: Extubate preterm infants to nasal CPAP as soon as surfactant has worked and settings are low.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -252,6 +266,7 @@ D is wrong: a low-flow cannula provides no reliable CPAP.
 Correct Answer: C
 Key Learning Point: Mouth leak and poorly fitting prongs are the usual causes of lost nasal CPAP pressure; correct the interface before changing the setting.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -279,6 +294,7 @@ D is wrong: a high FiO2 risks retinopathy and does not prevent central apnea.
 Correct Answer: B
 Key Learning Point: Treat apnea of prematurity with caffeine citrate once other causes such as sepsis are excluded.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -293,6 +309,9 @@ Key Learning Point: Treat apnea of prematurity with caffeine citrate once other 
     topicId: 10,
     title: 'Persistent pulmonary hypertension after meconium aspiration',
     setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'rds',
+    place: 'hospital',
     scenario: `A term infant (3.6 kg) born through thick meconium is intubated at 2 hours of age for worsening distress. On conventional ventilation with mean airway pressure 15 cm H2O and FiO2 1.0, the right-hand SpO2 is 93% and the foot SpO2 is 78%. The postductal arterial PaO2 is 42 mm Hg.`,
     items: [
       {
@@ -314,6 +333,7 @@ D is wrong: a sweat test looks for cystic fibrosis and is not relevant to acute 
 Correct Answer: B
 Key Learning Point: Differential pre/postductal saturations suggest PPHN; confirm with an echocardiogram, which also excludes cyanotic heart disease.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -336,6 +356,7 @@ D is wrong: 56 overstates it.
 Correct Answer: C
 Key Learning Point: OI = MAP x FiO2 x 100 / PaO2; about 25 or more supports iNO, about 40 or more suggests ECMO.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -363,6 +384,7 @@ D is wrong: higher doses add methemoglobin and NO2 and create no reserve.
 Correct Answer: B
 Key Learning Point: Never let iNO stop abruptly: use in-line suction and a bag supplied from the iNO system for manual ventilation and transport.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -390,6 +412,7 @@ D is wrong: methylene blue is for clinically important methemoglobinemia, far ab
 Correct Answer: A
 Key Learning Point: During iNO, judge response by PaO2 and the pre/postductal gap, and keep NO2 under about 0.5 ppm and methemoglobin under about 2%.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -417,6 +440,7 @@ C is wrong: holding a high FiO2 for days adds oxygen toxicity without benefit.
 Correct Answer: D
 Key Learning Point: In a responder, wean FiO2 below about 0.60 first, then step the iNO dose down gradually.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -431,6 +455,8 @@ Key Learning Point: In a responder, wean FiO2 below about 0.60 first, then step 
     topicId: 10,
     title: 'An infant with bronchiolitis',
     setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'hospital',
     scenario: `A 4-month-old girl (6 kg) born at term has had 3 days of runny nose and cough and is now feeding poorly. In the pediatric ward her respiratory rate is 64/min with subcostal retractions and nasal flaring, fine crackles and scattered wheezes on both sides, and SpO2 88% on room air. Her nose is full of thick secretions. A respiratory syncytial virus test is positive.`,
     items: [
       {
@@ -452,6 +478,7 @@ C is wrong: chest physiotherapy does not help and distresses the infant.
 Correct Answer: D
 Key Learning Point: Bronchiolitis care is supportive: nasal suction, oxygen for SpO2 under 90%, hydration; no routine bronchodilators or chest physiotherapy.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -479,6 +506,7 @@ D is wrong: an oxyhood gives oxygen only and does nothing for the work of breath
 Correct Answer: B
 Key Learning Point: Escalate bronchiolitis with rising work of breathing to heated high-flow nasal cannula at about 2 L/kg/min.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -506,6 +534,7 @@ D is wrong: the bicarbonate is normal; the acidosis is respiratory.
 Correct Answer: C
 Key Learning Point: Apnea, rising respiratory rate and respiratory acidosis on high flow signal failure in bronchiolitis; escalate support.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -533,6 +562,7 @@ D is wrong: higher pressure adds discomfort, gastric distension and air-leak ris
 Correct Answer: A
 Key Learning Point: When CPAP improves rate, effort and PaCO2 in bronchiolitis, continue it and wean oxygen to target.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -560,6 +590,7 @@ D is wrong: protective isolation shields an immunocompromised patient; it does n
 Correct Answer: C
 Key Learning Point: Use contact precautions (plus droplet for close care) and strict hand hygiene for RSV.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'recall',
         outlineSection: 'II',
         tmcCode: 'II-B',
@@ -574,6 +605,8 @@ Key Learning Point: Use contact precautions (plus droplet for close care) and st
     topicId: 10,
     title: 'Croup with stridor at rest',
     setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'hospital',
     scenario: `A 3-year-old boy (15 kg) is brought to the pediatric emergency unit at night after 2 days of a cold. He has a barking cough, a hoarse voice, inspiratory stridor at rest and suprasternal retractions. Temperature 38.0 °C, SpO2 95% on room air. He is drinking, not drooling, and sits comfortably on his mother's lap.`,
     items: [
       {
@@ -595,6 +628,7 @@ D is wrong: low-grade fever is common in viral croup; epiglottitis brings high f
 Correct Answer: B
 Key Learning Point: Grade croup by stridor, retractions, air entry, color and consciousness; stridor at rest in a calm child is moderate.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -622,6 +656,7 @@ D is wrong: routine repeated doses without a recurrence expose him to tachycardi
 Correct Answer: C
 Key Learning Point: Observe a child for 2-4 hours after nebulized epinephrine for croup before discharge.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -649,6 +684,7 @@ D is wrong: sending home a child with recurrent stridor at rest is unsafe.
 Correct Answer: A
 Key Learning Point: Recurrent stridor at rest after epinephrine calls for another dose and admission.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -676,6 +712,7 @@ C is wrong: the picture is upper airway obstruction with fatigue; imaging would 
 Correct Answer: D
 Key Learning Point: In croup, quieter stridor with worsening effort, hypoxemia or drowsiness signals impending failure.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-B',
@@ -698,6 +735,7 @@ D is wrong: 5.5 mm suits a child of about 8 years.
 Correct Answer: B
 Key Learning Point: For croup, choose a tube about 0.5 mm smaller than the age-predicted size.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-A',
@@ -712,6 +750,8 @@ Key Learning Point: For croup, choose a tube about 0.5 mm smaller than the age-p
     topicId: 10,
     title: 'A school-age child with a severe asthma attack',
     setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'hospital',
     scenario: `An 8-year-old girl (25 kg) with asthma arrives at the children's hospital after a day of worsening wheeze following a cold. She is sitting forward, speaking in words, with a respiratory rate of 40/min, suprasternal retractions and diffuse expiratory wheezes. SpO2 is 90% on room air. Her peak flow is 40% of her personal best.`,
     items: [
       {
@@ -728,6 +768,7 @@ D is wrong: aiming for 100% means giving more oxygen than needed, and hyperoxia 
 Correct Answer: C
 Key Learning Point: Titrate oxygen to SpO2 94-98% in acute asthma in children.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'recall',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -755,6 +796,7 @@ D is wrong: acetylcysteine can provoke bronchospasm and has no role in acute ast
 Correct Answer: C
 Key Learning Point: Consider IV magnesium sulfate for severe asthma not responding to initial bronchodilators and steroids.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -782,6 +824,7 @@ C is wrong: the PaCO2 is low; the acidosis is metabolic.
 Correct Answer: D
 Key Learning Point: High-dose albuterol can cause hypokalemia, tachycardia and lactic acidosis; a rising respiratory rate may reflect the acidosis rather than worse asthma.`,
         difficulty: 'hard',
+        kind: 'information-gathering',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -809,6 +852,7 @@ D is wrong: large tidal volumes raise trapped volume and plateau pressure.
 Correct Answer: B
 Key Learning Point: Ventilate severe asthma with a low rate and long expiratory time and accept hypercapnia (permissive hypercapnia).`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-C',
@@ -836,6 +880,7 @@ D is wrong: the open-mouth method needs coordination she lacks; a spacer is pref
 Correct Answer: B
 Key Learning Point: Children should use pressurized inhalers with a valved holding chamber and slow inhalation, one puff at a time.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -850,6 +895,8 @@ Key Learning Point: Children should use pressurized inhalers with a valved holdi
     topicId: 10,
     title: 'A toddler who choked on peanuts',
     setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'hospital',
     scenario: `A 2-year-old boy was eating peanuts while running 2 days ago and had a sudden coughing fit that settled. Since then he has a cough and a new wheeze. He is alert and playing, respiratory rate 30/min, SpO2 95% on room air. Breath sounds are reduced on the right with a fixed wheeze there; the left side is clear. An inspiratory chest radiograph looks normal.`,
     items: [
       {
@@ -871,6 +918,7 @@ D is wrong: a vascular ring causes long-standing symptoms, not a sudden one-side
 Correct Answer: B
 Key Learning Point: Suspected airway foreign body with a normal inspiratory film: get expiratory or decubitus films to show unilateral air trapping.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -898,6 +946,7 @@ D is wrong: antibiotics do not treat the cause and there are no signs of pneumon
 Correct Answer: A
 Key Learning Point: Unilateral air trapping after a choking episode calls for rigid bronchoscopy, not chest physiotherapy.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-H',
@@ -925,6 +974,7 @@ D is wrong: he cannot cough effectively; waiting allows hypoxic arrest.
 Correct Answer: C
 Key Learning Point: Severe choking in a responsive child over 1 year: give abdominal thrusts; infants get back blows and chest thrusts.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -952,6 +1002,7 @@ C is wrong: blind sweeps can push the object further in; remove it only if visib
 Correct Answer: D
 Key Learning Point: When a choking victim becomes unresponsive, start CPR and check the mouth for a visible object before breaths.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -966,6 +1017,8 @@ Key Learning Point: When a choking victim becomes unresponsive, start CPR and ch
     topicId: 10,
     title: 'A child with cystic fibrosis and a new modulator',
     setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'outside',
     scenario: `A 10-year-old boy with cystic fibrosis (two F508del alleles) comes to the CF clinic with 2 weeks of more cough and sputum, less energy and a 1-kg weight loss. His FEV1 is 78% of predicted today; it was 92% three months ago. His current therapy is dornase alfa, hypertonic saline, albuterol and an oscillating PEP device twice a day.`,
     items: [
       {
@@ -987,6 +1040,7 @@ D is wrong: inhaled steroids are not recommended for CF lung disease without ast
 Correct Answer: C
 Key Learning Point: A fall in FEV1 with more cough and sputum in CF is an exacerbation: culture and treat promptly.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'I',
         tmcCode: 'I-E',
@@ -1014,6 +1068,7 @@ D is wrong: CF drugs are not mixed in one nebulizer unless approved for it; mixi
 Correct Answer: C
 Key Learning Point: CF aerosol order: bronchodilator, hypertonic saline and airway clearance (dornase before clearance), inhaled antibiotic last.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-I',
@@ -1041,6 +1096,7 @@ D is wrong: modulators improve lung function but do not replace maintenance ther
 Correct Answer: C
 Key Learning Point: Elexacaftor/tezacaftor/ivacaftor is indicated for CF patients aged 2 and older with at least one F508del allele.`,
         difficulty: 'medium',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-D',
@@ -1070,6 +1126,7 @@ D is wrong: peak flow is a poor measure in CF, and the drug is not stopped on da
 Correct Answer: A
 Key Learning Point: Monitor liver function and, in children, eye examinations during CFTR modulator therapy.`,
         difficulty: 'medium',
+        kind: 'information-gathering',
         cognitiveLevel: 'recall',
         outlineSection: 'I',
         tmcCode: 'I-A',
@@ -1099,6 +1156,7 @@ D is wrong: treatment does not stop the carriage of organisms.
 Correct Answer: B
 Key Learning Point: People with CF should keep at least 6 feet apart, wear masks in common areas and never share equipment.`,
         difficulty: 'easy',
+        kind: 'decision-making',
         cognitiveLevel: 'application',
         outlineSection: 'II',
         tmcCode: 'II-B',
