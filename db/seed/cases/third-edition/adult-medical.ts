@@ -1,4 +1,599 @@
-import type { SeedCaseSet } from '../../types';
+import type { CjKind, CognitiveLevel, Difficulty, OutlineSection, RteArea, SeedCaseItem, SeedCaseSet, TmcCode } from '../../types';
+import type { SourceId } from '../../sources';
+
+/** Written for the third edition and not yet reviewed against their sources: the items say so by date. */
+const WRITTEN = '2026-11-28';
+
+type ItemMeta = Pick<
+  SeedCaseItem,
+  'kind' | 'difficulty' | 'cognitiveLevel' | 'tmcCode' | 'outlineSection' | 'rteArea' | 'source' | 'written'
+>;
+
+/** The metadata of one item in a line; the outline section is derived from the TMC code so the two cannot disagree. */
+function meta(
+  kind: CjKind,
+  difficulty: Difficulty,
+  cognitiveLevel: CognitiveLevel,
+  tmcCode: TmcCode,
+  rteArea: RteArea,
+  source: SourceId,
+): ItemMeta {
+  const outlineSection = tmcCode.slice(0, tmcCode.indexOf('-')) as OutlineSection;
+  return { kind, difficulty, cognitiveLevel, tmcCode, outlineSection, rteArea, source, written: WRITTEN };
+}
+
+const IG: CjKind = 'information-gathering';
+const DM: CjKind = 'decision-making';
 
 /** Third-edition clinical-judgment case sets: Adult infectious disease, ARDS and other medical conditions. */
-export const caseSets: SeedCaseSet[] = [];
+export const caseSets: SeedCaseSet[] = [
+  {
+    key: 'case-md-001',
+    topicId: 8,
+    title: 'ARDS from pancreatitis, first recognized on high-flow oxygen',
+    setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'hospital',
+    scenario: `A 46-year-old woman (height 165 cm, weight 88 kg) is on day 2 of an admission for severe acute gallstone pancreatitis. Over 12 hours she has become more breathless. She is on heated high-flow nasal oxygen at 50 L/min with FiO2 0.60: SpO2 91%, respiratory rate 30/min, heart rate 112/min, blood pressure 104/62 mm Hg. A portable chest radiograph shows new bilateral opacities, and a bedside echocardiogram shows normal left ventricular function with no effusion.`,
+    items: [
+      {
+        key: 'case-md-001-1',
+        questionText: `How does the 2024 global definition of ARDS apply to her at this point?`,
+        options: [
+          `She meets it: her SpO2/FiO2 is about 152 on high flow of at least 30 L/min`,
+          `She cannot meet it until she is intubated and receiving PEEP of 5 cm H2O or more`,
+          `She has moderate ARDS, as an SpO2/FiO2 of 152 falls between 148 and 235`,
+          `An arterial PaO2 is required, because SpO2/FiO2 cannot establish the diagnosis`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The 2024 global definition admits patients who are not intubated when they receive high-flow nasal oxygen at 30 L/min or more (or noninvasive ventilation or CPAP with at least 5 cm H2O of end-expiratory pressure). With an SpO2 of 97% or less, an SpO2/FiO2 of 315 or less satisfies the oxygenation criterion: 91 / 0.60 = 152. The acute onset, bilateral opacities and normal left ventricular function complete the picture.
+
+B is wrong: requiring intubation and PEEP was the Berlin rule; the 2024 definition added a category for non-intubated patients on high flow or noninvasive support.
+C is wrong: the mild, moderate and severe grades apply to intubated patients; non-intubated ARDS is not graded.
+D is wrong: SpO2/FiO2 may replace PaO2/FiO2 when the SpO2 is 97% or less, where the oximeter still tracks the PaO2.
+
+Correct Answer: A
+Key Learning Point: Under the 2024 global definition, a patient on high flow of at least 30 L/min with SpO2/FiO2 of 315 or less (SpO2 97% or less) and bilateral opacities has ARDS without being intubated.`,
+        ...meta(IG, 'medium', 'application', 'I-D', 'patient-data', 'ards-global-definition-2024'),
+      },
+      {
+        key: 'case-md-001-2',
+        update: `The team continues high flow and asks the respiratory therapist to track her response. The table shows the findings at the start, at 2 hours and at 6 hours.`,
+        questionText: `How should the respiratory therapist interpret the trend shown in the table at 6 hours?`,
+        options: [
+          `A ROX index near 5.1, above 4.88, so high flow is likely to succeed`,
+          `A stable course, since her SpO2 has stayed within 2 points of its start`,
+          `A ROX index near 3.1, below the 6-hour threshold, so failure is likely`,
+          `An improving course, since flow and FiO2 were raised as planned`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The ROX index is (SpO2/FiO2) divided by the respiratory rate. At 6 hours it is (89 / 0.80) / 36 = 111 / 36, about 3.1. A value below 3.47 at 6 hours predicts high-flow failure; with rising accessory muscle use, she needs a plan for intubation rather than more waiting.
+
+A is wrong: 5.1 is her value at the start ((91 / 0.60) / 30); the trend since then has fallen steeply.
+B is wrong: an SpO2 held only by raising the FiO2 from 0.60 to 0.80, with a rising rate, is worsening, not stable.
+D is wrong: having to raise the flow and FiO2 to keep the same saturation is a sign of failure, not of improvement.
+
+Correct Answer: C
+Key Learning Point: The ROX index ((SpO2/FiO2)/respiratory rate) falling below 3.47 at 6 hours of high flow predicts failure; a saturation propped up by more FiO2 hides the decline.`,
+        ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'roca-rox-2019'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'High-flow nasal oxygen: settings and bedside findings',
+          alt: 'Three columns: start, 2 hours and 6 hours. Flow 50, 50 and 60 L/min; FiO2 0.60, 0.70 and 0.80; SpO2 91, 90 and 89 percent; respiratory rate 30, 34 and 36 per minute; accessory muscle use absent, present, present.',
+          columns: ['Finding', 'Start', '2 h', '6 h'],
+          rows: [
+            ['Flow (L/min)', '50', '50', '60'],
+            ['FiO2', '0.60', '0.70', '0.80'],
+            ['SpO2 (%)', '91', '90', '89'],
+            ['Respiratory rate (/min)', '30', '34', '36'],
+            ['Accessory muscle use', 'absent', 'present', 'present'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-001-3',
+        update: `She is intubated without complication and placed on volume control. The physician asks for lung-protective settings.`,
+        questionText: `Which tidal volume meets the lung-protective target for her?`,
+        options: [
+          `340 mL, which is 6 mL/kg of her predicted body weight`,
+          `455 mL, which is 8 mL/kg of her predicted body weight`,
+          `530 mL, which is 6 mL/kg of her measured body weight`,
+          `705 mL, which is 8 mL/kg of her measured body weight`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Tidal volume is set from predicted body weight, which depends on height and sex: for a woman, 45.5 + 0.91 × (165 − 152.4) = 57 kg. The target in ARDS is 6 mL/kg of that, 57 × 6 = 342, about 340 mL, with the plateau held at 30 cm H2O or less.
+
+B is wrong: 8 mL/kg of predicted weight is the top of the 4-8 mL/kg range, acceptable only on the way down to 6 mL/kg, not the target.
+C is wrong: measured weight overstates lung size in an obese patient; 530 mL is more than 9 mL/kg of predicted weight.
+D is wrong: 705 mL is about 12 mL/kg of predicted weight, the injurious volume of the control arm of the ARDS Network trial.
+
+Correct Answer: A
+Key Learning Point: Set tidal volume at 6 mL/kg of predicted body weight (from height and sex), never from measured weight.`,
+        ...meta(DM, 'easy', 'application', 'III-C', 'interventions', 'ardsnet-low-vt-2000'),
+      },
+      {
+        key: 'case-md-001-4',
+        update: `On tidal volume 340 mL, rate 28/min, PEEP 10 cm H2O and FiO2 0.70, the plateau pressure is 26 cm H2O. Arterial blood gas: pH 7.36, PaCO2 44 mm Hg, HCO3- 24 mEq/L, PaO2 118 mm Hg; SpO2 99%.`,
+        questionText: `Which change follows the oxygenation goals of lung-protective ventilation for her?`,
+        options: [
+          `Keep FiO2 and PEEP as they are, since her PaO2 is safely high`,
+          `Lower the PEEP to 5 cm H2O, keeping the FiO2 at 0.70 for now`,
+          `Lower the FiO2 in steps, aiming for an SpO2 of 88-95%`,
+          `Raise the PEEP to 14 cm H2O so that the FiO2 can be cut sooner`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The oxygenation goal of lung-protective ventilation is a PaO2 of 55-80 mm Hg or an SpO2 of 88-95%. A PaO2 of 118 mm Hg on FiO2 0.70 is more than she needs, and the FiO2 is reduced first, in steps, with PEEP kept at the level the PEEP/FiO2 table pairs with it.
+
+A is wrong: oxygen above the goal gives no benefit and adds oxygen toxicity and absorption atelectasis; the surplus is a reason to wean the FiO2.
+B is wrong: dropping PEEP first, while the FiO2 is still 0.70, derecruits the lung she needs for gas exchange.
+D is wrong: she is already above target; more PEEP adds pressure without a reason.
+
+Correct Answer: C
+Key Learning Point: In ARDS aim for a PaO2 of 55-80 mm Hg or SpO2 of 88-95%; when above it, lower the FiO2 before the PEEP.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ardsnet-low-vt-2000'),
+      },
+      {
+        key: 'case-md-001-5',
+        update: `On day 4 she is off vasopressors for 24 hours and her urine output is adequate. Her fluid balance since admission is 7 L positive, and the PaO2/FiO2 is 160 mm Hg on PEEP 10 cm H2O.`,
+        questionText: `Which change to her fluid plan is most likely to shorten her time on the ventilator?`,
+        options: [
+          `Give maintenance fluid to hold the central venous pressure above 12 mm Hg`,
+          `Aim for an even or negative daily balance, using a diuretic as needed`,
+          `Give albumin boluses each shift to raise oncotic pressure, with no diuretic`,
+          `Keep the present intake, because she no longer needs vasopressors`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Once shock has resolved, a conservative fluid strategy (an even or negative balance, with a diuretic when the circulation allows) reduces lung water and increases the days alive off the ventilator in ARDS without harming the kidneys.
+
+A is wrong: holding the central venous pressure high is the liberal strategy, which adds lung water and prolongs ventilation.
+C is wrong: albumin alone adds volume; it has not shortened ventilation in ARDS and does nothing to remove the 7 L already given.
+D is wrong: the end of vasopressors is when fluid removal should begin, not a reason to keep adding volume.
+
+Correct Answer: B
+Key Learning Point: After shock resolves, a conservative fluid strategy aiming at an even or negative balance shortens mechanical ventilation in ARDS.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'hess-kacmarek-2019'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-002',
+    topicId: 3,
+    title: 'Driving pressure and a PEEP trial in aspiration ARDS',
+    setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'hospital',
+    scenario: `A 62-year-old man (height 180 cm, predicted body weight 75 kg) was intubated 8 hours ago after aspirating during an alcohol withdrawal seizure. Chest radiograph: new bilateral opacities; the echocardiogram shows normal cardiac function. He is sedated on volume control with tidal volume 450 mL, rate 26/min, PEEP 12 cm H2O and FiO2 0.60; his PaO2 is 75 mm Hg.`,
+    items: [
+      {
+        key: 'case-md-002-1',
+        questionText: `The respiratory therapist performs an inspiratory hold; the graphics are shown. What are his plateau pressure and driving pressure?`,
+        options: [
+          `Plateau about 41 cm H2O; driving pressure about 29 cm H2O`,
+          `Plateau about 35 cm H2O; driving pressure about 23 cm H2O`,
+          `Plateau about 23 cm H2O; driving pressure about 11 cm H2O`,
+          `Plateau about 35 cm H2O; driving pressure about 6 cm H2O`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The plateau is the pressure held during the end-inspiratory pause, where flow is zero: about 35 cm H2O. The driving pressure is the plateau minus the PEEP: 35 − 12 = 23 cm H2O, well above the 15 cm H2O associated with lower mortality.
+
+A is wrong: 41 cm H2O is the peak, which includes the pressure spent driving flow through the airways; it is not the plateau.
+C is wrong: 23 cm H2O is the driving pressure itself, mistaken for the plateau.
+D is wrong: 6 cm H2O is the peak-to-plateau difference, which reflects airway resistance, not the stress on the lung.
+
+Correct Answer: B
+Key Learning Point: Read the plateau during a no-flow pause; driving pressure is plateau minus PEEP, and values above about 15 cm H2O signal a stiff, overstretched lung.`,
+        ...meta(IG, 'medium', 'application', 'I-D', 'patient-data', 'hess-kacmarek-2019'),
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control with an inspiratory pause',
+          alt: 'Pressure climbs to about 41 cm H2O, drops during a short pause to a flat level near 35 cm H2O, and returns to 12 cm H2O in expiration. Inspiratory flow is constant and stops during the pause.',
+          mode: 'VC',
+          tidalVolume: 450,
+          compliance: 20,
+          resistance: 12,
+          peep: 12,
+          rate: 26,
+          ti: 0.8,
+          pause: 0.4,
+          flowPattern: 'square',
+          breaths: 2,
+          show: ['pressure', 'flow'],
+        },
+      },
+      {
+        key: 'case-md-002-2',
+        update: `There is no auto-PEEP. Arterial blood gas on these settings: pH 7.34, PaCO2 47 mm Hg, HCO3- 25 mEq/L, PaO2 75 mm Hg.`,
+        questionText: `Given the pressures just measured, what should the respiratory therapist change first?`,
+        options: [
+          `Reduce each breath to 375 mL (5 mL/kg) and set 30 breaths/min`,
+          `Lower the PEEP to 6 cm H2O to bring the plateau under 30`,
+          `Change to pressure control at 35 cm H2O above the PEEP`,
+          `Keep the settings, since the peak pressure is below 45`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. His tidal volume is already 6 mL/kg of predicted weight, yet the plateau is about 35 cm H2O. The next step is 5 mL/kg (375 mL), then 4 mL/kg if needed, raising the rate to hold the minute ventilation. His pH of 7.34 leaves room for some rise in PaCO2.
+
+B is wrong: halving the PEEP at FiO2 0.60 derecruits the lung and worsens hypoxemia; the plateau target is met by smaller breaths.
+C is wrong: 35 cm H2O above a PEEP of 12 gives a plateau near 47 cm H2O, far more injurious than now.
+D is wrong: the limits that protect the lung apply to the plateau and driving pressure, not to the peak.
+
+Correct Answer: A
+Key Learning Point: A plateau above 30 cm H2O at 6 mL/kg calls for 5 then 4 mL/kg of predicted weight, with a faster rate.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-ards-2024'),
+      },
+      {
+        key: 'case-md-002-3',
+        update: `On tidal volume 375 mL the physician asks for a decremental PEEP trial after a period at PEEP 16 cm H2O. The results are in the table.`,
+        questionText: `Which PEEP should the respiratory therapist recommend from the trial in the table?`,
+        options: [
+          `16 cm H2O, since it gives the highest saturation`,
+          `12 cm H2O, since its plateau leaves the widest margin`,
+          `10 cm H2O, since it gives the best blood pressure`,
+          `14 cm H2O, since it gives the smallest driving pressure`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. With the tidal volume fixed, the driving pressure (plateau minus PEEP) at each step is 17, 15, 16 and 18 cm H2O. It is lowest at PEEP 14, where the same breath needs the least pressure, so respiratory-system compliance is highest (375 / 15 = 25 mL/cm H2O): the lung is best recruited without being overstretched.
+
+A is wrong: at PEEP 16 the driving pressure rises to 17 and the plateau to 33 cm H2O, a sign of overdistension despite the small gain in SpO2.
+B is wrong: the plateau at PEEP 12 is only 1 cm H2O lower than at 14, but the driving pressure is higher, so compliance is worse.
+C is wrong: PEEP 10 gives the highest driving pressure and an SpO2 of 88%; a slightly better blood pressure does not outweigh that.
+
+Correct Answer: D
+Key Learning Point: In a decremental PEEP trial at a fixed tidal volume, choose the PEEP with the lowest driving pressure (highest compliance), not the highest SpO2.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'hess-kacmarek-2019'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Decremental PEEP trial at a tidal volume of 375 mL',
+          alt: 'Four steps of PEEP: 16, 14, 12 and 10 cm H2O. Plateau pressures 33, 29, 28 and 28 cm H2O. SpO2 95, 94, 92 and 88 percent. Blood pressure 98/58, 104/62, 108/64 and 112/66 mm Hg.',
+          columns: ['Finding', 'PEEP 16', 'PEEP 14', 'PEEP 12', 'PEEP 10'],
+          rows: [
+            ['Plateau (cm H2O)', '33', '29', '28', '28'],
+            ['SpO2 (%)', '95', '94', '92', '88'],
+            ['Blood pressure (mm Hg)', '98/58', '104/62', '108/64', '112/66'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-002-4',
+        update: `On PEEP 14 cm H2O, tidal volume 375 mL and rate 30/min, the blood gas is pH 7.22, PaCO2 66 mm Hg, HCO3- 26 mEq/L, PaO2 82 mm Hg on FiO2 0.50. The plateau is 29 cm H2O.`,
+        questionText: `How should the acidosis on this blood gas be handled while the lung stays protected?`,
+        options: [
+          `Raise the tidal volume to 450 mL until the pH is above 7.30`,
+          `Go to 35 breaths/min, then do an end-expiratory hold`,
+          `Start a bicarbonate infusion and keep all settings`,
+          `Lower the PEEP to 10 cm H2O to reduce dead space`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The pH of 7.22 is below the 7.30 goal of the low-tidal-volume protocol, which raises the rate (to a maximum of 35/min) before anything else. At faster rates the expiratory time shortens, so an end-expiratory hold or the flow graphic should confirm that gas is not trapped.
+
+A is wrong: returning to 450 mL pushes the plateau back above 30 cm H2O; protecting the lung takes priority over a normal pH.
+C is wrong: bicarbonate adds CO2 that must be exhaled and is no substitute for adjusting ventilation within safe limits.
+D is wrong: the trial just showed PEEP 14 to be the best-compliance setting; lowering it would raise the driving pressure.
+
+Correct Answer: B
+Key Learning Point: For respiratory acidosis on protective settings, raise the rate up to 35/min and watch for auto-PEEP before considering larger breaths.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ardsnet-low-vt-2000'),
+      },
+      {
+        key: 'case-md-002-5',
+        update: `Twenty minutes after the rate is raised to 35/min (inspiratory time unchanged at 0.7 s), the graphics shown appear on the monitor.`,
+        questionText: `What do the ventilator graphics shown indicate?`,
+        options: [
+          `A cuff leak, since part of each breath is lost before exhalation`,
+          `Gas trapping, because expiration is cut short by the next breath`,
+          `Missed triggers, as his efforts fail to start a breath`,
+          `A fall in compliance since the PEEP trial was finished`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The expiratory flow has not returned to zero when the next breath begins: exhalation is incomplete, so gas is trapped and intrinsic PEEP adds to the set PEEP. At 35/min with an inspiratory time of 0.7 s, only about 1 s is left to exhale.
+
+A is wrong: a leak makes the exhaled volume fall short, so the volume trace stays above zero and drops at the next breath; the flow trace would not show expiration interrupted.
+C is wrong: ineffective efforts appear as small dips in pressure and bumps in expiratory flow without a breath; none are shown.
+D is wrong: a fall in compliance raises the plateau; it does not stop expiratory flow from reaching baseline.
+
+Correct Answer: B
+Key Learning Point: Expiratory flow that has not reached zero at the next breath means gas trapping; measure auto-PEEP and lengthen the expiratory time.`,
+        ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'hess-kacmarek-2019'),
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control at 35 breaths/min',
+          alt: 'Three breaths. After each breath the expiratory flow is still well below zero when the next inspiration begins; the pressure returns to a level at or slightly above the set PEEP of 14 cm H2O.',
+          mode: 'VC',
+          tidalVolume: 375,
+          compliance: 25,
+          resistance: 12,
+          peep: 14,
+          rate: 35,
+          ti: 0.7,
+          flowPattern: 'square',
+          breaths: 3,
+          show: ['pressure', 'flow'],
+          events: [{ type: 'autoPeep' }],
+        },
+      },
+    ],
+  },
+  {
+    key: 'case-md-003',
+    topicId: 8,
+    title: 'Severe ARDS from Legionella: paralysis, prone sessions and what else helps',
+    setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'hospital',
+    scenario: `A 54-year-old man (height 175 cm, predicted body weight 71 kg) with Legionella pneumonia was intubated 18 hours ago. Volume control: tidal volume 420 mL, rate 30/min, PEEP 16 cm H2O, FiO2 0.80; plateau pressure 28 cm H2O. Arterial blood gas: pH 7.30, PaCO2 52 mm Hg, HCO3- 25 mEq/L, PaO2 64 mm Hg. Bilateral opacities are present, and the echocardiogram shows normal ventricular function.`,
+    items: [
+      {
+        key: 'case-md-003-1',
+        questionText: `Before the team turns him, which of his findings meets the threshold at which proning lowers mortality?`,
+        options: [
+          `A plateau of 28 cm H2O at 6 mL/kg`,
+          `A PaCO2 of 52 mm Hg with a pH of 7.30`,
+          `An oxygenation ratio of 80 on PEEP 16 and FiO2 0.80`,
+          `Bilateral opacities on the radiograph`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The PaO2/FiO2 is 64 / 0.80 = 80 mm Hg. Prone positioning reduces mortality when, after a short period of stabilization, the ratio stays below 150 mm Hg on an FiO2 of 0.60 or more and PEEP of at least 5 cm H2O; his ratio is far below that.
+
+A is wrong: a plateau under 30 cm H2O shows the tidal volume is safe; it is not what qualifies him for proning.
+B is wrong: a mild, compensated-range hypercapnia is expected with protective ventilation and is not the trigger for proning.
+D is wrong: bilateral opacities are part of the definition of every grade of ARDS; they do not identify the severe hypoxemia that proning treats.
+
+Correct Answer: C
+Key Learning Point: Prone positioning is indicated for ARDS with PaO2/FiO2 below 150 mm Hg on FiO2 of 0.60 or more and PEEP of at least 5 cm H2O.`,
+        ...meta(IG, 'easy', 'application', 'I-D', 'patient-data', 'proseva-2013'),
+      },
+      {
+        key: 'case-md-003-2',
+        update: `He is deeply sedated (Richmond Agitation-Sedation Scale −4). Before the first prone session his SpO2 swings between 86% and 92%, and the graphics shown appear.`,
+        questionText: `Which recommendation best addresses what the graphics shown reveal?`,
+        options: [
+          `Make the flow trigger less sensitive to stop the extra breaths`,
+          `Change to pressure support of 10 cm H2O to improve comfort`,
+          `Start a neuromuscular blocker infusion for up to 48 hours`,
+          `Raise the tidal volume to 8 mL/kg to meet his demand`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The graphics show a second breath stacked on the first with almost no exhalation between them (double triggering), so the lung receives close to twice the set tidal volume. In early severe ARDS with dyssynchrony that persists despite deep sedation, a short course of neuromuscular blockade stops the stacked breaths and is conditionally recommended by the 2024 ATS guideline.
+
+A is wrong: double triggering comes from a strong patient effort that outlasts the set breath, not from an oversensitive trigger; a stiffer trigger adds work without stopping it.
+B is wrong: pressure support lets a patient with a high drive generate large, uncontrolled tidal volumes in a severely injured lung.
+D is wrong: 8 mL/kg with a plateau already at 28 cm H2O would push the plateau over 30.
+
+Correct Answer: C
+Key Learning Point: Breath stacking in early severe ARDS despite deep sedation is a reason for a short neuromuscular blocker infusion, which keeps tidal volumes truly protective.`,
+        ...meta(DM, 'hard', 'analysis', 'III-D', 'interventions', 'ats-ards-2024'),
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control at 30 breaths/min',
+          alt: 'Three breaths. After the first breath a second breath starts almost at once, before the flow has returned toward zero, and the volume trace climbs to nearly twice its usual height before falling.',
+          mode: 'VC',
+          tidalVolume: 420,
+          compliance: 35,
+          resistance: 10,
+          peep: 16,
+          rate: 30,
+          ti: 0.7,
+          flowPattern: 'square',
+          breaths: 3,
+          show: ['pressure', 'flow', 'volume'],
+          events: [{ type: 'doubleTrigger', breath: 1 }],
+        },
+      },
+      {
+        key: 'case-md-003-3',
+        update: `He is placed prone. After 5 hours his PaO2/FiO2 has risen to 140 mm Hg. At the nursing shift change the incoming nurse suggests turning him back to the supine position at the 6-hour mark for bathing.`,
+        questionText: `What should the respiratory therapist advise about the duration of this prone session?`,
+        options: [
+          `Turn him supine now that his ratio has improved`,
+          `Keep him prone for at least 16 hours in total, then reassess`,
+          `Turn him at 6 hours and prone him again tomorrow morning`,
+          `Alternate two hours prone and two hours supine for the day`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The mortality benefit of proning came from long sessions, at least 16 hours a day, repeated daily until oxygenation criteria are met while supine. A response in the first hours is the reason to continue, not to stop.
+
+A is wrong: improvement while prone often disappears on turning back early; the criteria for ending proning are checked supine, after a full session.
+C is wrong: a 6-hour session is far shorter than the 16 hours that was effective, and a routine task such as bathing can be done prone or rescheduled.
+D is wrong: frequent turns multiply the risk of tube displacement and derecruitment and never reach the duration that helps.
+
+Correct Answer: B
+Key Learning Point: Prone sessions in severe ARDS last at least 16 hours a day; early improvement is a reason to continue.`,
+        ...meta(DM, 'medium', 'application', 'III-G', 'interventions', 'proseva-2013'),
+      },
+      {
+        key: 'case-md-003-4',
+        update: `Twelve hours into the session the high-pressure alarm sounds and his SpO2 falls from 94% to 85%. Peak pressure has risen from 34 to 48 cm H2O; the plateau is unchanged at 28 cm H2O. Breath sounds are present on both sides and his blood pressure is steady.`,
+        questionText: `What is the most likely cause of these changes?`,
+        options: [
+          `A tension pneumothorax after the change of position`,
+          `Worsening ARDS with a further fall in compliance`,
+          `A tube that has slipped into the right main bronchus`,
+          `Narrowing of the tube by secretions or a kink`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The peak has risen by 14 cm H2O while the plateau has not moved, so the extra pressure is spent on flow resistance, not on the lung. In the prone position secretions drain into the tube and the tube can kink under the head: pass a suction catheter and check the tube's course.
+
+A is wrong: a tension pneumothorax raises the plateau, removes breath sounds on one side and drops the blood pressure.
+B is wrong: a fall in compliance raises the plateau along with the peak.
+C is wrong: a tube in one main bronchus delivers the whole breath to one lung, raising the plateau and leaving breath sounds on one side only.
+
+Correct Answer: D
+Key Learning Point: A rising peak with an unchanged plateau means higher airway resistance (secretions, kinks, bronchospasm); a rising plateau means the lung or chest wall is stiffer.`,
+        ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'hess-kacmarek-2019'),
+      },
+      {
+        key: 'case-md-003-5',
+        update: `The tube is cleared. After two full prone sessions his PaO2/FiO2 while supine is 95 mm Hg on PEEP 14 cm H2O. The physician asks which further therapy the 2024 ATS guideline supports for him.`,
+        questionText: `Which addition should the respiratory therapist support?`,
+        options: [
+          `A course of systemic corticosteroids`,
+          `A change to high-frequency oscillatory ventilation`,
+          `Prolonged recruitment maneuvers at 40 cm H2O every shift`,
+          `Inhaled nitric oxide as routine therapy to lower mortality`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The 2024 ATS update makes a conditional recommendation for systemic corticosteroids in adults with ARDS, based on trials showing lower mortality and shorter ventilation.
+
+B is wrong: high-frequency oscillation did not improve survival in adults with moderate or severe ARDS and may increase mortality; the guideline recommends against its routine use.
+C is wrong: prolonged, high-pressure recruitment maneuvers increased mortality and barotrauma in trials; the 2024 update recommends against them.
+D is wrong: inhaled nitric oxide raises oxygenation briefly but does not reduce mortality; it is at most a short rescue measure.
+
+Correct Answer: A
+Key Learning Point: In ARDS the 2024 ATS update supports corticosteroids (conditional) and advises against high-frequency oscillation and prolonged recruitment maneuvers.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-ards-2024'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-004',
+    topicId: 8,
+    title: 'Referral and air transport to an ECMO center',
+    setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'outside',
+    scenario: `A 34-year-old woman (height 163 cm, predicted body weight 55 kg) with influenza pneumonia and severe ARDS has been ventilated for 2 days in a rural hospital 300 km from the regional ECMO center. She has been prone for 16 hours, receives a neuromuscular blocker, and is on tidal volume 330 mL, rate 35/min, PEEP 14 cm H2O and FiO2 1.0 with a plateau of 31 cm H2O. The flight team's respiratory therapist reviews the record by telephone before launch.`,
+    items: [
+      {
+        key: 'case-md-004-1',
+        questionText: `Which reading of the blood gases in the table is correct?`,
+        options: [
+          `She is not yet a candidate, because her PaO2/FiO2 has stayed above 50`,
+          `Her acidosis is metabolic, so extracorporeal support would not help it`,
+          `She meets entry thresholds for ECMO on both oxygenation and CO2 for 6 hours`,
+          `No referral is needed, because her PaO2 has held steady for 6 hours`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. On FiO2 1.0 her PaO2/FiO2 has been 55-58 mm Hg, below 80 mm Hg for 6 hours, and her pH has been below 7.25 with a PaCO2 of 60 mm Hg or more for the same period, despite a rate of 35/min and a plateau above 30. Either criterion met for 6 hours despite optimal care (proning, paralysis) is the threshold used in the EOLIA trial for venovenous ECMO, which the 2024 ATS update conditionally recommends for selected severe ARDS.
+
+A is wrong: a ratio below 50 for 3 hours is one criterion; a ratio below 80 for 6 hours is another, and she meets it.
+B is wrong: the PaCO2 rises from 64 to 76 mm Hg with a bicarbonate of 27-28 mEq/L; the acidosis is respiratory, exactly what extracorporeal CO2 removal corrects.
+D is wrong: a PaO2 steady at 55-58 mm Hg on FiO2 1.0 is steady at a dangerous level, not reassuring.
+
+Correct Answer: C
+Key Learning Point: Refer for venovenous ECMO when, despite proning and protective ventilation, PaO2/FiO2 stays below 80 for 6 hours (or below 50 for 3 hours) or pH below 7.25 with PaCO2 of 60 or more for 6 hours.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'ats-ards-2024'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gases on FiO2 1.0 over 6 hours',
+          alt: 'Three blood gases at 0, 3 and 6 hours, all on FiO2 1.0: pH 7.24, 7.21 and 7.19; PaCO2 64, 70 and 76 mm Hg; PaO2 58, 55 and 56 mm Hg; HCO3- 27, 27 and 28 mEq/L.',
+          columns: ['Test', '0 h', '3 h', '6 h'],
+          rows: [
+            ['pH', '7.24', '7.21', '7.19'],
+            ['PaCO2 (mm Hg)', '64', '70', '76'],
+            ['PaO2 (mm Hg)', '58', '55', '56'],
+            ['HCO3- (mEq/L)', '27', '27', '28'],
+            ['FiO2', '1.0', '1.0', '1.0'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-004-2',
+        update: `The ECMO center accepts her, and its team decides to move her by pressurized fixed-wing aircraft before cannulation. The cabin will be held at about 8,000 ft (barometric pressure about 565 mm Hg). Her tube cuff holds 26 cm H2O of air at ground level.`,
+        questionText: `How should the respiratory therapist manage her tube cuff for the flight?`,
+        options: [
+          `Raise it to 40 cm H2O before takeoff so that no leak develops in flight`,
+          `Recheck the pressure with a manometer after climbing and let air out to keep 20-30`,
+          `Deflate it for the flight, because a cuff cannot be adjusted in the aircraft`,
+          `Leave it alone, since the cabin's pressurization prevents any change in volume`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Gas in a closed space expands as the surrounding pressure falls (Boyle's law). From 760 to about 565 mm Hg the air in the cuff expands by roughly a third, raising the pressure on the tracheal mucosa; it must be measured at altitude and reduced to 20-30 cm H2O, then checked again on descent, when it will shrink and leak.
+
+A is wrong: starting at 40 cm H2O is already above the mucosal perfusion limit and will rise further on climbing.
+C is wrong: a deflated cuff risks aspiration and loss of PEEP and tidal volume in a patient who depends on both.
+D is wrong: a cabin pressurized to 8,000 ft is at a lower pressure than the ground, so gas volumes still expand.
+
+Correct Answer: B
+Key Learning Point: In flight, air-filled spaces (cuffs, pneumothoraces) expand as cabin pressure falls; measure and adjust cuff pressure at altitude and on descent.`,
+        ...meta(DM, 'medium', 'application', 'III-G', 'interventions', 'egans-2020'),
+      },
+      {
+        key: 'case-md-004-3',
+        update: `Her minute ventilation is 11.5 L/min at FiO2 1.0; the transport ventilator uses about 1 L/min more as driving and bias gas. Door to door, the transfer is expected to take 120 minutes.`,
+        questionText: `How much oxygen should be on board at the least, keeping a reserve of half the expected use?`,
+        options: [
+          `About 1,400 L, her expected use for the trip`,
+          `About 2,250 L, the expected use plus half again`,
+          `About 1,500 L, the use plus a 30-minute margin`,
+          `About 2,800 L, twice her minute volume for 4 hours`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Consumption is 11.5 + 1 = 12.5 L/min; over 120 minutes that is 1,500 L, and a reserve of half as much again gives 2,250 L. Delays on the ground and at handover are common, and running out in flight cannot be corrected.
+
+A is wrong: 1,400 L does not even cover the ventilator's own gas use over the trip, and leaves no reserve.
+C is wrong: 1,500 L is the expected use alone; the stated reserve of half is missing.
+D is wrong: 2,800 L doubles the minute volume for twice the trip; it overstates the minimum asked for, though carrying more is not harmful.
+
+Correct Answer: B
+Key Learning Point: Plan transport oxygen from minute ventilation plus the ventilator's own gas use, times the expected duration, plus a generous reserve.`,
+        ...meta(DM, 'hard', 'application', 'III-G', 'equipment-infection', 'egans-2020'),
+      },
+      {
+        key: 'case-md-004-4',
+        update: `At cruising altitude her SpO2 drifts from 89% to 84% over 15 minutes. Peak and plateau pressures, exhaled tidal volume and end-tidal CO2 are unchanged, breath sounds are equal, and the oxygen supply reads full flow with no alarms.`,
+        questionText: `Which is the most likely cause of her falling SpO2?`,
+        options: [
+          `The lower cabin pressure, which reduces the inspired PO2`,
+          `A tension pneumothorax from gas expanding at altitude`,
+          `The tube slipping into the right main bronchus`,
+          `Failure of the oxygen supply to the ventilator`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. At a cabin altitude of 8,000 ft the barometric pressure is about 565 mm Hg, so even at FiO2 1.0 the inspired PO2 falls from about 713 to about 518 mm Hg. In a patient with severe shunt, a lower alveolar PO2 lowers her saturation while every mechanical reading stays the same.
+
+B is wrong: a tension pneumothorax raises the plateau and peak, lowers tidal volume or blood pressure and changes breath sounds; none of these happened.
+C is wrong: a tube in one main bronchus raises the plateau and makes breath sounds unequal.
+D is wrong: a supply failure triggers the ventilator's gas alarms; the supply is reading full flow.
+
+Correct Answer: A
+Key Learning Point: At altitude the inspired PO2 falls with barometric pressure even on 100% oxygen; desaturation with unchanged mechanics points to the cabin pressure.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'west-physiology-2021'),
+      },
+      {
+        key: 'case-md-004-5',
+        update: `Her SpO2 reaches 82%. Her blood pressure is 96/60 mm Hg and the flight has 50 minutes left.`,
+        questionText: `Which action should the respiratory therapist take first?`,
+        options: [
+          `Ask the pilot to lower the cabin altitude if the flight can allow it`,
+          `Raise the tidal volume to 8 mL/kg of her predicted body weight`,
+          `Disconnect and hand-ventilate her with a self-inflating bag`,
+          `Stop the neuromuscular blocker so she can breathe with the ventilator`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The cause is the fall in barometric pressure, so the remedy is more pressure: flying lower, or pressurizing the cabin closer to sea level, raises the inspired PO2 at once. Flight crews can do this when weather and terrain allow.
+
+B is wrong: a larger tidal volume does little for shunt-driven hypoxemia and would raise a plateau already above 30 cm H2O.
+C is wrong: disconnecting loses her PEEP of 14 cm H2O and derecruits the lung, and a bag cannot deliver protective, measured breaths.
+D is wrong: her own efforts would add dyssynchrony and oxygen consumption in the middle of the flight.
+
+Correct Answer: A
+Key Learning Point: When a patient on FiO2 1.0 desaturates from altitude, ask the crew to lower the cabin altitude.`,
+        ...meta(DM, 'medium', 'application', 'III-G', 'interventions', 'egans-2020'),
+      },
+      {
+        key: 'case-md-004-6',
+        update: `She arrives at the ECMO center with an SpO2 of 88%. The receiving team gathers at the bedside for handover while the intensivist prepares to cannulate.`,
+        questionText: `Which way of giving the handover is most likely to prevent an error?`,
+        options: [
+          `A structured report with the receiver reading back the key points`,
+          `A verbal summary from memory to the nurse who happens to be nearest`,
+          `A copy of the flight chart, left on the bed for the team to read later`,
+          `A report given while the team moves her onto the ECMO unit's bed`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A structured format (such as SBAR or I-PASS) makes sure ventilator settings, drugs, events in flight and pending problems are all covered, and a read-back closes the loop: the sender hears that what was meant is what was understood.
+
+B is wrong: an unstructured summary from memory to one person omits items and leaves the rest of the team uninformed.
+C is wrong: a chart left for later is not a handover; the team needs the critical facts before it acts.
+D is wrong: handing over during the physical transfer divides attention; the move comes first or after, with one person speaking.
+
+Correct Answer: A
+Key Learning Point: Hand over a critically ill patient with a structured report and a read-back (closed-loop communication), when the team can listen.`,
+        ...meta(DM, 'easy', 'application', 'III-I', 'professional-practice', 'teamstepps-2023'),
+      },
+    ],
+  },
+];
