@@ -596,4 +596,261 @@ Key Learning Point: Hand over a critically ill patient with a structured report 
       },
     ],
   },
+  {
+    key: 'case-md-005',
+    topicId: 3,
+    title: 'Recruitment, high PEEP and the harm they can do',
+    setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'hospital',
+    scenario: `A 67-year-old woman (predicted body weight 60 kg) developed ARDS from urosepsis and has been ventilated for 30 hours. Volume control: tidal volume 360 mL, rate 26/min, PEEP 14 cm H2O, FiO2 0.70; plateau 28 cm H2O; PaO2 68 mm Hg. She receives norepinephrine 0.12 mcg/kg/min; blood pressure 102/60 mm Hg. On rounds a resident asks the respiratory therapist to open her lung with a sustained inflation at 40 cm H2O for 40 seconds.`,
+    items: [
+      {
+        key: 'case-md-005-1',
+        questionText: `What should the respiratory therapist say about the resident's plan for a sustained inflation?`,
+        options: [
+          `Go ahead, as long as the SpO2 is watched during the hold`,
+          `Advise against it, as prolonged high-pressure maneuvers raised mortality`,
+          `Go ahead, but repeat it after every suctioning and disconnection`,
+          `Advise a longer hold of 60 seconds, so that more alveoli open`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Trials of prolonged, high-pressure recruitment maneuvers with high PEEP increased mortality and barotrauma, and the 2024 ATS update recommends against them. She is already on vasopressors, and a 40-second inflation at 40 cm H2O can collapse her venous return.
+
+A is wrong: watching the SpO2 does not prevent the hypotension and barotrauma the maneuver causes; the recommendation is not to do it.
+C is wrong: repeating the maneuver after every disconnection multiplies the harm.
+D is wrong: a longer hold increases the fall in cardiac output and the risk of pneumothorax.
+
+Correct Answer: B
+Key Learning Point: The 2024 ATS update recommends against prolonged high-pressure recruitment maneuvers in ARDS; they raised mortality and barotrauma.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-ards-2024'),
+      },
+      {
+        key: 'case-md-005-2',
+        update: `The attending instead raises the PEEP from 14 to 18 cm H2O at the same tidal volume. Fifteen minutes later the respiratory therapist displays the loop shown.`,
+        questionText: `What does the pressure-volume loop shown suggest at the new PEEP?`,
+        options: [
+          `Airway resistance has risen, and a bronchodilator is due`,
+          `The lung is being overstretched at the end of each breath`,
+          `A leak is present, because the loop does not close`,
+          `She is triggering the breaths with a strong effort`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. In the last part of inflation the pressure climbs steeply while little volume is added, so the loop flattens into a "beak" at its top right. The compliance of the lung falls at the end of the breath: the added PEEP has pushed the tidal volume onto the stiff upper part of the pressure-volume curve.
+
+A is wrong: higher resistance widens the loop along its whole inspiratory limb; it does not bend only the last part of inflation.
+C is wrong: a leak leaves the volume short at the end of expiration, so the loop fails to return to its origin; this one closes.
+D is wrong: a triggered breath shows a small negative swing at the start of inspiration, not a change at its end.
+
+Correct Answer: B
+Key Learning Point: A "beak" at the top of the pressure-volume loop means overdistension: less tidal volume or less PEEP is needed.`,
+        ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'hess-kacmarek-2019'),
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control after PEEP was raised to 18',
+          alt: 'Pressure against time, and a pressure-volume loop. Over the last third of each breath, the pressure rises much faster than before while volume is barely added, so the upper end of the loop flattens and points to the right.',
+          mode: 'VC',
+          tidalVolume: 360,
+          compliance: 30,
+          resistance: 10,
+          peep: 18,
+          rate: 26,
+          ti: 0.8,
+          pause: 0.3,
+          flowPattern: 'square',
+          breaths: 2,
+          show: ['pressure', 'pv'],
+          events: [{ type: 'overdistension', onset: 0.6, extra: 10 }],
+        },
+      },
+      {
+        key: 'case-md-005-3',
+        update: `At PEEP 18 cm H2O the plateau is 36 cm H2O (driving pressure 18); at PEEP 14 it was 28 cm H2O (driving pressure 14). Her PaO2 has risen from 68 to 74 mm Hg, but the norepinephrine has been raised to 0.25 mcg/kg/min.`,
+        questionText: `How should the respiratory therapist advise the team about her PEEP?`,
+        options: [
+          `Return to 14 cm H2O, where the driving pressure was lower`,
+          `Keep 18 cm H2O and cut the tidal volume to keep the plateau under 30`,
+          `Go to 20 cm H2O, since the PaO2 rose with each step`,
+          `Keep 18 cm H2O and add fluid to support the blood pressure`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The added PEEP gained 6 mm Hg of PaO2 at the cost of a higher driving pressure (18 vs 14 cm H2O), a plateau above 30 and double the vasopressor dose. A rise in driving pressure means the extra PEEP overstretched lung that was already open rather than recruiting new lung, so PEEP 14 is the better setting.
+
+B is wrong: shrinking the breath to fit under a plateau of 30 treats the symptom; the lung is still overdistended at end-expiration, and the circulatory cost remains.
+C is wrong: a small PaO2 gain is not a goal in itself; higher PEEP would overdistend further and worsen the hypotension.
+D is wrong: giving fluid to prop up a setting that is not helping adds lung water in ARDS.
+
+Correct Answer: A
+Key Learning Point: Judge a PEEP change by driving pressure and hemodynamics as well as PaO2: if driving pressure rises, the extra PEEP is overdistending, not recruiting.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'ats-ards-2024'),
+      },
+      {
+        key: 'case-md-005-4',
+        update: `Before the PEEP is lowered, the high-pressure alarm sounds. Her SpO2 falls to 79%, blood pressure to 74/40 mm Hg and heart rate rises to 134/min. The plateau is now 44 cm H2O; breath sounds are absent over the right chest, and the trachea is displaced to the left.`,
+        questionText: `Which explanation best fits these new findings?`,
+        options: [
+          `A mucus plug in the left main bronchus`,
+          `A tension pneumothorax on the right`,
+          `Sudden worsening of sepsis with vasodilation`,
+          `A tube that has advanced into the right main bronchus`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A sudden rise in plateau pressure with absent breath sounds on one side, a trachea pushed to the other side and collapse of the blood pressure is a tension pneumothorax, the barotrauma that high distending pressures risk.
+
+A is wrong: a left-sided plug would silence the left chest, not the right, and would not push the trachea away from it.
+C is wrong: septic vasodilation lowers blood pressure but does not raise the plateau or silence one side of the chest.
+D is wrong: a tube in the right main bronchus silences the left chest, and it does not displace the trachea or cause shock.
+
+Correct Answer: B
+Key Learning Point: High plateau, absent breath sounds on one side, tracheal shift away and shock on the ventilator: tension pneumothorax.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'egans-2020'),
+      },
+      {
+        key: 'case-md-005-5',
+        update: `The physician is at the bedside. A portable radiograph has been ordered and will take 15 minutes to arrive.`,
+        questionText: `What should happen next?`,
+        options: [
+          `Wait for the radiograph to confirm the side before any procedure`,
+          `Raise the PEEP to 20 cm H2O to hold the oxygenation`,
+          `Increase the FiO2 to 1.0 while the physician decompresses the right chest`,
+          `Deepen sedation and recheck the plateau in 15 minutes`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A tension pneumothorax in a ventilated patient is a clinical diagnosis; it is decompressed at once (needle or finger thoracostomy, then a chest tube), with 100% oxygen given meanwhile.
+
+A is wrong: waiting 15 minutes for a film risks cardiac arrest when the signs are already clear.
+B is wrong: more PEEP feeds air into the pleural space and worsens the tension.
+D is wrong: sedation does not treat the cause, and the delay is dangerous.
+
+Correct Answer: C
+Key Learning Point: A tension pneumothorax on the ventilator is decompressed on clinical signs, without waiting for a radiograph, with FiO2 raised to 1.0.`,
+        ...meta(DM, 'easy', 'application', 'III-G', 'interventions', 'egans-2020'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-006',
+    topicId: 8,
+    title: 'Withdrawing ventilation when ARDS has not turned',
+    setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'hospital',
+    scenario: `A 78-year-old man has been ventilated for 16 days for ARDS after aspiration pneumonia. He now needs continuous dialysis and two vasopressors, and his PaO2/FiO2 is 90 mm Hg on PEEP 14 cm H2O. His advance directive declines prolonged life support with no prospect of recovery. At a family meeting his wife and two daughters, with the team, decide to stop mechanical ventilation and focus on comfort. The respiratory therapist will withdraw the ventilator.`,
+    items: [
+      {
+        key: 'case-md-006-1',
+        questionText: `After the meeting one daughter asks the respiratory therapist, "Are we killing him by turning it off?" Which reply is most appropriate?`,
+        options: [
+          `"That question is for the doctor; I only manage the machine."`,
+          `"We can keep it on until every relative is comfortable with it."`,
+          `"Stopping a treatment he would not want lets his illness take its course, and we will keep him comfortable."`,
+          `"A tracheostomy would let him stay on the ventilator at a nursing home instead."`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Withdrawing a treatment that no longer serves the patient's goals is ethically equivalent to not starting it; the death that follows is from the disease, not from the withdrawal. The reply respects his stated wishes and answers the fear with the commitment that matters to a family: comfort.
+
+A is wrong: deflecting leaves the daughter alone with a distressing question that the therapist can answer honestly within his role.
+B is wrong: waiting for unanimity among all relatives overrides the patient's own directive and prolongs treatment he declined.
+D is wrong: it reopens a decision already made with the family, toward the prolonged support his directive refuses.
+
+Correct Answer: C
+Key Learning Point: Withholding and withdrawing life support are ethically equivalent; explain withdrawal as allowing the disease to take its course, with comfort assured.`,
+        ...meta(DM, 'medium', 'application', 'III-I', 'professional-practice', 'beauchamp-childress-2019'),
+      },
+      {
+        key: 'case-md-006-2',
+        update: `Before starting, the respiratory therapist reviews the bedside record shown in the table.`,
+        questionText: `Which item in the table must be dealt with before the ventilator is withdrawn?`,
+        options: [`The midazolam infusion`, `The code status`, `The train-of-four result`, `The SpO2 on FiO2 0.60`],
+        correctAnswer: 'C',
+        explanation: `C is correct. A train-of-four of 0 of 4 means he is still paralyzed by the cisatracurium stopped 40 minutes ago. A paralyzed patient cannot show distress, so comfort cannot be judged, and he cannot breathe at all. Withdrawal waits until neuromuscular function has returned.
+
+A is wrong: a sedative infusion is part of comfort care and is continued, adjusted to his signs.
+B is wrong: a do-not-resuscitate order with comfort care is what the withdrawal requires; it is in place.
+D is wrong: his oxygenation no longer guides care; it is expected to fall after withdrawal.
+
+Correct Answer: C
+Key Learning Point: Never withdraw ventilation from a patient who is still paralyzed: confirm that neuromuscular blockade has worn off so that distress can be seen and treated.`,
+        ...meta(IG, 'hard', 'analysis', 'I-A', 'patient-data', 'egans-2020'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Bedside record before withdrawal of ventilation',
+          alt: 'Morphine infusion 2 mg per hour. Midazolam infusion 1 mg per hour. Cisatracurium infusion stopped 40 minutes ago. Train-of-four 0 of 4 twitches. Code status: do not attempt resuscitation, comfort care. SpO2 89 percent on FiO2 0.60.',
+          columns: ['Item', 'Now'],
+          rows: [
+            ['Morphine infusion', '2 mg/h'],
+            ['Midazolam infusion', '1 mg/h'],
+            ['Cisatracurium infusion', 'stopped 40 min ago'],
+            ['Train-of-four', '0 of 4 twitches'],
+            ['Code status', 'DNAR; comfort care'],
+            ['SpO2 on FiO2 0.60', '89%'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-006-3',
+        update: `Two hours later he has four of four twitches, grimaces to suction and breathes above the set rate. The family has said goodbye and wishes to stay. They would rather not see the tube once he is comfortable.`,
+        questionText: `Which sequence should the respiratory therapist propose?`,
+        options: [
+          `Extubate first, then start morphine boluses if he later seems distressed`,
+          `Lower the rate by 2 breaths/min each hour so that he is weaned over the day`,
+          `Treat distress first, silence alarms, bring FiO2 and PEEP down, then extubate`,
+          `Extubate onto high-flow oxygen at 60 L/min so that he is not short of breath`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Comfort medication is given or increased before any change, and again whenever distress appears. Alarms and unneeded monitors are silenced. FiO2 and PEEP are brought down over some minutes while his comfort is watched, then the tube is removed, as the family asked.
+
+A is wrong: waiting for distress before giving an opioid leaves him to suffer air hunger that could have been prevented.
+B is wrong: a wean stretched over a day prolongs dying and the family's ordeal; the aim is comfort, not a trial of breathing.
+D is wrong: high flow after a decision to stop life-prolonging support prolongs dying without adding comfort that opioids cannot give.
+
+Correct Answer: C
+Key Learning Point: In withdrawal of ventilation, premedicate for distress, silence alarms, lower FiO2 and PEEP while watching comfort, then extubate; treat distress promptly at every step.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'egans-2020'),
+      },
+      {
+        key: 'case-md-006-4',
+        update: `He is extubated. Twenty minutes later his wife calls the therapist back to the room; his breathing has changed.`,
+        questionText: `Which finding indicates distress that calls for more comfort medication?`,
+        options: [
+          `Gurgling sounds from secretions in his throat`,
+          `Pauses in breathing of 15-20 seconds`,
+          `Grimacing, nasal flaring and use of neck muscles`,
+          `An SpO2 that has fallen to 78%`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Grimacing, nasal flaring and accessory muscle use are the observed signs of respiratory distress in a patient who cannot report it (they are items of the Respiratory Distress Observation Scale); they call for an opioid dose.
+
+A is wrong: noisy breathing from pooled secretions is common near death and does not by itself mean he is suffering; it is managed by position and, if ordered, an anticholinergic.
+B is wrong: periodic apnea is a usual pattern of the dying process and is not distress.
+D is wrong: a falling saturation is expected and is not a measure of comfort; the oximeter can be removed.
+
+Correct Answer: C
+Key Learning Point: In comfort care, treat what the patient shows (grimace, flaring, accessory muscle use, restlessness), not the saturation or the noise of secretions.`,
+        ...meta(IG, 'medium', 'application', 'I-B', 'patient-data', 'egans-2020'),
+      },
+      {
+        key: 'case-md-006-5',
+        update: `After a morphine bolus his face relaxes and the accessory muscle use stops. Loud gurgling continues, and his daughters find it hard to hear.`,
+        questionText: `What should the respiratory therapist do about the gurgling?`,
+        options: [
+          `Pass a catheter deep through the nose every 15 minutes`,
+          `Start nebulized saline to loosen the secretions`,
+          `Give chest physiotherapy to move secretions upward`,
+          `Turn him onto his side and ask about glycopyrrolate`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A side-lying position lets pooled secretions drain from the pharynx, and an anticholinergic such as glycopyrrolate can reduce new secretions. Explaining to the family that the sound does not mean he is choking or suffering helps as much as any measure.
+
+A is wrong: repeated deep nasal suctioning is uncomfortable and provokes more secretions; gentle oral suction of visible secretions is the most that fits comfort care.
+B is wrong: saline adds liquid to the airway and makes the gurgling worse.
+C is wrong: chest physiotherapy is uncomfortable and serves no purpose now that the goal is comfort.
+
+Correct Answer: D
+Key Learning Point: Noisy secretions at the end of life are managed by positioning, anticholinergics and explanation, not deep suctioning.`,
+        ...meta(DM, 'easy', 'application', 'III-E', 'interventions', 'egans-2020'),
+      },
+    ],
+  },
 ];
