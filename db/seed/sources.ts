@@ -125,6 +125,13 @@ export const SOURCES = {
   // Third edition, fixes: add new references below this line
   // Third edition, cases: chronic lung disease: add new references below this line
   // Third edition, cases: adult medical: add new references below this line
+  'idsa-influenza-2018':
+    'IDSA Clinical practice guidelines: 2018 update on diagnosis, treatment, chemoprophylaxis and institutional outbreak management of seasonal influenza. Clin Infect Dis (2019)',
+  'preoxi-niv-2024': 'Gibbs KW et al. Noninvasive ventilation for preoxygenation during emergency intubation (PREOXI). N Engl J Med (2024)',
+  'wand-inhaled-txa-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
+  'weaver-hbo-2002': 'Weaver LK et al. Hyperbaric oxygen for acute carbon monoxide poisoning. N Engl J Med (2002)',
+  'extrip-salicylate-2015':
+    'Juurlink DN et al. Extracorporeal treatment for salicylate poisoning: recommendations from the EXTRIP workgroup. Ann Emerg Med (2015)',
   // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line
   // Third edition, cases: children: add new references below this line
   // Third edition, cues and duplicates: add new references below this line

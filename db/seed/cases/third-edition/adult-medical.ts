@@ -853,4 +853,470 @@ Key Learning Point: Noisy secretions at the end of life are managed by positioni
       },
     ],
   },
+  {
+    key: 'case-md-007',
+    topicId: 12,
+    title: 'COVID-19 pneumonia: high flow, awake prone and the moment to intubate',
+    setting: 'adult-critical-care',
+    category: 'infectious',
+    place: 'hospital',
+    scenario: `A 58-year-old unvaccinated man is admitted on day 8 of a COVID-19 illness with bilateral patchy opacities. On nasal cannula at 6 L/min his SpO2 is 86%, respiratory rate 30/min, heart rate 108/min, blood pressure 132/80 mm Hg. He is alert, speaks in short sentences and uses his neck muscles to breathe. He weighs 92 kg and has type 2 diabetes.`,
+    items: [
+      {
+        key: 'case-md-007-1',
+        questionText: `Which oxygen therapy should the respiratory therapist start?`,
+        options: [
+          `A nonrebreathing mask at 15 L/min, moving to intubation if the SpO2 stays below 90%`,
+          `Immediate intubation, since early intubation prevents self-inflicted lung injury`,
+          `Heated high-flow nasal oxygen at 50 L/min, titrated to an SpO2 of 92-96%`,
+          `A bubble-humidified nasal cannula raised to 10 L/min, rechecked in an hour`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. High-flow nasal oxygen meets his high inspiratory flow demand, delivers a reliable FiO2, washes out upper-airway dead space and adds a little end-expiratory pressure; it reduced intubation compared with conventional oxygen in hypoxemic respiratory failure. An SpO2 of 92-96% is the usual target in COVID-19.
+
+A is wrong: a nonrebreathing mask cannot match a flow demand of this size, so the delivered FiO2 is uncertain, and it gives none of the other effects of high flow.
+B is wrong: he is alert and protecting his airway; routine early intubation has not been shown to improve outcomes, and high flow is the accepted first step.
+D is wrong: above about 6 L/min a nasal cannula adds little FiO2 and dries the mucosa; it will not correct an SpO2 of 86%.
+
+Correct Answer: C
+Key Learning Point: For acute hypoxemic respiratory failure not corrected by low-flow oxygen, start heated high-flow nasal oxygen and titrate the FiO2 to the SpO2 target.`,
+        ...meta(DM, 'easy', 'application', 'III-C', 'interventions', 'aarc-oxygen-acute-2022'),
+      },
+      {
+        key: 'case-md-007-2',
+        update: `On high flow at 50 L/min and FiO2 0.60 his SpO2 is 92%. His PCR test confirms SARS-CoV-2. The admitting physician asks the respiratory therapist about adding drug therapy to the respiratory plan.`,
+        questionText: `Which medication has been shown to lower mortality in patients like him?`,
+        options: [
+          `Dexamethasone 6 mg daily for up to 10 days`,
+          `Nebulized albuterol every 4 hours`,
+          `Inhaled budesonide twice a day for 14 days`,
+          `Azithromycin for 5 days, whatever the cultures show`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In hospitalized patients with COVID-19 who need oxygen, dexamethasone 6 mg daily for up to 10 days lowered 28-day mortality in the RECOVERY trial; the benefit was largest in those on invasive ventilation and present in those on oxygen.
+
+B is wrong: he has no bronchospasm; albuterol does not treat viral pneumonitis, and nebulization raises the aerosol risk to staff.
+C is wrong: inhaled budesonide was studied in early outpatient illness, not in hypoxemic inpatients, and has no mortality benefit here.
+D is wrong: routine azithromycin showed no benefit in COVID-19; antibiotics are for a documented or strongly suspected bacterial infection.
+
+Correct Answer: A
+Key Learning Point: Dexamethasone lowers mortality in hospitalized COVID-19 patients who need oxygen or ventilation, but not in those who do not.`,
+        ...meta(DM, 'medium', 'application', 'III-D', 'interventions', 'recovery-dexamethasone-2021'),
+      },
+      {
+        key: 'case-md-007-3',
+        update: `He is alert, cooperative and able to change position on his own. The nurse asks whether lying on his front would help while he remains on high flow.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `Prone positioning is only for intubated patients`,
+          `Prone him for 30 minutes once a shift, if he is at ease`,
+          `Wait to see whether the high flow alone is enough`,
+          `Encourage awake prone periods for as long as he can`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. In COVID-19 hypoxemic failure on high flow, awake prone positioning reduced treatment failure (intubation or death) in a pooled analysis of trials, and the benefit was seen in patients who spent many hours a day prone (on average about 5 hours or more, with more benefit at 8 or more). He is awake and able to move, so he qualifies.
+
+A is wrong: proning also improves ventilation-perfusion matching in patients who are breathing on their own, and awake proning is studied and used.
+B is wrong: half an hour a shift is far too short to produce the effect that was found.
+C is wrong: awake proning is started early on high flow, when it can prevent escalation; waiting for failure wastes that chance.
+
+Correct Answer: D
+Key Learning Point: In COVID-19 on high-flow oxygen, encourage awake prone positioning for as many hours a day as tolerated; short sessions do little.`,
+        ...meta(DM, 'medium', 'application', 'III-C', 'interventions', 'ehrmann-awake-prone-2021'),
+      },
+      {
+        key: 'case-md-007-4',
+        update: `Eight hours later he has managed only short prone periods. The blood gases shown were drawn at the start, at 4 hours and at 8 hours.`,
+        questionText: `What does the trend in the table suggest at 8 hours?`,
+        options: [
+          `A new metabolic acidosis from his diabetes`,
+          `Recovery, as his alkalosis has now resolved`,
+          `A stable course, since the PaO2 is unchanged`,
+          `A rising PaCO2 at a faster rate: he is tiring`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. His PaCO2 has climbed from 31 to 40 mm Hg while his respiratory rate rose to 36/min and he needs more FiO2. A patient breathing this fast with severe hypoxemia should be hypocapnic; a normal PaCO2 means his ventilation no longer keeps up with his work of breathing.
+
+A is wrong: the bicarbonate stays at 22 mEq/L; the fall in pH is respiratory, not metabolic.
+B is wrong: a pH moving from 7.47 to 7.36 is the loss of his compensatory hyperventilation, not recovery.
+C is wrong: the PaO2 is holding only on a higher FiO2, and the other figures are worsening.
+
+Correct Answer: D
+Key Learning Point: In hypoxemic failure, a PaCO2 rising to "normal" while the respiratory rate climbs is a sign of fatigue, not improvement.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'aarc-blood-gas-2013'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gases on high-flow nasal oxygen',
+          alt: 'Three blood gases at the start, at 4 hours and at 8 hours. pH 7.47, 7.44 and 7.36; PaCO2 31, 33 and 40 mm Hg; PaO2 58, 66 and 61 mm Hg; HCO3- 22, 22 and 22 mEq/L; FiO2 0.60, 0.60 and 0.70; respiratory rate 30, 28 and 36 per minute.',
+          columns: ['Test', 'Start', '4 h', '8 h'],
+          rows: [
+            ['pH', '7.47', '7.44', '7.36'],
+            ['PaCO2 (mm Hg)', '31', '33', '40'],
+            ['PaO2 (mm Hg)', '58', '66', '61'],
+            ['HCO3- (mEq/L)', '22', '22', '22'],
+            ['FiO2', '0.60', '0.60', '0.70'],
+            ['Respiratory rate (/min)', '30', '28', '36'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-007-5',
+        update: `He is now on FiO2 0.80 with an SpO2 of 89%, sweating and unable to finish a sentence.`,
+        questionText: `Which plan should the respiratory therapist recommend?`,
+        options: [
+          `Switch to noninvasive ventilation and reassess after 2 hours`,
+          `Prepare to intubate now, preoxygenating on high flow`,
+          `Raise the FiO2 to 1.0 and try again to keep him prone`,
+          `Add heliox to the high flow to ease his work of breathing`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. High flow is failing: rising FiO2 need, a rising PaCO2 with tachypnea, diaphoresis and inability to speak. Delaying intubation after high-flow failure is associated with higher mortality, so the team should intubate now, in a planned way, preoxygenating on high flow and keeping it on during laryngoscopy.
+
+A is wrong: a late trial of noninvasive ventilation in de novo hypoxemic failure often only postpones intubation and adds the risk of large, injurious tidal volumes.
+C is wrong: more FiO2 buys minutes while the fatigue progresses; he cannot cooperate with proning now.
+D is wrong: helium-oxygen lowers resistance in large-airway obstruction; his problem is the lung parenchyma, and heliox limits the FiO2.
+
+Correct Answer: B
+Key Learning Point: When high-flow oxygen fails (rising FiO2 need, exhaustion, rising PaCO2), intubate promptly; delay after failure worsens outcomes.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'ers-ats-niv-2017'),
+      },
+      {
+        key: 'case-md-007-6',
+        update: `The intubation is set for 10 minutes' time in his single room. The room is an airborne infection isolation room.`,
+        questionText: `Which protection should the staff at the head of the bed wear for the intubation?`,
+        options: [
+          `A surgical mask with a face shield, gown and gloves`,
+          `A fit-tested N95 respirator, eye protection, gown and gloves`,
+          `Gloves and a gown; the negative-pressure room protects the rest`,
+          `A surgical mask alone, since he will be paralyzed and not coughing`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Intubation is an aerosol-generating procedure. Staff at the airway need a fit-tested N95 (or higher) respirator, eye protection, a gown and gloves, in an airborne isolation room when one is available.
+
+A is wrong: a surgical mask does not seal to the face and does not filter fine aerosol reliably.
+C is wrong: negative pressure protects the corridor, not the people standing beside the patient's airway.
+D is wrong: bag-mask ventilation, laryngoscopy and circuit connection generate aerosol whether or not he coughs.
+
+Correct Answer: B
+Key Learning Point: For aerosol-generating procedures in airborne-transmitted infection, wear a fit-tested N95 or higher respirator, eye protection, gown and gloves.`,
+        ...meta(DM, 'medium', 'application', 'II-B', 'equipment-infection', 'cdc-isolation-2007'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-008',
+    topicId: 7,
+    title: 'Cavitary tuberculosis found in the pulmonary function clinic',
+    setting: 'chronic-disease',
+    category: 'infectious',
+    place: 'outside',
+    scenario: `A 41-year-old man arrives at an outpatient pulmonary function laboratory for spirometry ordered by his primary care clinician for "breathlessness." In the waiting room he coughs repeatedly. He reports 6 weeks of cough, night sweats and a 7 kg weight loss, with streaks of blood in his sputum last week. He slept in a crowded shelter for several months last winter. The referral letter mentions a right upper lobe cavity on a chest radiograph taken at urgent care.`,
+    items: [
+      {
+        key: 'case-md-008-1',
+        questionText: `What should the respiratory therapist do first?`,
+        options: [
+          `Perform the spirometry with an in-line filter, then clean the room well`,
+          `Put on an N95 respirator and carry out the test as ordered today`,
+          `Give him a surgical mask, move him to a separate room and defer the test`,
+          `Send him home with a mask and book the test after his cultures return`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Cough for weeks, night sweats, weight loss, blood-streaked sputum and an upper-lobe cavity make infectious pulmonary tuberculosis likely. A surgical mask on the patient traps his droplets, a separate room (an airborne isolation room if the clinic has one) protects others, and spirometry, which makes patients cough forcefully, is postponed until he is no longer infectious.
+
+A is wrong: a filter protects the equipment, not the room; forced manoeuvres generate infectious aerosol, and the test answers nothing urgent.
+B is wrong: a respirator protects the therapist but not the other patients sharing the air, and the test should not be done at all now.
+D is wrong: he needs urgent evaluation and reporting, not a return home to wait with untreated, possibly infectious disease.
+
+Correct Answer: C
+Key Learning Point: Suspect tuberculosis from its symptoms and imaging; mask the patient, separate him and postpone cough-inducing tests such as spirometry.`,
+        ...meta(DM, 'easy', 'application', 'II-B', 'equipment-infection', 'cdc-tb-2005'),
+      },
+      {
+        key: 'case-md-008-2',
+        update: `The pulmonologist sees him in the isolation room and asks the respiratory therapist to obtain sputum. He cannot produce a sample on his own.`,
+        questionText: `Where and how should the sputum induction be performed?`,
+        options: [
+          `In the laboratory with the door closed, with the therapist in a surgical mask`,
+          `In an airborne isolation room or booth, with the therapist in a fit-tested N95`,
+          `In an ordinary examination room after all the other patients have gone home`,
+          `Outdoors behind the clinic, where the open air dilutes any infectious aerosol`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Induction with hypertonic saline makes the patient cough and releases infectious droplet nuclei. It is done in an airborne isolation room or a ventilated booth, and anyone present wears a fit-tested N95 or higher respirator. The room then stays empty until enough air changes have cleared it.
+
+A is wrong: a closed door does not make a room negative-pressure, and a surgical mask does not protect the wearer against droplet nuclei.
+C is wrong: an empty clinic still shares air, and the next patients and staff will breathe the room's air before it has cleared.
+D is wrong: an outdoor site gives no control over airflow, privacy or emergency care, and is not a recognized setting for the procedure.
+
+Correct Answer: B
+Key Learning Point: Cough-inducing procedures in suspected TB belong in an airborne isolation room or booth, with staff in fit-tested N95 respirators.`,
+        ...meta(DM, 'medium', 'application', 'II-B', 'equipment-infection', 'cdc-tb-2005'),
+      },
+      {
+        key: 'case-md-008-3',
+        update: `The first induced sample is collected. The pulmonologist asks how many more samples are needed and when.`,
+        questionText: `Which specimen plan gives the best chance of confirming or excluding pulmonary TB?`,
+        options: [
+          `One further sample, taken while he is still in the clinic`,
+          `A blood interferon-gamma release assay in place of more sputum`,
+          `Three samples 8-24 hours apart, one early in the morning`,
+          `Two samples, each sent for fungal culture alone`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Three sputum specimens collected 8-24 hours apart, at least one in the early morning, are examined by smear and culture, with a nucleic acid amplification test on at least one. Several samples raise the yield for detecting acid-fast bacilli.
+
+A is wrong: two samples taken minutes apart in the same visit lose the yield of an early-morning specimen and of a third sample.
+B is wrong: an interferon-gamma release assay shows infection, not whether the disease is active in the lung or infectious; it cannot replace sputum.
+D is wrong: fungal cultures do not look for mycobacteria, which need acid-fast staining and mycobacterial culture.
+
+Correct Answer: C
+Key Learning Point: For suspected pulmonary TB collect three sputum specimens 8-24 hours apart, one in the early morning, for smear, culture and a nucleic acid test.`,
+        ...meta(IG, 'medium', 'application', 'I-C', 'patient-data', 'cdc-tb-2005'),
+      },
+      {
+        key: 'case-md-008-4',
+        update: `The results in the table return from the first two specimens.`,
+        questionText: `How should the results shown be interpreted?`,
+        options: [
+          `A nontuberculous mycobacterium colonizing the cavity`,
+          `Active TB without rifampin resistance; he is infectious`,
+          `Latent TB infection, which is not spread to others`,
+          `Active TB resistant to rifampin, needing a new regimen`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A positive acid-fast smear shows many bacilli in his sputum, and a positive nucleic acid test for the Mycobacterium tuberculosis complex identifies them as TB. The assay found no rifampin-resistance mutation. A smear-positive cavitary disease is the most infectious form; cultures will confirm the drug susceptibilities.
+
+A is wrong: the nucleic acid test is specific for the tuberculosis complex, not for nontuberculous species.
+C is wrong: latent infection has no bacilli in the sputum; a positive smear and cavity mean active disease.
+D is wrong: the table reports rifampin resistance as not detected.
+
+Correct Answer: B
+Key Learning Point: A positive sputum smear with a positive TB nucleic acid test means active, infectious pulmonary TB; the assay also screens for rifampin resistance.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'cdc-tb-2005'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Sputum results',
+          alt: 'Two sputum specimens. Acid-fast smear: 2+ on the first, 1+ on the second. Nucleic acid amplification test: Mycobacterium tuberculosis complex detected. Rifampin resistance mutation: not detected. Mycobacterial culture: pending on both.',
+          columns: ['Test', 'Specimen 1', 'Specimen 2'],
+          rows: [
+            ['Acid-fast smear', '2+', '1+'],
+            ['NAAT, M. tuberculosis complex', 'detected', 'not sent'],
+            ['Rifampin resistance (rpoB)', 'not detected', 'not sent'],
+            ['Mycobacterial culture', 'pending', 'pending'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-008-5',
+        update: `The clinic's records show that a respiratory therapist performed spirometry on him three weeks earlier, in the laboratory, without a respirator. She has a negative interferon-gamma release assay on file from her hiring a year ago and has no symptoms.`,
+        questionText: `Which follow-up does the exposed therapist need?`,
+        options: [
+          `None, since the spirometry lasted under 30 minutes`,
+          `Isoniazid at once, without waiting for any testing`,
+          `A test now and again 8-10 weeks after the exposure`,
+          `Time off work until his cultures come back negative`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A health care worker exposed without protection to infectious TB is screened for symptoms and tested (interferon-gamma release assay or skin test) promptly, and, if negative, again 8-10 weeks after the last exposure, the time a new infection takes to show on the test. A conversion leads to evaluation for active disease and treatment of latent infection.
+
+A is wrong: spirometry makes the patient cough forcefully in a small room; a short exposure to smear-positive cavitary TB is significant.
+B is wrong: treatment of latent infection follows a positive test and exclusion of active disease; it is not started blindly.
+D is wrong: an exposed worker without symptoms is not infectious and need not stop working.
+
+Correct Answer: C
+Key Learning Point: After an unprotected exposure to infectious TB, test the worker now and again 8-10 weeks later; work restriction is for active disease, not exposure.`,
+        ...meta(DM, 'hard', 'application', 'II-B', 'professional-practice', 'cdc-hcp-tb-screening-2019'),
+      },
+      {
+        key: 'case-md-008-6',
+        update: `He has taken four-drug therapy at home under directly observed therapy for 3 weeks. His cough and fevers are much better, and he asks at a clinic visit when he may return to his warehouse job.`,
+        questionText: `Which condition allows him to be considered no longer infectious?`,
+        options: [
+          `His cough has stopped completely, however long the therapy has lasted`,
+          `He has taken therapy for 5 days and is free of fever`,
+          `Three sputum smears on separate days are negative while he is improving on therapy`,
+          `His chest radiograph shows that the cavity has closed`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A patient with drug-susceptible TB is considered no longer infectious after at least 2 weeks of effective therapy that he is taking reliably, with clinical improvement and three consecutive negative sputum smears collected on different days.
+
+A is wrong: cough can settle while the sputum still holds bacilli; the decision rests on the smears.
+B is wrong: 5 days of therapy is too short, and fever is not a measure of infectiousness.
+D is wrong: cavities can take months to close or may never close; imaging does not decide infectiousness.
+
+Correct Answer: C
+Key Learning Point: Infectiousness in TB ends with adequate therapy, clinical improvement and three negative sputum smears on separate days.`,
+        ...meta(DM, 'medium', 'application', 'II-B', 'equipment-infection', 'cdc-tb-2005'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-009',
+    topicId: 8,
+    title: 'Influenza A with obesity: escalation, intubation and a second infection',
+    setting: 'adult-critical-care',
+    category: 'infectious',
+    place: 'hospital',
+    scenario: `A 45-year-old man (body mass index 38) presents on day 4 of an influenza-like illness; a rapid molecular test is positive for influenza A. Bilateral infiltrates are seen on the radiograph. On heated high flow at 60 L/min and FiO2 0.70 his SpO2 is 90%, respiratory rate 32/min, heart rate 116/min, blood pressure 128/76 mm Hg. He is admitted to a single room in the ICU.`,
+    items: [
+      {
+        key: 'case-md-009-1',
+        questionText: `Which precautions apply to routine care at his bedside?`,
+        options: [
+          `Standard precautions alone, as influenza spreads by contact`,
+          `Airborne precautions with an N95 for every entry, whatever the task`,
+          `Contact precautions with gown and gloves, and no mask`,
+          `Standard and droplet precautions, with a mask on entering`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Seasonal influenza spreads mainly by respiratory droplets, so routine care is given under standard and droplet precautions: a face mask on entering the room (or within about 2 m of him) and a single room. A fit-tested N95 is added for aerosol-generating procedures such as intubation or open suctioning.
+
+A is wrong: standard precautions alone do not protect against droplets from his coughing.
+B is wrong: an N95 is needed for aerosol-generating procedures, not for every routine entry.
+C is wrong: contact precautions do not address droplets, the main route of spread.
+
+Correct Answer: D
+Key Learning Point: Influenza calls for standard plus droplet precautions; upgrade to an N95 and eye protection for aerosol-generating procedures.`,
+        ...meta(DM, 'easy', 'recall', 'II-B', 'equipment-infection', 'cdc-isolation-2007'),
+      },
+      {
+        key: 'case-md-009-2',
+        update: `The admitting resident notes that his symptoms began more than 48 hours ago and asks whether antiviral treatment is still worth giving.`,
+        questionText: `How should the team answer the resident's question about antiviral treatment?`,
+        options: [
+          `Start oseltamivir now: severe disease benefits after 48 hours`,
+          `Skip antivirals, as they work within 48 hours of onset`,
+          `Wait for viral culture to confirm the strain before starting`,
+          `Give inhaled zanamivir by nebulizer through the high flow`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. For patients hospitalized with influenza, or with severe or progressive illness, antiviral treatment (oseltamivir) is recommended as soon as possible whatever the time since onset; observational data show benefit even when started later than 48 hours.
+
+B is wrong: the 48-hour window applies to shortening mild illness in outpatients; it does not apply to hospitalized, severe disease.
+C is wrong: his molecular test is already positive; culture takes days, and treatment should not wait.
+D is wrong: zanamivir powder must not be nebulized (the lactose can block circuits and airways), and inhaled zanamivir is not advised in patients with respiratory compromise.
+
+Correct Answer: A
+Key Learning Point: Treat every patient hospitalized with influenza with an antiviral as soon as possible, even beyond 48 hours of symptoms.`,
+        ...meta(DM, 'medium', 'application', 'III-D', 'interventions', 'idsa-influenza-2018'),
+      },
+      {
+        key: 'case-md-009-3',
+        update: `Six hours later his SpO2 is 85% on FiO2 1.0 and he is exhausted. The team prepares a rapid-sequence intubation. His neck is short and his abdomen is large.`,
+        questionText: `How should he be preoxygenated before the induction drugs are given?`,
+        options: [
+          `With noninvasive ventilation at FiO2 1.0, the head of the bed raised`,
+          `With a nonrebreathing mask at 15 L/min for 3 minutes, lying flat`,
+          `With a bag and mask squeezed at 30 breaths/min while lying supine`,
+          `By removing the high flow so that the mask can be fitted at once`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In hypoxemic, obese patients, noninvasive ventilation with FiO2 1.0 and end-expiratory pressure recruits lung and denitrogenates better than a mask; in a 2024 trial it halved severe hypoxemia during emergency intubation compared with an oxygen mask. Head-up positioning keeps the abdomen off the diaphragm and lengthens the safe apnea time.
+
+B is wrong: a nonrebreathing mask gives a lower, variable FiO2 with no pressure, and lying flat shrinks the functional residual capacity of an obese patient.
+C is wrong: forceful bagging before paralysis inflates the stomach and raises the risk of aspiration without a steady end-expiratory pressure.
+D is wrong: stopping oxygen support in a patient with an SpO2 of 85% invites a rapid fall in saturation before laryngoscopy.
+
+Correct Answer: A
+Key Learning Point: Preoxygenate hypoxemic (especially obese) patients with noninvasive ventilation at FiO2 1.0 in a head-up position.`,
+        ...meta(DM, 'hard', 'application', 'III-A', 'interventions', 'preoxi-niv-2024'),
+      },
+      {
+        key: 'case-md-009-4',
+        update: `He is intubated and placed on volume control: tidal volume 480 mL (6 mL/kg predicted body weight), square flow, inspiratory time 1.0 s, rate 24/min, PEEP 10 cm H2O. As sedation lightens, the graphics shown appear and he looks uncomfortable.`,
+        questionText: `What do the graphics shown indicate?`,
+        options: [
+          `A leak at the cuff, as part of each breath is not returned`,
+          `Inspiratory flow set below what he is demanding`,
+          `Trapped gas, because expiration is cut short by each breath`,
+          `Triggering set so sensitive that the ventilator cycles alone`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. During inspiration the pressure trace sags (is scooped) below the smooth rise of a passive breath: the patient is pulling harder than the fixed flow of the ventilator delivers, so he is working against the machine (flow starvation).
+
+A is wrong: a leak makes exhaled volume fall short of inhaled volume; it does not change the shape of the inspiratory pressure.
+C is wrong: expiratory flow returns to zero before each breath, so no gas is trapped.
+D is wrong: auto-triggering produces extra breaths without effort; here the number of breaths matches the set rate.
+
+Correct Answer: B
+Key Learning Point: A scooped inspiratory pressure in volume control means the set flow is below the patient's demand.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'hess-kacmarek-2019'),
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control with square flow',
+          alt: 'Three breaths. Flow is flat during each inspiration. Instead of rising steadily, the inspiratory pressure dips in the middle of each breath, giving a concave, scooped shape, before reaching its peak. Expiratory flow returns to zero before each breath.',
+          mode: 'VC',
+          tidalVolume: 480,
+          compliance: 35,
+          resistance: 12,
+          peep: 10,
+          rate: 24,
+          ti: 1.0,
+          flowPattern: 'square',
+          breaths: 3,
+          show: ['pressure', 'flow'],
+          events: [{ type: 'flowStarvation', depth: 8 }],
+        },
+      },
+      {
+        key: 'case-md-009-5',
+        update: `His plateau pressure is 26 cm H2O. The physician asks the respiratory therapist to correct the problem without giving up lung protection.`,
+        questionText: `Which change fits what the physician asked?`,
+        options: [
+          `Raise the tidal volume to 10 mL/kg so each breath lasts longer`,
+          `Make the trigger less sensitive so he starts fewer breaths`,
+          `Shorten the inspiratory time, raising the flow, or use a pressure-targeted mode`,
+          `Add a neuromuscular blocker as the first measure`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A higher peak flow (by shortening the inspiratory time or adding a decelerating pattern) meets his demand; a pressure-targeted mode lets flow vary with his effort. The tidal volume stays at 6 mL/kg, and his plateau of 26 cm H2O leaves room.
+
+A is wrong: 10 mL/kg exceeds the protective range and would raise the plateau above 30 cm H2O.
+B is wrong: a stiffer trigger adds work to each breath and does not change the flow he receives once it starts.
+D is wrong: paralysis hides dyssynchrony that simple setting changes can fix; it is not a first measure here.
+
+Correct Answer: C
+Key Learning Point: Treat flow starvation by raising the inspiratory flow or moving to a pressure-targeted mode, keeping the tidal volume protective.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'hess-kacmarek-2019'),
+      },
+      {
+        key: 'case-md-009-6',
+        update: `On day 3 he has a new fever of 39.2 °C and thick yellow secretions. A new right upper lobe consolidation appears on the radiograph. Laboratory and culture results are in the table.`,
+        questionText: `What do the results in the table suggest?`,
+        options: [
+          `Influenza resistant to oseltamivir`,
+          `Bacterial pneumonia, likely Staphylococcus aureus`,
+          `Cardiogenic edema from fluid overload`,
+          `Sterile inflammation of influenza`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A new fever, purulent secretions, a new lobar consolidation and leukocytosis with a raised procalcitonin point to a secondary bacterial pneumonia. Gram-positive cocci in clusters in the tracheal aspirate, with a positive MRSA nasal swab, make Staphylococcus aureus (including MRSA) the likely cause, a well-known complication of influenza.
+
+A is wrong: antiviral resistance would not produce a new lobar consolidation with bacteria on the Gram stain.
+C is wrong: cardiogenic edema gives bilateral changes and a raised natriuretic peptide; the peptide is normal here.
+D is wrong: a lobar consolidation with bacteria and neutrophils on the Gram stain is not sterile.
+
+Correct Answer: B
+Key Learning Point: Worsening after initial influenza, with new consolidation and Gram-positive cocci in clusters, suggests a Staphylococcus aureus superinfection.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'idsa-influenza-2018'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Day 3 laboratory and microbiology results',
+          alt: 'White cell count 18,400 per microliter, up from 7,200 on admission. Procalcitonin 6.8 ng/mL, up from 0.3. B-type natriuretic peptide 48 pg/mL. Tracheal aspirate Gram stain: many neutrophils, Gram-positive cocci in clusters. MRSA nasal swab: positive.',
+          columns: ['Test', 'Admission', 'Day 3'],
+          rows: [
+            ['White cells (/µL)', '7,200', '18,400'],
+            ['Procalcitonin (ng/mL)', '0.3', '6.8'],
+            ['BNP (pg/mL)', '52', '48'],
+            ['Tracheal aspirate Gram stain', 'not sent', 'many neutrophils; Gram-positive cocci in clusters'],
+            ['MRSA nasal swab', 'not sent', 'positive'],
+          ],
+        },
+      },
+    ],
+  },
 ];
