@@ -129,6 +129,8 @@ export const SOURCES = {
     'IDSA Clinical practice guidelines: 2018 update on diagnosis, treatment, chemoprophylaxis and institutional outbreak management of seasonal influenza. Clin Infect Dis (2019)',
   'preoxi-niv-2024': 'Gibbs KW et al. Noninvasive ventilation for preoxygenation during emergency intubation (PREOXI). N Engl J Med (2024)',
   'wand-inhaled-txa-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
+  'idsa-ats-hap-vap-2016':
+    'IDSA/ATS Clinical practice guidelines: Management of adults with hospital-acquired and ventilator-associated pneumonia (2016)',
   'weaver-hbo-2002': 'Weaver LK et al. Hyperbaric oxygen for acute carbon monoxide poisoning. N Engl J Med (2002)',
   'extrip-salicylate-2015':
     'Juurlink DN et al. Extracorporeal treatment for salicylate poisoning: recommendations from the EXTRIP workgroup. Ann Emerg Med (2015)',

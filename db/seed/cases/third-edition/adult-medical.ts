@@ -1319,4 +1319,261 @@ Key Learning Point: Worsening after initial influenza, with new consolidation an
       },
     ],
   },
+  {
+    key: 'case-md-010',
+    topicId: 7,
+    title: 'Preventing ventilator-associated events in a long-term acute care hospital',
+    setting: 'adult-critical-care',
+    category: 'infectious',
+    place: 'outside',
+    scenario: `A 71-year-old woman is transferred to a long-term acute care hospital after 3 weeks of mechanical ventilation for pneumonia complicated by critical illness weakness. She has a cuffed tracheostomy tube and is on assist-control ventilation, tidal volume 400 mL, rate 16/min, PEEP 5 cm H2O, FiO2 0.35. She receives a continuous midazolam infusion "for anxiety" and lies flat much of the day. The unit is revising its ventilator-associated event prevention bundle.`,
+    items: [
+      {
+        key: 'case-md-010-1',
+        questionText: `The infection preventionist reviews her daily settings in the table. How should they be classified?`,
+        options: [
+          `No event, as the PEEP rose by less than 5 cm H2O`,
+          `No event, as the change lasted less than 3 days`,
+          `A ventilator-associated condition: PEEP and FiO2 rose and stayed up 2 days`,
+          `An event only if a culture of her secretions is positive`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. After a baseline of at least 2 days of stable or falling daily minimum PEEP and FiO2 (days 1-3), the daily minimum PEEP rose by 3 cm H2O and the FiO2 by at least 0.20 and both stayed up for 2 or more days (days 4-6). Either rise sustained for 2 days meets the surveillance definition of a ventilator-associated condition.
+
+A is wrong: the threshold is a rise of 3 cm H2O or more in daily minimum PEEP, not 5.
+B is wrong: the worsening needs to last 2 calendar days, not 3.
+D is wrong: a ventilator-associated condition is defined by the oxygenation change alone; cultures and antibiotics define the higher tiers (infection-related condition, possible pneumonia).
+
+Correct Answer: C
+Key Learning Point: A ventilator-associated condition is a sustained (2-day) rise of 3 cm H2O or more in daily minimum PEEP or 0.20 or more in daily minimum FiO2 after 2 stable days.`,
+        ...meta(IG, 'hard', 'analysis', 'I-A', 'patient-data', 'shea-vap-2022'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Daily minimum ventilator settings',
+          alt: 'Six days of settings. Daily minimum PEEP: 5, 5, 5, 8, 8 and 8 cm H2O. Daily minimum FiO2: 0.35, 0.35, 0.30, 0.55, 0.55 and 0.50.',
+          columns: ['Setting', 'Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5'],
+          rows: [
+            ['Minimum PEEP (cm H2O)', '5', '5', '5', '8', '8'],
+            ['Minimum FiO2', '0.35', '0.35', '0.30', '0.55', '0.55'],
+          ],
+          note: 'Day 6: minimum PEEP 8 cm H2O, minimum FiO2 0.50.',
+        },
+      },
+      {
+        key: 'case-md-010-2',
+        update: `The draft bundle lists four daily measures. The committee asks the respiratory therapist which one current guidance no longer supports.`,
+        questionText: `Which measure should the committee drop from the draft bundle?`,
+        options: [
+          `Head of the bed raised to 30-45 degrees`,
+          `Paired awakening and breathing trials`,
+          `Early, progressive mobility`,
+          `Oral care with a chlorhexidine rinse`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The 2022 SHEA/IDSA/APIC practice recommendations no longer advise chlorhexidine oral care for ventilated adults: meta-analyses found no reduction in pneumonia in non-cardiac patients and a possible rise in mortality. Daily toothbrushing without chlorhexidine is advised instead.
+
+A is wrong: raising the head of the bed is a low-cost measure kept in the recommendations.
+B is wrong: daily sedation interruption paired with a spontaneous breathing trial is an essential practice that shortens ventilation.
+C is wrong: early mobility is recommended and shortens ventilation.
+
+Correct Answer: D
+Key Learning Point: Current ventilator bundles keep head elevation, paired awakening and breathing trials, mobility and toothbrushing, and drop chlorhexidine oral care.`,
+        ...meta(DM, 'hard', 'application', 'II-B', 'equipment-infection', 'shea-vap-2022'),
+      },
+      {
+        key: 'case-md-010-3',
+        update: `The nurse manager proposes changing every ventilator circuit weekly "to cut down on infection."`,
+        questionText: `How should the respiratory therapist respond to the proposed circuit schedule?`,
+        options: [
+          `Agree, and shorten it to every 48 hours`,
+          `Agree, as weekly changes lower pneumonia rates`,
+          `Change a circuit when it is soiled or faulty`,
+          `Change it daily, but keep the same humidifier`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Routine scheduled circuit changes do not lower pneumonia rates; every opening of the circuit is a chance for contamination and derecruitment. Circuits are changed when visibly soiled or malfunctioning.
+
+A is wrong: more frequent changes increased, not decreased, pneumonia in studies and waste staff time and supplies.
+B is wrong: a weekly schedule has no benefit over changing as needed.
+D is wrong: daily changes add disconnections; keeping the humidifier does not make them safer.
+
+Correct Answer: C
+Key Learning Point: Change ventilator circuits when they are visibly soiled or malfunctioning, not on a schedule.`,
+        ...meta(DM, 'medium', 'application', 'II-B', 'equipment-infection', 'shea-vap-2022'),
+      },
+      {
+        key: 'case-md-010-4',
+        update: `Her oxygenation returns to baseline over 4 days. She is awake when the midazolam is stopped for procedures, follows commands and has a rapid shallow breathing index of 70.`,
+        questionText: `Which plan is most likely to shorten her remaining time on the ventilator?`,
+        options: [
+          `Each morning stop sedation, then try trach collar if she is calm`,
+          `Keep the midazolam and lower the rate by 2/min every other day`,
+          `Wait for her to gain weight before any trial off the ventilator`,
+          `Switch to pressure support of 20 cm H2O and leave it for a week`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A daily spontaneous awakening trial paired with a spontaneous breathing trial (through a trach collar for a patient with a tracheostomy) shortens ventilation and is a core element of event prevention. Her index of 70 and her alertness suggest she may tolerate it.
+
+B is wrong: continuous benzodiazepine sedation prolongs ventilation and delirium, and slow rate reductions are the least effective way to wean.
+C is wrong: nutrition matters, but waiting for weight gain delays trials she may already pass.
+D is wrong: high pressure support left unchanged does not test her readiness and may over-assist her.
+
+Correct Answer: A
+Key Learning Point: Pair a daily sedation interruption with a spontaneous breathing trial; continuous benzodiazepine sedation prolongs ventilation.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-accp-liberation-2017'),
+      },
+      {
+        key: 'case-md-010-5',
+        update: `Two weeks later she develops fever, purulent secretions and a new left lower lobe opacity, with a rising FiO2 need. The physician asks for a respiratory sample before antibiotics.`,
+        questionText: `Which sample does current guidance favor for diagnosing ventilator-associated pneumonia in her?`,
+        options: [
+          `A swab of the skin around the stoma`,
+          `A culture of the condensate in her circuit tubing`,
+          `A tracheal aspirate for semiquantitative culture`,
+          `Surveillance cultures of secretions every day`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The 2016 IDSA/ATS guideline suggests noninvasive sampling (an endotracheal or tracheostomy aspirate) with semiquantitative cultures over invasive sampling for suspected ventilator-associated pneumonia; it is quick, safe and guides narrowing of antibiotics.
+
+A is wrong: a stoma swab grows skin and colonizing organisms, not what is in the lower airways.
+B is wrong: circuit condensate is contaminated water, not a patient specimen; it should be drained away from the patient, not cultured.
+D is wrong: routine daily surveillance cultures in a patient without signs of infection lead to treatment of colonization.
+
+Correct Answer: C
+Key Learning Point: For suspected ventilator-associated pneumonia, send a tracheal aspirate for semiquantitative culture before antibiotics.`,
+        ...meta(IG, 'medium', 'application', 'I-C', 'patient-data', 'idsa-ats-hap-vap-2016'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-011',
+    topicId: 8,
+    title: 'Septic shock from urosepsis: lactate, fluids and ventilating an acidotic patient',
+    setting: 'adult-critical-care',
+    category: 'infectious',
+    place: 'hospital',
+    scenario: `A 63-year-old woman (height 160 cm, weight 70 kg) arrives in the emergency department with 2 days of flank pain and fever. Temperature 39.4 °C, heart rate 124/min, blood pressure 78/42 mm Hg, respiratory rate 30/min, SpO2 95% on room air. She is drowsy, and her skin is mottled with a capillary refill time of 5 seconds. Urinalysis shows many white cells, and blood cultures have been drawn.`,
+    items: [
+      {
+        key: 'case-md-011-1',
+        questionText: `How should the respiratory therapist interpret the arterial blood gas and lactate shown in the table?`,
+        options: [
+          `A metabolic acidosis with the expected respiratory compensation`,
+          `A respiratory alkalosis with renal compensation`,
+          `A metabolic acidosis with a respiratory acidosis`,
+          `A metabolic acidosis with a primary respiratory alkalosis on top`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The pH of 7.28 and bicarbonate of 11 mEq/L show a metabolic acidosis, and a lactate of 5.2 mmol/L names its cause: poor tissue perfusion. The expected PaCO2 is 1.5 × 11 + 8 = 24.5 ± 2 mm Hg (Winter's formula); her PaCO2 of 24 falls in that range, so the compensation is appropriate.
+
+B is wrong: the pH is acidemic, so the primary process cannot be an alkalosis.
+C is wrong: a PaCO2 of 24 is far below normal; a respiratory acidosis would leave it above the expected value.
+D is wrong: a separate respiratory alkalosis would drive the PaCO2 below the expected range of 22.5-26.5 mm Hg.
+
+Correct Answer: A
+Key Learning Point: In metabolic acidosis compare the PaCO2 with Winter's formula (1.5 × HCO3- + 8 ± 2) to tell appropriate compensation from a second respiratory disorder.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'aarc-blood-gas-2013'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas and lactate on room air',
+          alt: 'pH 7.28, PaCO2 24 mm Hg, PaO2 82 mm Hg, HCO3- 11 mEq/L, base excess minus 14, lactate 5.2 mmol/L.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.28'],
+            ['PaCO2 (mm Hg)', '24'],
+            ['PaO2 (mm Hg)', '82'],
+            ['HCO3- (mEq/L)', '11'],
+            ['Base excess (mEq/L)', '-14'],
+            ['Lactate (mmol/L)', '5.2'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-011-2',
+        update: `Antibiotics are started within the first hour. The team plans the initial fluid resuscitation.`,
+        questionText: `Which initial fluid plan follows the Surviving Sepsis Campaign guideline?`,
+        options: [
+          `Albumin 5%, 500 mL, then reassess before more`,
+          `About 2.1 L of balanced crystalloid in 3 hours`,
+          `Normal saline 1 L infused over 8 hours`,
+          `No fluid; start vasopressin at once instead`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. For sepsis-induced hypoperfusion or septic shock the guideline suggests at least 30 mL/kg of intravenous crystalloid within the first 3 hours (70 × 30 = 2,100 mL), preferring balanced crystalloids such as lactated Ringer's, with frequent reassessment.
+
+A is wrong: albumin is not the first fluid, and 500 mL is far short of the volume she needs.
+C is wrong: 1 L over 8 hours is a maintenance rate, not resuscitation, and saline is less favored than balanced crystalloid.
+D is wrong: norepinephrine, not vasopressin, is the first vasopressor, and it supplements fluid resuscitation rather than replacing it.
+
+Correct Answer: B
+Key Learning Point: Septic shock: about 30 mL/kg of balanced crystalloid in the first 3 hours, reassessing often; norepinephrine is the first vasopressor.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ssc-sepsis-2021'),
+      },
+      {
+        key: 'case-md-011-3',
+        update: `After 2.1 L of lactated Ringer's her mean arterial pressure is 58 mm Hg, and a repeat lactate is 4.8 mmol/L.`,
+        questionText: `Which statement about her condition is correct now?`,
+        options: [
+          `She is not in shock, since her lactate is falling`,
+          `She has septic shock: a vasopressor is needed and lactate stays above 2`,
+          `She has sepsis without shock until the lactate tops 10 mmol/L`,
+          `Her hypotension is hypovolemic, so fluid should be doubled before anything else`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Septic shock (Sepsis-3) is sepsis with hypotension that needs a vasopressor to keep the mean arterial pressure at 65 mm Hg or more and a lactate above 2 mmol/L despite adequate fluid. After 30 mL/kg her pressure is 58 and her lactate 4.8, so she meets it; norepinephrine is started for a target of 65 mm Hg.
+
+A is wrong: a fall from 5.2 to 4.8 is slight; a lactate above 2 with vasopressor-dependent hypotension is shock.
+C is wrong: no lactate threshold of 10 mmol/L exists; 2 mmol/L is the cut-off.
+D is wrong: after 30 mL/kg, further fluid is given only if she shows fluid responsiveness; persistent hypotension calls for a vasopressor.
+
+Correct Answer: B
+Key Learning Point: Septic shock: vasopressors needed for a MAP of 65 mm Hg and lactate above 2 mmol/L despite adequate fluid; start norepinephrine.`,
+        ...meta(IG, 'medium', 'application', 'I-D', 'patient-data', 'sepsis-3-2016'),
+      },
+      {
+        key: 'case-md-011-4',
+        update: `On norepinephrine she tires, her SpO2 falls and she is intubated. The anesthesia resident sets volume control, tidal volume 350 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.50. Thirty minutes later: pH 7.12, PaCO2 38 mm Hg, HCO3- 12 mEq/L, PaO2 104 mm Hg.`,
+        questionText: `How should the respiratory therapist read this blood gas?`,
+        options: [
+          `Her compensation is gone: a respiratory acidosis now adds to the metabolic`,
+          `A normal PaCO2, so ventilation is adequate`,
+          `The metabolic acidosis has worsened alone`,
+          `Overventilation has caused an alkalosis`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. With a bicarbonate of 12 mEq/L her expected PaCO2 is 1.5 × 12 + 8 = 26 ± 2 mm Hg. A PaCO2 of 38 is "normal" in number but 12 mm Hg above what her acidosis needs: the ventilator rate of 14/min has taken away her compensation, and the pH has fallen from 7.28 to 7.12.
+
+B is wrong: a normal PaCO2 is inadequate ventilation for a patient whose metabolic acidosis needs a low one.
+C is wrong: the bicarbonate is close to before (12 vs 11 mEq/L); the fall in pH comes from the rise in PaCO2.
+D is wrong: the pH of 7.12 is acidemic, not alkalemic.
+
+Correct Answer: A
+Key Learning Point: After intubating a patient with metabolic acidosis, a "normal" PaCO2 is a respiratory acidosis that removes her compensation and can be lethal.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'aarc-blood-gas-2013'),
+      },
+      {
+        key: 'case-md-011-5',
+        update: `Her plateau pressure is 19 cm H2O, and there is no auto-PEEP at a rate of 14/min. Her predicted body weight is 52 kg.`,
+        questionText: `Which ventilator change should the respiratory therapist make?`,
+        options: [
+          `Raise the tidal volume to 700 mL at the same rate`,
+          `Lower the rate so that CO2 can buffer the acid`,
+          `Keep the settings and give a bicarbonate bolus instead`,
+          `Raise the rate to about 28/min, watching for gas trapping`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Minute ventilation must roughly double to bring the PaCO2 back near 26 mm Hg: 14 × 38 / 26 ≈ 20, and more to restore her pre-intubation breathing. A rate near 28/min with the same tidal volume (about 7 mL/kg predicted) does that while her plateau stays low; the expiratory flow graphic should be watched for gas trapping.
+
+A is wrong: 700 mL is more than 13 mL/kg of predicted weight, an injurious tidal volume.
+B is wrong: a slower rate raises the PaCO2 and lowers the pH further, risking cardiovascular collapse.
+C is wrong: bicarbonate generates CO2 that she cannot clear at this rate and does not fix the ventilator setting that caused the fall in pH.
+
+Correct Answer: D
+Key Learning Point: Ventilate a patient with severe metabolic acidosis at a high rate to match the low PaCO2 her compensation needs, keeping the tidal volume protective.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'hess-kacmarek-2019'),
+      },
+    ],
+  },
 ];
