@@ -131,6 +131,8 @@ export const SOURCES = {
   'wand-inhaled-txa-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
   'idsa-ats-hap-vap-2016':
     'IDSA/ATS Clinical practice guidelines: Management of adults with hospital-acquired and ventilator-associated pneumonia (2016)',
+  'carteaux-niv-vt-2016':
+    'Carteaux G et al. Failure of noninvasive ventilation for de novo acute hypoxemic respiratory failure: role of tidal volume. Crit Care Med (2016)',
   'weaver-hbo-2002': 'Weaver LK et al. Hyperbaric oxygen for acute carbon monoxide poisoning. N Engl J Med (2002)',
   'extrip-salicylate-2015':
     'Juurlink DN et al. Extracorporeal treatment for salicylate poisoning: recommendations from the EXTRIP workgroup. Ann Emerg Med (2015)',

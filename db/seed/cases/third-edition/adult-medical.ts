@@ -1576,4 +1576,288 @@ Key Learning Point: Ventilate a patient with severe metabolic acidosis at a high
       },
     ],
   },
+  {
+    key: 'case-md-012',
+    topicId: 12,
+    title: 'Hypoxemia in a neutropenic patient with leukemia',
+    setting: 'adult-critical-care',
+    category: 'medical-other',
+    place: 'hospital',
+    scenario: `A 52-year-old woman (height 165 cm, predicted body weight 57 kg) with acute myeloid leukemia is 14 days after induction chemotherapy; her neutrophil count is 200/µL. She has had fever for 3 days despite broad-spectrum antibiotics, and today she is breathless. On nasal cannula at 6 L/min her SpO2 is 88%, respiratory rate 32/min, heart rate 118/min. A chest radiograph shows new bilateral infiltrates. She is alert and wants "everything done."`,
+    items: [
+      {
+        key: 'case-md-012-1',
+        questionText: `Which respiratory support should the respiratory therapist start now?`,
+        options: [
+          `A simple face mask at 10 L/min, and recheck in an hour`,
+          `Intubation now so that a bronchoscopy can be done at once`,
+          `An air-entrainment mask at 40%, with a bubble humidifier`,
+          `High-flow nasal oxygen titrated to an SpO2 of 92-96%`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. High-flow nasal oxygen gives a high, reliable FiO2 and meets her flow demand; in immunocompromised patients with acute hypoxemic failure it has been at least as safe as other noninvasive support and avoids intubation, which carries a high mortality in this group, while her course is watched closely.
+
+A is wrong: a simple mask gives a low and uncertain FiO2 that cannot meet the needs of a patient breathing 32 times a minute.
+B is wrong: intubating an alert patient only to perform bronchoscopy adds the risks of invasive ventilation when noninvasive tests can often find the cause.
+C is wrong: a 40% air-entrainment mask is unlikely to correct an SpO2 of 88% on 6 L/min, and its total flow may not meet her demand.
+
+Correct Answer: D
+Key Learning Point: In immunocompromised hypoxemic patients, start high-flow nasal oxygen and monitor closely; avoidable intubation carries a high mortality.`,
+        ...meta(DM, 'medium', 'application', 'III-C', 'interventions', 'aarc-oxygen-acute-2022'),
+      },
+      {
+        key: 'case-md-012-2',
+        update: `On high flow at 50 L/min and FiO2 0.60 her SpO2 is 93%. The hematologist asks which investigations should come first to find the cause of the infiltrates.`,
+        questionText: `Which diagnostic approach should the respiratory therapist support first?`,
+        options: [
+          `Open lung biopsy, which gives tissue for every possible cause`,
+          `Chest CT with noninvasive tests: viral PCR, fungal markers, cultures`,
+          `No tests until her neutrophils recover, because results mislead`,
+          `Bronchoscopy with lavage today, while she breathes on high flow`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A chest CT localizes and characterizes the infiltrates, and noninvasive tests (respiratory viral PCR, serum galactomannan and beta-D-glucan, blood and sputum cultures) find the cause in many patients without stressing the respiratory system. Bronchoscopy is kept for when these do not answer.
+
+A is wrong: an open biopsy in a neutropenic, hypoxemic patient carries a high risk for little added benefit.
+C is wrong: the likely causes (bacteria, fungi, viruses, Pneumocystis) need specific treatment now, and tests remain informative during neutropenia.
+D is wrong: lavage in a patient needing FiO2 0.60 on high flow often worsens hypoxemia and may lead to intubation; noninvasive tests come first.
+
+Correct Answer: B
+Key Learning Point: In hypoxemic immunocompromised patients, start with CT and noninvasive microbiologic tests; bronchoscopy can precipitate intubation.`,
+        ...meta(IG, 'medium', 'application', 'I-E', 'patient-data', 'egans-2020'),
+      },
+      {
+        key: 'case-md-012-3',
+        update: `Overnight the covering physician switches her to noninvasive ventilation by face mask. In the morning the respiratory therapist records the values in the table.`,
+        questionText: `Which value in the table most strongly predicts that noninvasive ventilation will fail?`,
+        options: [`The SpO2 on FiO2 0.60`, `The inspiratory pressure`, `The exhaled tidal volume`, `The mask leak`],
+        correctAnswer: 'C',
+        explanation: `C is correct. An exhaled tidal volume of 820 mL is about 14 mL/kg of her predicted weight (820 / 57). In de novo hypoxemic failure, tidal volumes above about 9.5 mL/kg on noninvasive ventilation predict failure and may themselves injure the lung, because the patient's strong drive adds to the set pressure.
+
+A is wrong: an SpO2 of 93% on FiO2 0.60 is within the target range and does not reflect her effort.
+B is wrong: a modest inspiratory pressure of 10 cm H2O above EPAP is not the problem; the large volume comes from her own effort.
+D is wrong: a leak of 22 L/min is acceptable for a face mask and would lower, not raise, the measured exhaled volume.
+
+Correct Answer: C
+Key Learning Point: On noninvasive ventilation for hypoxemic failure, an exhaled tidal volume above about 9.5 mL/kg of predicted weight predicts failure.`,
+        ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'carteaux-niv-vt-2016'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Noninvasive ventilation monitoring, morning',
+          alt: 'Inspiratory pressure 16 cm H2O and expiratory pressure 6 cm H2O. Exhaled tidal volume 820 mL. Respiratory rate 34 per minute. Mask leak 22 L/min. SpO2 93 percent on FiO2 0.60.',
+          columns: ['Measurement', 'Value'],
+          rows: [
+            ['IPAP / EPAP (cm H2O)', '16 / 6'],
+            ['Exhaled tidal volume (mL)', '820'],
+            ['Respiratory rate (/min)', '34'],
+            ['Mask leak (L/min)', '22'],
+            ['SpO2 on FiO2 0.60 (%)', '93'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-012-4',
+        update: `An hour later her respiratory rate is 38/min, she is using her neck muscles, and the SpO2 is 89% on FiO2 0.80.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Raise the inspiratory pressure to 22 cm H2O`,
+          `Arrange a controlled intubation while she still copes`,
+          `Add a sedative so that she tolerates the mask`,
+          `Go back to high flow and wait another 24 hours`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. She is failing noninvasive support: large tidal volumes, a rising rate, accessory muscle use and a rising FiO2 need. In immunocompromised patients, delayed intubation after noninvasive failure is associated with higher mortality, so a planned, controlled intubation now is safer than one in extremis.
+
+A is wrong: more pressure would make the already injurious tidal volumes larger.
+C is wrong: sedation to keep a failing patient on a mask risks apnea and aspiration and delays the inevitable.
+D is wrong: she was already failing on high flow overnight; waiting another day adds risk without a reason to expect improvement.
+
+Correct Answer: B
+Key Learning Point: When noninvasive support fails in an immunocompromised patient, intubate early and in a planned way; delay raises mortality.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'ers-ats-niv-2017'),
+      },
+      {
+        key: 'case-md-012-5',
+        update: `After intubation she improves over a week and is extubated to a nasal cannula. She is still neutropenic and is prescribed nebulized bronchodilator treatments with a reusable small-volume nebulizer at the bedside.`,
+        questionText: `How should the nebulizer be cared for between treatments?`,
+        options: [
+          `Rinse with tap water, then leave it assembled`,
+          `Soak in household vinegar, then rinse it`,
+          `Rinse with sterile water and air-dry it`,
+          `Replace it weekly, without cleaning`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Between treatments a small-volume nebulizer is cleaned, rinsed with sterile water and air-dried, so that no water-borne organisms such as Legionella or Pseudomonas grow in it. For a neutropenic patient this is essential.
+
+A is wrong: tap water can carry Legionella and other water-borne bacteria, and a wet, assembled nebulizer lets them multiply.
+B is wrong: household vinegar is not an effective disinfectant for respiratory equipment and is not recommended.
+D is wrong: a nebulizer left wet and unclean for a week grows bacteria that are then aerosolized into her lungs.
+
+Correct Answer: C
+Key Learning Point: Rinse reusable nebulizers with sterile water and air-dry them between treatments; never rely on tap water or vinegar.`,
+        ...meta(DM, 'medium', 'application', 'II-B', 'equipment-infection', 'cdc-hcap-2003'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-013',
+    topicId: 12,
+    title: 'Obesity hypoventilation: from the sleep clinic to bilevel ventilation at home',
+    setting: 'home-care',
+    category: 'medical-other',
+    place: 'outside',
+    scenario: `A 56-year-old man is referred to an outpatient sleep clinic for loud snoring, witnessed apneas and falling asleep while driving. His body mass index is 44, he has ankle swelling, and his SpO2 on room air while awake is 91%. He has never smoked, and office spirometry shows an FEV1/FVC of 0.79 with a proportionally reduced FVC. A basic metabolic panel drawn at the visit shows a serum bicarbonate of 31 mEq/L.`,
+    items: [
+      {
+        key: 'case-md-013-1',
+        questionText: `What should the respiratory therapist recommend next in light of his bicarbonate?`,
+        options: [
+          `Nothing further, since a bicarbonate of 31 excludes hypoventilation`,
+          `Nocturnal oxygen at 2 L/min before any sleep study`,
+          `A repeat bicarbonate in 12 months, to show the trend`,
+          `An arterial blood gas to look for daytime hypercapnia`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. In obese patients with sleep-disordered breathing, a serum bicarbonate below 27 mEq/L makes obesity hypoventilation unlikely; a value of 27 or more, as here, calls for an arterial blood gas, because the diagnosis rests on a daytime PaCO2 of 45 mm Hg or more.
+
+A is wrong: a high bicarbonate is the kidney's retention of base to offset chronic hypercapnia; it raises suspicion rather than excluding it.
+B is wrong: oxygen alone can worsen hypercapnia in hypoventilation and does not treat upper-airway obstruction; the diagnosis comes first.
+C is wrong: a year's delay leaves a sleepy driver with possible hypoventilation and right-heart strain untreated.
+
+Correct Answer: D
+Key Learning Point: In obesity with sleep-disordered breathing, a serum bicarbonate of 27 mEq/L or more prompts an arterial blood gas to look for hypoventilation.`,
+        ...meta(IG, 'medium', 'application', 'I-E', 'patient-data', 'ats-ohs-2019'),
+      },
+      {
+        key: 'case-md-013-2',
+        update: `His arterial blood gas and in-laboratory polysomnography results are shown in the table.`,
+        questionText: `Which diagnosis do the results in the table support?`,
+        options: [
+          `Obstructive sleep apnea alone, as the pH is normal`,
+          `Obesity hypoventilation with severe obstructive sleep apnea`,
+          `Compensated COPD with nocturnal desaturation`,
+          `A primary metabolic alkalosis from diuretic use`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Obesity hypoventilation syndrome is a daytime PaCO2 of 45 mm Hg or more (here 52) with a body mass index of 30 or more and no other cause of hypoventilation. His apnea-hypopnea index of 46 events/h shows severe obstructive sleep apnea, present in most patients with the syndrome.
+
+A is wrong: a normal pH reflects renal compensation (bicarbonate 30); the daytime PaCO2 of 52 is hypoventilation, which sleep apnea alone does not explain.
+C is wrong: a never-smoker with an FEV1/FVC of 0.79 has no airflow obstruction.
+D is wrong: a primary metabolic alkalosis would come with a high pH; his pH is normal with a high PaCO2, the pattern of compensated respiratory acidosis.
+
+Correct Answer: B
+Key Learning Point: Obesity hypoventilation: BMI of 30 or more, daytime PaCO2 of 45 mm Hg or more and no other cause; most patients also have severe obstructive sleep apnea.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'ats-ohs-2019'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Daytime arterial blood gas and sleep study',
+          alt: 'Daytime arterial blood gas on room air: pH 7.38, PaCO2 52 mm Hg, PaO2 62 mm Hg, HCO3- 30 mEq/L. Polysomnography: apnea-hypopnea index 46 events per hour, mostly obstructive; time with SpO2 below 88 percent, 38 percent of the night.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.38'],
+            ['PaCO2 (mm Hg)', '52'],
+            ['PaO2 (mm Hg)', '62'],
+            ['HCO3- (mEq/L)', '30'],
+            ['Apnea-hypopnea index (/h)', '46, mostly obstructive'],
+            ['Sleep time with SpO2 < 88%', '38%'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-013-3',
+        update: `He is stable, not in the hospital, and wants to start treatment as soon as possible.`,
+        questionText: `Which first-line therapy fits his diagnosis?`,
+        options: [
+          `Nocturnal oxygen at 2 L/min on its own`,
+          `CPAP, titrated in the sleep laboratory`,
+          `A tracheostomy to bypass the obstruction`,
+          `Weight loss first, then PAP if it fails`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. For stable ambulatory patients with obesity hypoventilation and severe obstructive sleep apnea (AHI of 30 or more), the 2019 ATS guideline suggests CPAP rather than noninvasive ventilation as the first treatment, with follow-up to confirm that the daytime PaCO2 falls.
+
+A is wrong: oxygen alone does not relieve the obstruction or the hypoventilation and can raise the PaCO2 further.
+C is wrong: tracheostomy is a last resort for patients who fail or cannot use positive airway pressure.
+D is wrong: weight loss of 25-30% is recommended alongside PAP, not in place of it; his daytime sleepiness and hypercapnia need treatment now.
+
+Correct Answer: B
+Key Learning Point: Stable obesity hypoventilation with severe OSA: start CPAP first-line, add weight-loss treatment, and check that the PaCO2 improves.`,
+        ...meta(DM, 'medium', 'application', 'III-C', 'interventions', 'ats-ohs-2019'),
+      },
+      {
+        key: 'case-md-013-4',
+        update: `After 3 months he uses CPAP 7 hours a night with a residual AHI of 3 events/h, but his daytime PaCO2 is 54 mm Hg, his ankles are more swollen and his overnight oximetry shows long stretches below 88% without apneas.`,
+        questionText: `Which change to his home therapy should the respiratory therapist recommend?`,
+        options: [
+          `Raise the CPAP by 4 cm H2O`,
+          `Add 2 L/min of oxygen to the CPAP and leave it`,
+          `Switch to bilevel ventilation with a backup rate`,
+          `Stop PAP, since he has not responded to it`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. CPAP has controlled his obstructive events (AHI 3), but he still hypoventilates: the daytime PaCO2 has risen and he desaturates for long periods without apneas. Bilevel noninvasive ventilation adds inspiratory pressure support, and a backup rate, to increase his ventilation during sleep.
+
+A is wrong: more CPAP treats obstruction, which is already controlled; it does not add ventilation.
+B is wrong: oxygen raises the saturation while the PaCO2 climbs further.
+D is wrong: he has responded to the obstruction component; what remains needs more support, not less.
+
+Correct Answer: C
+Key Learning Point: In obesity hypoventilation, persistent hypercapnia despite adherent, effective CPAP calls for bilevel ventilation.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-ohs-2019'),
+      },
+      {
+        key: 'case-md-013-5',
+        update: `He is started on bilevel ventilation at home: IPAP 18 cm H2O, EPAP 8 cm H2O, backup rate 14/min. At a home visit 2 weeks later, the respiratory therapist downloads the data shown in the table.`,
+        questionText: `What does the download in the table show?`,
+        options: [
+          `Too low an expiratory pressure, with obstructive events remaining`,
+          `Too little pressure support, so each breath is too small`,
+          `A leak too large for the device to keep up with`,
+          `Poor adherence, under 4 hours a night`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. His use (6.8 h a night) and leak are acceptable and his tidal volume of 620 mL is adequate, but the residual AHI of 19 events/h is mostly obstructive. EPAP holds the upper airway open; obstructive events on bilevel ventilation mean the EPAP is too low.
+
+B is wrong: a tidal volume of 620 mL with a rate of 16/min shows the pressure support is giving adequate breaths.
+C is wrong: a leak of 18 L/min is within the range the device compensates for.
+D is wrong: he uses the device for 6.8 hours a night.
+
+Correct Answer: A
+Key Learning Point: On home bilevel ventilation, residual obstructive events mean too little EPAP; small tidal volumes or persistent hypercapnia mean too little pressure support.`,
+        ...meta(IG, 'hard', 'analysis', 'I-A', 'patient-data', 'ats-ohs-2019'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Home bilevel ventilator download, 14 nights',
+          alt: 'Average use 6.8 hours a night. Median leak 18 L/min. Median tidal volume 620 mL. Median respiratory rate 16 per minute. Residual apnea-hypopnea index 19 events per hour, of which 16 are obstructive and 3 central.',
+          columns: ['Measure', 'Value'],
+          rows: [
+            ['Average use (h/night)', '6.8'],
+            ['Median leak (L/min)', '18'],
+            ['Median tidal volume (mL)', '620'],
+            ['Median rate (/min)', '16'],
+            ['Residual AHI (/h)', '19 (16 obstructive, 3 central)'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-013-6',
+        update: `The physician agrees with the respiratory therapist's reading and asks for a change that keeps his pressure support the same.`,
+        questionText: `Which new settings meet the physician's request?`,
+        options: [`IPAP 18, EPAP 10 cm H2O`, `IPAP 20, EPAP 10 cm H2O`, `IPAP 22, EPAP 8 cm H2O`, `IPAP 16, EPAP 8 cm H2O`],
+        correctAnswer: 'B',
+        explanation: `B is correct. Raising the EPAP from 8 to 10 cm H2O splints the airway against the remaining obstructive events; raising the IPAP by the same 2 cm H2O keeps the pressure support (IPAP minus EPAP) at 10 cm H2O, so his tidal volumes do not fall.
+
+A is wrong: raising EPAP alone narrows the pressure support from 10 to 8 cm H2O and reduces his ventilation.
+C is wrong: raising IPAP alone increases the pressure support and does nothing for the obstruction.
+D is wrong: lowering IPAP reduces the support and leaves the EPAP too low.
+
+Correct Answer: B
+Key Learning Point: To treat obstructive events on bilevel ventilation, raise EPAP and IPAP together so that the pressure support stays the same.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-ohs-2019'),
+      },
+    ],
+  },
 ];
