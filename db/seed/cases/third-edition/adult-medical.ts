@@ -1860,4 +1860,405 @@ Key Learning Point: To treat obstructive events on bilevel ventilation, raise EP
       },
     ],
   },
+  {
+    key: 'case-md-014',
+    topicId: 2,
+    title: 'Aspirin overdose: reading the gas, and the danger of the ventilator',
+    setting: 'emergency',
+    category: 'medical-other',
+    place: 'hospital',
+    scenario: `A 24-year-old woman (height 168 cm, weight 60 kg) is brought to the emergency department 5 hours after swallowing most of a bottle of 325 mg aspirin tablets. She has ringing in her ears, has vomited twice and is breathing deeply at 32/min. Heart rate 118/min, blood pressure 118/72 mm Hg, temperature 38.1 °C, SpO2 98% on room air. She is alert and oriented.`,
+    items: [
+      {
+        key: 'case-md-014-1',
+        questionText: `How should the arterial blood gas and chemistry shown in the table be interpreted?`,
+        options: [
+          `A respiratory alkalosis with an anion-gap metabolic acidosis`,
+          `A pure respiratory alkalosis with renal compensation`,
+          `A metabolic alkalosis from vomiting`,
+          `A metabolic acidosis with appropriate compensation`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The anion gap is 140 − (103 + 15) = 22 mEq/L, a high-gap metabolic acidosis. For a bicarbonate of 15 the expected PaCO2 is 1.5 × 15 + 8 = 30.5 ± 2 mm Hg; her PaCO2 of 20 is far lower, and the pH is alkalemic, so a primary respiratory alkalosis is present as well. Salicylate stimulates the respiratory center directly and uncouples oxidative metabolism: this mixed picture is its signature.
+
+B is wrong: renal compensation does not produce a raised anion gap; the gap shows unmeasured acid.
+C is wrong: vomiting-induced alkalosis raises the bicarbonate; hers is low.
+D is wrong: with appropriate compensation the pH would be below 7.40 and the PaCO2 near 30; she is alkalemic with a PaCO2 of 20.
+
+Correct Answer: A
+Key Learning Point: Salicylate poisoning classically gives a primary respiratory alkalosis plus an anion-gap metabolic acidosis.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'extrip-salicylate-2015'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas and chemistry on room air',
+          alt: 'pH 7.50, PaCO2 20 mm Hg, PaO2 112 mm Hg, HCO3- 15 mEq/L. Sodium 140 mEq/L, chloride 103 mEq/L. Salicylate level 78 mg/dL. Creatinine 0.8 mg/dL.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.50'],
+            ['PaCO2 (mm Hg)', '20'],
+            ['PaO2 (mm Hg)', '112'],
+            ['HCO3- (mEq/L)', '15'],
+            ['Na+ / Cl- (mEq/L)', '140 / 103'],
+            ['Salicylate (mg/dL)', '78'],
+          ],
+          note: 'Creatinine 0.8 mg/dL.',
+        },
+      },
+      {
+        key: 'case-md-014-2',
+        update: `Activated charcoal has been given. The toxicologist asks the team to start treatment that will reduce the salicylate reaching her brain and increase its excretion.`,
+        questionText: `Which treatment does the toxicologist's request describe?`,
+        options: [
+          `Acetazolamide to make the urine alkaline`,
+          `Naloxone to block her respiratory drive`,
+          `A sodium bicarbonate infusion to alkalinize blood and urine`,
+          `Forced saline diuresis with furosemide`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Salicylic acid crosses into tissues in its non-ionized form. Raising the blood pH keeps more of it ionized in the plasma, away from the brain, and an alkaline urine traps the ionized form so that more is excreted. A sodium bicarbonate infusion, with potassium replacement, does both.
+
+A is wrong: acetazolamide alkalinizes the urine by wasting bicarbonate, which lowers the blood pH and drives salicylate into the brain.
+B is wrong: naloxone reverses opioids; it has no effect on salicylate-driven breathing, and suppressing her breathing would be harmful.
+D is wrong: forced diuresis adds little excretion and risks pulmonary edema, to which salicylate poisoning is prone.
+
+Correct Answer: C
+Key Learning Point: Treat salicylate poisoning with a bicarbonate infusion that alkalinizes blood and urine; acetazolamide is contraindicated.`,
+        ...meta(DM, 'medium', 'application', 'III-D', 'interventions', 'extrip-salicylate-2015'),
+      },
+      {
+        key: 'case-md-014-3',
+        update: `Four hours later she is confused and restless. Respiratory rate 36/min, SpO2 89% on room air, with fine crackles at both bases; a chest radiograph shows new bilateral opacities with a normal heart size. The salicylate level is 92 mg/dL; creatinine 0.9 mg/dL.`,
+        questionText: `Which of the findings described is an indication for hemodialysis?`,
+        options: [
+          `The salicylate level of 92 mg/dL alone`,
+          `Her new confusion and new need for oxygen`,
+          `Her respiratory rate of 36/min`,
+          `Her temperature of 38.1 °C`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Altered mental status and new hypoxemia needing oxygen (here from salicylate-induced noncardiogenic pulmonary edema) are each indications for extracorporeal removal in the EXTRIP recommendations, whatever the level.
+
+A is wrong: with normal kidney function the level threshold for dialysis on its own is above 100 mg/dL; 92 does not meet it (the threshold falls to 90 only when kidney function is impaired).
+C is wrong: tachypnea is a usual feature of salicylate toxicity, not an indication for dialysis.
+D is wrong: a low-grade fever is common and is not itself an indication.
+
+Correct Answer: B
+Key Learning Point: In salicylate poisoning, altered mental status, new hypoxemia or a level above 100 mg/dL (90 with impaired kidneys) calls for hemodialysis.`,
+        ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'extrip-salicylate-2015'),
+      },
+      {
+        key: 'case-md-014-4',
+        update: `While dialysis access is placed she becomes obtunded and is intubated for airway protection. Just before intubation her minute ventilation was about 22 L/min.`,
+        questionText: `How should the initial ventilator settings be chosen for her?`,
+        options: [
+          `Rate 14/min and 6 mL/kg, the usual start, then a gas in 1 hour`,
+          `Set the minute ventilation to match hers, and check a gas soon`,
+          `Pressure support of 5 cm H2O, so that she sets her own breathing`,
+          `Rate 10/min, letting the PaCO2 rise to slow the acidosis`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Her very low PaCO2 is holding her pH up. Any fall in ventilation lets the PaCO2 rise, the pH fall, and more salicylate enter the brain, which can cause seizures and cardiac arrest. The ventilator must match her pre-intubation minute ventilation (a high rate with a tidal volume near 8 mL/kg of predicted weight if the plateau allows), with a blood gas within 15-30 minutes.
+
+A is wrong: about 4 L/min of minute ventilation would let her PaCO2 climb quickly, the most dangerous thing that can happen to her.
+C is wrong: after induction and with her mental state, her own effort cannot be relied on to keep the ventilation she needs.
+D is wrong: a rising PaCO2 worsens the acidemia and drives salicylate into her brain.
+
+Correct Answer: B
+Key Learning Point: When a salicylate-poisoned patient must be intubated, match her pre-intubation minute ventilation; a rise in PaCO2 can be fatal.`,
+        ...meta(DM, 'hard', 'analysis', 'III-C', 'interventions', 'extrip-salicylate-2015'),
+      },
+      {
+        key: 'case-md-014-5',
+        update: `Twenty minutes after intubation her blood gas is pH 7.30, PaCO2 34 mm Hg, HCO3- 16 mEq/L. Her exhaled minute ventilation is 14 L/min.`,
+        questionText: `What does this result mean for her?`,
+        options: [
+          `The acidemia favors salicylate entering her brain: ventilate more`,
+          `Her gas is now acceptable for a ventilated patient`,
+          `Her metabolic acidosis has resolved`,
+          `The bicarbonate infusion should be stopped`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Her PaCO2 has risen from 20 to 34 mm Hg and the pH has fallen from 7.50 to 7.30. More salicylate is now non-ionized and crosses into the brain. Her minute ventilation (14 L/min) is well below her pre-intubation 22 L/min and must be raised at once, with the bicarbonate infusion continued.
+
+B is wrong: a PaCO2 that would be acceptable in another patient is dangerous in salicylate poisoning.
+C is wrong: the bicarbonate is 16 mEq/L and the anion gap is still there; the acidosis has not resolved.
+D is wrong: the bicarbonate infusion is more needed now, not less, to hold the pH up.
+
+Correct Answer: A
+Key Learning Point: After intubation in salicylate poisoning, a falling pH means more drug enters the brain: raise the minute ventilation at once and continue bicarbonate.`,
+        ...meta(IG, 'medium', 'analysis', 'I-D', 'patient-data', 'extrip-salicylate-2015'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-015',
+    topicId: 11,
+    title: 'Carbon monoxide from a generator during a winter power cut',
+    setting: 'emergency',
+    category: 'medical-other',
+    place: 'hospital',
+    scenario: `During a winter storm a family ran a gasoline generator in their attached garage for two days. A 31-year-old woman who is 28 weeks pregnant arrives in the emergency department with headache, nausea and dizziness; her husband, found unresponsive, is brought in by a second ambulance. She is alert, with heart rate 112/min, blood pressure 118/70 mm Hg, respiratory rate 22/min and a pulse oximeter reading of 99% on room air.`,
+    items: [
+      {
+        key: 'case-md-015-1',
+        questionText: `Which result in the table shown best measures how severely she has been exposed?`,
+        options: [`Pulse oximetry`, `Arterial PaO2`, `Carboxyhemoglobin`, `Fetal heart rate`],
+        correctAnswer: 'C',
+        explanation: `C is correct. Her carboxyhemoglobin of 22% is the direct measure of carbon monoxide bound to hemoglobin, and it is what guides treatment. The measured oxyhemoglobin (76%) shows how much carrying capacity is lost.
+
+A is wrong: a standard two-wavelength oximeter reads carboxyhemoglobin as oxyhemoglobin, so its 99% overstates her oxygenation.
+B is wrong: the PaO2 reflects oxygen dissolved in plasma, which carbon monoxide does not lower; it is normal here.
+D is wrong: the fetal heart rate of 165/min is a sign that needs monitoring, but it does not quantify the exposure.
+
+Correct Answer: C
+Key Learning Point: In carbon monoxide poisoning, measure carboxyhemoglobin by CO-oximetry; SpO2 and PaO2 can be normal while oxygen delivery is severely reduced.`,
+        ...meta(IG, 'easy', 'application', 'I-D', 'patient-data', 'aarc-blood-gas-2013'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Arterial CO-oximetry and bedside findings',
+          alt: 'Pulse oximetry 99 percent. Arterial PaO2 98 mm Hg. Carboxyhemoglobin 22 percent. Oxyhemoglobin measured by CO-oximetry 76 percent. Lactate 2.9 mmol/L. Fetal heart rate 165 per minute.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['SpO2, pulse oximeter (%)', '99'],
+            ['PaO2 (mm Hg)', '98'],
+            ['Carboxyhemoglobin (%)', '22'],
+            ['Oxyhemoglobin, CO-oximetry (%)', '76'],
+            ['Lactate (mmol/L)', '2.9'],
+            ['Fetal heart rate (/min)', '165'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-015-2',
+        update: `While the hyperbaric team is contacted, the physician asks the respiratory therapist to start treatment at once.`,
+        questionText: `Which oxygen therapy should she receive now?`,
+        options: [
+          `Nasal cannula at 2 L/min, as her PaO2 is normal`,
+          `An air-entrainment mask at 40%, to avoid hyperoxia in pregnancy`,
+          `Room air with close observation, as her SpO2 is 99%`,
+          `The highest FiO2 available, by nonrebreathing mask or high flow`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Oxygen competes with carbon monoxide for hemoglobin: breathing close to 100% oxygen shortens the half-life of carboxyhemoglobin from about 5 hours on room air to roughly 1 hour. A nonrebreathing mask with a full reservoir, or high-flow oxygen at FiO2 1.0, gives the highest FiO2 available outside a chamber.
+
+A is wrong: her normal PaO2 does not mean normal oxygen content; 2 L/min barely speeds CO elimination.
+B is wrong: the fetus is more at risk from carbon monoxide than from maternal hyperoxia; the FiO2 should be as high as possible.
+C is wrong: the 99% reading is falsely reassuring; room air leaves the carbon monoxide in place for hours.
+
+Correct Answer: D
+Key Learning Point: Give the highest available FiO2 at once in carbon monoxide poisoning; it cuts the carboxyhemoglobin half-life from about 5 hours to about 1 hour.`,
+        ...meta(DM, 'easy', 'application', 'III-D', 'interventions', 'aarc-oxygen-acute-2022'),
+      },
+      {
+        key: 'case-md-015-3',
+        update: `She remains alert with a normal neurological examination. Her troponin and ECG are normal. The emergency physician asks whether she should be referred for hyperbaric oxygen.`,
+        questionText: `Which feature of her case most supports referral for hyperbaric oxygen?`,
+        options: [
+          `Her headache, which is typical of CO exposure`,
+          `Her heart rate of 112/min`,
+          `Her pregnancy, with a carboxyhemoglobin of 22%`,
+          `Her lactate of 2.9 mmol/L`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Fetal hemoglobin binds carbon monoxide more tightly and releases it more slowly than the mother's, so fetal levels rise later and higher. Pregnancy with a carboxyhemoglobin above about 15-20% is a commonly used reason to offer hyperbaric oxygen even when the mother has no neurological signs.
+
+A is wrong: headache is the commonest symptom of exposure and is not, by itself, a criterion for hyperbaric treatment.
+B is wrong: mild tachycardia is expected with anxiety, pregnancy and the exposure; it does not decide the referral.
+D is wrong: a mildly raised lactate reflects tissue hypoxia but is not a standard criterion on its own.
+
+Correct Answer: C
+Key Learning Point: Common reasons to refer for hyperbaric oxygen: loss of consciousness, neurological signs, cardiac ischemia, very high carboxyhemoglobin, and pregnancy with a raised level.`,
+        ...meta(IG, 'hard', 'analysis', 'I-E', 'patient-data', 'weaver-hbo-2002'),
+      },
+      {
+        key: 'case-md-015-4',
+        update: `Her husband was unresponsive at the scene and is intubated; his carboxyhemoglobin is 34%. He will be treated in a multiplace chamber at 2.8 atmospheres absolute with the respiratory therapist attending. His tube cuff is filled with air at 25 cm H2O.`,
+        questionText: `How should his tube cuff be prepared for the chamber?`,
+        options: [
+          `Add air to 40 cm H2O before the dive`,
+          `Leave it, since pressure acts evenly on the cuff and trachea`,
+          `Deflate it during the dive, then reinflate on surfacing`,
+          `Refill it with sterile saline instead of air`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. At 2.8 atmospheres the air in a cuff is compressed to about a third of its volume (Boyle's law), so the cuff softens, leaks and lets secretions pass. Liquid does not compress, so filling the cuff with sterile saline (or adjusting the air volume repeatedly during compression and decompression) keeps the seal.
+
+A is wrong: extra air still compresses during the dive and overdistends the cuff against the mucosa as the chamber decompresses.
+B is wrong: the gas inside the cuff shrinks as the surrounding pressure rises; the seal is lost.
+C is wrong: a deflated cuff allows aspiration and leak during the whole treatment.
+
+Correct Answer: D
+Key Learning Point: In a hyperbaric chamber, gas-filled cuffs shrink on compression; fill them with sterile saline or adjust them throughout the dive.`,
+        ...meta(DM, 'hard', 'application', 'III-G', 'interventions', 'egans-2020'),
+      },
+      {
+        key: 'case-md-015-5',
+        update: `Both are treated and recover. Before discharge the family asks how to use the generator safely the next time power fails.`,
+        questionText: `What should the respiratory therapist teach them?`,
+        options: [
+          `Run it in the garage, with the main door open`,
+          `Run it outdoors, well away from doors and windows, and fit CO alarms`,
+          `Run it indoors near an open window, while someone stays awake`,
+          `Run it for a few hours at a time to keep carbon monoxide low`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A generator belongs outdoors, at least about 6 m (20 feet) from doors, windows and vents, with battery-powered carbon monoxide alarms on every floor and near bedrooms. Carbon monoxide has no smell or color; an alarm is the only warning.
+
+A is wrong: an open garage door does not clear the exhaust, which seeps into the attached house.
+C is wrong: an open window does not ventilate a room enough, and a person awake cannot sense the gas.
+D is wrong: a generator produces lethal concentrations within minutes in an enclosed space; short runs do not make it safe.
+
+Correct Answer: B
+Key Learning Point: Run generators outdoors, far from openings, and install carbon monoxide alarms; open doors and windows do not make indoor use safe.`,
+        ...meta(DM, 'easy', 'application', 'III-I', 'professional-practice', 'egans-2020'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-016',
+    topicId: 12,
+    title: 'Massive hemoptysis from bronchiectasis: position, nebulized tranexamic acid and the airway',
+    setting: 'adult-critical-care',
+    category: 'medical-other',
+    place: 'hospital',
+    scenario: `A 58-year-old man with bronchiectasis after childhood measles is admitted after coughing up about 300 mL of bright red blood over 2 hours. A CT angiogram done on arrival shows the bleeding comes from the right upper lobe, supplied by an enlarged bronchial artery. He takes warfarin for atrial fibrillation. He is anxious, with respiratory rate 28/min, heart rate 112/min, blood pressure 108/66 mm Hg and SpO2 90% on nasal cannula at 4 L/min.`,
+    items: [
+      {
+        key: 'case-md-016-1',
+        questionText: `How should he be positioned while the team prepares definitive treatment?`,
+        options: [
+          `On his left side, so that the right lung drains by gravity`,
+          `Flat on his back, with the head of the bed at 0 degrees`,
+          `Sitting upright and leaning forward over a table`,
+          `On his right side, bleeding lung down`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. With the bleeding lung dependent, blood pools in the right lung instead of spilling across the carina into the healthy left lung. Keeping the good lung free of blood preserves gas exchange; the danger in massive hemoptysis is asphyxia, not blood loss.
+
+A is wrong: left side down lets blood from the right lung run into the healthy left lung and flood it.
+B is wrong: lying flat lets blood spread to both lungs and makes it harder for him to clear his airway.
+C is wrong: upright does not protect the healthy lung and is tiring; a lateral position does.
+
+Correct Answer: D
+Key Learning Point: In massive hemoptysis with a known side, place the patient with the bleeding lung down to protect the healthy lung.`,
+        ...meta(DM, 'easy', 'application', 'III-G', 'interventions', 'egans-2020'),
+      },
+      {
+        key: 'case-md-016-2',
+        update: `His laboratory results are shown in the table.`,
+        questionText: `Which result in the table most needs correcting now?`,
+        options: [`The hemoglobin`, `The platelet count`, `The INR`, `The potassium`],
+        correctAnswer: 'C',
+        explanation: `C is correct. An INR of 3.6 on warfarin is above his therapeutic range and impairs clotting at the bleeding site. Reversal (vitamin K with prothrombin complex concentrate) is part of controlling the hemorrhage.
+
+A is wrong: a hemoglobin of 11.8 g/dL does not need transfusion; the threat is asphyxia, not anemia.
+B is wrong: a platelet count of 210,000/µL is normal.
+D is wrong: a potassium of 4.1 mEq/L is normal.
+
+Correct Answer: C
+Key Learning Point: In major hemoptysis, look for and correct a coagulopathy (such as a supratherapeutic INR on warfarin) early.`,
+        ...meta(IG, 'easy', 'application', 'I-A', 'patient-data', 'egans-2020'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Admission laboratory results',
+          alt: 'Hemoglobin 11.8 g/dL. Platelets 210,000 per microliter. INR 3.6. Potassium 4.1 mEq/L. Creatinine 1.0 mg/dL.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['Hemoglobin (g/dL)', '11.8'],
+            ['Platelets (/µL)', '210,000'],
+            ['INR', '3.6'],
+            ['Potassium (mEq/L)', '4.1'],
+            ['Creatinine (mg/dL)', '1.0'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-016-3',
+        update: `While waiting for bronchial artery embolization, the physician asks the respiratory therapist for an inhaled treatment that can reduce the bleeding.`,
+        questionText: `Which inhaled therapy should the respiratory therapist suggest?`,
+        options: [
+          `Tranexamic acid by jet nebulizer`,
+          `Dornase alfa, to thin the clots so he can clear them`,
+          `Hypertonic saline 7%, to help him cough out the blood`,
+          `Positive expiratory pressure therapy with each cough`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Nebulized tranexamic acid (for example 500 mg three times a day) reduced the volume of expectorated blood and the need for invasive procedures compared with placebo in a randomized trial, with no systemic side effects; it bridges to definitive treatment.
+
+B is wrong: dornase alfa breaks down DNA in purulent mucus; dissolving clots that seal the bleeding vessel is the opposite of what is needed.
+C is wrong: hypertonic saline provokes cough and airway irritation and can increase bleeding.
+D is wrong: airway clearance therapy is withheld during active major hemoptysis because it can dislodge clots.
+
+Correct Answer: A
+Key Learning Point: Nebulized tranexamic acid reduces hemoptysis and bridges to embolization; hold airway clearance and hypertonic saline while bleeding is active.`,
+        ...meta(DM, 'medium', 'application', 'III-D', 'interventions', 'wand-inhaled-txa-2018'),
+      },
+      {
+        key: 'case-md-016-4',
+        update: `Ten minutes into the treatment he reports chest tightness. The respiratory therapist hears new expiratory wheezes on both sides, and his SpO2 has fallen from 92% to 89%. He has not coughed up any fresh blood.`,
+        questionText: `What do these new findings most likely represent?`,
+        options: [
+          `A fresh bleed filling the left lung`,
+          `Bronchospasm from the aerosol`,
+          `A pulmonary embolus from the drug`,
+          `Anxiety that will pass without treatment`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. New bilateral wheezes and chest tightness during a nebulized treatment, with no fresh blood, point to bronchospasm, a recognized effect of inhaled tranexamic acid and other irritant aerosols. The treatment is paused and a bronchodilator given before it is resumed.
+
+A is wrong: a fresh bleed would bring up blood and produce crackles or absent sounds over the flooded lung, not diffuse wheezes.
+C is wrong: the doses of inhaled tranexamic acid used do not raise systemic levels enough to cause thrombosis, and an embolus does not produce diffuse wheezing.
+D is wrong: anxiety does not produce wheezes; the sign needs treatment.
+
+Correct Answer: B
+Key Learning Point: Watch for bronchospasm during nebulized tranexamic acid; pause it and give a bronchodilator.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'wand-inhaled-txa-2018'),
+      },
+      {
+        key: 'case-md-016-5',
+        update: `An hour later he coughs up another 250 mL of blood, his SpO2 falls to 82% and he is exhausted. The team decides to intubate before he goes to the angiography suite.`,
+        questionText: `Which airway should the respiratory therapist prepare?`,
+        options: [
+          `A 6.5 mm tube, because a smaller tube is easier to pass`,
+          `A nasal tube, so that the mouth stays clear for suction`,
+          `A tube of 8.0 mm or larger for bronchoscopy`,
+          `Noninvasive ventilation instead of a tube, to avoid sedation`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A tube of 8.0 mm or more lets a therapeutic bronchoscope pass while the patient is ventilated, to suction blood, find the source and place a bronchial blocker; the tube can also be advanced into the left main bronchus to isolate and ventilate the healthy lung.
+
+A is wrong: a small tube is easily blocked by clot and does not admit a therapeutic bronchoscope.
+B is wrong: a nasal tube is narrower and longer, which makes both suction and bronchoscopy harder.
+D is wrong: a mask over a patient coughing up blood risks aspiration and cannot protect the airway.
+
+Correct Answer: C
+Key Learning Point: Intubate for massive hemoptysis with a large tube (8.0 mm or more) so that bronchoscopy and lung isolation are possible.`,
+        ...meta(DM, 'hard', 'application', 'III-A', 'interventions', 'egans-2020'),
+      },
+      {
+        key: 'case-md-016-6',
+        update: `After intubation, bronchoscopy shows blood coming from the right upper lobe bronchus, and a balloon blocker is placed there. His SpO2 rises to 94%.`,
+        questionText: `Which step offers the most definitive control of the bleeding?`,
+        options: [
+          `Repeated cold saline lavage through the bronchoscope`,
+          `Bronchial artery embolization`,
+          `A week of nebulized tranexamic acid`,
+          `Chest physiotherapy to clear the clots`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Massive hemoptysis nearly always comes from the high-pressure bronchial arteries, which the CT showed to be enlarged. Bronchial artery embolization stops the bleeding in most patients and is the first-line definitive treatment; surgery is kept for failures or specific lesions.
+
+A is wrong: cold saline lavage can slow bleeding temporarily during bronchoscopy but does not treat the source.
+C is wrong: nebulized tranexamic acid is a bridge, not definitive control of a bleeding bronchial artery.
+D is wrong: airway clearance is withheld during active bleeding; it dislodges clots.
+
+Correct Answer: B
+Key Learning Point: Bronchial artery embolization is the first-line definitive treatment of massive hemoptysis; airway measures protect the lung until it is done.`,
+        ...meta(DM, 'medium', 'application', 'III-H', 'interventions', 'egans-2020'),
+      },
+    ],
+  },
 ];
