@@ -63,17 +63,17 @@ Key Learning Point: Under the 2024 global definition, a patient on high flow of 
         options: [
           `A ROX index near 5.1, above 4.88, so high flow is likely to succeed`,
           `A stable course, since her SpO2 has stayed within 2 points of its start`,
-          `A ROX index near 3.1, below the 6-hour threshold, so failure is likely`,
           `An improving course, since flow and FiO2 were raised as planned`,
+          `A ROX index near 3.1, below the 6-hour threshold, so high-flow failure is likely`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The ROX index is (SpO2/FiO2) divided by the respiratory rate. At 6 hours it is (89 / 0.80) / 36 = 111 / 36, about 3.1. A value below 3.47 at 6 hours predicts high-flow failure; with rising accessory muscle use, she needs a plan for intubation rather than more waiting.
+        correctAnswer: 'D',
+        explanation: `D is correct. The ROX index is (SpO2/FiO2) divided by the respiratory rate. At 6 hours it is (89 / 0.80) / 36 = 111 / 36, about 3.1. A value below 3.47 at 6 hours predicts high-flow failure; with rising accessory muscle use, she needs a plan for intubation rather than more waiting.
 
 A is wrong: 5.1 is her value at the start ((91 / 0.60) / 30); the trend since then has fallen steeply.
 B is wrong: an SpO2 held only by raising the FiO2 from 0.60 to 0.80, with a rising rate, is worsening, not stable.
-D is wrong: having to raise the flow and FiO2 to keep the same saturation is a sign of failure, not of improvement.
+C is wrong: having to raise the flow and FiO2 to keep the same saturation is a sign of failure, not of improvement.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: The ROX index ((SpO2/FiO2)/respiratory rate) falling below 3.47 at 6 hours of high flow predicts failure; a saturation propped up by more FiO2 hides the decline.`,
         ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'roca-rox-2019'),
         exhibit: {
@@ -96,10 +96,10 @@ Key Learning Point: The ROX index ((SpO2/FiO2)/respiratory rate) falling below 3
         update: `She is intubated without complication and placed on volume control. The physician asks for lung-protective settings.`,
         questionText: `Which tidal volume meets the lung-protective target for her?`,
         options: [
-          `340 mL, which is 6 mL/kg of her predicted body weight`,
-          `455 mL, which is 8 mL/kg of her predicted body weight`,
-          `530 mL, which is 6 mL/kg of her measured body weight`,
-          `705 mL, which is 8 mL/kg of her measured body weight`,
+          `340 mL, or 6 mL/kg of predicted body weight`,
+          `455 mL, or 8 mL/kg of predicted body weight`,
+          `530 mL, or 6 mL/kg of her measured body weight`,
+          `705 mL, or 8 mL/kg of her measured body weight`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. Tidal volume is set from predicted body weight, which depends on height and sex: for a woman, 45.5 + 0.91 × (165 − 152.4) = 57 kg. The target in ARDS is 6 mL/kg of that, 57 × 6 = 342, about 340 mL, with the plateau held at 30 cm H2O or less.
@@ -170,18 +170,18 @@ Key Learning Point: After shock resolves, a conservative fluid strategy aiming a
         questionText: `The respiratory therapist performs an inspiratory hold; the graphics are shown. What are his plateau pressure and driving pressure?`,
         options: [
           `Plateau about 41 cm H2O; driving pressure about 29 cm H2O`,
-          `Plateau about 35 cm H2O; driving pressure about 23 cm H2O`,
-          `Plateau about 23 cm H2O; driving pressure about 11 cm H2O`,
           `Plateau about 35 cm H2O; driving pressure about 6 cm H2O`,
+          `Plateau about 23 cm H2O; driving pressure about 11 cm H2O`,
+          `Plateau near 35, driving pressure near 23 cm H2O`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. The plateau is the pressure held during the end-inspiratory pause, where flow is zero: about 35 cm H2O. The driving pressure is the plateau minus the PEEP: 35 − 12 = 23 cm H2O, well above the 15 cm H2O associated with lower mortality.
+        correctAnswer: 'D',
+        explanation: `D is correct. The plateau is the pressure held during the end-inspiratory pause, where flow is zero: about 35 cm H2O. The driving pressure is the plateau minus the PEEP: 35 − 12 = 23 cm H2O, well above the 15 cm H2O associated with lower mortality.
 
 A is wrong: 41 cm H2O is the peak, which includes the pressure spent driving flow through the airways; it is not the plateau.
+B is wrong: 6 cm H2O is the peak-to-plateau difference, which reflects airway resistance, not the stress on the lung.
 C is wrong: 23 cm H2O is the driving pressure itself, mistaken for the plateau.
-D is wrong: 6 cm H2O is the peak-to-plateau difference, which reflects airway resistance, not the stress on the lung.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: Read the plateau during a no-flow pause; driving pressure is plateau minus PEEP, and values above about 15 cm H2O signal a stiff, overstretched lung.`,
         ...meta(IG, 'medium', 'application', 'I-D', 'patient-data', 'hess-kacmarek-2019'),
         exhibit: {
@@ -206,7 +206,7 @@ Key Learning Point: Read the plateau during a no-flow pause; driving pressure is
         update: `There is no auto-PEEP. Arterial blood gas on these settings: pH 7.34, PaCO2 47 mm Hg, HCO3- 25 mEq/L, PaO2 75 mm Hg.`,
         questionText: `Given the pressures just measured, what should the respiratory therapist change first?`,
         options: [
-          `Reduce each breath to 375 mL (5 mL/kg) and set 30 breaths/min`,
+          `Reduce the breath to 375 mL (5 mL/kg) at 30/min`,
           `Lower the PEEP to 6 cm H2O to bring the plateau under 30`,
           `Change to pressure control at 35 cm H2O above the PEEP`,
           `Keep the settings, since the peak pressure is below 45`,
@@ -228,7 +228,7 @@ Key Learning Point: A plateau above 30 cm H2O at 6 mL/kg calls for 5 then 4 mL/k
         questionText: `Which PEEP should the respiratory therapist recommend from the trial in the table?`,
         options: [
           `16 cm H2O, since it gives the highest saturation`,
-          `12 cm H2O, since its plateau leaves the widest margin`,
+          `12 cm H2O, since its plateau leaves the widest safety margin`,
           `10 cm H2O, since it gives the best blood pressure`,
           `14 cm H2O, since it gives the smallest driving pressure`,
         ],
@@ -262,7 +262,7 @@ Key Learning Point: In a decremental PEEP trial at a fixed tidal volume, choose 
         options: [
           `Raise the tidal volume to 450 mL until the pH is above 7.30`,
           `Go to 35 breaths/min, then do an end-expiratory hold`,
-          `Start a bicarbonate infusion and keep all settings`,
+          `Start a bicarbonate infusion and keep the settings`,
           `Lower the PEEP to 10 cm H2O to reduce dead space`,
         ],
         correctAnswer: 'B',
@@ -281,19 +281,19 @@ Key Learning Point: For respiratory acidosis on protective settings, raise the r
         update: `Twenty minutes after the rate is raised to 35/min (inspiratory time unchanged at 0.7 s), the graphics shown appear on the monitor.`,
         questionText: `What do the ventilator graphics shown indicate?`,
         options: [
-          `A cuff leak, since part of each breath is lost before exhalation`,
-          `Gas trapping, because expiration is cut short by the next breath`,
-          `Missed triggers, as his efforts fail to start a breath`,
+          `A cuff leak, since part of each breath is lost before it is exhaled`,
           `A fall in compliance since the PEEP trial was finished`,
+          `Missed triggers, as his efforts fail to start a breath`,
+          `Gas trapping, because expiration is cut short by the next breath`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. The expiratory flow has not returned to zero when the next breath begins: exhalation is incomplete, so gas is trapped and intrinsic PEEP adds to the set PEEP. At 35/min with an inspiratory time of 0.7 s, only about 1 s is left to exhale.
+        correctAnswer: 'D',
+        explanation: `D is correct. The expiratory flow has not returned to zero when the next breath begins: exhalation is incomplete, so gas is trapped and intrinsic PEEP adds to the set PEEP. At 35/min with an inspiratory time of 0.7 s, only about 1 s is left to exhale.
 
 A is wrong: a leak makes the exhaled volume fall short, so the volume trace stays above zero and drops at the next breath; the flow trace would not show expiration interrupted.
+B is wrong: a fall in compliance raises the plateau; it does not stop expiratory flow from reaching baseline.
 C is wrong: ineffective efforts appear as small dips in pressure and bumps in expiratory flow without a breath; none are shown.
-D is wrong: a fall in compliance raises the plateau; it does not stop expiratory flow from reaching baseline.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: Expiratory flow that has not reached zero at the next breath means gas trapping; measure auto-PEEP and lengthen the expiratory time.`,
         ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'hess-kacmarek-2019'),
         exhibit: {
@@ -328,8 +328,8 @@ Key Learning Point: Expiratory flow that has not reached zero at the next breath
         key: 'case-md-003-1',
         questionText: `Before the team turns him, which of his findings meets the threshold at which proning lowers mortality?`,
         options: [
-          `A plateau of 28 cm H2O at 6 mL/kg`,
-          `A PaCO2 of 52 mm Hg with a pH of 7.30`,
+          `A plateau pressure of 28 cm H2O at a tidal volume of 6 mL/kg`,
+          `A PaCO2 of 52 mm Hg with a pH of 7.30 on a rate of 30/min`,
           `An oxygenation ratio of 80 on PEEP 16 and FiO2 0.80`,
           `Bilateral opacities on the radiograph`,
         ],
@@ -351,17 +351,17 @@ Key Learning Point: Prone positioning is indicated for ARDS with PaO2/FiO2 below
         options: [
           `Make the flow trigger less sensitive to stop the extra breaths`,
           `Change to pressure support of 10 cm H2O to improve comfort`,
-          `Start a neuromuscular blocker infusion for up to 48 hours`,
           `Raise the tidal volume to 8 mL/kg to meet his demand`,
+          `Start a neuromuscular blocker infusion for up to 48 hours`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The graphics show a second breath stacked on the first with almost no exhalation between them (double triggering), so the lung receives close to twice the set tidal volume. In early severe ARDS with dyssynchrony that persists despite deep sedation, a short course of neuromuscular blockade stops the stacked breaths and is conditionally recommended by the 2024 ATS guideline.
+        correctAnswer: 'D',
+        explanation: `D is correct. The graphics show a second breath stacked on the first with almost no exhalation between them (double triggering), so the lung receives close to twice the set tidal volume. In early severe ARDS with dyssynchrony that persists despite deep sedation, a short course of neuromuscular blockade stops the stacked breaths and is conditionally recommended by the 2024 ATS guideline.
 
 A is wrong: double triggering comes from a strong patient effort that outlasts the set breath, not from an oversensitive trigger; a stiffer trigger adds work without stopping it.
 B is wrong: pressure support lets a patient with a high drive generate large, uncontrolled tidal volumes in a severely injured lung.
-D is wrong: 8 mL/kg with a plateau already at 28 cm H2O would push the plateau over 30.
+C is wrong: 8 mL/kg with a plateau already at 28 cm H2O would push the plateau over 30.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: Breath stacking in early severe ARDS despite deep sedation is a reason for a short neuromuscular blocker infusion, which keeps tidal volumes truly protective.`,
         ...meta(DM, 'hard', 'analysis', 'III-D', 'interventions', 'ats-ards-2024'),
         exhibit: {
@@ -387,7 +387,7 @@ Key Learning Point: Breath stacking in early severe ARDS despite deep sedation i
         questionText: `What should the respiratory therapist advise about the duration of this prone session?`,
         options: [
           `Turn him supine now that his ratio has improved`,
-          `Keep him prone for at least 16 hours in total, then reassess`,
+          `Keep him prone for 16 hours or more, then reassess`,
           `Turn him at 6 hours and prone him again tomorrow morning`,
           `Alternate two hours prone and two hours supine for the day`,
         ],
@@ -410,7 +410,7 @@ Key Learning Point: Prone sessions in severe ARDS last at least 16 hours a day; 
           `A tension pneumothorax after the change of position`,
           `Worsening ARDS with a further fall in compliance`,
           `A tube that has slipped into the right main bronchus`,
-          `Narrowing of the tube by secretions or a kink`,
+          `Narrowing of the tube by secretions or by a kink in it`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. The peak has risen by 14 cm H2O while the plateau has not moved, so the extra pressure is spent on flow resistance, not on the lung. In the prone position secretions drain into the tube and the tube can kink under the head: pass a suction catheter and check the tube's course.
@@ -461,7 +461,7 @@ Key Learning Point: In ARDS the 2024 ATS update supports corticosteroids (condit
         options: [
           `She is not yet a candidate, because her PaO2/FiO2 has stayed above 50`,
           `Her acidosis is metabolic, so extracorporeal support would not help it`,
-          `She meets entry thresholds for ECMO on both oxygenation and CO2 for 6 hours`,
+          `She has met ECMO entry thresholds for oxygenation and CO2`,
           `No referral is needed, because her PaO2 has held steady for 6 hours`,
         ],
         correctAnswer: 'C',
@@ -495,7 +495,7 @@ Key Learning Point: Refer for venovenous ECMO when, despite proning and protecti
         questionText: `How should the respiratory therapist manage her tube cuff for the flight?`,
         options: [
           `Raise it to 40 cm H2O before takeoff so that no leak develops in flight`,
-          `Recheck the pressure with a manometer after climbing and let air out to keep 20-30`,
+          `Measure it after the climb and let air out to hold 20-30`,
           `Deflate it for the flight, because a cuff cannot be adjusted in the aircraft`,
           `Leave it alone, since the cabin's pressurization prevents any change in volume`,
         ],
@@ -516,7 +516,7 @@ Key Learning Point: In flight, air-filled spaces (cuffs, pneumothoraces) expand 
         questionText: `How much oxygen should be on board at the least, keeping a reserve of half the expected use?`,
         options: [
           `About 1,400 L, her expected use for the trip`,
-          `About 2,250 L, the expected use plus half again`,
+          `About 2,250 L, the expected use plus half of it again`,
           `About 1,500 L, the use plus a 30-minute margin`,
           `About 2,800 L, twice her minute volume for 4 hours`,
         ],
@@ -537,7 +537,7 @@ Key Learning Point: Plan transport oxygen from minute ventilation plus the venti
         questionText: `Which is the most likely cause of her falling SpO2?`,
         options: [
           `The lower cabin pressure, which reduces the inspired PO2`,
-          `A tension pneumothorax from gas expanding at altitude`,
+          `A tension pneumothorax from pleural gas expanding at altitude`,
           `The tube slipping into the right main bronchus`,
           `Failure of the oxygen supply to the ventilator`,
         ],
@@ -557,7 +557,7 @@ Key Learning Point: At altitude the inspired PO2 falls with barometric pressure 
         update: `Her SpO2 reaches 82%. Her blood pressure is 96/60 mm Hg and the flight has 50 minutes left.`,
         questionText: `Which action should the respiratory therapist take first?`,
         options: [
-          `Ask the pilot to lower the cabin altitude if the flight can allow it`,
+          `Ask the pilot to lower the cabin altitude if the flight can safely allow it`,
           `Raise the tidal volume to 8 mL/kg of her predicted body weight`,
           `Disconnect and hand-ventilate her with a self-inflating bag`,
           `Stop the neuromuscular blocker so she can breathe with the ventilator`,
@@ -610,7 +610,7 @@ Key Learning Point: Hand over a critically ill patient with a structured report 
         questionText: `What should the respiratory therapist say about the resident's plan for a sustained inflation?`,
         options: [
           `Go ahead, as long as the SpO2 is watched during the hold`,
-          `Advise against it, as prolonged high-pressure maneuvers raised mortality`,
+          `Advise against it; such maneuvers raised mortality`,
           `Go ahead, but repeat it after every suctioning and disconnection`,
           `Advise a longer hold of 60 seconds, so that more alveoli open`,
         ],
@@ -630,8 +630,8 @@ Key Learning Point: The 2024 ATS update recommends against prolonged high-pressu
         update: `The attending instead raises the PEEP from 14 to 18 cm H2O at the same tidal volume. Fifteen minutes later the respiratory therapist displays the loop shown.`,
         questionText: `What does the pressure-volume loop shown suggest at the new PEEP?`,
         options: [
-          `Airway resistance has risen, and a bronchodilator is due`,
-          `The lung is being overstretched at the end of each breath`,
+          `Airway resistance has risen, and a bronchodilator is now due`,
+          `The lung is being overstretched toward the end of each breath`,
           `A leak is present, because the loop does not close`,
           `She is triggering the breaths with a strong effort`,
         ],
@@ -712,7 +712,7 @@ Key Learning Point: High plateau, absent breath sounds on one side, tracheal shi
         options: [
           `Wait for the radiograph to confirm the side before any procedure`,
           `Raise the PEEP to 20 cm H2O to hold the oxygenation`,
-          `Increase the FiO2 to 1.0 while the physician decompresses the right chest`,
+          `Give FiO2 1.0 while the right chest is decompressed`,
           `Deepen sedation and recheck the plateau in 15 minutes`,
         ],
         correctAnswer: 'C',
@@ -741,9 +741,9 @@ Key Learning Point: A tension pneumothorax on the ventilator is decompressed on 
         key: 'case-md-006-1',
         questionText: `After the meeting one daughter asks the respiratory therapist, "Are we killing him by turning it off?" Which reply is most appropriate?`,
         options: [
-          `"That question is for the doctor; I only manage the machine."`,
-          `"We can keep it on until every relative is comfortable with it."`,
-          `"Stopping a treatment he would not want lets his illness take its course, and we will keep him comfortable."`,
+          `"That is a question for his doctor; my part is the machine, not the decision."`,
+          `"We can keep it on until every relative here is comfortable with the decision."`,
+          `"No: it lets his illness take its natural course, and we will keep him comfortable."`,
           `"A tracheostomy would let him stay on the ventilator at a nursing home instead."`,
         ],
         correctAnswer: 'C',
@@ -761,7 +761,7 @@ Key Learning Point: Withholding and withdrawing life support are ethically equiv
         key: 'case-md-006-2',
         update: `Before starting, the respiratory therapist reviews the bedside record shown in the table.`,
         questionText: `Which item in the table must be dealt with before the ventilator is withdrawn?`,
-        options: [`The midazolam infusion`, `The code status`, `The train-of-four result`, `The SpO2 on FiO2 0.60`],
+        options: [`The midazolam infusion`, `The code status`, `The train-of-four`, `The SpO2 on FiO2 0.60`],
         correctAnswer: 'C',
         explanation: `C is correct. A train-of-four of 0 of 4 means he is still paralyzed by the cisatracurium stopped 40 minutes ago. A paralyzed patient cannot show distress, so comfort cannot be judged, and he cannot breathe at all. Withdrawal waits until neuromuscular function has returned.
 
@@ -795,7 +795,7 @@ Key Learning Point: Never withdraw ventilation from a patient who is still paral
         options: [
           `Extubate first, then start morphine boluses if he later seems distressed`,
           `Lower the rate by 2 breaths/min each hour so that he is weaned over the day`,
-          `Treat distress first, silence alarms, bring FiO2 and PEEP down, then extubate`,
+          `Treat distress, silence alarms, lower FiO2 and PEEP, then extubate`,
           `Extubate onto high-flow oxygen at 60 L/min so that he is not short of breath`,
         ],
         correctAnswer: 'C',
@@ -814,19 +814,19 @@ Key Learning Point: In withdrawal of ventilation, premedicate for distress, sile
         update: `He is extubated. Twenty minutes later his wife calls the therapist back to the room; his breathing has changed.`,
         questionText: `Which finding indicates distress that calls for more comfort medication?`,
         options: [
-          `Gurgling sounds from secretions in his throat`,
+          `Loud gurgling sounds from secretions in his throat`,
           `Pauses in breathing of 15-20 seconds`,
-          `Grimacing, nasal flaring and use of neck muscles`,
           `An SpO2 that has fallen to 78%`,
+          `Grimacing, nasal flaring and use of neck muscles`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Grimacing, nasal flaring and accessory muscle use are the observed signs of respiratory distress in a patient who cannot report it (they are items of the Respiratory Distress Observation Scale); they call for an opioid dose.
+        correctAnswer: 'D',
+        explanation: `D is correct. Grimacing, nasal flaring and accessory muscle use are the observed signs of respiratory distress in a patient who cannot report it (they are items of the Respiratory Distress Observation Scale); they call for an opioid dose.
 
 A is wrong: noisy breathing from pooled secretions is common near death and does not by itself mean he is suffering; it is managed by position and, if ordered, an anticholinergic.
 B is wrong: periodic apnea is a usual pattern of the dying process and is not distress.
-D is wrong: a falling saturation is expected and is not a measure of comfort; the oximeter can be removed.
+C is wrong: a falling saturation is expected and is not a measure of comfort; the oximeter can be removed.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: In comfort care, treat what the patient shows (grimace, flaring, accessory muscle use, restlessness), not the saturation or the noise of secretions.`,
         ...meta(IG, 'medium', 'application', 'I-B', 'patient-data', 'egans-2020'),
       },
@@ -838,7 +838,7 @@ Key Learning Point: In comfort care, treat what the patient shows (grimace, flar
           `Pass a catheter deep through the nose every 15 minutes`,
           `Start nebulized saline to loosen the secretions`,
           `Give chest physiotherapy to move secretions upward`,
-          `Turn him onto his side and ask about glycopyrrolate`,
+          `Turn him onto his side and ask the physician about glycopyrrolate`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. A side-lying position lets pooled secretions drain from the pharynx, and an anticholinergic such as glycopyrrolate can reduce new secretions. Explaining to the family that the sound does not mean he is choking or suffering helps as much as any measure.
@@ -901,14 +901,14 @@ D is wrong: routine azithromycin showed no benefit in COVID-19; antibiotics are 
 
 Correct Answer: A
 Key Learning Point: Dexamethasone lowers mortality in hospitalized COVID-19 patients who need oxygen or ventilation, but not in those who do not.`,
-        ...meta(DM, 'medium', 'application', 'III-D', 'interventions', 'recovery-dexamethasone-2021'),
+        ...meta(DM, 'easy', 'application', 'III-D', 'interventions', 'recovery-dexamethasone-2021'),
       },
       {
         key: 'case-md-007-3',
         update: `He is alert, cooperative and able to change position on his own. The nurse asks whether lying on his front would help while he remains on high flow.`,
         questionText: `What should the respiratory therapist advise?`,
         options: [
-          `Prone positioning is only for intubated patients`,
+          `Prone positioning is meant for intubated patients`,
           `Prone him for 30 minutes once a shift, if he is at ease`,
           `Wait to see whether the high flow alone is enough`,
           `Encourage awake prone periods for as long as he can`,
@@ -932,7 +932,7 @@ Key Learning Point: In COVID-19 on high-flow oxygen, encourage awake prone posit
           `A new metabolic acidosis from his diabetes`,
           `Recovery, as his alkalosis has now resolved`,
           `A stable course, since the PaO2 is unchanged`,
-          `A rising PaCO2 at a faster rate: he is tiring`,
+          `Rising PaCO2 with faster breathing: he is tiring`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. His PaCO2 has climbed from 31 to 40 mm Hg while his respiratory rate rose to 36/min and he needs more FiO2. A patient breathing this fast with severe hypoxemia should be hypocapnic; a normal PaCO2 means his ventilation no longer keeps up with his work of breathing.
@@ -1019,17 +1019,17 @@ Key Learning Point: For aerosol-generating procedures in airborne-transmitted in
         options: [
           `Perform the spirometry with an in-line filter, then clean the room well`,
           `Put on an N95 respirator and carry out the test as ordered today`,
-          `Give him a surgical mask, move him to a separate room and defer the test`,
           `Send him home with a mask and book the test after his cultures return`,
+          `Give him a surgical mask, move him to a separate room, defer the test`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Cough for weeks, night sweats, weight loss, blood-streaked sputum and an upper-lobe cavity make infectious pulmonary tuberculosis likely. A surgical mask on the patient traps his droplets, a separate room (an airborne isolation room if the clinic has one) protects others, and spirometry, which makes patients cough forcefully, is postponed until he is no longer infectious.
+        correctAnswer: 'D',
+        explanation: `D is correct. Cough for weeks, night sweats, weight loss, blood-streaked sputum and an upper-lobe cavity make infectious pulmonary tuberculosis likely. A surgical mask on the patient traps his droplets, a separate room (an airborne isolation room if the clinic has one) protects others, and spirometry, which makes patients cough forcefully, is postponed until he is no longer infectious.
 
 A is wrong: a filter protects the equipment, not the room; forced manoeuvres generate infectious aerosol, and the test answers nothing urgent.
 B is wrong: a respirator protects the therapist but not the other patients sharing the air, and the test should not be done at all now.
-D is wrong: he needs urgent evaluation and reporting, not a return home to wait with untreated, possibly infectious disease.
+C is wrong: he needs urgent evaluation and reporting, not a return home to wait with untreated, possibly infectious disease.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: Suspect tuberculosis from its symptoms and imaging; mask the patient, separate him and postpone cough-inducing tests such as spirometry.`,
         ...meta(DM, 'easy', 'application', 'II-B', 'equipment-infection', 'cdc-tb-2005'),
       },
@@ -1039,8 +1039,8 @@ Key Learning Point: Suspect tuberculosis from its symptoms and imaging; mask the
         questionText: `Where and how should the sputum induction be performed?`,
         options: [
           `In the laboratory with the door closed, with the therapist in a surgical mask`,
-          `In an airborne isolation room or booth, with the therapist in a fit-tested N95`,
-          `In an ordinary examination room after all the other patients have gone home`,
+          `In an airborne isolation room or booth, the therapist in a fit-tested N95`,
+          `In an ordinary examination room after the other patients have gone home`,
           `Outdoors behind the clinic, where the open air dilutes any infectious aerosol`,
         ],
         correctAnswer: 'B',
@@ -1073,7 +1073,7 @@ D is wrong: fungal cultures do not look for mycobacteria, which need acid-fast s
 
 Correct Answer: C
 Key Learning Point: For suspected pulmonary TB collect three sputum specimens 8-24 hours apart, one in the early morning, for smear, culture and a nucleic acid test.`,
-        ...meta(IG, 'medium', 'application', 'I-C', 'patient-data', 'cdc-tb-2005'),
+        ...meta(IG, 'easy', 'application', 'I-C', 'patient-data', 'cdc-tb-2005'),
       },
       {
         key: 'case-md-008-4',
@@ -1081,18 +1081,18 @@ Key Learning Point: For suspected pulmonary TB collect three sputum specimens 8-
         questionText: `How should the results shown be interpreted?`,
         options: [
           `A nontuberculous mycobacterium colonizing the cavity`,
-          `Active TB without rifampin resistance; he is infectious`,
-          `Latent TB infection, which is not spread to others`,
           `Active TB resistant to rifampin, needing a new regimen`,
+          `Latent TB infection, which is not spread to others`,
+          `Active, infectious TB without rifampin resistance`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A positive acid-fast smear shows many bacilli in his sputum, and a positive nucleic acid test for the Mycobacterium tuberculosis complex identifies them as TB. The assay found no rifampin-resistance mutation. A smear-positive cavitary disease is the most infectious form; cultures will confirm the drug susceptibilities.
+        correctAnswer: 'D',
+        explanation: `D is correct. A positive acid-fast smear shows many bacilli in his sputum, and a positive nucleic acid test for the Mycobacterium tuberculosis complex identifies them as TB. The assay found no rifampin-resistance mutation. A smear-positive cavitary disease is the most infectious form; cultures will confirm the drug susceptibilities.
 
 A is wrong: the nucleic acid test is specific for the tuberculosis complex, not for nontuberculous species.
+B is wrong: the table reports rifampin resistance as not detected.
 C is wrong: latent infection has no bacilli in the sputum; a positive smear and cavity mean active disease.
-D is wrong: the table reports rifampin resistance as not detected.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: A positive sputum smear with a positive TB nucleic acid test means active, infectious pulmonary TB; the assay also screens for rifampin resistance.`,
         ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'cdc-tb-2005'),
         exhibit: {
@@ -1114,7 +1114,7 @@ Key Learning Point: A positive sputum smear with a positive TB nucleic acid test
         update: `The clinic's records show that a respiratory therapist performed spirometry on him three weeks earlier, in the laboratory, without a respirator. She has a negative interferon-gamma release assay on file from her hiring a year ago and has no symptoms.`,
         questionText: `Which follow-up does the exposed therapist need?`,
         options: [
-          `None, since the spirometry lasted under 30 minutes`,
+          `No follow-up, since the spirometry lasted under 30 minutes`,
           `Isoniazid at once, without waiting for any testing`,
           `A test now and again 8-10 weeks after the exposure`,
           `Time off work until his cultures come back negative`,
@@ -1137,7 +1137,7 @@ Key Learning Point: After an unprotected exposure to infectious TB, test the wor
         options: [
           `His cough has stopped completely, however long the therapy has lasted`,
           `He has taken therapy for 5 days and is free of fever`,
-          `Three sputum smears on separate days are negative while he is improving on therapy`,
+          `Three negative smears on separate days, improving on therapy`,
           `His chest radiograph shows that the cavity has closed`,
         ],
         correctAnswer: 'C',
@@ -1268,7 +1268,7 @@ Key Learning Point: A scooped inspiratory pressure in volume control means the s
         options: [
           `Raise the tidal volume to 10 mL/kg so each breath lasts longer`,
           `Make the trigger less sensitive so he starts fewer breaths`,
-          `Shorten the inspiratory time, raising the flow, or use a pressure-targeted mode`,
+          `Raise the flow, or switch to a pressure-targeted mode`,
           `Add a neuromuscular blocker as the first measure`,
         ],
         correctAnswer: 'C',
@@ -1288,18 +1288,18 @@ Key Learning Point: Treat flow starvation by raising the inspiratory flow or mov
         questionText: `What do the results in the table suggest?`,
         options: [
           `Influenza resistant to oseltamivir`,
-          `Bacterial pneumonia, likely Staphylococcus aureus`,
-          `Cardiogenic edema from fluid overload`,
           `Sterile inflammation of influenza`,
+          `Cardiogenic edema from fluid overload`,
+          `Staphylococcus aureus pneumonia`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A new fever, purulent secretions, a new lobar consolidation and leukocytosis with a raised procalcitonin point to a secondary bacterial pneumonia. Gram-positive cocci in clusters in the tracheal aspirate, with a positive MRSA nasal swab, make Staphylococcus aureus (including MRSA) the likely cause, a well-known complication of influenza.
+        correctAnswer: 'D',
+        explanation: `D is correct. A new fever, purulent secretions, a new lobar consolidation and leukocytosis with a raised procalcitonin point to a secondary bacterial pneumonia. Gram-positive cocci in clusters in the tracheal aspirate, with a positive MRSA nasal swab, make Staphylococcus aureus (including MRSA) the likely cause, a well-known complication of influenza.
 
 A is wrong: antiviral resistance would not produce a new lobar consolidation with bacteria on the Gram stain.
+B is wrong: a lobar consolidation with bacteria and neutrophils on the Gram stain is not sterile.
 C is wrong: cardiogenic edema gives bilateral changes and a raised natriuretic peptide; the peptide is normal here.
-D is wrong: a lobar consolidation with bacteria and neutrophils on the Gram stain is not sterile.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: Worsening after initial influenza, with new consolidation and Gram-positive cocci in clusters, suggests a Staphylococcus aureus superinfection.`,
         ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'idsa-influenza-2018'),
         exhibit: {
@@ -1334,8 +1334,8 @@ Key Learning Point: Worsening after initial influenza, with new consolidation an
         options: [
           `No event, as the PEEP rose by less than 5 cm H2O`,
           `No event, as the change lasted less than 3 days`,
-          `A ventilator-associated condition: PEEP and FiO2 rose and stayed up 2 days`,
-          `An event only if a culture of her secretions is positive`,
+          `A ventilator-associated condition`,
+          `Not an event unless a culture of her secretions is positive`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. After a baseline of at least 2 days of stable or falling daily minimum PEEP and FiO2 (days 1-3), the daily minimum PEEP rose by 3 cm H2O and the FiO2 by at least 0.20 and both stayed up for 2 or more days (days 4-6). Either rise sustained for 2 days meets the surveillance definition of a ventilator-associated condition.
@@ -1388,7 +1388,7 @@ Key Learning Point: Current ventilator bundles keep head elevation, paired awake
         options: [
           `Agree, and shorten it to every 48 hours`,
           `Agree, as weekly changes lower pneumonia rates`,
-          `Change a circuit when it is soiled or faulty`,
+          `Change a circuit when it is visibly soiled or faulty`,
           `Change it daily, but keep the same humidifier`,
         ],
         correctAnswer: 'C',
@@ -1400,7 +1400,7 @@ D is wrong: daily changes add disconnections; keeping the humidifier does not ma
 
 Correct Answer: C
 Key Learning Point: Change ventilator circuits when they are visibly soiled or malfunctioning, not on a schedule.`,
-        ...meta(DM, 'medium', 'application', 'II-B', 'equipment-infection', 'shea-vap-2022'),
+        ...meta(DM, 'easy', 'application', 'II-B', 'equipment-infection', 'shea-vap-2022'),
       },
       {
         key: 'case-md-010-4',
@@ -1430,17 +1430,17 @@ Key Learning Point: Pair a daily sedation interruption with a spontaneous breath
         options: [
           `A swab of the skin around the stoma`,
           `A culture of the condensate in her circuit tubing`,
-          `A tracheal aspirate for semiquantitative culture`,
           `Surveillance cultures of secretions every day`,
+          `A tracheal aspirate for semiquantitative culture`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The 2016 IDSA/ATS guideline suggests noninvasive sampling (an endotracheal or tracheostomy aspirate) with semiquantitative cultures over invasive sampling for suspected ventilator-associated pneumonia; it is quick, safe and guides narrowing of antibiotics.
+        correctAnswer: 'D',
+        explanation: `D is correct. The 2016 IDSA/ATS guideline suggests noninvasive sampling (an endotracheal or tracheostomy aspirate) with semiquantitative cultures over invasive sampling for suspected ventilator-associated pneumonia; it is quick, safe and guides narrowing of antibiotics.
 
 A is wrong: a stoma swab grows skin and colonizing organisms, not what is in the lower airways.
 B is wrong: circuit condensate is contaminated water, not a patient specimen; it should be drained away from the patient, not cultured.
-D is wrong: routine daily surveillance cultures in a patient without signs of infection lead to treatment of colonization.
+C is wrong: routine daily surveillance cultures in a patient without signs of infection lead to treatment of colonization.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: For suspected ventilator-associated pneumonia, send a tracheal aspirate for semiquantitative culture before antibiotics.`,
         ...meta(IG, 'medium', 'application', 'I-C', 'patient-data', 'idsa-ats-hap-vap-2016'),
       },
@@ -1495,7 +1495,7 @@ Key Learning Point: In metabolic acidosis compare the PaCO2 with Winter's formul
         update: `Antibiotics are started within the first hour. The team plans the initial fluid resuscitation.`,
         questionText: `Which initial fluid plan follows the Surviving Sepsis Campaign guideline?`,
         options: [
-          `Albumin 5%, 500 mL, then reassess before more`,
+          `Albumin 5%, 500 mL, then reassess before giving more`,
           `About 2.1 L of balanced crystalloid in 3 hours`,
           `Normal saline 1 L infused over 8 hours`,
           `No fluid; start vasopressin at once instead`,
@@ -1509,7 +1509,7 @@ D is wrong: norepinephrine, not vasopressin, is the first vasopressor, and it su
 
 Correct Answer: B
 Key Learning Point: Septic shock: about 30 mL/kg of balanced crystalloid in the first 3 hours, reassessing often; norepinephrine is the first vasopressor.`,
-        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ssc-sepsis-2021'),
+        ...meta(DM, 'easy', 'application', 'III-E', 'interventions', 'ssc-sepsis-2021'),
       },
       {
         key: 'case-md-011-3',
@@ -1517,18 +1517,18 @@ Key Learning Point: Septic shock: about 30 mL/kg of balanced crystalloid in the 
         questionText: `Which statement about her condition is correct now?`,
         options: [
           `She is not in shock, since her lactate is falling`,
-          `She has septic shock: a vasopressor is needed and lactate stays above 2`,
-          `She has sepsis without shock until the lactate tops 10 mmol/L`,
           `Her hypotension is hypovolemic, so fluid should be doubled before anything else`,
+          `She has sepsis without shock until the lactate tops 10 mmol/L`,
+          `She has septic shock: a vasopressor is needed and lactate stays above 2`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Septic shock (Sepsis-3) is sepsis with hypotension that needs a vasopressor to keep the mean arterial pressure at 65 mm Hg or more and a lactate above 2 mmol/L despite adequate fluid. After 30 mL/kg her pressure is 58 and her lactate 4.8, so she meets it; norepinephrine is started for a target of 65 mm Hg.
+        correctAnswer: 'D',
+        explanation: `D is correct. Septic shock (Sepsis-3) is sepsis with hypotension that needs a vasopressor to keep the mean arterial pressure at 65 mm Hg or more and a lactate above 2 mmol/L despite adequate fluid. After 30 mL/kg her pressure is 58 and her lactate 4.8, so she meets it; norepinephrine is started for a target of 65 mm Hg.
 
 A is wrong: a fall from 5.2 to 4.8 is slight; a lactate above 2 with vasopressor-dependent hypotension is shock.
+B is wrong: after 30 mL/kg, further fluid is given only if she shows fluid responsiveness; persistent hypotension calls for a vasopressor.
 C is wrong: no lactate threshold of 10 mmol/L exists; 2 mmol/L is the cut-off.
-D is wrong: after 30 mL/kg, further fluid is given only if she shows fluid responsiveness; persistent hypotension calls for a vasopressor.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: Septic shock: vasopressors needed for a MAP of 65 mm Hg and lactate above 2 mmol/L despite adequate fluid; start norepinephrine.`,
         ...meta(IG, 'medium', 'application', 'I-D', 'patient-data', 'sepsis-3-2016'),
       },
@@ -1537,9 +1537,9 @@ Key Learning Point: Septic shock: vasopressors needed for a MAP of 65 mm Hg and 
         update: `On norepinephrine she tires, her SpO2 falls and she is intubated. The anesthesia resident sets volume control, tidal volume 350 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.50. Thirty minutes later: pH 7.12, PaCO2 38 mm Hg, HCO3- 12 mEq/L, PaO2 104 mm Hg.`,
         questionText: `How should the respiratory therapist read this blood gas?`,
         options: [
-          `Her compensation is gone: a respiratory acidosis now adds to the metabolic`,
-          `A normal PaCO2, so ventilation is adequate`,
-          `The metabolic acidosis has worsened alone`,
+          `Lost compensation: a new respiratory acidosis`,
+          `A normal PaCO2, so her ventilation is adequate`,
+          `The metabolic acidosis alone has worsened further`,
           `Overventilation has caused an alkalosis`,
         ],
         correctAnswer: 'A',
@@ -1561,7 +1561,7 @@ Key Learning Point: After intubating a patient with metabolic acidosis, a "norma
           `Raise the tidal volume to 700 mL at the same rate`,
           `Lower the rate so that CO2 can buffer the acid`,
           `Keep the settings and give a bicarbonate bolus instead`,
-          `Raise the rate to about 28/min, watching for gas trapping`,
+          `Raise the rate to about 28/min and watch for gas trapping`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. Minute ventilation must roughly double to bring the PaCO2 back near 26 mm Hg: 14 × 38 / 26 ≈ 20, and more to restore her pre-intubation breathing. A rate near 28/min with the same tidal volume (about 7 mL/kg predicted) does that while her plateau stays low; the expiratory flow graphic should be watched for gas trapping.
@@ -1592,7 +1592,7 @@ Key Learning Point: Ventilate a patient with severe metabolic acidosis at a high
           `A simple face mask at 10 L/min, and recheck in an hour`,
           `Intubation now so that a bronchoscopy can be done at once`,
           `An air-entrainment mask at 40%, with a bubble humidifier`,
-          `High-flow nasal oxygen titrated to an SpO2 of 92-96%`,
+          `Heated high-flow nasal oxygen, titrated to an SpO2 of 92-96%`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. High-flow nasal oxygen gives a high, reliable FiO2 and meets her flow demand; in immunocompromised patients with acute hypoxemic failure it has been at least as safe as other noninvasive support and avoids intubation, which carries a high mortality in this group, while her course is watched closely.
@@ -1611,7 +1611,7 @@ Key Learning Point: In immunocompromised hypoxemic patients, start high-flow nas
         questionText: `Which diagnostic approach should the respiratory therapist support first?`,
         options: [
           `Open lung biopsy, which gives tissue for every possible cause`,
-          `Chest CT with noninvasive tests: viral PCR, fungal markers, cultures`,
+          `CT of the chest with viral PCR, fungal markers and cultures`,
           `No tests until her neutrophils recover, because results mislead`,
           `Bronchoscopy with lavage today, while she breathes on high flow`,
         ],
@@ -1630,15 +1630,15 @@ Key Learning Point: In hypoxemic immunocompromised patients, start with CT and n
         key: 'case-md-012-3',
         update: `Overnight the covering physician switches her to noninvasive ventilation by face mask. In the morning the respiratory therapist records the values in the table.`,
         questionText: `Which value in the table most strongly predicts that noninvasive ventilation will fail?`,
-        options: [`The SpO2 on FiO2 0.60`, `The inspiratory pressure`, `The exhaled tidal volume`, `The mask leak`],
-        correctAnswer: 'C',
-        explanation: `C is correct. An exhaled tidal volume of 820 mL is about 14 mL/kg of her predicted weight (820 / 57). In de novo hypoxemic failure, tidal volumes above about 9.5 mL/kg on noninvasive ventilation predict failure and may themselves injure the lung, because the patient's strong drive adds to the set pressure.
+        options: [`The exhaled tidal volume`, `The inspiratory pressure setting`, `The SpO2 on FiO2 0.60`, `The mask leak`],
+        correctAnswer: 'A',
+        explanation: `A is correct. An exhaled tidal volume of 820 mL is about 14 mL/kg of her predicted weight (820 / 57). In de novo hypoxemic failure, tidal volumes above about 9.5 mL/kg on noninvasive ventilation predict failure and may themselves injure the lung, because the patient's strong drive adds to the set pressure.
 
-A is wrong: an SpO2 of 93% on FiO2 0.60 is within the target range and does not reflect her effort.
 B is wrong: a modest inspiratory pressure of 10 cm H2O above EPAP is not the problem; the large volume comes from her own effort.
+C is wrong: an SpO2 of 93% on FiO2 0.60 is within the target range and does not reflect her effort.
 D is wrong: a leak of 22 L/min is acceptable for a face mask and would lower, not raise, the measured exhaled volume.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: On noninvasive ventilation for hypoxemic failure, an exhaled tidal volume above about 9.5 mL/kg of predicted weight predicts failure.`,
         ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'carteaux-niv-vt-2016'),
         exhibit: {
@@ -1662,7 +1662,7 @@ Key Learning Point: On noninvasive ventilation for hypoxemic failure, an exhaled
         questionText: `What should the respiratory therapist recommend?`,
         options: [
           `Raise the inspiratory pressure to 22 cm H2O`,
-          `Arrange a controlled intubation while she still copes`,
+          `Arrange a controlled intubation now`,
           `Add a sedative so that she tolerates the mask`,
           `Go back to high flow and wait another 24 hours`,
         ],
@@ -1684,7 +1684,7 @@ Key Learning Point: When noninvasive support fails in an immunocompromised patie
         options: [
           `Rinse with tap water, then leave it assembled`,
           `Soak in household vinegar, then rinse it`,
-          `Rinse with sterile water and air-dry it`,
+          `Rinse with sterile water, then let it air-dry fully`,
           `Replace it weekly, without cleaning`,
         ],
         correctAnswer: 'C',
@@ -1696,7 +1696,7 @@ D is wrong: a nebulizer left wet and unclean for a week grows bacteria that are 
 
 Correct Answer: C
 Key Learning Point: Rinse reusable nebulizers with sterile water and air-dry them between treatments; never rely on tap water or vinegar.`,
-        ...meta(DM, 'medium', 'application', 'II-B', 'equipment-infection', 'cdc-hcap-2003'),
+        ...meta(DM, 'easy', 'application', 'II-B', 'equipment-infection', 'cdc-hcap-2003'),
       },
     ],
   },
@@ -1734,19 +1734,19 @@ Key Learning Point: In obesity with sleep-disordered breathing, a serum bicarbon
         update: `His arterial blood gas and in-laboratory polysomnography results are shown in the table.`,
         questionText: `Which diagnosis do the results in the table support?`,
         options: [
-          `Obstructive sleep apnea alone, as the pH is normal`,
           `Obesity hypoventilation with severe obstructive sleep apnea`,
+          `Obstructive sleep apnea alone, since the daytime pH is normal`,
           `Compensated COPD with nocturnal desaturation`,
           `A primary metabolic alkalosis from diuretic use`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Obesity hypoventilation syndrome is a daytime PaCO2 of 45 mm Hg or more (here 52) with a body mass index of 30 or more and no other cause of hypoventilation. His apnea-hypopnea index of 46 events/h shows severe obstructive sleep apnea, present in most patients with the syndrome.
+        correctAnswer: 'A',
+        explanation: `A is correct. Obesity hypoventilation syndrome is a daytime PaCO2 of 45 mm Hg or more (here 52) with a body mass index of 30 or more and no other cause of hypoventilation. His apnea-hypopnea index of 46 events/h shows severe obstructive sleep apnea, present in most patients with the syndrome.
 
-A is wrong: a normal pH reflects renal compensation (bicarbonate 30); the daytime PaCO2 of 52 is hypoventilation, which sleep apnea alone does not explain.
+B is wrong: a normal pH reflects renal compensation (bicarbonate 30); the daytime PaCO2 of 52 is hypoventilation, which sleep apnea alone does not explain.
 C is wrong: a never-smoker with an FEV1/FVC of 0.79 has no airflow obstruction.
 D is wrong: a primary metabolic alkalosis would come with a high pH; his pH is normal with a high PaCO2, the pattern of compensated respiratory acidosis.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: Obesity hypoventilation: BMI of 30 or more, daytime PaCO2 of 45 mm Hg or more and no other cause; most patients also have severe obstructive sleep apnea.`,
         ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'ats-ohs-2019'),
         exhibit: {
@@ -1771,7 +1771,7 @@ Key Learning Point: Obesity hypoventilation: BMI of 30 or more, daytime PaCO2 of
         questionText: `Which first-line therapy fits his diagnosis?`,
         options: [
           `Nocturnal oxygen at 2 L/min on its own`,
-          `CPAP, titrated in the sleep laboratory`,
+          `CPAP, titrated overnight in the sleep laboratory`,
           `A tracheostomy to bypass the obstruction`,
           `Weight loss first, then PAP if it fails`,
         ],
@@ -1792,7 +1792,7 @@ Key Learning Point: Stable obesity hypoventilation with severe OSA: start CPAP f
         questionText: `Which change to his home therapy should the respiratory therapist recommend?`,
         options: [
           `Raise the CPAP by 4 cm H2O`,
-          `Add 2 L/min of oxygen to the CPAP and leave it`,
+          `Add 2 L/min of oxygen into the CPAP and leave the pressure`,
           `Switch to bilevel ventilation with a backup rate`,
           `Stop PAP, since he has not responded to it`,
         ],
@@ -1812,7 +1812,7 @@ Key Learning Point: In obesity hypoventilation, persistent hypercapnia despite a
         update: `He is started on bilevel ventilation at home: IPAP 18 cm H2O, EPAP 8 cm H2O, backup rate 14/min. At a home visit 2 weeks later, the respiratory therapist downloads the data shown in the table.`,
         questionText: `What does the download in the table show?`,
         options: [
-          `Too low an expiratory pressure, with obstructive events remaining`,
+          `Obstructive events remain: EPAP too low`,
           `Too little pressure support, so each breath is too small`,
           `A leak too large for the device to keep up with`,
           `Poor adherence, under 4 hours a night`,
@@ -1912,7 +1912,7 @@ Key Learning Point: Salicylate poisoning classically gives a primary respiratory
         options: [
           `Acetazolamide to make the urine alkaline`,
           `Naloxone to block her respiratory drive`,
-          `A sodium bicarbonate infusion to alkalinize blood and urine`,
+          `An infusion of sodium bicarbonate, with potassium`,
           `Forced saline diuresis with furosemide`,
         ],
         correctAnswer: 'C',
@@ -1931,19 +1931,19 @@ Key Learning Point: Treat salicylate poisoning with a bicarbonate infusion that 
         update: `Four hours later she is confused and restless. Respiratory rate 36/min, SpO2 89% on room air, with fine crackles at both bases; a chest radiograph shows new bilateral opacities with a normal heart size. The salicylate level is 92 mg/dL; creatinine 0.9 mg/dL.`,
         questionText: `Which of the findings described is an indication for hemodialysis?`,
         options: [
-          `The salicylate level of 92 mg/dL alone`,
-          `Her new confusion and new need for oxygen`,
-          `Her respiratory rate of 36/min`,
+          `The salicylate level of 92 mg/dL on its own`,
           `Her temperature of 38.1 °C`,
+          `Her respiratory rate of 36/min`,
+          `Her new confusion and new need for oxygen`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Altered mental status and new hypoxemia needing oxygen (here from salicylate-induced noncardiogenic pulmonary edema) are each indications for extracorporeal removal in the EXTRIP recommendations, whatever the level.
+        correctAnswer: 'D',
+        explanation: `D is correct. Altered mental status and new hypoxemia needing oxygen (here from salicylate-induced noncardiogenic pulmonary edema) are each indications for extracorporeal removal in the EXTRIP recommendations, whatever the level.
 
 A is wrong: with normal kidney function the level threshold for dialysis on its own is above 100 mg/dL; 92 does not meet it (the threshold falls to 90 only when kidney function is impaired).
+B is wrong: a low-grade fever is common and is not itself an indication.
 C is wrong: tachypnea is a usual feature of salicylate toxicity, not an indication for dialysis.
-D is wrong: a low-grade fever is common and is not itself an indication.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: In salicylate poisoning, altered mental status, new hypoxemia or a level above 100 mg/dL (90 with impaired kidneys) calls for hemodialysis.`,
         ...meta(IG, 'hard', 'analysis', 'I-B', 'patient-data', 'extrip-salicylate-2015'),
       },
@@ -1973,7 +1973,7 @@ Key Learning Point: When a salicylate-poisoned patient must be intubated, match 
         update: `Twenty minutes after intubation her blood gas is pH 7.30, PaCO2 34 mm Hg, HCO3- 16 mEq/L. Her exhaled minute ventilation is 14 L/min.`,
         questionText: `What does this result mean for her?`,
         options: [
-          `The acidemia favors salicylate entering her brain: ventilate more`,
+          `More salicylate now enters her brain`,
           `Her gas is now acceptable for a ventilated patient`,
           `Her metabolic acidosis has resolved`,
           `The bicarbonate infusion should be stopped`,
@@ -2003,7 +2003,7 @@ Key Learning Point: After intubation in salicylate poisoning, a falling pH means
       {
         key: 'case-md-015-1',
         questionText: `Which result in the table shown best measures how severely she has been exposed?`,
-        options: [`Pulse oximetry`, `Arterial PaO2`, `Carboxyhemoglobin`, `Fetal heart rate`],
+        options: [`The pulse oximetry reading`, `Arterial PaO2`, `Carboxyhemoglobin`, `Fetal heart rate`],
         correctAnswer: 'C',
         explanation: `C is correct. Her carboxyhemoglobin of 22% is the direct measure of carbon monoxide bound to hemoglobin, and it is what guides treatment. The measured oxyhemoglobin (76%) shows how much carrying capacity is lost.
 
@@ -2036,7 +2036,7 @@ Key Learning Point: In carbon monoxide poisoning, measure carboxyhemoglobin by C
         questionText: `Which oxygen therapy should she receive now?`,
         options: [
           `Nasal cannula at 2 L/min, as her PaO2 is normal`,
-          `An air-entrainment mask at 40%, to avoid hyperoxia in pregnancy`,
+          `An air-entrainment mask at 40%, to avoid hyperoxia in the pregnancy`,
           `Room air with close observation, as her SpO2 is 99%`,
           `The highest FiO2 available, by nonrebreathing mask or high flow`,
         ],
@@ -2056,19 +2056,19 @@ Key Learning Point: Give the highest available FiO2 at once in carbon monoxide p
         update: `She remains alert with a normal neurological examination. Her troponin and ECG are normal. The emergency physician asks whether she should be referred for hyperbaric oxygen.`,
         questionText: `Which feature of her case most supports referral for hyperbaric oxygen?`,
         options: [
-          `Her headache, which is typical of CO exposure`,
-          `Her heart rate of 112/min`,
           `Her pregnancy, with a carboxyhemoglobin of 22%`,
+          `Her heart rate of 112/min`,
+          `Her headache, which is typical of CO exposure`,
           `Her lactate of 2.9 mmol/L`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Fetal hemoglobin binds carbon monoxide more tightly and releases it more slowly than the mother's, so fetal levels rise later and higher. Pregnancy with a carboxyhemoglobin above about 15-20% is a commonly used reason to offer hyperbaric oxygen even when the mother has no neurological signs.
+        correctAnswer: 'A',
+        explanation: `A is correct. Fetal hemoglobin binds carbon monoxide more tightly and releases it more slowly than the mother's, so fetal levels rise later and higher. Pregnancy with a carboxyhemoglobin above about 15-20% is a commonly used reason to offer hyperbaric oxygen even when the mother has no neurological signs.
 
-A is wrong: headache is the commonest symptom of exposure and is not, by itself, a criterion for hyperbaric treatment.
 B is wrong: mild tachycardia is expected with anxiety, pregnancy and the exposure; it does not decide the referral.
+C is wrong: headache is the commonest symptom of exposure and is not, by itself, a criterion for hyperbaric treatment.
 D is wrong: a mildly raised lactate reflects tissue hypoxia but is not a standard criterion on its own.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Common reasons to refer for hyperbaric oxygen: loss of consciousness, neurological signs, cardiac ischemia, very high carboxyhemoglobin, and pregnancy with a raised level.`,
         ...meta(IG, 'hard', 'analysis', 'I-E', 'patient-data', 'weaver-hbo-2002'),
       },
@@ -2099,7 +2099,7 @@ Key Learning Point: In a hyperbaric chamber, gas-filled cuffs shrink on compress
         questionText: `What should the respiratory therapist teach them?`,
         options: [
           `Run it in the garage, with the main door open`,
-          `Run it outdoors, well away from doors and windows, and fit CO alarms`,
+          `Run it outdoors, far from openings, with CO alarms fitted`,
           `Run it indoors near an open window, while someone stays awake`,
           `Run it for a few hours at a time to keep carbon monoxide low`,
         ],
