@@ -513,7 +513,7 @@ Key Learning Point: In flight, air-filled spaces (cuffs, pneumothoraces) expand 
       {
         key: 'case-md-004-3',
         update: `Her minute ventilation is 11.5 L/min at FiO2 1.0; the transport ventilator uses about 1 L/min more as driving and bias gas. Door to door, the transfer is expected to take 120 minutes.`,
-        questionText: `How much oxygen should be on board at the least, keeping a reserve of half the expected use?`,
+        questionText: `How much oxygen should be on board at the least, keeping a reserve of 50% of the expected use?`,
         options: [
           `About 1,400 L, her expected use for the trip`,
           `About 2,250 L, the expected use plus half of it again`,
@@ -864,7 +864,7 @@ Key Learning Point: Noisy secretions at the end of life are managed by positioni
     items: [
       {
         key: 'case-md-007-1',
-        questionText: `Which oxygen therapy should the respiratory therapist start?`,
+        questionText: `Which therapy should the respiratory therapist start?`,
         options: [
           `A nonrebreathing mask at 15 L/min, moving to intubation if the SpO2 stays below 90%`,
           `Immediate intubation, since early intubation prevents self-inflicted lung injury`,
@@ -984,7 +984,7 @@ Key Learning Point: When high-flow oxygen fails (rising FiO2 need, exhaustion, r
       {
         key: 'case-md-007-6',
         update: `The intubation is set for 10 minutes' time in his single room. The room is an airborne infection isolation room.`,
-        questionText: `Which protection should the staff at the head of the bed wear for the intubation?`,
+        questionText: `What should the staff at the head of the bed wear for the intubation?`,
         options: [
           `A surgical mask with a face shield, gown and gloves`,
           `A fit-tested N95 respirator, eye protection, gown and gloves`,
@@ -1384,7 +1384,7 @@ Key Learning Point: Current ventilator bundles keep head elevation, paired awake
       {
         key: 'case-md-010-3',
         update: `The nurse manager proposes changing every ventilator circuit weekly "to cut down on infection."`,
-        questionText: `How should the respiratory therapist respond to the proposed circuit schedule?`,
+        questionText: `How should the respiratory therapist respond to the nurse manager's proposal?`,
         options: [
           `Agree, and shorten it to every 48 hours`,
           `Agree, as weekly changes lower pneumonia rates`,
