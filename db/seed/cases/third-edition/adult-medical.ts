@@ -914,7 +914,7 @@ Key Learning Point: Dexamethasone lowers mortality in hospitalized COVID-19 pati
           `Encourage awake prone periods for as long as he can`,
         ],
         correctAnswer: 'D',
-        explanation: `D is correct. In COVID-19 hypoxemic failure on high flow, awake prone positioning reduced treatment failure (intubation or death) in a pooled analysis of trials, and the benefit was seen in patients who spent many hours a day prone (on average about 5 hours or more, with more benefit at 8 or more). He is awake and able to move, so he qualifies.
+        explanation: `D is correct. In COVID-19 hypoxemic failure on high flow, awake prone positioning reduced treatment failure (intubation or death) in a pooled analysis of trials, and longer daily time prone was associated with success (the average was about 5 hours a day). He is awake and able to move, so he qualifies.
 
 A is wrong: proning also improves ventilation-perfusion matching in patients who are breathing on their own, and awake proning is studied and used.
 B is wrong: half an hour a shift is far too short to produce the effect that was found.
@@ -2070,7 +2070,7 @@ D is wrong: a mildly raised lactate reflects tissue hypoxia but is not a standar
 
 Correct Answer: A
 Key Learning Point: Common reasons to refer for hyperbaric oxygen: loss of consciousness, neurological signs, cardiac ischemia, very high carboxyhemoglobin, and pregnancy with a raised level.`,
-        ...meta(IG, 'hard', 'analysis', 'I-E', 'patient-data', 'weaver-hbo-2002'),
+        ...meta(IG, 'hard', 'analysis', 'I-E', 'patient-data', 'egans-2020'),
       },
       {
         key: 'case-md-015-4',
