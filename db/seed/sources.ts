@@ -133,6 +133,7 @@ export const SOURCES = {
     'IDSA/ATS Clinical practice guidelines: Management of adults with hospital-acquired and ventilator-associated pneumonia (2016)',
   'carteaux-niv-vt-2016':
     'Carteaux G et al. Failure of noninvasive ventilation for de novo acute hypoxemic respiratory failure: role of tidal volume. Crit Care Med (2016)',
+  'nhlbi-scd-2014': 'NHLBI Evidence-based management of sickle cell disease: Expert Panel Report (2014)',
   'extrip-salicylate-2015':
     'Juurlink DN et al. Extracorporeal treatment for salicylate poisoning: recommendations from the EXTRIP workgroup. Ann Emerg Med (2015)',
   // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line

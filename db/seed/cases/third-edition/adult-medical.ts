@@ -1025,7 +1025,7 @@ Key Learning Point: For aerosol-generating procedures in airborne-transmitted in
         correctAnswer: 'D',
         explanation: `D is correct. Cough for weeks, night sweats, weight loss, blood-streaked sputum and an upper-lobe cavity make infectious pulmonary tuberculosis likely. A surgical mask on the patient traps his droplets, a separate room (an airborne isolation room if the clinic has one) protects others, and spirometry, which makes patients cough forcefully, is postponed until he is no longer infectious.
 
-A is wrong: a filter protects the equipment, not the room; forced manoeuvres generate infectious aerosol, and the test answers nothing urgent.
+A is wrong: a filter protects the equipment, not the room; forced maneuvers generate infectious aerosol, and the test answers nothing urgent.
 B is wrong: a respirator protects the therapist but not the other patients sharing the air, and the test should not be done at all now.
 C is wrong: he needs urgent evaluation and reporting, not a return home to wait with untreated, possibly infectious disease.
 
@@ -2258,6 +2258,144 @@ D is wrong: airway clearance is withheld during active bleeding; it dislodges cl
 Correct Answer: B
 Key Learning Point: Bronchial artery embolization is the first-line definitive treatment of massive hemoptysis; airway measures protect the lung until it is done.`,
         ...meta(DM, 'medium', 'application', 'III-H', 'interventions', 'egans-2020'),
+      },
+    ],
+  },
+  {
+    key: 'case-md-017',
+    topicId: 12,
+    title: 'Sickle cell disease: a pain crisis that reaches the lungs',
+    setting: 'chronic-disease',
+    category: 'medical-other',
+    place: 'hospital',
+    scenario: `A 22-year-old man with sickle cell anemia (HbSS) is admitted to a medical ward with a vaso-occlusive pain crisis in his back, ribs and thighs. His baseline hemoglobin is 8.9 g/dL. He receives intravenous fluids and morphine by patient-controlled analgesia. On admission his temperature is 37.4 °C, respiratory rate 20/min and SpO2 97% on room air; the chest radiograph is clear. He is taking shallow breaths because of rib pain.`,
+    items: [
+      {
+        key: 'case-md-017-1',
+        questionText: `Which measure should the respiratory therapist start to protect his lungs during this crisis?`,
+        options: [
+          `Chest percussion and postural drainage four times a day`,
+          `Incentive spirometry while he is awake`,
+          `Nocturnal oxygen at 2 L/min, whatever his saturation`,
+          `Strict bed rest until the rib pain has resolved`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Rib and back pain with opioids cause shallow breathing and atelectasis, which can progress to acute chest syndrome. Incentive spirometry while awake (for example 10 breaths every 2 hours) reduced the incidence of acute chest syndrome in patients hospitalized with chest or back pain and is recommended in the 2014 NHLBI report.
+
+A is wrong: percussion over painful ribs and bones adds pain and has no evidence of preventing acute chest syndrome.
+C is wrong: oxygen for a patient whose saturation is normal does not prevent atelectasis and can mask hypoventilation from opioids.
+D is wrong: immobility worsens atelectasis; movement and deep breathing are encouraged.
+
+Correct Answer: B
+Key Learning Point: In a sickle cell pain crisis, especially with chest or back pain, incentive spirometry while awake helps prevent acute chest syndrome.`,
+        ...meta(DM, 'easy', 'application', 'III-B', 'interventions', 'nhlbi-scd-2014'),
+      },
+      {
+        key: 'case-md-017-2',
+        update: `On day 2 he has a temperature of 38.6 °C, a cough, pleuritic chest pain and a respiratory rate of 28/min. His SpO2 is 91% on room air, and a new right lower lobe opacity is seen on the radiograph.`,
+        questionText: `Which condition do these findings define?`,
+        options: [
+          `Acute chest syndrome`,
+          `An uncomplicated pain crisis`,
+          `Opioid-induced atelectasis alone`,
+          `Cardiogenic pulmonary edema from the fluids`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Acute chest syndrome is a new pulmonary infiltrate in a patient with sickle cell disease together with one or more of fever, chest pain, tachypnea, cough, wheezing or hypoxemia. He has the infiltrate and several of these findings. It is a leading cause of death in sickle cell disease and needs prompt treatment.
+
+B is wrong: a pain crisis does not cause fever, hypoxemia and a new infiltrate.
+C is wrong: atelectasis may start the process, but fever and hypoxemia with a new infiltrate meet the definition of acute chest syndrome, which is treated more aggressively.
+D is wrong: cardiogenic edema gives bilateral changes and signs of volume overload, not a single lobar opacity with fever.
+
+Correct Answer: A
+Key Learning Point: Acute chest syndrome: a new infiltrate plus fever, chest pain, tachypnea, cough, wheeze or hypoxemia in sickle cell disease.`,
+        ...meta(IG, 'medium', 'application', 'I-B', 'patient-data', 'nhlbi-scd-2014'),
+      },
+      {
+        key: 'case-md-017-3',
+        update: `The team confirms acute chest syndrome and asks the respiratory therapist to help set the first-day plan.`,
+        questionText: `Which plan fits current treatment of his acute chest syndrome?`,
+        options: [
+          `Hold antibiotics until sputum cultures show an organism`,
+          `Double his intravenous fluids to thin the blood`,
+          `Oxygen with pulse oximetry, and an IV cephalosporin with an oral macrolide`,
+          `Stop the morphine so that his breathing is not suppressed`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Hypoxemia is treated with supplemental oxygen under continuous oximetry, and infection, a common trigger, is covered with an intravenous cephalosporin plus an oral macrolide for atypical organisms. Incentive spirometry and adequate pain control continue.
+
+A is wrong: bacteria and atypical organisms commonly trigger the syndrome; waiting for cultures delays treatment of a life-threatening illness.
+B is wrong: overhydration can cause pulmonary edema and worsen acute chest syndrome; fluids are given to maintain, not exceed, euvolemia.
+D is wrong: uncontrolled pain causes splinting and atelectasis; analgesia is adjusted and monitored, not stopped.
+
+Correct Answer: C
+Key Learning Point: Treat acute chest syndrome with oxygen for hypoxemia, a cephalosporin plus a macrolide, careful fluids, pain control and incentive spirometry.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'nhlbi-scd-2014'),
+      },
+      {
+        key: 'case-md-017-4',
+        update: `Despite a simple transfusion of one unit yesterday, his course on day 3 is shown in the table.`,
+        questionText: `Which treatment do the findings in the table call for?`,
+        options: [
+          `Transfusion of 3 more units to a hemoglobin of 14 g/dL`,
+          `A diuretic to clear the new infiltrates`,
+          `High-dose corticosteroids alone`,
+          `Urgent exchange transfusion`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. His syndrome is progressing rapidly: the SpO2 is below 90% despite oxygen, the infiltrates have spread to a second lobe, his breathing is more labored, and his hemoglobin has fallen despite a simple transfusion. These are the indications for urgent exchange transfusion, which lowers the fraction of sickle hemoglobin without raising viscosity.
+
+A is wrong: simple transfusion to a hemoglobin well above 10 g/dL raises blood viscosity and can worsen vaso-occlusion.
+B is wrong: the infiltrates are from sickling and infection, not fluid overload; a diuretic does not treat them.
+C is wrong: corticosteroids alone do not treat the sickling, and in sickle cell disease they are linked to rebound pain crises.
+
+Correct Answer: D
+Key Learning Point: Rapidly progressing acute chest syndrome (SpO2 below 90% on oxygen, spreading infiltrates, more distress, falling hemoglobin) needs urgent exchange transfusion.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'nhlbi-scd-2014'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Course from day 2 to day 3',
+          alt: 'Day 2 and day 3. SpO2 91 percent on room air, then 88 percent on 6 L/min. Respiratory rate 28, then 36 per minute. Radiograph: right lower lobe opacity, then right and left lower lobe opacities. Hemoglobin 8.1, then 6.9 g/dL after one unit transfused.',
+          columns: ['Finding', 'Day 2', 'Day 3'],
+          rows: [
+            ['SpO2 (%)', '91 on room air', '88 on 6 L/min'],
+            ['Respiratory rate (/min)', '28', '36'],
+            ['Chest radiograph', 'right lower lobe', 'both lower lobes'],
+            ['Hemoglobin (g/dL)', '8.1', '6.9 (after 1 unit)'],
+          ],
+        },
+      },
+      {
+        key: 'case-md-017-5',
+        update: `After exchange transfusion he improves. That night, after several extra doses from his pain pump, the nurse calls because he is hard to rouse. He is on a nasal cannula with a CO2 sampling line at 3 L/min; SpO2 95%. The capnogram shown is recorded over 2 minutes.`,
+        questionText: `What does the capnogram shown tell the respiratory therapist?`,
+        options: [
+          `Rebreathing, because the cannula is too loose`,
+          `Bronchospasm from his chest syndrome`,
+          `A problem with the sampling line, as his SpO2 is normal`,
+          `Falling ventilation, with CO2 climbing breath by breath`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The breaths are slow and the end-tidal CO2 climbs steadily across the trace: he is hypoventilating from the opioid. Supplemental oxygen keeps his SpO2 normal and so hides the problem, which is why capnography is used to monitor patients on opioid infusions.
+
+A is wrong: rebreathing raises the baseline (inspired CO2) above zero; here the baseline returns to zero.
+B is wrong: bronchospasm gives a sloping "shark fin" plateau, not a rising end-tidal value with normal-shaped waves.
+C is wrong: a normal SpO2 on oxygen does not exclude hypoventilation; the waveforms are clear and regular, not those of a blocked line.
+
+Correct Answer: D
+Key Learning Point: On supplemental oxygen, pulse oximetry misses opioid hypoventilation; a rising end-tidal CO2 with a slow rate detects it.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'aarc-capnography-2011'),
+        exhibit: {
+          kind: 'capnogram',
+          title: 'Capnogram by nasal sampling over 2 minutes',
+          alt: 'Slow, regular waves, about 8 a minute, each with a normal square shape and a baseline that returns to zero. The peak of each wave rises steadily from about 48 to about 66 mm Hg across the trace.',
+          pattern: 'hypoventilation',
+          etco2: 48,
+          etco2End: 66,
+          rate: 8,
+          seconds: 120,
+        },
       },
     ],
   },
