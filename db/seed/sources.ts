@@ -132,6 +132,17 @@ export const SOURCES = {
   'acip-adult-schedule-2025': 'CDC/ACIP Recommended Adult Immunization Schedule, United States (2025)',
   'ats-pulm-rehab-2023': 'ATS clinical practice guideline: Pulmonary rehabilitation in adults with chronic respiratory disease (2023)',
   // Third edition, cases: adult medical: add new references below this line
+  'idsa-influenza-2018':
+    'IDSA Clinical practice guidelines: 2018 update on diagnosis, treatment, chemoprophylaxis and institutional outbreak management of seasonal influenza. Clin Infect Dis (2019)',
+  'preoxi-niv-2024': 'Gibbs KW et al. Noninvasive ventilation for preoxygenation during emergency intubation (PREOXI). N Engl J Med (2024)',
+  'wand-inhaled-txa-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
+  'idsa-ats-hap-vap-2016':
+    'IDSA/ATS Clinical practice guidelines: Management of adults with hospital-acquired and ventilator-associated pneumonia (2016)',
+  'carteaux-niv-vt-2016':
+    'Carteaux G et al. Failure of noninvasive ventilation for de novo acute hypoxemic respiratory failure: role of tidal volume. Crit Care Med (2016)',
+  'nhlbi-scd-2014': 'NHLBI Evidence-based management of sickle cell disease: Expert Panel Report (2014)',
+  'extrip-salicylate-2015':
+    'Juurlink DN et al. Extracorporeal treatment for salicylate poisoning: recommendations from the EXTRIP workgroup. Ann Emerg Med (2015)',
   // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line
   // Third edition, cases: children: add new references below this line
   // Third edition, cues and duplicates: add new references below this line
