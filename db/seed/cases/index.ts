@@ -10,6 +10,7 @@ import { caseSets as adultMedical } from './third-edition/adult-medical';
 import { caseSets as acuteAdult } from './third-edition/acute-adult';
 import { caseSets as children } from './third-edition/children';
 import { caseSets as adultSupplement } from './third-edition/adult-supplement';
+import { caseSets as neuroTrauma } from './third-edition/neuro-trauma';
 
 /** Every clinical-judgment case set of the bank, in a stable order (one file per setting). */
 export const CASE_SETS: readonly SeedCaseSet[] = [
@@ -24,4 +25,5 @@ export const CASE_SETS: readonly SeedCaseSet[] = [
   ...acuteAdult,
   ...children,
   ...adultSupplement,
+  ...neuroTrauma,
 ];
