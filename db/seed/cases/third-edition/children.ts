@@ -523,4 +523,483 @@ Key Learning Point: In diaphragmatic hernia the contralateral lung is prone to p
       },
     ],
   },
+  {
+    key: 'case-ch-004',
+    topicId: 10,
+    title: 'A term newborn who needs ventilation, compressions and cooling',
+    setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'resuscitation',
+    place: 'hospital',
+    scenario: `A 39-week, 3.5 kg boy is delivered by emergency cesarean for a cord prolapse with 15 minutes of fetal bradycardia. He is apneic and limp at birth and the cord is clamped at once. After drying, positioning and stimulation under the warmer, he is still apneic and his heart rate on the ECG is 80/min at 30 seconds.`,
+    items: [
+      {
+        key: 'case-ch-004-1',
+        questionText: `How should the respiratory therapist begin ventilating him?`,
+        options: [
+          `Mask CPAP at 5 cm H2O in room air while watching his effort`,
+          `Mask breaths at 40–60/min with 21% oxygen and 5 cm H2O PEEP`,
+          `Mask breaths at 30/min with 100% oxygen until he turns pink`,
+          `More rubbing of the back for another 30 seconds before breaths`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. An apneic newborn with a heart rate under 100/min needs positive-pressure ventilation within the first minute. For a baby of 35 weeks or more it starts with 21% oxygen, at 40–60 breaths/min, with an initial inflation pressure of about 20–25 cm H2O and PEEP of about 5 cm H2O.
+
+A is wrong: CPAP supports a baby who is breathing; he is apneic.
+C is wrong: 100% oxygen at the start is harmful in term newborns, and 30/min is below the recommended rate.
+D is wrong: prolonged stimulation delays the ventilation that will raise his heart rate.
+
+Correct Answer: B
+Key Learning Point: Apnea or a heart rate under 100/min after the initial steps calls for PPV at 40–60/min, starting with 21% oxygen at 35 weeks or more.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aap-aha-neonatal-2025',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-004-2',
+        update: `After a mask adjustment and a rise in inflation pressure to 30 cm H2O the chest moves with every breath. A 3.5 mm tube is placed and confirmed by a color change. The rhythm strip shown is recorded after 30 seconds of ventilation through the tube that moves the chest.`,
+        questionText: `Based on the rhythm strip shown, what should the team do now?`,
+        options: [
+          `Start chest compressions at 3 to 1 with oxygen raised to 100%`,
+          `Continue the same ventilation and recheck in another 30 seconds`,
+          `Give a 10 mL/kg bolus of normal saline before any compression`,
+          `Lower the inflation pressure, since the chest is moving well`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The strip shows a slow regular rhythm of about 50/min. A heart rate below 60/min after 30 seconds of ventilation that inflates the lungs, here through an endotracheal tube, calls for chest compressions coordinated 3:1 with breaths (90 compressions and 30 breaths a minute), and the oxygen is raised to 100% while compressions go on.
+
+B is wrong: further ventilation alone has already failed to raise a rate below 60/min.
+C is wrong: volume is given for suspected blood loss or when the baby does not respond to other steps; there is no blood loss here.
+D is wrong: lowering the pressure risks losing the effective ventilation that compressions depend on.
+
+Correct Answer: A
+Key Learning Point: Begin 3:1 compressions with 100% oxygen when the newborn heart rate stays below 60/min after 30 seconds of ventilation that moves the chest.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aap-aha-neonatal-2025',
+        written: '2026-11-28',
+        kind: 'decision-making',
+        exhibit: {
+          kind: 'ecg',
+          title: 'Rhythm strip after 30 seconds of ventilation through the tube',
+          alt: 'Regular narrow complexes, widely spaced, each preceded by a P wave; about five complexes fill the six-second strip.',
+          rhythm: 'sinusBradycardia',
+          rate: 50,
+          seconds: 6,
+        },
+      },
+      {
+        key: 'case-ch-004-3',
+        update: `After 60 seconds of coordinated compressions and ventilation the heart rate is still 50/min. An emergency umbilical venous catheter is in place. The drug tray holds epinephrine 0.1 mg/mL, normal saline and sodium bicarbonate 4.2%.`,
+        questionText: `Which drug order should the respiratory therapist read back to the team leader?`,
+        options: [
+          `Epinephrine 0.07 mg into the umbilical venous line`,
+          `Epinephrine 0.35 mg into the umbilical venous line`,
+          `Epinephrine 0.035 mg down the endotracheal tube`,
+          `Bicarbonate 2 mEq/kg into the umbilical venous line`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The intravenous epinephrine dose for a newborn is 0.01–0.03 mg/kg, usually 0.02 mg/kg: 0.02 × 3.5 kg = 0.07 mg (0.7 mL of the 0.1 mg/mL solution), flushed with saline. Reading the order back closes the loop before the drug is given.
+
+B is wrong: 0.35 mg is 0.1 mg/kg, the endotracheal dose, which given intravenously is about five times too much.
+C is wrong: 0.035 mg is 0.01 mg/kg, below the endotracheal range of 0.05–0.1 mg/kg, and the venous route is available.
+D is wrong: bicarbonate is not part of newborn resuscitation drugs for bradycardia and can harm the brain.
+
+Correct Answer: A
+Key Learning Point: Newborn epinephrine: 0.02 mg/kg IV (range 0.01–0.03) or 0.05–0.1 mg/kg by tube; confirm the order by reading it back.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'aap-aha-neonatal-2025',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-004-4',
+        update: `One minute after epinephrine the heart rate is 140/min and compressions stop. At 1 hour he is ventilated, lethargic and hypotonic, with a weak suck and an incomplete Moro reflex. His first blood gas at 40 minutes had a pH of 6.94 and a base deficit of 17 mEq/L.`,
+        questionText: `What should the team arrange for him now?`,
+        options: [
+          `Active warming to 37.5 °C to speed his recovery`,
+          `Bicarbonate to correct the base deficit first`,
+          `Evaluation for cooling, started within 6 hours`,
+          `An EEG at 24 hours before any treatment decision`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. He is a term infant with a severe acidosis in the first hour (pH 7.0 or below, base deficit 16 or more), a sentinel event and a moderate encephalopathy on examination. Therapeutic hypothermia (33.5–34.5 °C for 72 hours) reduces death and disability when started within 6 hours of birth, so transfer to or evaluation by a cooling center is urgent.
+
+A is wrong: hyperthermia worsens brain injury after asphyxia.
+B is wrong: bicarbonate does not protect the brain and is not part of the plan.
+D is wrong: waiting 24 hours for an EEG passes the 6-hour window.
+
+Correct Answer: C
+Key Learning Point: A term or near-term newborn with severe perinatal acidosis and moderate or severe encephalopathy should start therapeutic hypothermia within 6 hours.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aap-aha-neonatal-2025',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-004-5',
+        update: `Cooling is started. He is on pressure control, PIP 20, PEEP 5 cm H2O, rate 40/min, FiO2 0.25, and breathes a little over the set rate. An arterial gas shows pH 7.48, PaCO2 28 mm Hg, HCO3- 20.4 mEq/L, PaO2 92 mm Hg.`,
+        questionText: `Which ventilator change should the respiratory therapist make?`,
+        options: [
+          `Reduce the rate to let the PaCO2 rise toward 40–50 mm Hg`,
+          `Keep the settings, since a low PaCO2 protects the brain`,
+          `Raise the FiO2 to bring the PaO2 above 100 mm Hg`,
+          `Increase the PEEP to 8 cm H2O to improve oxygenation`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A PaCO2 of 28 mm Hg is hypocapnia; in infants with hypoxic-ischemic encephalopathy it narrows cerebral vessels and is linked with worse outcomes. Lowering the set rate lets the PaCO2 return to a normal or slightly high range. Cooling also lowers CO2 production, so gases need frequent checks.
+
+B is wrong: hypocapnia reduces cerebral blood flow and is harmful after asphyxia.
+C is wrong: the PaO2 is already adequate; hyperoxia adds injury.
+D is wrong: oxygenation is adequate on FiO2 0.25; more PEEP is not needed.
+
+Correct Answer: A
+Key Learning Point: After perinatal asphyxia avoid hypocapnia and hyperoxia; adjust ventilation to normal PaCO2 and recheck gases often during cooling.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-005',
+    topicId: 10,
+    title: 'Transporting an intubated preterm newborn from a rural hospital',
+    setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'resuscitation',
+    place: 'outside',
+    scenario: `A neonatal transport team (nurse and respiratory therapist) arrives at a rural hospital for a 2.2 kg boy born at 34 weeks 3 hours ago. He was intubated with a 3.0 mm tube for worsening grunting and given surfactant. He is hand-ventilated at about 40/min on FiO2 0.40; SpO2 93%, heart rate 156/min. The tube is taped at 9.5 cm at the lip. The team will fly him 300 miles in a pressurized fixed-wing aircraft.`,
+    items: [
+      {
+        key: 'case-ch-005-1',
+        questionText: `The chest film shows the tube tip at the carina and bilateral granular opacities. What should the respiratory therapist do with the tube?`,
+        options: [
+          `Leave it, since a deep tube is less likely to come out in flight`,
+          `Replace it with a 3.5 mm tube placed to the same depth`,
+          `Withdraw it to about 8 cm at the lip and recheck the film`,
+          `Advance it 1 cm so that both lungs are ventilated evenly`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The tip should sit in the mid-trachea, at about the first or second thoracic vertebra. A common estimate of the depth at the lip is weight in kg + 6 cm: 2.2 + 6 ≈ 8 cm. At the carina, any head flexion in flight can push it into the right bronchus, so it is withdrawn and rechecked before departure.
+
+A is wrong: a tube at the carina easily enters a main bronchus with movement.
+B is wrong: the size is appropriate for 2.2 kg and the problem is depth, not size.
+D is wrong: advancing it places it in the right main bronchus.
+
+Correct Answer: C
+Key Learning Point: Confirm a transported newborn's tube tip at T1–T2 before leaving; lip depth is about weight in kg + 6 cm.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'aap-transport-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-005-2',
+        update: `The repeat film shows the tip at T2 and also a small right pneumothorax that was not seen before. He is now on the transport ventilator (PIP 18, PEEP 5, rate 40/min, FiO2 0.40) with SpO2 93% and stable blood pressure.`,
+        questionText: `What should the team do about the pneumothorax before the flight?`,
+        options: [
+          `Watch it, since his saturation and pressure are stable`,
+          `Give 100% oxygen during the flight to shrink the air pocket`,
+          `Place a chest drain and secure it before departure`,
+          `Increase the PEEP so that the lung stays fully inflated`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Gas expands as the cabin pressure falls at altitude (Boyle's law); a cabin at 8,000 ft enlarges trapped gas by about a third. A pneumothorax in a ventilated infant can become a tension pneumothorax in the air, where drainage is far harder. Draining it on the ground, with the drain secured, is the safe plan.
+
+A is wrong: stability on the ground does not predict behavior at altitude under positive pressure.
+B is wrong: nitrogen washout is slow and unreliable, and high oxygen harms a preterm infant.
+D is wrong: more PEEP increases the air leak.
+
+Correct Answer: C
+Key Learning Point: Before air transport, drain a pneumothorax in a ventilated patient: trapped gas expands as the cabin pressure falls.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aap-transport-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-005-3',
+        update: `The drain is placed and he is stable on FiO2 0.40 at sea level with SpO2 93%. The aircraft cabin will be pressurized to an altitude of about 8,000 ft, where the barometric pressure is about 565 mm Hg.`,
+        questionText: `About what FiO2 will he need at cruising altitude to keep the same alveolar oxygen tension?`,
+        options: [`About 0.40`, `About 0.45`, `About 0.55`, `About 0.80`],
+        correctAnswer: 'C',
+        explanation: `C is correct. To keep the inspired oxygen pressure unchanged, FiO2 at altitude = FiO2 at the ground × ground pressure ÷ cabin pressure: 0.40 × 760 ÷ 565 ≈ 0.54 (0.55 if water vapor pressure is subtracted from both). The team raises the FiO2 as the cabin pressure falls and watches the oximeter.
+
+A is wrong: keeping 0.40 lets his inspired and alveolar oxygen tension fall by about a quarter.
+B is wrong: 0.45 corrects for only a fraction of the pressure drop.
+D is wrong: 0.80 doubles the oxygen pressure he needs and exposes a preterm infant to hyperoxia.
+
+Correct Answer: C
+Key Learning Point: At altitude, FiO2 needed = current FiO2 × current barometric pressure ÷ cabin barometric pressure; anticipate the change and titrate by oximetry.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aap-transport-2016',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-005-4',
+        update: `Twenty minutes into the flight the SpO2 falls from 93% to 71% and the heart rate from 156 to 98/min. The ventilator low-pressure alarm is sounding. The capnogram shown is from the tube adapter.`,
+        questionText: `What does the capnogram shown, with these findings, most likely mean?`,
+        options: [
+          `The chest drain has clotted and air is collecting again`,
+          `Bronchospasm has narrowed the small airways`,
+          `The tube has come out or been disconnected`,
+          `Vibration has displaced the oximeter probe`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The trace shows normal waves that stop abruptly and stay at zero. Sudden loss of exhaled CO2 with a low-pressure alarm, falling SpO2 and bradycardia means gas is no longer passing through the tube: it has come out of the trachea or disconnected. The team checks the circuit connections and, if intact, removes the tube and ventilates by mask.
+
+A is wrong: a recurring pneumothorax reduces the waves gradually and raises the pressure rather than triggering a low-pressure alarm.
+B is wrong: bronchospasm gives a sloped, shark-fin trace, not none.
+D is wrong: a displaced probe would not abolish the CO2 trace or drop the heart rate.
+
+Correct Answer: C
+Key Learning Point: An abrupt loss of the capnogram with a low-pressure alarm means extubation or disconnection until proven otherwise.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aap-transport-2016',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'capnogram',
+          title: 'Capnogram in flight',
+          alt: 'Regular waves with a steep upstroke and a flat plateau near 40 mm Hg for the first half of the strip; then the trace drops to zero and stays flat.',
+          pattern: 'suddenLoss',
+          etco2: 40,
+          rate: 40,
+          seconds: 20,
+        },
+      },
+      {
+        key: 'case-ch-005-5',
+        update: `The tube is found at the lip mark 5 cm, partly out; he is mask-ventilated, reintubated and stabilized for the rest of the flight. In the NICU the receiving team gathers at the bedside while the monitors are switched over.`,
+        questionText: `How should the respiratory therapist hand him over?`,
+        options: [
+          `Give the summary in a structured format and have key points read back`,
+          `Leave the transport record at the bedside for the team to read later`,
+          `Report only the current settings, since the past course is charted`,
+          `Give the report in the hallway so that the monitors can be changed`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A structured handoff (such as I-PASS or SBAR) at the bedside, covering the course, the dislodged tube and reintubation depth, the drain and the current settings, with the receiving clinician summarizing back, closes the loop and prevents lost information during a high-risk transfer.
+
+B is wrong: a written record alone leaves no chance to ask questions or confirm understanding.
+C is wrong: the in-flight extubation and new tube depth are vital to the receiving team.
+D is wrong: handing over away from the infant, while attention is on the monitors, invites errors.
+
+Correct Answer: A
+Key Learning Point: Hand off a transported patient face to face with a structured format and a read-back of key points.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'teamstepps-2023',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-006',
+    topicId: 10,
+    title: 'Surfactant through a thin catheter for a 28-week infant on CPAP',
+    setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'rds',
+    place: 'hospital',
+    scenario: `A 1.1 kg girl born at 28 weeks after one dose of antenatal steroids was started on CPAP of 6 cm H2O in the delivery room. At 2 hours of age she grunts and retracts, her respiratory rate is 72/min and she needs FiO2 0.38 to keep her SpO2 at 90–94%. The chest film shows fine granular opacities with air bronchograms. She breathes regularly with no apnea.`,
+    items: [
+      {
+        key: 'case-ch-006-1',
+        questionText: `What should the respiratory therapist recommend for her respiratory distress?`,
+        options: [
+          `Intubate, give surfactant and keep her ventilated for 24 hours`,
+          `Raise the CPAP to 10 cm H2O and wait until FiO2 reaches 0.60`,
+          `Surfactant through a thin catheter while she stays on CPAP`,
+          `Change to a high-flow cannula at 6 L/min to reduce her work`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A preterm infant with worsening RDS who needs FiO2 above 0.30 on CPAP of at least 6 cm H2O should receive surfactant. When she breathes well on CPAP, the European consensus favors less invasive surfactant administration (a thin catheter through the cords) so she avoids intubation and positive-pressure ventilation.
+
+A is wrong: intubation and prolonged ventilation add lung injury when a less invasive method works.
+B is wrong: waiting for higher oxygen needs delays surfactant and raises the risk of air leak.
+D is wrong: high-flow is not a step up from CPAP for primary RDS.
+
+Correct Answer: C
+Key Learning Point: Give surfactant when a preterm infant on CPAP of at least 6 needs FiO2 over 0.30; a thin-catheter technique avoids ventilation.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'sweet-rds-2022',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-006-2',
+        update: `The catheter is placed through the vocal cords under direct laryngoscopy while CPAP continues. Halfway through the dose some surfactant bubbles into her mouth; her SpO2 falls to 80% and heart rate to 120/min, and she is still breathing.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Pause the dose, support her breathing until she recovers, then go on more slowly`,
+          `Give the rest of the dose as one rapid bolus so that less is lost`,
+          `Remove the catheter and intubate to deliver what is left of the dose`,
+          `Suction the mouth and the catheter to clear the surfactant she refluxed`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Reflux and brief desaturation during thin-catheter surfactant are common. The infusion is paused, CPAP (or a few gentle breaths if she slows) supports her until saturation and heart rate recover, and the rest is given in small aliquots over a longer time.
+
+B is wrong: a faster bolus increases reflux and obstruction.
+C is wrong: intubation is not needed for an infant who recovers with a pause and support.
+D is wrong: suctioning removes surfactant that has reached the airway and delays recovery.
+
+Correct Answer: A
+Key Learning Point: During less invasive surfactant, manage reflux or desaturation by pausing, supporting breathing and giving the rest more slowly.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'sweet-rds-2022',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-006-3',
+        update: `Four hours after surfactant she is on CPAP of 6 cm H2O and FiO2 0.25, with SpO2 92% and fewer retractions. The arterial gas in the table has just come back.`,
+        questionText: `How should the respiratory therapist read the blood gas in the table?`,
+        options: [
+          `A respiratory failure on CPAP that needs intubation`,
+          `A metabolic acidosis that calls for a bicarbonate dose`,
+          `An acceptable gas for a preterm infant on CPAP`,
+          `Hypoxemia that needs FiO2 raised to 0.40`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A pH of 7.31 with a PaCO2 of 52 mm Hg is a mild respiratory acidosis, and a PaO2 of 62 mm Hg with SpO2 92% meets the oxygen target. Preterm infants on CPAP are allowed a moderately raised PaCO2 (roughly up to 60 mm Hg with a pH above 7.22) to avoid ventilator injury.
+
+A is wrong: these values are within the range usually accepted; intubation thresholds are considerably worse.
+B is wrong: the bicarbonate is normal, so there is no metabolic acidosis.
+D is wrong: a PaO2 of 62 mm Hg and SpO2 of 92% are on target; more oxygen risks retinopathy.
+
+Correct Answer: C
+Key Learning Point: In preterm RDS accept a moderately raised PaCO2 with pH above about 7.22 and keep SpO2 90–94%.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'sweet-rds-2022',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas on CPAP 6 cm H2O, FiO2 0.25',
+          alt: 'One arterial blood gas from a peripheral arterial line: pH, PaCO2, PaO2, bicarbonate and base excess.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.31'],
+            ['PaCO2', '52 mm Hg'],
+            ['PaO2', '62 mm Hg'],
+            ['HCO3-', '25.5 mEq/L'],
+            ['Base excess', '-1 mEq/L'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-006-4',
+        update: `On day 2 she is stable on CPAP of 6 cm H2O and FiO2 0.23 through short binasal prongs. At care time the nurse shows reddening of the columella and nasal septum, with no skin break.`,
+        questionText: `What should be done about her nose?`,
+        options: [
+          `Take her off CPAP for an hour each shift to let the skin rest`,
+          `Alternate the prongs with a nasal mask and check the skin often`,
+          `Switch to a high-flow cannula of 8 L/min to avoid any pressure`,
+          `Tighten the bonnet straps to stop the prongs from moving about`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Early redness of the septum and columella is a pressure injury beginning. Alternating between prongs and a nasal mask, choosing the right size and checking the skin each care time spreads the pressure while CPAP continues.
+
+A is wrong: breaks from CPAP cause derecruitment and oxygen swings in an infant who still needs it.
+C is wrong: 8 L/min is far above the flow usually given to a 1.1 kg infant and delivers an unmeasured pressure.
+D is wrong: tighter straps add pressure to the injured skin.
+
+Correct Answer: B
+Key Learning Point: Prevent nasal CPAP injury with correct sizing, alternating prongs and mask, and frequent skin checks, not breaks from CPAP.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'sweet-rds-2022',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-006-5',
+        update: `On day 3 her oxygen need climbs again to FiO2 0.42 on CPAP of 7 cm H2O with more retractions. The chest film shows persistent diffuse granular opacities with good expansion, and the echocardiogram shows no significant ductus. She has had no apnea.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `A second surfactant dose`,
+          `Inhaled nitric oxide at 20 ppm`,
+          `Dexamethasone to reduce lung inflammation`,
+          `CPAP of 12 cm H2O with FiO2 0.60`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Persistent or recurring RDS with rising oxygen needs (FiO2 above 0.30 to 0.40) and films showing ongoing surfactant deficiency, without another cause such as a ductus or pneumothorax, is an indication for a second surfactant dose.
+
+B is wrong: routine nitric oxide does not improve outcomes in preterm RDS without documented pulmonary hypertension.
+C is wrong: corticosteroids are not a treatment for acute RDS on day 3.
+D is wrong: very high CPAP risks air leak and impairs venous return; it treats the number, not the deficiency.
+
+Correct Answer: A
+Key Learning Point: If RDS persists with rising oxygen needs after the first dose, a second dose of surfactant is indicated.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'sweet-rds-2022',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
 ];
