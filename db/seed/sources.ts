@@ -139,6 +139,8 @@ export const SOURCES = {
     'AAP Section on Transport Medicine. Guidelines for Air and Ground Transport of Neonatal and Pediatric Patients, 4th ed. (2016)',
   'jensen-bpd-2019':
     'Jensen EA et al. The diagnosis of bronchopulmonary dysplasia in very preterm infants: an evidence-based approach. Am J Respir Crit Care Med (2019)',
+  'aap-safe-sleep-2022':
+    'Moon RY et al. Sleep-related infant deaths: updated 2022 recommendations for reducing infant deaths in the sleep environment. Pediatrics (2022)',
   'aap-apnea-prematurity-2016': 'Eichenwald EC, AAP Committee on Fetus and Newborn. Apnea of prematurity. Pediatrics (2016)',
   // Third edition, cues and duplicates: add new references below this line
   // Third edition, outline and forms: add new references below this line

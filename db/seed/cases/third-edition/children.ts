@@ -1002,4 +1002,560 @@ Key Learning Point: If RDS persists with rising oxygen needs after the first dos
       },
     ],
   },
+  {
+    key: 'case-ch-007',
+    topicId: 10,
+    title: 'Failing noninvasive support and jet ventilation in a 26-week infant',
+    setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'rds',
+    place: 'hospital',
+    scenario: `An 800 g boy born at 26 weeks received surfactant through a thin catheter on day 1 and has been on caffeine since birth. On day 2 he is on nasal intermittent positive-pressure ventilation (PIP 20, PEEP 7 cm H2O, rate 30/min). Over 6 hours his FiO2 has risen from 0.30 to 0.50, he has had four apneas needing stimulation and bag-mask breaths, and he retracts deeply.`,
+    items: [
+      {
+        key: 'case-ch-007-1',
+        questionText: `What do the arterial blood gas in the table and his course show?`,
+        options: [
+          `A metabolic acidosis from early sepsis, with adequate ventilation`,
+          `A compensated respiratory acidosis usual for preterm lung disease`,
+          `An acceptable result, since the pH is above the intubation limit`,
+          `An acute respiratory acidosis: noninvasive support is failing`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The pH of 7.17 with a PaCO2 of 74 mm Hg and a normal bicarbonate is an acute, uncompensated respiratory acidosis. With a rising FiO2 (0.50), recurrent apnea needing bag-mask breaths and severe retractions, noninvasive support has failed and he needs intubation.
+
+A is wrong: the bicarbonate is normal; the acidosis comes from the raised PaCO2.
+B is wrong: the bicarbonate has not risen, so there is no compensation.
+C is wrong: a pH of 7.17 is below the usual threshold (about 7.20–7.22 with a PaCO2 over 60–65 mm Hg), and his apneas and oxygen needs add to it.
+
+Correct Answer: D
+Key Learning Point: Preterm infants on CPAP or NIPPV have failed when acidosis (pH under about 7.20, PaCO2 over 60–65 mm Hg), rising FiO2 or apnea needing bag-mask breaths appear.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'sweet-rds-2022',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas on NIPPV, FiO2 0.50',
+          alt: 'One arterial blood gas from the umbilical artery line: pH, PaCO2, PaO2, bicarbonate and base excess.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.17'],
+            ['PaCO2', '74 mm Hg'],
+            ['PaO2', '48 mm Hg'],
+            ['HCO3-', '26.2 mEq/L'],
+            ['Base excess', '-3 mEq/L'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-007-2',
+        update: `He is intubated with a 2.5 mm tube and placed on assist-control with volume targeting. His birth weight of 800 g is used for the settings.`,
+        questionText: `Which target tidal volume should the respiratory therapist set?`,
+        options: [`A volume target of 4 mL`, `A volume target of 2 mL`, `A volume target of 8 mL`, `A volume target of 12 mL`],
+        correctAnswer: 'A',
+        explanation: `A is correct. Volume-targeted ventilation of preterm infants commonly aims at 4–6 mL/kg; 5 mL/kg × 0.8 kg = 4 mL. Volume targeting lets the ventilator lower the pressure as compliance improves, which reduces volutrauma and hypocapnia compared with fixed-pressure breaths.
+
+B is wrong: 2 mL (2.5 mL/kg) is close to his dead space, including the flow sensor, and ventilates poorly.
+C is wrong: 8 mL is 10 mL/kg, large enough to overstretch the lungs.
+D is wrong: 12 mL is 15 mL/kg and would cause volutrauma and hypocapnia.
+
+Correct Answer: A
+Key Learning Point: Volume-targeted ventilation of preterm infants uses about 4–6 mL/kg; it reduces death or BPD compared with pressure-limited breaths.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'sweet-rds-2022',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-007-3',
+        update: `On day 5 the ventilator needs a PIP of 26 cm H2O to deliver the target volume, and the FiO2 is 0.55. The chest film shows many small cyst-like lucencies spreading out from the hila through the right lung, with no pneumothorax.`,
+        questionText: `Which change in ventilation should the respiratory therapist recommend?`,
+        options: [
+          `Raise the target volume to lower the FiO2`,
+          `Lengthen the inspiratory time to 0.6 s`,
+          `Increase the PEEP to 9 cm H2O`,
+          `Change to high-frequency jet ventilation`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Small lucencies radiating from the hila are pulmonary interstitial emphysema: gas has dissected into the lung's interstitium. High-frequency jet ventilation delivers very small, rapid breaths with short inspiratory times and lets gas leave passively, lowering the peak and mean pressures that feed the leak; it is the rescue mode studied for this condition.
+
+A is wrong: a larger target volume raises pressures and worsens the leak.
+B is wrong: a longer inspiratory time adds mean airway pressure and gas trapping in the damaged lung.
+C is wrong: more PEEP raises mean pressure and worsens interstitial air.
+
+Correct Answer: D
+Key Learning Point: Pulmonary interstitial emphysema on conventional ventilation is a reason to change to high-frequency (especially jet) ventilation at lower pressures.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-007-4',
+        update: `He is on the jet at 420 breaths/min, jet PIP 24, inspiratory time 0.02 s, PEEP 7 cm H2O, with background breaths at 2/min. Two hours later the chest wiggles vigorously and the gas in the table has come back.`,
+        questionText: `Which concern does the blood gas in the table raise?`,
+        options: [
+          `Hypoxemia that needs a higher FiO2`,
+          `Hypocapnia that lowers brain blood flow`,
+          `A metabolic acidosis from poor perfusion`,
+          `Retained CO2 from trapped gas in the lungs`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A PaCO2 of 30 mm Hg with a pH of 7.48 is a respiratory alkalosis. In preterm infants low PaCO2 narrows cerebral vessels and is linked with periventricular leukomalacia and other brain injury, so overventilation must be corrected promptly.
+
+A is wrong: a PaO2 of 70 mm Hg is adequate for a preterm infant.
+C is wrong: the bicarbonate is normal and the pH is high, not low.
+D is wrong: the PaCO2 is low; trapping would raise it.
+
+Correct Answer: B
+Key Learning Point: Avoid hypocapnia in ventilated preterm infants; a PaCO2 near 30 mm Hg raises the risk of brain injury.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas on jet ventilation',
+          alt: 'One arterial blood gas from the umbilical artery line: pH, PaCO2, PaO2, bicarbonate and base excess.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.48'],
+            ['PaCO2', '30 mm Hg'],
+            ['PaO2', '70 mm Hg'],
+            ['HCO3-', '21.8 mEq/L'],
+            ['Base excess', '-1 mEq/L'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-007-5',
+        update: `The team wants his PaCO2 to rise toward 45–55 mm Hg without losing oxygenation. The jet rate, inspiratory time and PEEP are unchanged so far.`,
+        questionText: `Which jet setting change will do this best?`,
+        options: [
+          `Raise the jet rate to 600 breaths/min`,
+          `Lower the PEEP to 5 cm H2O`,
+          `Increase the inspiratory time to 0.04 s`,
+          `Lower the jet PIP by 2–3 cm H2O`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. On the jet, CO2 removal depends mostly on the pressure amplitude (jet PIP minus PEEP), which sets the small tidal volumes. Lowering the jet PIP by a few cm H2O reduces ventilation and lets the PaCO2 rise, while PEEP keeps the mean pressure and oxygenation.
+
+A is wrong: raising the rate shortens expiration and risks gas trapping, with little effect on CO2.
+B is wrong: lowering PEEP widens the amplitude (more ventilation) and loses mean pressure and oxygenation.
+C is wrong: a longer inspiratory time shortens exhalation and is not how jet CO2 is adjusted.
+
+Correct Answer: D
+Key Learning Point: On high-frequency jet ventilation, adjust CO2 with the jet PIP (amplitude) and oxygenation with PEEP (mean pressure).`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-008',
+    topicId: 10,
+    title: 'Apnea, bradycardia and desaturation in a growing preterm infant',
+    setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'rds',
+    place: 'hospital',
+    scenario: `A 1.3 kg girl born at 30 weeks was weaned from CPAP to room air on day 4. On day 6 she has eight events in 12 hours in which breathing stops for 20–30 seconds, the heart rate falls to 70–80/min and SpO2 to 75–80%; each resolves with gentle stimulation. Between events she is pink, feeding by gastric tube, with a temperature of 36.8 °C.`,
+    items: [
+      {
+        key: 'case-ch-008-1',
+        questionText: `The laboratory results in the table were sent before any treatment. What do they suggest about her events?`,
+        options: [
+          `They point to anemia as the main cause of the events`,
+          `They suggest infection and call for a lumbar puncture`,
+          `They show hypoglycemia as the trigger for the events`,
+          `No other cause is found; apnea of prematurity is most likely`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Apnea of prematurity is a diagnosis made after other causes are considered: infection, anemia, low glucose, electrolyte problems and temperature instability. Her hemoglobin, white cell count, CRP, glucose, sodium, calcium and temperature are all in the expected range, so the events are most consistent with immature control of breathing in a 30-week infant.
+
+A is wrong: a hemoglobin of 14.2 g/dL is normal for her age.
+B is wrong: a normal white cell count and CRP with stable temperature do not support sepsis here.
+C is wrong: a glucose of 68 mg/dL is normal.
+
+Correct Answer: D
+Key Learning Point: Rule out infection, anemia, hypoglycemia, electrolyte and temperature problems before attributing preterm events to apnea of prematurity.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-A',
+        rteArea: 'patient-data',
+        source: 'aap-apnea-prematurity-2016',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Laboratory results, day 6',
+          alt: 'A table of blood results with reference ranges: hemoglobin, white cell count, C-reactive protein, glucose, sodium and ionized calcium.',
+          columns: ['Test', 'Result', 'Reference'],
+          rows: [
+            ['Hemoglobin', '14.2 g/dL', '11–17 g/dL'],
+            ['White cells', '11.0 × 10^9/L', '5–20 × 10^9/L'],
+            ['C-reactive protein', '< 5 mg/L', '< 10 mg/L'],
+            ['Glucose', '68 mg/dL', '45–120 mg/dL'],
+            ['Sodium', '137 mEq/L', '133–146 mEq/L'],
+            ['Ionized calcium', '1.2 mmol/L', '1.0–1.4 mmol/L'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-008-2',
+        update: `The team agrees that the events are apnea of prematurity. She weighs 1.3 kg and has no feeding intolerance.`,
+        questionText: `Which treatment should the respiratory therapist recommend?`,
+        options: [
+          `Nasal CPAP of 8 cm H2O with no medication`,
+          `Doxapram by continuous infusion`,
+          `Caffeine citrate 20 mg/kg, then 5–10 mg/kg daily`,
+          `Theophylline by mouth, adjusted to blood levels`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Caffeine citrate is the drug of choice for apnea of prematurity: a 20 mg/kg loading dose (26 mg for her) then 5–10 mg/kg once a day. It stimulates the respiratory center and diaphragm, shortens ventilation and lowers the rate of BPD, with a wide safety margin.
+
+A is wrong: CPAP helps obstructive and mixed events, but caffeine is first-line for central apnea and a pressure of 8 is higher than needed.
+B is wrong: doxapram has more side effects and is not a first-line drug.
+D is wrong: theophylline has a narrow therapeutic range and more toxicity than caffeine.
+
+Correct Answer: C
+Key Learning Point: Treat apnea of prematurity with caffeine citrate: 20 mg/kg load, then 5–10 mg/kg daily.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'aap-apnea-prematurity-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-008-3',
+        update: `On caffeine the events fall to three a day. The nurse records one event on the monitor: the chest impedance trace keeps moving with each effort, but the nasal thermistor shows no airflow for 18 seconds, and the heart rate falls to 82/min. Her neck is flexed forward in the incubator.`,
+        questionText: `How should this event be classified?`,
+        options: [
+          `Obstructive apnea: efforts go on without airflow`,
+          `Central apnea: no breathing effort is being made`,
+          `Periodic breathing, which needs no intervention`,
+          `A monitor artifact caused by a loose thermistor`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In obstructive apnea the chest and abdomen keep moving (efforts on impedance) but no air flows, here from a flexed neck narrowing the soft upper airway. Events shorter than 20 seconds count when they bring bradycardia or desaturation.
+
+B is wrong: central apnea shows no effort on the impedance trace.
+C is wrong: periodic breathing is pauses of 5–10 seconds without a fall in heart rate.
+D is wrong: a heart rate drop to 82/min confirms a real event.
+
+Correct Answer: A
+Key Learning Point: Effort without airflow is obstructive apnea; pauses under 20 s count when they cause bradycardia or desaturation.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'aap-apnea-prematurity-2016',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-008-4',
+        update: `After positioning with a small shoulder roll the events fall, but over 2 days she still has 4–5 mixed events a day with bradycardia to 75/min, despite a caffeine dose of 10 mg/kg/day.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Stop the caffeine, since it has not worked`,
+          `Double the caffeine to 20 mg/kg every day`,
+          `Give a red cell transfusion to reduce the events`,
+          `Add nasal CPAP of about 5 cm H2O to the caffeine`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Mixed and obstructive events persist because the upper airway collapses; nasal CPAP of 4–6 cm H2O splints it open and raises lung volume, reducing events when caffeine alone is not enough. Caffeine continues for the central part.
+
+A is wrong: caffeine has helped (from eight events to a few); stopping it would bring the central events back.
+B is wrong: doses above the usual maintenance add tachycardia and feeding intolerance and do not treat obstruction.
+C is wrong: her hemoglobin is normal; transfusion is not a treatment for apnea.
+
+Correct Answer: D
+Key Learning Point: When obstructive or mixed apnea persists on caffeine, add low nasal CPAP to splint the upper airway.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'aap-apnea-prematurity-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-008-5',
+        update: `At 34 weeks' postmenstrual age she is off CPAP, feeding by mouth, and has had no events for 7 days on caffeine. Her parents hope to take her home next week.`,
+        questionText: `How should her caffeine and discharge be planned?`,
+        options: [
+          `Keep caffeine until her first clinic visit after discharge`,
+          `Stop caffeine now and watch for events for 5–7 days before discharge`,
+          `Discharge on caffeine with a home apnea monitor for one year`,
+          `Stop caffeine on the day she goes home to avoid a longer stay`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Caffeine is usually stopped at about 33–35 weeks' postmenstrual age once the infant has been event-free for 5–7 days. Because its effect lasts about a week after the last dose, she should remain monitored for another 5–7 days without events before going home.
+
+A is wrong: continuing caffeine at home is not needed when events have resolved, and it masks whether she still needs it.
+C is wrong: home monitors do not prevent sudden infant death and are not needed for resolved apnea of prematurity.
+D is wrong: stopping on the day of discharge leaves the period of risk unmonitored.
+
+Correct Answer: B
+Key Learning Point: Stop caffeine at about 33–35 weeks once event-free, then observe 5–7 days before discharge.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aap-apnea-prematurity-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-008-6',
+        update: `Before discharge her mother says that at home she plans to let the baby sleep on her tummy on a soft sheepskin in the parents' bed, because she seems to breathe better that way.`,
+        questionText: `What should the respiratory therapist teach her?`,
+        options: [
+          `Place the baby on her back on a firm, flat crib surface in the parents' room`,
+          `Let the baby sleep on her side, propped with rolled towels, in the parents' bed`,
+          `Use tummy sleeping on the sheepskin, with a home apnea monitor on all night`,
+          `Keep her on her tummy for naps and on her back at night in the parents' bed`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Preterm infants who are well enough for discharge should sleep on the back, on a firm, flat surface without soft bedding, in the parents' room but not in their bed. Infants born preterm have a higher risk of sudden unexpected infant death, which makes safe sleep teaching especially important.
+
+B is wrong: side sleeping is unstable and rolled towels are soft objects.
+C is wrong: prone sleeping on soft bedding is a major risk; a monitor does not prevent sudden death.
+D is wrong: prone naps and bed sharing both add risk.
+
+Correct Answer: A
+Key Learning Point: Teach back sleeping on a firm, flat, separate surface in the parents' room, especially for infants born preterm.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'aap-safe-sleep-2022',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-009',
+    topicId: 10,
+    title: 'Evolving bronchopulmonary dysplasia in a 25-week infant',
+    setting: 'neonatal-pediatric',
+    category: 'neonatal',
+    focus: 'rds',
+    place: 'hospital',
+    scenario: `A boy born at 25 weeks (720 g) is 3 weeks old (28 weeks' postmenstrual age). He has been ventilated since birth apart from two failed extubations to NIPPV, each within 24 hours. He is on volume-targeted assist-control at 5 mL/kg, PEEP 6 cm H2O, FiO2 0.45, mean airway pressure 10 cm H2O. The echocardiogram shows no ductus and the cultures are negative.`,
+    items: [
+      {
+        key: 'case-ch-009-1',
+        questionText: `The team asks what could help him come off the ventilator. What should the respiratory therapist support?`,
+        options: [
+          `Inhaled nitric oxide at 20 ppm to prevent chronic lung disease`,
+          `Daily furosemide continued for the rest of his NICU stay`,
+          `A tracheostomy this week for long-term ventilation`,
+          `A short, low-dose dexamethasone course to aid extubation`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. For an infant still ventilator-dependent after the first 1–2 weeks with a high oxygen need, a short tapering course of low-dose dexamethasone improves lung mechanics and helps extubation; the low-dose regimens limit the neurodevelopmental risks of earlier high-dose courses, and the decision is shared with the parents.
+
+A is wrong: inhaled nitric oxide has not prevented BPD in preterm infants and is not recommended for that purpose.
+B is wrong: chronic diuretics give brief improvements in mechanics but do not change outcomes, and long use brings electrolyte and bone problems.
+C is wrong: tracheostomy is considered for established severe BPD months later, not at 28 weeks' postmenstrual age.
+
+Correct Answer: D
+Key Learning Point: For a preterm infant who remains ventilator-dependent after 1–2 weeks, a short low-dose dexamethasone course may be used to aid extubation.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-009-2',
+        update: `After the steroid course he is extubated to NIPPV and later weaned. At 36 weeks' postmenstrual age he is on a nasal cannula at 2.5 L/min with FiO2 0.30, gaining weight.`,
+        questionText: `How should his bronchopulmonary dysplasia be graded by the 2019 NICHD network definition?`,
+        options: [
+          `Grade 1, because he is on a nasal cannula`,
+          `Grade 2, from the cannula flow above 2 L/min`,
+          `Grade 3, because his FiO2 is 0.30 or more`,
+          `No BPD, since he is off positive pressure`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The 2019 definition grades BPD by the support used at 36 weeks' postmenstrual age, whatever the FiO2: grade 1 is a nasal cannula at 2 L/min or less, grade 2 a cannula above 2 L/min or noninvasive positive pressure, and grade 3 invasive ventilation. At 2.5 L/min he is grade 2.
+
+A is wrong: grade 1 needs a cannula flow of 2 L/min or less.
+C is wrong: grade 3 means invasive ventilation; the FiO2 does not set the grade.
+D is wrong: a cannula above 2 L/min at 36 weeks meets the definition of BPD.
+
+Correct Answer: B
+Key Learning Point: The 2019 NICHD grades of BPD at 36 weeks: cannula 2 L/min or less is grade 1, more flow or noninvasive pressure is grade 2, invasive ventilation is grade 3.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-A',
+        rteArea: 'patient-data',
+        source: 'jensen-bpd-2019',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-009-3',
+        update: `Over the next week his oxygen need swings widely: SpO2 falls to the low 80s with feeds and crying and takes several minutes to recover. His liver edge is 3 cm below the costal margin.`,
+        questionText: `Which test should the respiratory therapist recommend first?`,
+        options: [
+          `An echocardiogram to look for pulmonary hypertension`,
+          `A sweat chloride test for cystic fibrosis`,
+          `A methacholine challenge for airway reactivity`,
+          `A bronchoscopy to look for tracheomalacia`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Infants with BPD are at risk of pulmonary hypertension, which shows up as labile saturation with slow recovery and signs of right heart strain such as an enlarged liver. Screening echocardiography is recommended for infants with established BPD, and the result changes oxygen targets and treatment.
+
+B is wrong: nothing points to cystic fibrosis; newborn screening covers it.
+C is wrong: a methacholine challenge is not done in infants and does not explain these signs.
+D is wrong: tracheomalacia causes noisy breathing and spells with crying, but the liver finding and slow recovery point to the circulation; the echo comes first.
+
+Correct Answer: A
+Key Learning Point: Screen infants with established BPD for pulmonary hypertension by echocardiography, especially with labile oxygenation.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-009-4',
+        update: `The echocardiogram shows moderate pulmonary hypertension with a flattened septum. The cardiologist asks the respiratory therapist to set the oximeter alarm limits for his target range.`,
+        questionText: `Which SpO2 target range should be set?`,
+        options: [`85–89%`, `88–92%`, `92–95%`, `97–100%`],
+        correctAnswer: 'C',
+        explanation: `C is correct. In established BPD with pulmonary hypertension, saturations of about 92–95% avoid the hypoxic pulmonary vasoconstriction that worsens it, while avoiding the hyperoxia of higher targets; by this age the retinopathy concerns that justify lower targets early in preterm life have passed.
+
+A is wrong: 85–89% lets hypoxemia drive pulmonary vasoconstriction.
+B is wrong: 88–92% still allows frequent dips below 90%.
+D is wrong: 97–100% gives no added benefit and risks oxygen toxicity.
+
+Correct Answer: C
+Key Learning Point: With BPD and pulmonary hypertension, target SpO2 about 92–95%.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-009-5',
+        update: `At 40 weeks' postmenstrual age he catches a rhinovirus infection, tires, and is reintubated. A day later, on SIMV with pressure support, the gas in the table is drawn; FiO2 0.40, SpO2 93%.`,
+        questionText: `How should the respiratory therapist interpret the blood gas in the table?`,
+        options: [
+          `Acute respiratory acidosis that needs a higher rate now`,
+          `Metabolic alkalosis from diuretics, with normal ventilation`,
+          `A normal blood gas for an infant of his age`,
+          `Chronic respiratory acidosis with renal compensation`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A pH of 7.36 with a PaCO2 of 62 mm Hg and a bicarbonate of 34 mEq/L is a respiratory acidosis with full renal compensation: the kidneys have retained bicarbonate over days to weeks. It is his chronic baseline with BPD, and ventilating him down to a normal PaCO2 would cause alkalosis and add lung injury.
+
+A is wrong: the normal pH shows it is not acute.
+B is wrong: the primary change is the raised PaCO2, with a pH on the acid side of normal.
+C is wrong: a PaCO2 of 62 mm Hg is not normal at any age.
+
+Correct Answer: D
+Key Learning Point: In established BPD a raised PaCO2 with a normal pH is a compensated chronic state; ventilate to the pH, not to a normal PaCO2.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas on SIMV, FiO2 0.40',
+          alt: 'One arterial blood gas: pH, PaCO2, PaO2, bicarbonate and base excess.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.36'],
+            ['PaCO2', '62 mm Hg'],
+            ['PaO2', '66 mm Hg'],
+            ['HCO3-', '34 mEq/L'],
+            ['Base excess', '+8 mEq/L'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-009-6',
+        update: `The virus clears, but weaning fails twice. On rate 40/min, inspiratory time 0.35 s and 6 mL/kg he is tachypneic and air-hungry; expiratory flow does not return to zero before each breath, and a chest film shows hyperinflation with cystic and dense areas.`,
+        questionText: `Which ventilator strategy suits his lung disease now?`,
+        options: [
+          `Slower rate, longer inspiratory time and larger tidal volumes`,
+          `Higher rate with shorter inspiratory time and the same volumes`,
+          `High-frequency oscillation at a high mean airway pressure`,
+          `Lower PEEP so that the hyperinflated regions can empty`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Established severe BPD is a heterogeneous lung with long time constants in diseased regions. A slower rate (for example 20–30/min), a longer inspiratory time (about 0.5–0.8 s), larger tidal volumes (about 10–12 mL/kg) and adequate PEEP let those regions fill and empty, relieving gas trapping and air hunger.
+
+B is wrong: a faster rate with short breaths is the acute preterm strategy; here it worsens trapping.
+C is wrong: high mean pressure on the oscillator overdistends the hyperinflated regions.
+D is wrong: PEEP often has to be raised in BPD to hold open airways that collapse (malacia) and to ease gas trapping.
+
+Correct Answer: A
+Key Learning Point: Ventilate severe established BPD with slower rates, longer inspiratory times and larger tidal volumes.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
 ];
