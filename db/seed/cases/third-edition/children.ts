@@ -1558,4 +1558,524 @@ Key Learning Point: Ventilate severe established BPD with slower rates, longer i
       },
     ],
   },
+  {
+    key: 'case-ch-010',
+    topicId: 8,
+    title: 'Pediatric ARDS after pneumonia in a 6-year-old',
+    setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'hospital',
+    scenario: `A 6-year-old girl (20 kg, 115 cm; predicted body weight 20 kg) with influenza and a new right lower lobe pneumonia was intubated in the PICU for worsening hypoxemia. The chest film shows new bilateral opacities and the echocardiogram shows normal function. She is on volume control: tidal volume 240 mL, rate 24/min, PEEP 8 cm H2O, FiO2 0.70. Mean airway pressure is 16 cm H2O and plateau pressure 33 cm H2O.`,
+    items: [
+      {
+        key: 'case-ch-010-1',
+        questionText: `Her arterial PaO2 is 56 mm Hg. Which oxygenation index and severity does she have?`,
+        options: [
+          `About 8, mild to moderate PARDS`,
+          `About 13, mild to moderate PARDS`,
+          `About 20, severe PARDS`,
+          `About 28, severe PARDS`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Oxygenation index = mean airway pressure × FiO2 × 100 ÷ PaO2 = 16 × 0.70 × 100 ÷ 56 = 20. The second pediatric consensus (PALICC-2) grades invasively ventilated PARDS as mild to moderate below an index of 16 and severe at 16 or more.
+
+A is wrong: an index of 8 would need a PaO2 of about 140 mm Hg at these settings.
+B is wrong: an index of 13 would need a PaO2 of about 86 mm Hg, and it would be mild to moderate disease.
+D is wrong: an index of 28 would need a PaO2 of about 40 mm Hg; her disease is severe, but the figure is wrong.
+
+Correct Answer: C
+Key Learning Point: OI = MAP × FiO2 × 100 ÷ PaO2; in PALICC-2, an OI of 16 or more is severe PARDS.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'palicc2-2023',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-010-2',
+        update: `The intensivist asks the respiratory therapist to make her ventilation lung-protective. Her chest wall is normal and her abdomen is soft.`,
+        questionText: `Which change should the respiratory therapist make first?`,
+        options: [
+          `Keep the volume and raise the PEEP to 14 cm H2O to open the lung`,
+          `Lower the tidal volume to about 120 mL and raise the rate`,
+          `Keep the present settings, because her saturation is acceptable`,
+          `Switch to pressure control with a peak pressure of 35 cm H2O`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Her tidal volume of 240 mL is 12 mL/kg of predicted body weight and her plateau pressure of 33 cm H2O exceeds the PALICC-2 limit of 28 cm H2O for a normal chest wall. Reducing the volume toward about 6 mL/kg (120 mL; the range used is 4–8 mL/kg by disease and compliance) and raising the rate to keep minute ventilation protects the lung.
+
+A is wrong: more PEEP with the same large volume raises the plateau pressure further.
+C is wrong: a plateau of 33 cm H2O injures the lung whatever the saturation.
+D is wrong: a peak of 35 cm H2O in pressure control still exceeds the plateau limit.
+
+Correct Answer: B
+Key Learning Point: In PARDS use tidal volumes of about 4–8 mL/kg predicted weight and keep plateau pressure at 28 cm H2O or less.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'palicc2-2023',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-010-3',
+        update: `With 120 mL at 30/min, PEEP is raised in steps for oxygenation. At PEEP 14 cm H2O her plateau pressure is 31 cm H2O. The ventilator graphics shown are recorded with an inspiratory pause.`,
+        questionText: `What do the pressure tracing and pressure–volume loop shown indicate?`,
+        options: [
+          `Gas trapping from too short an expiratory time`,
+          `Overdistension late in each breath`,
+          `Flow starvation from the patient's own effort`,
+          `A leak around the tube cuff`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The pressure climbs steeply at the end of inflation and the pressure–volume loop flattens into a "beak" at its top: little volume is gained for a lot of pressure, so the last part of each breath overstretches the lung at this PEEP and volume.
+
+A is wrong: gas trapping shows as expiratory flow that does not reach zero, not a late rise in inspiratory pressure.
+C is wrong: flow starvation scoops the pressure curve downward during inspiration.
+D is wrong: a leak shows as exhaled volume less than inhaled on the volume tracing.
+
+Correct Answer: B
+Key Learning Point: A beak at the top of the pressure–volume loop and a late steep rise in pressure mean overdistension.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control with an inspiratory pause',
+          alt: 'Pressure against time for three breaths and a pressure–volume loop. The pressure rises steadily, then sharply in the last part of inflation before the pause; the top of the loop bends flat to the right.',
+          mode: 'VC',
+          compliance: 10,
+          resistance: 20,
+          peep: 14,
+          rate: 30,
+          ti: 0.6,
+          pause: 0.3,
+          tidalVolume: 120,
+          breaths: 3,
+          show: ['pressure', 'pv'],
+          events: [{ type: 'overdistension', onset: 0.6, extra: 5 }],
+        },
+      },
+      {
+        key: 'case-ch-010-4',
+        update: `PEEP is returned to 12 cm H2O and the tidal volume lowered to 100 mL (5 mL/kg) at 32/min. Plateau pressure is 26 cm H2O. On FiO2 0.60 her SpO2 is 89–90%; arterial pH 7.24, PaCO2 60 mm Hg.`,
+        questionText: `What should the respiratory therapist do about her saturation and blood gas?`,
+        options: [
+          `Accept both`,
+          `Raise the FiO2 to reach an SpO2 of 95%`,
+          `Increase the rate to 40/min to normalize the PaCO2`,
+          `Raise the tidal volume back to 7 mL/kg to lower the PaCO2`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In severe PARDS, once PEEP has been optimized, PALICC-2 accepts SpO2 of 88–92% and permissive hypercapnia with a pH of 7.20 or more, to limit oxygen toxicity and ventilator-induced lung injury. She meets both.
+
+B is wrong: chasing 95% raises the FiO2 with no benefit in severe PARDS.
+C is wrong: a rate of 40/min shortens expiration and risks trapping; her pH is acceptable.
+D is wrong: a larger volume would raise the plateau and driving pressures again.
+
+Correct Answer: A
+Key Learning Point: In severe PARDS after PEEP optimization accept SpO2 88–92% and a pH of 7.20 or more.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'palicc2-2023',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-010-5',
+        update: `Twelve hours later her oxygenation index is still 22 on PEEP 12 cm H2O and FiO2 0.65, with plateau pressure 27 cm H2O. She is sedated and synchronous with the ventilator; blood pressure is stable.`,
+        questionText: `Which added treatment should the respiratory therapist suggest?`,
+        options: [`Exogenous surfactant`, `Prone positioning`, `Routine inhaled nitric oxide`, `High-dose corticosteroids`],
+        correctAnswer: 'B',
+        explanation: `B is correct. For severe PARDS that persists despite lung-protective ventilation and optimized PEEP, PALICC-2 suggests considering prone positioning, which makes ventilation more even and improves oxygenation; her stable blood pressure allows it.
+
+A is wrong: surfactant is not recommended as routine therapy in PARDS.
+C is wrong: inhaled nitric oxide is kept for documented pulmonary hypertension, right heart failure or as a bridge to ECMO, not given routinely.
+D is wrong: routine corticosteroids are not recommended for PARDS.
+
+Correct Answer: B
+Key Learning Point: In severe PARDS that persists on protective settings, consider prone positioning; surfactant, routine nitric oxide and steroids are not routine.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'palicc2-2023',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-011',
+    topicId: 9,
+    title: 'Status asthmaticus at an urgent care clinic and the ride to the PICU',
+    setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'outside',
+    scenario: `A critical care transport team (respiratory therapist, nurse and paramedic) is called to an urgent care clinic for a 9-year-old, 30 kg boy with asthma. Over 90 minutes he has had three albuterol–ipratropium nebulizers and oral dexamethasone. He sits forward, speaks in single words, and has a respiratory rate of 40/min, heart rate 148/min, SpO2 91% on a nonrebreathing mask and faint wheezes with poor air entry. The children's hospital is 60 minutes away by road.`,
+    items: [
+      {
+        key: 'case-ch-011-1',
+        questionText: `The clinic's venous blood gas is in the table. What does it show in this child?`,
+        options: [
+          `Expected results after three albuterol treatments`,
+          `A metabolic acidosis from lactate made by albuterol`,
+          `A normal gas, suggesting the attack is easing`,
+          `A rising CO2 that warns of tiring breathing muscles`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A child breathing 40 times a minute during an asthma attack should have a low PCO2. A venous PCO2 of 54 mm Hg with a pH of 7.27 and a normal bicarbonate is an acute respiratory acidosis: with poor air entry and single-word speech it signals tiring muscles and impending respiratory failure.
+
+A is wrong: effective bronchodilation lowers the CO2; a rising level means treatment is failing.
+B is wrong: the bicarbonate is normal, so the acidosis is respiratory; albuterol lactic acidosis lowers the bicarbonate.
+C is wrong: a PCO2 of 54 mm Hg is high, and in a tachypneic child even a normal value is a warning.
+
+Correct Answer: D
+Key Learning Point: In acute asthma a normal or rising PCO2 in a tachypneic child signals fatigue and impending respiratory failure.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'gina-2025',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Venous blood gas at the urgent care clinic',
+          alt: 'One venous blood gas: pH, PCO2, bicarbonate and lactate.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.27'],
+            ['PCO2', '54 mm Hg'],
+            ['HCO3-', '24.3 mEq/L'],
+            ['Lactate', '1.6 mmol/L'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-011-2',
+        update: `An intravenous line is placed. Continuous albuterol is started by nebulizer. He has not had any intravenous medicine.`,
+        questionText: `Which drug should the respiratory therapist suggest adding before the trip?`,
+        options: [
+          `Oral montelukast 5 mg to reduce airway inflammation`,
+          `Intravenous magnesium sulfate, 1.5 g over 20 minutes`,
+          `Nebulized budesonide in place of the oral steroid`,
+          `Nebulized acetylcysteine to loosen mucus plugs`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Intravenous magnesium sulfate (about 40–50 mg/kg, at most 2 g, over 20 minutes; 1.5 g for him) relaxes bronchial smooth muscle and is recommended for children with a severe attack that has not responded to repeated inhaled bronchodilators and systemic steroids.
+
+A is wrong: montelukast has no role in treating a severe acute attack.
+C is wrong: inhaled steroids do not replace systemic steroids in a severe attack.
+D is wrong: acetylcysteine can provoke bronchospasm and does not relieve it.
+
+Correct Answer: B
+Key Learning Point: Give IV magnesium (40–50 mg/kg, at most 2 g) for a severe pediatric asthma attack not responding to bronchodilators and steroids.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'gina-2025',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-011-3',
+        update: `Twenty minutes after magnesium he is drowsy and hard to rouse. His SpO2 is 87% on the nonrebreathing mask, the heart rate is 162/min and air entry is barely audible.`,
+        questionText: `How should the team manage his airway before departure?`,
+        options: [
+          `Start mask BiPAP for the journey and reassess on arrival`,
+          `Sedate him with a benzodiazepine so that he tolerates the mask`,
+          `Intubate before leaving, with ketamine for induction`,
+          `Leave at once, since the PICU can intubate more safely`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Falling consciousness, hypoxemia and a near-silent chest mean respiratory arrest is close. Intubating in a controlled setting before a 60-minute road transfer is safer than doing it in a moving ambulance. Ketamine is favored for induction because it keeps blood pressure up and relaxes bronchi.
+
+A is wrong: noninvasive ventilation needs an alert child who can protect the airway.
+B is wrong: sedating a tiring asthmatic without a secured airway can stop his breathing.
+D is wrong: a child this sick may arrest on the road, where intubation is far harder.
+
+Correct Answer: C
+Key Learning Point: A tiring, drowsy asthmatic child needs a secured airway before transport; ketamine is a good induction agent.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aap-transport-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-011-4',
+        update: `He is intubated with a 6.0 mm cuffed tube and placed on the transport ventilator: volume control, 240 mL, rate 20/min, inspiratory time 1.0 s, PEEP 5 cm H2O. The graphics shown are recorded a few minutes later.`,
+        questionText: `What do the ventilator graphics shown indicate?`,
+        options: [`Gas trapping`, `A cuff leak`, `Flow starvation`, `Double triggering`],
+        correctAnswer: 'A',
+        explanation: `A is correct. Expiratory flow is still well below zero when each new breath begins: the lungs have not finished emptying. With severe airway obstruction (a long expiratory time constant), a rate of 20/min and an inspiratory time of 1.0 s leave too little time to exhale, so gas is trapped and intrinsic PEEP builds.
+
+B is wrong: a leak makes exhaled volume smaller than inhaled; flow returning late to zero is not a leak.
+C is wrong: flow starvation scoops the inspiratory pressure curve during inspiration.
+D is wrong: double triggering stacks two breaths with almost no exhalation between them; each breath here is single.
+
+Correct Answer: A
+Key Learning Point: Expiratory flow that has not returned to zero before the next breath means gas trapping and auto-PEEP.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Transport ventilator graphics, volume control',
+          alt: 'Pressure and flow against time for three breaths. After each breath the expiratory flow slopes slowly toward zero but the next breath starts while it is still well below the baseline.',
+          mode: 'VC',
+          compliance: 40,
+          resistance: 40,
+          peep: 5,
+          rate: 20,
+          ti: 1,
+          tidalVolume: 240,
+          breaths: 3,
+          show: ['pressure', 'flow'],
+          events: [{ type: 'autoPeep' }],
+        },
+      },
+      {
+        key: 'case-ch-011-5',
+        update: `His plateau pressure is 30 cm H2O and the end-expiratory hold shows a total PEEP of 13 cm H2O. SpO2 is 93% on FiO2 0.60; arterial PaCO2 is 68 mm Hg with a pH of 7.18.`,
+        questionText: `Which ventilator change should the respiratory therapist make?`,
+        options: [
+          `Raise the rate to 28/min to bring the PaCO2 down`,
+          `Increase the tidal volume to 300 mL for more CO2 removal`,
+          `Lengthen the inspiratory time to 1.5 s to spread the flow`,
+          `Lower the rate to 12/min and shorten the inspiratory time`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. With an auto-PEEP of 8 cm H2O (13 − 5) and a plateau of 30 cm H2O, the priority is more time to exhale: a slower rate and a shorter inspiratory time (higher inspiratory flow) lengthen expiration. The higher PaCO2 is accepted (permissive hypercapnia) as long as the pH stays around 7.15–7.20 or more.
+
+A is wrong: a faster rate shortens expiration and worsens the trapping.
+B is wrong: a larger volume raises the plateau and the trapped volume.
+C is wrong: a longer inspiratory time leaves even less time to exhale.
+
+Correct Answer: D
+Key Learning Point: In ventilated status asthmaticus, treat auto-PEEP with a slower rate and shorter inspiration, and accept a higher PaCO2.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-011-6',
+        update: `Thirty minutes into the drive his blood pressure falls from 104/62 to 72/40 mm Hg and the SpO2 from 93% to 85%. Peak pressure has climbed. Breath sounds are faint but equal on both sides, the trachea is midline, and the tube is at the same mark with a normal capnogram shape.`,
+        questionText: `What should the respiratory therapist do first?`,
+        options: [
+          `Decompress the right chest with a needle`,
+          `Raise the ventilator rate to clear the CO2`,
+          `Briefly disconnect the ventilator to let trapped gas out`,
+          `Give a benzodiazepine bolus and keep the same settings`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Hypotension with rising airway pressure, equal breath sounds, a midline trachea and a tube in place point to severe dynamic hyperinflation: trapped gas raises intrathoracic pressure and cuts venous return. Disconnecting the ventilator for 30–60 seconds (with gentle chest pressure if needed) lets the lungs empty; ventilation then resumes at a slower rate and fluids are given.
+
+A is wrong: a tension pneumothorax is less likely with equal breath sounds and a midline trachea; the quick disconnection test comes first.
+B is wrong: a faster rate traps more gas and worsens the hypotension.
+D is wrong: sedation may lower the blood pressure further and does not release the trapped gas.
+
+Correct Answer: C
+Key Learning Point: Sudden hypotension in a ventilated asthmatic is trapped gas until proven otherwise: disconnect briefly, then resume at a slower rate.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-012',
+    topicId: 10,
+    title: 'Bronchiolitis on heated high-flow nasal cannula',
+    setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'hospital',
+    scenario: `A 3-month-old, 5.5 kg girl born at term is admitted to the children's ward on day 3 of an RSV infection. She has a respiratory rate of 68/min, moderate subcostal retractions, nasal flaring, coarse crackles and wheezes, and SpO2 87% on room air. She is feeding poorly. The team decides to start heated high-flow nasal cannula.`,
+    items: [
+      {
+        key: 'case-ch-012-1',
+        questionText: `What flow should the respiratory therapist start the high-flow cannula at?`,
+        options: [`3 L/min`, `11 L/min`, `25 L/min`, `40 L/min`],
+        correctAnswer: 'B',
+        explanation: `B is correct. High flow in infants with bronchiolitis is usually set at about 2 L/kg/min: 2 × 5.5 = 11 L/min, which meets her inspiratory flow, washes out nasopharyngeal dead space and gives a little distending pressure. Trials found no benefit from 3 L/kg/min over 2 L/kg/min, and more discomfort.
+
+A is wrong: 3 L/min is a low-flow cannula setting that does not meet her inspiratory demand.
+C is wrong: 25 L/min (about 4.5 L/kg/min) exceeds the studied range and is poorly tolerated.
+D is wrong: 40 L/min is an adult flow.
+
+Correct Answer: B
+Key Learning Point: Start high flow in infants with bronchiolitis at about 2 L/kg/min.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'aap-bronchiolitis-2014',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-012-2',
+        update: `On high flow at FiO2 0.35 her SpO2 is 94% and retractions are milder. The resident asks about adding treatments because she still wheezes and has thick nasal secretions that block her feeds.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `An albuterol trial, continued if she seems to breathe easier`,
+          `Gentle nasal suction before feeds and no bronchodilator`,
+          `Chest physiotherapy every 4 hours to mobilize secretions`,
+          `Oral dexamethasone for 3 days to reduce airway swelling`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Bronchiolitis care is supportive: oxygen, hydration, and gentle suctioning of the nose to relieve obstruction before feeds. The AAP guideline advises against albuterol, chest physiotherapy and systemic corticosteroids, which do not change the course.
+
+A is wrong: albuterol does not improve outcomes in bronchiolitis, and a subjective trial leads to ongoing use without benefit.
+C is wrong: chest physiotherapy adds distress and does not shorten the illness.
+D is wrong: steroids have not helped infants with bronchiolitis.
+
+Correct Answer: B
+Key Learning Point: Bronchiolitis care is supportive; avoid albuterol, chest physiotherapy and steroids, and clear the nose before feeds.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aap-bronchiolitis-2014',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-012-3',
+        update: `Overnight her respiratory rate rises to 84/min with grunting and head bobbing, and she has two pauses of 10–15 seconds. The FiO2 has been raised to 0.55 on 11 L/min. A capillary gas is in the table.`,
+        questionText: `How should the respiratory therapist interpret the capillary gas in the table with her course?`,
+        options: [
+          `A compensated acidosis of the kind usual in bronchiolitis`,
+          `An acute respiratory acidosis: high flow is failing`,
+          `A metabolic acidosis from poor feeding and dehydration`,
+          `An acceptable result for an infant on high-flow oxygen`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A pH of 7.24 with a PCO2 of 66 mm Hg and a near-normal bicarbonate is an acute respiratory acidosis. Together with a rising oxygen need (FiO2 0.55), grunting, head bobbing and pauses, it shows that high-flow support is failing and she needs escalation.
+
+A is wrong: the bicarbonate has barely risen, so the acidosis is not compensated.
+C is wrong: the bicarbonate is not low; the problem is CO2.
+D is wrong: this gas, with apneas and a rising FiO2, is not acceptable.
+
+Correct Answer: B
+Key Learning Point: In bronchiolitis on high flow, rising PCO2 with acidosis, a rising FiO2 need or apneas signal failure and the need to escalate.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Capillary blood gas on high flow, FiO2 0.55',
+          alt: 'One capillary blood gas from a heel stick: pH, PCO2, bicarbonate and base excess.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.24'],
+            ['PCO2', '66 mm Hg'],
+            ['HCO3-', '27.4 mEq/L'],
+            ['Base excess', '+1 mEq/L'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-012-4',
+        update: `The PICU team is called. She is alert between pauses, her airway is clear after suction, and her blood pressure and perfusion are normal.`,
+        questionText: `What should the respiratory therapist recommend now?`,
+        options: [
+          `Raise the flow to 4 L/kg/min and stay on the ward`,
+          `Nebulized 3% saline every 4 hours on the ward`,
+          `Transfer to the PICU and start nasal CPAP`,
+          `Keep the settings and repeat the gas in 12 hours`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. When high flow fails in bronchiolitis, nasal CPAP (about 6–8 cm H2O) or noninvasive ventilation in the PICU is the next step: it gives a set distending pressure, reduces work of breathing and often avoids intubation; she is alert with a clear airway, so a noninvasive trial is appropriate with close monitoring.
+
+A is wrong: flows above about 2 L/kg/min have not helped and are poorly tolerated.
+B is wrong: hypertonic saline does not rescue respiratory failure.
+D is wrong: waiting 12 hours with acidosis and apneas risks arrest.
+
+Correct Answer: C
+Key Learning Point: Failure of high flow in bronchiolitis calls for escalation to CPAP or NIV in the PICU.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-012-5',
+        update: `After 2 days of CPAP and a day of high flow she is on room air on the ward. Awake her SpO2 is 92–94%; during sleep it dips to 89–90% for a few seconds at a time and recovers without intervention. She takes most of her feeds by mouth and her retractions are mild.`,
+        questionText: `What should the team do about her oxygen?`,
+        options: [
+          `Restart oxygen by cannula to keep her SpO2 above 95% at all times`,
+          `Keep her on room air; the brief dips in sleep need no treatment`,
+          `Return to high flow at 1 L/kg/min until her SpO2 is 97% asleep`,
+          `Plan discharge on low-flow oxygen for the rest of her illness`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The AAP guideline accepts an SpO2 of 90% or more in bronchiolitis; brief, self-correcting dips during sleep are common in recovering infants and do not need oxygen. Treating them prolongs the stay without benefit; what matters is her work of breathing and feeding.
+
+A is wrong: a target above 95% is higher than needed and keeps her in hospital longer.
+C is wrong: she no longer needs flow support, and 97% asleep is not a goal.
+D is wrong: a healthy term infant recovering from bronchiolitis does not need home oxygen when her saturation is 90% or more.
+
+Correct Answer: B
+Key Learning Point: In bronchiolitis, an SpO2 of 90% or more is acceptable; brief self-resolving dips in sleep do not need oxygen.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'aap-bronchiolitis-2014',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
 ];
