@@ -21,7 +21,7 @@ export const caseSets: SeedCaseSet[] = [
         questionText: `The obstetrician holds the baby at the level of the perineum and asks what to do with the umbilical cord. What should the team do?`,
         options: [
           `Wait 60 seconds before clamping while the baby is dried on the abdomen`,
-          `Milk the intact cord toward the baby, then clamp and start initial steps`,
+          `Milk the intact cord a few times, then clamp and begin care`,
           `Clamp at once, then strip the cut segment before beginning care`,
           `Leave the cord unclamped until it stops pulsing, then ventilate`,
         ],
@@ -243,7 +243,7 @@ Key Learning Point: Meconium does not change the first steps: a nonvigorous newb
         options: [
           `Begin chest compressions at a 3:1 ratio with 100% oxygen`,
           `Increase the oxygen to 100% and keep the same mask breaths`,
-          `Reapply the mask, reposition the head, then recheck chest rise`,
+          `Reapply the mask and reposition the head first`,
           `Give epinephrine through the umbilical vein at 0.02 mg/kg`,
         ],
         correctAnswer: 'C',
@@ -305,7 +305,7 @@ Key Learning Point: Waves that fade to a flat line after intubation, with gastri
         update: `The tube is replaced in the trachea and ventilation moves the chest. At 12 minutes the heart rate is 150/min. On FiO2 0.60, SpO2 is 90% on the right hand and 74% on a foot; blood pressure is 46/28 mm Hg (mean 34).`,
         questionText: `What does the difference between his two oximeter readings most likely show?`,
         options: [
-          `Right-to-left shunting through the ductus from high pulmonary pressure`,
+          `Right-to-left flow across the ductus from high pressure`,
           `A probe artifact from the cooler skin of the lower limbs`,
           `Cyanotic heart disease with a fixed mixing lesion`,
           `A left-sided pneumothorax compressing one lung`,
@@ -657,7 +657,7 @@ Key Learning Point: A term or near-term newborn with severe perinatal acidosis a
         update: `Cooling is started. He is on pressure control, PIP 20, PEEP 5 cm H2O, rate 40/min, FiO2 0.25, and breathes a little over the set rate. An arterial gas shows pH 7.48, PaCO2 28 mm Hg, HCO3- 20.4 mEq/L, PaO2 92 mm Hg.`,
         questionText: `Which ventilator change should the respiratory therapist make?`,
         options: [
-          `Reduce the rate to let the PaCO2 rise toward 40–50 mm Hg`,
+          `Lower the rate so the PaCO2 rises to 40–50 mm Hg`,
           `Keep the settings, since a low PaCO2 protects the brain`,
           `Raise the FiO2 to bring the PaO2 above 100 mm Hg`,
           `Increase the PEEP to 8 cm H2O to improve oxygenation`,
@@ -812,9 +812,9 @@ Key Learning Point: An abrupt loss of the capnogram with a low-pressure alarm me
         update: `The tube is found at the lip mark 5 cm, partly out; he is mask-ventilated, reintubated and stabilized for the rest of the flight. In the NICU the receiving team gathers at the bedside while the monitors are switched over.`,
         questionText: `How should the respiratory therapist hand him over?`,
         options: [
-          `Give the summary in a structured format and have key points read back`,
+          `Give a structured summary face to face, with key points read back`,
           `Leave the transport record at the bedside for the team to read later`,
-          `Report only the current settings, since the past course is charted`,
+          `Report just the current settings, since the past course is charted`,
           `Give the report in the hallway so that the monitors can be changed`,
         ],
         correctAnswer: 'A',
@@ -879,7 +879,7 @@ Key Learning Point: Give surfactant when a preterm infant on CPAP of at least 6 
         update: `The catheter is placed through the vocal cords under direct laryngoscopy while CPAP continues. Halfway through the dose some surfactant bubbles into her mouth; her SpO2 falls to 80% and heart rate to 120/min, and she is still breathing.`,
         questionText: `What should the respiratory therapist do?`,
         options: [
-          `Pause the dose, support her breathing until she recovers, then go on more slowly`,
+          `Pause, support her breathing until she recovers, then go on slowly`,
           `Give the rest of the dose as one rapid bolus so that less is lost`,
           `Remove the catheter and intubate to deliver what is left of the dose`,
           `Suction the mouth and the catheter to clear the surfactant she refluxed`,
@@ -1193,7 +1193,7 @@ Key Learning Point: On high-frequency jet ventilation, adjust CO2 with the jet P
           `They point to anemia as the main cause of the events`,
           `They suggest infection and call for a lumbar puncture`,
           `They show hypoglycemia as the trigger for the events`,
-          `No other cause is found; apnea of prematurity is most likely`,
+          `No other cause is found: apnea of prematurity`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. Apnea of prematurity is a diagnosis made after other causes are considered: infection, anemia, low glucose, electrolyte problems and temperature instability. Her hemoglobin, white cell count, CRP, glucose, sodium, calcium and temperature are all in the expected range, so the events are most consistent with immature control of breathing in a 30-week infant.
@@ -1318,7 +1318,7 @@ Key Learning Point: When obstructive or mixed apnea persists on caffeine, add lo
         questionText: `How should her caffeine and discharge be planned?`,
         options: [
           `Keep caffeine until her first clinic visit after discharge`,
-          `Stop caffeine now and watch for events for 5–7 days before discharge`,
+          `Stop caffeine now, then watch 5–7 days before discharge`,
           `Discharge on caffeine with a home apnea monitor for one year`,
           `Stop caffeine on the day she goes home to avoid a longer stay`,
         ],
@@ -1347,7 +1347,7 @@ Key Learning Point: Stop caffeine at about 33–35 weeks once event-free, then o
         options: [
           `Place the baby on her back on a firm, flat crib surface in the parents' room`,
           `Let the baby sleep on her side, propped with rolled towels, in the parents' bed`,
-          `Use tummy sleeping on the sheepskin, with a home apnea monitor on all night`,
+          `Use tummy sleeping on the sheepskin, with a home apnea monitor overnight`,
           `Keep her on her tummy for naps and on her back at night in the parents' bed`,
         ],
         correctAnswer: 'A',
@@ -1897,7 +1897,7 @@ Key Learning Point: In ventilated status asthmaticus, treat auto-PEEP with a slo
         options: [
           `Decompress the right chest with a needle`,
           `Raise the ventilator rate to clear the CO2`,
-          `Briefly disconnect the ventilator to let trapped gas out`,
+          `Disconnect briefly to let trapped gas out`,
           `Give a benzodiazepine bolus and keep the same settings`,
         ],
         correctAnswer: 'C',
@@ -2053,7 +2053,7 @@ Key Learning Point: Failure of high flow in bronchiolitis calls for escalation t
         update: `After 2 days of CPAP and a day of high flow she is on room air on the ward. Awake her SpO2 is 92–94%; during sleep it dips to 89–90% for a few seconds at a time and recovers without intervention. She takes most of her feeds by mouth and her retractions are mild.`,
         questionText: `What should the team do about her oxygen?`,
         options: [
-          `Restart oxygen by cannula to keep her SpO2 above 95% at all times`,
+          `Restart oxygen by cannula to keep her SpO2 above 95% day and night`,
           `Keep her on room air; the brief dips in sleep need no treatment`,
           `Return to high flow at 1 L/kg/min until her SpO2 is 97% asleep`,
           `Plan discharge on low-flow oxygen for the rest of her illness`,
@@ -2073,6 +2073,508 @@ Key Learning Point: In bronchiolitis, an SpO2 of 90% or more is acceptable; brie
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'aap-bronchiolitis-2014',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-013',
+    topicId: 3,
+    title: 'A toddler with severe BPD on a home ventilator',
+    setting: 'home-care',
+    category: 'pediatric',
+    place: 'outside',
+    scenario: `A home care respiratory therapist visits a 2-year-old, 11 kg boy born at 25 weeks with severe bronchopulmonary dysplasia. He has a 4.0 mm uncuffed tracheostomy tube and uses a home ventilator in pressure control (inspiratory pressure 12 cm H2O above PEEP 8, rate 20/min) with oxygen bled in at 0.5 L/min, continuously at night and for naps. His mother says the low-pressure and low-volume alarms have sounded several times a night this week and his SpO2 has dipped to 88% during sleep.`,
+    items: [
+      {
+        key: 'case-ch-013-1',
+        questionText: `The therapist records the ventilator graphics shown while he naps. What do they show?`,
+        options: [
+          `Gas trapping, from breaths that start before he has fully exhaled`,
+          `Ineffective efforts that the ventilator fails to sense`,
+          `Stiffer lungs than before, so each breath delivers less`,
+          `A leak: much of each breath does not come back out`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The volume trace does not return to zero after each breath: it levels off above baseline and then drops straight down when the next breath starts, and the expiratory flow is smaller than the inspiratory flow. Part of each inspired volume is escaping, here around his uncuffed tube through the upper airway, which explains the low-volume and low-pressure alarms.
+
+A is wrong: gas trapping shows expiratory flow still running below zero when a breath begins, not a volume trace stuck above zero.
+B is wrong: ineffective efforts show small flow bumps in expiration with no breath delivered.
+C is wrong: stiffer lungs lower the volume but the exhaled volume would still equal the inhaled volume.
+
+Correct Answer: D
+Key Learning Point: A volume trace that plateaus above zero and drops vertically at the next breath means a leak; exhaled volume is less than inhaled.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Home ventilator graphics, pressure control',
+          alt: 'Pressure, flow and volume against time for three breaths. The expiratory flow is smaller than the inspiratory flow; the volume curve levels off well above zero after each breath and falls straight down when the next breath begins.',
+          mode: 'PC',
+          compliance: 10,
+          resistance: 20,
+          peep: 8,
+          rate: 20,
+          ti: 0.8,
+          pressure: 12,
+          breaths: 3,
+          show: ['pressure', 'flow', 'volume'],
+          events: [{ type: 'leak', fraction: 0.4 }],
+        },
+      },
+      {
+        key: 'case-ch-013-2',
+        update: `The circuit, exhalation valve and connections are intact. The leak is worst when he sleeps with his chin on his chest and smallest with his neck extended. He has gained 2 kg since the tube was last sized 10 months ago.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `A review of tracheostomy tube size with his pulmonologist`,
+          `Raising the inspiratory pressure to 20 cm H2O every night`,
+          `Turning off the low-volume alarm to let the family sleep`,
+          `Capping the tube at night so that the leak cannot occur`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A leak that varies with head position, in a growing child whose tube was sized months ago, means the tube is now small for his trachea. A larger tube (or a cuffed tube at night) chosen with the pulmonologist restores his delivered volume; the ATS guideline asks for regular review of tube size as children grow.
+
+B is wrong: a much higher pressure overventilates him when the leak falls with position, and does not fix the cause.
+C is wrong: alarms are his safety net; silencing them hides dangerous events.
+D is wrong: capping a tube in a ventilator-dependent child stops ventilation.
+
+Correct Answer: A
+Key Learning Point: A position-dependent leak around an uncuffed tracheostomy in a growing child calls for a review of tube size, not silenced alarms.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'ats-pediatric-home-ventilation-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-013-3',
+        update: `A 4.5 mm uncuffed tube is placed and the night alarms stop. He is off the ventilator while awake, breathing through a heat and moisture exchanger with 0.25 L/min of oxygen, and babbles silently. His parents ask whether he could learn to make sounds.`,
+        questionText: `What should the therapist confirm before a one-way speaking valve is tried?`,
+        options: [
+          `That he can exhale around the tube through his upper airway`,
+          `That any cuff on the tube is fully inflated before the valve goes on`,
+          `That he is drowsy or asleep, so that he leaves the valve alone`,
+          `That his oxygen is stopped, since the valve cannot carry oxygen`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A one-way valve lets air in through the tube but sends every exhalation up around the tube and through the larynx. Before it is used, the team must confirm that air can pass around the tube and through the upper airway (by finger occlusion or a pressure check); otherwise he cannot exhale and gas is trapped.
+
+B is wrong: a cuff, if present, must be fully deflated; an inflated cuff with a valve blocks exhalation completely.
+C is wrong: speaking valves are used only while the child is awake and watched, never during sleep.
+D is wrong: oxygen can be given through the valve's port or a collar; it need not be stopped.
+
+Correct Answer: A
+Key Learning Point: Before a one-way speaking valve, confirm the child can exhale around the tube and through the larynx; deflate any cuff and use it only while awake and watched.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'ats-pediatric-home-ventilation-2016',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-013-4',
+        update: `The valve trial goes well. Talking afterwards about the night alarms, his mother says his father works nights, she is the only person trained in his care, and at night she sometimes sleeps through the alarms.`,
+        questionText: `Which part of his home plan should the respiratory therapist raise with the team?`,
+        options: [
+          `Lower the alarm volume at night so that he sleeps better`,
+          `Keep the spare tracheostomy tube at the clinic instead`,
+          `A second trained caregiver, with an awake trained adult`,
+          `Leave emergency tube changes to the paramedics`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The ATS guideline for children on home invasive ventilation advises at least two trained family caregivers and an awake, trained caregiver at all times (family or home nursing), because tube blockage and dislodgement are sudden and life-threatening. A mother alone who sleeps through alarms is an unsafe plan that needs nursing hours or another trained adult.
+
+A is wrong: alarms must be loud enough to wake the caregiver.
+B is wrong: a spare tube (and one a size smaller) must be with the child at all times.
+D is wrong: the minutes before paramedics arrive are exactly when a caregiver must change the tube.
+
+Correct Answer: C
+Key Learning Point: A child on home invasive ventilation needs at least two trained caregivers and an awake trained adult at all times.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'ats-pediatric-home-ventilation-2016',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-013-5',
+        update: `The therapist sees that the reusable circuit parts, the resuscitation bag's valve and the nebulizer cup soak in white vinegar and are rinsed under the tap before use.`,
+        questionText: `What should the respiratory therapist teach about cleaning this equipment?`,
+        options: [
+          `Keep the vinegar soak but make it stronger and longer`,
+          `Rinse under the tap, since home germs are harmless`,
+          `Replace the soaking with a spray of household bleach`,
+          `Wash with soap, use a proven disinfectant, air-dry`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Equipment is first washed with detergent and water, then disinfected by a method shown to kill respiratory pathogens (for example boiling, a 70% isopropyl alcohol or 3% hydrogen peroxide soak, or as the maker directs), rinsed with sterile water if a chemical is used, and air-dried. Vinegar soaks do not reliably kill organisms such as Staphylococcus aureus and Pseudomonas, and tap-water rinses can recontaminate equipment.
+
+A is wrong: a stronger or longer vinegar soak is still not an effective disinfectant.
+B is wrong: tap water can carry Pseudomonas and other organisms.
+C is wrong: a bleach spray is not a validated method for these parts and leaves residue that must be rinsed off.
+
+Correct Answer: D
+Key Learning Point: Clean home respiratory equipment with detergent, then a proven disinfection method, a sterile-water rinse and air-drying; vinegar is not a disinfectant.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-B',
+        rteArea: 'equipment-infection',
+        source: 'cff-infection-control-2013',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-013-6',
+        update: `In winter he catches a cold. His written sick-day plan lets the family raise the bled-in oxygen to 2 L/min. Today he has a fever of 38.9 °C, a respiratory rate of 56/min, thick yellow secretions, and SpO2 89% on 2 L/min.`,
+        questionText: `What does his condition show about the sick-day plan?`,
+        options: [
+          `He needs more than the plan allows: he should be seen urgently`,
+          `He is within the plan, so the family can keep watching him`,
+          `He needs more frequent suctioning, which will raise his saturation`,
+          `He should have his oxygen stopped, since it may blunt his drive`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. His saturation is below target on the highest oxygen flow the plan allows, with fever and tachypnea: he has exceeded what can be managed at home and should be assessed urgently (emergency department or direct admission as the plan says).
+
+B is wrong: he is beyond the plan's oxygen limit while still below target.
+C is wrong: suctioning helps secretions but does not answer a rising oxygen need with fever and tachypnea.
+D is wrong: oxygen should not be withdrawn from a hypoxemic child; hypoxemia also worsens his pulmonary vessels.
+
+Correct Answer: A
+Key Learning Point: A home sick-day plan sets limits; a child who needs more than the plan allows should be seen urgently.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'ats-pediatric-home-ventilation-2016',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-014',
+    topicId: 12,
+    title: 'A large ventricular septal defect with pulmonary overcirculation',
+    setting: 'neonatal-pediatric',
+    category: 'pediatric',
+    place: 'hospital',
+    scenario: `A 7-week-old, 3.9 kg boy is admitted for poor weight gain. He breathes 72 times a minute with mild retractions, sweats during feeds and takes 30 minutes per bottle. The liver edge is 3 cm below the costal margin, a loud harsh systolic murmur is heard at the left lower sternal border, and SpO2 is 97% on room air. The chest film shows cardiomegaly with prominent pulmonary vessels.`,
+    items: [
+      {
+        key: 'case-ch-014-1',
+        questionText: `What best explains his tachypnea?`,
+        options: [
+          `Bronchiolitis with small airway obstruction`,
+          `Aspiration pneumonia from slow feeding`,
+          `Cyanotic heart disease with right-to-left flow`,
+          `Too much lung blood flow from a left-to-right shunt`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. As pulmonary vascular resistance falls over the first weeks of life, a large ventricular septal defect sends more and more blood to the lungs. The result is pulmonary overcirculation and congestive heart failure: tachypnea, sweating with feeds, poor growth, an enlarged liver, cardiomegaly and prominent vessels on the film, with a normal saturation.
+
+A is wrong: there is no viral illness, wheeze or crackles, and the film shows cardiomegaly.
+B is wrong: aspiration would give focal infiltrates and coughing with feeds, not cardiomegaly and hepatomegaly.
+C is wrong: his SpO2 is 97%; right-to-left shunting would lower it.
+
+Correct Answer: D
+Key Learning Point: A large left-to-right shunt causes heart failure with tachypnea, sweating with feeds and poor growth at 4–8 weeks, as pulmonary resistance falls.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-014-2',
+        update: `The echocardiogram confirms a large perimembranous ventricular septal defect with left-to-right flow. A new order reads "oxygen 2 L/min by nasal cannula for tachypnea."`,
+        questionText: `What should the respiratory therapist recommend about the oxygen order?`,
+        options: [
+          `Give it, aiming at an SpO2 of 100%`,
+          `Give it at 0.5 L/min to limit dryness`,
+          `Replace it with a high-flow cannula at 8 L/min`,
+          `Hold it, since his SpO2 is normal on room air`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Oxygen is a pulmonary vasodilator. In a child with a large left-to-right shunt and a normal saturation, it lowers pulmonary vascular resistance further, increases the shunt and can worsen heart failure, without correcting any hypoxemia. The order should be questioned and held; treatment is diuretics, caloric support and surgical repair.
+
+A is wrong: raising SpO2 from 97% to 100% gives no benefit and increases pulmonary blood flow.
+B is wrong: a lower flow is still oxygen he does not need, with the same effect on the shunt.
+C is wrong: high flow is not indicated for heart failure with a normal saturation.
+
+Correct Answer: D
+Key Learning Point: Avoid unneeded oxygen in pulmonary overcirculation from a left-to-right shunt: it dilates pulmonary vessels and increases the shunt.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-014-3',
+        update: `Before surgery, cardiac catheterization measures the oxygen saturations in the table while he breathes room air.`,
+        questionText: `Using the saturations in the table, about what is his pulmonary-to-systemic flow ratio (Qp:Qs)?`,
+        options: [`About 1.0`, `About 1.5`, `About 2.5`, `About 4.0`],
+        correctAnswer: 'C',
+        explanation: `C is correct. Qp:Qs = (aortic − mixed venous saturation) ÷ (pulmonary venous − pulmonary arterial saturation) = (97 − 65) ÷ (98 − 85) = 32 ÷ 13 ≈ 2.5. Pulmonary flow is two and a half times systemic flow; a ratio above about 2 is a large shunt that usually needs closing.
+
+A is wrong: a ratio of 1.0 means no shunt; here the pulmonary artery saturation is 20 points above the superior vena cava.
+B is wrong: 1.5 would need a much smaller step-up in the pulmonary artery.
+D is wrong: 4.0 would need a pulmonary artery saturation near 90%.
+
+Correct Answer: C
+Key Learning Point: Qp:Qs = (SaO2 − SvO2) ÷ (SpvO2 − SpaO2); a ratio above about 2 is a large left-to-right shunt.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Oxygen saturations at cardiac catheterization, room air',
+          alt: 'A table of oxygen saturation by site: superior vena cava, right ventricle, pulmonary artery, pulmonary vein and aorta.',
+          columns: ['Site', 'Oxygen saturation'],
+          rows: [
+            ['Superior vena cava (mixed venous)', '65%'],
+            ['Right ventricle', '84%'],
+            ['Pulmonary artery', '85%'],
+            ['Pulmonary vein', '98%'],
+            ['Aorta', '97%'],
+          ],
+        },
+      },
+      {
+        key: 'case-ch-014-4',
+        update: `After surgical closure of the defect he is ventilated in the cardiac ICU. On the first night, right after endotracheal suctioning, his SpO2 falls from 98% to 78%, the blood pressure from 82/50 to 58/34 mm Hg and the central venous pressure rises from 8 to 16 mm Hg. Breath sounds are equal.`,
+        questionText: `What should the respiratory therapist do first?`,
+        options: [
+          `Bag with 100% oxygen and add inhaled nitric oxide`,
+          `Lower the FiO2 so that the pulmonary vessels are not dilated`,
+          `Raise the PEEP to 12 cm H2O to recruit the lung after suction`,
+          `Give a 20 mL/kg fluid bolus and recheck in 15 minutes`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A sudden fall in saturation and blood pressure with a rise in central venous pressure after a noxious stimulus, in a child whose pulmonary vessels were exposed to high flow, is a pulmonary hypertensive crisis. Pulmonary vasodilation is the aim: 100% oxygen with gentle hand ventilation to correct hypercapnia and acidosis, deeper sedation, and inhaled nitric oxide.
+
+B is wrong: oxygen is now a treatment; after repair the shunt no longer steals flow, and hypoxia constricts pulmonary vessels.
+C is wrong: high PEEP raises pulmonary vascular resistance and lowers venous return.
+D is wrong: a fluid bolus does not address the pulmonary vasoconstriction and may overload the failing right ventricle.
+
+Correct Answer: A
+Key Learning Point: Treat a pulmonary hypertensive crisis with 100% oxygen, ventilation to correct CO2 and acidosis, sedation and inhaled nitric oxide.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-014-5',
+        update: `He recovers on nitric oxide at 20 ppm. The team asks the respiratory therapist how to suction him safely over the next 48 hours.`,
+        questionText: `Which approach to suctioning should the respiratory therapist plan?`,
+        options: [
+          `Routine suction every 2 hours with saline instilled first`,
+          `Deep suctioning until the catheter meets resistance`,
+          `Suction through an open circuit so the depth can be seen`,
+          `As needed, preoxygenated, sedated, by a closed system`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Suctioning can trigger another crisis. The AARC 2022 guideline supports suctioning only when needed, preoxygenation for patients at risk of desaturation, shallow (premeasured) catheter depth and a closed system so PEEP and nitric oxide are not interrupted; a sedative dose before suction blunts the stimulus.
+
+A is wrong: routine timed suction and saline instillation are not recommended.
+B is wrong: deep suction stimulates the carina and adds trauma.
+C is wrong: opening the circuit loses PEEP and interrupts nitric oxide delivery.
+
+Correct Answer: D
+Key Learning Point: In a child at risk of pulmonary hypertensive crises, suction only when needed, shallow, preoxygenated, sedated and through a closed system.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'aarc-suctioning-2022',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-ch-015',
+    topicId: 9,
+    title: 'A kindergartner choking on a grape at school',
+    setting: 'emergency',
+    category: 'pediatric',
+    place: 'outside',
+    scenario: `A respiratory therapist is giving a hand-washing talk at a primary school when a teacher calls for help in the lunchroom. A 5-year-old, 19 kg girl was eating whole grapes when she suddenly stood up clutching her throat. Her lips are turning blue and her eyes are wide. The school nurse is on her way with the emergency bag and an AED.`,
+    items: [
+      {
+        key: 'case-ch-015-1',
+        questionText: `Which finding shows that her airway obstruction is severe?`,
+        options: [
+          `A loud, forceful cough with a red face`,
+          `Gagging with watery eyes after each swallow`,
+          `Wheezing heard between strong coughs`,
+          `A silent cough and no voice when she tries`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A child who cannot speak or cry, whose cough is silent and who is becoming cyanotic is moving little or no air: the obstruction is severe and needs immediate back blows and abdominal thrusts.
+
+A is wrong: a forceful cough with noise means air is moving; the child is encouraged to keep coughing and watched closely.
+B is wrong: gagging with watery eyes is a protective reflex that moves air.
+C is wrong: wheezing between strong coughs also means air is moving.
+
+Correct Answer: D
+Key Learning Point: Inability to speak, a silent cough and cyanosis mark severe airway obstruction; a forceful cough means the child should be left to cough.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'aha-pals-2025',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-015-2',
+        update: `She nods when asked "Are you choking?" but makes no sound. The therapist kneels behind her.`,
+        questionText: `How should the therapist try to relieve the obstruction?`,
+        options: [
+          `Repeated abdominal thrusts alone until the grape comes out`,
+          `Five back blows, then five abdominal thrusts, in turn`,
+          `A finger sweep deep in the throat to hook the grape out`,
+          `Chest thrusts while she stands, one after another`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The 2025 AHA guidance for a responsive child with severe foreign-body obstruction is to alternate cycles of 5 back blows and 5 abdominal thrusts until the object comes out or the child becomes unresponsive.
+
+A is wrong: the 2025 guidance replaces abdominal thrusts alone with back blows alternating with abdominal thrusts for children.
+C is wrong: a blind finger sweep can push the grape deeper and injure the throat.
+D is wrong: chest thrusts are used for infants and for people too large or pregnant for abdominal thrusts, not a 5-year-old.
+
+Correct Answer: B
+Key Learning Point: For a choking child, alternate 5 back blows with 5 abdominal thrusts (AHA 2025); no blind finger sweeps.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aha-pals-2025',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-015-3',
+        update: `After two cycles she goes limp and becomes unresponsive. The therapist lowers her to the floor; the teacher has called emergency services and the nurse arrives with the AED.`,
+        questionText: `What should the therapist do next?`,
+        options: [
+          `Start CPR with compressions; check the mouth before breaths`,
+          `Keep giving abdominal thrusts with her lying on her back on the floor`,
+          `Sweep the back of her throat with a finger before trying any breaths`,
+          `Give rescue breaths alone, since her heart is probably still beating`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Once a choking child is unresponsive, the rescuer starts CPR beginning with compressions, which also push on the obstruction. Each time the airway is opened for breaths, the rescuer looks in the mouth and removes the object only if it is seen.
+
+B is wrong: an unresponsive child needs CPR; compressions replace abdominal thrusts.
+C is wrong: blind sweeps can push the grape deeper.
+D is wrong: rescue breaths cannot get past a complete obstruction, and an unresponsive, hypoxic child needs compressions.
+
+Correct Answer: A
+Key Learning Point: If a choking child becomes unresponsive, start CPR with compressions and look for the object each time the airway is opened.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aha-pals-2025',
+        written: '2026-11-28',
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-ch-015-4',
+        update: `After 30 compressions the therapist sees half a grape in her mouth and removes it. She gasps, cries and becomes alert before the ambulance arrives. Ten minutes later she has a persistent cough, SpO2 94% on room air, and a wheeze heard only over the right lower chest.`,
+        questionText: `What do these findings most likely mean?`,
+        options: [
+          `Part of the grape may remain in the right bronchus`,
+          `A bruised chest wall from the compressions she had`,
+          `New-onset asthma set off by the stress of choking`,
+          `An expected cough that will settle within the hour`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Only half of the grape was removed. A persistent cough with a wheeze localized to one side (usually the right, where the main bronchus is more vertical) and a slightly low saturation suggest a retained fragment. She needs hospital assessment and usually bronchoscopy; a normal chest film does not rule it out.
+
+B is wrong: bruising causes pain on breathing, not a one-sided wheeze.
+C is wrong: asthma gives diffuse, two-sided wheezing.
+D is wrong: a persisting unilateral wheeze is not an expected, self-limited cough.
+
+Correct Answer: A
+Key Learning Point: A unilateral wheeze or persistent cough after choking suggests a retained foreign body; refer for bronchoscopy.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: '2026-11-28',
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-015-5',
+        update: `At the hospital a bronchoscopy removes the rest of the grape from the right main bronchus. Her father asks how he should help her 8-month-old brother if he ever chokes the same way.`,
+        questionText: `What should the respiratory therapist teach him?`,
+        options: [
+          `Abdominal thrusts, as for his sister`,
+          `Hold him upside down and shake him`,
+          `Back blows, then chest thrusts, head down`,
+          `Sweep his mouth with a finger to hook it`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. For a choking infant who cannot cry or cough, the rescuer gives 5 back blows with the infant face down along the forearm, head lower than the chest, then turns him and gives 5 chest thrusts with two fingers or the heel of one hand on the lower sternum, repeating until the object comes out or he becomes unresponsive.
+
+A is wrong: abdominal thrusts are not used in infants because of the risk to the liver and other organs.
+B is wrong: shaking an infant is dangerous and does not relieve an obstruction.
+D is wrong: blind finger sweeps can push the object deeper; remove it only if it can be seen.
+
+Correct Answer: C
+Key Learning Point: For a choking infant: cycles of 5 back blows and 5 chest thrusts, head down; no abdominal thrusts and no blind sweeps.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'aha-pals-2025',
         written: '2026-11-28',
         kind: 'decision-making',
       },
