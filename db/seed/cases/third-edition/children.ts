@@ -73,7 +73,7 @@ Key Learning Point: During newborn ventilation, follow the heart rate on an ECG;
       },
       {
         key: 'case-ch-001-3',
-        update: `Ventilation with 21% oxygen starts at 50 seconds and the chest rises. By 2 minutes the heart rate is 145/min and he breathes irregularly, so ventilation is stopped. The right-hand oximeter reads 72% at 3 minutes and 76% at 5 minutes; he is pink centrally and grunting softly.`,
+        update: `Ventilation with 21% oxygen starts at 50 seconds and the chest rises. By 2 minutes the heart rate is 145/min and he cries and breathes regularly, so ventilation is stopped. The right-hand oximeter reads 72% at 3 minutes and 76% at 5 minutes; he is pink centrally and grunting softly.`,
         questionText: `How should the team interpret his two oximeter readings?`,
         options: [
           `Both are low; oxygen should have begun with the first breath`,
@@ -520,6 +520,34 @@ Key Learning Point: In diaphragmatic hernia the contralateral lung is prone to p
         source: 'egans-2020',
         written: '2026-11-28',
         kind: 'information-gathering',
+      },
+      {
+        key: 'case-ch-003-6',
+        update: `A right chest drain is placed and he stabilizes. Over the next 24 hours on the oscillator (mean airway pressure 17 cm H2O, FiO2 1.0) his preductal SpO2 stays at 70–75%, his oxygenation index is 42 and then 45, and his lactate rises to 5 mmol/L. The echocardiogram shows suprasystemic pulmonary pressure with a poorly contracting right ventricle; 4 hours of inhaled nitric oxide made no difference.`,
+        questionText: `What should the respiratory therapist recommend to the team?`,
+        options: [
+          `Raise the oscillator's mean airway pressure to 24`,
+          `Keep the nitric oxide and recheck the gases tomorrow`,
+          `Go back to conventional breaths at a PIP of 35`,
+          `Ask the ECMO team to assess him for cannulation now`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Despite optimal ventilation and a trial of nitric oxide he has an oxygenation index persistently above 40, a preductal SpO2 that cannot be kept above about 80–85%, a rising lactate and right ventricular failure. These meet the consensus criteria for extracorporeal membrane oxygenation, which supports gas exchange and the circulation while the pulmonary hypertension settles before repair.
+
+A is wrong: a much higher mean pressure overdistends the small lungs and further impairs venous return and the failing right ventricle.
+B is wrong: nitric oxide has not helped, and waiting a day with rising lactate risks cardiac arrest.
+C is wrong: a PIP of 35 cm H2O on hypoplastic lungs risks another pneumothorax.
+
+Correct Answer: D
+Key Learning Point: In diaphragmatic hernia, an oxygenation index persistently over 40, preductal SpO2 under about 85% or rising lactate despite optimal care calls for ECMO evaluation.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'cdh-euro-2015',
+        written: '2026-11-28',
+        kind: 'decision-making',
       },
     ],
   },
