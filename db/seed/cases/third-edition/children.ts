@@ -1749,7 +1749,7 @@ Key Learning Point: In severe PARDS that persists on protective settings, consid
   },
   {
     key: 'case-ch-011',
-    topicId: 9,
+    topicId: 10,
     title: 'Status asthmaticus at an urgent care clinic and the ride to the PICU',
     setting: 'neonatal-pediatric',
     category: 'pediatric',
