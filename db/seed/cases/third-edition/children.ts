@@ -79,14 +79,14 @@ Key Learning Point: During newborn ventilation, follow the heart rate on an ECG;
           `Both are low; oxygen should have begun with the first breath`,
           `Both lie within the expected range for a newborn in transition`,
           `On target at 3 minutes, short of the 80–85% goal at 5 minutes`,
-          `Both are higher than a late-preterm infant should be allowed`,
+          `Below target at 3 minutes, on target by 5 minutes`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Preductal saturation after birth climbs gradually; the targets are about 70–75% at 3 minutes and 80–85% at 5 minutes. A reading of 72% at 3 minutes is on target, while 76% at 5 minutes falls short and calls for a small increase in oxygen.
 
 A is wrong: resuscitation of a baby of 35 weeks or more starts with 21% oxygen; 72% at 3 minutes is normal.
 B is wrong: the 5-minute reading is below the 80–85% goal.
-D is wrong: neither reading is high; hyperoxia concerns start above the upper limits of the targets.
+D is wrong: it reverses the readings: 72% at 3 minutes is on target, and 76% at 5 minutes is below the 5-minute goal.
 
 Correct Answer: C
 Key Learning Point: Preductal SpO2 targets after birth: 1 min 60–65%, 2 min 65–70%, 3 min 70–75%, 4 min 75–80%, 5 min 80–85%, 10 min 85–95%.`,
@@ -1221,7 +1221,7 @@ Key Learning Point: On high-frequency jet ventilation, adjust CO2 with the jet P
           `They point to anemia as the main cause of the events`,
           `They suggest infection and call for a lumbar puncture`,
           `They show hypoglycemia as the trigger for the events`,
-          `No other cause is found: apnea of prematurity`,
+          `They find no other cause, so apnea of prematurity`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. Apnea of prematurity is a diagnosis made after other causes are considered: infection, anemia, low glucose, electrolyte problems and temperature instability. Her hemoglobin, white cell count, CRP, glucose, sodium, calcium and temperature are all in the expected range, so the events are most consistent with immature control of breathing in a 30-week infant.
@@ -1699,7 +1699,7 @@ Key Learning Point: A beak at the top of the pressure–volume loop and a late s
         update: `PEEP is returned to 12 cm H2O and the tidal volume lowered to 100 mL (5 mL/kg) at 32/min. Plateau pressure is 26 cm H2O. On FiO2 0.60 her SpO2 is 89–90%; arterial pH 7.24, PaCO2 60 mm Hg.`,
         questionText: `What should the respiratory therapist do about her saturation and blood gas?`,
         options: [
-          `Accept both`,
+          `Accept both and leave the settings as they are`,
           `Raise the FiO2 to reach an SpO2 of 95%`,
           `Increase the rate to 40/min to normalize the PaCO2`,
           `Raise the tidal volume back to 7 mL/kg to lower the PaCO2`,
@@ -2162,8 +2162,8 @@ Key Learning Point: A volume trace that plateaus above zero and drops vertically
         update: `The circuit, exhalation valve and connections are intact. The leak is worst when he sleeps with his chin on his chest and smallest with his neck extended. He has gained 2 kg since the tube was last sized 10 months ago.`,
         questionText: `What should the respiratory therapist recommend?`,
         options: [
-          `A review of tracheostomy tube size with his pulmonologist`,
-          `Raising the inspiratory pressure to 20 cm H2O every night`,
+          `Reviewing his tracheostomy tube size with the pulmonologist`,
+          `Raising the inspiratory pressure to 20 cm H2O for every night's sleep`,
           `Turning off the low-volume alarm to let the family sleep`,
           `Capping the tube at night so that the leak cannot occur`,
         ],
@@ -2220,7 +2220,7 @@ Key Learning Point: Before a one-way speaking valve, confirm the child can exhal
         options: [
           `Lower the alarm volume at night so that he sleeps better`,
           `Keep the spare tracheostomy tube at the clinic instead`,
-          `A second trained caregiver, with an awake trained adult`,
+          `Train a second caregiver; keep an awake trained adult`,
           `Leave emergency tube changes to the paramedics`,
         ],
         correctAnswer: 'C',
@@ -2436,7 +2436,7 @@ Key Learning Point: Treat a pulmonary hypertensive crisis with 100% oxygen, vent
           `Routine suction every 2 hours with saline instilled first`,
           `Deep suctioning until the catheter meets resistance`,
           `Suction through an open circuit so the depth can be seen`,
-          `As needed, preoxygenated, sedated, by a closed system`,
+          `Closed suction when needed, after oxygen and sedation`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. Suctioning can trigger another crisis. The AARC 2022 guideline supports suctioning only when needed, preoxygenation for patients at risk of desaturation, shallow (premeasured) catheter depth and a closed system so PEEP and nitric oxide are not interrupted; a sedative dose before suction blunts the stimulus.
