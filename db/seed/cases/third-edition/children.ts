@@ -986,7 +986,7 @@ Key Learning Point: In preterm RDS accept a moderately raised PaCO2 with pH abov
         explanation: `B is correct. Early redness of the septum and columella is a pressure injury beginning. Alternating between prongs and a nasal mask, choosing the right size and checking the skin each care time spreads the pressure while CPAP continues.
 
 A is wrong: breaks from CPAP cause derecruitment and oxygen swings in an infant who still needs it.
-C is wrong: 8 L/min is far above the flow usually given to a 1.1 kg infant and delivers an unmeasured pressure.
+C is wrong: high flow also applies pressure, only unmeasured, and its prongs can injure the nose too; changing the device does not treat the injury, and CPAP remains her better support.
 D is wrong: tighter straps add pressure to the injured skin.
 
 Correct Answer: B
@@ -1975,7 +1975,7 @@ Key Learning Point: Start high flow in infants with bronchiolitis at about 2 L/k
         outlineSection: 'III',
         tmcCode: 'III-C',
         rteArea: 'interventions',
-        source: 'aap-bronchiolitis-2014',
+        source: 'egans-2020',
         written: '2026-11-28',
         kind: 'decision-making',
       },
