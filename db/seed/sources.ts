@@ -145,6 +145,21 @@ export const SOURCES = {
     'Juurlink DN et al. Extracorporeal treatment for salicylate poisoning: recommendations from the EXTRIP workgroup. Ann Emerg Med (2015)',
   // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line
   // Third edition, cases: children: add new references below this line
+  'cdh-euro-2015':
+    'Snoek KG et al. Standardized postnatal management of infants with congenital diaphragmatic hernia in Europe: the CDH EURO Consortium consensus, 2015 update. Neonatology (2016)',
+  'sweet-rds-2022':
+    'Sweet DG et al. European consensus guidelines on the management of respiratory distress syndrome: 2022 update. Neonatology (2023)',
+  'palicc2-2023':
+    'Emeriaud G et al. Executive summary of the Second International Guidelines for the Diagnosis and Management of Pediatric Acute Respiratory Distress Syndrome (PALICC-2). Pediatr Crit Care Med (2023)',
+  'ats-pediatric-home-ventilation-2016':
+    'Sterni LM et al. An official ATS clinical practice guideline: Pediatric chronic home invasive ventilation. Am J Respir Crit Care Med (2016)',
+  'aap-transport-2016':
+    'AAP Section on Transport Medicine. Guidelines for Air and Ground Transport of Neonatal and Pediatric Patients, 4th ed. (2016)',
+  'jensen-bpd-2019':
+    'Jensen EA et al. The diagnosis of bronchopulmonary dysplasia in very preterm infants: an evidence-based approach. Am J Respir Crit Care Med (2019)',
+  'aap-safe-sleep-2022':
+    'Moon RY et al. Sleep-related infant deaths: updated 2022 recommendations for reducing infant deaths in the sleep environment. Pediatrics (2022)',
+  'aap-apnea-prematurity-2016': 'Eichenwald EC, AAP Committee on Fetus and Newborn. Apnea of prematurity. Pediatrics (2016)',
   // Third edition, cues and duplicates: add new references below this line
   // Third edition, outline and forms: add new references below this line
   // Third edition, review dates and offers: add new references below this line
