@@ -496,30 +496,30 @@ Key Learning Point: In diaphragmatic hernia, if targets cannot be met with a PIP
       {
         key: 'case-ch-003-5',
         update: `On the oscillator his gases improve. On day 2 the preductal SpO2 suddenly falls from 90% to 62%, the heart rate drops to 95/min and the blood pressure falls. The chest wiggle is now absent on the right, and a cold light held on the right chest glows brightly.`,
-        questionText: `What is the most likely cause of his sudden deterioration?`,
+        questionText: `What should the team do first?`,
         options: [
-          `Worsening pulmonary hypertensive crisis`,
-          `A blocked gastric tube letting the bowel swell`,
-          `Tension pneumothorax on the right side`,
-          `The tube slipping into the left bronchus`,
+          `Raise the oscillator amplitude until the wiggle returns`,
+          `Start inhaled nitric oxide at 20 ppm`,
+          `Aspirate the right chest with a needle, then place a drain`,
+          `Pull the tube back 1 cm and listen again`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. The sudden fall in saturation, heart rate and blood pressure with loss of chest wiggle on the right and a bright transillumination of the right chest point to air in the right pleural space. The lung opposite the hernia is the one at risk, because it takes most of the ventilation.
+        explanation: `C is correct. A sudden fall in saturation, heart rate and blood pressure with the wiggle gone on the right and a right chest that glows under a cold light is air under tension in the right pleural space. In a diaphragmatic hernia the right lung carries almost all the gas exchange, so it is decompressed at once, by needle aspiration and then a chest drain, before anything else.
 
-A is wrong: a hypertensive crisis widens the pre/postductal gap but does not abolish chest movement on one side or transilluminate.
-B is wrong: bowel distension develops gradually and affects the left chest.
-D is wrong: a tube in the left bronchus would ventilate the hypoplastic left lung, and transillumination would not light up the right side.
+A is wrong: more amplitude adds pressure to a lung that is already leaking and makes the tension worse.
+B is wrong: the crash is mechanical; treating pulmonary hypertension first loses the minutes the decompression needs.
+D is wrong: a tube in the left bronchus would not make the right chest transilluminate, and moving it delays the drainage.
 
 Correct Answer: C
-Key Learning Point: In diaphragmatic hernia the contralateral lung is prone to pneumothorax; a one-sided loss of chest wiggle with bright transillumination needs immediate drainage.`,
+Key Learning Point: In diaphragmatic hernia the lung opposite the defect is prone to pneumothorax; a one-sided loss of chest wiggle with bright transillumination needs immediate decompression.`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
-        outlineSection: 'I',
-        tmcCode: 'I-B',
-        rteArea: 'patient-data',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
         source: 'egans-2020',
         written: '2026-11-28',
-        kind: 'information-gathering',
+        kind: 'decision-making',
       },
       {
         key: 'case-ch-003-6',
