@@ -5,11 +5,8 @@
  */
 export const SOURCES = {
   // Clinical practice guidelines of the AARC (Respiratory Care journal)
-  'aarc-oxygen-acute-2002': 'AARC Clinical Practice Guideline: Oxygen therapy for adults in the acute care facility (2002)',
   'aarc-blood-gas-2013': 'AARC Clinical Practice Guideline: Blood gas analysis and hemoximetry (2013)',
   'aarc-capnography-2011': 'AARC Clinical Practice Guideline: Capnography/capnometry during mechanical ventilation (2011)',
-  'aarc-suctioning-2010':
-    'AARC Clinical Practice Guideline: Endotracheal suctioning of mechanically ventilated patients with artificial airways (2010)',
   'aarc-humidification-2012':
     'AARC Clinical Practice Guideline: Humidification during invasive and noninvasive mechanical ventilation (2012)',
   'aarc-aerosol-devices-2012':

@@ -515,8 +515,8 @@ Key Learning Point: With a resistance pattern and signs of secretions, suction f
         outlineSection: 'III',
         tmcCode: 'III-A',
         rteArea: 'interventions',
-        source: 'aarc-suctioning-2010',
-        reviewed: '2026-11-25',
+        source: 'aarc-suctioning-2022',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-acc-004-3',
@@ -920,13 +920,13 @@ Key Learning Point: Start CPAP or bilevel noninvasive ventilation for cardiogeni
         update: `She is placed on CPAP 10 cm H2O with FiO2 0.60 through a full face mask and receives intravenous nitroglycerin and furosemide. One hour later her rate is 24/min, SpO2 100%, and the blood gas shows pH 7.38, PaCO2 42 mm Hg, HCO3- 24 mEq/L, PaO2 172 mm Hg. She is calmer.`,
         questionText: `Which adjustment is most appropriate now?`,
         options: [
-          `Lower the FiO2 stepwise, keeping the SpO2 about 92-96%`,
+          `Lower the FiO2 stepwise, keeping the SpO2 about 94-98%`,
           `Increase CPAP to 15 cm H2O to clear the remaining edema`,
           `Change to bilevel at 20/10 cm H2O to lower the PaCO2`,
           `Remove the mask and return her to the nasal cannula at 6 L/min`,
         ],
         correctAnswer: 'A',
-        explanation: `A is correct. She is responding, and a PaO2 of 172 mm Hg means more oxygen than she needs. Lowering the FiO2 to a target SpO2 of about 92-96% avoids hyperoxia while CPAP continues to work.
+        explanation: `A is correct. She is responding, and a PaO2 of 172 mm Hg means more oxygen than she needs. Lowering the FiO2 to the 94-98% range the 2022 AARC guideline sets for most hospitalized adults avoids hyperoxia while CPAP continues to work.
 
 B is wrong: she is improving at 10 cm H2O; more pressure adds discomfort, leak and hemodynamic effects without a need.
 C is wrong: her PaCO2 is normal; bilevel support is not needed to lower it.
@@ -939,8 +939,9 @@ Key Learning Point: When noninvasive support works, first wean the FiO2 to the o
         outlineSection: 'III',
         tmcCode: 'III-E',
         rteArea: 'interventions',
-        source: 'aarc-oxygen-acute-2002',
-        reviewed: '2026-11-25',
+        source: 'aarc-oxygen-acute-2022',
+        reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-acc-007-3',
@@ -1109,8 +1110,8 @@ Key Learning Point: In raised ICP, suction only when needed, preoxygenate, and k
         outlineSection: 'III',
         tmcCode: 'III-A',
         rteArea: 'interventions',
-        source: 'aarc-suctioning-2010',
-        reviewed: '2026-11-25',
+        source: 'aarc-suctioning-2022',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-acc-008-4',

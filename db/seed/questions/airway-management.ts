@@ -486,8 +486,8 @@ Key Learning Point: Use the lowest suction pressure that works; in adults stay b
     outlineSection: 'II',
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
   },
   {
     key: 'aw-021',
@@ -506,8 +506,8 @@ Key Learning Point: Choose a suction catheter that fills less than half the adul
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
   },
   {
     key: 'aw-022',
@@ -520,7 +520,7 @@ Key Learning Point: Choose a suction catheter that fills less than half the adul
       `Pass the catheter until it meets resistance at the carina and suction at -200 mm Hg`,
     ],
     correctAnswer: 'A',
-    explanation: `Disconnecting a patient on high PEEP and FiO2 causes abrupt derecruitment and desaturation. A closed (in-line) suction system keeps the circuit intact, so PEEP and oxygen delivery are kept during the procedure. AARC guidance supports closed suction for patients with high FiO2 or PEEP or those at risk of derecruitment.
+    explanation: `Disconnecting a patient on high PEEP and FiO2 causes abrupt derecruitment and desaturation. A closed (in-line) suction system keeps the circuit intact, so PEEP and oxygen delivery are kept during the procedure. The 2022 AARC guideline finds open and closed systems both safe for most adults; for a patient who derecruits and desaturates with every disconnection, as this one does, the closed system is the one to use.
 
 B is wrong: routine saline instillation is not recommended; it can cause desaturation and carry organisms deeper. C is wrong: suctioning should be done when indicated, not on a schedule. D is wrong: deep suctioning to the carina adds trauma and hypoxemia, and -200 mm Hg is at the upper limit; shallow suctioning is preferred.
 
@@ -531,8 +531,9 @@ Key Learning Point: For patients on high PEEP or FiO2 who desaturate with discon
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'aw-023',
@@ -556,8 +557,8 @@ Key Learning Point: Keep each suction pass under 15 seconds and reoxygenate betw
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
   },
   {
     key: 'aw-024',
@@ -606,8 +607,8 @@ Key Learning Point: Treat thick secretions with better humidification and hydrat
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
   },
   {
     key: 'aw-026',

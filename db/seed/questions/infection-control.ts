@@ -784,8 +784,8 @@ Key Learning Point: Open suctioning uses a sterile catheter handled with a steri
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
   },
   {
     key: 'ic-054',

@@ -21,7 +21,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
     free: true,
   },
   {
@@ -39,7 +39,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-003',
@@ -61,7 +61,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-004',
@@ -83,7 +83,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-005',
@@ -105,7 +105,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-006',
@@ -127,7 +127,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-007',
@@ -144,7 +144,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-008',
@@ -161,7 +161,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-009',
@@ -200,7 +200,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-011',
@@ -332,7 +332,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-017',
@@ -882,7 +882,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-042',
@@ -1016,7 +1016,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-048',

@@ -310,6 +310,7 @@ Key Learning Point: Term cesarean birth without labor, tachypnea and fissure flu
     topicId: 10,
     tmcCode: 'I-B',
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A newborn receiving delivery room care has a preductal pulse oximeter on the right wrist. Which SpO2 range is the target at 5 minutes after birth?`,
     options: [`60% to 65%`, `70% to 75%`, `80% to 85%`, `90% to 95%`],
     correctAnswer: 'C',
