@@ -496,7 +496,7 @@ Key Learning Point: Peak up with plateau unchanged means higher airway resistanc
         update: `The patient is on the ventilator with the alarm still sounding on each breath. No kinks are visible in the circuit and the bite block is in place.`,
         questionText: `Which action should the respiratory therapist take first?`,
         options: [
-          `Suction the endotracheal tube and reassess the peak pressure`,
+          `Suction the tube and reassess the peak pressure`,
           `Raise the high-pressure alarm limit to 55 cm H2O to stop the alarm`,
           `Increase PEEP to 12 cm H2O to hold the small airways open`,
           `Ask for a neuromuscular blocker to stop him from coughing`,
@@ -517,6 +517,7 @@ Key Learning Point: With a resistance pattern and signs of secretions, suction f
         rteArea: 'interventions',
         source: 'aarc-suctioning-2022',
         reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-acc-004-3',
@@ -1091,7 +1092,7 @@ Key Learning Point: Reserve hyperventilation for brief use during signs of herni
         update: `Hypertonic saline is given and the ICP falls to 19 mm Hg; ventilation is returned to his earlier settings. He now has coarse rhonchi over the trachea and the SpO2 is 94%.`,
         questionText: `How should the respiratory therapist perform endotracheal suctioning in this patient?`,
         options: [
-          `Instill 5 mL of saline before each pass to loosen secretions`,
+          `Instill 5 mL of saline before each pass to loosen the thick secretions`,
           `Use a catheter that fills most of the tube so one pass is enough`,
           `Hyperoxygenate first and keep each pass under about 15 seconds`,
           `Suction on a fixed hourly schedule to prevent any plugging`,
@@ -1112,6 +1113,7 @@ Key Learning Point: In raised ICP, suction only when needed, preoxygenate, and k
         rteArea: 'interventions',
         source: 'aarc-suctioning-2022',
         reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-acc-008-4',

@@ -289,8 +289,8 @@ Key Learning Point: Thick secretions and plugging on an HME call for active heat
         questionText: `Which cleaning routine is appropriate?`,
         options: [
           `Rinse in tap water and reuse the circuit while still damp`,
-          `Soak in full-strength bleach for 24 hours, then reuse`,
-          `Wipe the outside once a month and replace it each year`,
+          `Soak in full-strength bleach for 24 hours, then reuse it the next day`,
+          `Wipe the outside once a month and replace the whole circuit each year`,
           `Wash with soapy water, disinfect, rinse and air-dry fully`,
         ],
         correctAnswer: 'D',

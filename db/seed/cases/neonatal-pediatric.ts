@@ -939,7 +939,7 @@ Key Learning Point: Severe choking in a responsive child over 1 year: alternate 
         questionText: `What should the respiratory therapist do next?`,
         options: [
           `Keep giving back blows and thrusts with him standing supported`,
-          `Give two breaths, then check for a pulse for a full minute`,
+          `Give two breaths, then check for a pulse for a full minute first`,
           `Sweep a finger through his mouth before any other step`,
           `Start CPR and look in the mouth before each set of breaths`,
         ],

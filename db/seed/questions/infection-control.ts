@@ -767,7 +767,7 @@ Key Learning Point: Fill nebulizer and humidifier reservoirs with sterile water,
     topicId: 7,
     questionText: `A respiratory therapist needs to do open suctioning of a patient's tracheostomy tube because the closed suction catheter has failed. According to the AARC guideline, which technique should be used?`,
     options: [
-      `A clean catheter and clean gloves, because the airway is already colonized`,
+      `A clean catheter and clean gloves, because the airway around the tube is already colonized`,
       `A sterile catheter with a sterile glove on the hand that handles the catheter`,
       `A catheter rinsed in saline between patients and then reused if it looks clean`,
       `No gloves, provided hand hygiene is done immediately after the procedure`,
@@ -786,6 +786,7 @@ Key Learning Point: Open suctioning uses a sterile catheter handled with a steri
     rteArea: 'interventions',
     source: 'aarc-suctioning-2022',
     reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'ic-054',

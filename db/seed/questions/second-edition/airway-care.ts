@@ -269,7 +269,7 @@ Key Learning Point: Suction to a premeasured depth (the airway plus adapter leng
     written: '2026-11-28',
     questionText: `A respiratory therapist sets up open suction for an intubated 1.2-kg neonate in the NICU. Following the 2022 AARC guideline, how should the vacuum be set?`,
     options: [
-      `At -150 mm Hg, a level acceptable in adults, so one pass clears the tube`,
+      `At -150 mm Hg, a level acceptable in adults, so that one pass clears the tube`,
       `At -40 mm Hg or less, even if secretions stay in the tube after a pass`,
       `At the lowest level that clears secretions, less negative than -120 mm Hg`,
       `At whatever level clears the tube, since the pressure limits are for adults`,
@@ -488,9 +488,10 @@ Key Learning Point: Inflate a tight-to-shaft silicone tracheostomy cuff with ste
     key: 'awx-022',
     source: 'aarc-suctioning-2022',
     reviewed: '2026-11-28',
+    written: '2026-11-28',
     questionText: `A ventilated patient's care plan says "suction every 2 hours." At the 1400 check the therapist finds clear breath sounds, no visible secretions in the tube, a smooth flow waveform, stable peak pressure and SpO2 97%. What should the therapist do?`,
     options: [
-      `Suction now as ordered, using a shallow premeasured depth`,
+      `Suction now as ordered, using a shallow premeasured depth for the pass`,
       `Suction now but skip the preoxygenation step to save time`,
       `Instill saline and suction to keep secretions from building up over time`,
       `Hold suctioning, since no clinical sign of secretions is present`,
@@ -513,10 +514,11 @@ Key Learning Point: Suction when signs of secretions are present, not on a fixed
     topicId: 10,
     source: 'aarc-suctioning-2022',
     reviewed: '2026-11-28',
+    written: '2026-11-28',
     questionText: `During endotracheal suctioning of a ventilated 2-month-old, the heart rate drops from 150/min to 70/min and the SpO2 falls to 78%. What should the therapist do first?`,
     options: [
       `Finish the pass to clear the airway, then assess the heart rate`,
-      `Stop suctioning, remove the catheter and give oxygen and breaths`,
+      `Stop, remove the catheter, and give oxygen and breaths`,
       `Give atropine through the endotracheal tube and keep suctioning the airway`,
       `Start chest compressions at once while suction continues`,
     ],

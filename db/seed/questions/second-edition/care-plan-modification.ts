@@ -612,7 +612,7 @@ export const questions: SeedQuestion[] = [
       `Keep the mask on during meals and feed her through the mask opening`,
       `Give a nonrebreathing mask before meals to store oxygen`,
       `Withhold oxygen at meals, since the desaturation is brief`,
-      `A nasal cannula at about 1-2 L/min during meals, checking the SpO2`,
+      `A nasal cannula at 1-2 L/min during meals, checking SpO2`,
     ],
     correctAnswer: 'D',
     explanation: `D is correct. A nasal cannula at a low flow gives an FiO2 close to the 28% mask while she eats, and oximetry confirms that she stays in her 88-92% target range, the one the 2022 AARC guideline sets for COPD.\n\nA is wrong: eating through a mask is impractical and disrupts the oxygen delivery anyway.\nB is wrong: "storing" oxygen before a meal does not work, and a high FiO2 risks hypercapnia.\nC is wrong: repeated desaturation to 83% is not acceptable.\n\nCorrect Answer: D\nKey Learning Point: Use a nasal cannula at an equivalent low flow during meals for patients on an air-entrainment mask.`,

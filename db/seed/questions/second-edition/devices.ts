@@ -86,10 +86,11 @@ Key Learning Point: A self-inflating bag needs its reservoir and adequate oxygen
     topicId: 10,
     source: 'aap-aha-neonatal-2025',
     reviewed: '2026-11-28',
+    written: '2026-11-28',
     questionText: `A newborn is breathing well with a heart rate of 140/min but remains cyanotic at 5 minutes. A nurse holds the mask of a self-inflating bag near the infant's face, without squeezing, to give free-flow oxygen. What is the problem with this technique?`,
     options: [
       `A self-inflating bag delivers too much oxygen to a spontaneously breathing infant`,
-      `The bag's valve stays closed unless squeezed, so little oxygen flows to the face`,
+      `The valve opens only when squeezed, so little oxygen reaches the face`,
       `The bag's pressure relief valve will open and cause a pneumothorax in the infant`,
       `The bag gives oxygen that is too cold and too dry for a newborn's airway`,
     ],

@@ -27,7 +27,7 @@ export const questions: SeedQuestion[] = [
     topicId: 11,
     questionText: `A 36-year-old man recovering from appendicitis surgery has been on a nasal cannula at 4 L/min since the recovery room. He has no lung disease. His SpO2 is 99%, respiratory rate 14/min and he is walking in the hall. The oxygen order reads "titrate to SpO2 94-98%". What should the therapist do?`,
     options: [
-      `Keep the flow at 4 L/min until he is discharged home tomorrow`,
+      `Keep the flow at 4 L/min until he is discharged home tomorrow morning`,
       `Reduce the flow stepwise, stopping oxygen if SpO2 stays in range`,
       `Change him to an air-entrainment mask at 24% for a precise dose`,
       `Raise the flow to 6 L/min while he walks to prevent exertional desaturation`,

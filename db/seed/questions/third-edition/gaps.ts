@@ -157,7 +157,7 @@ Key Learning Point: Known diaphragmatic hernia: intubate immediately, avoid mask
       `Give a dose of surfactant through the tube, then raise the PEEP to 10 cm H2O`,
     ],
     correctAnswer: 'C',
-    explanation: `C is correct. Infants with a diaphragmatic hernia have hypoplastic lungs that are easily injured. Gentle ventilation keeps the peak pressure at about 25 cm H2O or less, accepts a PaCO2 of roughly 45-60 mm Hg with a pH above 7.20-7.25, and accepts a preductal SpO2 of about 80-95%. A lower postductal value is expected from right-to-left ductal shunting.
+    explanation: `C is correct. Infants with a diaphragmatic hernia have hypoplastic lungs that are easily injured. Gentle ventilation keeps the peak pressure at about 25 cm H2O or less, accepts a PaCO2 of roughly 50-70 mm Hg with a pH above 7.20, and accepts a preductal SpO2 of about 80-95%. A lower postductal value is expected from right-to-left ductal shunting.
 
 A is wrong: a PIP of 32 risks pneumothorax and lung injury in hypoplastic lungs.
 B is wrong: postductal saturation reflects ductal shunting; chasing it with 100% oxygen adds toxicity without helping.
@@ -691,12 +691,12 @@ Key Learning Point: Mini-BAL: a protected catheter wedged blindly in a distal ai
     correctAnswer: 'C',
     explanation: `C is correct. For bronchoalveolar lavage samples, including nonbronchoscopic mini-BAL, growth of 10^4 CFU/mL or more is the usual threshold supporting pneumonia rather than colonization. 10^5 CFU/mL is above it, and with new infiltrates it supports ventilator-associated pneumonia.
 
-A is wrong: 10^6 CFU/mL is the threshold for endotracheal aspirates, not BAL.
+A is wrong: 10^5-10^6 CFU/mL is the range used for endotracheal aspirates, not for BAL.
 B is wrong: a protected catheter limits contamination from the tube and mouth.
 D is wrong: mini-BAL samples are read with the same threshold as bronchoscopic BAL.
 
 Correct Answer: C
-Key Learning Point: Quantitative culture thresholds: BAL or mini-BAL 10^4 CFU/mL, protected brush 10^3, endotracheal aspirate 10^6.`,
+Key Learning Point: Quantitative culture thresholds: BAL or mini-BAL 10^4 CFU/mL, protected brush 10^3, endotracheal aspirate 10^5-10^6.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
