@@ -121,29 +121,29 @@ Key Learning Point: Infants with BPD and pulmonary hypertension need an SpO2 of 
     ...meta,
     key: 'gp-005',
     topicId: 10,
-    questionText: `A term infant with a congenital diaphragmatic hernia diagnosed before birth is delivered and is apneic with a heart rate of 90/min. What should the team do to support ventilation?`,
+    questionText: `A 3-hour-old with a left congenital diaphragmatic hernia is intubated, with an orogastric tube on suction, on pressure control at a PIP of 25 cm H2O. Suddenly the preductal SpO2 falls from 88% to 62% and the heart rate to 90/min. Breath sounds on the right, clear until now, are much fainter, and transillumination makes the right chest glow brightly. What should the respiratory therapist prepare for?`,
     options: [
-      `Give bag-mask ventilation at 40-60 breaths per minute`,
-      `Give free-flow oxygen and stimulate the infant to breathe`,
-      `Start nasal CPAP of 6 cm H2O with room air and watch`,
-      `Intubate at once and place an orogastric tube to suction`,
+      `Raise the PIP to 35 cm H2O to re-expand the hypoplastic left lung`,
+      `Remove the orogastric tube, which pushes bowel toward the right chest`,
+      `Change to bag-mask ventilation while the tube position is checked`,
+      `Needle decompression of the right chest, then a chest tube`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. In a known congenital diaphragmatic hernia, the infant is intubated right away rather than ventilated by mask, and an orogastric tube is placed to continuous suction. Mask ventilation pushes gas into the stomach and bowel in the chest, compressing the lungs further.
+    explanation: `D is correct. In a diaphragmatic hernia the lung opposite the hernia does most of the gas exchange, and positive pressure can rupture it. Sudden desaturation and bradycardia with fainter right breath sounds and a brightly transilluminating right chest point to a right pneumothorax, which is decompressed with a needle at once and then drained with a chest tube.
 
-A is wrong: bag-mask ventilation inflates the herniated bowel.
-B is wrong: free-flow oxygen and stimulation do not ventilate an apneic newborn with a heart rate below 100/min.
-C is wrong: CPAP also pushes gas into the gut and does not support an apneic infant.
+A is wrong: a higher PIP enlarges the air leak and cannot recruit a hypoplastic lung.
+B is wrong: the orogastric tube keeps the herniated bowel decompressed; removing it would worsen lung compression.
+C is wrong: mask ventilation inflates the bowel in the chest, and the findings point to the right pleural space, not to the tube.
 
 Correct Answer: D
-Key Learning Point: Known diaphragmatic hernia: intubate immediately, avoid mask ventilation, and decompress the stomach with an orogastric tube.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
+Key Learning Point: In diaphragmatic hernia, sudden deterioration with fainter breath sounds opposite the hernia suggests a pneumothorax of the working lung: decompress it at once.`,
+    difficulty: 'hard',
+    cognitiveLevel: 'analysis',
     outlineSection: 'III',
     tmcCode: 'III-G',
     rteArea: 'interventions',
     rteSection: 'III.G',
-    source: 'aap-aha-neonatal-2025',
+    source: 'egans-2020',
   },
   {
     ...meta,
