@@ -373,24 +373,24 @@ Key Learning Point: After ROSC, do not actively rewarm a mildly hypothermic coma
     ...meta,
     key: 'gp-014',
     topicId: 8,
-    questionText: `A patient with end-stage pulmonary fibrosis is being extubated to comfort care after a family meeting. Ten minutes later, she has a respiratory rate of 36/min, accessory muscle use, grimacing and restlessness. Her family is at the bedside. What should the respiratory therapist recommend?`,
+    questionText: `A man with severe ARDS and multiorgan failure has been on a cisatracurium infusion for 3 days. After a family meeting, the team and his wife agree to withdraw mechanical ventilation and focus on his comfort, and the family asks to begin within the hour. What should the respiratory therapist recommend before the ventilator is removed?`,
     options: [
-      `Start bilevel NIV to lower her work of breathing`,
-      `Reintubate her, since her distress shows it was too soon`,
-      `Raise the oxygen to 15 L/min by nonrebreathing mask for comfort`,
-      `An extra dose of the opioid, titrated to her comfort`,
+      `Keep the cisatracurium running so that he shows no gasping or distress`,
+      `Raise the FiO2 to 1.0 for 30 minutes so he is well oxygenated first`,
+      `Extubate now and stop the cisatracurium infusion at the same time`,
+      `Stop the cisatracurium and confirm its effect has worn off first`,
     ],
     correctAnswer: 'D',
-    explanation: `D is correct. After withdrawal of ventilation the goal is comfort. Signs of respiratory distress (tachypnea, accessory muscle use, grimacing, restlessness) are treated promptly with titrated opioids, and a benzodiazepine if anxiety persists, with doses increased until she is comfortable.
+    explanation: `D is correct. A paralyzed patient cannot show dyspnea or distress, so his comfort cannot be judged or treated. Guidelines for the withdrawal of life-sustaining measures advise stopping neuromuscular blockers and confirming recovery (for example with train-of-four monitoring) before ventilation is withdrawn, even if this delays the plan; the reason is explained to the family.
 
-A is wrong: NIV prolongs the dying process against the agreed goals and is uncomfortable.
-B is wrong: reintubation contradicts the care plan the family and team agreed on.
-C is wrong: oxygen by mask relieves dyspnea at the end of life little unless she is hypoxemic, and the mask itself can add distress.
+A is wrong: paralysis hides suffering rather than preventing it; he could feel air hunger that no one sees.
+B is wrong: extra oxygen serves no comfort goal and may prolong the dying process.
+C is wrong: stopping the infusion at extubation leaves him paralyzed through the withdrawal; the effect must be gone beforehand.
 
 Correct Answer: D
-Key Learning Point: After terminal extubation, treat signs of respiratory distress with titrated opioids; comfort, not physiology, guides the dose.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
+Key Learning Point: Stop neuromuscular blockers and confirm recovery before withdrawing ventilation, so that distress can be seen and treated.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
     outlineSection: 'III',
     tmcCode: 'III-E',
     rteArea: 'interventions',
@@ -1046,24 +1046,24 @@ Key Learning Point: Closing the loop includes saying "I can't" so the leader can
     ...meta,
     key: 'gp-038',
     topicId: 4,
-    questionText: `During a bed transfer, a ventilated patient was accidentally extubated and needed emergency reintubation after a period of desaturation. He is now stable. The charge therapist wants a debriefing. Which plan fits current practice?`,
+    questionText: `A debriefing after an accidental extubation during a bed-to-stretcher transfer finds that four staff moved the patient, no one was assigned to the airway, the tube was taped rather than held by a securing device, and the ventilator tubing was not freed before the move. Which action best addresses the cause?`,
     options: [
-      `A short, blame-free team review of what happened and what to change, with a safety report filed`,
-      `A private meeting of the managers to decide which staff member was at fault`,
-      `No review, since the patient recovered and a debriefing may upset the staff involved`,
-      `A written warning in the file of the person holding the tube, then a retraining session`,
+      `Retrain the nurse who led the transfer and note the event in her file`,
+      `Add a transfer step naming one person to hold the airway and free the tubing`,
+      `Sedate patients more deeply and shorten the tubing before every transfer`,
+      `Post a sign reminding staff to be careful with airway tubes`,
     ],
-    correctAnswer: 'A',
-    explanation: `A is correct. After an adverse event, a prompt, nonpunitive debriefing with the people involved looks at what happened, why, and what systems should change (for example a tube-holding role during transfers). A safety event report is filed so the organization can learn from it; a just culture separates system faults from individual blame.
+    correctAnswer: 'B',
+    explanation: `B is correct. A debriefing in a just culture looks for the system causes of an event and turns them into fixes. The findings show a missing role and a missing step, so the strongest fix is to build them into the transfer routine: one named person holds the airway, and the tubing is freed before anyone moves the patient.
 
-B is wrong: a private search for fault discourages reporting and misses system causes.
-C is wrong: near misses and recovered harm are exactly what debriefings learn from.
-D is wrong: discipline without analysis ignores the system causes of the event.
+A is wrong: singling out one person leaves the system unchanged, and the same gap will catch the next team.
+C is wrong: deeper sedation adds harm (longer ventilation, delirium), and shorter tubing pulls harder on the tube; neither supplies the missing role.
+D is wrong: signs and reminders are weak actions that rarely change practice.
 
-Correct Answer: A
-Key Learning Point: Debrief adverse events promptly, blame-free and focused on systems, and file a safety report.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
+Correct Answer: B
+Key Learning Point: Turn debriefing findings into system fixes, such as defined roles and checklist steps, rather than blame or reminders.`,
+    difficulty: 'medium',
+    cognitiveLevel: 'analysis',
     outlineSection: 'III',
     tmcCode: 'III-E',
     rteArea: 'professional-practice',
