@@ -33,7 +33,7 @@ Key Learning Point: For infants under 32 weeks, use a plastic bag or wrap under 
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-2',
@@ -60,7 +60,7 @@ Key Learning Point: For an apneic preterm infant, start PPV at 40-60/min with 21
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-3',
@@ -87,7 +87,7 @@ Key Learning Point: If the corrective steps with a mask still give no chest rise
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-4',
@@ -114,7 +114,7 @@ Key Learning Point: Titrate oxygen to the minute-by-minute preductal targets (80
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-5',
@@ -141,7 +141,7 @@ Key Learning Point: Support breathing preterm infants with distress on CPAP from
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
     ],
   },

@@ -1110,7 +1110,7 @@ Key Learning Point: Oral ETT depth in a newborn is about 6 cm + weight in kg at 
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'aw-046',

@@ -225,7 +225,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-012',
@@ -1036,7 +1036,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-049',

@@ -402,6 +402,7 @@ Key Learning Point: Reposition an oral endotracheal tube side to side at the sam
     key: 'awx-018',
     topicId: 10,
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A 30-week preterm infant weighing 1.3 kg needs intubation in the delivery room. Which endotracheal tube internal diameter is most appropriate?`,
     options: [`2.5 mm`, `3.0 mm`, `3.5 mm`, `4.0 mm`],
     correctAnswer: 'B',

@@ -111,6 +111,7 @@ Key Learning Point: Self-inflating bags do not give reliable free-flow oxygen; u
     key: 'eqp-005',
     topicId: 10,
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A therapist prepares a flow-inflating (anesthesia) bag for a delivery. With the flowmeter at 8 L/min and the mask pressed against the palm, the bag stays limp. What should be checked first?`,
     options: [
       `The flow-control valve at the tail of the bag, which may be wide open`,
