@@ -5,11 +5,8 @@
  */
 export const SOURCES = {
   // Clinical practice guidelines of the AARC (Respiratory Care journal)
-  'aarc-oxygen-acute-2002': 'AARC Clinical Practice Guideline: Oxygen therapy for adults in the acute care facility (2002)',
   'aarc-blood-gas-2013': 'AARC Clinical Practice Guideline: Blood gas analysis and hemoximetry (2013)',
   'aarc-capnography-2011': 'AARC Clinical Practice Guideline: Capnography/capnometry during mechanical ventilation (2011)',
-  'aarc-suctioning-2010':
-    'AARC Clinical Practice Guideline: Endotracheal suctioning of mechanically ventilated patients with artificial airways (2010)',
   'aarc-humidification-2012':
     'AARC Clinical Practice Guideline: Humidification during invasive and noninvasive mechanical ventilation (2012)',
   'aarc-aerosol-devices-2012':
@@ -123,6 +120,25 @@ export const SOURCES = {
     'AARC Clinical Practice Guideline: Management of adult patients with oxygen in the acute care setting. Respir Care (2022)',
   'aarc-suctioning-2022': 'AARC Clinical Practice Guideline: Artificial airway suctioning. Respir Care (2022)',
   // Third edition, fixes: add new references below this line
+  'ats-race-pft-2023':
+    'Bhakta NR et al. Race and ethnicity in pulmonary function test interpretation: an official ATS statement. Am J Respir Crit Care Med (2023)',
+  'aap-apnea-prematurity-2016': 'AAP Committee on Fetus and Newborn. Apnea of prematurity. Pediatrics (2016)',
+  'aha-ats-pediatric-ph-2015': 'Abman SH et al. Pediatric pulmonary hypertension: guidelines from the AHA and ATS. Circulation (2015)',
+  'downar-wlsm-2016': 'Downar J et al. Guidelines for the withdrawal of life-sustaining measures. Intensive Care Med (2016)',
+  'cdc-evali-2019':
+    'CDC. Interim guidance for health care providers for managing patients with suspected e-cigarette, or vaping, product use-associated lung injury. MMWR (2019)',
+  'samhsa-tic-2014': "SAMHSA's concept of trauma and guidance for a trauma-informed approach, HHS publication SMA 14-4884 (2014)",
+  'hhs-clas-2013': 'HHS National Standards for Culturally and Linguistically Appropriate Services in Health and Health Care (2013)',
+  'idsa-ats-hap-vap-2016': 'IDSA/ATS Management of adults with hospital-acquired and ventilator-associated pneumonia (2016)',
+  'aasm-pap-titration-2008':
+    'AASM Clinical guidelines for the manual titration of positive airway pressure in patients with obstructive sleep apnea (2008)',
+  'aasm-nppv-titration-2010':
+    'AASM Best clinical practices for the sleep center adjustment of noninvasive positive pressure ventilation in stable chronic alveolar hypoventilation syndromes (2010)',
+  'wand-inhaled-txa-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
+  'aarc-interhospital-transport-2004':
+    'AARC Clinical Practice Guideline: Inter-hospital transport of the mechanically ventilated patient (2004)',
+  'accp-lung-cancer-staging-2013': 'ACCP Methods for staging non-small cell lung cancer, 3rd ed. (2013)',
+  'accp-lung-cancer-diagnosis-2013': 'ACCP Establishing the diagnosis of lung cancer, 3rd ed. (2013)',
   // Third edition, cases: chronic lung disease: add new references below this line
   'wand-txa-hemoptysis-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
   'ats-race-pft-2023':

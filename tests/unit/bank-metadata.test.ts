@@ -5,6 +5,8 @@ import { blueprintReport, checkBlueprint, checkMetadata, isValidDay, oldestCurre
 import type { OutlineSection, RteTopic, SeedQuestion, TmcCode } from '../../db/seed/types';
 
 const today = new Date('2026-11-25T12:00:00Z');
+// The seeded bank carries reviews up to the third edition's (28 Nov 2026): it is checked on that day.
+const bankDay = new Date('2026-11-28T12:00:00Z');
 
 const item: SeedQuestion = {
   key: 'meta-001',
@@ -26,7 +28,7 @@ const item: SeedQuestion = {
 describe('item metadata check', () => {
   it('accepts a complete item and every item of the seeded bank', () => {
     expect(checkMetadata(item, today)).toEqual([]);
-    expect(BANK.flatMap((q) => checkMetadata(q, today))).toEqual([]);
+    expect(BANK.flatMap((q) => checkMetadata(q, bankDay))).toEqual([]);
     expect(blueprintReport(BANK).missing).toEqual([]);
   });
 

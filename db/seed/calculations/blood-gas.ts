@@ -113,8 +113,8 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     outlineSection: 'I',
     tmcCode: 'I-C',
     rteArea: 'patient-data',
-    source: 'ards-berlin-2012',
-    reviewed: '2026-11-25',
+    source: 'ards-global-definition-2024',
+    reviewed: '2026-11-28',
     cases: [
       { pt: 'A 49-year-old man intubated for aspiration pneumonia', pao2: 68, fio2: 0.6, spo2: 92, paco2: 48, peep: 10 },
       { pt: 'A 35-year-old woman ventilated after a near-drowning', pao2: 84, fio2: 0.4, spo2: 95, paco2: 44, peep: 8 },
@@ -129,7 +129,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       },
     ],
     stem: (c) =>
-      `${c.pt} is on volume control with PEEP ${c.peep} cm H2O and FiO2 ${c.fio2.toFixed(2)}. ABG: pH 7.33, PaCO2 ${c.paco2} mm Hg, PaO2 ${c.pao2} mm Hg; SpO2 ${c.spo2}%. Chest imaging shows new bilateral opacities not explained by heart failure. What is the PaO2/FiO2 (P/F) ratio and the Berlin ARDS category?`,
+      `${c.pt} is on volume control with PEEP ${c.peep} cm H2O and FiO2 ${c.fio2.toFixed(2)}. ABG: pH 7.33, PaCO2 ${c.paco2} mm Hg, PaO2 ${c.pao2} mm Hg; SpO2 ${c.spo2}%. Chest imaging shows new bilateral opacities not explained by heart failure. What is the PaO2/FiO2 (P/F) ratio and the ARDS severity under the 2024 global definition?`,
     answer: (c) => c.pao2 / c.fio2,
     unit: 'mm Hg',
     rounding: { decimals: 0 },
@@ -146,9 +146,9 @@ export const bloodGasTemplates: BuiltTemplate[] = [
       'adds 0.2 to the FiO2 before dividing, as if an extra 20% oxygen were delivered',
     ],
     explain: (c) =>
-      `P/F = PaO2 / FiO2 = ${c.pao2} / ${c.fio2.toFixed(2)} = ${n(c.pao2 / c.fio2)}, about ${Math.round(c.pao2 / c.fio2)} mm Hg. With PEEP of at least 5 cm H2O, a P/F of 200-300 is mild, 100-200 moderate and 100 or less severe ARDS (Berlin definition).`,
+      `P/F = PaO2 / FiO2 = ${c.pao2} / ${c.fio2.toFixed(2)} = ${n(c.pao2 / c.fio2)}, about ${Math.round(c.pao2 / c.fio2)} mm Hg. With PEEP of at least 5 cm H2O, a P/F of 200-300 is mild, 100-200 moderate and 100 or less severe ARDS (the 2024 global definition keeps the Berlin grades for intubated patients).`,
     keyPoint:
-      'P/F ratio = PaO2 / FiO2 with FiO2 as a decimal; 300 or less (on PEEP of at least 5) meets the Berlin oxygenation criterion for ARDS.',
+      'P/F ratio = PaO2 / FiO2 with FiO2 as a decimal; 300 or less (on PEEP of at least 5) meets the ARDS oxygenation criterion for an intubated patient (2024 global definition).',
   }),
 
   defineTemplate<{ pt: string; ph: number; paco2: number; hco3: number }>({

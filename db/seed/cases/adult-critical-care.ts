@@ -522,7 +522,7 @@ Key Learning Point: Peak up with plateau unchanged means higher airway resistanc
         update: `The patient is on the ventilator with the alarm still sounding on each breath. No kinks are visible in the circuit and the bite block is in place.`,
         questionText: `Which action should the respiratory therapist take first?`,
         options: [
-          `Suction the endotracheal tube and reassess the peak pressure`,
+          `Suction the tube and reassess the peak pressure`,
           `Raise the high-pressure alarm limit to 55 cm H2O to stop the alarm`,
           `Increase PEEP to 12 cm H2O to hold the small airways open`,
           `Ask for a neuromuscular blocker to stop him from coughing`,
@@ -542,8 +542,9 @@ Key Learning Point: With a resistance pattern and signs of secretions, suction f
         outlineSection: 'III',
         tmcCode: 'III-A',
         rteArea: 'interventions',
-        source: 'aarc-suctioning-2010',
-        reviewed: '2026-11-25',
+        source: 'aarc-suctioning-2022',
+        reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-acc-004-3',
@@ -967,13 +968,13 @@ Key Learning Point: Start CPAP or bilevel noninvasive ventilation for cardiogeni
         update: `She is placed on CPAP 10 cm H2O with FiO2 0.60 through a full face mask and receives intravenous nitroglycerin and furosemide. One hour later her rate is 24/min, SpO2 100%, and the blood gas shows pH 7.38, PaCO2 42 mm Hg, HCO3- 24 mEq/L, PaO2 172 mm Hg. She is calmer.`,
         questionText: `Which adjustment is most appropriate now?`,
         options: [
-          `Lower the FiO2 stepwise, keeping the SpO2 about 92-96%`,
+          `Lower the FiO2 stepwise, keeping the SpO2 about 94-98%`,
           `Increase CPAP to 15 cm H2O to clear the remaining edema`,
           `Change to bilevel at 20/10 cm H2O to lower the PaCO2`,
           `Remove the mask and return her to the nasal cannula at 6 L/min`,
         ],
         correctAnswer: 'A',
-        explanation: `A is correct. She is responding, and a PaO2 of 172 mm Hg means more oxygen than she needs. Lowering the FiO2 to a target SpO2 of about 92-96% avoids hyperoxia while CPAP continues to work.
+        explanation: `A is correct. She is responding, and a PaO2 of 172 mm Hg means more oxygen than she needs. Lowering the FiO2 to the 94-98% range the 2022 AARC guideline sets for most hospitalized adults avoids hyperoxia while CPAP continues to work.
 
 B is wrong: she is improving at 10 cm H2O; more pressure adds discomfort, leak and hemodynamic effects without a need.
 C is wrong: her PaCO2 is normal; bilevel support is not needed to lower it.
@@ -987,8 +988,9 @@ Key Learning Point: When noninvasive support works, first wean the FiO2 to the o
         outlineSection: 'III',
         tmcCode: 'III-E',
         rteArea: 'interventions',
-        source: 'aarc-oxygen-acute-2002',
-        reviewed: '2026-11-25',
+        source: 'aarc-oxygen-acute-2022',
+        reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-acc-007-3',
@@ -1145,7 +1147,7 @@ Key Learning Point: Reserve hyperventilation for brief use during signs of herni
         update: `Hypertonic saline is given and the ICP falls to 19 mm Hg; ventilation is returned to his earlier settings. He now has coarse rhonchi over the trachea and the SpO2 is 94%.`,
         questionText: `How should the respiratory therapist perform endotracheal suctioning in this patient?`,
         options: [
-          `Instill 5 mL of saline before each pass to loosen secretions`,
+          `Instill 5 mL of saline before each pass to loosen the thick secretions`,
           `Use a catheter that fills most of the tube so one pass is enough`,
           `Hyperoxygenate first and keep each pass under about 15 seconds`,
           `Suction on a fixed hourly schedule to prevent any plugging`,
@@ -1165,8 +1167,9 @@ Key Learning Point: In raised ICP, suction only when needed, preoxygenate, and k
         outlineSection: 'III',
         tmcCode: 'III-A',
         rteArea: 'interventions',
-        source: 'aarc-suctioning-2010',
-        reviewed: '2026-11-25',
+        source: 'aarc-suctioning-2022',
+        reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-acc-008-4',

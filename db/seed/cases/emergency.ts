@@ -612,7 +612,7 @@ Key Learning Point: In drowning, hypoxia is the problem: start ventilation first
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aha-pals-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-em-005-2',
@@ -640,7 +640,7 @@ Key Learning Point: If a victim vomits during rescue breathing, turn to the side
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'aha-pals-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-em-005-3',

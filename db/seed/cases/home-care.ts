@@ -304,19 +304,19 @@ Key Learning Point: Thick secretions and plugging on an HME call for active heat
         questionText: `Which cleaning routine is appropriate?`,
         options: [
           `Rinse in tap water and reuse the circuit while still damp`,
-          `Soak in full-strength bleach for 24 hours, then reuse`,
-          `Wipe the outside once a month and replace it each year`,
+          `Soak in full-strength bleach for 24 hours, then reuse it the next day`,
+          `Wipe the outside once a month and replace the whole circuit each year`,
           `Wash with soapy water, disinfect, rinse and air-dry fully`,
         ],
         correctAnswer: 'D',
-        explanation: `D is correct. Reusable home circuits are washed in warm soapy water, disinfected as the manufacturer directs (for example with a vinegar solution or a quaternary product), rinsed well and air-dried completely before use, with a clean spare in rotation.
+        explanation: `D is correct. Reusable home circuits are washed in warm soapy water, disinfected by a method the manufacturer approves (a heat method, or a soak in 70% isopropyl alcohol or 3% hydrogen peroxide, for example), rinsed with sterile rather than tap water and air-dried completely before use, with a clean spare in rotation. Household vinegar is not one of these methods: acetic acid does not reliably kill bacteria such as Staphylococcus aureus.
 
 A is wrong: damp circuits grow bacteria, and tap water rinses can add organisms.
 B is wrong: undiluted bleach degrades the plastic and leaves harmful residue.
 C is wrong: monthly wiping leaves the inside contaminated.
 
 Correct Answer: D
-Key Learning Point: Home circuits: wash, disinfect per manufacturer, rinse, air-dry fully, and rotate with a clean spare.`,
+Key Learning Point: Home circuits: wash, disinfect by a manufacturer-approved method (not vinegar), rinse with sterile water, air-dry fully, and rotate with a clean spare.`,
         difficulty: 'easy',
         kind: 'decision-making',
         cognitiveLevel: 'application',
@@ -324,7 +324,8 @@ Key Learning Point: Home circuits: wash, disinfect per manufacturer, rinse, air-
         tmcCode: 'II-B',
         rteArea: 'equipment-infection',
         source: 'cdc-disinfection-2008',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-hc-002-6',

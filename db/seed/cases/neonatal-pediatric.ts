@@ -37,7 +37,7 @@ Key Learning Point: For infants under 32 weeks, use a plastic bag or wrap under 
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-2',
@@ -65,7 +65,7 @@ Key Learning Point: For an apneic preterm infant, start PPV at 40-60/min with 21
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-3',
@@ -93,7 +93,7 @@ Key Learning Point: If the corrective steps with a mask still give no chest rise
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-4',
@@ -121,7 +121,7 @@ Key Learning Point: Titrate oxygen to the minute-by-minute preductal targets (80
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
       {
         key: 'case-neo-001-5',
@@ -149,7 +149,7 @@ Key Learning Point: Support breathing preterm infants with distress on CPAP from
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'aap-aha-neonatal-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
       },
     ],
   },
@@ -961,18 +961,18 @@ Key Learning Point: Unilateral air trapping after a choking episode calls for ri
         options: [
           `Give five back blows alternating with five chest thrusts`,
           `Sweep a finger blindly through his mouth to find the object`,
-          `Give abdominal thrusts until the object comes out or he is unresponsive`,
+          `Alternate 5 back blows and 5 abdominal thrusts`,
           `Encourage him to keep trying to cough and wait for the operating room team to arrive`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. A silent, ineffective cough in a conscious child over 1 year means severe airway obstruction; abdominal thrusts (Heimlich) are given until the object is expelled or the child becomes unresponsive.
+        explanation: `C is correct. A silent, ineffective cough in a conscious child over 1 year means severe airway obstruction. The 2025 AHA guidelines have the rescuer alternate cycles of 5 back blows and 5 abdominal thrusts until the object comes out or the child becomes unresponsive.
 
-A is wrong: back blows with chest thrusts are the method for infants under 1 year.
+A is wrong: chest thrusts take the place of abdominal thrusts only in infants under 1 year, whose liver the abdominal thrusts could injure.
 B is wrong: blind finger sweeps can push the object deeper.
 D is wrong: he cannot cough effectively; waiting allows hypoxic arrest.
 
 Correct Answer: C
-Key Learning Point: Severe choking in a responsive child over 1 year: give abdominal thrusts; infants get back blows and chest thrusts.`,
+Key Learning Point: Severe choking in a responsive child over 1 year: alternate 5 back blows and 5 abdominal thrusts; infants get back blows and chest thrusts.`,
         difficulty: 'easy',
         kind: 'decision-making',
         cognitiveLevel: 'application',
@@ -980,22 +980,23 @@ Key Learning Point: Severe choking in a responsive child over 1 year: give abdom
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aha-pals-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
       {
         key: 'case-neo-007-4',
-        update: `After several thrusts he goes limp and stops responding. Help has been called.`,
+        update: `After several rounds of back blows and thrusts he goes limp and stops responding. Help has been called.`,
         questionText: `What should the respiratory therapist do next?`,
         options: [
-          `Keep giving abdominal thrusts with him standing supported`,
-          `Give two breaths, then check for a pulse for a full minute`,
+          `Keep giving back blows and thrusts with him standing supported`,
+          `Give two breaths, then check for a pulse for a full minute first`,
           `Sweep a finger through his mouth before any other step`,
           `Start CPR and look in the mouth before each set of breaths`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. Once a choking child is unresponsive, CPR begins with compressions, which can also dislodge the object. Each time the airway is opened for breaths the rescuer looks in the mouth and removes an object only if it is seen.
 
-A is wrong: abdominal thrusts are for a responsive child; an unresponsive child gets CPR.
+A is wrong: back blows and abdominal thrusts are for a responsive child; an unresponsive child gets CPR.
 B is wrong: pulse checks last no more than 10 seconds and must not delay compressions.
 C is wrong: blind sweeps can push the object further in; remove it only if visible.
 
@@ -1008,7 +1009,8 @@ Key Learning Point: When a choking victim becomes unresponsive, start CPR and ch
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aha-pals-2025',
-        reviewed: '2026-11-25',
+        reviewed: '2026-11-28',
+        written: '2026-11-28',
       },
     ],
   },

@@ -471,7 +471,7 @@ Key Learning Point: A cut pilot line can usually be repaired at the bedside; exc
     options: [
       `Leave it at -250 mm Hg because thick adult secretions need a high pressure to clear them`,
       `Reduce it to the lowest pressure that clears secretions, keeping it below -200 mm Hg`,
-      `Reduce it to about -40 mm Hg, the level recommended for premature neonates`,
+      `Reduce it to about -40 mm Hg, the level recommended for premature neonates in the NICU`,
       `Increase it to -300 mm Hg and shorten the suction pass to 5 seconds`,
     ],
     correctAnswer: 'B',
@@ -486,8 +486,9 @@ Key Learning Point: Use the lowest suction pressure that works; in adults stay b
     outlineSection: 'II',
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'aw-021',
@@ -506,8 +507,8 @@ Key Learning Point: Choose a suction catheter that fills less than half the adul
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
   },
   {
     key: 'aw-022',
@@ -520,7 +521,7 @@ Key Learning Point: Choose a suction catheter that fills less than half the adul
       `Pass the catheter until it meets resistance at the carina and suction at -200 mm Hg`,
     ],
     correctAnswer: 'A',
-    explanation: `Disconnecting a patient on high PEEP and FiO2 causes abrupt derecruitment and desaturation. A closed (in-line) suction system keeps the circuit intact, so PEEP and oxygen delivery are kept during the procedure. AARC guidance supports closed suction for patients with high FiO2 or PEEP or those at risk of derecruitment.
+    explanation: `Disconnecting a patient on high PEEP and FiO2 causes abrupt derecruitment and desaturation. A closed (in-line) suction system keeps the circuit intact, so PEEP and oxygen delivery are kept during the procedure. The 2022 AARC guideline finds open and closed systems both safe for most adults; for a patient who derecruits and desaturates with every disconnection, as this one does, the closed system is the one to use.
 
 B is wrong: routine saline instillation is not recommended; it can cause desaturation and carry organisms deeper. C is wrong: suctioning should be done when indicated, not on a schedule. D is wrong: deep suctioning to the carina adds trauma and hypoxemia, and -200 mm Hg is at the upper limit; shallow suctioning is preferred.
 
@@ -531,8 +532,9 @@ Key Learning Point: For patients on high PEEP or FiO2 who desaturate with discon
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'aw-023',
@@ -540,8 +542,8 @@ Key Learning Point: For patients on high PEEP or FiO2 who desaturate with discon
     questionText: `A new graduate asks how long a single suction pass through an artificial airway may last. What is the recommended maximum duration of each suctioning event?`,
     options: [
       `About 30 seconds, so that deep secretions can be fully cleared`,
-      `About 20-25 seconds, provided the patient was preoxygenated first`,
-      `As long as needed to clear the secretions, if SpO2 stays above 90%`,
+      `About 20-25 seconds, provided the patient was preoxygenated with 100% first`,
+      `As long as needed to clear the secretions, provided SpO2 stays above 90%`,
       `No longer than 15 seconds, with the patient reoxygenated between passes`,
     ],
     correctAnswer: 'D',
@@ -556,8 +558,9 @@ Key Learning Point: Keep each suction pass under 15 seconds and reoxygenate betw
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'aw-024',
@@ -589,7 +592,7 @@ Key Learning Point: Higher peak pressure with unchanged plateau pressure plus a 
     topicId: 4,
     questionText: `A patient intubated for 4 days with a heat and moisture exchanger (HME) now has thick, tenacious secretions that are hard to remove. The physician asks for 5 mL of normal saline to be instilled before every suctioning. What should the respiratory therapist recommend instead?`,
     options: [
-      `Change to an active heated humidifier and review the patient's fluid balance`,
+      `Switch to a heated humidifier and review the fluid balance`,
       `Instill saline as ordered, because it thins secretions within the airway`,
       `Increase the suction pressure to -250 mm Hg to remove the thick mucus`,
       `Begin scheduled suctioning every hour to stop the mucus from thickening`,
@@ -606,8 +609,9 @@ Key Learning Point: Treat thick secretions with better humidification and hydrat
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'aw-026',
@@ -1106,7 +1110,7 @@ Key Learning Point: Oral ETT depth in a newborn is about 6 cm + weight in kg at 
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'aw-046',

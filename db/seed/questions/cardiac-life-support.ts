@@ -854,7 +854,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'cls-041',
@@ -876,7 +876,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'cls-042',
@@ -898,7 +898,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'cls-043',
@@ -920,7 +920,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'cls-044',
@@ -942,7 +942,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'cls-045',
@@ -951,8 +951,8 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
       'An adult is choking in the cafeteria and cannot speak or cough. While the respiratory therapist is trying to clear the obstruction, the man becomes unresponsive. What should the therapist do now?',
     options: [
       'Keep giving thrusts with the man upright until the object comes out',
-      'Perform blind finger sweeps to find and remove the object',
-      'Lower him to the ground, call for help and start CPR, looking in the mouth before each breath',
+      'Perform blind finger sweeps to find and remove the object from his throat',
+      'Lower him to the floor, start CPR and look in the mouth before breaths',
       'Give rescue breaths only, because compressions are not needed in choking',
     ],
     correctAnswer: 'C',
@@ -964,6 +964,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
 ];

@@ -4,27 +4,28 @@ export const questions: SeedQuestion[] = [
   {
     key: 'cc-001',
     topicId: 8,
-    questionText: `A respiratory therapist is screening ICU patients for acute respiratory distress syndrome (ARDS) using the Berlin definition. Which finding is one of the Berlin criteria?`,
+    questionText: `A respiratory therapist screens a ward patient with pneumonia for acute respiratory distress syndrome (ARDS) using the 2024 global definition. She is not intubated and has new bilateral opacities not explained by heart failure. Which finding meets the definition's oxygenation criterion?`,
     options: [
-      `A pulmonary artery occlusion pressure above 18 mm Hg confirmed by a PA catheter`,
-      `A unilateral infiltrate on chest imaging that has persisted for more than 48 hours`,
-      `Onset of new or worsening respiratory symptoms within 1 week of a known insult`,
-      `A PaO2/FiO2 of 300 mm Hg or less measured on room air with no PEEP applied`,
+      `A PaO2/FiO2 of 320 mm Hg on high-flow nasal oxygen at 20 L/min`,
+      `An SpO2/FiO2 of 300 with an SpO2 of 99% on high-flow nasal oxygen`,
+      `An SpO2/FiO2 of 290 with an SpO2 of 95% on high flow at 40 L/min`,
+      `No ratio can qualify her until she is intubated and on 5 cm H2O of PEEP`,
     ],
     correctAnswer: 'C',
-    explanation: `The Berlin definition requires (1) onset within 1 week of a known clinical insult or new/worsening respiratory symptoms, (2) bilateral opacities on chest imaging not fully explained by effusion, collapse or nodules, (3) respiratory failure not fully explained by cardiac failure or fluid overload, and (4) a PaO2/FiO2 of 300 mm Hg or less measured with PEEP or CPAP of at least 5 cm H2O. Timing within 1 week (C) is therefore a criterion.
+    explanation: `The 2024 global definition extends ARDS to patients who are not intubated. On high-flow nasal oxygen at 30 L/min or more (or NIV/CPAP with at least 5 cm H2O of end-expiratory pressure), the oxygenation criterion is a PaO2/FiO2 of 300 mm Hg or less or an SpO2/FiO2 of 315 or less, the SpO2 ratio counting only when the SpO2 is 97% or less. An S/F of 290 at an SpO2 of 95% on 40 L/min (C) meets it; onset within 1 week and bilateral opacities not explained by heart failure complete the picture.
 
-A is wrong: the Berlin definition dropped the PAOP criterion; a PAOP above 18 mm Hg points toward hydrostatic (cardiogenic) edema rather than defining ARDS. B is wrong: the opacities must be bilateral. D is wrong: the oxygenation ratio must be measured with at least 5 cm H2O of PEEP or CPAP, not on room air without PEEP.
+A is wrong: the P/F is above 300, and 20 L/min is below the flow the definition requires. B is wrong: at an SpO2 of 99% the oxyhemoglobin curve is flat, so the S/F ratio is not valid; the FiO2 should be lowered until SpO2 is 97% or less before the ratio is used. D is wrong: intubation is no longer required; the 2024 definition classifies nonintubated ARDS separately.
 
 Correct Answer: C
-Key Learning Point: Berlin ARDS = acute onset within 1 week, bilateral opacities, edema not fully explained by heart failure, and P/F of 300 or less on PEEP/CPAP of at least 5 cm H2O.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'recall',
+Key Learning Point: 2024 global ARDS definition, nonintubated: on HFNO of at least 30 L/min or NIV/CPAP of at least 5, a P/F of 300 or less or an S/F of 315 or less (SpO2 97% or less).`,
+    difficulty: 'medium',
+    cognitiveLevel: 'application',
     outlineSection: 'I',
     tmcCode: 'I-A',
     rteArea: 'patient-data',
-    source: 'ards-berlin-2012',
-    reviewed: '2026-11-25',
+    source: 'ards-global-definition-2024',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'cc-074',
@@ -1293,8 +1294,8 @@ Key Learning Point: In raised ICP, suction briefly after preoxygenation, keep th
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
-    source: 'aarc-suctioning-2010',
-    reviewed: '2026-11-25',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
   },
   {
     key: 'cc-053',

@@ -10,7 +10,7 @@ export const questions: SeedQuestion[] = [
       'Provide warmth, position the airway, clear secretions if needed, dry and stimulate',
       'Begin positive-pressure ventilation at once and attach a pulse oximeter to the left foot',
       'Intubate at once and suction the trachea before the first breath is given',
-      'Give free-flow oxygen at 100% and wait 2 minutes to see if breathing starts',
+      'Give free-flow oxygen at 100% and wait 2 minutes to see if regular breathing starts',
     ],
     correctAnswer: 'A',
     explanation:
@@ -21,7 +21,8 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
     free: true,
   },
   {
@@ -39,7 +40,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-003',
@@ -61,7 +62,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-004',
@@ -71,7 +72,7 @@ export const questions: SeedQuestion[] = [
     options: [
       'Continue PPV alone for another 60 seconds and then reassess the heart rate',
       'Give a 10 mL/kg normal saline bolus over 5 to 10 minutes before any other change',
-      'Give epinephrine through the endotracheal tube before starting compressions',
+      'Give epinephrine through the endotracheal tube first, before starting any compressions',
       'Begin chest compressions coordinated 3:1 with breaths and raise the FiO2 to 1.0',
     ],
     correctAnswer: 'D',
@@ -83,7 +84,8 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'neo-005',
@@ -105,7 +107,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-006',
@@ -127,7 +129,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-007',
@@ -144,7 +146,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-008',
@@ -161,7 +163,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-009',
@@ -186,7 +188,7 @@ export const questions: SeedQuestion[] = [
     questionText:
       'A term infant is delivered through thick, meconium-stained amniotic fluid. He is limp, has no respiratory effort, and his heart rate is 80/min. What should the resuscitation team do?',
     options: [
-      'Perform the initial steps and start PPV, suctioning the trachea only if the airway is obstructed',
+      'Do the initial steps and start PPV; suction the trachea only if obstructed',
       'Intubate at once and suction the trachea before any breath is given, even if it delays PPV',
       'Suction the mouth and nose on the perineum before the shoulders are delivered, then wait',
       'Give free-flow oxygen and wait 60 seconds for spontaneous breathing to start before PPV',
@@ -200,7 +202,8 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'neo-011',
@@ -222,7 +225,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-012',
@@ -320,7 +323,7 @@ export const questions: SeedQuestion[] = [
     options: [
       'Routine intubation with prophylactic surfactant for infants of this age',
       'CPAP started in the delivery room, with surfactant later if needed',
-      'Low-flow nasal cannula oxygen at 0.5 L/min with 100% oxygen',
+      'Low-flow nasal cannula oxygen at 0.5 L/min with 100% oxygen from the blender',
       'A nonrebreathing mask with an oxygen flow of 10 L/min',
     ],
     correctAnswer: 'B',
@@ -332,7 +335,8 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     key: 'neo-017',
@@ -882,7 +886,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-042',
@@ -1016,7 +1020,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-048',
@@ -1032,7 +1036,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
   },
   {
     key: 'neo-049',

@@ -239,7 +239,8 @@ Key Learning Point: Do not suction nasotracheally when epiglottitis or croup is 
   {
     ...meta,
     key: 'awx-011',
-    source: 'aarc-suctioning-2010',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
     questionText: `A ventilated adult needs routine endotracheal suctioning. How far should the suction catheter be inserted, according to the AARC guideline?`,
     options: [
       `Until resistance is met, then withdrawn about 1 cm before suction`,
@@ -263,18 +264,25 @@ Key Learning Point: Suction to a premeasured depth (the airway plus adapter leng
     ...meta,
     key: 'awx-012',
     topicId: 10,
-    source: 'aarc-suctioning-2010',
-    questionText: `A respiratory therapist sets up suction for an intubated neonate in the NICU. Which vacuum pressure range is recommended?`,
-    options: [`-150 to -200 mm Hg`, `-120 to -150 mm Hg`, `-80 to -100 mm Hg`, `-40 to -60 mm Hg`],
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
+    questionText: `A respiratory therapist sets up open suction for an intubated 1.2-kg neonate in the NICU. Following the 2022 AARC guideline, how should the vacuum be set?`,
+    options: [
+      `At -150 mm Hg, a level acceptable in adults, so that one pass clears the tube`,
+      `At -40 mm Hg or less, even if secretions stay in the tube after a pass`,
+      `At the lowest level that clears secretions, less negative than -120 mm Hg`,
+      `At whatever level clears the tube, since the pressure limits are for adults`,
+    ],
     correctAnswer: 'C',
-    explanation: `C is correct. The AARC guideline recommends a vacuum of about -80 to -100 mm Hg for neonates, enough to clear secretions while limiting mucosal injury, atelectasis and hypoxemia.
+    explanation: `C is correct. The 2022 AARC artificial-airway suctioning guideline keeps the vacuum below -120 mm Hg in neonates and children (below -200 mm Hg in adults) and asks for the lowest pressure that still clears the secretions, which limits mucosal injury, atelectasis and hypoxemia.
 
-A is wrong: -150 to -200 mm Hg is above even the adult limit and would injure neonatal airways.
-B is wrong: -120 to -150 mm Hg is the adult range.
-D is wrong: -40 to -60 mm Hg is usually too weak to clear neonatal secretions through small catheters.
+A is wrong: -150 mm Hg is beyond the neonatal and pediatric limit, whatever is tolerated in adults.
+B is wrong: a vacuum too weak to clear the tube means longer and more passes, each adding hypoxemia; the aim is the lowest effective pressure, not the lowest possible one.
+D is wrong: the limits apply at every age, and the neonatal airway is the most easily injured.
 
 Correct Answer: C
-Key Learning Point: Neonatal suction pressure is about -80 to -100 mm Hg; adults are kept below -150 mm Hg.`,
+Key Learning Point: Set suction as low as still clears secretions: below -120 mm Hg in neonates and children, below -200 mm Hg in adults.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
   },
@@ -394,6 +402,7 @@ Key Learning Point: Reposition an oral endotracheal tube side to side at the sam
     key: 'awx-018',
     topicId: 10,
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A 30-week preterm infant weighing 1.3 kg needs intubation in the delivery room. Which endotracheal tube internal diameter is most appropriate?`,
     options: [`2.5 mm`, `3.0 mm`, `3.5 mm`, `4.0 mm`],
     correctAnswer: 'B',
@@ -478,10 +487,12 @@ Key Learning Point: Inflate a tight-to-shaft silicone tracheostomy cuff with ste
   {
     ...meta,
     key: 'awx-022',
-    source: 'aarc-suctioning-2010',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
     questionText: `A ventilated patient's care plan says "suction every 2 hours." At the 1400 check the therapist finds clear breath sounds, no visible secretions in the tube, a smooth flow waveform, stable peak pressure and SpO2 97%. What should the therapist do?`,
     options: [
-      `Suction now as ordered, using a shallow premeasured depth`,
+      `Suction now as ordered, using a shallow premeasured depth for the pass`,
       `Suction now but skip the preoxygenation step to save time`,
       `Instill saline and suction to keep secretions from building up over time`,
       `Hold suctioning, since no clinical sign of secretions is present`,
@@ -502,11 +513,13 @@ Key Learning Point: Suction when signs of secretions are present, not on a fixed
     ...meta,
     key: 'awx-023',
     topicId: 10,
-    source: 'aarc-suctioning-2010',
+    source: 'aarc-suctioning-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
     questionText: `During endotracheal suctioning of a ventilated 2-month-old, the heart rate drops from 150/min to 70/min and the SpO2 falls to 78%. What should the therapist do first?`,
     options: [
       `Finish the pass to clear the airway, then assess the heart rate`,
-      `Stop suctioning, remove the catheter and give oxygen and breaths`,
+      `Stop, remove the catheter, and give oxygen and breaths`,
       `Give atropine through the endotracheal tube and keep suctioning the airway`,
       `Start chest compressions at once while suction continues`,
     ],
@@ -549,6 +562,7 @@ Key Learning Point: Tracheostomy for prolonged ventilation improves comfort, ora
     key: 'awx-025',
     topicId: 10,
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A term newborn (3.4 kg) with a small jaw needs positive-pressure ventilation. Face-mask ventilation with corrective steps fails to produce chest rise, and two attempts at intubation have failed. Which airway should be placed next?`,
     options: [
       `An oropharyngeal airway alone, with no further ventilation plan`,

@@ -85,10 +85,12 @@ Key Learning Point: A self-inflating bag needs its reservoir and adequate oxygen
     key: 'eqp-004',
     topicId: 10,
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
     questionText: `A newborn is breathing well with a heart rate of 140/min but remains cyanotic at 5 minutes. A nurse holds the mask of a self-inflating bag near the infant's face, without squeezing, to give free-flow oxygen. What is the problem with this technique?`,
     options: [
       `A self-inflating bag delivers too much oxygen to a spontaneously breathing infant`,
-      `The bag's valve stays closed unless squeezed, so little oxygen flows to the face`,
+      `The valve opens only when squeezed, so little oxygen reaches the face`,
       `The bag's pressure relief valve will open and cause a pneumothorax in the infant`,
       `The bag gives oxygen that is too cold and too dry for a newborn's airway`,
     ],
@@ -109,6 +111,7 @@ Key Learning Point: Self-inflating bags do not give reliable free-flow oxygen; u
     key: 'eqp-005',
     topicId: 10,
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A therapist prepares a flow-inflating (anesthesia) bag for a delivery. With the flowmeter at 8 L/min and the mask pressed against the palm, the bag stays limp. What should be checked first?`,
     options: [
       `The flow-control valve at the tail of the bag, which may be wide open`,

@@ -1546,7 +1546,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    reviewed: '2026-11-28',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, 6 seconds',

@@ -25,9 +25,9 @@ export const questions: SeedQuestion[] = [
     ...base,
     key: 'oxv-002',
     topicId: 11,
-    questionText: `A 36-year-old man recovering from appendicitis surgery has been on a nasal cannula at 4 L/min since the recovery room. He has no lung disease. His SpO2 is 99%, respiratory rate 14/min and he is walking in the hall. The oxygen order reads "titrate to SpO2 92-96%". What should the therapist do?`,
+    questionText: `A 36-year-old man recovering from appendicitis surgery has been on a nasal cannula at 4 L/min since the recovery room. He has no lung disease. His SpO2 is 99%, respiratory rate 14/min and he is walking in the hall. The oxygen order reads "titrate to SpO2 94-98%". What should the therapist do?`,
     options: [
-      `Keep the flow at 4 L/min until he is discharged home tomorrow`,
+      `Keep the flow at 4 L/min until he is discharged home tomorrow morning`,
       `Reduce the flow stepwise, stopping oxygen if SpO2 stays in range`,
       `Change him to an air-entrainment mask at 24% for a precise dose`,
       `Raise the flow to 6 L/min while he walks to prevent exertional desaturation`,
@@ -36,7 +36,9 @@ export const questions: SeedQuestion[] = [
     explanation: `B is correct. Oxygen is a drug with a target range. An SpO2 of 99% in a patient without lung disease is above the ordered range, so the flow is reduced step by step and stopped if the saturation stays in range on room air.\n\nA is wrong: continuing unneeded oxygen exposes him to hyperoxia and delays discharge without benefit.\nC is wrong: a precise low FiO2 is not needed; the goal is to see whether he needs any oxygen.\nD is wrong: his saturation is above target during activity already; more oxygen is not indicated.\n\nCorrect Answer: B\nKey Learning Point: Titrate oxygen to the ordered SpO2 target and wean it off when the patient stays in range on room air.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
-    source: 'aarc-oxygen-acute-2002',
+    source: 'aarc-oxygen-acute-2022',
+    reviewed: '2026-11-28',
+    written: '2026-11-28',
   },
   {
     ...base,

@@ -310,6 +310,7 @@ Key Learning Point: Term cesarean birth without labor, tachypnea and fissure flu
     topicId: 10,
     tmcCode: 'I-B',
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A newborn receiving delivery room care has a preductal pulse oximeter on the right wrist. Which SpO2 range is the target at 5 minutes after birth?`,
     options: [`60% to 65%`, `70% to 75%`, `80% to 85%`, `90% to 95%`],
     correctAnswer: 'C',
@@ -430,6 +431,7 @@ Key Learning Point: Use the modified Borg scale to rate dyspnea during exercise;
     topicId: 10,
     tmcCode: 'I-B',
     source: 'aap-aha-neonatal-2025',
+    reviewed: '2026-11-28',
     questionText: `A term newborn has severe respiratory distress immediately after birth. The abdomen is flat and sunken, breath sounds are absent on the left, and heart sounds are loudest to the right of the sternum. The infant is cyanotic with a heart rate of 110/min. Which action is most appropriate?`,
     options: [
       `Give positive-pressure ventilation with a bag and face mask`,
