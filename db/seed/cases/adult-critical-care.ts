@@ -121,19 +121,19 @@ Key Learning Point: Keep proning daily until, four hours after turning supine, P
         update: `By day 6 he stays supine with PaO2/FiO2 near 240 on PEEP 8 cm H2O. Overnight he develops a temperature of 38.9 °C, thick purulent secretions, a new right lower lobe infiltrate, and his FiO2 needs rise from 0.40 to 0.55.`,
         questionText: `Which recommendation should the respiratory therapist make first?`,
         options: [
-          `Replace the ventilator circuit now, since a soiled circuit is the usual source`,
           `Obtain a lower respiratory tract sample for culture before antibiotics change`,
+          `Replace the ventilator circuit now, since a soiled circuit is the usual source`,
           `Raise PEEP to 16 cm H2O to recruit the new right lower lobe infiltrate`,
           `Start a prophylactic inhaled antibiotic through the inspiratory limb`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Fever, purulent secretions, a new infiltrate and worse oxygenation after 48 hours of ventilation suggest ventilator-associated pneumonia. A lower respiratory sample (endotracheal aspirate or bronchoscopic sample) taken before antibiotics are changed lets the team target therapy and narrow it later.
+        correctAnswer: 'A',
+        explanation: `A is correct. Fever, purulent secretions, a new infiltrate and worse oxygenation after 48 hours of ventilation suggest ventilator-associated pneumonia. A lower respiratory sample (endotracheal aspirate or bronchoscopic sample) taken before antibiotics are changed lets the team target therapy and narrow it later.
 
-A is wrong: circuits are changed when visibly soiled or malfunctioning; routine changes do not lower pneumonia rates and do not treat an infection.
+B is wrong: circuits are changed when visibly soiled or malfunctioning; routine changes do not lower pneumonia rates and do not treat an infection.
 C is wrong: a consolidated lobe recruits poorly, and a large PEEP rise risks overdistending the recovered lung.
 D is wrong: prophylactic inhaled antibiotics are not a treatment for a suspected new pneumonia and would confound the culture.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: When ventilator-associated pneumonia is suspected, recommend a lower respiratory culture before antibiotics are started or changed.`,
         difficulty: 'medium',
         cognitiveLevel: 'application',
@@ -156,19 +156,19 @@ Key Learning Point: When ventilator-associated pneumonia is suspected, recommend
         key: 'case-acc-002-1',
         questionText: `Which procedure will quantify the problem the flow graphic suggests?`,
         options: [
-          `An end-inspiratory hold to measure the plateau pressure`,
           `An end-expiratory hold to measure the total PEEP`,
+          `An end-inspiratory hold to measure the plateau pressure`,
           `A negative inspiratory force maneuver over 20 seconds`,
           `A slow vital capacity through the endotracheal tube`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Expiratory flow that does not reach zero before the next breath means gas trapping (auto-PEEP). An end-expiratory occlusion lets alveolar and circuit pressure equalize; the reading is total PEEP, and total minus set PEEP is the auto-PEEP.
+        correctAnswer: 'A',
+        explanation: `A is correct. Expiratory flow that does not reach zero before the next breath means gas trapping (auto-PEEP). An end-expiratory occlusion lets alveolar and circuit pressure equalize; the reading is total PEEP, and total minus set PEEP is the auto-PEEP.
 
-A is wrong: an inspiratory hold gives plateau pressure for compliance, not end-expiratory pressure.
+B is wrong: an inspiratory hold gives plateau pressure for compliance, not end-expiratory pressure.
 C is wrong: negative inspiratory force measures muscle strength, not trapped gas.
 D is wrong: a slow vital capacity measures volume capacity and cannot be done meaningfully in this sedated, assisted patient.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: Measure auto-PEEP with an end-expiratory hold in a relaxed patient: auto-PEEP = total PEEP - set PEEP.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -211,18 +211,18 @@ Key Learning Point: Treat auto-PEEP by lengthening expiratory time: lower rate o
         questionText: `Which change is most likely to let her trigger the ventilator?`,
         options: [
           `Make the pressure trigger -5 cm H2O so fewer false breaths are counted`,
-          `Raise the set PEEP to 8 cm H2O, below the measured total PEEP`,
-          `Raise the set PEEP to 12 cm H2O, above the measured total PEEP`,
           `Deepen sedation until the ineffective efforts stop appearing`,
+          `Raise the set PEEP to 12 cm H2O, above the measured total PEEP`,
+          `Raise the set PEEP to 8 cm H2O, below the measured total PEEP`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. With trapped pressure in the alveoli she must first lower alveolar pressure below the set PEEP before the trigger senses anything. Raising applied PEEP to about 80% of total PEEP (8 of 10 cm H2O) narrows that gap without adding to hyperinflation, so efforts start triggering.
+        correctAnswer: 'D',
+        explanation: `D is correct. With trapped pressure in the alveoli she must first lower alveolar pressure below the set PEEP before the trigger senses anything. Raising applied PEEP to about 80% of total PEEP (8 of 10 cm H2O) narrows that gap without adding to hyperinflation, so efforts start triggering.
 
 A is wrong: a less sensitive trigger makes each effort work harder and increases missed triggers.
+B is wrong: sedation hides asynchrony without fixing its cause and delays liberation.
 C is wrong: applied PEEP above the trapped pressure raises end-expiratory lung volume and plateau pressure.
-D is wrong: sedation hides asynchrony without fixing its cause and delays liberation.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: For missed triggers from auto-PEEP, set applied PEEP at about 80% of total PEEP after reducing the trapping itself.`,
         difficulty: 'hard',
         cognitiveLevel: 'analysis',
@@ -299,19 +299,19 @@ Key Learning Point: Extubate patients with hypercapnia or other high-risk featur
         key: 'case-acc-003-1',
         questionText: `Which finding, if present this morning, should postpone today's spontaneous breathing trial?`,
         options: [
-          `A heart rate of 104/min in sinus rhythm`,
           `Norepinephrine restarted overnight at 0.2 mcg/kg/min`,
+          `A heart rate of 104/min in sinus rhythm`,
           `A PaO2/FiO2 of 190 mm Hg on PEEP 6 cm H2O`,
           `A hemoglobin that has drifted overnight from 9.8 to 8.4 g/dL`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Readiness requires hemodynamic stability without more than minimal vasopressor support. Restarting norepinephrine at a moderate dose shows shock has returned, so the trial should wait and the cause be sought.
+        correctAnswer: 'A',
+        explanation: `A is correct. Readiness requires hemodynamic stability without more than minimal vasopressor support. Restarting norepinephrine at a moderate dose shows shock has returned, so the trial should wait and the cause be sought.
 
-A is wrong: a heart rate of 104 in sinus rhythm is within the usual screen limits (under about 140).
+B is wrong: a heart rate of 104 in sinus rhythm is within the usual screen limits (under about 140).
 C is wrong: a PaO2/FiO2 above 150 on PEEP of 8 or less meets the oxygenation criterion.
 D is wrong: a hemoglobin of 8.4 g/dL in a stable patient does not by itself delay a trial.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: A daily readiness screen looks for a resolving cause, adequate oxygenation on low PEEP, stable hemodynamics without significant vasopressors, and the ability to breathe spontaneously.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -408,18 +408,18 @@ Key Learning Point: After a failed trial, look for a reversible cause; fluid ove
         questionText: `Which step should the respiratory therapist recommend before removing the tube?`,
         options: [
           `Extubate now and keep racemic epinephrine ready at the bedside in case of stridor`,
-          `Give a systemic corticosteroid at least 4 hours before the planned extubation`,
-          `Cancel extubation and plan a tracheostomy because laryngeal edema is certain`,
           `Leave the cuff deflated for 24 hours to let the laryngeal swelling settle`,
+          `Cancel extubation and plan a tracheostomy because laryngeal edema is certain`,
+          `Give a systemic corticosteroid at least 4 hours before the planned extubation`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A small cuff leak (commonly under about 110 mL or under 12-24% of tidal volume) marks a higher risk of post-extubation stridor. The ATS/ACCP guideline suggests systemic corticosteroids at least 4 hours before extubation in patients who fail the leak test and are at high risk.
+        correctAnswer: 'D',
+        explanation: `D is correct. A small cuff leak (commonly under about 110 mL or under 12-24% of tidal volume) marks a higher risk of post-extubation stridor. The ATS/ACCP guideline suggests systemic corticosteroids at least 4 hours before extubation in patients who fail the leak test and are at high risk.
 
 A is wrong: proceeding without prophylaxis ignores a modifiable risk of stridor and reintubation.
+B is wrong: cuff deflation does not reduce laryngeal edema and raises aspiration risk.
 C is wrong: a failed leak test predicts risk, not certainty, and steroids reduce it.
-D is wrong: cuff deflation does not reduce laryngeal edema and raises aspiration risk.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: When the cuff-leak test fails in a high-risk patient, give systemic steroids at least 4 hours before extubation rather than delaying indefinitely.`,
         difficulty: 'medium',
         cognitiveLevel: 'application',

@@ -13,19 +13,19 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-cd-001-1',
         questionText: `Her three acceptable prebronchodilator efforts give FVC 2.60, 2.52 and 2.31 L and FEV1 1.30, 1.26 and 1.10 L. What should the respiratory therapist conclude about repeatability?`,
         options: [
-          `Not repeatable, because the third FVC differs from the largest by more than 150 mL`,
-          `Not repeatable, because the three efforts need to agree within 100 mL`,
           `Repeatable, because the two largest FVC and FEV1 values agree within 150 mL`,
+          `Not repeatable, because the three efforts need to agree within 100 mL`,
+          `Not repeatable, because the third FVC differs from the largest by more than 150 mL`,
           `Repeatable once a fourth effort confirms the lowest FVC`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The 2019 ATS/ERS standard asks that the two largest FVC values and the two largest FEV1 values each agree within 150 mL (for people older than 6). Here they differ by 80 mL (2.60 vs 2.52) and 40 mL (1.30 vs 1.26), so the session is repeatable.
+        correctAnswer: 'A',
+        explanation: `A is correct. The 2019 ATS/ERS standard asks that the two largest FVC values and the two largest FEV1 values each agree within 150 mL (for people older than 6). Here they differ by 80 mL (2.60 vs 2.52) and 40 mL (1.30 vs 1.26), so the session is repeatable.
 
-A is wrong: repeatability compares the two largest values; a lower third effort does not fail the test.
 B is wrong: the criterion is 150 mL between the two largest values, not 100 mL across three.
+C is wrong: repeatability compares the two largest values; a lower third effort does not fail the test.
 D is wrong: no further effort is needed once the criteria are met.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Spirometry is repeatable when the two largest FVC and the two largest FEV1 values each differ by 150 mL or less.`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
@@ -40,19 +40,19 @@ Key Learning Point: Spirometry is repeatable when the two largest FVC and the tw
         update: `Post-bronchodilator results: FEV1/FVC 0.55 (lower limit of normal 0.66), FEV1 1.42 L (55% of predicted, z-score -2.9). Her FEV1 rose from 1.30 to 1.42 L after albuterol; predicted FEV1 is 2.60 L.`,
         questionText: `How should these results be interpreted?`,
         options: [
-          `Normal spirometry, because the FEV1 rose by 120 mL after albuterol`,
-          `Restriction, because the FVC is below predicted`,
           `Airflow obstruction without a significant bronchodilator response`,
+          `Restriction, because the FVC is below predicted`,
+          `Normal spirometry, because the FEV1 rose by 120 mL after albuterol`,
           `Airflow obstruction with a significant bronchodilator response`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. A post-bronchodilator FEV1/FVC below the lower limit of normal confirms obstruction. The 2022 ERS/ATS standard calls a response significant when FEV1 or FVC rises by more than 10% of the predicted value; 120 mL is 4.6% of 2.60 L, so the response is not significant.
+        correctAnswer: 'A',
+        explanation: `A is correct. A post-bronchodilator FEV1/FVC below the lower limit of normal confirms obstruction. The 2022 ERS/ATS standard calls a response significant when FEV1 or FVC rises by more than 10% of the predicted value; 120 mL is 4.6% of 2.60 L, so the response is not significant.
 
-A is wrong: the ratio is well below the lower limit of normal.
 B is wrong: a low ratio means obstruction; restriction needs a reduced TLC.
+C is wrong: the ratio is well below the lower limit of normal.
 D is wrong: the change is under 10% of predicted.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Obstruction = FEV1/FVC below LLN; a significant bronchodilator response is a change above 10% of the predicted value.`,
         difficulty: 'hard',
         cognitiveLevel: 'analysis',
@@ -121,19 +121,19 @@ Key Learning Point: Match the inhaler to the patient: low peak inspiratory flow 
         update: `She starts a soft mist triple-therapy inhaler. She says she avoids walking because breathlessness frightens her and she has lost strength since her hospital stay.`,
         questionText: `Which referral should the respiratory therapist recommend?`,
         options: [
-          `A sleep study to look for obstructive sleep apnea`,
-          `A lung volume reduction evaluation within the month`,
           `A pulmonary rehabilitation program`,
+          `A lung volume reduction evaluation within the month`,
+          `A sleep study to look for obstructive sleep apnea`,
           `A cardiology referral for an exercise stress test`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Pulmonary rehabilitation (exercise training, education and self-management) improves dyspnea, exercise capacity and quality of life and reduces readmissions; GOLD recommends it for patients with high symptom burden and after a hospitalization.
+        correctAnswer: 'A',
+        explanation: `A is correct. Pulmonary rehabilitation (exercise training, education and self-management) improves dyspnea, exercise capacity and quality of life and reduces readmissions; GOLD recommends it for patients with high symptom burden and after a hospitalization.
 
-A is wrong: nothing in her history points to sleep apnea.
 B is wrong: lung volume reduction is for selected patients with severe hyperinflation after optimal treatment including rehabilitation.
+C is wrong: nothing in her history points to sleep apnea.
 D is wrong: her limitation is explained by COPD and deconditioning.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Refer symptomatic COPD patients, especially after hospitalization, to pulmonary rehabilitation.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -156,19 +156,19 @@ Key Learning Point: Refer symptomatic COPD patients, especially after hospitaliz
         key: 'case-cd-002-1',
         questionText: `Before more medication is considered, what should the respiratory therapist check first?`,
         options: [
-          `His FeNO, to decide between biologics`,
-          `His total IgE, to see whether omalizumab fits`,
           `His inhaler technique and adherence`,
+          `His total IgE, to see whether omalizumab fits`,
+          `His FeNO, to decide between biologics`,
           `His chest CT, to exclude bronchiectasis`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. GINA's severe asthma pathway starts by confirming that poor control is not due to incorrect technique, poor adherence, untreated comorbidities or exposures. These are the most common causes of "difficult" asthma and are fixed before adding costly therapy.
+        correctAnswer: 'A',
+        explanation: `A is correct. GINA's severe asthma pathway starts by confirming that poor control is not due to incorrect technique, poor adherence, untreated comorbidities or exposures. These are the most common causes of "difficult" asthma and are fixed before adding costly therapy.
 
-A is wrong: FeNO helps phenotyping, which comes after basic factors are addressed.
 B is wrong: IgE is part of phenotyping later in the pathway.
+C is wrong: FeNO helps phenotyping, which comes after basic factors are addressed.
 D is wrong: CT is for specific suspicions, not the first step.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: In uncontrolled asthma, check technique, adherence, comorbidities and triggers before escalating therapy.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -183,19 +183,19 @@ Key Learning Point: In uncontrolled asthma, check technique, adherence, comorbid
         update: `His technique is correct and pharmacy records show full adherence. Tests: blood eosinophils 480 cells/µL, FeNO 52 ppb, total IgE 40 IU/mL, and skin and blood tests show no allergic sensitization.`,
         questionText: `How should his asthma be characterized?`,
         options: [
-          `Type 2-low (non-eosinophilic) asthma`,
-          `Allergic asthma driven by IgE sensitization`,
           `Eosinophilic type 2 asthma without allergy`,
+          `Allergic asthma driven by IgE sensitization`,
+          `Type 2-low (non-eosinophilic) asthma`,
           `Asthma-COPD overlap with neutrophilic inflammation`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Blood eosinophils of 150-300/µL or more and a FeNO of 20-25 ppb or more mark type 2 inflammation; with no sensitization and a low IgE, his asthma is eosinophilic but not allergic.
+        correctAnswer: 'A',
+        explanation: `A is correct. Blood eosinophils of 150-300/µL or more and a FeNO of 20-25 ppb or more mark type 2 inflammation; with no sensitization and a low IgE, his asthma is eosinophilic but not allergic.
 
-A is wrong: his eosinophils and FeNO are high, the opposite of type 2-low.
 B is wrong: he has no sensitization, so IgE-driven allergic asthma does not fit.
+C is wrong: his eosinophils and FeNO are high, the opposite of type 2-low.
 D is wrong: nothing suggests COPD or neutrophilic disease.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Raised blood eosinophils and FeNO define type 2 asthma; allergic sensitization is a separate question.`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
@@ -334,17 +334,17 @@ Key Learning Point: Restriction (low TLC) with a low DLCO suggests parenchymal d
         options: [
           `A ventilation-perfusion lung scan`,
           `A methacholine challenge test`,
-          `A high-resolution CT scan of the chest`,
           `A cardiopulmonary exercise test on a cycle ergometer`,
+          `A high-resolution CT scan of the chest`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. High-resolution CT shows the distribution and pattern of interstitial disease (for example a basal, subpleural usual interstitial pneumonia pattern with honeycombing), which often makes the diagnosis of idiopathic pulmonary fibrosis without a biopsy.
+        correctAnswer: 'D',
+        explanation: `D is correct. High-resolution CT shows the distribution and pattern of interstitial disease (for example a basal, subpleural usual interstitial pneumonia pattern with honeycombing), which often makes the diagnosis of idiopathic pulmonary fibrosis without a biopsy.
 
 A is wrong: a V/Q scan looks for vascular obstruction, not fibrosis.
 B is wrong: methacholine tests airway hyperresponsiveness, which is not the question.
-D is wrong: exercise testing measures limitation but does not characterize the lung disease.
+C is wrong: exercise testing measures limitation but does not characterize the lung disease.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: High-resolution CT is the key test to characterize interstitial lung disease.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',

@@ -13,19 +13,19 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-hc-001-1',
         questionText: `Does he meet the usual criteria for long-term oxygen therapy?`,
         options: [
-          `Yes: a resting PaO2 of 55 mm Hg or less while stable`,
-          `No: long-term oxygen needs a PaO2 below 40 mm Hg`,
           `No: he first needs to show hypercapnia above 50 mm Hg`,
+          `No: long-term oxygen needs a PaO2 below 40 mm Hg`,
+          `Yes: a resting PaO2 of 55 mm Hg or less while stable`,
           `Yes, but not until after a second hospital admission`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Long-term oxygen is indicated in stable COPD for a resting PaO2 of 55 mm Hg or less (or SpO2 of 88% or less), or 56-59 mm Hg with cor pulmonale, edema or a hematocrit above 55%. He meets it at 54 mm Hg and 87%, measured while stable.
+        correctAnswer: 'C',
+        explanation: `C is correct. Long-term oxygen is indicated in stable COPD for a resting PaO2 of 55 mm Hg or less (or SpO2 of 88% or less), or 56-59 mm Hg with cor pulmonale, edema or a hematocrit above 55%. He meets it at 54 mm Hg and 87%, measured while stable.
 
+A is wrong: hypercapnia is not required.
 B is wrong: the threshold is 55 mm Hg, not 40.
-C is wrong: hypercapnia is not required.
 D is wrong: no second admission is needed; he qualifies now.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: Long-term oxygen is indicated for a stable resting PaO2 of 55 mm Hg or less or SpO2 of 88% or less.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -42,17 +42,17 @@ Key Learning Point: Long-term oxygen is indicated for a stable resting PaO2 of 5
         options: [
           `Just when he feels short of breath`,
           `During the night, but not in the daytime`,
-          `About 8 hours a day, at whatever time of day he chooses`,
           `At least 15 hours a day, including during sleep`,
+          `About 8 hours a day, at whatever time of day he chooses`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. The survival benefit of long-term oxygen in COPD was shown with use of at least 15 hours a day (continuous use did better still), including sleep, when saturation falls further.
+        correctAnswer: 'C',
+        explanation: `C is correct. The survival benefit of long-term oxygen in COPD was shown with use of at least 15 hours a day (continuous use did better still), including sleep, when saturation falls further.
 
 A is wrong: symptom-guided use does not provide the survival benefit; dyspnea does not track hypoxemia.
 B is wrong: night use alone is less than the proven duration.
-C is wrong: 8 hours falls short of the 15-hour minimum.
+D is wrong: 8 hours falls short of the 15-hour minimum.
 
-Correct Answer: D
+Correct Answer: C
 Key Learning Point: Long-term oxygen in COPD should be used at least 15 hours a day, including sleep.`,
         difficulty: 'easy',
         cognitiveLevel: 'recall',
@@ -94,19 +94,19 @@ Key Learning Point: Match the oxygen system to the patient's activity: stationar
         update: `During the visit the therapist notices an ashtray with fresh cigarette butts beside his recliner and a gas stove in the kitchen. He admits he "has one now and then".`,
         questionText: `What should the respiratory therapist do?`,
         options: [
-          `Explain the fire and burn risk, set safe-distance rules and offer cessation help`,
-          `Cancel the oxygen order at once and report his smoking habit to the oxygen supplier`,
           `Say nothing, since his smoking is a private matter`,
+          `Cancel the oxygen order at once and report his smoking habit to the oxygen supplier`,
+          `Explain the fire and burn risk, set safe-distance rules and offer cessation help`,
           `Tell him smoking is safe if the cannula is removed first`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Smoking near oxygen causes facial burns and house fires. The therapist explains the danger, teaches him to keep oxygen well away (about 10 feet or more) from flames, including the gas stove, and offers cessation support. Decisions about continuing oxygen are discussed with the prescriber if he keeps smoking.
+        correctAnswer: 'C',
+        explanation: `C is correct. Smoking near oxygen causes facial burns and house fires. The therapist explains the danger, teaches him to keep oxygen well away (about 10 feet or more) from flames, including the gas stove, and offers cessation support. Decisions about continuing oxygen are discussed with the prescriber if he keeps smoking.
 
+A is wrong: a fire risk to him and others is a safety matter, not just a private one.
 B is wrong: abrupt withdrawal without discussion leaves him hypoxemic and does not address the risk.
-C is wrong: a fire risk to him and others is a safety matter, not just a private one.
 D is wrong: oxygen-enriched clothing and air near the cannula still ignite easily.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: Address smoking near home oxygen directly: teach fire safety and offer cessation support.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',

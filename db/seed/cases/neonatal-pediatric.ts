@@ -14,18 +14,18 @@ export const caseSets: SeedCaseSet[] = [
         questionText: `Beyond drying and stimulating, which step belongs in her first minute of care to prevent heat loss?`,
         options: [
           `Bathe her in warm water before any breathing assessment`,
-          `Place her, undried, in a polyethylene bag under the radiant warmer`,
-          `Wrap her in dry towels and place her skin-to-skin on her mother's abdomen`,
           `Delay warming until the heart rate has been counted`,
+          `Wrap her in dry towels and place her skin-to-skin on her mother's abdomen`,
+          `Place her, undried, in a polyethylene bag under the radiant warmer`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Infants under about 32 weeks lose heat fast through thin skin. Placing the body, without drying, in a polyethylene bag or wrap under a radiant warmer (with a warm room and a hat) is the recommended way to keep the temperature at 36.5-37.5 °C.
+        correctAnswer: 'D',
+        explanation: `D is correct. Infants under about 32 weeks lose heat fast through thin skin. Placing the body, without drying, in a polyethylene bag or wrap under a radiant warmer (with a warm room and a hat) is the recommended way to keep the temperature at 36.5-37.5 °C.
 
 A is wrong: bathing causes evaporative heat loss and delays resuscitation.
+B is wrong: thermal care starts at once, alongside the initial steps.
 C is wrong: towels alone and skin-to-skin care do not suffice for a very preterm infant who needs resuscitation.
-D is wrong: thermal care starts at once, alongside the initial steps.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: For infants under 32 weeks, use a plastic bag or wrap under a radiant warmer from birth to prevent hypothermia.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -96,17 +96,17 @@ Key Learning Point: If the corrective steps with a mask still give no chest rise
         options: [
           `Increase it to 60%, because 94% is below the 5-minute target`,
           `Keep it at 40%, because 94% is within the 5-minute target`,
-          `Lower it, because 94% is above the 5-minute target of 80-85%`,
           `Stop it, because a heart rate of 140 shows she is stable`,
+          `Lower it, because 94% is above the 5-minute target of 80-85%`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The preductal targets rise over the first minutes: about 60-65% at 1 minute, 80-85% at 5 minutes and 85-95% at 10 minutes. At 5 minutes, 94% is above target, so the oxygen is lowered gradually to avoid hyperoxia.
+        correctAnswer: 'D',
+        explanation: `D is correct. The preductal targets rise over the first minutes: about 60-65% at 1 minute, 80-85% at 5 minutes and 85-95% at 10 minutes. At 5 minutes, 94% is above target, so the oxygen is lowered gradually to avoid hyperoxia.
 
 A is wrong: 94% is above, not below, the 5-minute range.
 B is wrong: the 5-minute range is 80-85%; 94% is higher.
-D is wrong: stopping oxygen abruptly in a 28-week infant risks a fall in saturation; it is weaned by titration.
+C is wrong: stopping oxygen abruptly in a 28-week infant risks a fall in saturation; it is weaned by titration.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: Titrate oxygen to the minute-by-minute preductal targets (80-85% at 5 minutes, 85-95% at 10 minutes).`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
@@ -121,19 +121,19 @@ Key Learning Point: Titrate oxygen to the minute-by-minute preductal targets (80
         update: `She breathes on her own with grunting and retractions at 10 minutes. Her heart rate is 150/min and SpO2 90% on 35% oxygen.`,
         questionText: `Which respiratory support should be used for transfer to the NICU?`,
         options: [
-          `Routine intubation for prophylactic surfactant in the delivery room`,
-          `Free-flow oxygen by mask held at the face during transport`,
           `CPAP of about 6 cm H2O continued into the NICU`,
+          `Free-flow oxygen by mask held at the face during transport`,
+          `Routine intubation for prophylactic surfactant in the delivery room`,
           `A nasal cannula at 0.5 L/min with no positive pressure`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. A spontaneously breathing preterm infant with respiratory distress is best supported with CPAP rather than routine intubation; it reduces the need for ventilation and bronchopulmonary dysplasia, and surfactant is given if the oxygen need rises.
+        correctAnswer: 'A',
+        explanation: `A is correct. A spontaneously breathing preterm infant with respiratory distress is best supported with CPAP rather than routine intubation; it reduces the need for ventilation and bronchopulmonary dysplasia, and surfactant is given if the oxygen need rises.
 
-A is wrong: routine intubation for prophylactic surfactant has been replaced by early CPAP with selective surfactant.
 B is wrong: free-flow oxygen gives no distending pressure to a lung with surfactant deficiency.
+C is wrong: routine intubation for prophylactic surfactant has been replaced by early CPAP with selective surfactant.
 D is wrong: a low-flow cannula does not provide reliable positive pressure.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Support breathing preterm infants with distress on CPAP from the delivery room; give surfactant selectively.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -157,18 +157,18 @@ Key Learning Point: Support breathing preterm infants with distress on CPAP from
         questionText: `What should the respiratory therapist recommend?`,
         options: [
           `Raise CPAP to 10 cm H2O and recheck the gas in 6 hours`,
-          `Surfactant replacement, with CPAP continued`,
-          `Switch to a nasal cannula at 2 L/min to improve comfort`,
           `Intubate and start high-frequency oscillation at once`,
+          `Switch to a nasal cannula at 2 L/min to improve comfort`,
+          `Surfactant replacement, with CPAP continued`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. The radiograph shows respiratory distress syndrome, and an FiO2 above about 0.30-0.40 on CPAP of at least 6 cm H2O marks CPAP failure. Early rescue surfactant, by a thin catheter (less invasive) or brief intubation, lowers the oxygen need and the risk of ventilation.
+        correctAnswer: 'D',
+        explanation: `D is correct. The radiograph shows respiratory distress syndrome, and an FiO2 above about 0.30-0.40 on CPAP of at least 6 cm H2O marks CPAP failure. Early rescue surfactant, by a thin catheter (less invasive) or brief intubation, lowers the oxygen need and the risk of ventilation.
 
 A is wrong: pressures near 10 cm H2O risk air leak and delay the treatment of surfactant deficiency.
+B is wrong: high-frequency ventilation is a rescue mode, not the next step for CPAP failure.
 C is wrong: a low-flow cannula gives less distending pressure than CPAP.
-D is wrong: high-frequency ventilation is a rescue mode, not the next step for CPAP failure.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: When an infant with RDS needs FiO2 above about 0.30-0.40 on CPAP, give surfactant.`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
@@ -237,19 +237,19 @@ Key Learning Point: Extubate preterm infants to nasal CPAP as soon as surfactant
         update: `She is extubated to nasal CPAP 6 cm H2O. On day 3 the CPAP pressure reading drops from 6 to 2 cm H2O whenever she cries, and the nurse notes her mouth is open most of the time.`,
         questionText: `Which change is most likely to restore the set pressure?`,
         options: [
-          `Raise the CPAP setting to 10 cm H2O to make up for the leak`,
-          `Remove the prongs and give blow-by oxygen while she cries`,
           `Use a chin strap or pacifier and check that the prongs fit`,
+          `Remove the prongs and give blow-by oxygen while she cries`,
+          `Raise the CPAP setting to 10 cm H2O to make up for the leak`,
           `Switch to a simple nasal cannula at 1 L/min, which tolerates leaks`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Pressure escapes through the open mouth and through ill-fitting prongs. Closing the mouth (chin strap, pacifier) and sizing the prongs to fill the nares without blanching restore the delivered CPAP.
+        correctAnswer: 'A',
+        explanation: `A is correct. Pressure escapes through the open mouth and through ill-fitting prongs. Closing the mouth (chin strap, pacifier) and sizing the prongs to fill the nares without blanching restore the delivered CPAP.
 
-A is wrong: raising the setting overpressurizes her when the mouth closes and does not fix the leak.
 B is wrong: blow-by oxygen gives no distending pressure.
+C is wrong: raising the setting overpressurizes her when the mouth closes and does not fix the leak.
 D is wrong: a low-flow cannula provides no reliable CPAP.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Mouth leak and poorly fitting prongs are the usual causes of lost nasal CPAP pressure; correct the interface before changing the setting.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -265,18 +265,18 @@ Key Learning Point: Mouth leak and poorly fitting prongs are the usual causes of
         questionText: `Which treatment should the respiratory therapist suggest?`,
         options: [
           `Intubation and mechanical ventilation`,
-          `Start caffeine citrate`,
-          `Increase the CPAP to 12 cm H2O`,
           `Increase the FiO2 to 0.60`,
+          `Increase the CPAP to 12 cm H2O`,
+          `Start caffeine citrate`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Apnea of prematurity (pauses over 20 seconds, or shorter with bradycardia or desaturation, in a preterm infant without another cause) is treated with caffeine citrate, which stimulates the respiratory center and reduces apneic events.
+        correctAnswer: 'D',
+        explanation: `D is correct. Apnea of prematurity (pauses over 20 seconds, or shorter with bradycardia or desaturation, in a preterm infant without another cause) is treated with caffeine citrate, which stimulates the respiratory center and reduces apneic events.
 
 A is wrong: intubation is for apnea that persists despite caffeine and CPAP or for severe events.
+B is wrong: a high FiO2 risks retinopathy and does not prevent central apnea.
 C is wrong: CPAP of 12 cm H2O is excessive; modest CPAP helps obstructive apnea only.
-D is wrong: a high FiO2 risks retinopathy and does not prevent central apnea.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: Treat apnea of prematurity with caffeine citrate once other causes such as sepsis are excluded.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -299,19 +299,19 @@ Key Learning Point: Treat apnea of prematurity with caffeine citrate once other 
         key: 'case-neo-003-1',
         questionText: `Which test should the respiratory therapist recommend to confirm the cause of his hypoxemia?`,
         options: [
-          `A repeat chest radiograph in 4 hours`,
           `An echocardiogram`,
+          `A repeat chest radiograph in 4 hours`,
           `A hyperoxia test on FiO2 1.0 for 24 hours`,
           `A sweat chloride test`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A preductal saturation well above the postductal one suggests right-to-left ductal shunting from persistent pulmonary hypertension, but cyanotic congenital heart disease can look similar. An echocardiogram shows the shunt direction, estimates pulmonary pressure and excludes structural heart disease, which decides the treatment.
+        correctAnswer: 'A',
+        explanation: `A is correct. A preductal saturation well above the postductal one suggests right-to-left ductal shunting from persistent pulmonary hypertension, but cyanotic congenital heart disease can look similar. An echocardiogram shows the shunt direction, estimates pulmonary pressure and excludes structural heart disease, which decides the treatment.
 
-A is wrong: a radiograph shows the lung disease but cannot show shunting or cardiac anatomy.
+B is wrong: a radiograph shows the lung disease but cannot show shunting or cardiac anatomy.
 C is wrong: he is already on FiO2 1.0; the hyperoxia test suggests but cannot confirm a diagnosis, and prolonged hyperoxia is harmful.
 D is wrong: a sweat test looks for cystic fibrosis and is not relevant to acute hypoxemia at birth.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: Differential pre/postductal saturations suggest PPHN; confirm with an echocardiogram, which also excludes cyanotic heart disease.`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
