@@ -67,7 +67,7 @@ Key Learning Point: Before proning, the airway lead records and secures the tube
         update: `He is turned prone without incident. Four hours later the rate has been raised to 34/min, with a tidal volume of 440 mL, plateau pressure 26 cm H2O and no auto-PEEP. A heat and moisture exchanger with 60 mL of internal volume sits between the Y-piece and the tube. Blood gas on FiO2 0.60: pH 7.22, PaCO2 68 mm Hg, HCO3- 27 mEq/L, PaO2 96 mm Hg.`,
         questionText: `Which change will best lower his PaCO2 without raising lung stress?`,
         options: [
-          `Increase the tidal volume to 550 mL and accept a plateau near 32 cm H2O`,
+          `Raise the tidal volume to 550 mL, plateau near 32 cm H2O`,
           `Start a bicarbonate infusion aiming for a pH above 7.35`,
           `Raise the rate to 42/min, then recheck the end-expiratory hold`,
           `Replace the exchanger with a heated humidifier to cut dead space`,
@@ -122,7 +122,7 @@ Key Learning Point: Keep proning daily until, four hours after turning supine, P
         questionText: `Which recommendation should the respiratory therapist make first?`,
         options: [
           `Obtain a lower respiratory tract sample for culture before antibiotics change`,
-          `Replace the ventilator circuit now, since a soiled circuit is the usual source`,
+          `Replace the ventilator circuit, since a soiled circuit is the usual source`,
           `Raise PEEP to 16 cm H2O to recruit the new right lower lobe infiltrate`,
           `Start a prophylactic inhaled antibiotic through the inspiratory limb`,
         ],
@@ -300,8 +300,8 @@ Key Learning Point: Extubate patients with hypercapnia or other high-risk featur
         questionText: `Which finding, if present this morning, should postpone today's spontaneous breathing trial?`,
         options: [
           `Norepinephrine restarted overnight at 0.2 mcg/kg/min`,
-          `A heart rate of 104/min in sinus rhythm`,
-          `A PaO2/FiO2 of 190 mm Hg on PEEP 6 cm H2O`,
+          `A heart rate of 104/min in sinus rhythm with no new ectopy`,
+          `A PaO2/FiO2 of 190 mm Hg on PEEP 6 cm H2O and FiO2 0.40`,
           `A hemoglobin that has drifted overnight from 9.8 to 8.4 g/dL`,
         ],
         correctAnswer: 'A',
@@ -329,7 +329,7 @@ Key Learning Point: A daily readiness screen looks for a resolving cause, adequa
           `On a T-piece with FiO2 0.40 for 120 minutes before judging the result`,
           `In SIMV at a rate of 4/min with pressure support of 10 cm H2O for 2 hours`,
           `With pressure support of 5 to 8 cm H2O and PEEP 5 cm H2O for 30 minutes`,
-          `On CPAP 10 cm H2O with pressure support of 15 cm H2O for 30 minutes`,
+          `On CPAP 10 cm H2O with pressure support of 15 cm H2O for 30 minutes of observation`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. The ATS/ACCP guideline suggests conducting the initial trial with modest inspiratory pressure augmentation (5-8 cm H2O) rather than a T-piece, because more patients pass and extubation success is higher; 30 minutes is as informative as longer trials for most patients.
@@ -407,7 +407,7 @@ Key Learning Point: After a failed trial, look for a reversible cause; fluid ove
         update: `After two days of diuresis (-4 L) he passes a 30-minute trial: rate 22/min, tidal volume 420 mL, strong cough, scant secretions. Before extubation, the cuff-leak test shows a leak of 60 mL (inspired minus averaged expired volume with the cuff down).`,
         questionText: `Which step should the respiratory therapist recommend before removing the tube?`,
         options: [
-          `Extubate now and keep racemic epinephrine ready at the bedside in case of stridor`,
+          `Extubate now and keep racemic epinephrine at the bedside in case of stridor`,
           `Leave the cuff deflated for 24 hours to let the laryngeal swelling settle`,
           `Cancel extubation and plan a tracheostomy because laryngeal edema is certain`,
           `Give a systemic corticosteroid at least 4 hours before the planned extubation`,
@@ -437,7 +437,7 @@ Key Learning Point: When the cuff-leak test fails in a high-risk patient, give s
           `Call for immediate reintubation with a smaller endotracheal tube`,
           `Give an albuterol nebulizer to relieve the lower airway narrowing`,
           `Give nebulized racemic epinephrine and reassess the stridor closely`,
-          `Apply bilevel noninvasive ventilation to stent the upper airway open`,
+          `Apply bilevel noninvasive ventilation to stent the upper airway`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Inspiratory stridor soon after extubation with adequate oxygenation and speech is mild to moderate laryngeal edema. Nebulized racemic epinephrine (or L-epinephrine) shrinks mucosal swelling; heliox can bridge if needed, and the patient is watched for progression.
@@ -690,7 +690,7 @@ Key Learning Point: After intubating a patient with metabolic acidosis, set the 
         options: [
           `Bicarbonate should be given until the pH is above 7.35`,
           `Perfusion is improving: lactate has fallen about 30% with MAP at goal`,
-          `The rate should be cut to 20/min because the PaCO2 is now below 35`,
+          `The rate should be cut to 20/min because the PaCO2 is now below 35 mm Hg`,
           `The MAP target should be raised to 85 mm Hg so that lactate clears faster`,
         ],
         correctAnswer: 'B',
@@ -750,10 +750,10 @@ Key Learning Point: Cut ventilator days: pair daily sedation interruption with a
         key: 'case-acc-006-1',
         questionText: `Which bedside measurements best track this patient's risk of respiratory failure?`,
         options: [
-          `SpO2 trends on room air, checked every hour`,
+          `SpO2 trends on room air, checked and charted every hour`,
           `Vital capacity and maximal inspiratory pressure`,
           `Peak expiratory flow measured three times a shift`,
-          `Arterial blood gases drawn every 4 hours`,
+          `Arterial blood gases drawn every 4 hours through the day`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. In neuromuscular weakness the vital capacity and maximal inspiratory pressure fall before gas exchange fails; serial values show the trend and guide the timing of intubation.
@@ -831,7 +831,7 @@ Key Learning Point: Start tidal volume at 6-8 mL/kg predicted body weight for an
         update: `He receives intravenous immunoglobulin. On day 10 he is on pressure support 10 cm H2O, PEEP 5: rate 18/min, tidal volume 430 mL, rapid shallow breathing index 42. His vital capacity is 0.6 L (8 mL/kg) and maximal inspiratory pressure -18 cm H2O.`,
         questionText: `How should the respiratory therapist judge his readiness for extubation?`,
         options: [
-          `Ready, because an index under 105 predicts a successful extubation`,
+          `Ready, because an index under 105 predicts success`,
           `Ready, because he tolerates pressure support of 10 cm H2O well`,
           `Not ready, because his vital capacity and MIP are still too low`,
           `Not ready, because an index above 105 predicts failure`,
@@ -860,8 +860,8 @@ Key Learning Point: In neuromuscular disease, judge extubation on muscle strengt
         options: [
           `Extubate to bilevel noninvasive ventilation and hope for a recovery`,
           `Plan a tracheostomy for the prolonged ventilation that is expected`,
-          `Run a 2-hour T-piece trial each day until one of them is passed`,
-          `Keep the oral tube and reassess when another month has passed`,
+          `Run a 2-hour T-piece trial each day until one of them is finally passed`,
+          `Keep the oral tube in place and reassess when another month has passed`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Slow recovery is expected, so ventilation will last weeks. A tracheostomy improves comfort, allows less sedation, eases mouth care and speech, and makes gradual liberation easier.
@@ -1039,7 +1039,7 @@ Key Learning Point: Rising static compliance and falling oxygen needs at constan
           `Bag him by hand with 100% oxygen at about 20 breaths/min`,
           `Use a transport ventilator at his ICU settings with continuous capnography`,
           `Remove PEEP for the trip so that the transport setup is simpler`,
-          `Set the transport ventilator to hold his PaCO2 near 30 mm Hg as a safety margin`,
+          `Set the transport ventilator to hold his PaCO2 near 30 mm Hg`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Transport is a high-risk period. A transport ventilator reproducing his ICU settings, with continuous capnography, keeps his PaCO2 stable; in brain injury even brief unintended hyperventilation or hypoventilation changes cerebral blood flow and ICP.
@@ -1234,7 +1234,7 @@ Key Learning Point: If CT angiography is contraindicated (renal failure, contras
         questionText: `What does the difference between these two values most likely reflect?`,
         options: [
           `A sampling error, because nasal capnography cannot read a true PetCO2`,
-          `A rising metabolic rate that is raising her CO2 production`,
+          `A rising metabolic rate that is raising her overall CO2 production`,
           `A shunt that has allowed venous blood to bypass the lungs`,
           `A rise in alveolar dead space from lung units without perfusion`,
         ],
@@ -1287,7 +1287,7 @@ Key Learning Point: Pulmonary embolism with shock needs urgent reperfusion (thro
         update: `She undergoes catheter-directed clot removal. Two hours later her blood pressure is 112/70 mm Hg, heart rate 100/min and SpO2 95% on a nasal cannula at 4 L/min. Nasal PetCO2 is 31 mm Hg with an arterial PaCO2 of 34 mm Hg.`,
         questionText: `What does the change in her capnography suggest?`,
         options: [
-          `The capnography line is leaking room air into the sample`,
+          `The capnography sampling line is leaking room air into the sample`,
           `She is now hypoventilating and retaining CO2`,
           `Perfusion has returned to lung units that had been dead space`,
           `Her cardiac output has fallen since the clot removal procedure ended`,
@@ -1494,7 +1494,7 @@ Key Learning Point: After ROSC, ventilate to a normal PaCO2 and titrate oxygen t
         options: [
           `Lower the FiO2 to about 0.50 and raise the rate to 18/min`,
           `Keep the FiO2 at 1.0 and raise the rate to 30/min to clear CO2`,
-          `Lower the FiO2 to 0.21 and keep the rate at 14/min`,
+          `Lower the FiO2 to 0.21 straight away and keep the rate at 14/min`,
           `Raise PEEP to 12 cm H2O and keep the FiO2 at 1.0`,
         ],
         correctAnswer: 'A',
@@ -1578,7 +1578,7 @@ Key Learning Point: Adjust the rate in proportion to the PaCO2 (new rate = old r
         options: [
           `Collapse of the left lower lobe from a mucus plug`,
           `A left tension pneumothorax from barotrauma`,
-          `Migration of the tube into the right mainstem bronchus`,
+          `Tube migration into the right mainstem bronchus`,
           `Acute bronchospasm from the thick secretions`,
         ],
         correctAnswer: 'A',

@@ -15,7 +15,7 @@ export const caseSets: SeedCaseSet[] = [
         options: [
           `Repeatable, because the two largest FVC and FEV1 values agree within 150 mL`,
           `Not repeatable, because the three efforts need to agree within 100 mL`,
-          `Not repeatable, because the third FVC differs from the largest by more than 150 mL`,
+          `Not repeatable, because the third FVC is far below the largest`,
           `Repeatable once a fourth effort confirms the lowest FVC`,
         ],
         correctAnswer: 'A',
@@ -41,9 +41,9 @@ Key Learning Point: Spirometry is repeatable when the two largest FVC and the tw
         questionText: `How should these results be interpreted?`,
         options: [
           `Airflow obstruction without a significant bronchodilator response`,
-          `Restriction, because the FVC is below predicted`,
+          `Restriction, because the FVC is below the predicted value for her age`,
           `Normal spirometry, because the FEV1 rose by 120 mL after albuterol`,
-          `Airflow obstruction with a significant bronchodilator response`,
+          `Airflow obstruction with a significant bronchodilator response to albuterol`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. A post-bronchodilator FEV1/FVC below the lower limit of normal confirms obstruction. The 2022 ERS/ATS standard calls a response significant when FEV1 or FVC rises by more than 10% of the predicted value; 120 mL is 4.6% of 2.60 L, so the response is not significant.
@@ -94,7 +94,7 @@ Key Learning Point: GOLD group E starts LABA+LAMA; add ICS (single-inhaler tripl
         update: `Her triple therapy is available as a dry powder inhaler. Using an inspiratory flow meter set to the device's resistance, her best peak inspiratory flow is 25 L/min.`,
         questionText: `What should the respiratory therapist recommend?`,
         options: [
-          `Continue the dry powder inhaler and ask her to inhale harder`,
+          `Continue the dry powder inhaler and ask her to inhale much harder`,
           `Choose a soft mist or pressurized inhaler with a valved spacer`,
           `Have her take the dry powder dose twice to make up for the flow`,
           `Replace inhaled therapy with an oral bronchodilator`,
@@ -239,7 +239,7 @@ Key Learning Point: Severe eosinophilic asthma responds to anti-IL-5/5R (or anti
         update: `He starts benralizumab injections. At 4 months he has had no exacerbations, needed no prednisone and his Asthma Control Test is 22.`,
         questionText: `How should the respiratory therapist judge his response?`,
         options: [
-          `Too early to judge; wait 2 years before deciding`,
+          `Too early to judge; wait 2 years of treatment before deciding`,
           `A good response; continue and reassess every 3-6 months`,
           `A poor response; switch to a biologic from a different class`,
           `A good response; stop the biologic now`,
@@ -389,7 +389,7 @@ Key Learning Point: Check the plethysmographic waveform and pulse match before t
           `High-dose oral prednisone for 6 months`,
           `Combined prednisone, azathioprine and acetylcysteine`,
           `An antifibrotic drug, such as nintedanib or pirfenidone`,
-          `An inhaled corticosteroid with a long-acting beta-agonist`,
+          `Inhaled corticosteroid plus a long-acting beta-agonist`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Nintedanib and pirfenidone slow the decline of FVC in idiopathic pulmonary fibrosis and are the recommended treatments.
@@ -531,7 +531,7 @@ Key Learning Point: Start uncomplicated OSA on auto-CPAP at home (or after a lab
         update: `Two weeks later he says he feels he cannot breathe out against the air and pulls the mask off after a few hours. The download shows an average use of 3 hours a night, normal leak, a 90th-percentile pressure of 13 cm H2O and a residual AHI of 4.`,
         questionText: `Which change is most likely to improve his tolerance?`,
         options: [
-          `Set a fixed pressure of 18 cm H2O so that his events stay fully controlled`,
+          `Set a fixed pressure of 18 cm H2O to control every event`,
           `Replace CPAP with nocturnal oxygen, which is easier to tolerate`,
           `Turn on expiratory pressure relief and a comfort ramp at sleep onset`,
           `Remove the humidifier so that the airflow feels lighter`,
@@ -648,7 +648,7 @@ Key Learning Point: In a 6MWT, rests are allowed with the clock running; use sta
         questionText: `What should the respiratory therapist recommend for her exercise training?`,
         options: [
           `Train without oxygen, as brief desaturation improves her fitness faster`,
-          `Postpone training until her resting SpO2 falls below 88%`,
+          `Postpone the training until her resting SpO2 has fallen below 88%`,
           `Limit training to breathing exercises in a chair`,
           `Supplemental oxygen during training to keep SpO2 at 88% or more`,
         ],
@@ -764,7 +764,7 @@ Key Learning Point: A 6MWD change of about 25-33 m or more is clinically importa
         questionText: `Which airway clearance plan should the respiratory therapist start?`,
         options: [
           `Airway clearance during chest infections, not between them`,
-          `A cough suppressant at night so that the cough no longer disturbs her sleep`,
+          `A cough suppressant at night to protect her sleep`,
           `Incentive spirometry ten times an hour`,
           `A daily routine with an oscillating PEP device and huff coughing`,
         ],
@@ -791,9 +791,9 @@ Key Learning Point: Teach bronchiectasis patients a daily airway clearance routi
         questionText: `How should the first dose be given?`,
         options: [
           `At home without supervision, using the largest volume she can tolerate`,
-          `Mixed with her inhaled antibiotic in one nebulizer cup`,
+          `Mixed with her inhaled antibiotic in one nebulizer cup to save time`,
           `In clinic after a bronchodilator, with spirometry before and after`,
-          `Immediately after airway clearance, so it does not interfere`,
+          `Immediately after airway clearance, so it does not interfere with clearing`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Hypertonic saline can trigger bronchospasm, so the first dose is given under supervision after a bronchodilator, with spirometry (or peak flow) before and after to detect a fall; it is then taken before or during airway clearance to loosen secretions.
@@ -987,7 +987,7 @@ Key Learning Point: In progressive neuromuscular weakness on bilevel NIV, add a 
         update: `He is alert and has capacity. He tells the team he does not want a tracheostomy or invasive ventilation. His wife, in tears, asks the respiratory therapist to make sure "everything is done".`,
         questionText: `How should the respiratory therapist respond?`,
         options: [
-          `Follow the wife's wishes, as she will be his caregiver`,
+          `Follow the wife's wishes, as she will be his main caregiver at home`,
           `Ask the physician to overrule him, as a tracheostomy would prolong life`,
           `Respect his decision and support a family meeting with the team`,
           `Avoid the topic with both of them until he deteriorates`,

@@ -94,7 +94,7 @@ Key Learning Point: A smoke victim with shock and lactate above about 8-10 mmol/
         update: `Hydroxocobalamin is given and his blood pressure improves to 112/68 mm Hg. He remains on FiO2 1.0. The team discusses hyperbaric oxygen.`,
         questionText: `Which feature of his case most supports a hyperbaric oxygen referral?`,
         options: [
-          `His facial burns, which hyperbaric oxygen helps to heal faster`,
+          `His facial burns, which hyperbaric oxygen heals faster`,
           `Loss of consciousness with carboxyhemoglobin above 25%`,
           `His hoarseness before intubation`,
           `His PaO2 of 380 mm Hg on the ventilator`,
@@ -183,7 +183,7 @@ Key Learning Point: A normal or rising PaCO2 during a moderate-to-severe asthma 
         update: `She receives oxygen, three doses of albuterol with ipratropium and oral prednisone. One hour later she speaks in sentences, her peak flow is 320 L/min (71% of predicted) and SpO2 is 96% on room air.`,
         questionText: `How should the respiratory therapist judge her response?`,
         options: [
-          `A partial response that needs IV magnesium and admission`,
+          `A partial response that needs IV magnesium and hospital admission`,
           `No response; prepare her for intubation in the ICU`,
           `A good response; continue treatment and assess for discharge`,
           `A good response, so oral steroids are no longer needed at home`,
@@ -210,10 +210,10 @@ Key Learning Point: Judge response by peak flow and symptoms; above about 60-80%
         update: `While planning discharge she explains that she uses only an albuterol inhaler, several times a day, and has been to the emergency department three times this year. She has no controller medication.`,
         questionText: `Which long-term treatment should the respiratory therapist suggest to her physician?`,
         options: [
-          `Continue albuterol alone but use it more often`,
+          `Continue albuterol alone but use it more often through the day`,
           `Budesonide-formoterol as both maintenance and reliever`,
           `Start a leukotriene antagonist and keep albuterol as reliever`,
-          `Add a long-acting beta-agonist on its own twice daily`,
+          `Add a long-acting beta-agonist on its own, taken twice daily`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. GINA advises against SABA-only treatment in adults; its preferred track uses low-dose inhaled corticosteroid-formoterol as the reliever, and with frequent exacerbations as both maintenance and reliever. This lowers severe exacerbations compared with SABA-based regimens.
@@ -238,7 +238,7 @@ Key Learning Point: For adults with uncontrolled asthma, use ICS-formoterol as m
         questionText: `What should the respiratory therapist do?`,
         options: [
           `Give her albuterol samples instead, since they are cheaper to provide`,
-          `Write the prescription and remind her firmly to take the controller inhaler every day`,
+          `Write the prescription and remind her firmly to take it every day`,
           `Arrange a social work referral and check assistance programs for her inhaler`,
           `Record that she is nonadherent and inform her primary care physician`,
         ],
@@ -266,7 +266,7 @@ Key Learning Point: Ask about and address cost and access barriers (social deter
         update: `A low-cost supply is arranged. She mentions that she smokes about 10 cigarettes a day and has tried to stop before.`,
         questionText: `Which approach should the respiratory therapist take?`,
         options: [
-          `Tell her to cut down gradually on her own over the next year or so, without medication`,
+          `Tell her to cut down gradually on her own, without medication`,
           `Advise quitting and offer counseling with medication such as varenicline`,
           `Give her a leaflet and leave the decision to her next visit`,
           `Wait until her asthma is fully controlled before raising smoking`,
@@ -383,8 +383,8 @@ Key Learning Point: Start NIV for hypercapnic COPD near IPAP 10-12 / EPAP 4-5 cm
         questionText: `What should the respiratory therapist recommend?`,
         options: [
           `Intubate, because the PaCO2 is still above 60 mm Hg`,
-          `Remove the mask, since the pH is nearly normal`,
-          `Lower the IPAP to 10 cm H2O to improve comfort`,
+          `Remove the mask, since the pH is now nearly normal`,
+          `Lower the IPAP to 10 cm H2O to improve his comfort`,
           `Continue NIV and repeat the blood gas in 1-2 hours`,
         ],
         correctAnswer: 'D',
@@ -411,7 +411,7 @@ Key Learning Point: Judge NIV at 1-2 hours by pH, PaCO2 trend, rate and comfort;
         options: [
           `Tighten the headgear further to close the leak`,
           `Refit or resize the mask to stop the leak toward his eyes`,
-          `Lower the IPAP to 8 cm H2O so that less air escapes`,
+          `Lower the IPAP to 8 cm H2O so that less air escapes at the mask`,
           `Switch to a nasal cannula and continue the rest of the treatment plan`,
         ],
         correctAnswer: 'B',
@@ -447,7 +447,7 @@ Key Learning Point: Eye irritation from NIV means leak at the nasal bridge; refi
           `Place a non-rebreathing mask and wait for the naloxone to work`,
           `Start chest compressions at 100-120 per minute`,
           `Ventilate by bag-mask with oxygen while naloxone is prepared`,
-          `Intubate at once before any other treatment is given`,
+          `Intubate at once, before any other treatment is given to him`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. He has a pulse but is barely breathing; the immediate threat is hypoxemia from hypoventilation. Bag-mask ventilation with oxygen (about one breath every 6 seconds) supports him while naloxone reverses the opioid.
@@ -472,7 +472,7 @@ Key Learning Point: In opioid overdose with a pulse, support ventilation with a 
         questionText: `What do the gas and his alveolar-arterial gradient show?`,
         options: [
           `Acute respiratory acidosis; a gradient near 2 mm Hg means hypoventilation explains the hypoxemia`,
-          `Acute respiratory acidosis; a gradient near 50 mm Hg means aspiration explains the hypoxemia seen`,
+          `Acute respiratory acidosis; a gradient near 50 mm Hg means aspiration explains the hypoxemia`,
           `Chronic respiratory acidosis; a gradient near 2 mm Hg means he has chronic lung disease`,
           `Mixed acidosis; a gradient near 100 mm Hg means a large shunt explains the hypoxemia`,
         ],
@@ -498,7 +498,7 @@ Key Learning Point: Hypoxemia with a normal A-a gradient is hypoventilation (or 
         update: `Naloxone 0.4 mg IV is given. Within 2 minutes he wakes, breathes at 16/min and his SpO2 is 96% on room air. He wants to leave.`,
         questionText: `What should the respiratory therapist tell the team?`,
         options: [
-          `He can leave, since his breathing is now normal`,
+          `He can leave, since his breathing rate is now back to normal`,
           `He needs intubation to protect his airway against aspiration`,
           `He should receive a second dose of naloxone now`,
           `He needs observation, as naloxone may wear off first`,
@@ -641,7 +641,7 @@ Key Learning Point: Hypoxemia after drowning is shunt from surfactant loss; awak
         update: `His friend, who was also briefly submerged while helping, has no cough, clear lungs, a normal respiratory rate and SpO2 98% on room air. He wants to go home.`,
         questionText: `What should the respiratory therapist advise for the friend?`,
         options: [
-          `He may leave now, as he has no symptoms`,
+          `He may leave now, as he has no symptoms and his SpO2 is normal`,
           `He needs a chest CT before discharge`,
           `He should start oral antibiotics to prevent a later pneumonia`,
           `He should be observed for several hours before discharge`,
@@ -677,7 +677,7 @@ Key Learning Point: Observe asymptomatic submersion victims for about 6-8 hours 
         questionText: `Which injury does the chest wall movement indicate?`,
         options: [
           `A flail segment from ribs broken in two or more places`,
-          `A single simple rib fracture without displacement`,
+          `A single simple rib fracture with no displacement of the ends`,
           `A diaphragmatic hernia pushing bowel up into the left chest`,
           `Subcutaneous emphysema from a small air leak`,
         ],
@@ -758,7 +758,7 @@ Key Learning Point: In alert chest trauma patients with hypoxemia despite analge
         questionText: `What should the respiratory therapist suspect and recommend?`,
         options: [
           `Mucus plugging; increase the inspiratory pressure`,
-          `Worsening contusion; increase the FiO2 and continue the NIV as planned`,
+          `Worsening contusion; increase the FiO2 and continue the NIV`,
           `A left pneumothorax; stop NIV and get urgent imaging or a chest tube`,
           `Mask leak; tighten the headgear and recheck the seal`,
         ],
@@ -873,7 +873,7 @@ Key Learning Point: Progressive airway swelling in anaphylaxis needs early, plan
         update: `A second epinephrine dose reverses the swelling and intubation is not needed. She is observed overnight and is ready for discharge.`,
         questionText: `Which teaching is most important before she leaves?`,
         options: [
-          `Take an oral antihistamine at the first sign of any future sting reaction`,
+          `Take an oral antihistamine at the first sign of a sting reaction`,
           `Avoid going outdoors during the summer months`,
           `Use an albuterol inhaler if her throat feels tight`,
           `Carry two epinephrine autoinjectors and use one at once for a reaction`,
@@ -911,7 +911,7 @@ Key Learning Point: Discharge after anaphylaxis with epinephrine autoinjectors, 
           `Flow 50-60 L/min, FiO2 about 0.8, titrated to SpO2 92-96%`,
           `Flow 10 L/min, FiO2 0.40, increased stepwise if SpO2 stays low`,
           `Flow 30 L/min, FiO2 1.0 held fixed for 24 hours`,
-          `Flow 80 L/min, FiO2 0.21 to avoid oxygen toxicity`,
+          `Flow 80 L/min, FiO2 0.21 to avoid any risk of oxygen toxicity`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. A high flow (50-60 L/min) matches her high inspiratory demand, washes out nasopharyngeal dead space and gives a little positive pressure; the FiO2 starts high and is titrated to the saturation target.
@@ -985,7 +985,7 @@ Key Learning Point: Do not delay intubation when high-flow nasal cannula is fail
         questionText: `How can the respiratory therapist reduce desaturation during laryngoscopy?`,
         options: [
           `Remove every oxygen device so the laryngoscope has room to work`,
-          `Bag her vigorously at 30/min between the induction drugs`,
+          `Bag her vigorously at 30/min between the two induction drugs`,
           `Lower the FiO2 to 0.60 to avoid absorption atelectasis`,
           `Keep a high-flow nasal cannula running during laryngoscopy`,
         ],

@@ -40,8 +40,8 @@ Key Learning Point: Long-term oxygen is indicated for a stable resting PaO2 of 5
         update: `Oxygen is ordered at 2 L/min by nasal cannula, which raises his resting SpO2 to 93%. He asks how many hours a day he needs to wear it.`,
         questionText: `What should the respiratory therapist tell him?`,
         options: [
-          `Just when he feels short of breath`,
-          `During the night, but not in the daytime`,
+          `Just when he feels short of breath during activity`,
+          `During the night while he sleeps, but not in the daytime`,
           `At least 15 hours a day, including during sleep`,
           `About 8 hours a day, at whatever time of day he chooses`,
         ],
@@ -69,7 +69,7 @@ Key Learning Point: Long-term oxygen in COPD should be used at least 15 hours a 
         options: [
           `A stationary concentrator alone, with a 50-foot extension line`,
           `A stationary concentrator plus a portable system titrated while walking`,
-          `Large H cylinders as the sole supply, wheeled from room to room as needed`,
+          `Large H cylinders as the sole supply, wheeled from room to room`,
           `Oxygen during sleep alone, so he is free during the day`,
         ],
         correctAnswer: 'B',
@@ -143,7 +143,7 @@ Key Learning Point: Cylinder duration (min) = psi x cylinder factor / flow (L/mi
         update: `He mentions that his rural area often loses power in winter storms for a day or more, and that his electricity bill worries him.`,
         questionText: `What should the respiratory therapist arrange?`,
         options: [
-          `Nothing further, since home concentrators have large internal backup batteries`,
+          `Nothing further, since home concentrators have backup batteries`,
           `A switch to liquid oxygen at any cost, since it needs no power`,
           `Advice to cut his oxygen use during storms to save electricity`,
           `Backup cylinders and registration with the utility's medical priority list`,
@@ -262,9 +262,9 @@ Key Learning Point: A tracheostomy go-bag carries a same-size and a one-size-sma
         questionText: `Which change should the respiratory therapist recommend?`,
         options: [
           `Use a heated humidifier at home and keep the exchanger for outings`,
-          `Add saline drops into the tube before every feed`,
+          `Add saline drops into the tube before every feed to thin secretions`,
           `Change the exchanger every hour so that it keeps working at its best`,
-          `Remove humidification entirely, as it causes plugging`,
+          `Remove humidification entirely, since humidity is what causes plugging`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. Thick secretions and repeated plugging show the airway is under-humidified; a heat and moisture exchanger cannot provide enough water for some patients. A heated humidifier at home, with the exchanger kept for short outings, restores humidity.

@@ -13,7 +13,7 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-neo-001-1',
         questionText: `Beyond drying and stimulating, which step belongs in her first minute of care to prevent heat loss?`,
         options: [
-          `Bathe her in warm water before any breathing assessment`,
+          `Bathe her in warm water first, before any assessment of her breathing`,
           `Delay warming until the heart rate has been counted`,
           `Wrap her in dry towels and place her skin-to-skin on her mother's abdomen`,
           `Place her, undried, in a polyethylene bag under the radiant warmer`,
@@ -378,7 +378,7 @@ Key Learning Point: Never let iNO stop abruptly: use in-line suction and a bag s
           `A response to nitric oxide with acceptable NO2 and methemoglobin`,
           `No response, so the dose should be doubled to 40 ppm`,
           `Toxic NO2 levels that require stopping the gas at once`,
-          `A methemoglobin level that calls for an urgent dose of methylene blue`,
+          `A methemoglobin level that calls for urgent methylene blue`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. The PaO2 has more than doubled and the pre/postductal gap has almost closed, a clear response. NO2 under about 0.5 ppm and methemoglobin under about 2% are acceptable, so the gas continues.
@@ -403,8 +403,8 @@ Key Learning Point: During iNO, judge response by PaO2 and the pre/postductal ga
         questionText: `What weaning order should the respiratory therapist recommend?`,
         options: [
           `Lower the nitric oxide to 5 ppm first and keep the FiO2 at 0.70`,
-          `Lower both together in large steps every 30 minutes`,
-          `Hold both unchanged for 72 hours before any weaning`,
+          `Lower both together in large steps every 30 minutes as tolerated`,
+          `Hold both unchanged for 72 hours before any weaning is attempted`,
           `Lower the FiO2 to about 0.60 first, then wean the nitric oxide`,
         ],
         correctAnswer: 'D',
@@ -492,7 +492,7 @@ Key Learning Point: Escalate bronchiolitis with rising work of breathing to heat
         questionText: `How should the respiratory therapist interpret her course?`,
         options: [
           `Improvement, since her PaCO2 is just mildly raised`,
-          `Expected, requiring no change in support or monitoring`,
+          `Expected, requiring no change in her support or her monitoring`,
           `High-flow failure with acute respiratory acidosis and apnea`,
           `A metabolic acidosis caused by poor feeding and dehydration over 3 days`,
         ],
@@ -519,7 +519,7 @@ Key Learning Point: Apnea, rising respiratory rate and respiratory acidosis on h
         questionText: `Which plan should the respiratory therapist follow?`,
         options: [
           `Continue CPAP and wean the FiO2 toward an SpO2 of 90-94%`,
-          `Intubate now, because she has already failed high-flow therapy once`,
+          `Intubate now, because she already failed high flow`,
           `Stop CPAP and return her to high flow at 12 L/min`,
           `Raise CPAP to 12 cm H2O to speed her recovery`,
         ],
@@ -546,7 +546,7 @@ Key Learning Point: When CPAP improves rate, effort and PaCO2 in bronchiolitis, 
         questionText: `Which precautions should staff caring for her use?`,
         options: [
           `Airborne precautions with an N95 respirator in a negative-pressure room`,
-          `Standard precautions with gowns during procedures that splash`,
+          `Standard precautions, with gowns worn during procedures that may splash`,
           `Contact precautions with gown and gloves, plus droplet precautions`,
           `Protective isolation to keep germs away from her`,
         ],
@@ -580,10 +580,10 @@ Key Learning Point: Use contact precautions (plus droplet for close care) and st
         key: 'case-neo-005-1',
         questionText: `How severe is his croup?`,
         options: [
-          `Mild, because his oxygen saturation is normal on room air`,
+          `Mild, because his oxygen saturation is still normal on room air`,
           `Moderate, with stridor and retractions at rest but no agitation`,
           `Severe, because any stridor heard at rest means impending failure`,
-          `Not croup, since a fever above 37.5 °C points to epiglottitis`,
+          `Not croup, since a fever above 37.5 °C points to epiglottitis instead`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Croup severity rests on stridor, retractions, air entry, color and level of consciousness. Stridor and retractions at rest in a calm, alert child with good saturation is moderate croup; severe croup adds marked distress, agitation or lethargy, and failure adds cyanosis or falling consciousness.
@@ -607,8 +607,8 @@ Key Learning Point: Grade croup by stridor, retractions, air entry, color and co
         update: `He receives oral dexamethasone and nebulized racemic epinephrine. Twenty minutes later the stridor at rest has gone and the retractions are mild. His mother asks whether they can go home now.`,
         questionText: `How should the respiratory therapist answer?`,
         options: [
-          `Home now, because the stridor at rest has cleared`,
-          `Admit for 48 hours to give steroids every 6 hours`,
+          `Home now, because the stridor at rest has fully cleared`,
+          `Admit for 48 hours to give IV steroids every 6 hours`,
           `Observe 2-4 hours, as the epinephrine may wear off`,
           `Repeat the epinephrine every 20 minutes until morning`,
         ],
@@ -661,7 +661,7 @@ Key Learning Point: Recurrent stridor at rest after epinephrine calls for anothe
         update: `He improves and is admitted. At 02:00 the nurse reports that his stridor is much quieter, but he is drowsy, his retractions are severe and his SpO2 is 89% on room air.`,
         questionText: `How should the respiratory therapist interpret this change?`,
         options: [
-          `Improvement, because the stridor has become quieter`,
+          `Improvement, because the stridor has become much quieter`,
           `Expected sleepiness after the nebulized epinephrine`,
           `A new pneumonia that needs a chest radiograph before treatment`,
           `Impending respiratory failure that needs urgent action`,
@@ -767,8 +767,8 @@ Key Learning Point: Consider IV magnesium sulfate for severe asthma not respondi
         update: `She is moved to the PICU on continuous nebulized albuterol. Four hours later her wheeze is softer but her rate is 44/min. Heart rate 168/min, potassium 2.9 mEq/L, lactate 4.6 mmol/L. Blood gas: pH 7.33, PaCO2 32 mm Hg, HCO3- 16.4 mEq/L.`,
         questionText: `What best explains these laboratory results?`,
         options: [
-          `Sepsis from a bacterial pneumonia`,
-          `Diabetic ketoacidosis from the steroids`,
+          `Sepsis from a bacterial pneumonia with early septic shock`,
+          `Diabetic ketoacidosis brought on by the systemic steroids`,
           `Acute respiratory acidosis from respiratory muscle fatigue`,
           `Effects of high-dose beta-agonist therapy`,
         ],
@@ -821,7 +821,7 @@ Key Learning Point: Ventilate severe asthma with a low rate and long expiratory 
         update: `She is extubated on day 3 and goes home on day 5. Before discharge the respiratory therapist reviews her pressurized inhaler technique: she fires the puff into her mouth and inhales quickly without a spacer.`,
         questionText: `Which change in technique will most improve lung delivery?`,
         options: [
-          `Fire two puffs at once into the mouth to double the dose`,
+          `Fire two puffs at once into the mouth to double the dose given`,
           `Use the inhaler with a valved spacer and breathe in slowly`,
           `Exhale through the spacer just before each puff is fired`,
           `Hold the inhaler about 10 cm away from the open mouth with no spacer`,
@@ -972,8 +972,8 @@ Key Learning Point: When a choking victim becomes unresponsive, start CPR and ch
         key: 'case-neo-008-1',
         questionText: `What should the respiratory therapist recommend first?`,
         options: [
-          `Repeat the spirometry in 6 months to confirm the trend`,
-          `Stop hypertonic saline, which may be causing the cough`,
+          `Repeat the spirometry in 6 months to confirm the downward trend`,
+          `Stop the hypertonic saline, which may itself be causing the cough`,
           `Obtain a sputum culture, as a pulmonary exacerbation is likely`,
           `Start a daily inhaled corticosteroid to calm the airway inflammation`,
         ],
@@ -1029,7 +1029,7 @@ Key Learning Point: CF aerosol order: bronchodilator, hypertonic saline and airw
           `It is meant for gating mutations such as G551D, so he does not qualify`,
           `It cannot be started until he turns 18 years old`,
           `He may qualify, as it is approved for at least one F508del allele`,
-          `He qualifies, and it will replace his daily airway clearance`,
+          `He qualifies, and it will replace his daily airway clearance routine`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Elexacaftor/tezacaftor/ivacaftor is approved for people with CF aged 2 years and older who have at least one F508del allele (or another responsive mutation), so a 10-year-old with two F508del alleles is a candidate; the CF team prescribes it.
@@ -1056,9 +1056,9 @@ Key Learning Point: Elexacaftor/tezacaftor/ivacaftor is indicated for CF patient
         questionText: `Which monitoring should the respiratory therapist expect to continue?`,
         options: [
           `Periodic liver function tests and eye examinations`,
-          `Weekly sweat chloride tests to confirm the dose`,
+          `Weekly sweat chloride tests to confirm the dose is right`,
           `Monthly chest CT scans to track structural changes in the airways`,
-          `Daily peak flow, stopping the drug if it falls`,
+          `Daily peak flow readings, stopping the drug if they fall`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. CFTR modulators can raise liver enzymes, so liver function is checked before and periodically during treatment; children also have eye examinations because cataracts have been reported.
