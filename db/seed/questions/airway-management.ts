@@ -204,8 +204,8 @@ Key Learning Point: Low pulmonary blood flow in cardiac arrest can give false-ne
     options: [
       `Withdraw the tube about 3 cm, resecure it and document the new depth`,
       `Advance the tube 2 cm so that the cuff sits well below the vocal cords`,
-      `Leave the tube where it is because both lungs are still aerated`,
-      `Replace the tube with a smaller one to reduce the risk of migration`,
+      `Leave the tube in its current position because both lungs are aerated`,
+      `Replace the tube with a smaller one to reduce the risk of further migration`,
     ],
     correctAnswer: 'A',
     explanation: `On a chest radiograph the tube tip should sit about 3-5 cm above the carina with the head neutral. At 1 cm above the carina, head flexion or coughing can easily push it into a mainstem bronchus. Withdrawing about 3 cm puts the tip around 4 cm above the carina. A depth of about 21-22 cm at the lips is typical for a woman of this height.
@@ -915,9 +915,9 @@ Key Learning Point: Before extubation, suction above the cuff, deflate it fully 
     questionText: `During a difficult airway drill, the respiratory therapist is asked to point to where an emergency surgical cricothyrotomy is made. Where is the cricothyroid membrane?`,
     options: [
       `Between the hyoid bone and the upper edge of the thyroid cartilage`,
-      `Between the second and third tracheal rings below the isthmus`,
+      `Between the second and third tracheal rings, below the thyroid isthmus`,
       `Between the lower edge of the thyroid and the cricoid cartilage`,
-      `Just above the suprasternal notch, in the midline of the neck`,
+      `Just above the suprasternal notch, in the midline of the lower neck`,
     ],
     correctAnswer: 'C',
     explanation: `The cricothyroid membrane spans the gap between the inferior border of the thyroid cartilage (Adam's apple) and the superior border of the cricoid ring. It lies just under the skin, has few large vessels and sits below the vocal cords, which makes it the target for emergency front-of-neck access.
@@ -1164,9 +1164,9 @@ Key Learning Point: Suspected tracheo-innominate fistula: overinflate the cuff t
     questionText: `A patient who has been intubated for 4 weeks, with a nasogastric tube in place, now has tube-feeding formula in his tracheal secretions. The stomach also distends with each ventilator breath. The cuff pressure has been kept at 25 cm H2O. Which complication is most likely?`,
     options: [
       `Tracheoesophageal fistula from pressure erosion of the tracheal wall`,
-      `Tracheal stenosis at the cuff site from healing with scar tissue`,
+      `Tracheal stenosis at the cuff site from healing with dense scar tissue`,
       `Tracheomalacia causing the tracheal rings to collapse during exhalation`,
-      `Vocal cord paralysis from pressure on the recurrent laryngeal nerve`,
+      `Vocal cord paralysis from cuff pressure on the recurrent laryngeal nerve`,
     ],
     correctAnswer: 'A',
     explanation: `Long-term intubation with a nasogastric tube behind the trachea can erode through the shared tracheoesophageal wall. Feedings then appear in tracheal secretions, and positive-pressure breaths pass into the esophagus and inflate the stomach. Both signs together point to a tracheoesophageal fistula.
@@ -1340,8 +1340,8 @@ Key Learning Point: In massive hemoptysis, put the bleeding side down and protec
     options: [
       `Sinusitis and middle ear infection from blocked drainage`,
       `Vocal cord paralysis from recurrent laryngeal nerve injury`,
-      `Accidental right mainstem intubation from head movement`,
-      `Dental damage and lip ulceration from the tube pressing`,
+      `Accidental right mainstem intubation from movement of the head`,
+      `Dental damage and ulceration of the lips from the tube pressing`,
     ],
     correctAnswer: 'A',
     explanation: `A nasal tube blocks the drainage openings of the paranasal sinuses and the eustachian tube, so nosocomial sinusitis and otitis media are more common, and they can be a hidden source of fever. Epistaxis and nasal necrosis are other nasal-route complications.

@@ -872,7 +872,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     topicId: 13,
     questionText: 'Within minutes of birth and the first breaths, the foramen ovale closes functionally. What causes this closure?',
     options: [
-      'Pulmonary vascular resistance rises, raising right atrial pressure above left',
+      'Pulmonary vascular resistance rises, pushing right atrial pressure up',
       'Rising prostaglandin levels after birth cause the septum to contract shut',
       'Left atrial pressure exceeds right atrial pressure as lung blood flow rises',
       'A higher arterial PO2 directly constricts the tissue of the foramen ovale',

@@ -96,10 +96,10 @@ export const questions: SeedQuestion[] = [
     questionText:
       'An adult in cardiac arrest has just been intubated, and placement has been confirmed by waveform capnography. How should the respiratory therapist now ventilate the patient during CPR?',
     options: [
-      'Give 2 breaths after every 30 compressions, pausing compressions for each pair',
+      'Give 2 breaths after every 30 compressions, pausing the compressions for each pair',
       'Give 1 breath every 6 seconds without pausing the continuous chest compressions',
       'Give 1 breath every 2 to 3 seconds in time with the upstroke of each compression',
-      'Give 1 breath every 10 seconds, pausing compressions briefly for each breath',
+      'Give 1 breath every 10 seconds, pausing the compressions briefly for each breath',
     ],
     correctAnswer: 'B',
     explanation:
@@ -929,8 +929,8 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
       'A 2-year-old with severe pneumonia is receiving bag-mask ventilation with 100% oxygen and good chest rise. Her heart rate is 52/min, her skin is mottled, capillary refill is 5 seconds, and she responds only to pain. A pulse is palpable. What should the respiratory therapist do next?',
     options: [
       'Start chest compressions while continuing to ventilate',
-      'Give atropine first and wait to see if the rate rises',
-      'Give adenosine by rapid IV push with a saline flush',
+      'Give atropine first and wait to see whether the rate rises',
+      'Give adenosine by rapid IV push followed by a saline flush',
       'Continue bagging alone and recheck the child in 5 minutes',
     ],
     correctAnswer: 'A',

@@ -122,7 +122,7 @@ Key Learning Point: Exertional desaturation to 88% or less qualifies for oxygen 
     options: [
       `Sweat chloride testing`,
       `Serum angiotensin-converting enzyme`,
-      `Methacholine challenge testing`,
+      `Methacholine bronchoprovocation testing`,
       `Serum alpha-1 antitrypsin level`,
     ],
     correctAnswer: 'D',
@@ -191,7 +191,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     options: [
       `Impending respiratory failure from fatigue; prepare to escalate care`,
       `A normal ABG showing the treatment is working; continue and observe`,
-      `Anxiety-related hyperventilation; give reassurance and reduce the oxygen`,
+      `Anxiety-related hyperventilation; reassure and reduce the oxygen`,
       `Mild exacerbation; change him to albuterol by MDI every 4 hours`,
     ],
     correctAnswer: 'A',
@@ -517,7 +517,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     questionText: `A 68-year-old with COPD has 3 days of more breathlessness, a larger daily sputum volume and sputum that has turned from white to green. He is alert, SpO2 91% on his usual 2 L/min, and not in distress. Along with bronchodilators and a short course of oral corticosteroid, what else is indicated?`,
     options: [
       `Antibiotics, since the sputum has become purulent`,
-      `A chest CT scan to look for a pulmonary embolism`,
+      `A chest CT scan to look for a pulmonary embolism first`,
       `Noninvasive ventilation started in the clinic today`,
       `Doubling his home oxygen flow to 4 L/min`,
     ],
@@ -1158,8 +1158,8 @@ Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exp
     options: [
       `Hyperbaric oxygen therapy, if available in a timely manner`,
       `Continue the nonrebreathing mask and discharge when COHb falls below 10%`,
-      `Give IV methylene blue to convert the abnormal hemoglobin`,
-      `Give IV hydroxocobalamin as the primary treatment for CO`,
+      `Give IV methylene blue to convert the abnormal hemoglobin back`,
+      `Give IV hydroxocobalamin as the primary treatment for the CO`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. Hyperbaric oxygen is considered for serious CO poisoning, such as loss of consciousness, persistent neurologic abnormalities, COHb above about 25%, cardiac ischemia or pregnancy. HBO shortens the COHb half-life (roughly 4-6 hours on room air, about 60-90 minutes on 100% oxygen, and about 20-30 minutes at 2.5-3 atmospheres) and may reduce delayed neurologic sequelae. He had loss of consciousness, is still confused and has a COHb of 30%.\n\nB is wrong: normobaric oxygen is continued until HBO, but discharge based on COHb alone ignores his neurologic injury.\nC is wrong: methylene blue treats methemoglobinemia, not carboxyhemoglobin.\nD is wrong: hydroxocobalamin is the antidote for cyanide poisoning, which is not suggested by a generator exposure.\n\nCorrect Answer: A\nKey Learning Point: Give 100% oxygen for CO poisoning and consider hyperbaric oxygen for loss of consciousness, neurologic deficits, COHb above about 25%, cardiac ischemia or pregnancy.`,
@@ -1177,8 +1177,8 @@ Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exp
     questionText: `A 40-year-old woman was trapped in a burning apartment. She has facial burns, singed nasal hairs, soot in her mouth, carbonaceous sputum and a hoarse voice, and faint inspiratory stridor is beginning. Her SpO2 is 97% on a nonrebreathing mask. What is the most appropriate airway plan?`,
     options: [
       `Observe her and intubate only if the SpO2 falls below 90%`,
-      `Give nebulized racemic epinephrine and plan discharge`,
-      `Switch to high-flow nasal cannula and reassess tomorrow`,
+      `Give nebulized racemic epinephrine and plan her discharge`,
+      `Switch to a high-flow nasal cannula and reassess tomorrow`,
       `Intubate early to secure the airway before edema worsens`,
     ],
     correctAnswer: 'D',
@@ -1196,10 +1196,10 @@ Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exp
     topicId: 12,
     questionText: `A 52-year-old man pulled from an enclosed-space fire with burning plastics and furnishings is hypotensive and obtunded despite 100% oxygen. His COHb is 12%, PaO2 is 380 mm Hg, and serum lactate is 11 mmol/L. What should the respiratory therapist suspect and recommend?`,
     options: [
-      `Methemoglobinemia; give IV methylene blue`,
+      `Methemoglobinemia; give IV methylene blue at once`,
       `Isolated CO poisoning; rely on oxygen alone`,
       `Cyanide toxicity; give IV hydroxocobalamin`,
-      `Opioid intoxication; give IV naloxone`,
+      `Opioid intoxication; give IV naloxone and observe`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. Burning plastics, wool and synthetic materials release hydrogen cyanide, which blocks cellular use of oxygen (cytochrome oxidase). The result is severe lactic acidosis, hypotension and altered mental status despite a high PaO2. A lactate this high with only moderately raised COHb strongly suggests cyanide toxicity, and hydroxocobalamin is the preferred antidote in smoke inhalation.\n\nA is wrong: nothing suggests methemoglobinemia, and methylene blue does not treat cyanide.\nB is wrong: a COHb of 12% does not explain this degree of shock and lactic acidosis.\nD is wrong: there is no history or sign of opioid use.\n\nCorrect Answer: C\nKey Learning Point: In smoke inhalation, severe lactic acidosis and shock despite high PaO2 suggest cyanide poisoning; treat with hydroxocobalamin.`,

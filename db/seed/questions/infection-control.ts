@@ -160,7 +160,7 @@ Key Learning Point: Influenza requires droplet precautions: a private room or co
       `A therapist with documented two doses of MMR, wearing a fit-tested N95 respirator`,
       `A pregnant therapist with unknown measles immunity, wearing a surgical mask`,
       `A therapist who is not sure about childhood vaccination, wearing a surgical mask`,
-      `Any available therapist with no mask, since the child wears a mask for source control`,
+      `Any available therapist with no mask, since the child wears one`,
     ],
     correctAnswer: 'A',
     explanation: `Measles is among the most contagious airborne diseases. The child goes in an airborne infection isolation room. Where possible, only staff with presumptive evidence of immunity (such as documented two doses of MMR) should enter, and CDC advises all staff, immune or not, to wear an N95 or higher respirator.

@@ -626,9 +626,9 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
       'A 1.1-kg infant on high-frequency oscillatory ventilation has a mean airway pressure of 12 cm H2O, an amplitude (delta P) of 22 cm H2O, a frequency of 12 Hz and an FiO2 of 0.35. A blood gas shows pH 7.19, PaCO2 68 mm Hg and PaO2 62 mm Hg. The chest radiograph shows lung expansion to 8.5 ribs. Which change is most appropriate?',
     options: [
       'Increase the mean airway pressure to 15 cm H2O',
-      'Increase the FiO2 to 0.50',
+      'Increase the FiO2 to 0.50 on the oscillator',
       'Increase the amplitude (delta P)',
-      'Increase the frequency to 15 Hz',
+      'Increase the frequency to 15 Hz to clear CO2',
     ],
     correctAnswer: 'C',
     explanation:

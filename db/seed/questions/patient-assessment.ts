@@ -191,7 +191,7 @@ Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes
     topicId: 6,
     questionText:
       'Which adventitious sound is best described as a coarse, grating or creaking sound heard in both inspiration and expiration, localized over an area of sharp chest pain, and unchanged by coughing?',
-    options: ['Low-pitched rhonchi', 'Fine inspiratory crackles', 'Inspiratory stridor', 'Pleural friction rub'],
+    options: ['Low-pitched, coarse rhonchi', 'Fine inspiratory crackles', 'High-pitched inspiratory stridor', 'Pleural friction rub'],
     correctAnswer: 'D',
     explanation:
       'A pleural friction rub is produced when inflamed, roughened visceral and parietal pleura slide over each other. It is typically localized, heard in both phases (often loudest at end-inspiration), associated with pleuritic pain and not altered by coughing. Rhonchi (A) are low-pitched, continuous sounds from secretions in large airways and often change after a cough. Fine crackles (B) are brief, discontinuous inspiratory sounds from reopening small airways or alveoli. Stridor (C) is a loud, high-pitched, mainly inspiratory sound from upper airway narrowing.\n\nCorrect Answer: D\nKey Learning Point: A localized grating sound in both phases that does not clear with coughing is a pleural friction rub.',
@@ -271,7 +271,7 @@ Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes
       'A 35-year-old admitted with pneumonia has these vital signs: temperature 39.8 °C, heart rate 124/min, respiratory rate 28/min, blood pressure 112/70 mm Hg, SpO2 94% on 2 L/min nasal cannula. Which best explains the elevated heart rate and respiratory rate?',
     options: [
       'Hypotension triggering a reflex sympathetic discharge',
-      'Carbon dioxide retention caused by hypoventilation',
+      'Carbon dioxide retention caused by alveolar hypoventilation',
       'Pleuritic chest pain acting as the only stimulus',
       'Higher metabolic rate and oxygen use from the fever',
     ],
@@ -817,8 +817,8 @@ Key Learning Point: On supplemental oxygen, SpO2 can stay normal while ventilati
     questionText: `A 70-year-old with chronic kidney disease has a hemoglobin of 7 g/dL. She is short of breath, and her SpO2 is 80% on room air, confirmed by an ABG showing SaO2 81%. The student with you is surprised that she is not cyanotic. What explains this?`,
     options: [
       `Cyanosis needs about 5 g/dL of deoxygenated hemoglobin`,
-      `Kidney disease makes the skin pale and masks cyanosis`,
-      `The ABG sample was probably mixed with venous blood`,
+      `Kidney disease makes her skin pale and so masks cyanosis`,
+      `The ABG sample was probably mixed with some venous blood`,
       `Cyanosis does not appear until the SpO2 falls below 70%`,
     ],
     correctAnswer: 'A',
@@ -1005,7 +1005,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     options: [
       'Defer detailed teaching until the acute distress has been relieved',
       'Complete the full teaching session now while his motivation is high',
-      'Leave written instructions at the bedside for the patient to read',
+      'Leave written instructions at the bedside for the patient to read later',
       'Teach the family and skip teaching the patient',
     ],
     correctAnswer: 'A',

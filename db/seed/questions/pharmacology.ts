@@ -344,8 +344,8 @@ export const questions: SeedQuestion[] = [
     options: [
       `Serum lactate and carboxyhemoglobin`,
       `Methemoglobin and nitrogen dioxide`,
-      `Serum potassium and blood glucose`,
-      `Exhaled carbon dioxide and ozone`,
+      `Serum potassium and blood glucose levels`,
+      `Exhaled carbon dioxide and ambient ozone`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Nitric oxide binds hemoglobin and can form methemoglobin, which cannot carry oxygen, so methemoglobin is measured periodically. NO also reacts with oxygen to form nitrogen dioxide, a toxic oxidant; the delivery system continuously monitors inspired NO2 (and NO).\n\nA is wrong: neither lactate nor carboxyhemoglobin is a specific toxicity of iNO.\nC is wrong: potassium and glucose are affected by beta-agonists and steroids, not iNO.\nD is wrong: exhaled CO2 is general ventilator monitoring, and ozone is not produced by iNO delivery.\n\nCorrect Answer: B\nKey Learning Point: During iNO therapy, monitor methemoglobin levels and inspired NO2 concentration.`,
@@ -677,8 +677,8 @@ export const questions: SeedQuestion[] = [
     topicId: 5,
     questionText: `A respiratory therapist finds a small-volume jet nebulizer producing almost no visible mist. The cup holds 3 mL of albuterol solution, the nebulizer is upright, and it is connected to an oxygen flowmeter set at 3 L/min. What should the therapist do?`,
     options: [
-      `Add 5 mL of sterile water to dilute the solution further`,
-      `Replace the oxygen source with a compressed-air source`,
+      `Add 5 mL of sterile water to dilute the medication solution further`,
+      `Replace the oxygen source with a compressed-air source instead`,
       `Tilt the nebulizer cup about 45 degrees toward the patient`,
       `Increase the gas flow to the nebulizer to about 6-8 L/min`,
     ],
@@ -797,8 +797,8 @@ export const questions: SeedQuestion[] = [
     topicId: 5,
     questionText: `A 34-year-old woman has severe asthma that remains uncontrolled on high-dose ICS-LABA despite good adherence and inhaler technique. Skin testing is positive for dust mite and cat dander (perennial allergens). Total serum IgE is 320 IU/mL and her blood eosinophil count is 110 cells/microL. Which add-on biologic best fits her phenotype?`,
     options: [
-      `Reslizumab, an IV anti-IL-5 antibody dosed by weight`,
-      `Benralizumab, an anti-IL-5 receptor alpha antibody`,
+      `Reslizumab, an IV anti-IL-5 antibody dosed by body weight`,
+      `Benralizumab, an anti-IL-5 receptor alpha antibody given by injection`,
       `Omalizumab, an anti-IgE antibody given subcutaneously`,
       `Mepolizumab, an anti-IL-5 antibody given subcutaneously`,
     ],
@@ -986,8 +986,8 @@ export const questions: SeedQuestion[] = [
     questionText: `A 19-year-old with cystic fibrosis began elexacaftor/tezacaftor/ivacaftor 3 months ago. Routine labs show ALT at 6 times the upper limit of normal; bilirubin is normal and she feels well. What is the most appropriate recommendation?`,
     options: [
       `Continue the full dose and recheck liver tests at her annual visit`,
-      `Add an extra ivacaftor tablet each evening to improve tolerance`,
-      `Stop airway clearance and mucolytics until the liver recovers`,
+      `Add an extra ivacaftor tablet each evening to improve her tolerance`,
+      `Stop airway clearance and mucolytics until her liver tests recover`,
       `Notify the CF team; the labeling calls for interrupting the drug`,
     ],
     correctAnswer: 'D',

@@ -147,7 +147,7 @@ export const questions: SeedQuestion[] = [
     topicId: 1,
     questionText: `At the start of the day, a respiratory therapist injects a 3.00-L calibration syringe into a flow-sensing spirometer, and the device reads 3.12 L. What should the therapist do next?`,
     options: [
-      `Begin patient testing, because the reading is within the allowed error of plus or minus 5%`,
+      `Begin patient testing, because the error is within the allowed 5%`,
       `Withhold patient testing and troubleshoot or recalibrate, since the error exceeds 3%`,
       `Apply a 4% downward correction to every patient result collected that day`,
       `Repeat the check with a 1-L syringe, since 3-L syringes are for weekly checks only`,
@@ -509,7 +509,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     topicId: 1,
     questionText: `A patient arrives at 1 PM for pre- and post-bronchodilator spirometry ordered to assess responsiveness. He took his usual salmeterol-fluticasone inhaler at 8 AM and has not used albuterol for 2 days. What should the respiratory therapist do?`,
     options: [
-      `Test now, because inhaled corticosteroids are the only drugs that must be withheld`,
+      `Test now, since only inhaled corticosteroids need to be withheld`,
       `Test now, but give 800 mcg of albuterol to overcome the long-acting agent`,
       `Test now and report the results without any comment about the medication`,
       `Reschedule after a 24-hour LABA hold, or test now and note the dose clearly`,
@@ -549,7 +549,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     topicId: 1,
     questionText: `A 47-year-old woman with heavy menstrual bleeding has a hemoglobin of 8.0 g/dL. Her uncorrected DLCO is 62% predicted with normal spirometry and lung volumes. How should the therapist handle the DLCO result?`,
     options: [
-      `Report it as a moderate gas-transfer defect and suggest a chest CT scan`,
+      `Report it as a moderate gas-transfer defect and suggest a CT`,
       `Report the hemoglobin-corrected DLCO, which will be higher than 62%`,
       `Repeat the test after she breathes 100% oxygen for 10 minutes`,
       `Report it uncorrected, because correction only applies to smokers`,
@@ -786,8 +786,8 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     options: [
       `Normal postural change in VC caused by blood shifting into the thorax`,
       `Bilateral diaphragm weakness or paralysis`,
-      `Poor effort during the supine maneuvers`,
-      `Left ventricular failure with orthopnea`,
+      `Poor effort during the supine vital capacity maneuvers`,
+      `Left ventricular failure with orthopnea when lying flat`,
     ],
     correctAnswer: 'B',
     explanation: `Fall in VC = (3.6 - 2.1) / 3.6 x 100 = 42%. In health, VC falls only slightly (usually under 10%) when supine. When the diaphragm is weak, abdominal contents push it into the chest when supine or immersed, and VC drops sharply; a fall of more than about 25-30% strongly suggests bilateral diaphragm weakness. The orthopnea, dyspnea with immersion and elevated hemidiaphragms support this.\n\nA is wrong: the normal postural drop is small. C is wrong: poor effort would not explain the symptoms or imaging, and repeated efforts can confirm consistency. D is wrong: heart failure causes orthopnea but not a 42% fall in VC with elevated diaphragms and immersion dyspnea.\n\nCorrect Answer: B\nKey Learning Point: A large fall in VC from upright to supine is a bedside sign of bilateral diaphragm weakness.`,
@@ -980,9 +980,9 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     questionText: `A 56-year-old woman who has smoked for 35 years reports a daily productive cough and dyspnea climbing stairs. She has never had lung function testing. Which test should the respiratory therapist recommend to confirm a diagnosis of COPD?`,
     options: [
       `A chest radiograph looking for flattened diaphragms and hyperlucency`,
-      `An arterial blood gas to document chronic CO2 retention`,
+      `An arterial blood gas to document chronic CO2 retention at rest`,
       `Pre- and post-bronchodilator spirometry to assess FEV1/FVC`,
-      `A peak flow reading compared with her predicted peak flow`,
+      `A peak flow reading compared with her predicted peak flow value`,
     ],
     correctAnswer: 'C',
     explanation: `GOLD requires spirometry to diagnose COPD: a post-bronchodilator FEV1/FVC below 0.70 in a patient with symptoms and exposure confirms persistent airflow limitation. The pre-bronchodilator test also screens for obstruction and provides baseline values.\n\nA is wrong: radiographic hyperinflation is insensitive and not diagnostic. B is wrong: many patients with COPD have normal blood gases; ABGs assess severity, not diagnosis. D is wrong: peak flow is effort-dependent and lacks the specificity needed to diagnose COPD.\n\nCorrect Answer: C\nKey Learning Point: COPD is confirmed by post-bronchodilator spirometry showing FEV1/FVC below 0.70 in a symptomatic, exposed patient.`,
@@ -1080,9 +1080,9 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     questionText: `A PFT lab uses a reusable one-way valve assembly that contacts the patient's mouth and is NOT protected by a filter. How should this part be processed between patients?`,
     options: [
       `Clean, then apply high-level disinfection or sterilization before reuse`,
-      `Wipe the outside with a low-level disinfectant and allow it to air dry`,
+      `Wipe the outside with a low-level disinfectant and allow it to air-dry fully`,
       `Rinse it in warm tap water between patients and replace it at the end of each day`,
-      `Leave it in place; the patient's exhaled gas keeps the valve clean`,
+      `Leave it in place, since the patient's own exhaled gas keeps the valve clean`,
     ],
     correctAnswer: 'A',
     explanation: `Under the Spaulding classification, items that contact mucous membranes are semicritical and require at least high-level disinfection (or sterilization) after thorough cleaning. Unfiltered valves, mouthpieces and tubing in the patient's breathing path can carry secretions to the next patient.\n\nB is wrong: low-level disinfection is for noncritical items touching intact skin. C is wrong: tap water rinsing is not disinfection, and daily replacement still exposes every patient in between. D is wrong: exhaled gas contaminates, rather than cleans, the valve.\n\nCorrect Answer: A\nKey Learning Point: Reusable PFT parts that contact mucous membranes are semicritical and need cleaning plus high-level disinfection between patients.`,
@@ -1314,7 +1314,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     topicId: 1,
     questionText: `A respiratory therapist with asthma works in a lab that performs several methacholine challenges each day. Which measure best reduces staff exposure to the aerosol?`,
     options: [
-      `Giving each dose with a standard jet nebulizer running continuously for 10 minutes`,
+      `Giving each dose by jet nebulizer running continuously for 10 minutes`,
       `Using a filter on the exhalation port and testing in a well-ventilated room`,
       `Having the therapist stand behind the patient during each nebulized dose`,
       `Performing the test only in the morning so the room can air out afterward`,
@@ -1355,7 +1355,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     questionText: `A 66-year-old with COPD (predicted FVC 3.80 L) has pre-bronchodilator FEV1 1.10 L and FVC 2.40 L. After albuterol, FEV1 is 1.16 L and FVC is 2.85 L, and he reports breathing more easily. How should the response be interpreted?`,
     options: [
       `Significant volume response: FVC rose by more than 10% of predicted`,
-      `No response, because reversibility is judged by the FEV1 change, not the FVC`,
+      `No response, because reversibility is judged by FEV1, not FVC`,
       `No response, because the FEV1/FVC ratio got worse after albuterol`,
       `An invalid test, because FVC cannot rise unless FEV1 rises as well`,
     ],

@@ -198,8 +198,8 @@ Key Learning Point: If the same-size tracheostomy tube will not go back in, inse
     options: [
       `An oropharyngeal airway inserted with a tongue blade's help`,
       `A well-lubricated nasopharyngeal airway of the right size`,
-      `An i-gel supraglottic airway placed between the teeth`,
-      `A bite block placed between the molars to open the mouth`,
+      `An i-gel supraglottic airway placed over the laryngeal inlet`,
+      `A bite block placed between the molars to hold the mouth open`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. A nasopharyngeal airway is tolerated by patients with an intact gag reflex and can be placed when the jaw is clenched. It relieves obstruction by the tongue and soft palate while he recovers.

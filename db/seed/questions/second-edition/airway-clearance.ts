@@ -61,7 +61,7 @@ export const questions: SeedQuestion[] = [
     topicId: 6,
     questionText: `A 47-year-old woman is on postural drainage with percussion every 4 hours after a cholecystectomy. On day 3 her breath sounds are clear, her temperature is normal, her SpO2 is 96% on room air, and she produces about 5 mL of clear sputum a day. What should the therapist recommend?`,
     options: [
-      `Continue every 4 hours until she is discharged, to prevent recurrence of atelectasis`,
+      `Continue every 4 hours until discharge to prevent recurrence`,
       `Add a mucolytic aerosol before each session to thin the secretions`,
       `Change the percussion to high-frequency chest wall oscillation`,
       `Discontinue the therapy and encourage ambulation and deep breathing`,
@@ -164,8 +164,8 @@ export const questions: SeedQuestion[] = [
     questionText: `IPPB is ordered for a 62-year-old man with atelectasis after a fall. Review of the chart shows three fractured ribs on the right and a small right pneumothorax with no chest tube. What should the therapist do?`,
     options: [
       `Deliver IPPB at a low pressure of 10 cm H2O to limit the risk`,
-      `Substitute PEP therapy at 15 cm H2O for the ordered IPPB`,
-      `Deliver IPPB with the patient positioned right side down`,
+      `Substitute PEP therapy at 15 cm H2O for the IPPB that was ordered`,
+      `Deliver the IPPB with the patient positioned right side down`,
       `Hold IPPB and contact the physician about the pneumothorax`,
     ],
     correctAnswer: 'D',

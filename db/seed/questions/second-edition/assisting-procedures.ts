@@ -27,8 +27,8 @@ export const questions: SeedQuestion[] = [
     topicId: 6,
     questionText: `A patient receives moderate sedation with supplemental oxygen for a bedside procedure. Which monitor detects hypoventilation earliest in this setting?`,
     options: [
-      `Continuous pulse oximetry`,
-      `Blood pressure every 5 minutes`,
+      `Continuous pulse oximetry on a finger`,
+      `Blood pressure cycled every 5 minutes`,
       `Observation of skin color and chest movement`,
       `Continuous waveform capnography`,
     ],

@@ -506,8 +506,8 @@ export const questions: SeedQuestion[] = [
     questionText: `A 57-year-old woman recovering from pneumonia has been weaned on high-flow nasal cannula to 25 L/min with an FiO2 of 0.30. Her SpO2 is 95%, respiratory rate 18/min, and she is comfortable and eating. What should the therapist recommend next?`,
     options: [
       `Raise the flow to 40 L/min to rest her respiratory muscles further`,
-      `Keep the HFNC at these settings until she is discharged home`,
-      `Change to a nonrebreathing mask at 10 L/min before the cannula`,
+      `Keep the HFNC at these exact settings until she is discharged home`,
+      `Change to a nonrebreathing mask at 10 L/min before the plain cannula`,
       `Change to a standard nasal cannula, titrated to her SpO2 target`,
     ],
     correctAnswer: 'D',
@@ -522,9 +522,9 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A 77-year-old woman with end-stage COPD has a documented do-not-intubate order and accepts NIV as the ceiling of her care. After 6 hours of NIV, her PaCO2 is rising and she is becoming drowsy. Her daughter asks the team to "do everything". What should the therapist do?`,
     options: [
-      `Prepare to intubate her, since the daughter has requested it`,
+      `Prepare to intubate her, because the daughter has requested it`,
       `Continue NIV as her ceiling of care and help revisit her goals`,
-      `Remove NIV at once, since it has failed to correct her PaCO2`,
+      `Remove NIV at once, since it has failed to correct her rising PaCO2`,
       `Ask the daughter to sign a new consent for intubation immediately`,
     ],
     correctAnswer: 'B',

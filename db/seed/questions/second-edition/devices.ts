@@ -251,8 +251,8 @@ Key Learning Point: A blender alarm signals loss of pressure in one gas source; 
     options: [
       `A missing or damaged sealing washer; close the valve and replace it`,
       `An overfilled cylinder venting its excess; let it hiss until it stops`,
-      `A faulty contents gauge; change the regulator and ignore the hiss`,
-      `Normal gas flow at start-up; tighten the flowmeter knob to stop it`,
+      `A faulty contents gauge; change the regulator and ignore the hissing`,
+      `Normal gas flow at start-up; tighten the flowmeter knob until it stops`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. A yoke connection seals with a washer (such as a Bodok seal) between the regulator and the cylinder valve outlet. A hiss at that joint with a falling gauge means it is missing, damaged or misseated. The valve is closed, the washer replaced, the yoke retightened and the connection rechecked before use.

@@ -364,8 +364,8 @@ Key Learning Point: After nebulized racemic epinephrine for croup, observe for 2
     options: [
       `Hyperglycemia and weight gain from the liposomal carrier`,
       `Bronchospasm, cough and dysphonia, plus hearing changes`,
-      `Oral thrush and adrenal suppression with long-term use`,
-      `Bradycardia and heart block during each treatment`,
+      `Oral thrush and adrenal suppression with long-term daily use`,
+      `Bradycardia and heart block during each of the treatments`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Inhaled liposomal amikacin, used for refractory MAC lung disease added to an oral regimen, commonly causes airway reactions (bronchospasm, cough, dysphonia, and hypersensitivity pneumonitis) and, as an aminoglycoside, can cause ototoxicity and nephrotoxicity.
@@ -527,8 +527,8 @@ Key Learning Point: In adult ARDS, inhaled NO may improve oxygenation as rescue 
     source: 'aarc-ino-neonates-2010',
     questionText: `A 26-week infant with respiratory distress syndrome is on conventional ventilation and FiO2 0.40 on day 2. An echocardiogram shows no pulmonary hypertension. The team asks whether inhaled nitric oxide should be started to prevent bronchopulmonary dysplasia. What should the therapist say?`,
     options: [
-      `Start iNO at 20 ppm now to lower the risk of later lung disease`,
-      `Start iNO at 5 ppm, a preventive dose that avoids methemoglobin`,
+      `Start iNO at 20 ppm now to lower the risk of later chronic lung disease`,
+      `Start iNO at 5 ppm, a preventive dose that avoids methemoglobinemia`,
       `Start iNO once a second dose of surfactant has been given, to protect the lungs`,
       `Routine iNO to prevent BPD in preterm infants is not recommended`,
     ],
@@ -575,7 +575,7 @@ Key Learning Point: Inject NO at the ventilator outlet (dry side) and sample in 
     source: 'gina-2025',
     questionText: `A 7-year-old with a mild-to-moderate asthma exacerbation is in the emergency department. His mother asks for "a breathing machine" because she believes it works better than his inhaler. Which statement is most accurate?`,
     options: [
-      `A nebulizer delivers more drug to the lungs, so it is preferred for children`,
+      `A nebulizer delivers more drug to the lungs, so it is preferred`,
       `A pMDI with a valved spacer is at least as effective as a nebulizer for him`,
       `A pMDI without a spacer works as well as either method in children his age`,
       `A nebulizer is required for any child who has audible wheezing at rest`,
@@ -602,7 +602,7 @@ Key Learning Point: For mild to moderate asthma exacerbations, a pMDI with a spa
       `A jet nebulizer attached to the nasal prongs with a T-piece adapter`,
       `A vibrating mesh nebulizer placed in the circuit at the humidifier inlet`,
       `An MDI fired into the cannula tubing between the humidifier and patient`,
-      `A small-volume nebulizer mask placed over the high-flow nasal cannula prongs`,
+      `A small-volume nebulizer mask placed over the cannula prongs`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. A vibrating mesh nebulizer placed on the dry side, at the inlet of the humidifier chamber, adds no extra gas flow and delivers aerosol through the high-flow circuit without interrupting therapy. Delivery is modest and falls at higher flows.
@@ -670,8 +670,8 @@ Key Learning Point: Reduce static in plastic spacers by washing with detergent a
     source: 'egans-2020',
     questionText: `A 2-year-old with persistent asthma cannot cooperate with a valved holding chamber and mask despite repeated coaching and screams through each dose. The prescriber wants to continue an inhaled corticosteroid by another route. Which option is most appropriate?`,
     options: [
-      `Fluticasone DPI taken with a fast, deep breath each morning`,
-      `Oral prednisolone every day in place of the inhaled steroid`,
+      `Fluticasone DPI taken with a fast, deep breath each morning and night`,
+      `Oral prednisolone every day in place of the inhaled corticosteroid`,
       `Beclomethasone pMDI fired into the mouth without any spacer in place`,
       `Nebulized budesonide suspension by a jet nebulizer and a mask`,
     ],

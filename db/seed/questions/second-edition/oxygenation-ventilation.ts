@@ -165,7 +165,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `VT 500 mL and rate 12/min, the usual adult starting rate`,
       `VT 500 mL and rate about 30/min, matching his prior minute ventilation`,
-      `VT 700 mL and rate 10/min so that each breath is large, slow and efficient`,
+      `VT 700 mL and rate 10/min so that each breath is slow and efficient`,
       `VT 420 mL and rate 14/min, with the PaCO2 allowed to rise to 40 mm Hg`,
     ],
     correctAnswer: 'B',
@@ -554,9 +554,9 @@ export const questions: SeedQuestion[] = [
     topicId: 3,
     questionText: `A 70-kg PBW man is on pressure support 20 cm H2O and PEEP 5 cm H2O. His tidal volumes are about 850 mL, his rate is 8/min, and the apnea alarm has sounded twice in the past hour with brief pauses in breathing. SpO2 is 98%. Which change is most appropriate?`,
     options: [
-      `Raise the pressure support further to prevent the apneas`,
+      `Raise the pressure support further to prevent the apneic pauses`,
       `Lower the pressure support toward a VT of about 6-8 mL/kg`,
-      `Increase the PEEP to 10 cm H2O to stimulate breathing`,
+      `Increase the PEEP to 10 cm H2O to stimulate more breathing`,
       `Make the trigger less sensitive so fewer breaths are supported`,
     ],
     correctAnswer: 'B',

@@ -17,9 +17,9 @@ export const questions: SeedQuestion[] = [
     source: 'egans-2020',
     questionText: `A 71-year-old man has had 3 months of worsening dry cough and exertional dyspnea. His medication list shows amiodarone 400 mg daily for 14 months for atrial fibrillation. CT reports new bilateral peripheral reticular opacities, and his DLCO has fallen from 70% to 48% of predicted. Which explanation in his record best accounts for these findings?`,
     options: [
-      `Cardiogenic pulmonary edema from the atrial fibrillation`,
+      `Cardiogenic pulmonary edema caused by the atrial fibrillation`,
       `Pulmonary toxicity caused by long-term amiodarone therapy`,
-      `Aspiration pneumonia from a swallowing problem with age`,
+      `Aspiration pneumonia from a swallowing problem that came with age`,
       `Asthma that began in adulthood and is now poorly controlled`,
     ],
     correctAnswer: 'B',
@@ -42,7 +42,7 @@ Key Learning Point: Review the medication list when interstitial disease appears
     source: 'egans-2020',
     questionText: `A 67-year-old woman admitted with a COPD exacerbation is receiving albuterol every 2 hours, IV methylprednisolone and furosemide. This morning's serum potassium is 2.9 mEq/L (yesterday 3.8). She reports leg weakness and the monitor shows frequent premature ventricular contractions. What is the most important conclusion from these data?`,
     options: [
-      `The potassium fall is lab variation and can be rechecked in a week or so`,
+      `The potassium fall is lab variation and can be rechecked next week`,
       `Hypokalemia from her drugs is raising arrhythmia risk; report it now`,
       `The PVCs are caused by hypoxemia, so the FiO2 should be increased`,
       `Her leg weakness reflects steroid myopathy that needs no action now`,
@@ -510,7 +510,7 @@ Key Learning Point: Rotate heated transcutaneous sensor sites to protect neonata
       `Flush the line with 5 mL of saline right before drawing the sample`,
       `Draw the sample slowly from the flush port with the stopcock open`,
       `Withdraw and set aside a discard volume to clear the flush solution`,
-      `Add liquid heparin to the sample syringe before drawing up the blood`,
+      `Add liquid heparin to the syringe before drawing up the blood`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. The catheter and tubing are full of flush solution. A discard volume (typically several times the dead space) is withdrawn first so the sample is undiluted arterial blood; then the line is flushed afterward.
@@ -928,8 +928,8 @@ Key Learning Point: A normal or rising PaCO2 during a severe asthma attack is a 
     questionText: `A 52-year-old woman with moderate asthma, well controlled for years, is admitted with severe bronchospasm. Her medication record shows that eye drops were started 10 days ago for glaucoma: timolol, one drop in each eye twice daily. Which conclusion from the record is most important?`,
     options: [
       `Timolol, a nonselective beta-blocker, can cause bronchospasm`,
-      `The eye drops are not absorbed, so they can be ignored here`,
-      `Timolol protects against asthma by lowering her heart rate`,
+      `The eye drops are not absorbed, so they can safely be ignored here`,
+      `Timolol protects against asthma by lowering her resting heart rate`,
       `Her glaucoma itself is the likely trigger of the bronchospasm`,
     ],
     correctAnswer: 'A',
@@ -977,9 +977,9 @@ Key Learning Point: Recurrent dependent-lobe pneumonia with coughing at meals su
     source: 'egans-2020',
     questionText: `While inspecting a 70-year-old man with severe COPD, the therapist sees the lower lateral rib margins move inward with each inspiration instead of outward. What does this sign (Hoover's sign) indicate?`,
     options: [
-      `A flail segment from undiagnosed rib fractures`,
+      `A flail segment from rib fractures that were never diagnosed`,
       `Severe hyperinflation with a flattened diaphragm`,
-      `Normal breathing mechanics for a man of his age`,
+      `Normal breathing mechanics for a man of his age and build`,
       `Paralysis of the intercostal muscles on both sides`,
     ],
     correctAnswer: 'B',
@@ -1474,8 +1474,8 @@ Key Learning Point: Use a faces pain scale for young children who can communicat
     questionText: `A 69-year-old with severe COPD is examined sitting at 45 degrees. The therapist sees distended external jugular veins about 7 cm above the sternal angle, and there is pitting edema of both ankles. His liver edge is palpable and tender. Which condition do these findings most suggest?`,
     options: [
       `Right heart failure from chronic lung disease (cor pulmonale)`,
-      `Left heart failure with acute pulmonary edema from ischemia`,
-      `Dehydration with low central venous pressure after diuresis`,
+      `Left heart failure with acute pulmonary edema from new ischemia`,
+      `Dehydration with a low central venous pressure after diuresis`,
       `A tension pneumothorax compressing the great veins of the neck`,
     ],
     correctAnswer: 'A',
