@@ -1461,7 +1461,7 @@ Key Learning Point: Mallampati III (soft palate and uvula base only) and IV (har
       `Remove the i-gel at once and intubate during a long pause in compressions`,
       `Keep the i-gel and give 1 breath every 6 seconds with continuous compressions`,
       `Keep the i-gel but switch to 30 compressions to 2 breaths with pauses for breaths`,
-      `Keep the i-gel and ventilate at 20-24 breaths/min to lower the arterial CO2`,
+      `Keep the i-gel and ventilate at 20-24 breaths/min to bring down the arterial CO2`,
     ],
     correctAnswer: 'B',
     explanation: `A supraglottic airway that is ventilating effectively, as shown by chest rise and a capnography waveform, is an acceptable advanced airway during CPR. Once an advanced airway is in place, the AHA recommends continuous compressions with asynchronous ventilation at 1 breath every 6 seconds (10/min).

@@ -162,7 +162,7 @@ export const questions: SeedQuestion[] = [
     questionText: 'An AED arrives while CPR is in progress on an adult. What is the first thing the rescuer operating the AED should do?',
     options: [
       'Press the shock button so the device charges in advance',
-      'Stop compressions for a 10-second pulse check',
+      'Stop compressions for a 10-second pulse check first',
       'Set the energy level for a monophasic shock',
       'Turn the device on and follow its voice prompts',
     ],

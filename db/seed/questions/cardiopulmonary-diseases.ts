@@ -415,7 +415,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
       `Keep the regimen for now and raise any changes with the CF team`,
       `Agree to stop them, since the modulator replaces them`,
       `Stop dornase alfa but double the hypertonic saline to make up for it`,
-      `Stop airway clearance but keep taking the inhaled medications`,
+      `Stop airway clearance but keep taking the inhaled medications daily`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. CFTR modulators have greatly improved outcomes, and studies have examined whether some daily therapies can be simplified in patients doing well on them. However, such changes should be individualized and made with the CF care team, which weighs lung function, imaging, infections and exacerbation history and then monitors the effect. The therapist should acknowledge his progress, explain this, and communicate his wishes to the team.\n\nB is wrong: stopping everything on his own could allow silent progression of airway disease.\nC is wrong: changing doses without a prescriber's order is unsafe.\nD is wrong: any reduction in therapy, including airway clearance, should be a team decision with follow-up.\n\nCorrect Answer: A\nKey Learning Point: Patients improving on CFTR modulators should not stop other CF therapies on their own; simplification is a shared decision with the CF team.`,

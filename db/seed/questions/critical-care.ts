@@ -1082,7 +1082,7 @@ Key Learning Point: A bladder pressure over 20 mm Hg with rising plateau pressur
       `Pulmonary contusion beneath the flail segment causing shunt`,
       `Paradoxical motion moving air back and forth between the lungs`,
       `Loss of red cell production from injured rib bone marrow`,
-      `Central hypoventilation caused by the opioid pain regimen`,
+      `Central hypoventilation caused by the opioids in the pain regimen`,
     ],
     correctAnswer: 'A',
     explanation: `The force that creates a flail segment usually bruises the underlying lung. Pulmonary contusion causes hemorrhage and edema into alveoli that typically worsen over 24-72 hours, producing shunt, hypoxemia and a new opacity (A). Management includes analgesia, pulmonary hygiene, avoiding fluid overload and ventilatory support if needed.
@@ -1716,7 +1716,7 @@ Key Learning Point: A surrogate uses substituted judgment, choosing what the pat
       `Start a neuromuscular blocker so the patient will not appear to struggle after extubation`,
       `Make sure dyspnea and distress are treated with titrated opioids before and after extubation`,
       `Raise the FiO2 and PEEP for an hour first so the patient is fully oxygenated after extubation`,
-      `Decline to take part, because stopping a therapy is ethically worse than never starting it`,
+      `Decline to take part, because stopping a therapy is ethically worse than never having started it`,
     ],
     correctAnswer: 'B',
     explanation: `During withdrawal of ventilation, the goal is comfort. Dyspnea, anxiety and secretions are anticipated and treated with titrated opioids (and other comfort medications as needed) before the tube is removed and afterward, with alarms silenced and the family supported (B).

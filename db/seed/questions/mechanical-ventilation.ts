@@ -1124,7 +1124,7 @@ Key Learning Point: Rise time controls how fast the pressure reaches its set lev
       `A relaxed patient and an end-inspiratory pause of about 0.5-1 second`,
       `Active patient breathing and an end-expiratory hold of about 3 seconds`,
       `A decelerating flow pattern and a peak flow higher than 80 L/min`,
-      `Disconnection from the ventilator and measurement with a manometer`,
+      `Disconnection from the ventilator and measurement with a handheld manometer`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. Plateau pressure is the static pressure in the alveoli at end-inspiration, measured during a brief inspiratory hold (about 0.5-1 s) when there is no flow. The patient must be relaxed; active inspiratory or expiratory efforts during the hold distort the reading.\n\nB is wrong: an end-expiratory hold measures total PEEP (and auto-PEEP), not plateau pressure, and active breathing invalidates it.\nC is wrong: flow pattern and peak flow affect PIP, not the no-flow plateau measurement.\nD is wrong: disconnecting the patient releases the pressure being measured.\n\nCorrect Answer: A\nKey Learning Point: Measure plateau pressure with an end-inspiratory pause of about 0.5-1 second in a relaxed patient.`,

@@ -234,7 +234,7 @@ Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes
       'GCS 6; the airway is most likely protected',
       'GCS 7; hourly neurologic checks alone are sufficient',
       'GCS 8; consider intubation to protect the airway',
-      'GCS 10; moderate injury with no airway concern',
+      'GCS 10; moderate head injury with no airway concern',
     ],
     correctAnswer: 'C',
     explanation:
@@ -742,7 +742,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     options: [
       `Her SpO2 of 97% while breathing room air`,
       `Inward motion of the abdomen during inspiration`,
-      `A PaCO2 of 36 mm Hg on the arterial blood gas`,
+      `A PaCO2 of 36 mm Hg on the latest arterial blood gas`,
       `Her anxiety and her need to speak in short phrases`,
     ],
     correctAnswer: 'B',
@@ -962,7 +962,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
       'Stop the timer and restart it when the patient resumes walking',
       'End the test and record the distance walked as invalid',
       'Keep the timer running and encourage him to resume when able',
-      'Walk beside the patient and push the pace so he can finish',
+      'Walk beside the patient and push the pace so that he can finish',
     ],
     correctAnswer: 'C',
     explanation:

@@ -87,7 +87,7 @@ export const questions: SeedQuestion[] = [
     topicId: 5,
     questionText: `A 66-year-old woman with stable COPD tells the respiratory therapist during a clinic visit that she uses her tiotropium soft mist inhaler "whenever I get short of breath," usually three or four times a day. What should the therapist teach her?`,
     options: [
-      `That is correct use, because tiotropium acts within about one minute`,
+      `That is correct use, because tiotropium acts within about one minute of a dose`,
       `Tiotropium is a daily controller; symptoms call for the rescue inhaler`,
       `She should take tiotropium only during exacerbations, not every day`,
       `She should switch the tiotropium to a nebulizer for each breathless spell`,

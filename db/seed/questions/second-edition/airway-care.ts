@@ -600,7 +600,7 @@ Key Learning Point: With possible cervical spine injury, intubate with manual in
       `The rim covers the chin, mouth and nose but not the eyes`,
       `The rim covers the mouth and sits below the tip of the nose`,
       `The rim rests on the eyes and extends below the chin`,
-      `The rim covers the nose and leaves the mouth uncovered`,
+      `The rim covers the nose and leaves the mouth open and uncovered`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. A properly sized neonatal mask covers the tip of the chin, the mouth and the nose without covering the eyes, giving a good seal without pressure on the eyes.

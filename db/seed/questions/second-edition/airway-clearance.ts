@@ -215,7 +215,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 75-kg patient with basal atelectasis receives IPPB at 15 cm H2O. The exhaled volume measured with a respirometer averages 350 mL, and his goal is at least 750 mL. He has a good seal and follows instructions. Which change should the therapist make?`,
     options: [
       `Raise the pressure limit in steps while measuring the exhaled volume`,
-      `Lower the pressure to 10 cm H2O so he can breathe more comfortably`,
+      `Lower the pressure to 10 cm H2O so that he can breathe more comfortably`,
       `Shorten the treatment to 5 minutes and increase its frequency`,
       `Change from a mouthpiece to a full face mask to improve the delivered volume`,
     ],
@@ -368,7 +368,7 @@ export const questions: SeedQuestion[] = [
     questionText: `After 48 hours of chest physiotherapy every 4 hours, a 71-year-old man still has complete collapse of the left lower lobe on the radiograph. He coughs weakly, the breath sounds over the left base are absent, and there are no air bronchograms. He is not intubated. What should the therapist recommend?`,
     options: [
       `Increase the chest physiotherapy to every 2 hours for another 2 days`,
-      `Add incentive spirometry to the current chest physiotherapy plan`,
+      `Add incentive spirometry to the current chest physiotherapy plan of care`,
       `Recommend therapeutic bronchoscopy to remove a probable mucus plug`,
       `Stop airway clearance and repeat the radiograph in a week`,
     ],

@@ -149,7 +149,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A physician is inserting a small-bore chest tube for a large spontaneous pneumothorax in an adult. Which site is generally preferred for a safe insertion?`,
     options: [
       `The second intercostal space at the midclavicular line`,
-      `The seventh intercostal space at the posterior axillary line`,
+      `The seventh or eighth intercostal space at the posterior axillary line`,
       `Just below the nipple at the anterior axillary line, below the sixth rib`,
       `The fourth or fifth intercostal space in the mid-axillary line`,
     ],

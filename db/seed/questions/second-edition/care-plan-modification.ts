@@ -217,7 +217,7 @@ export const questions: SeedQuestion[] = [
       `Increase the continuous albuterol to 20 mg/h to hasten recovery`,
       `Stop the albuterol now and observe her overnight`,
       `Wean to intermittent albuterol every 1-2 hours per the pathway`,
-      `Add heliox to the continuous nebulizer for the next 12 hours`,
+      `Add heliox to drive the continuous nebulizer for the next 12 hours`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. A steadily improving score, rate and work of breathing show response. Asthma pathways wean continuous nebulization to intermittent treatments (for example every 1-2 hours, then spacing further) while monitoring for relapse.\n\nA is wrong: a higher dose adds side effects without need.\nB is wrong: stopping abruptly after severe disease risks rebound bronchospasm.\nD is wrong: heliox is for patients not responding to standard treatment, not for one who is improving.\n\nCorrect Answer: C\nKey Learning Point: As a child on continuous albuterol improves, wean to intermittent treatments per the asthma pathway.`,
@@ -437,7 +437,7 @@ export const questions: SeedQuestion[] = [
     topicId: 5,
     questionText: `A 13-year-old with cystic fibrosis and moderate lung disease (FEV1 62% of predicted) has had Pseudomonas aeruginosa in three sputum cultures this year despite eradication therapy. Which addition to his maintenance regimen does the CF Foundation guideline recommend?`,
     options: [
-      `Daily oral corticosteroids to limit the inflammation`,
+      `Daily oral corticosteroids to limit the airway inflammation`,
       `Inhaled tobramycin in alternating 28-day on/off cycles`,
       `Nebulized acetylcysteine twice a day to thin the sputum`,
       `Long-term oral ciprofloxacin every day of the year`,
@@ -592,7 +592,7 @@ export const questions: SeedQuestion[] = [
     topicId: 4,
     questionText: `A hospital's airway clearance protocol scores patients daily; a score of 8 or more calls for treatment four times a day, 4-7 twice a day, and below 4 no scheduled treatment. A woman with bronchiectasis started at 10. Today she scores 5: sputum has fallen from 60 to 20 mL/day and breath sounds have improved. What should the therapist do?`,
     options: [
-      `Continue four times a day until her score falls below 4`,
+      `Continue four times a day until her score falls below 4 points`,
       `Reduce treatment to twice a day according to the protocol`,
       `Stop treatment, since she has improved by half`,
       `Increase to six times a day to clear the remaining secretions`,

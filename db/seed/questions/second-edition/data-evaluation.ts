@@ -47,7 +47,7 @@ export const questions: SeedQuestion[] = [
       `Valid, since continuous encouragement brings out her true maximum`,
       `Valid, provided her SpO2 stayed above 88%`,
       `Not comparable: nonstandard encouragement changes the distance`,
-      `Not comparable, since the test should be done on a treadmill`,
+      `Not comparable, since the test should be done on a treadmill instead`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. The ATS protocol uses standard phrases of encouragement at set times, and the tester does not walk with the patient, because extra encouragement and pacing change the distance. Results from a nonstandard test cannot be compared with earlier ones.\n\nA is wrong: the test measures performance under standard conditions, not a maximum produced by coaching.\nB is wrong: oxygen saturation does not make a nonstandard test valid.\nD is wrong: the six-minute walk is a corridor test; treadmill results are not equivalent.\n\nCorrect Answer: C\nKey Learning Point: Use standard phrases and do not walk with the patient; nonstandard encouragement invalidates comparison.`,

@@ -333,7 +333,7 @@ Key Learning Point: Suspected child abuse is reported by any clinician who suspe
     questionText: `A respiratory therapist is assigned to remove the ventilator from a patient whose family and team have agreed on withdrawal of life support. The therapist has a deep moral objection to taking part. What is the most appropriate way to act on this objection?`,
     options: [
       `Tell the supervisor in advance so another therapist can be assigned without delay`,
-      `Go to the bedside, then leave the room before extubation without telling anyone`,
+      `Go to the bedside, then leave the room before the extubation without telling anyone`,
       `Delay the withdrawal by reporting that the ventilator needs maintenance first`,
       `Urge the family to reconsider their decision until another plan of care can be agreed on`,
     ],

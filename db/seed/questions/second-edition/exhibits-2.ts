@@ -82,7 +82,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Raise the set rate to 20/min so that the machine rate matches his efforts`,
       `Add 5 cm H2O of PEEP to offset gas trapped at the end of expiration`,
-      `Raise the inspiratory flow so that each breath finishes more quickly`,
+      `Raise the inspiratory flow so that each breath finishes much more quickly`,
       `Switch to flow triggering, or set the pressure trigger near −1 cm H2O`,
     ],
     correctAnswer: 'D',
@@ -699,7 +699,7 @@ export const questions: SeedQuestion[] = [
     topicId: 12,
     questionText: `A 64-year-old man with obesity hypoventilation is on bilevel NIV through an oronasal mask (IPAP 15, EPAP 5 cm H2O). He is restless and his SpO2 keeps dipping. Based on the ventilator graphics shown, which action should the therapist take first?`,
     options: [
-      `Raise the IPAP to 20 cm H2O so that more volume reaches the lungs`,
+      `Raise the IPAP to 20 cm H2O so that more tidal volume reaches the lungs`,
       `Raise the FiO2 to 0.60 so that the SpO2 stays above the target range`,
       `Switch to a nasal mask so that he can speak and cough more easily`,
       `Reseat the mask or change its size, adjusting the straps for a seal`,
@@ -1562,7 +1562,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Give more sedation so that he tolerates the scope more calmly`,
       `Ask the physician to pause and withdraw the scope while oxygen is raised`,
-      `Continue the lavage, since isolated ectopic beats are usually harmless`,
+      `Continue the lavage, since isolated ectopic beats are usually harmless here`,
       `Give lidocaine through the scope to suppress the ectopic ventricular beats`,
     ],
     correctAnswer: 'B',

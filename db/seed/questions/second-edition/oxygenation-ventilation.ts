@@ -13,7 +13,7 @@ export const questions: SeedQuestion[] = [
       `Add a simple mask over the cannula, running 10 L/min of oxygen to each device`,
       `Raise the cannula flow to 8 L/min and add a bubble humidifier`,
       `Heated high-flow nasal cannula at about 40-60 L/min, titrating the FiO2`,
-      `A partial rebreathing mask at 6 L/min, with the reservoir bag removed`,
+      `A partial rebreathing mask at 6 L/min, with its reservoir bag removed first`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. She is hypoxemic on a low-flow device at its practical limit and is tachypneic, so her inspiratory flow far exceeds 6 L/min. Heated high-flow nasal cannula meets her flow demand, delivers a stable, titratable FiO2, adds a little end-expiratory pressure and flushes nasopharyngeal dead space.\n\nA is wrong: stacking low-flow devices gives an unpredictable FiO2 and is not a standard approach.\nB is wrong: 8 L/min by cannula is uncomfortable and still does not meet her inspiratory demand.\nD is wrong: a partial rebreather needs its bag and enough flow to keep it inflated; at 6 L/min without a bag it is just a poorly supplied mask.\n\nCorrect Answer: C\nKey Learning Point: When a tachypneic hypoxemic patient outgrows a cannula, HFNC supplies flow to match demand with a titratable FiO2.`,
@@ -47,7 +47,7 @@ export const questions: SeedQuestion[] = [
       `Reduce the flow to 20 L/min and keep the FiO2 at 0.50`,
       `Change directly to a nasal cannula at 2 L/min and observe him for an hour`,
       `Reduce the FiO2 toward 0.40, leaving the flow at 50 L/min for now`,
-      `Stop the humidifier heater so that he becomes used to drier gas`,
+      `Stop the humidifier heater so that he becomes used to drier gas at home`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. With a high SpO2 and an FiO2 of 0.50, the first weaning step is usually to lower the FiO2 while keeping the flow that is unloading his breathing. Flow is reduced later in steps, and the patient moves to conventional oxygen when both FiO2 and flow are low.\n\nA is wrong: a large flow cut at FiO2 0.50 removes much of the support at once and risks entrainment of room air and a falling SpO2.\nB is wrong: a 2 L/min cannula delivers far less oxygen than an FiO2 of 0.50; the jump is too large.\nD is wrong: unheated gas at high flow dries and irritates the airway; humidification stays on throughout HFNC.\n\nCorrect Answer: C\nKey Learning Point: Wean HFNC by lowering the FiO2 first, then the flow, then step down to conventional oxygen.`,
@@ -300,7 +300,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 72-year-old man with COPD is recovering on the ward after NIV for acute hypercapnic respiratory failure. On the day of planned discharge, his PaCO2 is 53 mm Hg. The team asks whether to start long-term home NIV now. What does the ATS guideline on long-term NIV in COPD suggest?`,
     options: [
       `Start home NIV before he is discharged, since his hypercapnia persists at rest`,
-      `Start home NIV if his PaCO2 rises above 60 mm Hg before he is discharged`,
+      `Start home NIV if his PaCO2 rises above 60 mm Hg at any point before discharge`,
       `Reassess for long-term NIV about 2-4 weeks after the exacerbation resolves`,
       `Avoid long-term NIV, since it has no benefit in stable COPD`,
     ],
@@ -317,7 +317,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 65-year-old woman with stable hypercapnic COPD has used home NIV at IPAP 14 cm H2O and EPAP 4 cm H2O for 6 weeks, about 7 hours a night with little leak. Her daytime ABG is pH 7.38, PaCO2 58 mm Hg, HCO3- 33 mEq/L (before NIV her PaCO2 was 62 mm Hg). What should the therapist recommend?`,
     options: [
       `Increase the IPAP in steps, targeting a lower PaCO2`,
-      `Increase the EPAP to 10 cm H2O with the same IPAP`,
+      `Increase the EPAP to 10 cm H2O and keep the same IPAP setting`,
       `Stop NIV, because the PaCO2 is nearly unchanged`,
       `Add oxygen at 4 L/min into the circuit at night and keep the pressures`,
     ],
@@ -521,7 +521,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A woman with a neuromuscular disease uses bilevel ventilation in spontaneous (S) mode at night. The device report shows periods with no breaths for up to 25 seconds, during which the SpO2 falls, with no chest movement recorded. The mask leak is small. Which change is most appropriate?`,
     options: [
       `Increase the EPAP to hold the upper airway open`,
-      `Add 2 L/min of oxygen and keep the spontaneous mode`,
+      `Add 2 L/min of oxygen and keep the spontaneous mode running`,
       `Change to a spontaneous/timed mode with a backup rate`,
       `Shorten the rise time so each breath reaches IPAP faster`,
     ],
@@ -687,7 +687,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Keep the FiO2 at 0.60 to protect him against any episode of desaturation`,
       `Raise the FiO2 to 1.0 to prevent post-operative atelectasis`,
-      `Stop oxygen, because bleomycin toxicity makes oxygen harmful`,
+      `Stop oxygen altogether, because bleomycin toxicity makes oxygen harmful`,
       `Use the lowest FiO2 that keeps the SpO2 in an acceptable range`,
     ],
     correctAnswer: 'D',

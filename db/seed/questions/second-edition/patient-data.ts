@@ -220,7 +220,7 @@ Key Learning Point: An RQ above 1.0 on indirect calorimetry means overfeeding, w
       `Normal breathing pattern for a patient with hyperinflated lungs`,
       `Diaphragm fatigue, so the trial should be ended and support resumed`,
       `Anxiety alone, so the trial should continue with reassurance and coaching`,
-      `A cuff leak, so the cuff pressure should be checked and increased`,
+      `A cuff leak, so the cuff pressure should be checked and increased now`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Inward movement of the abdomen during inspiration (abdominal paradox) means the accessory muscles are doing the work while a fatigued diaphragm is pulled upward. With tachypnea, it is a sign of failure of the breathing trial; full support should be resumed and the cause sought.
@@ -458,7 +458,7 @@ Key Learning Point: Suspect diaphragmatic hernia with a scaphoid abdomen and shi
     questionText: `A therapist prepares a 3 mL syringe for an arterial sample by drawing up liquid heparin and leaving 0.5 mL in the barrel, then draws a 1 mL sample. Compared with the patient's true values, how will this affect the results?`,
     options: [
       `PaCO2 and HCO3- falsely low from dilution of the sample`,
-      `PaCO2 falsely high and pH falsely low from added acid`,
+      `PaCO2 falsely high and pH falsely low from the added acid`,
       `PaO2 falsely low from oxygen that is bound by the heparin`,
       `No effect, because heparin has the same pH as blood`,
     ],
@@ -708,7 +708,7 @@ Key Learning Point: Recommend in-lab polysomnography rather than home testing wh
     questionText: `A 74-year-old man recovering from a liver resection is short of breath and his SpO2 falls from 95% lying down to 86% when he sits up, improving again when he lies flat. His chest radiograph and CT pulmonary angiogram are normal. Which test should the therapist recommend next?`,
     options: [
       `Echocardiography with an agitated saline (bubble) study`,
-      `Spirometry before and after an inhaled bronchodilator`,
+      `Spirometry before and after an inhaled short-acting bronchodilator`,
       `Methacholine challenge to look for airway hyperreactivity`,
       `A sleep study to look for nocturnal hypoventilation`,
     ],

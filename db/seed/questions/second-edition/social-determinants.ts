@@ -328,7 +328,7 @@ Key Learning Point: Patients who rely on powered respiratory equipment can seek 
     options: [
       `Use the MDI without a spacer, since spacers add little to adult technique`,
       `Use a homemade spacer from a 500 mL plastic bottle fitted to the MDI mouthpiece`,
-      `Stop the MDI and have him buy a home nebulizer on an installment plan instead`,
+      `Stop the MDI and have him buy a home nebulizer on a monthly installment plan instead`,
       `Spray the MDI into a paper cup held over his mouth and nose and breathe in slowly`,
     ],
     correctAnswer: 'B',

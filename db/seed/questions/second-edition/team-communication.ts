@@ -114,7 +114,7 @@ Key Learning Point: Close every handoff with a synthesis by the receiver, restat
       `Stay quiet and increase the oxygen flow, since the physician has already heard the concern`,
       `Wait until the procedure ends and then report the event through the safety system`,
       `Repeat the concern firmly, "This is a safety issue; the sat is 83%, we need to stop"`,
-      `Leave the room to find the charge nurse and let her speak to the physician instead`,
+      `Leave the room to find the charge nurse and have her speak to the physician on your behalf`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. TeamSTEPPS teaches CUS (I am Concerned, I am Uncomfortable, this is a Safety issue) and the two-challenge rule: if a concern is ignored, voice it again, firmly. "This is a safety issue" is the agreed signal that the work must stop. If it is still ignored, escalate through the chain of command.
