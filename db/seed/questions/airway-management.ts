@@ -610,31 +610,6 @@ Key Learning Point: Treat thick secretions with better humidification and hydrat
     reviewed: '2026-11-25',
   },
   {
-    key: 'aw-026',
-    topicId: 4,
-    questionText: `A one-way speaking valve is placed on the cuffed tracheostomy tube of an alert, spontaneously breathing patient. Within seconds he becomes very distressed, cannot exhale, and his SpO2 falls from 95% to 88%. What is the most likely cause?`,
-    options: [
-      `The valve diaphragm is stuck open, so gas leaks out during exhalation`,
-      `The tracheostomy tube is too small, so airway resistance is too high`,
-      `The cuff is still inflated, so exhaled gas cannot pass up around the tube`,
-      `A fenestrated inner cannula lets exhaled gas escape through the stoma`,
-    ],
-    correctAnswer: 'C',
-    explanation: `A one-way speaking valve opens on inspiration and closes on exhalation, so exhaled gas must flow around the outside of the tube and up through the larynx. If the cuff is inflated, exhaled gas has nowhere to go: the patient breath-stacks and can suffer severe distress or barotrauma. Remove the valve at once, deflate the cuff completely and only then reapply it.
-
-A is wrong: a valve stuck open would let the patient exhale through the tube, which is not dangerous. B is wrong: a small tube helps speaking-valve use by leaving more room around it. D is wrong: a fenestration lets more gas pass upward to the larynx; it does not block exhalation.
-
-Correct Answer: C
-Key Learning Point: Always deflate the cuff completely before putting a one-way speaking valve on a tracheostomy tube.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'II',
-    tmcCode: 'II-A',
-    rteArea: 'equipment-infection',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'aw-027',
     topicId: 4,
     questionText: `Two days after a percutaneous tracheostomy, a patient coughs his tracheostomy tube completely out. He becomes cyanotic, and a first gentle attempt to reinsert the tube meets resistance. He was easy to intubate orally before the procedure. What is the most appropriate next action?`,
@@ -757,81 +732,6 @@ Key Learning Point: Tracheostomy HMEs give portable passive humidification for a
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'aw-032',
-    topicId: 4,
-    questionText: `A 72-year-old woman was intubated 9 days ago after a difficult, traumatic intubation and has now passed a 30-minute spontaneous breathing trial. For a cuff leak test on volume control with VT 500 mL, the average exhaled volume with the cuff deflated is 440 mL. Which recommendation is most appropriate?`,
-    options: [
-      `Extubate now, because a 60-mL leak shows the upper airway is open enough`,
-      `Proceed to surgical tracheostomy because she has failed the leak test`,
-      `Give systemic corticosteroids at least 4 hours before extubation`,
-      `Keep her intubated and ventilated for another 7 days, then repeat the SBT`,
-    ],
-    correctAnswer: 'C',
-    explanation: `Cuff leak volume = inspired VT - average exhaled VT with the cuff deflated = 500 - 440 = 60 mL. A leak below about 110 mL (or below roughly 12-24% of VT; here 60 / 500 = 12%) signals a higher risk of post-extubation stridor. She is high risk (traumatic intubation, more than 6 days intubated, female). The ATS/CHEST guideline suggests systemic steroids at least 4 hours before extubation for high-risk patients who fail the leak test; the test does not need to be repeated.
-
-A is wrong: a small leak is a warning sign, not reassurance. B is wrong: failing a leak test alone is not an indication for tracheostomy. D is wrong: a long delay adds ventilator risk; steroids and a planned extubation with stridor treatment ready are preferred.
-
-Correct Answer: C
-Key Learning Point: In high-risk patients who fail the cuff leak test, give systemic steroids at least 4 hours before extubation.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'I',
-    tmcCode: 'I-D',
-    rteArea: 'patient-data',
-    source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'aw-033',
-    topicId: 4,
-    questionText: `Twenty minutes after extubation, a 45-year-old man develops inspiratory stridor with mild suprasternal retractions. He is alert and speaking in short sentences, with an SpO2 of 94% on a 40% cool aerosol mask. What should the respiratory therapist recommend first?`,
-    options: [
-      `Immediate reintubation with a tube one size smaller than before`,
-      `Albuterol 2.5 mg by small-volume nebulizer, repeated every 20 minutes`,
-      `Nebulized racemic epinephrine, with close monitoring for rebound`,
-      `A benzodiazepine to reduce anxiety and slow the respiratory rate`,
-    ],
-    correctAnswer: 'C',
-    explanation: `Post-extubation stridor comes from laryngeal and subglottic edema. Nebulized racemic epinephrine (or plain epinephrine) causes mucosal vasoconstriction and shrinks the edema. Because the effect can wear off, the patient should be watched for at least a few hours. Systemic steroids and heliox are other options, with reintubation supplies ready.
-
-A is wrong: he is oxygenating and speaking, so a trial of medical therapy comes first; reintubate if stridor worsens or he tires. B is wrong: albuterol treats lower-airway bronchospasm, not upper-airway edema. D is wrong: sedation can depress breathing and hide worsening obstruction.
-
-Correct Answer: C
-Key Learning Point: Treat mild to moderate post-extubation stridor with nebulized racemic epinephrine and close observation, ready to reintubate.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-D',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'aw-034',
-    topicId: 4,
-    questionText: `A 70-year-old man with severe COPD was intubated 5 days ago for hypercapnic respiratory failure. He has just passed a spontaneous breathing trial and is about to be extubated. Which post-extubation plan does current guidance support to lower his risk of reintubation?`,
-    options: [
-      `Apply noninvasive ventilation right after extubation as planned preventive support`,
-      `Give nasal cannula oxygen at 2 L/min and start NIV only once he is in distress`,
-      `Delay extubation and proceed to tracheostomy because of his COPD history`,
-      `Extubate to room air and wait for a blood gas before adding any support`,
-    ],
-    correctAnswer: 'A',
-    explanation: `For patients at high risk of extubation failure, especially those with hypercapnia or COPD, ATS/CHEST guidance recommends extubating directly to preventive noninvasive ventilation. This lowers reintubation rates and improves outcomes.
-
-B is wrong: starting NIV only after respiratory failure has set in has not been shown to help and may delay needed reintubation. C is wrong: passing the SBT means he is ready for an extubation trial; COPD alone is not a reason for tracheostomy. D is wrong: withholding support from a high-risk patient invites early failure.
-
-Correct Answer: A
-Key Learning Point: Extubate high-risk (especially hypercapnic) patients directly to preventive NIV rather than using NIV as a rescue.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-C',
-    rteArea: 'interventions',
-    source: 'ats-accp-liberation-2017',
     reviewed: '2026-11-25',
   },
   {
@@ -1352,31 +1252,6 @@ Correct Answer: A
 Key Learning Point: Nasotracheal tubes carry a particular risk of sinusitis, otitis and epistaxis.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
-    outlineSection: 'III',
-    tmcCode: 'III-A',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'aw-056',
-    topicId: 4,
-    questionText: `A 57-year-old woman with severe pneumonia is to be intubated. After 3 minutes of preoxygenation with a tightly sealed mask at FiO2 1.0, her SpO2 is 91%. Which step is most likely to extend her safe apnea time during laryngoscopy?`,
-    options: [
-      `Remove every oxygen source to give the laryngoscopist a clear field`,
-      `Bag-mask ventilate at 30 breaths/min right up to the moment of insertion`,
-      `Replace the mask with a 2 L/min nasal cannula once the drugs have been given`,
-      `Keep a high-flow nasal cannula running during laryngoscopy for apneic oxygenation`,
-    ],
-    correctAnswer: 'D',
-    explanation: `Apneic oxygenation keeps oxygen flowing into the pharynx after the patient stops breathing. Oxygen is drawn down into the alveoli by the gas uptake gradient, which slows desaturation during laryngoscopy. High-flow nasal cannula (often 15 L/min up to high-flow settings) can stay on during the attempt because it does not block the mouth.
-
-A is wrong: removing all oxygen shortens safe apnea time in a patient with little reserve. B is wrong: rapid bagging inflates the stomach and raises aspiration risk; gentle, slow bag-mask ventilation is acceptable in hypoxemic patients, but 30/min is excessive. C is wrong: 2 L/min adds very little oxygen during apnea.
-
-Correct Answer: D
-Key Learning Point: Apneic oxygenation with nasal oxygen at high flow during laryngoscopy prolongs safe apnea time in hypoxemic patients.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',

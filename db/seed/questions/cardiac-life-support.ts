@@ -581,28 +581,6 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     reviewed: '2026-11-25',
   },
   {
-    key: 'cls-028',
-    topicId: 9,
-    questionText:
-      'A 26-year-old woman has palpitations and a regular, narrow-complex tachycardia at 190/min. Her blood pressure is 118/74 mm Hg, she is alert, and she has no chest pain or dyspnea. Which intervention should be tried first?',
-    options: [
-      'Synchronized cardioversion at 50 to 100 J',
-      'Vagal maneuvers such as a modified Valsalva',
-      'Amiodarone 150 mg IV over 10 minutes',
-      'Unsynchronized defibrillation at 200 J',
-    ],
-    correctAnswer: 'B',
-    explanation:
-      'This is a stable, regular narrow-complex tachycardia, most likely SVT. The first step is a vagal maneuver such as a modified Valsalva (B); if it fails, adenosine is given.\n\nA is wrong: synchronized cardioversion is for unstable patients (hypotension, altered mental status, shock, ischemic chest pain or acute heart failure), none of which she has. C is wrong: amiodarone is not first-line for stable SVT. D is wrong: unsynchronized shocks are for pulseless VF/VT or polymorphic VT, and a shock that falls on the T wave can trigger VF.\n\nCorrect Answer: B\nKey Learning Point: Stable regular narrow-complex tachycardia is treated first with vagal maneuvers, then adenosine.',
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-G',
-    rteArea: 'interventions',
-    source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'cls-029',
     topicId: 9,
     questionText:

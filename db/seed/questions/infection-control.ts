@@ -663,31 +663,6 @@ Key Learning Point: Use endotracheal tubes with subglottic secretion drainage fo
     reviewed: '2026-11-25',
   },
   {
-    key: 'ic-028',
-    topicId: 7,
-    questionText: `A medical ICU is reviewing its ventilator bundle. Which practice shortens time on the ventilator and is therefore one of the most effective ways to reduce ventilator-associated events?`,
-    options: [
-      `Daily sedation interruption paired with a spontaneous breathing trial`,
-      `Scheduled suctioning every 2 hours to keep the airway clear`,
-      `Routine saline instillation before each suction to thin mucus`,
-      `Weekly surveillance cultures of tracheal aspirate from every ventilated patient`,
-    ],
-    correctAnswer: 'A',
-    explanation: `Every extra ventilator day adds risk. Pairing daily spontaneous awakening trials (sedation interruption) with spontaneous breathing trials shortens ventilation and ICU stay, and guidelines rate it an essential VAE/VAP prevention practice, together with minimizing sedation and early mobility.
-
-B and C are wrong: scheduled suctioning and saline instillation do not prevent VAP; saline instillation may spread organisms into the lower airway. D is wrong: routine surveillance cultures do not prevent infection and may prompt unnecessary antibiotics.
-
-Correct Answer: A
-Key Learning Point: Paired daily sedation interruption and spontaneous breathing trials cut ventilator days and so reduce ventilator-associated events.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'recall',
-    outlineSection: 'III',
-    tmcCode: 'III-C',
-    rteArea: 'interventions',
-    source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'ic-029',
     topicId: 7,
     questionText: `A patient on a ventilator with a heated humidifier and a non-heated-wire circuit has a large amount of condensate collecting in the inspiratory limb. How should the respiratory therapist handle it?`,

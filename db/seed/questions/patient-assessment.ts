@@ -80,28 +80,6 @@ export const questions: SeedQuestion[] = [
     reviewed: '2026-11-25',
   },
   {
-    key: 'pa-005',
-    topicId: 6,
-    questionText:
-      'A 30-year-old ventilated trauma patient suddenly has a rise in peak inspiratory pressure, SpO2 80% and blood pressure 70/40 mm Hg. The trachea is deviated to the left, and the right hemithorax is hyperresonant with absent breath sounds. Which action should the therapist recommend first?',
-    options: [
-      'Obtain a stat portable chest radiograph before intervening',
-      'Immediate needle decompression of the right chest',
-      'Increase PEEP to improve arterial oxygenation',
-      'Bronchoscopy to remove a right mainstem mucus plug',
-    ],
-    correctAnswer: 'B',
-    explanation:
-      'Hypotension, hypoxemia, high airway pressure, tracheal shift away from the affected side, hyperresonance and absent breath sounds are the clinical picture of a right tension pneumothorax. It is a clinical diagnosis that requires immediate decompression (needle or finger thoracostomy) followed by a chest tube. Waiting for a radiograph (A) delays life-saving treatment. Increasing PEEP (C) raises intrathoracic pressure and worsens venous return and the air leak. A mucus plug (D) causes dullness, absent breath sounds and a tracheal shift toward the affected side, not hyperresonance.\n\nCorrect Answer: B\nKey Learning Point: Tracheal shift away, hyperresonance, absent breath sounds and shock indicate tension pneumothorax, which is decompressed before imaging.',
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-G',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'pa-006',
     topicId: 6,
     questionText:
@@ -139,28 +117,6 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     tmcOnly: true,
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'pa-062',
-    topicId: 6,
-    questionText: `A 71-year-old with severe heart failure is watched while asleep. His breathing waxes and wanes: breaths grow deeper and faster, then shallower, then stop for about 20 seconds before the cycle repeats. Which breathing pattern is this?`,
-    options: [`Biot (ataxic) breathing`, `Kussmaul breathing`, `Cheyne-Stokes breathing`, `Apneustic breathing`],
-    correctAnswer: 'C',
-    explanation: `C is correct. A crescendo-decrescendo pattern of tidal volume with central apneas between cycles is Cheyne-Stokes breathing. It is common in heart failure, where slow circulation delays the chemoreceptor response to CO2, and also after strokes.
-
-A is wrong: Biot breathing is irregular, with clusters of breaths of equal depth and apneas, as in brainstem injury.
-B is wrong: Kussmaul breathing is deep, regular and fast, the response to metabolic acidosis.
-D is wrong: apneustic breathing has long inspiratory pauses (breath holds at full inspiration) from pontine injury.
-
-Correct Answer: C
-Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes) suggest heart failure or a neurologic cause.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'I',
-    tmcCode: 'I-B',
-    rteArea: 'patient-data',
     source: 'egans-2020',
     reviewed: '2026-11-25',
   },
@@ -697,23 +653,6 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     reviewed: '2026-11-25',
   },
   {
-    key: 'pa-035',
-    topicId: 6,
-    questionText:
-      'A patient with acute kidney injury develops tall, narrow, peaked T waves on the ECG. Which laboratory abnormality is most likely responsible?',
-    options: ['Hyponatremia', 'Hypocalcemia', 'Hypokalemia', 'Hyperkalemia'],
-    correctAnswer: 'D',
-    explanation:
-      'Peaked T waves are an early ECG sign of hyperkalemia, which is common when the kidneys cannot excrete potassium. As potassium rises further, P waves flatten, the QRS widens and a sine-wave pattern or cardiac arrest can follow. Hyponatremia (A) has no characteristic ECG pattern. Hypocalcemia (B) prolongs the QT interval. Hypokalemia (C) flattens T waves and produces U waves.\n\nCorrect Answer: D\nKey Learning Point: Peaked T waves suggest hyperkalemia; flat T waves with U waves suggest hypokalemia.',
-    difficulty: 'medium',
-    cognitiveLevel: 'recall',
-    outlineSection: 'I',
-    tmcCode: 'I-A',
-    rteArea: 'patient-data',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'pa-036',
     topicId: 6,
     questionText:
@@ -880,28 +819,6 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     explanation:
       'In airflow obstruction, lung units empty at different rates; slow units with higher CO2 empty last, so the exhaled CO2 keeps rising through expiration and phase III slopes upward without a plateau (the shark fin). It should improve with effective bronchodilator therapy. Rebreathing (A) shows an elevated baseline that fails to return to zero. Esophageal intubation (B) produces little or no CO2 after a few breaths. Cardiogenic oscillations (D) are small ripples on the end of the expiratory plateau, not a sloping phase III.\n\nCorrect Answer: C\nKey Learning Point: A shark-fin capnogram reflects uneven emptying from airway obstruction such as bronchospasm.',
     difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'I',
-    tmcCode: 'I-D',
-    rteArea: 'patient-data',
-    source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'pa-043',
-    topicId: 6,
-    questionText:
-      'A ventilated patient on day 2 after hip replacement suddenly develops tachycardia and hypotension. Minute ventilation is unchanged. PETCO2 falls from 36 to 22 mm Hg, while an ABG shows PaCO2 rising from 40 to 44 mm Hg. Which best explains these changes?',
-    options: [
-      'A fall in metabolic CO2 production',
-      'Alveolar hypoventilation from low minute ventilation',
-      'Intubation of the right mainstem bronchus',
-      'Increased alveolar dead space, as with pulmonary embolism',
-    ],
-    correctAnswer: 'D',
-    explanation:
-      'The arterial-to-end-tidal CO2 gradient widened from 40 - 36 = 4 mm Hg to 44 - 22 = 22 mm Hg. A larger gradient means more alveoli are ventilated but not perfused: their CO2-free gas dilutes the exhaled sample while arterial CO2 rises. Sudden hypotension and tachycardia after orthopedic surgery make pulmonary embolism the leading cause. Reduced CO2 production (A) would lower both PaCO2 and PETCO2 together. Hypoventilation (B) raises both values, and minute ventilation is unchanged. Mainstem intubation (C) causes shunt and hypoxemia more than a large dead-space gradient, and would not explain the hypotension.\n\nCorrect Answer: D\nKey Learning Point: A widening PaCO2-PETCO2 gradient signals increased dead space, as in pulmonary embolism or low cardiac output.',
-    difficulty: 'hard',
     cognitiveLevel: 'analysis',
     outlineSection: 'I',
     tmcCode: 'I-D',

@@ -36,30 +36,6 @@ Key Learning Point: GOLD group A starts with a bronchodilator (long-acting prefe
   },
   {
     ...meta,
-    key: 'med-002',
-    topicId: 12,
-    source: 'gold-2025',
-    questionText: `A 70-year-old man with COPD not yet on maintenance therapy was hospitalized twice for exacerbations last year. His CAT score is 22 and his blood eosinophils are 420 cells/microL. Which initial maintenance therapy does GOLD 2025 support?`,
-    options: [
-      `A LAMA alone, adding a LABA if he has another exacerbation`,
-      `LABA + ICS, since his eosinophils predict a response to ICS`,
-      `LABA + LAMA + ICS, given his exacerbations and eosinophils`,
-      `A SABA as needed until a pulmonologist can review his case`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Two hospitalized exacerbations place him in group E. GOLD recommends LABA + LAMA for group E, and LABA + LAMA + ICS may be considered from the start when blood eosinophils are 300 cells/microL or more.
-
-A is wrong: a single long-acting bronchodilator undertreats a group E patient.
-B is wrong: GOLD does not encourage LABA + ICS in COPD; if ICS is indicated, LABA + LAMA + ICS is preferred.
-D is wrong: as-needed SABA alone leaves a high-risk patient without maintenance therapy.
-
-Correct Answer: C
-Key Learning Point: In GOLD group E, start LABA + LAMA, or LABA + LAMA + ICS when blood eosinophils are ≥ 300 cells/microL.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
     key: 'med-003',
     topicId: 12,
     source: 'gold-2025',
@@ -330,30 +306,6 @@ C is wrong: changing the dose is a prescriber decision and does not address the 
 Correct Answer: D
 Key Learning Point: LAMAs can cause urinary retention (and worsen narrow-angle glaucoma); report new voiding difficulty promptly.`,
     difficulty: 'easy',
-    cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
-    key: 'med-015',
-    topicId: 10,
-    source: 'egans-2020',
-    questionText: `A 2-year-old with croup has stridor at rest and moderate retractions. She received oral dexamethasone and nebulized racemic epinephrine 30 minutes ago, and her stridor at rest has resolved. The parents ask to go home now. What is the most appropriate plan?`,
-    options: [
-      `Discharge now, since the stridor has cleared with treatment`,
-      `Observe for 2 to 4 hours for a return of symptoms before discharge`,
-      `Admit to the ICU for a racemic epinephrine infusion overnight`,
-      `Give a second dexamethasone dose and discharge her home right away`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. Racemic epinephrine acts within minutes, but its effect wears off in about 2 hours, and stridor can return. Children are observed for 2 to 4 hours after a dose before discharge; the dexamethasone gives a longer-lasting effect.
-
-A is wrong: discharge at 30 minutes risks symptoms returning at home.
-C is wrong: a good response does not require ICU care, and racemic epinephrine is not given as an infusion.
-D is wrong: a repeat steroid dose is not needed, and it does not remove the need for observation.
-
-Correct Answer: B
-Key Learning Point: After nebulized racemic epinephrine for croup, observe for 2 to 4 hours before discharge; dexamethasone gives the lasting benefit.`,
-    difficulty: 'medium',
     cognitiveLevel: 'application',
   },
   {

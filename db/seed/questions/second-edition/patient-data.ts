@@ -236,31 +236,6 @@ Key Learning Point: Abdominal paradox during a breathing trial signals diaphragm
   },
   {
     ...meta,
-    key: 'pdx-010',
-    topicId: 6,
-    tmcCode: 'I-B',
-    source: 'egans-2020',
-    questionText: `A postoperative patient becomes short of breath. Over the left lower chest, the therapist finds dull percussion and absent breath sounds, and the trachea is deviated to the left. Thick secretions were suctioned earlier in the day. Which condition best fits these findings?`,
-    options: [
-      `Large left pleural effusion pressing on the left lung`,
-      `Left tension pneumothorax after a central line attempt`,
-      `Left lower lobe consolidation from early pneumonia`,
-      `Left lower lobe atelectasis from a mucus plug`,
-    ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Dullness with absent breath sounds means airless lung or fluid; a trachea pulled toward the abnormal side means volume loss. With thick secretions, a mucus plug causing lobar atelectasis is the best fit, and airway clearance or bronchoscopy may re-expand it.
-
-A is wrong: a large effusion pushes the trachea away from the affected side.
-B is wrong: pneumothorax is hyperresonant, and tension pushes the trachea away.
-C is wrong: consolidation gives bronchial breath sounds with little or no tracheal shift.
-
-Correct Answer: D
-Key Learning Point: The trachea moves toward volume loss (atelectasis) and away from space-occupying processes (effusion, tension pneumothorax).`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
     key: 'pdx-011',
     topicId: 12,
     tmcCode: 'I-B',
@@ -576,31 +551,6 @@ Key Learning Point: V1 and V2 flank the sternum in the fourth space; V4 is fifth
   },
   {
     ...meta,
-    key: 'pdx-024',
-    topicId: 11,
-    tmcCode: 'I-C',
-    source: 'egans-2020',
-    questionText: `A shivering postoperative patient has a finger pulse oximeter reading that changes from 82% to 96% over a few seconds. The plethysmographic waveform is jagged and irregular, and the displayed pulse rate is 145/min while the ECG shows 92/min. The patient is talking comfortably. What should the therapist do?`,
-    options: [
-      `Raise the oxygen to a nonrebreathing mask until the SpO2 is stable`,
-      `Treat the reading as motion artifact; reposition the probe and recheck`,
-      `Draw an ABG at once, since the oximeter has detected a true desaturation`,
-      `Call a rapid response for a new arrhythmia with a rate of 145/min`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. A noisy waveform and an oximeter pulse rate that does not match the ECG show that the oximeter is reading motion, not pulsatile arterial flow. Stabilize or move the probe (ear or a motion-tolerant sensor), warm the patient and accept a reading only when the waveform is clean and the pulse rates agree.
-
-A is wrong: treating an artifact adds oxygen the comfortable patient may not need.
-C is wrong: an ABG is reasonable if a clean signal cannot be obtained, but the first step is to fix the obvious artifact.
-D is wrong: the ECG shows a rate of 92/min; the 145/min is an oximeter artifact.
-
-Correct Answer: B
-Key Learning Point: Trust an SpO2 only with a clean plethysmographic waveform and a pulse rate that matches the ECG.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
     key: 'pdx-025',
     topicId: 6,
     tmcCode: 'I-C',
@@ -623,31 +573,6 @@ Correct Answer: B
 Key Learning Point: When sedated patients receive oxygen, use capnography to detect hypoventilation; SpO2 falls late.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
-    key: 'pdx-026',
-    topicId: 12,
-    tmcCode: 'I-E',
-    source: 'egans-2020',
-    questionText: `A 66-year-old woman on hemodialysis for end-stage renal disease, with a documented anaphylactic reaction to iodinated contrast, has sudden pleuritic chest pain and tachycardia 4 days after hip surgery. Her chest radiograph is clear. Which test should the therapist recommend to evaluate for pulmonary embolism?`,
-    options: [
-      `CT pulmonary angiography after premedication with steroids`,
-      `A ventilation-perfusion (V/Q) lung scan`,
-      `A D-dimer level, and no imaging if it is raised`,
-      `Spirometry with a diffusing capacity test`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. With a clear radiograph, a V/Q scan is the preferred test when iodinated contrast should be avoided, as after a prior anaphylactic reaction. A normal perfusion scan effectively excludes PE, and a high-probability scan confirms it.
-
-A is wrong: premedication does not reliably prevent repeat anaphylaxis; with an alternative available, contrast is avoided.
-C is wrong: D-dimer is almost always raised after surgery, and a raised value needs imaging, not none.
-D is wrong: lung function tests do not diagnose PE in an acute setting.
-
-Correct Answer: B
-Key Learning Point: When CT angiography contrast is contraindicated and the chest radiograph is clear, recommend a V/Q scan for suspected PE.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
   },
   {
     ...meta,
@@ -721,56 +646,6 @@ D is wrong: his desaturation occurs awake with posture, not during sleep.
 
 Correct Answer: A
 Key Learning Point: Orthodeoxia (desaturation when upright) points to a right-to-left shunt; recommend a bubble echocardiogram.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
-    key: 'pdx-030',
-    topicId: 7,
-    tmcCode: 'I-E',
-    source: 'egans-2020',
-    questionText: `On day 5 of ventilation, a patient develops fever of 38.9 °C, purulent secretions, a rising FiO2 requirement and a new right lower lobe infiltrate. The team plans to start antibiotics. Which diagnostic procedure should the therapist recommend first?`,
-    options: [
-      `A lower respiratory tract culture by endotracheal aspirate`,
-      `A nasopharyngeal swab for a viral respiratory panel`,
-      `A chest CT scan to confirm the infiltrate before testing`,
-      `A repeat chest radiograph after 48 hours of new antibiotics`,
-    ],
-    correctAnswer: 'A',
-    explanation: `A is correct. Suspected ventilator-associated pneumonia should be cultured from the lower airway (endotracheal aspirate, or bronchoscopic or blind lavage) before new antibiotics, so therapy can later be narrowed to the organism found.
-
-B is wrong: a viral panel does not identify the likely bacterial pathogens of VAP.
-C is wrong: CT adds transport risk and does not identify the organism.
-D is wrong: a radiograph after treatment starts gives no microbiology, and cultures taken after antibiotics are less reliable.
-
-Correct Answer: A
-Key Learning Point: Obtain a lower respiratory tract culture before starting antibiotics for suspected VAP so they can be de-escalated.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
-    key: 'pdx-031',
-    topicId: 1,
-    tmcCode: 'I-E',
-    source: 'ers-ats-interpretation-2022',
-    questionText: `A 24-year-old college athlete has episodes of noisy breathing and throat tightness during competition that do not respond to albuterol. Between episodes, spirometry is normal. During an episode, the flow-volume loop shows a flattened, notched inspiratory limb with a normal expiratory limb. Which test should the therapist recommend?`,
-    options: [
-      `Serial peak flows at home for the next two weeks`,
-      `Chest CT to look for a mediastinal mass or goiter`,
-      `Laryngoscopy during symptoms or after provocation`,
-      `A sweat chloride test to look for cystic fibrosis`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. A flattened inspiratory limb with a normal expiratory limb is a variable extrathoracic obstruction. In a young athlete with exercise-triggered throat tightness that does not respond to bronchodilators, inducible laryngeal obstruction (vocal cord dysfunction) is likely; laryngoscopy during symptoms or after exercise provocation shows the vocal folds closing on inspiration.
-
-A is wrong: peak flow measures expiratory flow and will miss inspiratory obstruction.
-B is wrong: a fixed mass causes flattening of both limbs or an intrathoracic pattern, not an intermittent inspiratory one.
-D is wrong: nothing in the history suggests cystic fibrosis.
-
-Correct Answer: C
-Key Learning Point: Intermittent inspiratory flattening of the flow-volume loop in an athlete suggests inducible laryngeal obstruction; confirm by laryngoscopy during symptoms.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
   },
@@ -1214,31 +1089,6 @@ Correct Answer: B
 Key Learning Point: Enter the radial artery at 30 to 45 degrees, bevel up; steeper angles are for the brachial and femoral arteries.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
-  },
-  {
-    ...meta,
-    key: 'pdx-050',
-    topicId: 12,
-    tmcCode: 'I-C',
-    source: 'egans-2020',
-    questionText: `A therapist measures bedside vital capacity every 4 hours in a patient with Guillain-Barre syndrome. The patient has facial weakness, and air escapes around the mouthpiece during each effort; the last reading was lower than the one before. What should the therapist do to obtain an accurate value?`,
-    options: [
-      `Record the lower value and extend the interval to every 8 hours`,
-      `Repeat the effort with a flanged mouthpiece or a sealed face mask`,
-      `Ask the patient to exhale faster, since it raises the vital capacity`,
-      `Estimate the vital capacity from the ventilator's display instead`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. Facial weakness causes leaks around a standard mouthpiece and a falsely low reading. A flanged mouthpiece or a well-sealed face mask (with nose clips) prevents the leak so the trend reflects true muscle strength, which guides the timing of intubation.
-
-A is wrong: a leak-affected value is not reliable, and a falling trend needs closer, not less frequent, monitoring.
-C is wrong: vital capacity is a volume; exhaling faster does not increase it and does not fix the leak.
-D is wrong: the patient is not on a ventilator, so there is no display to read.
-
-Correct Answer: B
-Key Learning Point: With facial weakness, measure vital capacity with a flanged mouthpiece or face mask so leaks do not give falsely low values.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
   },
   {
     ...meta,
