@@ -407,7 +407,7 @@ Key Learning Point: After a failed trial, look for a reversible cause; fluid ove
         update: `After two days of diuresis (-4 L) he passes a 30-minute trial: rate 22/min, tidal volume 420 mL, strong cough, scant secretions. Before extubation, the cuff-leak test shows a leak of 60 mL (inspired minus averaged expired volume with the cuff down).`,
         questionText: `Which step should the respiratory therapist recommend before removing the tube?`,
         options: [
-          `Extubate now and keep racemic epinephrine at the bedside in case of stridor`,
+          `Extubate now and treat any laryngeal swelling with racemic epinephrine`,
           `Leave the cuff deflated for 24 hours to let the laryngeal swelling settle`,
           `Cancel extubation and plan a tracheostomy because laryngeal edema is certain`,
           `Give a systemic corticosteroid at least 4 hours before the planned extubation`,
@@ -434,7 +434,7 @@ Key Learning Point: When the cuff-leak test fails in a high-risk patient, give s
         update: `Methylprednisolone is given and he is extubated 6 hours later to a nasal cannula at 3 L/min. Forty minutes later he has a high-pitched inspiratory noise, a respiratory rate of 26/min and SpO2 94%. He can speak in short sentences.`,
         questionText: `What should the respiratory therapist do first?`,
         options: [
-          `Call for immediate reintubation with a smaller endotracheal tube`,
+          `Reintubate at once with a smaller tube to secure the upper airway`,
           `Give an albuterol nebulizer to relieve the lower airway narrowing`,
           `Give nebulized racemic epinephrine and reassess the stridor closely`,
           `Apply bilevel noninvasive ventilation to stent the upper airway`,

@@ -97,7 +97,7 @@ Key Learning Point: GOLD group E starts LABA+LAMA; add ICS (single-inhaler tripl
           `Continue the dry powder inhaler and ask her to inhale much harder`,
           `Choose a soft mist or pressurized inhaler with a valved spacer`,
           `Have her take the dry powder dose twice to make up for the flow`,
-          `Replace inhaled therapy with an oral bronchodilator`,
+          `Replace the dry powder with an oral bronchodilator dose`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Dry powder inhalers need enough inspiratory flow through their resistance (usually at least about 30 L/min, more for some devices) to break up the powder. At 25 L/min she would get a poor lung dose; a device that does not rely on her inspiratory flow, such as a soft mist inhaler or a pressurized inhaler with a valved spacer, suits her better.
@@ -620,7 +620,7 @@ Key Learning Point: Clean CPAP masks, tubing and chambers regularly with mild so
         key: 'case-cd-005-1',
         questionText: `During the walk she stops at 4 minutes, breathless. How should the respiratory therapist conduct the rest of the test?`,
         options: [
-          `End the test and record the distance as the 4-minute result`,
+          `End the test and record the distance she walked in 4 minutes`,
           `Restart the timer when she is ready to walk again`,
           `Let her rest while the timer runs, and resume when she can`,
           `Walk beside her and urge her on loudly to finish quickly`,

@@ -760,7 +760,7 @@ Key Learning Point: In alert chest trauma patients with hypoxemia despite analge
           `Mucus plugging; increase the inspiratory pressure`,
           `Worsening contusion; increase the FiO2 and continue the NIV`,
           `A left pneumothorax; stop NIV and get urgent imaging or a chest tube`,
-          `Mask leak; tighten the headgear and recheck the seal`,
+          `Mask leak; tighten the headgear and raise the inspiratory pressure`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. New subcutaneous crepitus with diminished breath sounds and worsening oxygenation in a patient with rib fractures on positive pressure suggests a pneumothorax. Positive pressure can enlarge it quickly, so NIV is stopped and the chest is imaged or drained urgently.

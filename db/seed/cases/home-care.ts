@@ -145,7 +145,7 @@ Key Learning Point: Cylinder duration (min) = psi x cylinder factor / flow (L/mi
         options: [
           `Nothing further, since home concentrators have backup batteries`,
           `A switch to liquid oxygen at any cost, since it needs no power`,
-          `Advice to cut his oxygen use during storms to save electricity`,
+          `Advice to cut his oxygen use during storms, since power may fail`,
           `Backup cylinders and registration with the utility's medical priority list`,
         ],
         correctAnswer: 'D',
@@ -315,7 +315,7 @@ Key Learning Point: Home circuits: wash, disinfect per manufacturer, rinse, air-
         update: `A new night nurse starts tonight. The day nurse will hand over care at the bedside, and the respiratory therapist is present.`,
         questionText: `Which practice will make the handoff safest?`,
         options: [
-          `A quick verbal summary given while the day nurse gathers her belongings`,
+          `A quick verbal summary left for the night nurse while she packs up`,
           `A written note left on the ventilator for the night nurse to read later`,
           `A structured handoff with a read-back of the alarm and emergency plan`,
           `A handoff limited to the medications due during the night shift`,
@@ -636,7 +636,7 @@ Key Learning Point: In SBAR, the Assessment states what you think the problem is
         options: [
           `Share a brief summary, since the neighbor helps her`,
           `Give details if the neighbor promises to keep them private`,
-          `Say the patient is doing poorly but give no diagnosis`,
+          `Say she is doing poorly but give the neighbor no details`,
           `Decline to share information without the patient's permission`,
         ],
         correctAnswer: 'D',

@@ -1086,7 +1086,7 @@ Key Learning Point: Monitor liver function and, in children, eye examinations du
         options: [
           `The children may play together if both are feeling well`,
           `Keep at least 6 feet apart and wear masks in common areas`,
-          `Sharing equipment is acceptable after a wipe with a cloth`,
+          `Both may share equipment after a wipe with a cloth`,
           `Masks are not needed, because both are on treatment`,
         ],
         correctAnswer: 'B',
