@@ -30,8 +30,9 @@ export function cueMargin(n: number): number {
   return Math.max(MIN_MARGIN, SE_MULTIPLE * Math.sqrt((CHANCE * (1 - CHANCE)) / Math.max(1, n)));
 }
 
-/** A position needs this many items before its share means anything (numeric items are few). */
-export const MIN_ITEMS = 40;
+/** A position needs this many items before its share means anything (items with four numeric options are few;
+ * from 20 items its margin, about ± 24 points, still catches a key that sits in the middle nearly always). */
+export const MIN_ITEMS = 20;
 
 type Item = Pick<SeedQuestion, 'key' | 'questionText' | 'options' | 'correctAnswer'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE, checkPositions, cueMargin, positionFigures } from '../../db/seed/positionCues';
 import { checkDuplicates, semanticDuplicates } from '../../db/seed/duplicates';
-import { caseItemsAsQuestions } from '../../db/seed/check';
+import { caseItemsAsQuestions, checkCaseSets } from '../../db/seed/check';
 import { CASE_SETS } from '../../db/seed/cases/index';
 import { BANK } from '../../db/seed/bank';
 import type { AnswerLetter, SeedQuestion } from '../../db/seed/types';
@@ -53,6 +53,23 @@ describe('key positions held at chance', () => {
     const tied = { ...item(1, 0, 0), options: ['same length A', 'same length B', 'short', 'tiny'] as SeedQuestion['options'] };
     const [length] = positionFigures([tied]);
     expect(length!.shares).toEqual([0.5, 0.5, 0, 0]);
+  });
+
+  it('fails numeric options whose key is nearly always a middle value', () => {
+    const middle = Array.from({ length: 30 }, (_, n) => ({
+      ...item(n, 0, 0),
+      options: ['4 mL/kg', '6 mL/kg', '8 mL/kg', '12 mL/kg'] as SeedQuestion['options'],
+      correctAnswer: LETTERS[1 + (n % 2)]!,
+    }));
+    expect(checkPositions(middle, 'demo').join()).toMatch(/numeric value \(1 = smallest\) rank 2 in 50.0% of 30 items/);
+  });
+
+  it('fails a setting whose case keys favour one letter', () => {
+    const onA = CASE_SETS.filter((s) => s.setting === 'emergency').map((s) => ({
+      ...s,
+      items: s.items.map((i) => ({ ...i, correctAnswer: 'A' as const })),
+    }));
+    expect(checkCaseSets(onA, []).join()).toMatch(/case sets \(emergency\): answer A is the key in 100% of items/);
   });
 
   it('holds the seeded case items as their own population', () => {
