@@ -69,7 +69,7 @@ Key Learning Point: Before proning, the airway lead records and secures the tube
         options: [
           `Raise the tidal volume to 550 mL, plateau near 32 cm H2O`,
           `Start a bicarbonate infusion aiming for a pH above 7.35`,
-          `Raise the rate to 42/min, then recheck the end-expiratory hold`,
+          `Raise the rate to 42/min, then recheck the end-expiratory hold pressure`,
           `Replace the exchanger with a heated humidifier to cut dead space`,
         ],
         correctAnswer: 'D',
@@ -122,7 +122,7 @@ Key Learning Point: Keep proning daily until, four hours after turning supine, P
         questionText: `Which recommendation should the respiratory therapist make first?`,
         options: [
           `Obtain a lower respiratory tract sample for culture before antibiotics change`,
-          `Replace the ventilator circuit, since a soiled circuit is the usual source`,
+          `Replace the ventilator circuit now, since a soiled circuit is the usual source`,
           `Raise PEEP to 16 cm H2O to recruit the new right lower lobe infiltrate`,
           `Start a prophylactic inhaled antibiotic through the inspiratory limb`,
         ],
@@ -211,7 +211,7 @@ Key Learning Point: Treat auto-PEEP by lengthening expiratory time: lower rate o
         questionText: `Which change is most likely to let her trigger the ventilator?`,
         options: [
           `Make the pressure trigger -5 cm H2O so fewer false breaths are counted`,
-          `Deepen sedation until the ineffective efforts stop appearing`,
+          `Deepen sedation until the ineffective efforts stop appearing on the screen`,
           `Raise the set PEEP to 12 cm H2O, above the measured total PEEP`,
           `Raise the set PEEP to 8 cm H2O, below the measured total PEEP`,
         ],
@@ -434,7 +434,7 @@ Key Learning Point: When the cuff-leak test fails in a high-risk patient, give s
         update: `Methylprednisolone is given and he is extubated 6 hours later to a nasal cannula at 3 L/min. Forty minutes later he has a high-pitched inspiratory noise, a respiratory rate of 26/min and SpO2 94%. He can speak in short sentences.`,
         questionText: `What should the respiratory therapist do first?`,
         options: [
-          `Reintubate at once with a smaller tube to secure the upper airway`,
+          `Reintubate at once with a smaller tube to secure the narrowed upper airway`,
           `Give an albuterol nebulizer to relieve the lower airway narrowing`,
           `Give nebulized racemic epinephrine and reassess the stridor closely`,
           `Apply bilevel noninvasive ventilation to stent the upper airway`,
@@ -525,7 +525,7 @@ Key Learning Point: With a resistance pattern and signs of secretions, suction f
         options: [
           `Remove the needle catheter once the blood pressure is back to normal`,
           `Obtain a chest CT scan before any further procedure is considered`,
-          `Raise PEEP to 15 cm H2O to help re-expand the right lung`,
+          `Raise PEEP to 15 cm H2O to help re-expand the collapsed right lung`,
           `Place a right chest tube, as the needle is a temporary measure`,
         ],
         correctAnswer: 'D',
@@ -832,7 +832,7 @@ Key Learning Point: Start tidal volume at 6-8 mL/kg predicted body weight for an
         questionText: `How should the respiratory therapist judge his readiness for extubation?`,
         options: [
           `Ready, because an index under 105 predicts success`,
-          `Ready, because he tolerates pressure support of 10 cm H2O well`,
+          `Ready, because he tolerates pressure support of 10 cm H2O well for hours`,
           `Not ready, because his vital capacity and MIP are still too low`,
           `Not ready, because an index above 105 predicts failure`,
         ],
@@ -896,7 +896,7 @@ Key Learning Point: When prolonged ventilation is expected in slowly recovering 
           `A nasal cannula increased to 6 L/min with a blood gas in 1 hour`,
           `Urgent intubation and volume control ventilation with PEEP 5`,
           `CPAP of about 10 cm H2O by full face mask with a high FiO2`,
-          `High-flow nasal cannula at 20 L/min with an FiO2 of 0.40`,
+          `High-flow nasal cannula at 20 L/min with an FiO2 of 0.40 to start`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. In cardiogenic pulmonary edema, CPAP or bilevel ventilation recruits flooded alveoli, lowers the work of breathing and reduces left ventricular afterload and preload. The ERS/ATS guideline recommends noninvasive ventilation here, and she is alert and able to protect her airway.
@@ -1468,7 +1468,7 @@ Key Learning Point: Decannulate when the patient tolerates capping about 24 hour
           `Keep 25 breaths/min to clear the CO2 that built up during the arrest`,
           `Keep the FiO2 at 1.0 for 24 hours to protect the brain from hypoxia`,
           `Slow to about 10 breaths/min and titrate oxygen to SpO2 92-98%`,
-          `Bag at 30 breaths/min with a PEEP valve set at 15 cm H2O`,
+          `Bag at 30 breaths/min with a PEEP valve set at 15 cm H2O throughout`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. After return of circulation, ventilation aims at a normal PaCO2 (about 35-45 mm Hg) and oxygen is titrated to an SpO2 of 92-98%. His PetCO2 of 26 at 25/min shows he is being hyperventilated, which narrows cerebral vessels and raises intrathoracic pressure.

@@ -15,7 +15,7 @@ export const caseSets: SeedCaseSet[] = [
         options: [
           `Pulse oximetry repeated on an earlobe probe`,
           `An arterial sample analyzed by CO-oximetry`,
-          `End-tidal CO2 by sidestream capnography`,
+          `End-tidal CO2 measured by sidestream capnography`,
           `A peak expiratory flow before and after albuterol`,
         ],
         correctAnswer: 'B',
@@ -43,7 +43,7 @@ Key Learning Point: Suspected carbon monoxide exposure needs CO-oximetry; a norm
           `Nebulized racemic epinephrine and reassessment in 4 hours`,
           `Early intubation before upper airway swelling progresses`,
           `Heliox 70/30 to lower airflow resistance through the glottis`,
-          `A repeat airway examination after the burn dressings`,
+          `A repeat airway examination once the burn dressings are done`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Progressive hoarseness and new stridor after a thermal injury mean the upper airway is swelling, and edema keeps increasing for many hours, especially with fluid resuscitation. Securing the airway early, while it is still possible, avoids a later impossible intubation.
@@ -500,7 +500,7 @@ Key Learning Point: Hypoxemia with a normal A-a gradient is hypoventilation (or 
         options: [
           `He can leave, since his breathing rate is now back to normal`,
           `He needs intubation to protect his airway against aspiration`,
-          `He should receive a second dose of naloxone now`,
+          `He should receive a second dose of naloxone straight away`,
           `He needs observation, as naloxone may wear off first`,
         ],
         correctAnswer: 'D',

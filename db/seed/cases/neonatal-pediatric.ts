@@ -212,7 +212,7 @@ Key Learning Point: Desaturation or bradycardia during surfactant instillation i
         options: [
           `Extubate her to nasal CPAP and continue monitoring`,
           `Continue ventilation for 48 hours to rest the lungs`,
-          `Give a second surfactant dose before any weaning`,
+          `Give a second surfactant dose before any weaning is tried`,
           `Raise the rate to 60/min to lower the PaCO2 further`,
         ],
         correctAnswer: 'A',
