@@ -30,7 +30,7 @@ export const questions: SeedQuestion[] = [
     questionText:
       'During an in-hospital resuscitation, the CPR feedback device shows a compression rate of 112 per minute and a depth of 2.2 inches, but it repeatedly flags "incomplete release." Which correction should the respiratory therapist coach the compressor to make?',
     options: [
-      'Increase the rate to about 130 per minute to offset the reduced blood flow',
+      'Increase the rate to about 130 per minute, with every compression at full depth',
       'Press deeper, so that every compression exceeds a depth of 2.4 inches',
       'Lift body weight off the hands at the top of each compression so the chest re-expands',
       'Pause briefly after every 30 compressions to let venous blood refill the heart',

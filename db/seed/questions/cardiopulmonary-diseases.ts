@@ -436,7 +436,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     options: [
       `Give it twice daily, since non-CF sputum contains more DNA`,
       `Give it as ordered, since it works in bronchiectasis of any cause`,
-      `Give it with acetylcysteine in the same cup to enhance its effect`,
+      `Give it twice daily with acetylcysteine in the same cup`,
       `Suggest an alternative, since it is not advised in non-CF disease`,
     ],
     correctAnswer: 'D',

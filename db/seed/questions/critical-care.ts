@@ -285,7 +285,7 @@ Key Learning Point: Hypovolemic shock = low filling pressures (CVP, PAOP), low c
     questionText: `A 71-year-old man is confused and has cool, mottled extremities and bibasilar crackles. Hemodynamic data: BP 84/60 mm Hg, CVP 14 mm Hg, PAOP 24 mm Hg, cardiac index 1.6 L/min/m2, SVR 1,900 dyn·s·cm-5. Which type of shock is most likely?`,
     options: [
       `Hypovolemic shock from occult gastrointestinal blood loss`,
-      `Septic shock in its early, vasodilated (warm) phase`,
+      `Septic shock with loss of vascular tone in its warm phase`,
       `Cardiogenic shock from failure of the left ventricle`,
       `Neurogenic shock from loss of sympathetic vascular tone`,
     ],

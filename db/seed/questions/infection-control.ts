@@ -9,7 +9,7 @@ export const questions: SeedQuestion[] = [
       `Rub the hands with an alcohol-based hand rub for at least 20 seconds`,
       `Apply alcohol-based hand rub and then put on a fresh pair of gloves`,
       `Wash with soap and running water, rubbing for at least 20 seconds`,
-      `Wipe the hands with a disinfectant surface wipe kept on the isolation cart`,
+      `Rub the hands with a disinfectant surface wipe kept on the isolation cart`,
     ],
     correctAnswer: 'C',
     explanation: `C. difficile forms spores, and alcohol does not kill spores. Washing with soap and water physically removes spores from the skin by friction and rinsing, so it is preferred after caring for patients with C. difficile (and norovirus) and whenever hands are visibly soiled.
@@ -84,7 +84,7 @@ Key Learning Point: Under standard precautions, choose PPE by the expected expos
     options: [
       `A private room with the door left open, and surgical masks for staff who enter`,
       `Droplet precautions, with staff wearing surgical masks within 3 feet`,
-      `Contact precautions, with gowns and gloves for direct patient contact`,
+      `Contact precautions, with gowns, gloves and surgical masks for staff who enter`,
       `An airborne infection isolation room; fit-tested N95 respirators for staff`,
     ],
     correctAnswer: 'D',
@@ -796,7 +796,7 @@ Key Learning Point: Dry bronchoscope channels with alcohol and forced air and st
     options: [
       `Rinse with an antiseptic mouthwash, then spit saliva into the container`,
       `Collect the sputum over 24 hours in one container at the bedside`,
-      `Clear the throat gently and send whatever comes up, even if it is clear`,
+      `Clear the throat gently and spit whatever comes up into the container`,
       `Rinse with plain water, take deep breaths and cough deeply into the cup`,
     ],
     correctAnswer: 'D',
@@ -1220,7 +1220,7 @@ Key Learning Point: RSV needs contact precautions plus standard precautions, add
     questionText: `Over 3 weeks, four ventilated patients in one ICU acquire the same strain of multidrug-resistant Acinetobacter baumannii. An investigation finds that respiratory therapists move two reusable manual resuscitation bags between rooms as needed, wiping the outside with alcohol between patients. Which corrective action best addresses the likely source?`,
     options: [
       `Give the unit's ventilated patients prophylactic antibiotics until the outbreak ends`,
-      `Culture therapists' hands weekly and exclude those who test positive`,
+      `Culture therapists' hands weekly until the outbreak ends and exclude carriers`,
       `Change every ventilator circuit in the unit daily until no new cases are found`,
       `Give each patient a dedicated bag and high-level disinfect reusable bags between patients`,
     ],

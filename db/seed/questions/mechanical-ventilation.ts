@@ -367,7 +367,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
       `A preset inspiratory time chosen by the clinician`,
       `Delivery of a preset tidal volume to the patient`,
       `Inspiratory flow falling to a set fraction of its peak`,
-      `Airway pressure reaching the high-pressure alarm limit`,
+      `Airway pressure reaching a preset alarm limit chosen by the clinician`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. A pressure support breath is patient-triggered, pressure-limited and flow-cycled: inspiration ends when inspiratory flow falls to a set percentage of peak flow (commonly 25% by default, adjustable on many ventilators as the expiratory trigger sensitivity).\n\nA is wrong: time cycling describes pressure control and other mandatory breaths; a time limit in PSV acts only as a backup.\nB is wrong: volume cycling describes volume-controlled mandatory breaths; in PSV the tidal volume varies with effort and lung mechanics.\nD is wrong: reaching the high-pressure limit ends a breath as a safety feature, not as the normal cycle mechanism.\n\nCorrect Answer: C\nKey Learning Point: Pressure support breaths are patient-triggered, pressure-limited and flow-cycled.`,

@@ -1160,7 +1160,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     questionText: `A 44-year-old man has an FEV1 of 2.50 L with acceptable, repeatable forced efforts. His maximal voluntary ventilation (MVV) over 12 seconds is reported as 55 L/min, and he appeared to tire quickly during the maneuver. Which interpretation is most appropriate?`,
     options: [
       `The MVV is appropriate for this FEV1, because MVV is usually about 20 times FEV1`,
-      `The low MVV confirms severe obstruction, which is what limits his ventilation`,
+      `The low MVV is appropriate, because severe obstruction is what limits his ventilation`,
       `The MVV is well below FEV1 x 40 and suggests poor effort or muscle weakness`,
       `The MVV should be ignored because it is measured only in athletes and children`,
     ],

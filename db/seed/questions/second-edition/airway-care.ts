@@ -712,7 +712,7 @@ Key Learning Point: An audible cry and absent exhaled CO2 in an intubated infant
       `A fenestrated tube with a decannulation cap placed on the hub`,
       `An uncuffed tube with a one-way speaking valve on its hub`,
       `A tube with a port that sends gas above the inflated cuff`,
-      `A heat and moisture exchanger with a speaking flap on top`,
+      `A heat and moisture exchanger with a one-way flap on its hub`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. A "talking" tracheostomy tube has an external line that delivers gas through a port above the cuff, so it flows up through the larynx and allows whispered speech while the cuff stays inflated for ventilation.

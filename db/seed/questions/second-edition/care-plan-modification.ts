@@ -335,7 +335,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Increase the CPAP to 7 cm H2O to prevent later atelectasis`,
       `A trial off CPAP to room air with close monitoring`,
-      `Intubation and a dose of surfactant to prevent relapse`,
+      `Intubation and surfactant to prevent later atelectasis`,
       `Change to CPAP 5 cm H2O with FiO2 0.30 for reserve`,
     ],
     correctAnswer: 'B',

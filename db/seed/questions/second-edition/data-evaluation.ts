@@ -160,7 +160,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Lower the pressure to 7 cm H2O, since he is not tolerating 9 cm H2O`,
       `Keep 9 cm H2O, since some events are expected in REM sleep`,
-      `Add supplemental oxygen at 2 L/min at the same pressure`,
+      `Keep the pressure at 9 cm H2O and add oxygen at 2 L/min`,
       `Increase the CPAP by at least 1 cm H2O and continue observing`,
     ],
     correctAnswer: 'D',

@@ -89,7 +89,7 @@ Key Learning Point: A self-inflating bag needs its reservoir and adequate oxygen
     options: [
       `A self-inflating bag delivers too much oxygen to a spontaneously breathing infant`,
       `The bag's valve stays closed unless squeezed, so little oxygen flows to the face`,
-      `The bag's pressure relief valve will open and cause a pneumothorax in the infant`,
+      `The bag's relief valve will open too easily and cause a pneumothorax in the infant`,
       `The bag gives oxygen that is too cold and too dry for a newborn's airway`,
     ],
     correctAnswer: 'B',

@@ -1531,7 +1531,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Give more sedation so that he tolerates the scope more calmly`,
       `Ask the physician to pause and withdraw the scope while oxygen is raised`,
-      `Continue the lavage, since isolated ectopic beats are usually harmless here`,
+      `Continue the lavage and give sedation, since isolated ectopic beats are usually harmless`,
       `Give lidocaine through the scope to suppress the ectopic ventricular beats`,
     ],
     correctAnswer: 'B',
@@ -1560,7 +1560,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Lower the set rate, aiming for a PaCO2 nearer his usual level`,
       `Raise the tidal volume so that the PaCO2 falls to about 35 mm Hg`,
-      `Give IV sodium bicarbonate to raise the bicarbonate further`,
+      `Keep the settings and give IV sodium bicarbonate to raise the bicarbonate`,
       `Keep the settings, since the PaCO2 is now in the normal range`,
     ],
     correctAnswer: 'A',
@@ -1754,7 +1754,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Return her to full support, since her first RSBI was over 105`,
       `Extubate her, since the trial shows she tolerated the load`,
-      `Extend the trial to 4 hours to confirm that her RSBI stays low`,
+      `Extend the trial to 4 hours, then repeat it tomorrow if her RSBI stays low`,
       `Repeat the trial tomorrow after a night of full support`,
     ],
     correctAnswer: 'B',

@@ -43,7 +43,7 @@ Key Learning Point: GOLD group A starts with a bronchodilator (long-acting prefe
     options: [
       `Add a LAMA to her current LABA + ICS to make a triple regimen`,
       `Switch to LABA + LAMA, withdrawing the inhaled corticosteroid`,
-      `Double the ICS dose to reduce the chance of a future exacerbation`,
+      `Keep the current regimen but double the ICS dose`,
       `Keep the LABA + ICS unchanged, since her COPD has been stable`,
     ],
     correctAnswer: 'B',
