@@ -842,7 +842,7 @@ Key Learning Point: The cricothyroid membrane lies between the thyroid and crico
       `Needle cricothyrotomy with a large-bore cannula, then oxygenation through it`,
       `Open surgical cricothyrotomy with a 6.0 mm cuffed tube inserted through the incision`,
       `Blind nasotracheal intubation with a tube 1 mm smaller than the calculated size`,
-      `Repeated laryngoscopy attempts with a straight blade until the tube passes`,
+      `Repeated laryngoscopy attempts until a cuffed tube can be inserted`,
     ],
     correctAnswer: 'A',
     explanation: `In young children (roughly under 10-12 years) the cricothyroid membrane is tiny and the larynx is soft and mobile, so open surgical cricothyrotomy carries a high risk of injury. Most pediatric airway guidance prefers needle cricothyrotomy with a large-bore cannula and oxygen insufflation as a temporary bridge to a definitive airway.

@@ -449,7 +449,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     topicId: 2,
     questionText: `A 78-year-old with septic shock on norepinephrine has cold, mottled fingers. The finger pulse oximeter shows an SpO2 that jumps between 79% and 93% with a flat, irregular pleth waveform. What should the respiratory therapist do first?`,
     options: [
-      `Increase the FiO2 until the finger reading is consistently above 92%`,
+      `Increase the FiO2 until the displayed finger value stays above 92%`,
       `Move to an ear or forehead sensor and confirm with an ABG`,
       `Record the lowest value displayed as the patient's true saturation`,
       `Apply a tighter finger clip so the sensor stays in better contact`,
@@ -834,7 +834,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
       `A rightward curve shift that raises saturation at any given PaO2`,
       `Carbon monoxide bound to hemoglobin and measured as oxyhemoglobin`,
       `A leftward curve shift from hypothermia and alkalosis (lower P50)`,
-      `An air bubble that increased the SaO2 but not the measured PaO2`,
+      `An air bubble that raised the measured saturation but not the PaO2`,
     ],
     correctAnswer: 'C',
     explanation: `Hypothermia, alkalosis and low PaCO2 (and low 2,3-DPG) increase hemoglobin's affinity for oxygen, shifting the dissociation curve to the left and lowering the P50. Saturation is then higher for a given PaO2 (here 95% at 55 mm Hg instead of about 88%), but hemoglobin releases oxygen less readily to the tissues.\n\nA is wrong: a rightward shift (acidosis, fever, high CO2) LOWERS saturation at a given PaO2. B is wrong: a CO-oximeter measures COHb separately, so it is not counted as oxyhemoglobin. D is wrong: an air bubble would raise the measured PaO2 too, not only the saturation.\n\nCorrect Answer: C\nKey Learning Point: Hypothermia, alkalosis and low PaCO2 shift the curve left: higher saturation at a given PaO2 but poorer tissue unloading.`,

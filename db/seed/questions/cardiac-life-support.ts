@@ -227,7 +227,7 @@ export const questions: SeedQuestion[] = [
     questionText:
       'An AED has just delivered a shock to a woman in ventricular fibrillation. What should the rescuers do immediately afterward?',
     options: [
-      'Check the carotid pulse for 10 seconds before doing anything further',
+      'Check the carotid pulse and recheck the rhythm before doing anything further',
       'Press the analyze button so the device rechecks the rhythm right away',
       'Give 2 rescue breaths and then check for signs of circulation',
       'Resume CPR, starting with compressions, for about 2 minutes',

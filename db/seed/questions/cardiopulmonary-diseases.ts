@@ -713,7 +713,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
       `Continue the same antibiotics and tap again in a week`,
       `Start a diuretic to reduce the pleural fluid`,
       `Drain the pleural space with a chest tube`,
-      `Give more oral fluids and begin incentive spirometry`,
+      `Give more oral fluids and start incentive spirometry for a week`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. Frank pus, a pleural fluid pH under 7.20, a low glucose or organisms on the Gram stain mean a complicated parapneumonic effusion or empyema. It needs drainage by chest tube (with fibrinolytics or surgery if loculations prevent drainage) along with antibiotics.

@@ -1028,7 +1028,7 @@ Key Learning Point: Water-seal bubbling that persists with the tube briefly clam
     questionText: `While a patient with a chest tube for a left pneumothorax is being repositioned, the tube separates from the drainage system tubing. What should the respiratory therapist do immediately?`,
     options: [
       `Clamp the chest tube and leave it clamped until a new unit arrives`,
-      `Pull out the chest tube and cover the site with dry gauze`,
+      `Pull out the chest tube and leave the site open to room air`,
       `Submerge the tube end 2-3 cm in sterile water while a new unit is set up`,
       `Leave the tube open to room air and increase the FiO2 to 1.0`,
     ],

@@ -341,7 +341,7 @@ export const questions: SeedQuestion[] = [
       'A 30-week infant with RDS has been on nasal CPAP at 7 cm H2O for 4 hours. His FiO2 has risen from 0.30 to 0.50, he has frequent apneas with bradycardia, and a capillary blood gas shows pH 7.17 and PCO2 70 mm Hg. What should the respiratory therapist recommend?',
     options: [
       'Intubate, give surfactant and begin mechanical ventilation',
-      'Raise the CPAP to 12 cm H2O and recheck the blood gas in 6 hours',
+      'Continue CPAP at a raised 12 cm H2O and recheck the gas in 6 hours',
       'Change to a high-flow nasal cannula at 2 L/min',
       'Continue CPAP and give a sodium bicarbonate infusion',
     ],

@@ -786,7 +786,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     options: [
       `Not repeatable, because children are held to the adult 0.150 L limit`,
       `Not repeatable, because at this age the FVC values need to match within 0.050 L`,
-      `Repeatable only if a third effort matches within 2% of the largest FVC value`,
+      `Repeatable only if a third effort matches the largest FVC value within a 2% limit`,
       `Repeatable, because both differences are within 0.100 L or 10% of the highest value`,
     ],
     correctAnswer: 'D',

@@ -198,7 +198,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 6-year-old in the pediatric ICU has been on continuous albuterol at 10 mg/h for status asthmaticus. Over 6 hours her respiratory rate has fallen from 44 to 26/min, retractions are mild, her clinical asthma score has improved from 10 to 4, and SpO2 is 95% on 1 L/min. What change should the therapist recommend?`,
     options: [
       `Increase the continuous albuterol to 20 mg/h to hasten recovery`,
-      `Stop the albuterol now and observe her overnight`,
+      `Stop the continuous albuterol now and observe her overnight`,
       `Wean to intermittent albuterol every 1-2 hours per the pathway`,
       `Add heliox to drive the continuous nebulizer for the next 12 hours`,
     ],

@@ -1825,7 +1825,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Keep 100% oxygen and ask about hyperbaric oxygen for her confusion`,
       `Lower the FiO2, since a PaO2 of 410 mm Hg shows excess oxygen`,
-      `Change to a nasal cannula at 4 L/min, since her SpO2 is 99%`,
+      `Change to a nasal cannula at 4 L/min, since an SpO2 of 99% shows excess`,
       `Give methylene blue 1 mg/kg IV to treat the abnormal hemoglobin`,
     ],
     correctAnswer: 'A',

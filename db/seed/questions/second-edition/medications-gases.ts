@@ -251,7 +251,7 @@ Key Learning Point: Continue asthma controller therapy in pregnancy; uncontrolle
       `Continue the regimen, since his symptoms are currently controlled`,
       `Stop the salmeterol and use albuterol alone when symptoms occur`,
       `Switch the salmeterol for a combination ICS-LABA inhaler`,
-      `Increase the salmeterol to three times daily for better coverage`,
+      `Increase the salmeterol to three times daily to control his symptoms`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. LABA without an inhaled corticosteroid increases the risk of severe asthma exacerbations and asthma deaths. A LABA in asthma is given with an ICS, ideally in one inhaler so that the ICS cannot be skipped.
@@ -362,7 +362,7 @@ Key Learning Point: Give the first dose of an inhaled antibiotic under supervisi
     options: [
       `Keep it in the refrigerator, protect it from light and nebulize it alone`,
       `Store it at room temperature and mix it with albuterol to save time`,
-      `Dilute each ampule with tap water to make the solution last longer`,
+      `Dilute each ampule with tap water and store it at room temperature`,
       `Keep an opened ampule for the next day's dose if it is refrigerated overnight`,
     ],
     correctAnswer: 'A',
