@@ -9,6 +9,7 @@ import { CASE_SETTING_TITLES, TMC_CODE_TITLES } from '../src/shared/bankVocabula
 import { exhibitCounts } from '../db/seed/exhibitCheck';
 import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, cueReport } from '../db/seed/cues';
 import { semanticDuplicates } from '../db/seed/duplicates';
+import { DUPLICATE_REVIEWED } from '../db/seed/duplicateReviewed';
 import { CHANCE, MIN_ITEMS, MIN_MARGIN, SE_MULTIPLE } from '../db/seed/positionCues';
 
 const fmt = (r: Record<string, number>) =>
@@ -36,11 +37,14 @@ console.log(
 
 const caseQuestions = caseItemsAsQuestions(CASE_SETS);
 const setOf = new Map(CASE_SETS.flatMap((s) => s.items.map((i) => [i.key, s.key] as const)));
-const duplicates = semanticDuplicates(
+// Every pair the screen finds, the reviewed ones marked, so the screen's reach is visible and not only its failures.
+const screened = semanticDuplicates(
   [...BANK, ...caseQuestions],
-  undefined,
+  new Map(),
   (x, y) => !(setOf.has(x.key) && setOf.get(x.key) === setOf.get(y.key)),
 );
+const reviewed = (d: { a: string; b: string }) => DUPLICATE_REVIEWED.has(`${d.a}|${d.b}`) || DUPLICATE_REVIEWED.has(`${d.b}|${d.a}`);
+const duplicates = screened.filter((d) => !reviewed(d));
 const c = cueReport(BANK, []);
 console.log(`\nAnswer cues (chance is 25%)`);
 console.log(
@@ -69,9 +73,16 @@ for (const [what, items] of [
   );
 }
 const kindOf = (k: string) => (setOf.has(k) ? 'case' : 'single');
+const reviewedPairs = screened.filter(reviewed);
 console.log(
-  `  same decision with the same key (duplicates.ts; reviewed pairs excluded): ${duplicates.length} pairs${duplicates.length ? '\n' + duplicates.map((d) => `    ${kindOf(d.a)} ${d.a} ~ ${kindOf(d.b)} ${d.b}: ${d.why}`).join('\n') : ''}`,
+  `  same decision with the same key (duplicates.ts): ${screened.length} pairs found, ${reviewedPairs.length} reviewed as different (duplicateReviewed.ts), ${duplicates.length} unresolved`,
 );
+for (const d of screened) {
+  const why = reviewed(d)
+    ? `reviewed: ${DUPLICATE_REVIEWED.get(`${d.a}|${d.b}`) ?? DUPLICATE_REVIEWED.get(`${d.b}|${d.a}`)}`
+    : 'UNRESOLVED';
+  console.log(`    ${kindOf(d.a)} ${d.a} ~ ${kindOf(d.b)} ${d.b}: ${d.why}; ${why}`);
+}
 
 const b = blueprintReport(BANK);
 const share = (n: number) => (b.total ? pct(n / b.total) : '0.0%');
