@@ -158,7 +158,7 @@ Key Learning Point: When ventilator-associated pneumonia is suspected, recommend
         options: [
           `An end-expiratory hold to measure the total PEEP`,
           `An end-inspiratory hold to measure the plateau pressure`,
-          `A negative inspiratory force maneuver over 20 seconds`,
+          `A negative inspiratory force held through the endotracheal tube`,
           `A slow vital capacity through the endotracheal tube`,
         ],
         correctAnswer: 'A',

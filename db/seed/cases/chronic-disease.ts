@@ -213,7 +213,7 @@ Key Learning Point: Raised blood eosinophils and FeNO define type 2 asthma; alle
           `Anti-IgE therapy, such as omalizumab`,
           `Anti-IL-5 or anti-IL-5 receptor therapy`,
           `A TNF-alpha blocker, such as infliximab`,
-          `An anti-IL-17 antibody used for psoriasis`,
+          `An anti-IL-17 antibody, such as secukinumab`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Anti-IL-5 (mepolizumab, reslizumab) and anti-IL-5 receptor (benralizumab) drugs reduce eosinophils and cut exacerbations and oral steroid use in severe eosinophilic asthma; anti-IL-4R and anti-TSLP drugs are also options for type 2 disease.
@@ -676,7 +676,7 @@ Key Learning Point: Give supplemental oxygen during rehab exercise to patients w
         options: [
           `A dyspnea rating of 1-2 on the Borg scale throughout`,
           `A dyspnea rating of about 4-6 on the Borg scale`,
-          `The highest speed she can hold for 1 minute`,
+          `The highest speed she can hold for 1 minute at a time`,
           `A heart rate of 220 minus her age`,
         ],
         correctAnswer: 'B',

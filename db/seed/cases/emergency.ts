@@ -124,7 +124,7 @@ Key Learning Point: Consider hyperbaric oxygen for CO poisoning with loss of con
           `Elimination as fast as on room air, so the oxygen adds no real benefit`,
           `Slow elimination, suggesting that the ventilator is not delivering the set FiO2`,
           `Expected elimination on 100% oxygen, with a half-life near 60-90 minutes`,
-          `Laboratory error, since carboxyhemoglobin cannot fall this quickly on oxygen`,
+          `Laboratory error, since oxygen cannot clear carboxyhemoglobin this fast`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Carboxyhemoglobin halving every hour (28 to 14 to 7%) matches the roughly 60-90 minute half-life on 100% oxygen, compared with about 4-5 hours on room air and about 20-30 minutes in a hyperbaric chamber.
@@ -331,7 +331,7 @@ Key Learning Point: In COPD at risk of hypercapnia, give controlled oxygen (Vent
           `Acute respiratory acidosis with no metabolic compensation`,
           `Acute-on-chronic respiratory acidosis`,
           `Metabolic alkalosis with respiratory compensation`,
-          `Compensated chronic respiratory acidosis at his baseline`,
+          `Chronic respiratory acidosis with full metabolic compensation`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. The pH is acidemic with a high PaCO2, so respiratory acidosis is primary. An acute rise of 30 mm Hg would raise the bicarbonate only about 3 mEq/L (to about 27) and the pH would be lower; a fully chronic rise would raise the bicarbonate about 10-12 and nearly normalize the pH. An HCO3- of 32 with a pH of 7.28 sits between: a chronic retainer with an acute rise on top.

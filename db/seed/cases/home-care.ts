@@ -70,7 +70,7 @@ Key Learning Point: Long-term oxygen in COPD should be used at least 15 hours a 
           `A stationary concentrator alone, with a 50-foot extension line`,
           `A stationary concentrator plus a portable system titrated while walking`,
           `Large H cylinders as the sole supply, wheeled from room to room`,
-          `Oxygen during sleep alone, so he is free during the day`,
+          `Oxygen from a large cylinder during sleep alone, so he is free by day`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. He needs oxygen at home and away from it. A stationary concentrator covers home use, and a portable system (portable concentrator or small cylinders with a conserver) allows outings; the flow or setting is titrated during walking because he desaturates on exertion.
@@ -262,7 +262,7 @@ Key Learning Point: A tracheostomy go-bag carries a same-size and a one-size-sma
         questionText: `Which change should the respiratory therapist recommend?`,
         options: [
           `Use a heated humidifier at home and keep the exchanger for outings`,
-          `Add saline drops into the tube before every feed to thin secretions`,
+          `Add saline drops into the tube every hour to thin the secretions`,
           `Change the exchanger every hour so that it keeps working at its best`,
           `Remove humidification entirely, since humidity is what causes plugging`,
         ],

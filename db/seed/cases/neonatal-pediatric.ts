@@ -580,7 +580,7 @@ Key Learning Point: Use contact precautions (plus droplet for close care) and st
         key: 'case-neo-005-1',
         questionText: `How severe is his croup?`,
         options: [
-          `Mild, because his oxygen saturation is still normal on room air`,
+          `Mild, because a normal oxygen saturation means no impending failure`,
           `Moderate, with stridor and retractions at rest but no agitation`,
           `Severe, because any stridor heard at rest means impending failure`,
           `Not croup, since a fever above 37.5 °C points to epiglottitis instead`,
@@ -823,7 +823,7 @@ Key Learning Point: Ventilate severe asthma with a low rate and long expiratory 
         options: [
           `Fire two puffs at once into the mouth to double the dose given`,
           `Use the inhaler with a valved spacer and breathe in slowly`,
-          `Exhale through the spacer just before each puff is fired`,
+          `Exhale through the spacer just before each puff is fired into the mouth`,
           `Hold the inhaler about 10 cm away from the open mouth with no spacer`,
         ],
         correctAnswer: 'B',
