@@ -1,13 +1,16 @@
 // npm run bank:report — per topic: count, difficulty, cognitive level, outline sections, key letters; then
-// the answer-cue figures (key rank of calculation items, longest key, absolute words), stated blood gases
-// that fail Henderson–Hasselbalch, and the semantic duplicate screen.
+// the answer-cue figures (key rank of calculation items; every key position of single and case items; absolute
+// words), stated blood gases that fail Henderson–Hasselbalch, and the pairs the duplicate screen finds.
 import { BANK } from '../db/seed/bank';
 import { CASE_SETS } from '../db/seed/cases/index';
-import { checkBank, checkCaseSets, reportBank, reportCaseSets } from '../db/seed/check';
+import { caseItemsAsQuestions, checkBank, checkCaseSets, reportBank, reportCaseSets } from '../db/seed/check';
 import { RTE_TOPIC_MIN, SECTION_TARGETS, SECTION_TOLERANCE, blueprintReport, checkBlueprint } from '../db/seed/metadata';
 import { CASE_SETTING_TITLES, TMC_CODE_TITLES } from '../src/shared/bankVocabulary';
 import { exhibitCounts } from '../db/seed/exhibitCheck';
-import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, LONGEST_KEY_MAX, SHORTEST_KEY_MAX, cueReport } from '../db/seed/cues';
+import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, cueReport } from '../db/seed/cues';
+import { semanticDuplicates } from '../db/seed/duplicates';
+import { DUPLICATE_REVIEWED } from '../db/seed/duplicateReviewed';
+import { CHANCE, MIN_ITEMS, MIN_MARGIN, SE_MULTIPLE } from '../db/seed/positionCues';
 
 const fmt = (r: Record<string, number>) =>
   Object.entries(r)
@@ -32,24 +35,54 @@ console.log(
   `\nSize: ${total} single items and ${caseItems.length} case-set items; analysis level ${pct(analysis / total)} of single items, ${pct((analysis + caseAnalysis) / (total + caseItems.length))} of all (target at least 30%)`,
 );
 
-const c = cueReport(BANK);
+const caseQuestions = caseItemsAsQuestions(CASE_SETS);
+const setOf = new Map(CASE_SETS.flatMap((s) => s.items.map((i) => [i.key, s.key] as const)));
+// Every pair the screen finds, the reviewed ones marked, so the screen's reach is visible and not only its failures.
+const screened = semanticDuplicates(
+  [...BANK, ...caseQuestions],
+  new Map(),
+  (x, y) => !(setOf.has(x.key) && setOf.get(x.key) === setOf.get(y.key)),
+);
+const reviewed = (d: { a: string; b: string }) => DUPLICATE_REVIEWED.has(`${d.a}|${d.b}`) || DUPLICATE_REVIEWED.has(`${d.b}|${d.a}`);
+const duplicates = screened.filter((d) => !reviewed(d));
+const c = cueReport(BANK, []);
 console.log(`\nAnswer cues (chance is 25%)`);
 console.log(
   `  calculation items: ${c.templates} templates; templates whose key always has the same rank: ${c.constantRankTemplates.length}${c.constantRankTemplates.length ? ` (${c.constantRankTemplates.join(', ')})` : ''}`,
 );
 console.log(`  "pick the option of rank r" (smallest first) scores ${c.rankStrategy.map(pct).join(' / ')}`);
 console.log(`  numeric option lists not in ascending order: ${c.unsortedNumeric}`);
-console.log(
-  `  written items: ${c.written}; key strictly longest ${pct(c.longestKey)} (max ${pct(LONGEST_KEY_MAX)}), strictly shortest ${pct(c.shortestKey)} (max ${pct(SHORTEST_KEY_MAX)})`,
-);
-console.log(
-  `  absolute words (${ABSOLUTE_WORDS.join(', ')}): in ${pct(c.absoluteInKeys)} of keys, ${pct(c.absoluteInDistractors)} of distractors (gap at most ${pct(ABSOLUTE_GAP_MAX)})`,
-);
-console.log(`  "drop options with absolutes, pick the longest" scores ${pct(c.testWiseScore)}`);
 console.log(`  stated blood gases off Henderson–Hasselbalch by more than 0.03: ${c.bloodGasProblems}`);
 console.log(
-  `  semantic duplicates: ${c.duplicates.length} pairs${c.duplicates.length ? '\n' + c.duplicates.map((d) => `    ${d.a} ~ ${d.b}: ${d.why}`).join('\n') : ''}`,
+  `  key positions: share of keys at each rank; allowed ${pct(CHANCE)} ± max(${pct(MIN_MARGIN)}, ${SE_MULTIPLE}·SE) with SE = √(0.25·0.75/n); ties share their ranks; held from ${MIN_ITEMS} items`,
 );
+for (const [what, items] of [
+  ['single items', BANK],
+  ['case items', caseQuestions],
+] as const) {
+  const r = cueReport(items, []);
+  console.log(`  ${what} (${r.written} written):`);
+  for (const f of r.positions) {
+    const bad = f.shares.some((s) => Math.abs(s - CHANCE) > f.margin + 1e-9);
+    console.log(
+      `    ${f.position.padEnd(48)} n ${String(f.n).padStart(4)}  ${f.shares.map((s) => pct(s).padStart(6)).join(' ')}  ± ${pct(f.margin)}${bad ? (f.n >= MIN_ITEMS ? '  OUTSIDE' : '  (too few to hold)') : ''}`,
+    );
+  }
+  console.log(
+    `    absolute words (${ABSOLUTE_WORDS.join(', ')}): in ${pct(r.absoluteInKeys)} of keys, ${pct(r.absoluteInDistractors)} of distractors (gap at most ${pct(ABSOLUTE_GAP_MAX)}); "drop options with absolutes, pick the longest" scores ${pct(r.testWiseScore)}`,
+  );
+}
+const kindOf = (k: string) => (setOf.has(k) ? 'case' : 'single');
+const reviewedPairs = screened.filter(reviewed);
+console.log(
+  `  same decision with the same key (duplicates.ts): ${screened.length} pairs found, ${reviewedPairs.length} reviewed as different (duplicateReviewed.ts), ${duplicates.length} unresolved`,
+);
+for (const d of screened) {
+  const why = reviewed(d)
+    ? `reviewed: ${DUPLICATE_REVIEWED.get(`${d.a}|${d.b}`) ?? DUPLICATE_REVIEWED.get(`${d.b}|${d.a}`)}`
+    : 'UNRESOLVED';
+  console.log(`    ${kindOf(d.a)} ${d.a} ~ ${kindOf(d.b)} ${d.b}: ${d.why}; ${why}`);
+}
 
 const b = blueprintReport(BANK);
 const share = (n: number) => (b.total ? pct(n / b.total) : '0.0%');

@@ -11,15 +11,8 @@ import { TOPICS } from './topics';
 import { checkExhibit } from './exhibitCheck';
 import { RETIRED_KEYS } from './retired';
 import { checkMetadata } from './metadata';
-import {
-  checkBloodGases,
-  checkCues,
-  checkDistractorGap,
-  checkDuplicates,
-  checkKeyRanks,
-  checkSortedOptions,
-  type Comparable,
-} from './cues';
+import { checkBloodGases, checkCues, checkDistractorGap, checkKeyRanks, checkSortedOptions } from './cues';
+import { checkDuplicates } from './duplicates';
 
 const LETTERS = OPTION_LETTERS;
 const DIFFICULTIES = new Set<string>(DIFFICULTY_WORDS);
@@ -71,9 +64,15 @@ export function checkQuestion(q: SeedQuestion): string[] {
 }
 
 /** Problems across questions: duplicate keys and stems, retired keys, letter balance within a topic, answer
- * cues (key rank per template, longest option, absolute words), semantic duplicates (see cues.ts) and each
- * item's metadata (TMC code, RTE area, source, review date on `today`; see metadata.ts). */
-export function checkBank(bank: readonly SeedQuestion[], today: Date = new Date(), comparable?: Comparable): string[] {
+ * cues (key rank per template; every key position of the written single items, see positionCues.ts; absolute
+ * words), the same decision asked twice (duplicates.ts) and each item's metadata (TMC code, RTE area, source, review
+ * date on `today`; see metadata.ts). `caseSetOf` maps the key of each case item in `bank` to its set's key: case
+ * items are measured apart from single items (checkCaseSets), and two items of one set are not duplicates. */
+export function checkBank(
+  bank: readonly SeedQuestion[],
+  today: Date = new Date(),
+  caseSetOf: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const out: string[] = bank.flatMap(checkQuestion);
   out.push(...bank.flatMap((q) => checkMetadata(q, today)));
   // The whole-bank blueprint (outline weights, RTE topic counts: checkBlueprint in metadata.ts) is held by the bank
@@ -82,7 +81,9 @@ export function checkBank(bank: readonly SeedQuestion[], today: Date = new Date(
   for (const q of bank) keys.set(q.key, (keys.get(q.key) ?? 0) + 1);
   for (const [k, n] of keys) if (n > 1) out.push(`${k}: key used ${n} times`);
   for (const q of bank) if (q.key in RETIRED_KEYS) out.push(`${q.key}: key was retired (${RETIRED_KEYS[q.key]}); never reuse a key`);
-  out.push(...checkKeyRanks(bank), ...checkCues(bank), ...checkDuplicates(bank, comparable));
+  const singles = bank.filter((q) => !q.calculation && !caseSetOf.has(q.key));
+  const oneSet = (a: SeedQuestion, b: SeedQuestion) => caseSetOf.has(a.key) && caseSetOf.get(a.key) === caseSetOf.get(b.key);
+  out.push(...checkKeyRanks(bank), ...checkCues(singles, 'single items'), ...checkDuplicates(bank, (a, b) => !oneSet(a, b)));
 
   const stems = new Map<string, string>();
   for (const q of bank) {
@@ -92,11 +93,15 @@ export function checkBank(bank: readonly SeedQuestion[], today: Date = new Date(
     else stems.set(norm, q.key);
   }
   // Calculation questions share a template's wording by design; their numbers differ.
-  const written = bank.filter((q) => !q.calculation).map((q) => ({ q, w: words(q.questionText) }));
+  // Sorted by word count: a Jaccard of NEAR_DUPLICATE needs the smaller set to hold at least that share of the
+  // larger, so each stem is compared with the few of like size only (the bank and case items run in well under 1 s).
+  const written = bank
+    .filter((q) => !q.calculation)
+    .map((q, at) => ({ q, at, w: words(q.questionText) }))
+    .sort((x, y) => x.w.size - y.w.size);
   for (let i = 0; i < written.length; i++) {
-    for (let j = i + 1; j < written.length; j++) {
-      const a = written[i]!;
-      const b = written[j]!;
+    for (let j = i + 1; j < written.length && NEAR_DUPLICATE * written[j]!.w.size <= written[i]!.w.size; j++) {
+      const [a, b] = written[i]!.at < written[j]!.at ? [written[i]!, written[j]!] : [written[j]!, written[i]!];
       if (jaccard(a.w, b.w) >= NEAR_DUPLICATE) out.push(`${b.q.key}: near-duplicate stem of ${a.q.key}`);
     }
   }
@@ -208,16 +213,26 @@ export function checkCaseSets(sets: readonly SeedCaseSet[], bank: readonly SeedQ
   const setKeys = new Set(sets.flatMap((s) => [s.key, ...s.items.map((i) => i.key)]));
   for (const [k, n] of keys) if (n > 1 && setKeys.has(k)) out.push(`${k}: key used ${n} times across case sets and questions`);
   for (const s of sets) if (s.key in RETIRED_KEYS) out.push(`${s.key}: key was retired (${RETIRED_KEYS[s.key]}); never reuse a key`);
-  // Item checks (checkQuestion), retired item keys, cues, stems and duplicates run over the bank and the case items
+  // Item checks (checkQuestion), retired item keys, stems and duplicates run over the bank and the case items
   // together; what the bank alone already reports is checkBank(bank)'s, so only the problems the items add are kept.
-  // A case step may test a decision a single item also tests alone (the RTE's breadth and clinical-judgment items
-  // overlap by design, and the case's version rests on findings it revealed): the semantic screen holds case items
-  // against each other and singles against singles, while identical and near-identical stems are refused everywhere.
+  // A single item that asks a case step's decision is a duplicate like any other: the RTE's breadth and
+  // clinical-judgment parts draw from one learner's memory, and the case's version rests on findings it revealed.
   const alone = new Set(checkBank(bank));
   const items = caseItemsAsQuestions(sets);
-  const isCase = new Set(items.map((q) => q.key));
-  const sameKind: Comparable = (a, b) => isCase.has(a.key) === isCase.has(b.key);
-  for (const p of checkBank([...bank, ...items], new Date(), sameKind)) if (!alone.has(p)) out.push(p);
+  const setOf = new Map(sets.flatMap((s) => s.items.map((i) => [i.key, s.key] as const)));
+  for (const p of checkBank([...bank, ...items], new Date(), setOf)) if (!alone.has(p)) out.push(p);
+  out.push(...checkCues(items, 'case items'));
+  // Letters per setting too: a learner practising one setting's cases would otherwise learn its favourite letter.
+  for (const setting of CASE_SETTINGS) {
+    const of = sets.filter((s) => s.setting === setting).flatMap((s) => s.items);
+    if (of.length < 20) continue;
+    for (const letter of LETTERS) {
+      const share = of.filter((q) => q.correctAnswer === letter).length / of.length;
+      if (share < 0.15 || share > 0.35) {
+        out.push(`case sets (${setting}): answer ${letter} is the key in ${Math.round(share * 100)}% of items (want 15-35%)`);
+      }
+    }
+  }
   return [...new Set(out)];
 }
 

@@ -1,23 +1,21 @@
 /**
  * Content checks beyond the format rules of check.ts: answer cues a test-wise student could use without
  * knowing the content (option order, key rank, option length, absolute words), clinical consistency of
- * stated blood gases (Henderson–Hasselbalch) and a semantic duplicate screen. `checkBank` runs them all;
+ * stated blood gases (Henderson–Hasselbalch); positionCues.ts measures key positions and duplicates.ts screens
+ * for the same decision asked twice. `checkBank` runs them all;
  * `cueReport` gives the figures `npm run bank:report` prints.
  */
 import { OPTION_LETTERS } from '../../src/shared/bankVocabulary';
 import type { SeedQuestion } from './types';
+import { semanticDuplicates, type DuplicatePair } from './duplicates';
+import { MIN_ITEMS, checkPositions, positionFigures, type PositionFigure } from './positionCues';
 
 const LETTERS = OPTION_LETTERS;
 
-/** Share of written items whose key is the strictly longest (or shortest) option: chance is 25 %. */
-export const LONGEST_KEY_MAX = 0.28;
-export const SHORTEST_KEY_MAX = 0.28;
 /** Keys and distractors must carry absolute words at about the same rate (percentage points). */
 export const ABSOLUTE_GAP_MAX = 0.025;
 /** Henderson–Hasselbalch: stated pH within this of the pH computed from PaCO2 and HCO3-. */
 export const PH_TOLERANCE = 0.03;
-/** Jaccard over content words of stem + key at or above this is a semantic duplicate. */
-export const SEMANTIC_DUPLICATE = 0.5;
 
 export const ABSOLUTE_WORDS = ['always', 'never', 'only', 'all', 'none', 'must'] as const;
 const ABSOLUTE_RE = new RegExp(`\\b(${ABSOLUTE_WORDS.join('|')})\\b`, 'i');
@@ -120,22 +118,14 @@ export function checkKeyRanks(bank: readonly SeedQuestion[]): string[] {
 
 export interface CueStats {
   written: number;
-  longestKey: number;
-  shortestKey: number;
   absoluteInKeys: number;
   absoluteInDistractors: number;
   /** "Drop options with absolutes, then pick the longest": the share of items this strategy answers. */
   testWiseScore: number;
 }
 
-function strictlyExtreme(q: SeedQuestion, sign: 1 | -1): boolean {
-  const idx = keyIndex(q);
-  const len = q.options.map((o) => sign * o.trim().length);
-  return len.every((l, i) => i === idx || l < len[idx]!);
-}
-
-export function cueStats(bank: readonly SeedQuestion[]): CueStats {
-  const written = bank.filter((q) => !q.calculation);
+/** Absolute-word figures over written items (the caller leaves calculation items out). */
+export function cueStats(written: readonly SeedQuestion[]): CueStats {
   let absK = 0;
   let absD = 0;
   let score = 0;
@@ -157,30 +147,22 @@ export function cueStats(bank: readonly SeedQuestion[]): CueStats {
   const n = written.length || 1;
   return {
     written: written.length,
-    longestKey: written.filter((q) => strictlyExtreme(q, 1)).length / n,
-    shortestKey: written.filter((q) => strictlyExtreme(q, -1)).length / n,
     absoluteInKeys: absK / n,
     absoluteInDistractors: absD / (3 * n),
     testWiseScore: score / n,
   };
 }
 
-export function checkCues(bank: readonly SeedQuestion[]): string[] {
-  const s = cueStats(bank);
-  if (s.written < 40) return [];
+/** The answer cues of one population of written items ("single items" or "case items"): every position of
+ * positionCues.ts within its margin, and absolute words in keys and distractors at about the same rate. */
+export function checkCues(written: readonly SeedQuestion[], what: string): string[] {
+  if (written.length < MIN_ITEMS) return [];
+  const s = cueStats(written);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const out: string[] = [];
-  if (s.longestKey > LONGEST_KEY_MAX)
-    out.push(
-      `bank: the key is the strictly longest option in ${pct(s.longestKey)} of written items (chance 25%, keep it at most ${pct(LONGEST_KEY_MAX)})`,
-    );
-  if (s.shortestKey > SHORTEST_KEY_MAX)
-    out.push(
-      `bank: the key is the strictly shortest option in ${pct(s.shortestKey)} of written items (keep it at most ${pct(SHORTEST_KEY_MAX)})`,
-    );
+  const out = checkPositions(written, what);
   if (Math.abs(s.absoluteInKeys - s.absoluteInDistractors) > ABSOLUTE_GAP_MAX) {
     out.push(
-      `bank: absolute words (${ABSOLUTE_WORDS.join(', ')}) are in ${pct(s.absoluteInKeys)} of keys but ${pct(s.absoluteInDistractors)} of distractors (keep the gap within ${pct(ABSOLUTE_GAP_MAX)})`,
+      `${what}: absolute words (${ABSOLUTE_WORDS.join(', ')}) are in ${pct(s.absoluteInKeys)} of keys but ${pct(s.absoluteInDistractors)} of distractors (keep the gap within ${pct(ABSOLUTE_GAP_MAX)})`,
     );
   }
   return out;
@@ -241,125 +223,6 @@ export function checkBloodGases(q: SeedQuestion): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Semantic duplicates: the same question asked in other words
-
-const STOP = new Set(
-  `a an the of to in on at for and or with without by from is are was were be been being this that these those it its
-  as which what who whom whose when where how why than then there their his her he she they them patient patients
-  most best should would could will can may following next first now has have had do does did not no after before
-  into about over under between during per while each any some more less very also other year old man woman
-  shows show showing given give appropriate action recommend recommended therapist respiratory immediately immediate
-  suddenly sudden rt`.split(/\s+/),
-);
-/** Spellings of one thing, so a reworded stem still matches. */
-const SYNONYMS: Record<string, string> = {
-  nonrebreather: 'nonrebreathing',
-  'non-rebreather': 'nonrebreathing',
-  'co-oximetry': 'cooximetry',
-  carboxyhemoglobin: 'cohb',
-  decompress: 'decompression',
-  hemithorax: 'chest',
-  deviated: 'deviation',
-  shifted: 'deviation',
-  aerosolized: 'nebulized',
-  gcs: 'glasgow',
-};
-
-function contentWords(text: string): Set<string> {
-  const out = new Set<string>();
-  for (let w of text
-    .toLowerCase()
-    .replace(/[^a-z0-9.%-]+/g, ' ')
-    .split(' ')) {
-    w = w.replace(/^[.-]+|[.-]+$/g, '');
-    if (!w || STOP.has(w) || (w.length < 3 && !/\d/.test(w))) continue;
-    w = SYNONYMS[w] ?? w;
-    // A light stem: plural and -ing/-ed forms count as one word.
-    out.add(/\d/.test(w) ? w : w.replace(/(ing|ed|es|s)$/, ''));
-  }
-  return out;
-}
-
-function jaccard(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared++;
-  const union = a.size + b.size - shared;
-  return union ? shared / union : 0;
-}
-
-function numbersIn(text: string): string[] {
-  return [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => m[0]).filter((x) => x !== '0');
-}
-
-export interface DuplicatePair {
-  a: string;
-  b: string;
-  score: number;
-  why: string;
-}
-
-/** Which pairs the semantic screen compares at all (every pair unless a caller says otherwise). */
-export type Comparable = (a: SeedQuestion, b: SeedQuestion) => boolean;
-
-/** Pairs of written items that ask the same thing: the same clinical picture (stem content words) with the
- * same keyed answer (key content words), or the same distinctive numbers in the stem with a keyed answer
- * of like meaning. Pairs listed in `allowed` ("a|b") were reviewed and test different things. */
-export function semanticDuplicates(
-  bank: readonly SeedQuestion[],
-  allowed: ReadonlySet<string> = DUPLICATE_REVIEWED,
-  comparable: Comparable = () => true,
-): DuplicatePair[] {
-  const items = bank
-    .filter((q) => !q.calculation)
-    .map((q) => {
-      const key = q.options[keyIndex(q)]!;
-      return {
-        q,
-        stem: contentWords(q.questionText),
-        key: contentWords(key),
-        nums: new Set(numbersIn(q.questionText)),
-        keyNums: new Set(numbersIn(key).filter((x) => !q.questionText.includes(x))),
-      };
-    });
-  const out: DuplicatePair[] = [];
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      const a = items[i]!;
-      const b = items[j]!;
-      if (allowed.has(`${a.q.key}|${b.q.key}`) || allowed.has(`${b.q.key}|${a.q.key}`) || !comparable(a.q, b.q)) continue;
-      const js = jaccard(a.stem, b.stem);
-      const jk = jaccard(a.key, b.key);
-      const score = (js + jk) / 2;
-      const shared = [...a.nums].filter((x) => b.nums.has(x) && !/^(1|2|3|4|5|10|100)$/.test(x));
-      let why = '';
-      if (js >= SEMANTIC_DUPLICATE) why = `stems share ${(100 * js).toFixed(0)}% of their content words`;
-      else if ((score >= 0.4 && js >= 0.2) || (score >= 0.37 && js >= 0.3) || (score >= 0.3 && js >= 0.25 && jk >= 0.25))
-        why = `same picture and keyed answer (stem ${(100 * js).toFixed(0)}%, key ${(100 * jk).toFixed(0)}% shared words)`;
-      else if (shared.length >= 2 && jk >= 0.5 && js >= 0.2) why = `same numbers (${shared.join(', ')}) and the same keyed answer`;
-      else if (shared.length >= 2 && jk >= 0.2 && [...a.keyNums].some((x) => b.keyNums.has(x))) {
-        why = `same numbers (${shared.join(', ')}) and the same computed result in the key`;
-      }
-      if (why) out.push({ a: a.q.key, b: b.q.key, score, why });
-    }
-  }
-  return out;
-}
-
-/** Pairs the screen flags that a reviewer judged to test different things (keep this list short). */
-export const DUPLICATE_REVIEWED: ReadonlySet<string> = new Set<string>([
-  'bga-016|mv-004', // hypercapnia in a normal-lung overdose vs permissive hypercapnia in ARDS
-  'pa-044|cpd-046', // computing the AHI from event counts vs grading a given AHI
-  'cls-004|cls-040', // adult 30:2 vs two-rescuer child 15:2
-  'bga-001|bga-004', // acute uncompensated vs chronic compensated respiratory acidosis
-  'mv-004|mv-046', // permissive hypercapnia in ARDS vs normocapnia with raised ICP
-  'cpm-007|med-003', // adding ICS for eosinophilic exacerbations vs withdrawing it after pneumonias with low eosinophils
-]);
-
-export function checkDuplicates(bank: readonly SeedQuestion[], comparable?: Comparable): string[] {
-  return semanticDuplicates(bank, DUPLICATE_REVIEWED, comparable).map((d) => `${d.b}: asks the same as ${d.a} (${d.why})`);
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 export interface CueReport extends CueStats {
   templates: number;
@@ -368,20 +231,26 @@ export interface CueReport extends CueStats {
   rankStrategy: number[];
   unsortedNumeric: number;
   bloodGasProblems: number;
+  /** Every position of positionCues.ts over the written items. */
+  positions: PositionFigure[];
   duplicates: DuplicatePair[];
 }
 
-export function cueReport(bank: readonly SeedQuestion[]): CueReport {
+/** The figures bank:report prints for one population: `bank` holds the items measured (calculation items are
+ * measured by template, written items by position); `duplicates` are screened by the caller. */
+export function cueReport(bank: readonly SeedQuestion[], duplicates: DuplicatePair[] = semanticDuplicates(bank)): CueReport {
   const ranks = keyRanks(bank);
   const all = [...ranks.values()].flat();
   const rankStrategy = [0, 1, 2, 3].map((r) => (all.length ? all.filter((x) => x === r).length / all.length : 0));
+  const written = bank.filter((q) => !q.calculation);
   return {
-    ...cueStats(bank),
+    ...cueStats(written),
     templates: ranks.size,
     constantRankTemplates: [...ranks].filter(([, r]) => r.length >= 2 && new Set(r).size === 1).map(([t]) => t),
     rankStrategy,
     unsortedNumeric: bank.filter((q) => checkSortedOptions(q).length > 0).length,
     bloodGasProblems: bank.flatMap(checkBloodGases).length,
-    duplicates: semanticDuplicates(bank),
+    positions: positionFigures(written),
+    duplicates,
   };
 }

@@ -140,9 +140,6 @@ export const SOURCES = {
   'accp-lung-cancer-staging-2013': 'ACCP Methods for staging non-small cell lung cancer, 3rd ed. (2013)',
   'accp-lung-cancer-diagnosis-2013': 'ACCP Establishing the diagnosis of lung cancer, 3rd ed. (2013)',
   // Third edition, cases: chronic lung disease: add new references below this line
-  'wand-txa-hemoptysis-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
-  'ats-race-pft-2023':
-    'Bhakta NR et al. Race and ethnicity in pulmonary function test interpretation: an official American Thoracic Society statement. Am J Respir Crit Care Med (2023)',
   'ats-ers-aatd-2003':
     'ATS/ERS statement: standards for the diagnosis and management of individuals with alpha-1 antitrypsin deficiency (2003)',
   'acip-adult-schedule-2025': 'CDC/ACIP Recommended Adult Immunization Schedule, United States (2025)',
@@ -151,9 +148,6 @@ export const SOURCES = {
   'idsa-influenza-2018':
     'IDSA Clinical practice guidelines: 2018 update on diagnosis, treatment, chemoprophylaxis and institutional outbreak management of seasonal influenza. Clin Infect Dis (2019)',
   'preoxi-niv-2024': 'Gibbs KW et al. Noninvasive ventilation for preoxygenation during emergency intubation (PREOXI). N Engl J Med (2024)',
-  'wand-inhaled-txa-2018': 'Wand O et al. Inhaled tranexamic acid for hemoptysis treatment: a randomized controlled trial. Chest (2018)',
-  'idsa-ats-hap-vap-2016':
-    'IDSA/ATS Clinical practice guidelines: Management of adults with hospital-acquired and ventilator-associated pneumonia (2016)',
   'carteaux-niv-vt-2016':
     'Carteaux G et al. Failure of noninvasive ventilation for de novo acute hypoxemic respiratory failure: role of tidal volume. Crit Care Med (2016)',
   'nhlbi-scd-2014': 'NHLBI Evidence-based management of sickle cell disease: Expert Panel Report (2014)',
@@ -175,7 +169,6 @@ export const SOURCES = {
     'Jensen EA et al. The diagnosis of bronchopulmonary dysplasia in very preterm infants: an evidence-based approach. Am J Respir Crit Care Med (2019)',
   'aap-safe-sleep-2022':
     'Moon RY et al. Sleep-related infant deaths: updated 2022 recommendations for reducing infant deaths in the sleep environment. Pediatrics (2022)',
-  'aap-apnea-prematurity-2016': 'Eichenwald EC, AAP Committee on Fetus and Newborn. Apnea of prematurity. Pediatrics (2016)',
   // Third edition, cues and duplicates: add new references below this line
   // Third edition, outline and forms: add new references below this line
   // Third edition, review dates and offers: add new references below this line

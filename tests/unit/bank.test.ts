@@ -4,7 +4,6 @@ import { checkBank, checkQuestion } from '../../db/seed/check';
 import { verifyCalculations } from '../../db/seed/calculations/index';
 import {
   ABSOLUTE_GAP_MAX,
-  LONGEST_KEY_MAX,
   bloodGases,
   checkBloodGases,
   checkDistractorGap,
@@ -12,8 +11,9 @@ import {
   checkSortedOptions,
   cueReport,
   hhPh,
-  semanticDuplicates,
 } from '../../db/seed/cues';
+import { semanticDuplicates } from '../../db/seed/duplicates';
+import { checkPositions } from '../../db/seed/positionCues';
 import { RETIRED_KEYS } from '../../db/seed/retired';
 import { checkBlueprint } from '../../db/seed/metadata';
 import type { SeedQuestion } from '../../db/seed/types';
@@ -67,8 +67,13 @@ describe('the bank’s answer cues and clinical consistency', () => {
     for (const share of report.rankStrategy) expect(share).toBeLessThanOrEqual(0.32);
   });
 
-  it('keeps the longest-option and absolute-word cues near chance in written items', () => {
-    expect(report.longestKey).toBeLessThanOrEqual(LONGEST_KEY_MAX);
+  it('keeps every key position and the absolute-word cue near chance in written items', () => {
+    expect(
+      checkPositions(
+        BANK.filter((q) => !q.calculation),
+        'single items',
+      ),
+    ).toEqual([]);
     expect(Math.abs(report.absoluteInKeys - report.absoluteInDistractors)).toBeLessThanOrEqual(ABSOLUTE_GAP_MAX);
     expect(report.testWiseScore).toBeLessThanOrEqual(0.3);
   });
@@ -112,7 +117,21 @@ describe('the bank’s answer cues and clinical consistency', () => {
       key: 'sample-004',
       questionText: 'The ABG of a patient shows a pH of 7.30 and PaCO2 of 55 mm Hg. Which primary disorder is present?',
     };
-    expect(semanticDuplicates([sample, reworded], new Set())).toHaveLength(1);
+    expect(
+      semanticDuplicates(
+        [
+          sample,
+          reworded,
+          {
+            ...sample,
+            key: 'sample-005',
+            questionText: 'A runner has stridor during races. Which test confirms the cause?',
+            options: ['Laryngoscopy during symptoms', 'Chest CT', 'Allergy skin tests', 'Sweat chloride'],
+          },
+        ],
+        new Set(),
+      ),
+    ).toHaveLength(1);
   });
 });
 

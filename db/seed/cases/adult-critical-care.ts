@@ -71,9 +71,9 @@ Key Learning Point: Before proning, the airway lead records and secures the tube
         update: `He is turned prone without incident. Four hours later the rate has been raised to 34/min, with a tidal volume of 440 mL, plateau pressure 26 cm H2O and no auto-PEEP. A heat and moisture exchanger with 60 mL of internal volume sits between the Y-piece and the tube. Blood gas on FiO2 0.60: pH 7.22, PaCO2 68 mm Hg, HCO3- 27 mEq/L, PaO2 96 mm Hg.`,
         questionText: `Which change will best lower his PaCO2 without raising lung stress?`,
         options: [
-          `Increase the tidal volume to 550 mL and accept a plateau near 32 cm H2O`,
+          `Raise the tidal volume to 550 mL, plateau near 32 cm H2O`,
           `Start a bicarbonate infusion aiming for a pH above 7.35`,
-          `Raise the rate to 42/min, then recheck the end-expiratory hold`,
+          `Raise the rate to 42/min, then recheck the end-expiratory hold pressure`,
           `Replace the exchanger with a heated humidifier to cut dead space`,
         ],
         correctAnswer: 'D',
@@ -127,19 +127,19 @@ Key Learning Point: Keep proning daily until, four hours after turning supine, P
         update: `By day 6 he stays supine with PaO2/FiO2 near 240 on PEEP 8 cm H2O. Overnight he develops a temperature of 38.9 °C, thick purulent secretions, a new right lower lobe infiltrate, and his FiO2 needs rise from 0.40 to 0.55.`,
         questionText: `Which recommendation should the respiratory therapist make first?`,
         options: [
-          `Replace the ventilator circuit now, since a soiled circuit is the usual source`,
           `Obtain a lower respiratory tract sample for culture before antibiotics change`,
+          `Replace the ventilator circuit now, since a soiled circuit is the usual source`,
           `Raise PEEP to 16 cm H2O to recruit the new right lower lobe infiltrate`,
           `Start a prophylactic inhaled antibiotic through the inspiratory limb`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Fever, purulent secretions, a new infiltrate and worse oxygenation after 48 hours of ventilation suggest ventilator-associated pneumonia. A lower respiratory sample (endotracheal aspirate or bronchoscopic sample) taken before antibiotics are changed lets the team target therapy and narrow it later.
+        correctAnswer: 'A',
+        explanation: `A is correct. Fever, purulent secretions, a new infiltrate and worse oxygenation after 48 hours of ventilation suggest ventilator-associated pneumonia. A lower respiratory sample (endotracheal aspirate or bronchoscopic sample) taken before antibiotics are changed lets the team target therapy and narrow it later.
 
-A is wrong: circuits are changed when visibly soiled or malfunctioning; routine changes do not lower pneumonia rates and do not treat an infection.
+B is wrong: circuits are changed when visibly soiled or malfunctioning; routine changes do not lower pneumonia rates and do not treat an infection.
 C is wrong: a consolidated lobe recruits poorly, and a large PEEP rise risks overdistending the recovered lung.
 D is wrong: prophylactic inhaled antibiotics are not a treatment for a suspected new pneumonia and would confound the culture.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: When ventilator-associated pneumonia is suspected, recommend a lower respiratory culture before antibiotics are started or changed.`,
         difficulty: 'medium',
         kind: 'decision-making',
@@ -166,19 +166,19 @@ Key Learning Point: When ventilator-associated pneumonia is suspected, recommend
         key: 'case-acc-002-1',
         questionText: `Which procedure will quantify the problem the flow graphic suggests?`,
         options: [
-          `An end-inspiratory hold to measure the plateau pressure`,
           `An end-expiratory hold to measure the total PEEP`,
-          `A negative inspiratory force maneuver over 20 seconds`,
+          `An end-inspiratory hold to measure the plateau pressure`,
+          `A negative inspiratory force held through the endotracheal tube`,
           `A slow vital capacity through the endotracheal tube`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Expiratory flow that does not reach zero before the next breath means gas trapping (auto-PEEP). An end-expiratory occlusion lets alveolar and circuit pressure equalize; the reading is total PEEP, and total minus set PEEP is the auto-PEEP.
+        correctAnswer: 'A',
+        explanation: `A is correct. Expiratory flow that does not reach zero before the next breath means gas trapping (auto-PEEP). An end-expiratory occlusion lets alveolar and circuit pressure equalize; the reading is total PEEP, and total minus set PEEP is the auto-PEEP.
 
-A is wrong: an inspiratory hold gives plateau pressure for compliance, not end-expiratory pressure.
+B is wrong: an inspiratory hold gives plateau pressure for compliance, not end-expiratory pressure.
 C is wrong: negative inspiratory force measures muscle strength, not trapped gas.
 D is wrong: a slow vital capacity measures volume capacity and cannot be done meaningfully in this sedated, assisted patient.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: Measure auto-PEEP with an end-expiratory hold in a relaxed patient: auto-PEEP = total PEEP - set PEEP.`,
         difficulty: 'easy',
         kind: 'information-gathering',
@@ -223,18 +223,18 @@ Key Learning Point: Treat auto-PEEP by lengthening expiratory time: lower rate o
         questionText: `Which change is most likely to let her trigger the ventilator?`,
         options: [
           `Make the pressure trigger -5 cm H2O so fewer false breaths are counted`,
-          `Raise the set PEEP to 8 cm H2O, below the measured total PEEP`,
+          `Deepen sedation until the ineffective efforts stop appearing on the screen`,
           `Raise the set PEEP to 12 cm H2O, above the measured total PEEP`,
-          `Deepen sedation until the ineffective efforts stop appearing`,
+          `Raise the set PEEP to 8 cm H2O, below the measured total PEEP`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. With trapped pressure in the alveoli she must first lower alveolar pressure below the set PEEP before the trigger senses anything. Raising applied PEEP to about 80% of total PEEP (8 of 10 cm H2O) narrows that gap without adding to hyperinflation, so efforts start triggering.
+        correctAnswer: 'D',
+        explanation: `D is correct. With trapped pressure in the alveoli she must first lower alveolar pressure below the set PEEP before the trigger senses anything. Raising applied PEEP to about 80% of total PEEP (8 of 10 cm H2O) narrows that gap without adding to hyperinflation, so efforts start triggering.
 
 A is wrong: a less sensitive trigger makes each effort work harder and increases missed triggers.
+B is wrong: sedation hides asynchrony without fixing its cause and delays liberation.
 C is wrong: applied PEEP above the trapped pressure raises end-expiratory lung volume and plateau pressure.
-D is wrong: sedation hides asynchrony without fixing its cause and delays liberation.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: For missed triggers from auto-PEEP, set applied PEEP at about 80% of total PEEP after reducing the trapping itself.`,
         difficulty: 'hard',
         kind: 'decision-making',
@@ -316,19 +316,19 @@ Key Learning Point: Extubate patients with hypercapnia or other high-risk featur
         key: 'case-acc-003-1',
         questionText: `Which finding, if present this morning, should postpone today's spontaneous breathing trial?`,
         options: [
-          `A heart rate of 104/min in sinus rhythm`,
           `Norepinephrine restarted overnight at 0.2 mcg/kg/min`,
-          `A PaO2/FiO2 of 190 mm Hg on PEEP 6 cm H2O`,
+          `A heart rate of 104/min in sinus rhythm with no new ectopy`,
+          `A PaO2/FiO2 of 190 mm Hg on PEEP 6 cm H2O and FiO2 0.40`,
           `A hemoglobin that has drifted overnight from 9.8 to 8.4 g/dL`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Readiness requires hemodynamic stability without more than minimal vasopressor support. Restarting norepinephrine at a moderate dose shows shock has returned, so the trial should wait and the cause be sought.
+        correctAnswer: 'A',
+        explanation: `A is correct. Readiness requires hemodynamic stability without more than minimal vasopressor support. Restarting norepinephrine at a moderate dose shows shock has returned, so the trial should wait and the cause be sought.
 
-A is wrong: a heart rate of 104 in sinus rhythm is within the usual screen limits (under about 140).
+B is wrong: a heart rate of 104 in sinus rhythm is within the usual screen limits (under about 140).
 C is wrong: a PaO2/FiO2 above 150 on PEEP of 8 or less meets the oxygenation criterion.
 D is wrong: a hemoglobin of 8.4 g/dL in a stable patient does not by itself delay a trial.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: A daily readiness screen looks for a resolving cause, adequate oxygenation on low PEEP, stable hemodynamics without significant vasopressors, and the ability to breathe spontaneously.`,
         difficulty: 'easy',
         kind: 'information-gathering',
@@ -347,7 +347,7 @@ Key Learning Point: A daily readiness screen looks for a resolving cause, adequa
           `On a T-piece with FiO2 0.40 for 120 minutes before judging the result`,
           `In SIMV at a rate of 4/min with pressure support of 10 cm H2O for 2 hours`,
           `With pressure support of 5 to 8 cm H2O and PEEP 5 cm H2O for 30 minutes`,
-          `On CPAP 10 cm H2O with pressure support of 15 cm H2O for 30 minutes`,
+          `On CPAP 10 cm H2O with pressure support of 15 cm H2O for 30 minutes of observation`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. The ATS/ACCP guideline suggests conducting the initial trial with modest inspiratory pressure augmentation (5-8 cm H2O) rather than a T-piece, because more patients pass and extubation success is higher; 30 minutes is as informative as longer trials for most patients.
@@ -428,19 +428,19 @@ Key Learning Point: After a failed trial, look for a reversible cause; fluid ove
         update: `After two days of diuresis (-4 L) he passes a 30-minute trial: rate 22/min, tidal volume 420 mL, strong cough, scant secretions. Before extubation, the cuff-leak test shows a leak of 60 mL (inspired minus averaged expired volume with the cuff down).`,
         questionText: `Which step should the respiratory therapist recommend before removing the tube?`,
         options: [
-          `Extubate now and keep racemic epinephrine ready at the bedside in case of stridor`,
-          `Give a systemic corticosteroid at least 4 hours before the planned extubation`,
-          `Cancel extubation and plan a tracheostomy because laryngeal edema is certain`,
+          `Extubate now and treat any laryngeal swelling with racemic epinephrine`,
           `Leave the cuff deflated for 24 hours to let the laryngeal swelling settle`,
+          `Cancel extubation and plan a tracheostomy because laryngeal edema is certain`,
+          `Give a systemic corticosteroid at least 4 hours before the planned extubation`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A small cuff leak (commonly under about 110 mL or under 12-24% of tidal volume) marks a higher risk of post-extubation stridor. The ATS/ACCP guideline suggests systemic corticosteroids at least 4 hours before extubation in patients who fail the leak test and are at high risk.
+        correctAnswer: 'D',
+        explanation: `D is correct. A small cuff leak (commonly under about 110 mL or under 12-24% of tidal volume) marks a higher risk of post-extubation stridor. The ATS/ACCP guideline suggests systemic corticosteroids at least 4 hours before extubation in patients who fail the leak test and are at high risk.
 
 A is wrong: proceeding without prophylaxis ignores a modifiable risk of stridor and reintubation.
+B is wrong: cuff deflation does not reduce laryngeal edema and raises aspiration risk.
 C is wrong: a failed leak test predicts risk, not certainty, and steroids reduce it.
-D is wrong: cuff deflation does not reduce laryngeal edema and raises aspiration risk.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: When the cuff-leak test fails in a high-risk patient, give systemic steroids at least 4 hours before extubation rather than delaying indefinitely.`,
         difficulty: 'medium',
         kind: 'decision-making',
@@ -456,10 +456,10 @@ Key Learning Point: When the cuff-leak test fails in a high-risk patient, give s
         update: `Methylprednisolone is given and he is extubated 6 hours later to a nasal cannula at 3 L/min. Forty minutes later he has a high-pitched inspiratory noise, a respiratory rate of 26/min and SpO2 94%. He can speak in short sentences.`,
         questionText: `What should the respiratory therapist do first?`,
         options: [
-          `Call for immediate reintubation with a smaller endotracheal tube`,
+          `Reintubate at once with a smaller tube to secure the narrowed upper airway`,
           `Give an albuterol nebulizer to relieve the lower airway narrowing`,
           `Give nebulized racemic epinephrine and reassess the stridor closely`,
-          `Apply bilevel noninvasive ventilation to stent the upper airway open`,
+          `Apply bilevel noninvasive ventilation to stent the upper airway`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Inspiratory stridor soon after extubation with adequate oxygenation and speech is mild to moderate laryngeal edema. Nebulized racemic epinephrine (or L-epinephrine) shrinks mucosal swelling; heliox can bridge if needed, and the patient is watched for progression.
@@ -553,7 +553,7 @@ Key Learning Point: With a resistance pattern and signs of secretions, suction f
         options: [
           `Remove the needle catheter once the blood pressure is back to normal`,
           `Obtain a chest CT scan before any further procedure is considered`,
-          `Raise PEEP to 15 cm H2O to help re-expand the right lung`,
+          `Raise PEEP to 15 cm H2O to help re-expand the collapsed right lung`,
           `Place a right chest tube, as the needle is a temporary measure`,
         ],
         correctAnswer: 'D',
@@ -726,7 +726,7 @@ Key Learning Point: After intubating a patient with metabolic acidosis, set the 
         options: [
           `Bicarbonate should be given until the pH is above 7.35`,
           `Perfusion is improving: lactate has fallen about 30% with MAP at goal`,
-          `The rate should be cut to 20/min because the PaCO2 is now below 35`,
+          `The rate should be cut to 20/min because the PaCO2 is now below 35 mm Hg`,
           `The MAP target should be raised to 85 mm Hg so that lactate clears faster`,
         ],
         correctAnswer: 'B',
@@ -790,10 +790,10 @@ Key Learning Point: Cut ventilator days: pair daily sedation interruption with a
         key: 'case-acc-006-1',
         questionText: `Which bedside measurements best track this patient's risk of respiratory failure?`,
         options: [
-          `SpO2 trends on room air, checked every hour`,
+          `SpO2 trends on room air, checked and charted every hour`,
           `Vital capacity and maximal inspiratory pressure`,
           `Peak expiratory flow measured three times a shift`,
-          `Arterial blood gases drawn every 4 hours`,
+          `Arterial blood gases drawn every 4 hours through the day`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. In neuromuscular weakness the vital capacity and maximal inspiratory pressure fall before gas exchange fails; serial values show the trend and guide the timing of intubation.
@@ -874,8 +874,8 @@ Key Learning Point: Start tidal volume at 6-8 mL/kg predicted body weight for an
         update: `He receives intravenous immunoglobulin. On day 10 he is on pressure support 10 cm H2O, PEEP 5: rate 18/min, tidal volume 430 mL, rapid shallow breathing index 42. His vital capacity is 0.6 L (8 mL/kg) and maximal inspiratory pressure -18 cm H2O.`,
         questionText: `How should the respiratory therapist judge his readiness for extubation?`,
         options: [
-          `Ready, because an index under 105 predicts a successful extubation`,
-          `Ready, because he tolerates pressure support of 10 cm H2O well`,
+          `Ready, because an index under 105 predicts success`,
+          `Ready, because he tolerates pressure support of 10 cm H2O well for hours`,
           `Not ready, because his vital capacity and MIP are still too low`,
           `Not ready, because an index above 105 predicts failure`,
         ],
@@ -904,8 +904,8 @@ Key Learning Point: In neuromuscular disease, judge extubation on muscle strengt
         options: [
           `Extubate to bilevel noninvasive ventilation and hope for a recovery`,
           `Plan a tracheostomy for the prolonged ventilation that is expected`,
-          `Run a 2-hour T-piece trial each day until one of them is passed`,
-          `Keep the oral tube and reassess when another month has passed`,
+          `Run a 2-hour T-piece trial each day until one of them is finally passed`,
+          `Keep the oral tube in place and reassess when another month has passed`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Slow recovery is expected, so ventilation will last weeks. A tracheostomy improves comfort, allows less sedation, eases mouth care and speech, and makes gradual liberation easier.
@@ -943,7 +943,7 @@ Key Learning Point: When prolonged ventilation is expected in slowly recovering 
           `A nasal cannula increased to 6 L/min with a blood gas in 1 hour`,
           `Urgent intubation and volume control ventilation with PEEP 5`,
           `CPAP of about 10 cm H2O by full face mask with a high FiO2`,
-          `High-flow nasal cannula at 20 L/min with an FiO2 of 0.40`,
+          `High-flow nasal cannula at 20 L/min with an FiO2 of 0.40 to start`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. In cardiogenic pulmonary edema, CPAP or bilevel ventilation recruits flooded alveoli, lowers the work of breathing and reduces left ventricular afterload and preload. The ERS/ATS guideline recommends noninvasive ventilation here, and she is alert and able to protect her airway.
@@ -1094,7 +1094,7 @@ Key Learning Point: Rising static compliance and falling oxygen needs at constan
           `Bag him by hand with 100% oxygen at about 20 breaths/min`,
           `Use a transport ventilator at his ICU settings with continuous capnography`,
           `Remove PEEP for the trip so that the transport setup is simpler`,
-          `Set the transport ventilator to hold his PaCO2 near 30 mm Hg as a safety margin`,
+          `Set the transport ventilator to hold his PaCO2 near 30 mm Hg`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Transport is a high-risk period. A transport ventilator reproducing his ICU settings, with continuous capnography, keeps his PaCO2 stable; in brain injury even brief unintended hyperventilation or hypoventilation changes cerebral blood flow and ICP.
@@ -1299,7 +1299,7 @@ Key Learning Point: If CT angiography is contraindicated (renal failure, contras
         questionText: `What does the difference between these two values most likely reflect?`,
         options: [
           `A sampling error, because nasal capnography cannot read a true PetCO2`,
-          `A rising metabolic rate that is raising her CO2 production`,
+          `A rising metabolic rate that is raising her overall CO2 production`,
           `A shunt that has allowed venous blood to bypass the lungs`,
           `A rise in alveolar dead space from lung units without perfusion`,
         ],
@@ -1354,7 +1354,7 @@ Key Learning Point: Pulmonary embolism with shock needs urgent reperfusion (thro
         update: `She undergoes catheter-directed clot removal. Two hours later her blood pressure is 112/70 mm Hg, heart rate 100/min and SpO2 95% on a nasal cannula at 4 L/min. Nasal PetCO2 is 31 mm Hg with an arterial PaCO2 of 34 mm Hg.`,
         questionText: `What does the change in her capnography suggest?`,
         options: [
-          `The capnography line is leaking room air into the sample`,
+          `The capnography sampling line is leaking room air into the sample`,
           `She is now hypoventilating and retaining CO2`,
           `Perfusion has returned to lung units that had been dead space`,
           `Her cardiac output has fallen since the clot removal procedure ended`,
@@ -1545,7 +1545,7 @@ Key Learning Point: Decannulate when the patient tolerates capping about 24 hour
           `Keep 25 breaths/min to clear the CO2 that built up during the arrest`,
           `Keep the FiO2 at 1.0 for 24 hours to protect the brain from hypoxia`,
           `Slow to about 10 breaths/min and titrate oxygen to SpO2 92-98%`,
-          `Bag at 30 breaths/min with a PEEP valve set at 15 cm H2O`,
+          `Bag at 30 breaths/min with a PEEP valve set at 15 cm H2O throughout`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. After return of circulation, ventilation aims at a normal PaCO2 (about 35-45 mm Hg) and oxygen is titrated to an SpO2 of 92-98%. His PetCO2 of 26 at 25/min shows he is being hyperventilated, which narrows cerebral vessels and raises intrathoracic pressure.
@@ -1572,7 +1572,7 @@ Key Learning Point: After ROSC, ventilate to a normal PaCO2 and titrate oxygen t
         options: [
           `Lower the FiO2 to about 0.50 and raise the rate to 18/min`,
           `Keep the FiO2 at 1.0 and raise the rate to 30/min to clear CO2`,
-          `Lower the FiO2 to 0.21 and keep the rate at 14/min`,
+          `Lower the FiO2 to 0.21 straight away and keep the rate at 14/min`,
           `Raise PEEP to 12 cm H2O and keep the FiO2 at 1.0`,
         ],
         correctAnswer: 'A',
@@ -1661,7 +1661,7 @@ Key Learning Point: Adjust the rate in proportion to the PaCO2 (new rate = old r
         options: [
           `Collapse of the left lower lobe from a mucus plug`,
           `A left tension pneumothorax from barotrauma`,
-          `Migration of the tube into the right mainstem bronchus`,
+          `Tube migration into the right mainstem bronchus`,
           `Acute bronchospasm from the thick secretions`,
         ],
         correctAnswer: 'A',

@@ -16,19 +16,19 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-cd-001-1',
         questionText: `Her three acceptable prebronchodilator efforts give FVC 2.60, 2.52 and 2.31 L and FEV1 1.30, 1.26 and 1.10 L. What should the respiratory therapist conclude about repeatability?`,
         options: [
-          `Not repeatable, because the third FVC differs from the largest by more than 150 mL`,
-          `Not repeatable, because the three efforts need to agree within 100 mL`,
           `Repeatable, because the two largest FVC and FEV1 values agree within 150 mL`,
+          `Not repeatable, because the three efforts need to agree within 100 mL`,
+          `Not repeatable, because the third FVC is far below the largest`,
           `Repeatable once a fourth effort confirms the lowest FVC`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The 2019 ATS/ERS standard asks that the two largest FVC values and the two largest FEV1 values each agree within 150 mL (for people older than 6). Here they differ by 80 mL (2.60 vs 2.52) and 40 mL (1.30 vs 1.26), so the session is repeatable.
+        correctAnswer: 'A',
+        explanation: `A is correct. The 2019 ATS/ERS standard asks that the two largest FVC values and the two largest FEV1 values each agree within 150 mL (for people older than 6). Here they differ by 80 mL (2.60 vs 2.52) and 40 mL (1.30 vs 1.26), so the session is repeatable.
 
-A is wrong: repeatability compares the two largest values; a lower third effort does not fail the test.
 B is wrong: the criterion is 150 mL between the two largest values, not 100 mL across three.
+C is wrong: repeatability compares the two largest values; a lower third effort does not fail the test.
 D is wrong: no further effort is needed once the criteria are met.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Spirometry is repeatable when the two largest FVC and the two largest FEV1 values each differ by 150 mL or less.`,
         difficulty: 'medium',
         kind: 'information-gathering',
@@ -44,19 +44,19 @@ Key Learning Point: Spirometry is repeatable when the two largest FVC and the tw
         update: `Post-bronchodilator results: FEV1/FVC 0.55 (lower limit of normal 0.66), FEV1 1.42 L (55% of predicted, z-score -2.9). Her FEV1 rose from 1.30 to 1.42 L after albuterol; predicted FEV1 is 2.60 L.`,
         questionText: `How should these results be interpreted?`,
         options: [
-          `Normal spirometry, because the FEV1 rose by 120 mL after albuterol`,
-          `Restriction, because the FVC is below predicted`,
           `Airflow obstruction without a significant bronchodilator response`,
-          `Airflow obstruction with a significant bronchodilator response`,
+          `Restriction, because the FVC is below the predicted value for her age`,
+          `Normal spirometry, because the FEV1 rose by 120 mL after albuterol`,
+          `Airflow obstruction with a significant bronchodilator response to albuterol`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. A post-bronchodilator FEV1/FVC below the lower limit of normal confirms obstruction. The 2022 ERS/ATS standard calls a response significant when FEV1 or FVC rises by more than 10% of the predicted value; 120 mL is 4.6% of 2.60 L, so the response is not significant.
+        correctAnswer: 'A',
+        explanation: `A is correct. A post-bronchodilator FEV1/FVC below the lower limit of normal confirms obstruction. The 2022 ERS/ATS standard calls a response significant when FEV1 or FVC rises by more than 10% of the predicted value; 120 mL is 4.6% of 2.60 L, so the response is not significant.
 
-A is wrong: the ratio is well below the lower limit of normal.
 B is wrong: a low ratio means obstruction; restriction needs a reduced TLC.
+C is wrong: the ratio is well below the lower limit of normal.
 D is wrong: the change is under 10% of predicted.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Obstruction = FEV1/FVC below LLN; a significant bronchodilator response is a change above 10% of the predicted value.`,
         difficulty: 'hard',
         kind: 'information-gathering',
@@ -100,10 +100,10 @@ Key Learning Point: GOLD group E starts LABA+LAMA; add ICS (single-inhaler tripl
         update: `Her triple therapy is available as a dry powder inhaler. Using an inspiratory flow meter set to the device's resistance, her best peak inspiratory flow is 25 L/min.`,
         questionText: `What should the respiratory therapist recommend?`,
         options: [
-          `Continue the dry powder inhaler and ask her to inhale harder`,
+          `Continue the dry powder inhaler and ask her to inhale much harder`,
           `Choose a soft mist or pressurized inhaler with a valved spacer`,
           `Have her take the dry powder dose twice to make up for the flow`,
-          `Replace inhaled therapy with an oral bronchodilator`,
+          `Replace the dry powder with an oral bronchodilator dose`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Dry powder inhalers need enough inspiratory flow through their resistance (usually at least about 30 L/min, more for some devices) to break up the powder. At 25 L/min she would get a poor lung dose; a device that does not rely on her inspiratory flow, such as a soft mist inhaler or a pressurized inhaler with a valved spacer, suits her better.
@@ -128,19 +128,19 @@ Key Learning Point: Match the inhaler to the patient: low peak inspiratory flow 
         update: `She starts a soft mist triple-therapy inhaler. She says she avoids walking because breathlessness frightens her and she has lost strength since her hospital stay.`,
         questionText: `Which referral should the respiratory therapist recommend?`,
         options: [
-          `A sleep study to look for obstructive sleep apnea`,
-          `A lung volume reduction evaluation within the month`,
           `A pulmonary rehabilitation program`,
+          `A lung volume reduction evaluation within the month`,
+          `A sleep study to look for obstructive sleep apnea`,
           `A cardiology referral for an exercise stress test`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Pulmonary rehabilitation (exercise training, education and self-management) improves dyspnea, exercise capacity and quality of life and reduces readmissions; GOLD recommends it for patients with high symptom burden and after a hospitalization.
+        correctAnswer: 'A',
+        explanation: `A is correct. Pulmonary rehabilitation (exercise training, education and self-management) improves dyspnea, exercise capacity and quality of life and reduces readmissions; GOLD recommends it for patients with high symptom burden and after a hospitalization.
 
-A is wrong: nothing in her history points to sleep apnea.
 B is wrong: lung volume reduction is for selected patients with severe hyperinflation after optimal treatment including rehabilitation.
+C is wrong: nothing in her history points to sleep apnea.
 D is wrong: her limitation is explained by COPD and deconditioning.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Refer symptomatic COPD patients, especially after hospitalization, to pulmonary rehabilitation.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -167,19 +167,19 @@ Key Learning Point: Refer symptomatic COPD patients, especially after hospitaliz
         key: 'case-cd-002-1',
         questionText: `Before more medication is considered, what should the respiratory therapist check first?`,
         options: [
-          `His FeNO, to decide between biologics`,
-          `His total IgE, to see whether omalizumab fits`,
           `His inhaler technique and adherence`,
+          `His total IgE, to see whether omalizumab fits`,
+          `His FeNO, to decide between biologics`,
           `His chest CT, to exclude bronchiectasis`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. GINA's severe asthma pathway starts by confirming that poor control is not due to incorrect technique, poor adherence, untreated comorbidities or exposures. These are the most common causes of "difficult" asthma and are fixed before adding costly therapy.
+        correctAnswer: 'A',
+        explanation: `A is correct. GINA's severe asthma pathway starts by confirming that poor control is not due to incorrect technique, poor adherence, untreated comorbidities or exposures. These are the most common causes of "difficult" asthma and are fixed before adding costly therapy.
 
-A is wrong: FeNO helps phenotyping, which comes after basic factors are addressed.
 B is wrong: IgE is part of phenotyping later in the pathway.
+C is wrong: FeNO helps phenotyping, which comes after basic factors are addressed.
 D is wrong: CT is for specific suspicions, not the first step.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: In uncontrolled asthma, check technique, adherence, comorbidities and triggers before escalating therapy.`,
         difficulty: 'easy',
         kind: 'information-gathering',
@@ -195,19 +195,19 @@ Key Learning Point: In uncontrolled asthma, check technique, adherence, comorbid
         update: `His technique is correct and pharmacy records show full adherence. Tests: blood eosinophils 480 cells/µL, FeNO 52 ppb, total IgE 40 IU/mL, and skin and blood tests show no allergic sensitization.`,
         questionText: `How should his asthma be characterized?`,
         options: [
-          `Type 2-low (non-eosinophilic) asthma`,
-          `Allergic asthma driven by IgE sensitization`,
           `Eosinophilic type 2 asthma without allergy`,
+          `Allergic asthma driven by IgE sensitization`,
+          `Type 2-low (non-eosinophilic) asthma`,
           `Asthma-COPD overlap with neutrophilic inflammation`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Blood eosinophils of 150-300/µL or more and a FeNO of 20-25 ppb or more mark type 2 inflammation; with no sensitization and a low IgE, his asthma is eosinophilic but not allergic.
+        correctAnswer: 'A',
+        explanation: `A is correct. Blood eosinophils of 150-300/µL or more and a FeNO of 20-25 ppb or more mark type 2 inflammation; with no sensitization and a low IgE, his asthma is eosinophilic but not allergic.
 
-A is wrong: his eosinophils and FeNO are high, the opposite of type 2-low.
 B is wrong: he has no sensitization, so IgE-driven allergic asthma does not fit.
+C is wrong: his eosinophils and FeNO are high, the opposite of type 2-low.
 D is wrong: nothing suggests COPD or neutrophilic disease.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Raised blood eosinophils and FeNO define type 2 asthma; allergic sensitization is a separate question.`,
         difficulty: 'medium',
         kind: 'information-gathering',
@@ -226,7 +226,7 @@ Key Learning Point: Raised blood eosinophils and FeNO define type 2 asthma; alle
           `Anti-IgE therapy, such as omalizumab`,
           `Anti-IL-5 or anti-IL-5 receptor therapy`,
           `A TNF-alpha blocker, such as infliximab`,
-          `An anti-IL-17 antibody used for psoriasis`,
+          `An anti-IL-17 antibody, such as secukinumab`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Anti-IL-5 (mepolizumab, reslizumab) and anti-IL-5 receptor (benralizumab) drugs reduce eosinophils and cut exacerbations and oral steroid use in severe eosinophilic asthma; anti-IL-4R and anti-TSLP drugs are also options for type 2 disease.
@@ -253,7 +253,7 @@ Key Learning Point: Severe eosinophilic asthma responds to anti-IL-5/5R (or anti
         update: `He starts benralizumab injections. At 4 months he has had no exacerbations, needed no prednisone and his Asthma Control Test is 22.`,
         questionText: `How should the respiratory therapist judge his response?`,
         options: [
-          `Too early to judge; wait 2 years before deciding`,
+          `Too early to judge; wait 2 years of treatment before deciding`,
           `A good response; continue and reassess every 3-6 months`,
           `A poor response; switch to a biologic from a different class`,
           `A good response; stop the biologic now`,
@@ -354,17 +354,17 @@ Key Learning Point: Restriction (low TLC) with a low DLCO suggests parenchymal d
         options: [
           `A ventilation-perfusion lung scan`,
           `A methacholine challenge test`,
-          `A high-resolution CT scan of the chest`,
           `A cardiopulmonary exercise test on a cycle ergometer`,
+          `A high-resolution CT scan of the chest`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. High-resolution CT shows the distribution and pattern of interstitial disease (for example a basal, subpleural usual interstitial pneumonia pattern with honeycombing), which often makes the diagnosis of idiopathic pulmonary fibrosis without a biopsy.
+        correctAnswer: 'D',
+        explanation: `D is correct. High-resolution CT shows the distribution and pattern of interstitial disease (for example a basal, subpleural usual interstitial pneumonia pattern with honeycombing), which often makes the diagnosis of idiopathic pulmonary fibrosis without a biopsy.
 
 A is wrong: a V/Q scan looks for vascular obstruction, not fibrosis.
 B is wrong: methacholine tests airway hyperresponsiveness, which is not the question.
-D is wrong: exercise testing measures limitation but does not characterize the lung disease.
+C is wrong: exercise testing measures limitation but does not characterize the lung disease.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: High-resolution CT is the key test to characterize interstitial lung disease.`,
         difficulty: 'easy',
         kind: 'information-gathering',
@@ -411,7 +411,7 @@ Key Learning Point: Check the plethysmographic waveform and pulse match before t
           `High-dose oral prednisone for 6 months`,
           `Combined prednisone, azathioprine and acetylcysteine`,
           `An antifibrotic drug, such as nintedanib or pirfenidone`,
-          `An inhaled corticosteroid with a long-acting beta-agonist`,
+          `Inhaled corticosteroid plus a long-acting beta-agonist`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Nintedanib and pirfenidone slow the decline of FVC in idiopathic pulmonary fibrosis and are the recommended treatments.
@@ -560,7 +560,7 @@ Key Learning Point: Start uncomplicated OSA on auto-CPAP at home (or after a lab
         update: `Two weeks later he says he feels he cannot breathe out against the air and pulls the mask off after a few hours. The download shows an average use of 3 hours a night, normal leak, a 90th-percentile pressure of 13 cm H2O and a residual AHI of 4.`,
         questionText: `Which change is most likely to improve his tolerance?`,
         options: [
-          `Set a fixed pressure of 18 cm H2O so that his events stay fully controlled`,
+          `Set a fixed pressure of 18 cm H2O to control every event`,
           `Replace CPAP with nocturnal oxygen, which is easier to tolerate`,
           `Turn on expiratory pressure relief and a comfort ramp at sleep onset`,
           `Remove the humidifier so that the airflow feels lighter`,
@@ -655,7 +655,7 @@ Key Learning Point: Clean CPAP masks, tubing and chambers regularly with mild so
         key: 'case-cd-005-1',
         questionText: `During the walk she stops at 4 minutes, breathless. How should the respiratory therapist conduct the rest of the test?`,
         options: [
-          `End the test and record the distance as the 4-minute result`,
+          `End the test and record the distance she walked in 4 minutes`,
           `Restart the timer when she is ready to walk again`,
           `Let her rest while the timer runs, and resume when she can`,
           `Walk beside her and urge her on loudly to finish quickly`,
@@ -684,7 +684,7 @@ Key Learning Point: In a 6MWT, rests are allowed with the clock running; use sta
         questionText: `What should the respiratory therapist recommend for her exercise training?`,
         options: [
           `Train without oxygen, as brief desaturation improves her fitness faster`,
-          `Postpone training until her resting SpO2 falls below 88%`,
+          `Postpone the training until her resting SpO2 has fallen below 88%`,
           `Limit training to breathing exercises in a chair`,
           `Supplemental oxygen during training to keep SpO2 at 88% or more`,
         ],
@@ -713,7 +713,7 @@ Key Learning Point: Give supplemental oxygen during rehab exercise to patients w
         options: [
           `A dyspnea rating of 1-2 on the Borg scale throughout`,
           `A dyspnea rating of about 4-6 on the Borg scale`,
-          `The highest speed she can hold for 1 minute`,
+          `The highest speed she can hold for 1 minute at a time`,
           `A heart rate of 220 minus her age`,
         ],
         correctAnswer: 'B',
@@ -807,7 +807,7 @@ Key Learning Point: A 6MWD change of about 25-33 m or more is clinically importa
         questionText: `Which airway clearance plan should the respiratory therapist start?`,
         options: [
           `Airway clearance during chest infections, not between them`,
-          `A cough suppressant at night so that the cough no longer disturbs her sleep`,
+          `A cough suppressant at night to protect her sleep`,
           `Incentive spirometry ten times an hour`,
           `A daily routine with an oscillating PEP device and huff coughing`,
         ],
@@ -835,9 +835,9 @@ Key Learning Point: Teach bronchiectasis patients a daily airway clearance routi
         questionText: `How should the first dose be given?`,
         options: [
           `At home without supervision, using the largest volume she can tolerate`,
-          `Mixed with her inhaled antibiotic in one nebulizer cup`,
+          `Mixed with her inhaled antibiotic in one nebulizer cup to save time`,
           `In clinic after a bronchodilator, with spirometry before and after`,
-          `Immediately after airway clearance, so it does not interfere`,
+          `Immediately after airway clearance, so it does not interfere with clearing`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Hypertonic saline can trigger bronchospasm, so the first dose is given under supervision after a bronchodilator, with spirometry (or peak flow) before and after to detect a fall; it is then taken before or during airway clearance to loosen secretions.
@@ -1040,7 +1040,7 @@ Key Learning Point: In progressive neuromuscular weakness on bilevel NIV, add a 
         update: `He is alert and has capacity. He tells the team he does not want a tracheostomy or invasive ventilation. His wife, in tears, asks the respiratory therapist to make sure "everything is done".`,
         questionText: `How should the respiratory therapist respond?`,
         options: [
-          `Follow the wife's wishes, as she will be his caregiver`,
+          `Follow the wife's wishes, as she will be his main caregiver at home`,
           `Ask the physician to overrule him, as a tracheostomy would prolong life`,
           `Respect his decision and support a family meeting with the team`,
           `Avoid the topic with both of them until he deteriorates`,

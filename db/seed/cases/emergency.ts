@@ -15,19 +15,19 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-em-001-1',
         questionText: `Which measurement should the respiratory therapist obtain to assess his oxygenation?`,
         options: [
-          `An arterial sample analyzed by CO-oximetry`,
           `Pulse oximetry repeated on an earlobe probe`,
-          `End-tidal CO2 by sidestream capnography`,
+          `An arterial sample analyzed by CO-oximetry`,
+          `End-tidal CO2 measured by sidestream capnography`,
           `A peak expiratory flow before and after albuterol`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Standard two-wavelength pulse oximeters read carboxyhemoglobin as oxyhemoglobin, so the 98% can hide a large carbon monoxide load. CO-oximetry measures carboxyhemoglobin and the true oxyhemoglobin saturation.
+        correctAnswer: 'B',
+        explanation: `B is correct. Standard two-wavelength pulse oximeters read carboxyhemoglobin as oxyhemoglobin, so the 98% can hide a large carbon monoxide load. CO-oximetry measures carboxyhemoglobin and the true oxyhemoglobin saturation.
 
-B is wrong: moving the probe does not solve the problem; any conventional oximeter overestimates saturation with carbon monoxide.
+A is wrong: moving the probe does not solve the problem; any conventional oximeter overestimates saturation with carbon monoxide.
 C is wrong: capnography assesses ventilation, not oxygen content.
 D is wrong: peak flow measures airway obstruction and tells nothing about carbon monoxide.
 
-Correct Answer: A
+Correct Answer: B
 Key Learning Point: Suspected carbon monoxide exposure needs CO-oximetry; a normal SpO2 is unreliable.`,
         difficulty: 'easy',
         kind: 'information-gathering',
@@ -44,18 +44,18 @@ Key Learning Point: Suspected carbon monoxide exposure needs CO-oximetry; a norm
         questionText: `What should the respiratory therapist recommend about his airway?`,
         options: [
           `Nebulized racemic epinephrine and reassessment in 4 hours`,
-          `A repeat airway examination after the burn dressings`,
-          `Heliox 70/30 to lower airflow resistance through the glottis`,
           `Early intubation before upper airway swelling progresses`,
+          `Heliox 70/30 to lower airflow resistance through the glottis`,
+          `A repeat airway examination once the burn dressings are done`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. Progressive hoarseness and new stridor after a thermal injury mean the upper airway is swelling, and edema keeps increasing for many hours, especially with fluid resuscitation. Securing the airway early, while it is still possible, avoids a later impossible intubation.
+        correctAnswer: 'B',
+        explanation: `B is correct. Progressive hoarseness and new stridor after a thermal injury mean the upper airway is swelling, and edema keeps increasing for many hours, especially with fluid resuscitation. Securing the airway early, while it is still possible, avoids a later impossible intubation.
 
 A is wrong: racemic epinephrine helps croup-like edema briefly but does not stop burn edema; waiting 4 hours lets the airway close.
-B is wrong: delay is the danger here.
 C is wrong: heliox may ease flow for a short time but hides worsening obstruction.
+D is wrong: delay is the danger here.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: Stridor or progressive hoarseness after smoke or heat exposure calls for early intubation before edema closes the airway.`,
         difficulty: 'medium',
         kind: 'decision-making',
@@ -71,19 +71,19 @@ Key Learning Point: Stridor or progressive hoarseness after smoke or heat exposu
         update: `He is intubated and ventilated on FiO2 1.0. CO-oximetry shows carboxyhemoglobin 28% and PaO2 380 mm Hg. Despite 2 L of fluid his blood pressure is 84/50 mm Hg and his lactate is 10 mmol/L.`,
         questionText: `Which second poisoning should the respiratory therapist suspect, and what treatment fits?`,
         options: [
-          `Cyanide poisoning, treated with hydroxocobalamin`,
           `Methemoglobinemia, treated with methylene blue`,
+          `Cyanide poisoning, treated with hydroxocobalamin`,
           `Organophosphate poisoning, treated with atropine`,
           `Opioid toxicity, treated with naloxone`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Burning plastics and furnishings release hydrogen cyanide, which blocks cellular oxygen use. Shock with a very high lactate despite a high PaO2 in a smoke victim points to cyanide; hydroxocobalamin binds it and is the recommended antidote.
+        correctAnswer: 'B',
+        explanation: `B is correct. Burning plastics and furnishings release hydrogen cyanide, which blocks cellular oxygen use. Shock with a very high lactate despite a high PaO2 in a smoke victim points to cyanide; hydroxocobalamin binds it and is the recommended antidote.
 
-B is wrong: methemoglobinemia causes cyanosis with a low measured oxyhemoglobin, not this picture, and CO-oximetry would show it.
+A is wrong: methemoglobinemia causes cyanosis with a low measured oxyhemoglobin, not this picture, and CO-oximetry would show it.
 C is wrong: organophosphates cause secretions, bradycardia and small pupils, not a fire-related lactic acidosis.
 D is wrong: opioids cause hypoventilation, which does not apply to a ventilated patient with severe lactic acidosis.
 
-Correct Answer: A
+Correct Answer: B
 Key Learning Point: A smoke victim with shock and lactate above about 8-10 mmol/L despite good oxygenation should be treated for cyanide with hydroxocobalamin.`,
         difficulty: 'hard',
         kind: 'information-gathering',
@@ -99,19 +99,19 @@ Key Learning Point: A smoke victim with shock and lactate above about 8-10 mmol/
         update: `Hydroxocobalamin is given and his blood pressure improves to 112/68 mm Hg. He remains on FiO2 1.0. The team discusses hyperbaric oxygen.`,
         questionText: `Which feature of his case most supports a hyperbaric oxygen referral?`,
         options: [
-          `His facial burns, which hyperbaric oxygen helps to heal faster`,
-          `His PaO2 of 380 mm Hg on the ventilator`,
-          `His hoarseness before intubation`,
+          `His facial burns, which hyperbaric oxygen heals faster`,
           `Loss of consciousness with carboxyhemoglobin above 25%`,
+          `His hoarseness before intubation`,
+          `His PaO2 of 380 mm Hg on the ventilator`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. Hyperbaric oxygen is considered for carbon monoxide poisoning with loss of consciousness, neurologic signs, carboxyhemoglobin above about 25%, cardiac ischemia or pregnancy, aiming to reduce delayed neurologic injury. He has two of these features.
+        correctAnswer: 'B',
+        explanation: `B is correct. Hyperbaric oxygen is considered for carbon monoxide poisoning with loss of consciousness, neurologic signs, carboxyhemoglobin above about 25%, cardiac ischemia or pregnancy, aiming to reduce delayed neurologic injury. He has two of these features.
 
 A is wrong: burn healing is not the reason for hyperbaric therapy in acute poisoning.
-B is wrong: a high PaO2 on the ventilator reflects dissolved oxygen and is not an indication.
 C is wrong: hoarseness is a sign of airway injury, managed by intubation, not hyperbaric oxygen.
+D is wrong: a high PaO2 on the ventilator reflects dissolved oxygen and is not an indication.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: Consider hyperbaric oxygen for CO poisoning with loss of consciousness, neurologic signs, COHb above about 25%, cardiac ischemia or pregnancy.`,
         difficulty: 'medium',
         kind: 'information-gathering',
@@ -127,19 +127,19 @@ Key Learning Point: Consider hyperbaric oxygen for CO poisoning with loss of con
         update: `Transfer is delayed by weather, so he stays on FiO2 1.0. Repeat carboxyhemoglobin is 14% at 1 hour and 7% at 2 hours.`,
         questionText: `What do these results show about his treatment?`,
         options: [
-          `Expected elimination on 100% oxygen, with a half-life near 60-90 minutes`,
-          `Slow elimination, suggesting that the ventilator is not delivering the set FiO2`,
           `Elimination as fast as on room air, so the oxygen adds no real benefit`,
-          `Laboratory error, since carboxyhemoglobin cannot fall this quickly on oxygen`,
+          `Slow elimination, suggesting that the ventilator is not delivering the set FiO2`,
+          `Expected elimination on 100% oxygen, with a half-life near 60-90 minutes`,
+          `Laboratory error, since oxygen cannot clear carboxyhemoglobin this fast`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Carboxyhemoglobin halving every hour (28 to 14 to 7%) matches the roughly 60-90 minute half-life on 100% oxygen, compared with about 4-5 hours on room air and about 20-30 minutes in a hyperbaric chamber.
+        correctAnswer: 'C',
+        explanation: `C is correct. Carboxyhemoglobin halving every hour (28 to 14 to 7%) matches the roughly 60-90 minute half-life on 100% oxygen, compared with about 4-5 hours on room air and about 20-30 minutes in a hyperbaric chamber.
 
+A is wrong: on room air the level would fall only about 15% in an hour, not by half.
 B is wrong: the rate is what 100% oxygen should achieve.
-C is wrong: on room air the level would fall only about 15% in an hour, not by half.
 D is wrong: this rate is expected on high-concentration oxygen.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: CO half-life is about 4-5 h on room air, 60-90 min on 100% oxygen and 20-30 min with hyperbaric oxygen.`,
         difficulty: 'medium',
         kind: 'information-gathering',
@@ -167,18 +167,18 @@ Key Learning Point: CO half-life is about 4-5 h on room air, 60-90 min on 100% o
         questionText: `How should the respiratory therapist interpret her PaCO2?`,
         options: [
           `Reassuring, as it lies within the normal range`,
-          `A sign of a chronic CO2 retainer with compensation`,
-          `Expected, as attacks usually cause CO2 retention early`,
           `Concerning, as it suggests she is starting to tire`,
+          `Expected, as attacks usually cause CO2 retention early`,
+          `A sign of a chronic CO2 retainer with compensation`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. In a significant asthma attack the patient hyperventilates and the PaCO2 is usually low. A "normal" PaCO2 of 44 with a rate of 30 and a peak flow of 40% means ventilation is no longer keeping up: fatigue or severe obstruction, a warning of impending failure.
+        correctAnswer: 'B',
+        explanation: `B is correct. In a significant asthma attack the patient hyperventilates and the PaCO2 is usually low. A "normal" PaCO2 of 44 with a rate of 30 and a peak flow of 40% means ventilation is no longer keeping up: fatigue or severe obstruction, a warning of impending failure.
 
 A is wrong: a normal value is abnormal in this context.
-B is wrong: her bicarbonate is normal, so there is no chronic compensation.
 C is wrong: early attacks cause hypocapnia; CO2 retention is a late sign.
+D is wrong: her bicarbonate is normal, so there is no chronic compensation.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: A normal or rising PaCO2 during a moderate-to-severe asthma attack is an ominous sign of tiring.`,
         difficulty: 'medium',
         kind: 'information-gathering',
@@ -194,19 +194,19 @@ Key Learning Point: A normal or rising PaCO2 during a moderate-to-severe asthma 
         update: `She receives oxygen, three doses of albuterol with ipratropium and oral prednisone. One hour later she speaks in sentences, her peak flow is 320 L/min (71% of predicted) and SpO2 is 96% on room air.`,
         questionText: `How should the respiratory therapist judge her response?`,
         options: [
-          `A good response; continue treatment and assess for discharge`,
+          `A partial response that needs IV magnesium and hospital admission`,
           `No response; prepare her for intubation in the ICU`,
-          `A partial response that needs IV magnesium and admission`,
+          `A good response; continue treatment and assess for discharge`,
           `A good response, so oral steroids are no longer needed at home`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Peak flow has risen from 40% to 71% of predicted, she is speaking in sentences and her saturation is normal on room air. A peak flow above about 60-80% with resolving symptoms usually allows discharge after a short period of observation.
+        correctAnswer: 'C',
+        explanation: `C is correct. Peak flow has risen from 40% to 71% of predicted, she is speaking in sentences and her saturation is normal on room air. A peak flow above about 60-80% with resolving symptoms usually allows discharge after a short period of observation.
 
+A is wrong: magnesium is for a poor response to initial therapy; she has responded well.
 B is wrong: she has improved substantially.
-C is wrong: magnesium is for a poor response to initial therapy; she has responded well.
 D is wrong: a short course of oral corticosteroid (usually 5-7 days) is continued after discharge to prevent relapse.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: Judge response by peak flow and symptoms; above about 60-80% of predicted or best with few symptoms supports discharge with a short steroid course.`,
         difficulty: 'easy',
         kind: 'information-gathering',
@@ -222,19 +222,19 @@ Key Learning Point: Judge response by peak flow and symptoms; above about 60-80%
         update: `While planning discharge she explains that she uses only an albuterol inhaler, several times a day, and has been to the emergency department three times this year. She has no controller medication.`,
         questionText: `Which long-term treatment should the respiratory therapist suggest to her physician?`,
         options: [
-          `Continue albuterol alone but use it more often`,
-          `Add a long-acting beta-agonist on its own twice daily`,
-          `Start a leukotriene antagonist and keep albuterol as reliever`,
+          `Continue albuterol alone but use it more often through the day`,
           `Budesonide-formoterol as both maintenance and reliever`,
+          `Start a leukotriene antagonist and keep albuterol as reliever`,
+          `Add a long-acting beta-agonist on its own, taken twice daily`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. GINA advises against SABA-only treatment in adults; its preferred track uses low-dose inhaled corticosteroid-formoterol as the reliever, and with frequent exacerbations as both maintenance and reliever. This lowers severe exacerbations compared with SABA-based regimens.
+        correctAnswer: 'B',
+        explanation: `B is correct. GINA advises against SABA-only treatment in adults; its preferred track uses low-dose inhaled corticosteroid-formoterol as the reliever, and with frequent exacerbations as both maintenance and reliever. This lowers severe exacerbations compared with SABA-based regimens.
 
 A is wrong: SABA-only treatment raises the risk of severe attacks and death.
-B is wrong: a long-acting beta-agonist without an inhaled steroid raises the risk of severe asthma events.
 C is wrong: a leukotriene antagonist is less effective than an inhaled steroid-containing regimen.
+D is wrong: a long-acting beta-agonist without an inhaled steroid raises the risk of severe asthma events.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: For adults with uncontrolled asthma, use ICS-formoterol as maintenance-and-reliever therapy; never SABA or LABA alone.`,
         difficulty: 'medium',
         kind: 'decision-making',
@@ -250,19 +250,19 @@ Key Learning Point: For adults with uncontrolled asthma, use ICS-formoterol as m
         update: `The physician agrees. She then says quietly that she lost her job and her insurance two months ago and could not afford her last refill.`,
         questionText: `What should the respiratory therapist do?`,
         options: [
-          `Arrange a social work referral and check assistance programs for her inhaler`,
-          `Write the prescription and remind her firmly to take the controller inhaler every day`,
           `Give her albuterol samples instead, since they are cheaper to provide`,
+          `Write the prescription and remind her firmly to take it every day`,
+          `Arrange a social work referral and check assistance programs for her inhaler`,
           `Record that she is nonadherent and inform her primary care physician`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Cost is a social determinant of health that blocks adherence. A social work referral and manufacturer or community assistance programs (or a lower-cost equivalent chosen with the prescriber) address the real barrier, so the plan can work.
+        correctAnswer: 'C',
+        explanation: `C is correct. Cost is a social determinant of health that blocks adherence. A social work referral and manufacturer or community assistance programs (or a lower-cost equivalent chosen with the prescriber) address the real barrier, so the plan can work.
 
+A is wrong: albuterol alone is the unsafe regimen that led to her visits.
 B is wrong: the prescription is useless if she cannot fill it, and scolding ignores the cause.
-C is wrong: albuterol alone is the unsafe regimen that led to her visits.
 D is wrong: labeling her nonadherent describes the problem without solving it.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: Ask about and address cost and access barriers (social determinants) when building a discharge plan.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -280,19 +280,19 @@ Key Learning Point: Ask about and address cost and access barriers (social deter
         update: `A low-cost supply is arranged. She mentions that she smokes about 10 cigarettes a day and has tried to stop before.`,
         questionText: `Which approach should the respiratory therapist take?`,
         options: [
-          `Tell her to cut down gradually on her own over the next year or so, without medication`,
-          `Wait until her asthma is fully controlled before raising smoking`,
-          `Give her a leaflet and leave the decision to her next visit`,
+          `Tell her to cut down gradually on her own, without medication`,
           `Advise quitting and offer counseling with medication such as varenicline`,
+          `Give her a leaflet and leave the decision to her next visit`,
+          `Wait until her asthma is fully controlled before raising smoking`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. Smoking worsens asthma control and steroid response. Clear advice to quit plus an offer of counseling and pharmacotherapy (varenicline or combination nicotine replacement) roughly doubles or triples quit rates compared with advice alone.
+        correctAnswer: 'B',
+        explanation: `B is correct. Smoking worsens asthma control and steroid response. Clear advice to quit plus an offer of counseling and pharmacotherapy (varenicline or combination nicotine replacement) roughly doubles or triples quit rates compared with advice alone.
 
 A is wrong: unaided gradual reduction has low success and delays the benefit.
-B is wrong: the visit is a teachable moment; waiting misses it.
 C is wrong: a leaflet alone is weak; counseling with medication works best.
+D is wrong: the visit is a teachable moment; waiting misses it.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: Ask, advise and assist at every visit: counseling plus pharmacotherapy is the most effective cessation approach.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -319,19 +319,19 @@ Key Learning Point: Ask, advise and assist at every visit: counseling plus pharm
         key: 'case-em-003-1',
         questionText: `Which oxygen therapy should the respiratory therapist start?`,
         options: [
-          `A 28% air-entrainment mask titrated to SpO2 88-92%`,
-          `A non-rebreathing mask at 15 L/min until the gas results`,
           `A nasal cannula at 6 L/min aiming for SpO2 above 96%`,
+          `A non-rebreathing mask at 15 L/min until the gas results`,
+          `A 28% air-entrainment mask titrated to SpO2 88-92%`,
           `No oxygen until an arterial blood gas has been drawn`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. In COPD with known CO2 retention, oxygen is given in a controlled way to a target of 88-92%; an air-entrainment (Venturi) mask delivers a predictable FiO2 despite his fast breathing.
+        correctAnswer: 'C',
+        explanation: `C is correct. In COPD with known CO2 retention, oxygen is given in a controlled way to a target of 88-92%; an air-entrainment (Venturi) mask delivers a predictable FiO2 despite his fast breathing.
 
+A is wrong: a target above 96% exposes him to the same risk.
 B is wrong: high-concentration oxygen can worsen hypercapnia through V/Q changes and the Haldane effect.
-C is wrong: a target above 96% exposes him to the same risk.
 D is wrong: hypoxemia is treated at once; the gas follows.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: In COPD at risk of hypercapnia, give controlled oxygen (Venturi 24-28%) to SpO2 88-92%.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -348,18 +348,18 @@ Key Learning Point: In COPD at risk of hypercapnia, give controlled oxygen (Vent
         questionText: `How should the respiratory therapist interpret this gas?`,
         options: [
           `Acute respiratory acidosis with no metabolic compensation`,
-          `Compensated chronic respiratory acidosis at his baseline`,
-          `Metabolic alkalosis with respiratory compensation`,
           `Acute-on-chronic respiratory acidosis`,
+          `Metabolic alkalosis with respiratory compensation`,
+          `Chronic respiratory acidosis with full metabolic compensation`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. The pH is acidemic with a high PaCO2, so respiratory acidosis is primary. An acute rise of 30 mm Hg would raise the bicarbonate only about 3 mEq/L (to about 27) and the pH would be lower; a fully chronic rise would raise the bicarbonate about 10-12 and nearly normalize the pH. An HCO3- of 32 with a pH of 7.28 sits between: a chronic retainer with an acute rise on top.
+        correctAnswer: 'B',
+        explanation: `B is correct. The pH is acidemic with a high PaCO2, so respiratory acidosis is primary. An acute rise of 30 mm Hg would raise the bicarbonate only about 3 mEq/L (to about 27) and the pH would be lower; a fully chronic rise would raise the bicarbonate about 10-12 and nearly normalize the pH. An HCO3- of 32 with a pH of 7.28 sits between: a chronic retainer with an acute rise on top.
 
 A is wrong: the bicarbonate is well above the 1-mEq-per-10 rise expected in a purely acute change.
-B is wrong: a pH of 7.28 is not compensated.
 C is wrong: the acidemic pH rules out a primary alkalosis.
+D is wrong: a pH of 7.28 is not compensated.
 
-Correct Answer: D
+Correct Answer: B
 Key Learning Point: In respiratory acidosis, compare the HCO3- rise with acute (1 per 10 mm Hg) and chronic (3.5-4 per 10) expectations to spot acute-on-chronic failure.`,
         difficulty: 'hard',
         kind: 'information-gathering',
@@ -375,19 +375,19 @@ Key Learning Point: In respiratory acidosis, compare the HCO3- rise with acute (
         update: `The physician orders bilevel noninvasive ventilation by oronasal mask.`,
         questionText: `Which initial settings are most appropriate?`,
         options: [
-          `IPAP 12 cm H2O, EPAP 5 cm H2O, FiO2 to SpO2 88-92%`,
-          `IPAP 5 cm H2O, EPAP 5 cm H2O, FiO2 0.28`,
           `IPAP 10 cm H2O, EPAP 10 cm H2O, FiO2 0.50`,
+          `IPAP 5 cm H2O, EPAP 5 cm H2O, FiO2 0.28`,
+          `IPAP 12 cm H2O, EPAP 5 cm H2O, FiO2 to SpO2 88-92%`,
           `IPAP 30 cm H2O, EPAP 15 cm H2O, FiO2 1.0`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Starting around IPAP 10-12 and EPAP 4-5 cm H2O gives a pressure support of about 7 cm H2O, enough to unload the muscles and raise tidal volume, with EPAP offsetting some intrinsic PEEP. IPAP is then raised as tolerated to lower the PaCO2, and oxygen is titrated to 88-92%.
+        correctAnswer: 'C',
+        explanation: `C is correct. Starting around IPAP 10-12 and EPAP 4-5 cm H2O gives a pressure support of about 7 cm H2O, enough to unload the muscles and raise tidal volume, with EPAP offsetting some intrinsic PEEP. IPAP is then raised as tolerated to lower the PaCO2, and oxygen is titrated to 88-92%.
 
+A is wrong: equal pressures again give no support, and FiO2 0.50 overshoots his target.
 B is wrong: equal IPAP and EPAP is CPAP with no inspiratory support to lower the PaCO2.
-C is wrong: equal pressures again give no support, and FiO2 0.50 overshoots his target.
 D is wrong: these pressures are poorly tolerated at the start, cause leaks and gastric distension, and FiO2 1.0 is unnecessary.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: Start NIV for hypercapnic COPD near IPAP 10-12 / EPAP 4-5 cm H2O and titrate IPAP up; the IPAP-EPAP difference is the support.`,
         difficulty: 'medium',
         kind: 'decision-making',
@@ -404,8 +404,8 @@ Key Learning Point: Start NIV for hypercapnic COPD near IPAP 10-12 / EPAP 4-5 cm
         questionText: `What should the respiratory therapist recommend?`,
         options: [
           `Intubate, because the PaCO2 is still above 60 mm Hg`,
-          `Remove the mask, since the pH is nearly normal`,
-          `Lower the IPAP to 10 cm H2O to improve comfort`,
+          `Remove the mask, since the pH is now nearly normal`,
+          `Lower the IPAP to 10 cm H2O to improve his comfort`,
           `Continue NIV and repeat the blood gas in 1-2 hours`,
         ],
         correctAnswer: 'D',
@@ -431,19 +431,19 @@ Key Learning Point: Judge NIV at 1-2 hours by pH, PaCO2 trend, rate and comfort;
         update: `Six hours later he complains that his eyes burn, and his eyes are red. The mask is strapped very tightly and air blows toward his eyes at the top of the mask.`,
         questionText: `Which action should the respiratory therapist take?`,
         options: [
-          `Refit or resize the mask to stop the leak toward his eyes`,
           `Tighten the headgear further to close the leak`,
-          `Lower the IPAP to 8 cm H2O so that less air escapes`,
+          `Refit or resize the mask to stop the leak toward his eyes`,
+          `Lower the IPAP to 8 cm H2O so that less air escapes at the mask`,
           `Switch to a nasal cannula and continue the rest of the treatment plan`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Air leaking at the nasal bridge dries and irritates the eyes. A tight strap with a leak usually means the wrong size or position; refitting (or a different interface) seals the mask at a lower strap tension.
+        correctAnswer: 'B',
+        explanation: `B is correct. Air leaking at the nasal bridge dries and irritates the eyes. A tight strap with a leak usually means the wrong size or position; refitting (or a different interface) seals the mask at a lower strap tension.
 
-B is wrong: overtightening causes pressure injury of the nasal bridge and often worsens leak by distorting the cushion.
+A is wrong: overtightening causes pressure injury of the nasal bridge and often worsens leak by distorting the cushion.
 C is wrong: cutting support undoes the treatment that is working.
 D is wrong: a cannula gives no ventilatory support.
 
-Correct Answer: A
+Correct Answer: B
 Key Learning Point: Eye irritation from NIV means leak at the nasal bridge; refit or resize the mask rather than overtightening.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -469,19 +469,19 @@ Key Learning Point: Eye irritation from NIV means leak at the nasal bridge; refi
         key: 'case-em-004-1',
         questionText: `What should the respiratory therapist do first?`,
         options: [
-          `Ventilate by bag-mask with oxygen while naloxone is prepared`,
-          `Start chest compressions at 100-120 per minute`,
           `Place a non-rebreathing mask and wait for the naloxone to work`,
-          `Intubate at once before any other treatment is given`,
+          `Start chest compressions at 100-120 per minute`,
+          `Ventilate by bag-mask with oxygen while naloxone is prepared`,
+          `Intubate at once, before any other treatment is given to him`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. He has a pulse but is barely breathing; the immediate threat is hypoxemia from hypoventilation. Bag-mask ventilation with oxygen (about one breath every 6 seconds) supports him while naloxone reverses the opioid.
+        correctAnswer: 'C',
+        explanation: `C is correct. He has a pulse but is barely breathing; the immediate threat is hypoxemia from hypoventilation. Bag-mask ventilation with oxygen (about one breath every 6 seconds) supports him while naloxone reverses the opioid.
 
+A is wrong: a mask adds oxygen but cannot fix a respiratory rate of 4/min.
 B is wrong: he has a strong pulse, so compressions are not indicated.
-C is wrong: a mask adds oxygen but cannot fix a respiratory rate of 4/min.
 D is wrong: naloxone often restores breathing within minutes, making intubation unnecessary; ventilation with a bag comes first.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: In opioid overdose with a pulse, support ventilation with a bag-mask and give naloxone; compressions are for pulselessness.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -498,7 +498,7 @@ Key Learning Point: In opioid overdose with a pulse, support ventilation with a 
         questionText: `What do the gas and his alveolar-arterial gradient show?`,
         options: [
           `Acute respiratory acidosis; a gradient near 2 mm Hg means hypoventilation explains the hypoxemia`,
-          `Acute respiratory acidosis; a gradient near 50 mm Hg means aspiration explains the hypoxemia seen`,
+          `Acute respiratory acidosis; a gradient near 50 mm Hg means aspiration explains the hypoxemia`,
           `Chronic respiratory acidosis; a gradient near 2 mm Hg means he has chronic lung disease`,
           `Mixed acidosis; a gradient near 100 mm Hg means a large shunt explains the hypoxemia`,
         ],
@@ -525,9 +525,9 @@ Key Learning Point: Hypoxemia with a normal A-a gradient is hypoventilation (or 
         update: `Naloxone 0.4 mg IV is given. Within 2 minutes he wakes, breathes at 16/min and his SpO2 is 96% on room air. He wants to leave.`,
         questionText: `What should the respiratory therapist tell the team?`,
         options: [
-          `He can leave, since his breathing is now normal`,
+          `He can leave, since his breathing rate is now back to normal`,
           `He needs intubation to protect his airway against aspiration`,
-          `He should receive a second dose of naloxone now`,
+          `He should receive a second dose of naloxone straight away`,
           `He needs observation, as naloxone may wear off first`,
         ],
         correctAnswer: 'D',
@@ -675,7 +675,7 @@ Key Learning Point: Hypoxemia after drowning is shunt from surfactant loss; awak
         update: `His friend, who was also briefly submerged while helping, has no cough, clear lungs, a normal respiratory rate and SpO2 98% on room air. He wants to go home.`,
         questionText: `What should the respiratory therapist advise for the friend?`,
         options: [
-          `He may leave now, as he has no symptoms`,
+          `He may leave now, as he has no symptoms and his SpO2 is normal`,
           `He needs a chest CT before discharge`,
           `He should start oral antibiotics to prevent a later pneumonia`,
           `He should be observed for several hours before discharge`,
@@ -714,7 +714,7 @@ Key Learning Point: Observe asymptomatic submersion victims for about 6-8 hours 
         questionText: `Which injury does the chest wall movement indicate?`,
         options: [
           `A flail segment from ribs broken in two or more places`,
-          `A single simple rib fracture without displacement`,
+          `A single simple rib fracture with no displacement of the ends`,
           `A diaphragmatic hernia pushing bowel up into the left chest`,
           `Subcutaneous emphysema from a small air leak`,
         ],
@@ -798,9 +798,9 @@ Key Learning Point: In alert chest trauma patients with hypoxemia despite analge
         questionText: `What should the respiratory therapist suspect and recommend?`,
         options: [
           `Mucus plugging; increase the inspiratory pressure`,
-          `Worsening contusion; increase the FiO2 and continue the NIV as planned`,
+          `Worsening contusion; increase the FiO2 and continue the NIV`,
           `A left pneumothorax; stop NIV and get urgent imaging or a chest tube`,
-          `Mask leak; tighten the headgear and recheck the seal`,
+          `Mask leak; tighten the headgear and raise the inspiratory pressure`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. New subcutaneous crepitus with diminished breath sounds and worsening oxygenation in a patient with rib fractures on positive pressure suggests a pneumothorax. Positive pressure can enlarge it quickly, so NIV is stopped and the chest is imaged or drained urgently.
@@ -919,7 +919,7 @@ Key Learning Point: Progressive airway swelling in anaphylaxis needs early, plan
         update: `A second epinephrine dose reverses the swelling and intubation is not needed. She is observed overnight and is ready for discharge.`,
         questionText: `Which teaching is most important before she leaves?`,
         options: [
-          `Take an oral antihistamine at the first sign of any future sting reaction`,
+          `Take an oral antihistamine at the first sign of a sting reaction`,
           `Avoid going outdoors during the summer months`,
           `Use an albuterol inhaler if her throat feels tight`,
           `Carry two epinephrine autoinjectors and use one at once for a reaction`,
@@ -960,7 +960,7 @@ Key Learning Point: Discharge after anaphylaxis with epinephrine autoinjectors, 
           `Flow 50-60 L/min, FiO2 about 0.8, titrated to SpO2 92-96%`,
           `Flow 10 L/min, FiO2 0.40, increased stepwise if SpO2 stays low`,
           `Flow 30 L/min, FiO2 1.0 held fixed for 24 hours`,
-          `Flow 80 L/min, FiO2 0.21 to avoid oxygen toxicity`,
+          `Flow 80 L/min, FiO2 0.21 to avoid any risk of oxygen toxicity`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. A high flow (50-60 L/min) matches her high inspiratory demand, washes out nasopharyngeal dead space and gives a little positive pressure; the FiO2 starts high and is titrated to the saturation target.
@@ -1037,7 +1037,7 @@ Key Learning Point: Do not delay intubation when high-flow nasal cannula is fail
         questionText: `How can the respiratory therapist reduce desaturation during laryngoscopy?`,
         options: [
           `Remove every oxygen device so the laryngoscope has room to work`,
-          `Bag her vigorously at 30/min between the induction drugs`,
+          `Bag her vigorously at 30/min between the two induction drugs`,
           `Lower the FiO2 to 0.60 to avoid absorption atelectasis`,
           `Keep a high-flow nasal cannula running during laryngoscopy`,
         ],

@@ -16,19 +16,19 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-hc-001-1',
         questionText: `Does he meet the usual criteria for long-term oxygen therapy?`,
         options: [
-          `Yes: a resting PaO2 of 55 mm Hg or less while stable`,
-          `No: long-term oxygen needs a PaO2 below 40 mm Hg`,
           `No: he first needs to show hypercapnia above 50 mm Hg`,
+          `No: long-term oxygen needs a PaO2 below 40 mm Hg`,
+          `Yes: a resting PaO2 of 55 mm Hg or less while stable`,
           `Yes, but not until after a second hospital admission`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Long-term oxygen is indicated in stable COPD for a resting PaO2 of 55 mm Hg or less (or SpO2 of 88% or less), or 56-59 mm Hg with cor pulmonale, edema or a hematocrit above 55%. He meets it at 54 mm Hg and 87%, measured while stable.
+        correctAnswer: 'C',
+        explanation: `C is correct. Long-term oxygen is indicated in stable COPD for a resting PaO2 of 55 mm Hg or less (or SpO2 of 88% or less), or 56-59 mm Hg with cor pulmonale, edema or a hematocrit above 55%. He meets it at 54 mm Hg and 87%, measured while stable.
 
+A is wrong: hypercapnia is not required.
 B is wrong: the threshold is 55 mm Hg, not 40.
-C is wrong: hypercapnia is not required.
 D is wrong: no second admission is needed; he qualifies now.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: Long-term oxygen is indicated for a stable resting PaO2 of 55 mm Hg or less or SpO2 of 88% or less.`,
         difficulty: 'easy',
         kind: 'information-gathering',
@@ -44,19 +44,19 @@ Key Learning Point: Long-term oxygen is indicated for a stable resting PaO2 of 5
         update: `Oxygen is ordered at 2 L/min by nasal cannula, which raises his resting SpO2 to 93%. He asks how many hours a day he needs to wear it.`,
         questionText: `What should the respiratory therapist tell him?`,
         options: [
-          `Just when he feels short of breath`,
-          `During the night, but not in the daytime`,
-          `About 8 hours a day, at whatever time of day he chooses`,
+          `Just when he feels short of breath during activity`,
+          `During the night while he sleeps, but not in the daytime`,
           `At least 15 hours a day, including during sleep`,
+          `About 8 hours a day, at whatever time of day he chooses`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. The survival benefit of long-term oxygen in COPD was shown with use of at least 15 hours a day (continuous use did better still), including sleep, when saturation falls further.
+        correctAnswer: 'C',
+        explanation: `C is correct. The survival benefit of long-term oxygen in COPD was shown with use of at least 15 hours a day (continuous use did better still), including sleep, when saturation falls further.
 
 A is wrong: symptom-guided use does not provide the survival benefit; dyspnea does not track hypoxemia.
 B is wrong: night use alone is less than the proven duration.
-C is wrong: 8 hours falls short of the 15-hour minimum.
+D is wrong: 8 hours falls short of the 15-hour minimum.
 
-Correct Answer: D
+Correct Answer: C
 Key Learning Point: Long-term oxygen in COPD should be used at least 15 hours a day, including sleep.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -74,8 +74,8 @@ Key Learning Point: Long-term oxygen in COPD should be used at least 15 hours a 
         options: [
           `A stationary concentrator alone, with a 50-foot extension line`,
           `A stationary concentrator plus a portable system titrated while walking`,
-          `Large H cylinders as the sole supply, wheeled from room to room as needed`,
-          `Oxygen during sleep alone, so he is free during the day`,
+          `Large H cylinders as the sole supply, wheeled from room to room`,
+          `Oxygen from a large cylinder during sleep alone, so he is free by day`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. He needs oxygen at home and away from it. A stationary concentrator covers home use, and a portable system (portable concentrator or small cylinders with a conserver) allows outings; the flow or setting is titrated during walking because he desaturates on exertion.
@@ -100,19 +100,19 @@ Key Learning Point: Match the oxygen system to the patient's activity: stationar
         update: `During the visit the therapist notices an ashtray with fresh cigarette butts beside his recliner and a gas stove in the kitchen. He admits he "has one now and then".`,
         questionText: `What should the respiratory therapist do?`,
         options: [
-          `Explain the fire and burn risk, set safe-distance rules and offer cessation help`,
-          `Cancel the oxygen order at once and report his smoking habit to the oxygen supplier`,
           `Say nothing, since his smoking is a private matter`,
+          `Cancel the oxygen order at once and report his smoking habit to the oxygen supplier`,
+          `Explain the fire and burn risk, set safe-distance rules and offer cessation help`,
           `Tell him smoking is safe if the cannula is removed first`,
         ],
-        correctAnswer: 'A',
-        explanation: `A is correct. Smoking near oxygen causes facial burns and house fires. The therapist explains the danger, teaches him to keep oxygen well away (about 10 feet or more) from flames, including the gas stove, and offers cessation support. Decisions about continuing oxygen are discussed with the prescriber if he keeps smoking.
+        correctAnswer: 'C',
+        explanation: `C is correct. Smoking near oxygen causes facial burns and house fires. The therapist explains the danger, teaches him to keep oxygen well away (about 10 feet or more) from flames, including the gas stove, and offers cessation support. Decisions about continuing oxygen are discussed with the prescriber if he keeps smoking.
 
+A is wrong: a fire risk to him and others is a safety matter, not just a private one.
 B is wrong: abrupt withdrawal without discussion leaves him hypoxemic and does not address the risk.
-C is wrong: a fire risk to him and others is a safety matter, not just a private one.
 D is wrong: oxygen-enriched clothing and air near the cannula still ignite easily.
 
-Correct Answer: A
+Correct Answer: C
 Key Learning Point: Address smoking near home oxygen directly: teach fire safety and offer cessation support.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -151,9 +151,9 @@ Key Learning Point: Cylinder duration (min) = psi x cylinder factor / flow (L/mi
         update: `He mentions that his rural area often loses power in winter storms for a day or more, and that his electricity bill worries him.`,
         questionText: `What should the respiratory therapist arrange?`,
         options: [
-          `Nothing further, since home concentrators have large internal backup batteries`,
+          `Nothing further, since home concentrators have backup batteries`,
           `A switch to liquid oxygen at any cost, since it needs no power`,
-          `Advice to cut his oxygen use during storms to save electricity`,
+          `Advice to cut his oxygen use during storms, since power may fail`,
           `Backup cylinders and registration with the utility's medical priority list`,
         ],
         correctAnswer: 'D',
@@ -276,9 +276,9 @@ Key Learning Point: A tracheostomy go-bag carries a same-size and a one-size-sma
         questionText: `Which change should the respiratory therapist recommend?`,
         options: [
           `Use a heated humidifier at home and keep the exchanger for outings`,
-          `Add saline drops into the tube before every feed`,
+          `Add saline drops into the tube every hour to thin the secretions`,
           `Change the exchanger every hour so that it keeps working at its best`,
-          `Remove humidification entirely, as it causes plugging`,
+          `Remove humidification entirely, since humidity is what causes plugging`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. Thick secretions and repeated plugging show the airway is under-humidified; a heat and moisture exchanger cannot provide enough water for some patients. A heated humidifier at home, with the exchanger kept for short outings, restores humidity.
@@ -332,7 +332,7 @@ Key Learning Point: Home circuits: wash, disinfect by a manufacturer-approved me
         update: `A new night nurse starts tonight. The day nurse will hand over care at the bedside, and the respiratory therapist is present.`,
         questionText: `Which practice will make the handoff safest?`,
         options: [
-          `A quick verbal summary given while the day nurse gathers her belongings`,
+          `A quick verbal summary left for the night nurse while she packs up`,
           `A written note left on the ventilator for the night nurse to read later`,
           `A structured handoff with a read-back of the alarm and emergency plan`,
           `A handoff limited to the medications due during the night shift`,
@@ -670,7 +670,7 @@ Key Learning Point: In SBAR, the Assessment states what you think the problem is
         options: [
           `Share a brief summary, since the neighbor helps her`,
           `Give details if the neighbor promises to keep them private`,
-          `Say the patient is doing poorly but give no diagnosis`,
+          `Say she is doing poorly but give the neighbor no details`,
           `Decline to share information without the patient's permission`,
         ],
         correctAnswer: 'D',

@@ -16,19 +16,19 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-neo-001-1',
         questionText: `Beyond drying and stimulating, which step belongs in her first minute of care to prevent heat loss?`,
         options: [
-          `Bathe her in warm water before any breathing assessment`,
-          `Place her, undried, in a polyethylene bag under the radiant warmer`,
-          `Wrap her in dry towels and place her skin-to-skin on her mother's abdomen`,
+          `Bathe her in warm water first, before any assessment of her breathing`,
           `Delay warming until the heart rate has been counted`,
+          `Wrap her in dry towels and place her skin-to-skin on her mother's abdomen`,
+          `Place her, undried, in a polyethylene bag under the radiant warmer`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Infants under about 32 weeks lose heat fast through thin skin. Placing the body, without drying, in a polyethylene bag or wrap under a radiant warmer (with a warm room and a hat) is the recommended way to keep the temperature at 36.5-37.5 °C.
+        correctAnswer: 'D',
+        explanation: `D is correct. Infants under about 32 weeks lose heat fast through thin skin. Placing the body, without drying, in a polyethylene bag or wrap under a radiant warmer (with a warm room and a hat) is the recommended way to keep the temperature at 36.5-37.5 °C.
 
 A is wrong: bathing causes evaporative heat loss and delays resuscitation.
+B is wrong: thermal care starts at once, alongside the initial steps.
 C is wrong: towels alone and skin-to-skin care do not suffice for a very preterm infant who needs resuscitation.
-D is wrong: thermal care starts at once, alongside the initial steps.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: For infants under 32 weeks, use a plastic bag or wrap under a radiant warmer from birth to prevent hypothermia.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -102,17 +102,17 @@ Key Learning Point: If the corrective steps with a mask still give no chest rise
         options: [
           `Increase it to 60%, because 94% is below the 5-minute target`,
           `Keep it at 40%, because 94% is within the 5-minute target`,
-          `Lower it, because 94% is above the 5-minute target of 80-85%`,
           `Stop it, because a heart rate of 140 shows she is stable`,
+          `Lower it, because 94% is above the 5-minute target of 80-85%`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The preductal targets rise over the first minutes: about 60-65% at 1 minute, 80-85% at 5 minutes and 85-95% at 10 minutes. At 5 minutes, 94% is above target, so the oxygen is lowered gradually to avoid hyperoxia.
+        correctAnswer: 'D',
+        explanation: `D is correct. The preductal targets rise over the first minutes: about 60-65% at 1 minute, 80-85% at 5 minutes and 85-95% at 10 minutes. At 5 minutes, 94% is above target, so the oxygen is lowered gradually to avoid hyperoxia.
 
 A is wrong: 94% is above, not below, the 5-minute range.
 B is wrong: the 5-minute range is 80-85%; 94% is higher.
-D is wrong: stopping oxygen abruptly in a 28-week infant risks a fall in saturation; it is weaned by titration.
+C is wrong: stopping oxygen abruptly in a 28-week infant risks a fall in saturation; it is weaned by titration.
 
-Correct Answer: C
+Correct Answer: D
 Key Learning Point: Titrate oxygen to the minute-by-minute preductal targets (80-85% at 5 minutes, 85-95% at 10 minutes).`,
         difficulty: 'medium',
         kind: 'decision-making',
@@ -128,19 +128,19 @@ Key Learning Point: Titrate oxygen to the minute-by-minute preductal targets (80
         update: `She breathes on her own with grunting and retractions at 10 minutes. Her heart rate is 150/min and SpO2 90% on 35% oxygen.`,
         questionText: `Which respiratory support should be used for transfer to the NICU?`,
         options: [
-          `Routine intubation for prophylactic surfactant in the delivery room`,
-          `Free-flow oxygen by mask held at the face during transport`,
           `CPAP of about 6 cm H2O continued into the NICU`,
+          `Free-flow oxygen by mask held at the face during transport`,
+          `Routine intubation for prophylactic surfactant in the delivery room`,
           `A nasal cannula at 0.5 L/min with no positive pressure`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. A spontaneously breathing preterm infant with respiratory distress is best supported with CPAP rather than routine intubation; it reduces the need for ventilation and bronchopulmonary dysplasia, and surfactant is given if the oxygen need rises.
+        correctAnswer: 'A',
+        explanation: `A is correct. A spontaneously breathing preterm infant with respiratory distress is best supported with CPAP rather than routine intubation; it reduces the need for ventilation and bronchopulmonary dysplasia, and surfactant is given if the oxygen need rises.
 
-A is wrong: routine intubation for prophylactic surfactant has been replaced by early CPAP with selective surfactant.
 B is wrong: free-flow oxygen gives no distending pressure to a lung with surfactant deficiency.
+C is wrong: routine intubation for prophylactic surfactant has been replaced by early CPAP with selective surfactant.
 D is wrong: a low-flow cannula does not provide reliable positive pressure.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Support breathing preterm infants with distress on CPAP from the delivery room; give surfactant selectively.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -168,18 +168,18 @@ Key Learning Point: Support breathing preterm infants with distress on CPAP from
         questionText: `What should the respiratory therapist recommend?`,
         options: [
           `Raise CPAP to 10 cm H2O and recheck the gas in 6 hours`,
-          `Surfactant replacement, with CPAP continued`,
-          `Switch to a nasal cannula at 2 L/min to improve comfort`,
           `Intubate and start high-frequency oscillation at once`,
+          `Switch to a nasal cannula at 2 L/min to improve comfort`,
+          `Surfactant replacement, with CPAP continued`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. The radiograph shows respiratory distress syndrome, and an FiO2 above about 0.30-0.40 on CPAP of at least 6 cm H2O marks CPAP failure. Early rescue surfactant, by a thin catheter (less invasive) or brief intubation, lowers the oxygen need and the risk of ventilation.
+        correctAnswer: 'D',
+        explanation: `D is correct. The radiograph shows respiratory distress syndrome, and an FiO2 above about 0.30-0.40 on CPAP of at least 6 cm H2O marks CPAP failure. Early rescue surfactant, by a thin catheter (less invasive) or brief intubation, lowers the oxygen need and the risk of ventilation.
 
 A is wrong: pressures near 10 cm H2O risk air leak and delay the treatment of surfactant deficiency.
+B is wrong: high-frequency ventilation is a rescue mode, not the next step for CPAP failure.
 C is wrong: a low-flow cannula gives less distending pressure than CPAP.
-D is wrong: high-frequency ventilation is a rescue mode, not the next step for CPAP failure.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: When an infant with RDS needs FiO2 above about 0.30-0.40 on CPAP, give surfactant.`,
         difficulty: 'medium',
         kind: 'decision-making',
@@ -225,7 +225,7 @@ Key Learning Point: Desaturation or bradycardia during surfactant instillation i
         options: [
           `Extubate her to nasal CPAP and continue monitoring`,
           `Continue ventilation for 48 hours to rest the lungs`,
-          `Give a second surfactant dose before any weaning`,
+          `Give a second surfactant dose before any weaning is tried`,
           `Raise the rate to 60/min to lower the PaCO2 further`,
         ],
         correctAnswer: 'A',
@@ -251,19 +251,19 @@ Key Learning Point: Extubate preterm infants to nasal CPAP as soon as surfactant
         update: `She is extubated to nasal CPAP 6 cm H2O. On day 3 the CPAP pressure reading drops from 6 to 2 cm H2O whenever she cries, and the nurse notes her mouth is open most of the time.`,
         questionText: `Which change is most likely to restore the set pressure?`,
         options: [
-          `Raise the CPAP setting to 10 cm H2O to make up for the leak`,
-          `Remove the prongs and give blow-by oxygen while she cries`,
           `Use a chin strap or pacifier and check that the prongs fit`,
+          `Remove the prongs and give blow-by oxygen while she cries`,
+          `Raise the CPAP setting to 10 cm H2O to make up for the leak`,
           `Switch to a simple nasal cannula at 1 L/min, which tolerates leaks`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. Pressure escapes through the open mouth and through ill-fitting prongs. Closing the mouth (chin strap, pacifier) and sizing the prongs to fill the nares without blanching restore the delivered CPAP.
+        correctAnswer: 'A',
+        explanation: `A is correct. Pressure escapes through the open mouth and through ill-fitting prongs. Closing the mouth (chin strap, pacifier) and sizing the prongs to fill the nares without blanching restore the delivered CPAP.
 
-A is wrong: raising the setting overpressurizes her when the mouth closes and does not fix the leak.
 B is wrong: blow-by oxygen gives no distending pressure.
+C is wrong: raising the setting overpressurizes her when the mouth closes and does not fix the leak.
 D is wrong: a low-flow cannula provides no reliable CPAP.
 
-Correct Answer: C
+Correct Answer: A
 Key Learning Point: Mouth leak and poorly fitting prongs are the usual causes of lost nasal CPAP pressure; correct the interface before changing the setting.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -280,18 +280,18 @@ Key Learning Point: Mouth leak and poorly fitting prongs are the usual causes of
         questionText: `Which treatment should the respiratory therapist suggest?`,
         options: [
           `Intubation and mechanical ventilation`,
-          `Start caffeine citrate`,
-          `Increase the CPAP to 12 cm H2O`,
           `Increase the FiO2 to 0.60`,
+          `Increase the CPAP to 12 cm H2O`,
+          `Start caffeine citrate`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Apnea of prematurity (pauses over 20 seconds, or shorter with bradycardia or desaturation, in a preterm infant without another cause) is treated with caffeine citrate, which stimulates the respiratory center and reduces apneic events.
+        correctAnswer: 'D',
+        explanation: `D is correct. Apnea of prematurity (pauses over 20 seconds, or shorter with bradycardia or desaturation, in a preterm infant without another cause) is treated with caffeine citrate, which stimulates the respiratory center and reduces apneic events.
 
 A is wrong: intubation is for apnea that persists despite caffeine and CPAP or for severe events.
+B is wrong: a high FiO2 risks retinopathy and does not prevent central apnea.
 C is wrong: CPAP of 12 cm H2O is excessive; modest CPAP helps obstructive apnea only.
-D is wrong: a high FiO2 risks retinopathy and does not prevent central apnea.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: Treat apnea of prematurity with caffeine citrate once other causes such as sepsis are excluded.`,
         difficulty: 'easy',
         kind: 'decision-making',
@@ -318,19 +318,19 @@ Key Learning Point: Treat apnea of prematurity with caffeine citrate once other 
         key: 'case-neo-003-1',
         questionText: `Which test should the respiratory therapist recommend to confirm the cause of his hypoxemia?`,
         options: [
-          `A repeat chest radiograph in 4 hours`,
           `An echocardiogram`,
+          `A repeat chest radiograph in 4 hours`,
           `A hyperoxia test on FiO2 1.0 for 24 hours`,
           `A sweat chloride test`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A preductal saturation well above the postductal one suggests right-to-left ductal shunting from persistent pulmonary hypertension, but cyanotic congenital heart disease can look similar. An echocardiogram shows the shunt direction, estimates pulmonary pressure and excludes structural heart disease, which decides the treatment.
+        correctAnswer: 'A',
+        explanation: `A is correct. A preductal saturation well above the postductal one suggests right-to-left ductal shunting from persistent pulmonary hypertension, but cyanotic congenital heart disease can look similar. An echocardiogram shows the shunt direction, estimates pulmonary pressure and excludes structural heart disease, which decides the treatment.
 
-A is wrong: a radiograph shows the lung disease but cannot show shunting or cardiac anatomy.
+B is wrong: a radiograph shows the lung disease but cannot show shunting or cardiac anatomy.
 C is wrong: he is already on FiO2 1.0; the hyperoxia test suggests but cannot confirm a diagnosis, and prolonged hyperoxia is harmful.
 D is wrong: a sweat test looks for cystic fibrosis and is not relevant to acute hypoxemia at birth.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: Differential pre/postductal saturations suggest PPHN; confirm with an echocardiogram, which also excludes cyanotic heart disease.`,
         difficulty: 'medium',
         kind: 'information-gathering',
@@ -400,7 +400,7 @@ Key Learning Point: Never let iNO stop abruptly: use in-line suction and a bag s
           `A response to nitric oxide with acceptable NO2 and methemoglobin`,
           `No response, so the dose should be doubled to 40 ppm`,
           `Toxic NO2 levels that require stopping the gas at once`,
-          `A methemoglobin level that calls for an urgent dose of methylene blue`,
+          `A methemoglobin level that calls for urgent methylene blue`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. The PaO2 has more than doubled and the pre/postductal gap has almost closed, a clear response. NO2 under about 0.5 ppm and methemoglobin under about 2% are acceptable, so the gas continues.
@@ -426,8 +426,8 @@ Key Learning Point: During iNO, judge response by PaO2 and the pre/postductal ga
         questionText: `What weaning order should the respiratory therapist recommend?`,
         options: [
           `Lower the nitric oxide to 5 ppm first and keep the FiO2 at 0.70`,
-          `Lower both together in large steps every 30 minutes`,
-          `Hold both unchanged for 72 hours before any weaning`,
+          `Lower both together in large steps every 30 minutes as tolerated`,
+          `Hold both unchanged for 72 hours before any weaning is attempted`,
           `Lower the FiO2 to about 0.60 first, then wean the nitric oxide`,
         ],
         correctAnswer: 'D',
@@ -520,7 +520,7 @@ Key Learning Point: Escalate bronchiolitis with rising work of breathing to heat
         questionText: `How should the respiratory therapist interpret her course?`,
         options: [
           `Improvement, since her PaCO2 is just mildly raised`,
-          `Expected, requiring no change in support or monitoring`,
+          `Expected, requiring no change in her support or her monitoring`,
           `High-flow failure with acute respiratory acidosis and apnea`,
           `A metabolic acidosis caused by poor feeding and dehydration over 3 days`,
         ],
@@ -548,7 +548,7 @@ Key Learning Point: Apnea, rising respiratory rate and respiratory acidosis on h
         questionText: `Which plan should the respiratory therapist follow?`,
         options: [
           `Continue CPAP and wean the FiO2 toward an SpO2 of 90-94%`,
-          `Intubate now, because she has already failed high-flow therapy once`,
+          `Intubate now, because she already failed high flow`,
           `Stop CPAP and return her to high flow at 12 L/min`,
           `Raise CPAP to 12 cm H2O to speed her recovery`,
         ],
@@ -576,7 +576,7 @@ Key Learning Point: When CPAP improves rate, effort and PaCO2 in bronchiolitis, 
         questionText: `Which precautions should staff caring for her use?`,
         options: [
           `Airborne precautions with an N95 respirator in a negative-pressure room`,
-          `Standard precautions with gowns during procedures that splash`,
+          `Standard precautions, with gowns worn during procedures that may splash`,
           `Contact precautions with gown and gloves, plus droplet precautions`,
           `Protective isolation to keep germs away from her`,
         ],
@@ -613,10 +613,10 @@ Key Learning Point: Use contact precautions (plus droplet for close care) and st
         key: 'case-neo-005-1',
         questionText: `How severe is his croup?`,
         options: [
-          `Mild, because his oxygen saturation is normal on room air`,
+          `Mild, because a normal oxygen saturation means no impending failure`,
           `Moderate, with stridor and retractions at rest but no agitation`,
           `Severe, because any stridor heard at rest means impending failure`,
-          `Not croup, since a fever above 37.5 °C points to epiglottitis`,
+          `Not croup, since a fever above 37.5 °C points to epiglottitis instead`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Croup severity rests on stridor, retractions, air entry, color and level of consciousness. Stridor and retractions at rest in a calm, alert child with good saturation is moderate croup; severe croup adds marked distress, agitation or lethargy, and failure adds cyanosis or falling consciousness.
@@ -641,8 +641,8 @@ Key Learning Point: Grade croup by stridor, retractions, air entry, color and co
         update: `He receives oral dexamethasone and nebulized racemic epinephrine. Twenty minutes later the stridor at rest has gone and the retractions are mild. His mother asks whether they can go home now.`,
         questionText: `How should the respiratory therapist answer?`,
         options: [
-          `Home now, because the stridor at rest has cleared`,
-          `Admit for 48 hours to give steroids every 6 hours`,
+          `Home now, because the stridor at rest has fully cleared`,
+          `Admit for 48 hours to give IV steroids every 6 hours`,
           `Observe 2-4 hours, as the epinephrine may wear off`,
           `Repeat the epinephrine every 20 minutes until morning`,
         ],
@@ -697,7 +697,7 @@ Key Learning Point: Recurrent stridor at rest after epinephrine calls for anothe
         update: `He improves and is admitted. At 02:00 the nurse reports that his stridor is much quieter, but he is drowsy, his retractions are severe and his SpO2 is 89% on room air.`,
         questionText: `How should the respiratory therapist interpret this change?`,
         options: [
-          `Improvement, because the stridor has become quieter`,
+          `Improvement, because the stridor has become much quieter`,
           `Expected sleepiness after the nebulized epinephrine`,
           `A new pneumonia that needs a chest radiograph before treatment`,
           `Impending respiratory failure that needs urgent action`,
@@ -809,8 +809,8 @@ Key Learning Point: Consider IV magnesium sulfate for severe asthma not respondi
         update: `She is moved to the PICU on continuous nebulized albuterol. Four hours later her wheeze is softer but her rate is 44/min. Heart rate 168/min, potassium 2.9 mEq/L, lactate 4.6 mmol/L. Blood gas: pH 7.33, PaCO2 32 mm Hg, HCO3- 16.4 mEq/L.`,
         questionText: `What best explains these laboratory results?`,
         options: [
-          `Sepsis from a bacterial pneumonia`,
-          `Diabetic ketoacidosis from the steroids`,
+          `Sepsis from a bacterial pneumonia with early septic shock`,
+          `Diabetic ketoacidosis brought on by the systemic steroids`,
           `Acute respiratory acidosis from respiratory muscle fatigue`,
           `Effects of high-dose beta-agonist therapy`,
         ],
@@ -865,9 +865,9 @@ Key Learning Point: Ventilate severe asthma with a low rate and long expiratory 
         update: `She is extubated on day 3 and goes home on day 5. Before discharge the respiratory therapist reviews her pressurized inhaler technique: she fires the puff into her mouth and inhales quickly without a spacer.`,
         questionText: `Which change in technique will most improve lung delivery?`,
         options: [
-          `Fire two puffs at once into the mouth to double the dose`,
+          `Fire two puffs at once into the mouth to double the dose given`,
           `Use the inhaler with a valved spacer and breathe in slowly`,
-          `Exhale through the spacer just before each puff is fired`,
+          `Exhale through the spacer just before each puff is fired into the mouth`,
           `Hold the inhaler about 10 cm away from the open mouth with no spacer`,
         ],
         correctAnswer: 'B',
@@ -1027,8 +1027,8 @@ Key Learning Point: When a choking victim becomes unresponsive, start CPR and ch
         key: 'case-neo-008-1',
         questionText: `What should the respiratory therapist recommend first?`,
         options: [
-          `Repeat the spirometry in 6 months to confirm the trend`,
-          `Stop hypertonic saline, which may be causing the cough`,
+          `Repeat the spirometry in 6 months to confirm the downward trend`,
+          `Stop the hypertonic saline, which may itself be causing the cough`,
           `Obtain a sputum culture, as a pulmonary exacerbation is likely`,
           `Start a daily inhaled corticosteroid to calm the airway inflammation`,
         ],
@@ -1086,7 +1086,7 @@ Key Learning Point: CF aerosol order: bronchodilator, hypertonic saline and airw
           `It is meant for gating mutations such as G551D, so he does not qualify`,
           `It cannot be started until he turns 18 years old`,
           `He may qualify, as it is approved for at least one F508del allele`,
-          `He qualifies, and it will replace his daily airway clearance`,
+          `He qualifies, and it will replace his daily airway clearance routine`,
         ],
         correctAnswer: 'C',
         explanation: `C is correct. Elexacaftor/tezacaftor/ivacaftor is approved for people with CF aged 2 years and older who have at least one F508del allele (or another responsive mutation), so a 10-year-old with two F508del alleles is a candidate; the CF team prescribes it.
@@ -1114,9 +1114,9 @@ Key Learning Point: Elexacaftor/tezacaftor/ivacaftor is indicated for CF patient
         questionText: `Which monitoring should the respiratory therapist expect to continue?`,
         options: [
           `Periodic liver function tests and eye examinations`,
-          `Weekly sweat chloride tests to confirm the dose`,
+          `Weekly sweat chloride tests to confirm the dose is right`,
           `Monthly chest CT scans to track structural changes in the airways`,
-          `Daily peak flow, stopping the drug if it falls`,
+          `Daily peak flow readings, stopping the drug if they fall`,
         ],
         correctAnswer: 'A',
         explanation: `A is correct. CFTR modulators can raise liver enzymes, so liver function is checked before and periodically during treatment; children also have eye examinations because cataracts have been reported.
@@ -1145,7 +1145,7 @@ Key Learning Point: Monitor liver function and, in children, eye examinations du
         options: [
           `The children may play together if both are feeling well`,
           `Keep at least 6 feet apart and wear masks in common areas`,
-          `Sharing equipment is acceptable after a wipe with a cloth`,
+          `Both may share equipment after a wipe with a cloth`,
           `Masks are not needed, because both are on treatment`,
         ],
         correctAnswer: 'B',

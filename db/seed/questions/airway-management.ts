@@ -204,8 +204,8 @@ Key Learning Point: Low pulmonary blood flow in cardiac arrest can give false-ne
     options: [
       `Withdraw the tube about 3 cm, resecure it and document the new depth`,
       `Advance the tube 2 cm so that the cuff sits well below the vocal cords`,
-      `Leave the tube where it is because both lungs are still aerated`,
-      `Replace the tube with a smaller one to reduce the risk of migration`,
+      `Leave the tube in its current position because both lungs are aerated`,
+      `Replace the tube with a smaller one to reduce the risk of further migration`,
     ],
     correctAnswer: 'A',
     explanation: `On a chest radiograph the tube tip should sit about 3-5 cm above the carina with the head neutral. At 1 cm above the carina, head flexion or coughing can easily push it into a mainstem bronchus. Withdrawing about 3 cm puts the tip around 4 cm above the carina. A depth of about 21-22 cm at the lips is typical for a woman of this height.
@@ -614,31 +614,6 @@ Key Learning Point: Treat thick secretions with better humidification and hydrat
     written: '2026-11-28',
   },
   {
-    key: 'aw-026',
-    topicId: 4,
-    questionText: `A one-way speaking valve is placed on the cuffed tracheostomy tube of an alert, spontaneously breathing patient. Within seconds he becomes very distressed, cannot exhale, and his SpO2 falls from 95% to 88%. What is the most likely cause?`,
-    options: [
-      `The valve diaphragm is stuck open, so gas leaks out during exhalation`,
-      `The tracheostomy tube is too small, so airway resistance is too high`,
-      `The cuff is still inflated, so exhaled gas cannot pass up around the tube`,
-      `A fenestrated inner cannula lets exhaled gas escape through the stoma`,
-    ],
-    correctAnswer: 'C',
-    explanation: `A one-way speaking valve opens on inspiration and closes on exhalation, so exhaled gas must flow around the outside of the tube and up through the larynx. If the cuff is inflated, exhaled gas has nowhere to go: the patient breath-stacks and can suffer severe distress or barotrauma. Remove the valve at once, deflate the cuff completely and only then reapply it.
-
-A is wrong: a valve stuck open would let the patient exhale through the tube, which is not dangerous. B is wrong: a small tube helps speaking-valve use by leaving more room around it. D is wrong: a fenestration lets more gas pass upward to the larynx; it does not block exhalation.
-
-Correct Answer: C
-Key Learning Point: Always deflate the cuff completely before putting a one-way speaking valve on a tracheostomy tube.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'II',
-    tmcCode: 'II-A',
-    rteArea: 'equipment-infection',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'aw-027',
     topicId: 4,
     questionText: `Two days after a percutaneous tracheostomy, a patient coughs his tracheostomy tube completely out. He becomes cyanotic, and a first gentle attempt to reinsert the tube meets resistance. He was easy to intubate orally before the procedure. What is the most appropriate next action?`,
@@ -764,81 +739,6 @@ Key Learning Point: Tracheostomy HMEs give portable passive humidification for a
     reviewed: '2026-11-25',
   },
   {
-    key: 'aw-032',
-    topicId: 4,
-    questionText: `A 72-year-old woman was intubated 9 days ago after a difficult, traumatic intubation and has now passed a 30-minute spontaneous breathing trial. For a cuff leak test on volume control with VT 500 mL, the average exhaled volume with the cuff deflated is 440 mL. Which recommendation is most appropriate?`,
-    options: [
-      `Extubate now, because a 60-mL leak shows the upper airway is open enough`,
-      `Proceed to surgical tracheostomy because she has failed the leak test`,
-      `Give systemic corticosteroids at least 4 hours before extubation`,
-      `Keep her intubated and ventilated for another 7 days, then repeat the SBT`,
-    ],
-    correctAnswer: 'C',
-    explanation: `Cuff leak volume = inspired VT - average exhaled VT with the cuff deflated = 500 - 440 = 60 mL. A leak below about 110 mL (or below roughly 12-24% of VT; here 60 / 500 = 12%) signals a higher risk of post-extubation stridor. She is high risk (traumatic intubation, more than 6 days intubated, female). The ATS/CHEST guideline suggests systemic steroids at least 4 hours before extubation for high-risk patients who fail the leak test; the test does not need to be repeated.
-
-A is wrong: a small leak is a warning sign, not reassurance. B is wrong: failing a leak test alone is not an indication for tracheostomy. D is wrong: a long delay adds ventilator risk; steroids and a planned extubation with stridor treatment ready are preferred.
-
-Correct Answer: C
-Key Learning Point: In high-risk patients who fail the cuff leak test, give systemic steroids at least 4 hours before extubation.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'I',
-    tmcCode: 'I-D',
-    rteArea: 'patient-data',
-    source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'aw-033',
-    topicId: 4,
-    questionText: `Twenty minutes after extubation, a 45-year-old man develops inspiratory stridor with mild suprasternal retractions. He is alert and speaking in short sentences, with an SpO2 of 94% on a 40% cool aerosol mask. What should the respiratory therapist recommend first?`,
-    options: [
-      `Immediate reintubation with a tube one size smaller than before`,
-      `Albuterol 2.5 mg by small-volume nebulizer, repeated every 20 minutes`,
-      `Nebulized racemic epinephrine, with close monitoring for rebound`,
-      `A benzodiazepine to reduce anxiety and slow the respiratory rate`,
-    ],
-    correctAnswer: 'C',
-    explanation: `Post-extubation stridor comes from laryngeal and subglottic edema. Nebulized racemic epinephrine (or plain epinephrine) causes mucosal vasoconstriction and shrinks the edema. Because the effect can wear off, the patient should be watched for at least a few hours. Systemic steroids and heliox are other options, with reintubation supplies ready.
-
-A is wrong: he is oxygenating and speaking, so a trial of medical therapy comes first; reintubate if stridor worsens or he tires. B is wrong: albuterol treats lower-airway bronchospasm, not upper-airway edema. D is wrong: sedation can depress breathing and hide worsening obstruction.
-
-Correct Answer: C
-Key Learning Point: Treat mild to moderate post-extubation stridor with nebulized racemic epinephrine and close observation, ready to reintubate.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-D',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'aw-034',
-    topicId: 4,
-    questionText: `A 70-year-old man with severe COPD was intubated 5 days ago for hypercapnic respiratory failure. He has just passed a spontaneous breathing trial and is about to be extubated. Which post-extubation plan does current guidance support to lower his risk of reintubation?`,
-    options: [
-      `Apply noninvasive ventilation right after extubation as planned preventive support`,
-      `Give nasal cannula oxygen at 2 L/min and start NIV only once he is in distress`,
-      `Delay extubation and proceed to tracheostomy because of his COPD history`,
-      `Extubate to room air and wait for a blood gas before adding any support`,
-    ],
-    correctAnswer: 'A',
-    explanation: `For patients at high risk of extubation failure, especially those with hypercapnia or COPD, ATS/CHEST guidance recommends extubating directly to preventive noninvasive ventilation. This lowers reintubation rates and improves outcomes.
-
-B is wrong: starting NIV only after respiratory failure has set in has not been shown to help and may delay needed reintubation. C is wrong: passing the SBT means he is ready for an extubation trial; COPD alone is not a reason for tracheostomy. D is wrong: withholding support from a high-risk patient invites early failure.
-
-Correct Answer: A
-Key Learning Point: Extubate high-risk (especially hypercapnic) patients directly to preventive NIV rather than using NIV as a rescue.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-C',
-    rteArea: 'interventions',
-    source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'aw-035',
     topicId: 4,
     questionText: `Four alert, intubated adults have just finished a 30-minute spontaneous breathing trial on CPAP 5 cm H2O with pressure support 5 cm H2O. Which patient's data best indicate readiness for extubation?`,
@@ -919,9 +819,9 @@ Key Learning Point: Before extubation, suction above the cuff, deflate it fully 
     questionText: `During a difficult airway drill, the respiratory therapist is asked to point to where an emergency surgical cricothyrotomy is made. Where is the cricothyroid membrane?`,
     options: [
       `Between the hyoid bone and the upper edge of the thyroid cartilage`,
-      `Between the second and third tracheal rings below the isthmus`,
+      `Between the second and third tracheal rings, below the thyroid isthmus`,
       `Between the lower edge of the thyroid and the cricoid cartilage`,
-      `Just above the suprasternal notch, in the midline of the neck`,
+      `Just above the suprasternal notch, in the midline of the lower neck`,
     ],
     correctAnswer: 'C',
     explanation: `The cricothyroid membrane spans the gap between the inferior border of the thyroid cartilage (Adam's apple) and the superior border of the cricoid ring. It lies just under the skin, has few large vessels and sits below the vocal cords, which makes it the target for emergency front-of-neck access.
@@ -946,7 +846,7 @@ Key Learning Point: The cricothyroid membrane lies between the thyroid and crico
       `Needle cricothyrotomy with a large-bore cannula, then oxygenation through it`,
       `Open surgical cricothyrotomy with a 6.0 mm cuffed tube inserted through the incision`,
       `Blind nasotracheal intubation with a tube 1 mm smaller than the calculated size`,
-      `Repeated laryngoscopy attempts with a straight blade until the tube passes`,
+      `Repeated laryngoscopy attempts until a cuffed tube can be inserted`,
     ],
     correctAnswer: 'A',
     explanation: `In young children (roughly under 10-12 years) the cricothyroid membrane is tiny and the larynx is soft and mobile, so open surgical cricothyrotomy carries a high risk of injury. Most pediatric airway guidance prefers needle cricothyrotomy with a large-bore cannula and oxygen insufflation as a temporary bridge to a definitive airway.
@@ -1168,9 +1068,9 @@ Key Learning Point: Suspected tracheo-innominate fistula: overinflate the cuff t
     questionText: `A patient who has been intubated for 4 weeks, with a nasogastric tube in place, now has tube-feeding formula in his tracheal secretions. The stomach also distends with each ventilator breath. The cuff pressure has been kept at 25 cm H2O. Which complication is most likely?`,
     options: [
       `Tracheoesophageal fistula from pressure erosion of the tracheal wall`,
-      `Tracheal stenosis at the cuff site from healing with scar tissue`,
+      `Tracheal stenosis at the cuff site from healing with dense scar tissue`,
       `Tracheomalacia causing the tracheal rings to collapse during exhalation`,
-      `Vocal cord paralysis from pressure on the recurrent laryngeal nerve`,
+      `Vocal cord paralysis from cuff pressure on the recurrent laryngeal nerve`,
     ],
     correctAnswer: 'A',
     explanation: `Long-term intubation with a nasogastric tube behind the trachea can erode through the shared tracheoesophageal wall. Feedings then appear in tracheal secretions, and positive-pressure breaths pass into the esophagus and inflate the stomach. Both signs together point to a tracheoesophageal fistula.
@@ -1344,8 +1244,8 @@ Key Learning Point: In massive hemoptysis, put the bleeding side down and protec
     options: [
       `Sinusitis and middle ear infection from blocked drainage`,
       `Vocal cord paralysis from recurrent laryngeal nerve injury`,
-      `Accidental right mainstem intubation from head movement`,
-      `Dental damage and lip ulceration from the tube pressing`,
+      `Accidental right mainstem intubation from movement of the head`,
+      `Dental damage and ulceration of the lips from the tube pressing`,
     ],
     correctAnswer: 'A',
     explanation: `A nasal tube blocks the drainage openings of the paranasal sinuses and the eustachian tube, so nosocomial sinusitis and otitis media are more common, and they can be a hidden source of fever. Epistaxis and nasal necrosis are other nasal-route complications.
@@ -1356,31 +1256,6 @@ Correct Answer: A
 Key Learning Point: Nasotracheal tubes carry a particular risk of sinusitis, otitis and epistaxis.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
-    outlineSection: 'III',
-    tmcCode: 'III-A',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'aw-056',
-    topicId: 4,
-    questionText: `A 57-year-old woman with severe pneumonia is to be intubated. After 3 minutes of preoxygenation with a tightly sealed mask at FiO2 1.0, her SpO2 is 91%. Which step is most likely to extend her safe apnea time during laryngoscopy?`,
-    options: [
-      `Remove every oxygen source to give the laryngoscopist a clear field`,
-      `Bag-mask ventilate at 30 breaths/min right up to the moment of insertion`,
-      `Replace the mask with a 2 L/min nasal cannula once the drugs have been given`,
-      `Keep a high-flow nasal cannula running during laryngoscopy for apneic oxygenation`,
-    ],
-    correctAnswer: 'D',
-    explanation: `Apneic oxygenation keeps oxygen flowing into the pharynx after the patient stops breathing. Oxygen is drawn down into the alveoli by the gas uptake gradient, which slows desaturation during laryngoscopy. High-flow nasal cannula (often 15 L/min up to high-flow settings) can stay on during the attempt because it does not block the mouth.
-
-A is wrong: removing all oxygen shortens safe apnea time in a patient with little reserve. B is wrong: rapid bagging inflates the stomach and raises aspiration risk; gentle, slow bag-mask ventilation is acceptable in hypoxemic patients, but 30/min is excessive. C is wrong: 2 L/min adds very little oxygen during apnea.
-
-Correct Answer: D
-Key Learning Point: Apneic oxygenation with nasal oxygen at high flow during laryngoscopy prolongs safe apnea time in hypoxemic patients.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
     outlineSection: 'III',
     tmcCode: 'III-A',
     rteArea: 'interventions',
@@ -1465,7 +1340,7 @@ Key Learning Point: Mallampati III (soft palate and uvula base only) and IV (har
       `Remove the i-gel at once and intubate during a long pause in compressions`,
       `Keep the i-gel and give 1 breath every 6 seconds with continuous compressions`,
       `Keep the i-gel but switch to 30 compressions to 2 breaths with pauses for breaths`,
-      `Keep the i-gel and ventilate at 20-24 breaths/min to lower the arterial CO2`,
+      `Keep the i-gel and ventilate at 20-24 breaths/min to bring down the arterial CO2`,
     ],
     correctAnswer: 'B',
     explanation: `A supraglottic airway that is ventilating effectively, as shown by chest rise and a capnography waveform, is an acceptable advanced airway during CPR. Once an advanced airway is in place, the AHA recommends continuous compressions with asynchronous ventilation at 1 breath every 6 seconds (10/min).

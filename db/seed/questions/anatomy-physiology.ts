@@ -507,28 +507,6 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     reviewed: '2026-11-25',
   },
   {
-    key: 'ap-025',
-    topicId: 13,
-    questionText:
-      'A patient with interstitial lung disease has a resting SpO2 of 94% on room air, which falls to 84% during brisk walking, with a normal ECG and no change in respiratory rate pattern other than tachypnea. Which mechanism best explains the exercise desaturation?',
-    options: [
-      'Shorter capillary transit time prevents equilibration across the thick membrane',
-      'Exercise opens a right-to-left shunt through a previously closed foramen ovale in the heart',
-      'The patient hypoventilates during exercise, raising alveolar PCO2',
-      'Exercise shifts the oxyhemoglobin curve to the left and blocks loading',
-    ],
-    correctAnswer: 'A',
-    explanation:
-      'At rest a red cell spends about 0.75 seconds in the pulmonary capillary, and oxygen normally equilibrates within the first third of that time, leaving a large reserve. A thickened membrane slows diffusion so equilibration takes longer; during exercise, higher cardiac output shortens transit time and the blood leaves before it is fully oxygenated. A patent foramen ovale shunt (B) is possible but is not the expected mechanism in ILD. Patients with ILD hyperventilate rather than hypoventilate during exercise (C). Exercise (acidosis, heat, CO2) shifts the curve to the right, not the left (D).\n\nCorrect Answer: A\nKey Learning Point: Diffusion limitation is unmasked by exercise, when shorter capillary transit time prevents equilibration across a thickened membrane.',
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'I',
-    tmcCode: 'I-D',
-    rteArea: 'patient-data',
-    source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'ap-026',
     topicId: 13,
     questionText: 'In normal arterial blood (Hb 15 g/dL, SaO2 97%, PaO2 100 mm Hg), how is most of the oxygen carried?',
@@ -872,7 +850,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     topicId: 13,
     questionText: 'Within minutes of birth and the first breaths, the foramen ovale closes functionally. What causes this closure?',
     options: [
-      'Pulmonary vascular resistance rises, raising right atrial pressure above left',
+      'Pulmonary vascular resistance rises, pushing right atrial pressure up',
       'Rising prostaglandin levels after birth cause the septum to contract shut',
       'Left atrial pressure exceeds right atrial pressure as lung blood flow rises',
       'A higher arterial PO2 directly constricts the tissue of the foramen ovale',

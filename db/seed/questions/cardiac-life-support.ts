@@ -30,7 +30,7 @@ export const questions: SeedQuestion[] = [
     questionText:
       'During an in-hospital resuscitation, the CPR feedback device shows a compression rate of 112 per minute and a depth of 2.2 inches, but it repeatedly flags "incomplete release." Which correction should the respiratory therapist coach the compressor to make?',
     options: [
-      'Increase the rate to about 130 per minute to offset the reduced blood flow',
+      'Increase the rate to about 130 per minute, with every compression at full depth',
       'Press deeper, so that every compression exceeds a depth of 2.4 inches',
       'Lift body weight off the hands at the top of each compression so the chest re-expands',
       'Pause briefly after every 30 compressions to let venous blood refill the heart',
@@ -96,10 +96,10 @@ export const questions: SeedQuestion[] = [
     questionText:
       'An adult in cardiac arrest has just been intubated, and placement has been confirmed by waveform capnography. How should the respiratory therapist now ventilate the patient during CPR?',
     options: [
-      'Give 2 breaths after every 30 compressions, pausing compressions for each pair',
+      'Give 2 breaths after every 30 compressions, pausing the compressions for each pair',
       'Give 1 breath every 6 seconds without pausing the continuous chest compressions',
       'Give 1 breath every 2 to 3 seconds in time with the upstroke of each compression',
-      'Give 1 breath every 10 seconds, pausing compressions briefly for each breath',
+      'Give 1 breath every 10 seconds, pausing the compressions briefly for each breath',
     ],
     correctAnswer: 'B',
     explanation:
@@ -162,7 +162,7 @@ export const questions: SeedQuestion[] = [
     questionText: 'An AED arrives while CPR is in progress on an adult. What is the first thing the rescuer operating the AED should do?',
     options: [
       'Press the shock button so the device charges in advance',
-      'Stop compressions for a 10-second pulse check',
+      'Stop compressions for a 10-second pulse check first',
       'Set the energy level for a monophasic shock',
       'Turn the device on and follow its voice prompts',
     ],
@@ -227,7 +227,7 @@ export const questions: SeedQuestion[] = [
     questionText:
       'An AED has just delivered a shock to a woman in ventricular fibrillation. What should the rescuers do immediately afterward?',
     options: [
-      'Check the carotid pulse for 10 seconds before doing anything further',
+      'Check the carotid pulse and recheck the rhythm before doing anything further',
       'Press the analyze button so the device rechecks the rhythm right away',
       'Give 2 rescue breaths and then check for signs of circulation',
       'Resume CPR, starting with compressions, for about 2 minutes',
@@ -581,28 +581,6 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     reviewed: '2026-11-25',
   },
   {
-    key: 'cls-028',
-    topicId: 9,
-    questionText:
-      'A 26-year-old woman has palpitations and a regular, narrow-complex tachycardia at 190/min. Her blood pressure is 118/74 mm Hg, she is alert, and she has no chest pain or dyspnea. Which intervention should be tried first?',
-    options: [
-      'Synchronized cardioversion at 50 to 100 J',
-      'Vagal maneuvers such as a modified Valsalva',
-      'Amiodarone 150 mg IV over 10 minutes',
-      'Unsynchronized defibrillation at 200 J',
-    ],
-    correctAnswer: 'B',
-    explanation:
-      'This is a stable, regular narrow-complex tachycardia, most likely SVT. The first step is a vagal maneuver such as a modified Valsalva (B); if it fails, adenosine is given.\n\nA is wrong: synchronized cardioversion is for unstable patients (hypotension, altered mental status, shock, ischemic chest pain or acute heart failure), none of which she has. C is wrong: amiodarone is not first-line for stable SVT. D is wrong: unsynchronized shocks are for pulseless VF/VT or polymorphic VT, and a shock that falls on the T wave can trigger VF.\n\nCorrect Answer: B\nKey Learning Point: Stable regular narrow-complex tachycardia is treated first with vagal maneuvers, then adenosine.',
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-G',
-    rteArea: 'interventions',
-    source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'cls-029',
     topicId: 9,
     questionText:
@@ -929,8 +907,8 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
       'A 2-year-old with severe pneumonia is receiving bag-mask ventilation with 100% oxygen and good chest rise. Her heart rate is 52/min, her skin is mottled, capillary refill is 5 seconds, and she responds only to pain. A pulse is palpable. What should the respiratory therapist do next?',
     options: [
       'Start chest compressions while continuing to ventilate',
-      'Give atropine first and wait to see if the rate rises',
-      'Give adenosine by rapid IV push with a saline flush',
+      'Give atropine first and wait to see whether the rate rises',
+      'Give adenosine by rapid IV push followed by a saline flush',
       'Continue bagging alone and recheck the child in 5 minutes',
     ],
     correctAnswer: 'A',

@@ -286,7 +286,7 @@ Key Learning Point: Hypovolemic shock = low filling pressures (CVP, PAOP), low c
     questionText: `A 71-year-old man is confused and has cool, mottled extremities and bibasilar crackles. Hemodynamic data: BP 84/60 mm Hg, CVP 14 mm Hg, PAOP 24 mm Hg, cardiac index 1.6 L/min/m2, SVR 1,900 dyn·s·cm-5. Which type of shock is most likely?`,
     options: [
       `Hypovolemic shock from occult gastrointestinal blood loss`,
-      `Septic shock in its early, vasodilated (warm) phase`,
+      `Septic shock with loss of vascular tone in its warm phase`,
       `Cardiogenic shock from failure of the left ventricle`,
       `Neurogenic shock from loss of sympathetic vascular tone`,
     ],
@@ -469,31 +469,6 @@ Correct Answer: D
 Key Learning Point: In suspected septic shock, draw blood cultures and measure lactate, then give broad-spectrum antibiotics within 1 hour without delay.`,
     difficulty: 'easy',
     cognitiveLevel: 'recall',
-    outlineSection: 'III',
-    tmcCode: 'III-F',
-    rteArea: 'interventions',
-    source: 'ssc-sepsis-2021',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'cc-020',
-    topicId: 8,
-    questionText: `An 80-kg man with septic shock from a perforated bowel has a BP of 78/40 mm Hg and a serum lactate of 4.6 mmol/L. There are no signs of fluid overload. Which initial fluid resuscitation is most consistent with Surviving Sepsis Campaign guidance?`,
-    options: [
-      `About 2,400 mL of crystalloid within the first 3 hours`,
-      `About 1,000 mL of 5% albumin given evenly over 24 hours`,
-      `500 mL of crystalloid, then no more until lactate returns`,
-      `About 4,800 mL of crystalloid pushed in the first hour`,
-    ],
-    correctAnswer: 'A',
-    explanation: `For sepsis-induced hypoperfusion or septic shock, guidance is to give at least 30 mL/kg of IV crystalloid within the first 3 hours (balanced crystalloids are suggested over saline): 30 mL/kg x 80 kg = 2,400 mL (A), reassessing perfusion and fluid tolerance as it is given.
-
-B is wrong: albumin is suggested only as an addition when large crystalloid volumes are needed, not as the initial fluid, and giving it over 24 hours is far too slow. C is wrong: a single small bolus and waiting delays resuscitation in hypotensive shock. D is wrong: 60 mL/kg in an hour is double the recommended starting volume and risks fluid overload.
-
-Correct Answer: A
-Key Learning Point: Start septic shock resuscitation with 30 mL/kg crystalloid within the first 3 hours, then reassess frequently.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
     outlineSection: 'III',
     tmcCode: 'III-F',
     rteArea: 'interventions',
@@ -903,9 +878,9 @@ Key Learning Point: Average thermodilution outputs that agree within about 10%; 
     topicId: 8,
     questionText: `An internal jugular central line is being removed while the patient sits upright. As it comes out, he gasps, coughs, becomes hypotensive and a churning murmur is heard over the precordium. After the site is covered with an occlusive dressing, what should be done next?`,
     options: [
-      `Sit him fully upright and start a nasal cannula at 2 L/min`,
+      `Sit him fully upright and start a nasal cannula at 2 L/min of oxygen`,
       `Position him left side down, head low, and give 100% oxygen`,
-      `Turn him prone and begin a rapid 2 L crystalloid infusion`,
+      `Turn him prone and begin a rapid 2-L crystalloid infusion at once`,
       `Reinsert a catheter at the same site and flush it with saline`,
     ],
     correctAnswer: 'B',
@@ -1029,7 +1004,7 @@ Key Learning Point: Water-seal bubbling that persists with the tube briefly clam
     questionText: `While a patient with a chest tube for a left pneumothorax is being repositioned, the tube separates from the drainage system tubing. What should the respiratory therapist do immediately?`,
     options: [
       `Clamp the chest tube and leave it clamped until a new unit arrives`,
-      `Pull out the chest tube and cover the site with dry gauze`,
+      `Pull out the chest tube and leave the site open to room air`,
       `Submerge the tube end 2-3 cm in sterile water while a new unit is set up`,
       `Leave the tube open to room air and increase the FiO2 to 1.0`,
     ],
@@ -1083,7 +1058,7 @@ Key Learning Point: A bladder pressure over 20 mm Hg with rising plateau pressur
       `Pulmonary contusion beneath the flail segment causing shunt`,
       `Paradoxical motion moving air back and forth between the lungs`,
       `Loss of red cell production from injured rib bone marrow`,
-      `Central hypoventilation caused by the opioid pain regimen`,
+      `Central hypoventilation caused by the opioids in the pain regimen`,
     ],
     correctAnswer: 'A',
     explanation: `The force that creates a flail segment usually bruises the underlying lung. Pulmonary contusion causes hemorrhage and edema into alveoli that typically worsen over 24-72 hours, producing shunt, hypoxemia and a new opacity (A). Management includes analgesia, pulmonary hygiene, avoiding fluid overload and ventilatory support if needed.
@@ -1105,9 +1080,9 @@ Key Learning Point: In flail chest, hypoxemia is driven mainly by the underlying
     topicId: 8,
     questionText: `A patient with a stab wound to the right chest has a chest tube placed. It immediately drains 1,700 mL of blood, and his BP remains 84/52 mm Hg despite blood products. What should the respiratory therapist anticipate?`,
     options: [
-      `Clamping the chest tube so the blood tamponades the bleeding`,
+      `Clamping the chest tube so that the blood tamponades the bleeding`,
       `Placing a second chest tube and observing drainage for 6 hours`,
-      `Giving furosemide to reduce the volume of pleural fluid`,
+      `Giving furosemide to reduce the volume of fluid in the pleural space`,
       `Preparation for operative thoracotomy and massive transfusion`,
     ],
     correctAnswer: 'D',
@@ -1687,9 +1662,9 @@ Key Learning Point: A valid advance directive and DNI order reflect the patient'
     topicId: 8,
     questionText: `A 70-year-old man who is on a ventilator after a massive stroke lacks decision-making capacity. He has no advance directive and never named a health care agent. His wife says he often told her he would never want to be kept alive on machines without a chance of recovery; two of his adult children want all treatment continued. Under the usual U.S. default surrogate rules, who should make decisions, and on what basis?`,
     options: [
-      `The oldest child, deciding on what the children believe is best`,
+      `The oldest child, deciding on what the children together believe is best`,
       `The attending physician alone, because no written directive exists`,
-      `The wife, deciding according to what she herself would prefer`,
+      `The wife, deciding according to what she herself would prefer for him`,
       `The wife, deciding as he would have chosen from his known wishes`,
     ],
     correctAnswer: 'D',
@@ -1717,7 +1692,7 @@ Key Learning Point: A surrogate uses substituted judgment, choosing what the pat
       `Start a neuromuscular blocker so the patient will not appear to struggle after extubation`,
       `Make sure dyspnea and distress are treated with titrated opioids before and after extubation`,
       `Raise the FiO2 and PEEP for an hour first so the patient is fully oxygenated after extubation`,
-      `Decline to take part, because stopping a therapy is ethically worse than never starting it`,
+      `Decline to take part, because stopping a therapy is ethically worse than never having started it`,
     ],
     correctAnswer: 'B',
     explanation: `During withdrawal of ventilation, the goal is comfort. Dyspnea, anxiety and secretions are anticipated and treated with titrated opioids (and other comfort medications as needed) before the tube is removed and afterward, with alarms silenced and the family supported (B).

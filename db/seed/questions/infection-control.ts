@@ -9,7 +9,7 @@ export const questions: SeedQuestion[] = [
       `Rub the hands with an alcohol-based hand rub for at least 20 seconds`,
       `Apply alcohol-based hand rub and then put on a fresh pair of gloves`,
       `Wash with soap and running water, rubbing for at least 20 seconds`,
-      `Wipe the hands with a disinfectant surface wipe kept on the isolation cart`,
+      `Rub the hands with a disinfectant surface wipe kept on the isolation cart`,
     ],
     correctAnswer: 'C',
     explanation: `C. difficile forms spores, and alcohol does not kill spores. Washing with soap and water physically removes spores from the skin by friction and rinsing, so it is preferred after caring for patients with C. difficile (and norovirus) and whenever hands are visibly soiled.
@@ -84,7 +84,7 @@ Key Learning Point: Under standard precautions, choose PPE by the expected expos
     options: [
       `A private room with the door left open, and surgical masks for staff who enter`,
       `Droplet precautions, with staff wearing surgical masks within 3 feet`,
-      `Contact precautions, with gowns and gloves for direct patient contact`,
+      `Contact precautions, with gowns, gloves and surgical masks for staff who enter`,
       `An airborne infection isolation room; fit-tested N95 respirators for staff`,
     ],
     correctAnswer: 'D',
@@ -160,7 +160,7 @@ Key Learning Point: Influenza requires droplet precautions: a private room or co
       `A therapist with documented two doses of MMR, wearing a fit-tested N95 respirator`,
       `A pregnant therapist with unknown measles immunity, wearing a surgical mask`,
       `A therapist who is not sure about childhood vaccination, wearing a surgical mask`,
-      `Any available therapist with no mask, since the child wears a mask for source control`,
+      `Any available therapist with no mask, since the child wears one`,
     ],
     correctAnswer: 'A',
     explanation: `Measles is among the most contagious airborne diseases. The child goes in an airborne infection isolation room. Where possible, only staff with presumptive evidence of immunity (such as documented two doses of MMR) should enter, and CDC advises all staff, immune or not, to wear an N95 or higher respirator.
@@ -588,31 +588,6 @@ Key Learning Point: Keep the head of the bed at 30-45 degrees in ventilated pati
     reviewed: '2026-11-25',
   },
   {
-    key: 'ic-025',
-    topicId: 7,
-    questionText: `An ICU manager proposes changing all ventilator circuits every 48 hours to reduce ventilator-associated pneumonia. What should the respiratory therapist recommend, based on current guidance?`,
-    options: [
-      `Change circuits every 24 hours instead, because it lowers VAP rates further`,
-      `Change circuits every 48 hours as proposed, because it removes colonized gas`,
-      `Change circuits only when they are visibly soiled or malfunctioning`,
-      `Change circuits every 7 days, alternating with the humidifier chamber`,
-    ],
-    correctAnswer: 'C',
-    explanation: `CDC, AARC and SHEA guidance all say not to change ventilator circuits routinely on a schedule; change them only when they are visibly soiled or malfunctioning. Studies show routine changes do not lower VAP, and each break in the circuit risks contamination, derecruitment and extra cost.
-
-A and B are wrong: frequent scheduled changes have not reduced VAP, and each disconnection is an opportunity for contamination. D is wrong: any fixed schedule, even a longer one, is not supported; the trigger is soiling or malfunction.
-
-Correct Answer: C
-Key Learning Point: Do not change ventilator circuits on a schedule; change them when visibly soiled or malfunctioning.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'II',
-    tmcCode: 'II-B',
-    rteArea: 'equipment-infection',
-    source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'ic-026',
     topicId: 7,
     questionText: `An ICU is updating its ventilator bundle to follow the 2022 SHEA/IDSA/APIC guidance for preventing ventilator-associated events and pneumonia. Which oral care practice should the respiratory therapist support?`,
@@ -663,31 +638,6 @@ Key Learning Point: Use endotracheal tubes with subglottic secretion drainage fo
     reviewed: '2026-11-25',
   },
   {
-    key: 'ic-028',
-    topicId: 7,
-    questionText: `A medical ICU is reviewing its ventilator bundle. Which practice shortens time on the ventilator and is therefore one of the most effective ways to reduce ventilator-associated events?`,
-    options: [
-      `Daily sedation interruption paired with a spontaneous breathing trial`,
-      `Scheduled suctioning every 2 hours to keep the airway clear`,
-      `Routine saline instillation before each suction to thin mucus`,
-      `Weekly surveillance cultures of tracheal aspirate from every ventilated patient`,
-    ],
-    correctAnswer: 'A',
-    explanation: `Every extra ventilator day adds risk. Pairing daily spontaneous awakening trials (sedation interruption) with spontaneous breathing trials shortens ventilation and ICU stay, and guidelines rate it an essential VAE/VAP prevention practice, together with minimizing sedation and early mobility.
-
-B and C are wrong: scheduled suctioning and saline instillation do not prevent VAP; saline instillation may spread organisms into the lower airway. D is wrong: routine surveillance cultures do not prevent infection and may prompt unnecessary antibiotics.
-
-Correct Answer: A
-Key Learning Point: Paired daily sedation interruption and spontaneous breathing trials cut ventilator days and so reduce ventilator-associated events.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'recall',
-    outlineSection: 'III',
-    tmcCode: 'III-C',
-    rteArea: 'interventions',
-    source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'ic-029',
     topicId: 7,
     questionText: `A patient on a ventilator with a heated humidifier and a non-heated-wire circuit has a large amount of condensate collecting in the inspiratory limb. How should the respiratory therapist handle it?`,
@@ -705,31 +655,6 @@ A is wrong: pouring condensate back into the humidifier contaminates the reservo
 Correct Answer: C
 Key Learning Point: Drain ventilator circuit condensate away from the patient and discard it; never return it to the humidifier.`,
     difficulty: 'easy',
-    cognitiveLevel: 'application',
-    outlineSection: 'II',
-    tmcCode: 'II-B',
-    rteArea: 'equipment-infection',
-    source: 'cdc-hcap-2003',
-    reviewed: '2026-11-25',
-  },
-  {
-    key: 'ic-030',
-    topicId: 7,
-    questionText: `A patient on a medical ward receives albuterol by a reusable small-volume nebulizer four times a day. According to CDC guidance on preventing health care-associated pneumonia, what should be done with the nebulizer between treatments for the same patient?`,
-    options: [
-      `Leave the remaining medication in the cup for use in the next scheduled treatment`,
-      `Rinse it with tap water and store it assembled and wet in a plastic bag`,
-      `Discard it after every treatment and open a new unit for each dose`,
-      `Clean it, rinse with sterile water if needed, and let it air-dry completely`,
-    ],
-    correctAnswer: 'D',
-    explanation: `CDC guidance is to clean, disinfect, rinse with sterile water (if a rinse is needed) and air-dry hand-held nebulizers between treatments on the same patient. Only sterile fluids are used for nebulization, and they are dispensed aseptically. Drying matters because moist, warm equipment grows gram-negative bacteria.
-
-A is wrong: leftover solution can grow bacteria that are then aerosolized into the lungs. B is wrong: tap water can carry Legionella and Pseudomonas, and storing a device wet encourages growth. C is wrong: single-patient devices do not need to be thrown away after each dose; proper cleaning and drying are what matter.
-
-Correct Answer: D
-Key Learning Point: Between treatments, clean, rinse with sterile water and air-dry small-volume nebulizers; never rinse with tap water or store them wet.`,
-    difficulty: 'medium',
     cognitiveLevel: 'application',
     outlineSection: 'II',
     tmcCode: 'II-B',
@@ -822,7 +747,7 @@ Key Learning Point: Dry bronchoscope channels with alcohol and forced air and st
     options: [
       `Rinse with an antiseptic mouthwash, then spit saliva into the container`,
       `Collect the sputum over 24 hours in one container at the bedside`,
-      `Clear the throat gently and send whatever comes up, even if it is clear`,
+      `Clear the throat gently and spit whatever comes up into the container`,
       `Rinse with plain water, take deep breaths and cough deeply into the cup`,
     ],
     correctAnswer: 'D',
@@ -1246,7 +1171,7 @@ Key Learning Point: RSV needs contact precautions plus standard precautions, add
     questionText: `Over 3 weeks, four ventilated patients in one ICU acquire the same strain of multidrug-resistant Acinetobacter baumannii. An investigation finds that respiratory therapists move two reusable manual resuscitation bags between rooms as needed, wiping the outside with alcohol between patients. Which corrective action best addresses the likely source?`,
     options: [
       `Give the unit's ventilated patients prophylactic antibiotics until the outbreak ends`,
-      `Culture therapists' hands weekly and exclude those who test positive`,
+      `Culture therapists' hands weekly until the outbreak ends and exclude carriers`,
       `Change every ventilator circuit in the unit daily until no new cases are found`,
       `Give each patient a dedicated bag and high-level disinfect reusable bags between patients`,
     ],

@@ -294,28 +294,6 @@ export const questions: SeedQuestion[] = [
     reviewed: '2026-11-25',
   },
   {
-    key: 'neo-015',
-    topicId: 10,
-    questionText:
-      "While a dose of surfactant is being instilled through an endotracheal tube, a preterm infant's SpO2 falls from 92% to 74% and the heart rate from 150/min to 95/min. What should the respiratory therapist do first?",
-    options: [
-      'Finish giving the rest of the dose quickly so the drug can start working',
-      'Suction the endotracheal tube right away to remove the surfactant',
-      'Pause the instillation and provide manual or ventilator breaths until the infant recovers',
-      'Extubate the infant and place him on nasal CPAP at 8 cm H2O',
-    ],
-    correctAnswer: 'C',
-    explanation:
-      'Surfactant can briefly block the airways during instillation, causing desaturation and bradycardia. The usual response is to stop giving the dose and ventilate (increasing the pressure or FiO2 briefly if needed) until the SpO2 and heart rate recover, then continue slowly (C). Tube position should also be checked.\n\nA is wrong: giving more while the airway is blocked worsens the hypoxemia. B is wrong: suctioning removes the drug, and suction is usually avoided for a period after dosing unless the tube is obstructed. D is wrong: extubating an unstable infant during a desaturation is unsafe.\n\nCorrect Answer: C\nKey Learning Point: If bradycardia or desaturation occurs during surfactant dosing, pause and ventilate until the infant recovers, then resume.',
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-D',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'neo-016',
     topicId: 10,
     questionText:
@@ -367,7 +345,7 @@ export const questions: SeedQuestion[] = [
       'A 30-week infant with RDS has been on nasal CPAP at 7 cm H2O for 4 hours. His FiO2 has risen from 0.30 to 0.50, he has frequent apneas with bradycardia, and a capillary blood gas shows pH 7.17 and PCO2 70 mm Hg. What should the respiratory therapist recommend?',
     options: [
       'Intubate, give surfactant and begin mechanical ventilation',
-      'Raise the CPAP to 12 cm H2O and recheck the blood gas in 6 hours',
+      'Continue CPAP at a raised 12 cm H2O and recheck the gas in 6 hours',
       'Change to a high-flow nasal cannula at 2 L/min',
       'Continue CPAP and give a sodium bicarbonate infusion',
     ],
@@ -580,28 +558,6 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     reviewed: '2026-11-25',
   },
   {
-    key: 'neo-028',
-    topicId: 10,
-    questionText:
-      'A 29-week infant, now 5 days old, breathes room air comfortably but has several episodes a day of 20- to 25-second apneas with bradycardia that respond to gentle stimulation. A sepsis workup is negative and the hematocrit and electrolytes are normal. Which treatment should be recommended?',
-    options: [
-      'Intubation and mechanical ventilation at a rate of 40/min until he matures',
-      'Caffeine citrate with a loading dose followed by daily maintenance',
-      'A hood at an FiO2 of 0.50 to prevent hypoxemia during the pauses',
-      'Doxapram infusion as the first-choice respiratory stimulant',
-    ],
-    correctAnswer: 'B',
-    explanation:
-      'Once other causes such as sepsis, anemia and electrolyte disorders are ruled out, apnea of prematurity is treated with a methylxanthine. Caffeine citrate, given as a loading dose followed by once-daily maintenance, is preferred (B). It stimulates the respiratory center, reduces apneas and was linked to less BPD in a large trial. Nasal CPAP or NIPPV can be added if apneas persist.\n\nA is wrong: intubation is reserved for apneas that do not respond to caffeine and noninvasive support. C is wrong: this infant is not hypoxemic between events, and a high FiO2 risks hyperoxia and retinopathy without treating the cause. D is wrong: doxapram is not a first-line drug for apnea of prematurity and has more side effects.\n\nCorrect Answer: B\nKey Learning Point: Caffeine citrate is the first-line drug for apnea of prematurity once other causes are excluded.',
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-D',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'neo-029',
     topicId: 10,
     questionText:
@@ -630,9 +586,9 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
       'A 1.1-kg infant on high-frequency oscillatory ventilation has a mean airway pressure of 12 cm H2O, an amplitude (delta P) of 22 cm H2O, a frequency of 12 Hz and an FiO2 of 0.35. A blood gas shows pH 7.19, PaCO2 68 mm Hg and PaO2 62 mm Hg. The chest radiograph shows lung expansion to 8.5 ribs. Which change is most appropriate?',
     options: [
       'Increase the mean airway pressure to 15 cm H2O',
-      'Increase the FiO2 to 0.50',
+      'Increase the FiO2 to 0.50 on the oscillator',
       'Increase the amplitude (delta P)',
-      'Increase the frequency to 15 Hz',
+      'Increase the frequency to 15 Hz to clear CO2',
     ],
     correctAnswer: 'C',
     explanation:

@@ -80,28 +80,6 @@ export const questions: SeedQuestion[] = [
     reviewed: '2026-11-25',
   },
   {
-    key: 'pa-005',
-    topicId: 6,
-    questionText:
-      'A 30-year-old ventilated trauma patient suddenly has a rise in peak inspiratory pressure, SpO2 80% and blood pressure 70/40 mm Hg. The trachea is deviated to the left, and the right hemithorax is hyperresonant with absent breath sounds. Which action should the therapist recommend first?',
-    options: [
-      'Obtain a stat portable chest radiograph before intervening',
-      'Immediate needle decompression of the right chest',
-      'Increase PEEP to improve arterial oxygenation',
-      'Bronchoscopy to remove a right mainstem mucus plug',
-    ],
-    correctAnswer: 'B',
-    explanation:
-      'Hypotension, hypoxemia, high airway pressure, tracheal shift away from the affected side, hyperresonance and absent breath sounds are the clinical picture of a right tension pneumothorax. It is a clinical diagnosis that requires immediate decompression (needle or finger thoracostomy) followed by a chest tube. Waiting for a radiograph (A) delays life-saving treatment. Increasing PEEP (C) raises intrathoracic pressure and worsens venous return and the air leak. A mucus plug (D) causes dullness, absent breath sounds and a tracheal shift toward the affected side, not hyperresonance.\n\nCorrect Answer: B\nKey Learning Point: Tracheal shift away, hyperresonance, absent breath sounds and shock indicate tension pneumothorax, which is decompressed before imaging.',
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-G',
-    rteArea: 'interventions',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'pa-006',
     topicId: 6,
     questionText:
@@ -143,28 +121,6 @@ export const questions: SeedQuestion[] = [
     reviewed: '2026-11-25',
   },
   {
-    key: 'pa-062',
-    topicId: 6,
-    questionText: `A 71-year-old with severe heart failure is watched while asleep. His breathing waxes and wanes: breaths grow deeper and faster, then shallower, then stop for about 20 seconds before the cycle repeats. Which breathing pattern is this?`,
-    options: [`Biot (ataxic) breathing`, `Kussmaul breathing`, `Cheyne-Stokes breathing`, `Apneustic breathing`],
-    correctAnswer: 'C',
-    explanation: `C is correct. A crescendo-decrescendo pattern of tidal volume with central apneas between cycles is Cheyne-Stokes breathing. It is common in heart failure, where slow circulation delays the chemoreceptor response to CO2, and also after strokes.
-
-A is wrong: Biot breathing is irregular, with clusters of breaths of equal depth and apneas, as in brainstem injury.
-B is wrong: Kussmaul breathing is deep, regular and fast, the response to metabolic acidosis.
-D is wrong: apneustic breathing has long inspiratory pauses (breath holds at full inspiration) from pontine injury.
-
-Correct Answer: C
-Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes) suggest heart failure or a neurologic cause.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'I',
-    tmcCode: 'I-B',
-    rteArea: 'patient-data',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'pa-009',
     topicId: 6,
     questionText:
@@ -191,7 +147,7 @@ Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes
     topicId: 6,
     questionText:
       'Which adventitious sound is best described as a coarse, grating or creaking sound heard in both inspiration and expiration, localized over an area of sharp chest pain, and unchanged by coughing?',
-    options: ['Low-pitched rhonchi', 'Fine inspiratory crackles', 'Inspiratory stridor', 'Pleural friction rub'],
+    options: ['Low-pitched, coarse rhonchi', 'Fine inspiratory crackles', 'High-pitched inspiratory stridor', 'Pleural friction rub'],
     correctAnswer: 'D',
     explanation:
       'A pleural friction rub is produced when inflamed, roughened visceral and parietal pleura slide over each other. It is typically localized, heard in both phases (often loudest at end-inspiration), associated with pleuritic pain and not altered by coughing. Rhonchi (A) are low-pitched, continuous sounds from secretions in large airways and often change after a cough. Fine crackles (B) are brief, discontinuous inspiratory sounds from reopening small airways or alveoli. Stridor (C) is a loud, high-pitched, mainly inspiratory sound from upper airway narrowing.\n\nCorrect Answer: D\nKey Learning Point: A localized grating sound in both phases that does not clear with coughing is a pleural friction rub.',
@@ -234,7 +190,7 @@ Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes
       'GCS 6; the airway is most likely protected',
       'GCS 7; hourly neurologic checks alone are sufficient',
       'GCS 8; consider intubation to protect the airway',
-      'GCS 10; moderate injury with no airway concern',
+      'GCS 10; moderate head injury with no airway concern',
     ],
     correctAnswer: 'C',
     explanation:
@@ -271,7 +227,7 @@ Key Learning Point: Waxing and waning breaths with central apneas (Cheyne-Stokes
       'A 35-year-old admitted with pneumonia has these vital signs: temperature 39.8 °C, heart rate 124/min, respiratory rate 28/min, blood pressure 112/70 mm Hg, SpO2 94% on 2 L/min nasal cannula. Which best explains the elevated heart rate and respiratory rate?',
     options: [
       'Hypotension triggering a reflex sympathetic discharge',
-      'Carbon dioxide retention caused by hypoventilation',
+      'Carbon dioxide retention caused by alveolar hypoventilation',
       'Pleuritic chest pain acting as the only stimulus',
       'Higher metabolic rate and oxygen use from the fever',
     ],
@@ -697,23 +653,6 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     reviewed: '2026-11-25',
   },
   {
-    key: 'pa-035',
-    topicId: 6,
-    questionText:
-      'A patient with acute kidney injury develops tall, narrow, peaked T waves on the ECG. Which laboratory abnormality is most likely responsible?',
-    options: ['Hyponatremia', 'Hypocalcemia', 'Hypokalemia', 'Hyperkalemia'],
-    correctAnswer: 'D',
-    explanation:
-      'Peaked T waves are an early ECG sign of hyperkalemia, which is common when the kidneys cannot excrete potassium. As potassium rises further, P waves flatten, the QRS widens and a sine-wave pattern or cardiac arrest can follow. Hyponatremia (A) has no characteristic ECG pattern. Hypocalcemia (B) prolongs the QT interval. Hypokalemia (C) flattens T waves and produces U waves.\n\nCorrect Answer: D\nKey Learning Point: Peaked T waves suggest hyperkalemia; flat T waves with U waves suggest hypokalemia.',
-    difficulty: 'medium',
-    cognitiveLevel: 'recall',
-    outlineSection: 'I',
-    tmcCode: 'I-A',
-    rteArea: 'patient-data',
-    source: 'egans-2020',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'pa-036',
     topicId: 6,
     questionText:
@@ -742,7 +681,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     options: [
       `Her SpO2 of 97% while breathing room air`,
       `Inward motion of the abdomen during inspiration`,
-      `A PaCO2 of 36 mm Hg on the arterial blood gas`,
+      `A PaCO2 of 36 mm Hg on the latest arterial blood gas`,
       `Her anxiety and her need to speak in short phrases`,
     ],
     correctAnswer: 'B',
@@ -817,8 +756,8 @@ Key Learning Point: On supplemental oxygen, SpO2 can stay normal while ventilati
     questionText: `A 70-year-old with chronic kidney disease has a hemoglobin of 7 g/dL. She is short of breath, and her SpO2 is 80% on room air, confirmed by an ABG showing SaO2 81%. The student with you is surprised that she is not cyanotic. What explains this?`,
     options: [
       `Cyanosis needs about 5 g/dL of deoxygenated hemoglobin`,
-      `Kidney disease makes the skin pale and masks cyanosis`,
-      `The ABG sample was probably mixed with venous blood`,
+      `Kidney disease makes her skin pale and so masks cyanosis`,
+      `The ABG sample was probably mixed with some venous blood`,
       `Cyanosis does not appear until the SpO2 falls below 70%`,
     ],
     correctAnswer: 'A',
@@ -888,28 +827,6 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     reviewed: '2026-11-25',
   },
   {
-    key: 'pa-043',
-    topicId: 6,
-    questionText:
-      'A ventilated patient on day 2 after hip replacement suddenly develops tachycardia and hypotension. Minute ventilation is unchanged. PETCO2 falls from 36 to 22 mm Hg, while an ABG shows PaCO2 rising from 40 to 44 mm Hg. Which best explains these changes?',
-    options: [
-      'A fall in metabolic CO2 production',
-      'Alveolar hypoventilation from low minute ventilation',
-      'Intubation of the right mainstem bronchus',
-      'Increased alveolar dead space, as with pulmonary embolism',
-    ],
-    correctAnswer: 'D',
-    explanation:
-      'The arterial-to-end-tidal CO2 gradient widened from 40 - 36 = 4 mm Hg to 44 - 22 = 22 mm Hg. A larger gradient means more alveoli are ventilated but not perfused: their CO2-free gas dilutes the exhaled sample while arterial CO2 rises. Sudden hypotension and tachycardia after orthopedic surgery make pulmonary embolism the leading cause. Reduced CO2 production (A) would lower both PaCO2 and PETCO2 together. Hypoventilation (B) raises both values, and minute ventilation is unchanged. Mainstem intubation (C) causes shunt and hypoxemia more than a large dead-space gradient, and would not explain the hypotension.\n\nCorrect Answer: D\nKey Learning Point: A widening PaCO2-PETCO2 gradient signals increased dead space, as in pulmonary embolism or low cardiac output.',
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'I',
-    tmcCode: 'I-D',
-    rteArea: 'patient-data',
-    source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
-  },
-  {
     key: 'pa-044',
     topicId: 6,
     questionText:
@@ -962,7 +879,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
       'Stop the timer and restart it when the patient resumes walking',
       'End the test and record the distance walked as invalid',
       'Keep the timer running and encourage him to resume when able',
-      'Walk beside the patient and push the pace so he can finish',
+      'Walk beside the patient and push the pace so that he can finish',
     ],
     correctAnswer: 'C',
     explanation:
@@ -1005,7 +922,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     options: [
       'Defer detailed teaching until the acute distress has been relieved',
       'Complete the full teaching session now while his motivation is high',
-      'Leave written instructions at the bedside for the patient to read',
+      'Leave written instructions at the bedside for the patient to read later',
       'Teach the family and skip teaching the patient',
     ],
     correctAnswer: 'A',

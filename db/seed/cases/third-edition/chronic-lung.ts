@@ -960,7 +960,7 @@ Key Learning Point: Aerosolized tranexamic acid can reduce hemoptysis as a bridg
         tmcCode: 'III-D',
         rteArea: 'interventions',
         rte2027: true,
-        source: 'wand-txa-hemoptysis-2018',
+        source: 'wand-inhaled-txa-2018',
         written: '2026-11-28',
       },
       {

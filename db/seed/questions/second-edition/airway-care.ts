@@ -198,8 +198,8 @@ Key Learning Point: If the same-size tracheostomy tube will not go back in, inse
     options: [
       `An oropharyngeal airway inserted with a tongue blade's help`,
       `A well-lubricated nasopharyngeal airway of the right size`,
-      `An i-gel supraglottic airway placed between the teeth`,
-      `A bite block placed between the molars to open the mouth`,
+      `An i-gel supraglottic airway placed over the laryngeal inlet`,
+      `A bite block placed between the molars to hold the mouth open`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. A nasopharyngeal airway is tolerated by patients with an intact gag reflex and can be placed when the jaw is clenched. It relieves obstruction by the tongue and soft palate while he recovers.
@@ -614,7 +614,7 @@ Key Learning Point: With possible cervical spine injury, intubate with manual in
       `The rim covers the chin, mouth and nose but not the eyes`,
       `The rim covers the mouth and sits below the tip of the nose`,
       `The rim rests on the eyes and extends below the chin`,
-      `The rim covers the nose and leaves the mouth uncovered`,
+      `The rim covers the nose and leaves the mouth open and uncovered`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. A properly sized neonatal mask covers the tip of the chin, the mouth and the nose without covering the eyes, giving a good seal without pressure on the eyes.
@@ -726,7 +726,7 @@ Key Learning Point: An audible cry and absent exhaled CO2 in an intubated infant
       `A fenestrated tube with a decannulation cap placed on the hub`,
       `An uncuffed tube with a one-way speaking valve on its hub`,
       `A tube with a port that sends gas above the inflated cuff`,
-      `A heat and moisture exchanger with a speaking flap on top`,
+      `A heat and moisture exchanger with a one-way flap on its hub`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. A "talking" tracheostomy tube has an external line that delivers gas through a port above the cuff, so it flows up through the larynx and allows whispered speech while the cuff stays inflated for ventilation.

@@ -61,7 +61,7 @@ export const questions: SeedQuestion[] = [
     topicId: 6,
     questionText: `A 47-year-old woman is on postural drainage with percussion every 4 hours after a cholecystectomy. On day 3 her breath sounds are clear, her temperature is normal, her SpO2 is 96% on room air, and she produces about 5 mL of clear sputum a day. What should the therapist recommend?`,
     options: [
-      `Continue every 4 hours until she is discharged, to prevent recurrence of atelectasis`,
+      `Continue every 4 hours until discharge to prevent recurrence`,
       `Add a mucolytic aerosol before each session to thin the secretions`,
       `Change the percussion to high-frequency chest wall oscillation`,
       `Discontinue the therapy and encourage ambulation and deep breathing`,
@@ -164,8 +164,8 @@ export const questions: SeedQuestion[] = [
     questionText: `IPPB is ordered for a 62-year-old man with atelectasis after a fall. Review of the chart shows three fractured ribs on the right and a small right pneumothorax with no chest tube. What should the therapist do?`,
     options: [
       `Deliver IPPB at a low pressure of 10 cm H2O to limit the risk`,
-      `Substitute PEP therapy at 15 cm H2O for the ordered IPPB`,
-      `Deliver IPPB with the patient positioned right side down`,
+      `Substitute PEP therapy at 15 cm H2O for the IPPB that was ordered`,
+      `Deliver the IPPB with the patient positioned right side down`,
       `Hold IPPB and contact the physician about the pneumothorax`,
     ],
     correctAnswer: 'D',
@@ -215,7 +215,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A 75-kg patient with basal atelectasis receives IPPB at 15 cm H2O. The exhaled volume measured with a respirometer averages 350 mL, and his goal is at least 750 mL. He has a good seal and follows instructions. Which change should the therapist make?`,
     options: [
       `Raise the pressure limit in steps while measuring the exhaled volume`,
-      `Lower the pressure to 10 cm H2O so he can breathe more comfortably`,
+      `Lower the pressure to 10 cm H2O so that he can breathe more comfortably`,
       `Shorten the treatment to 5 minutes and increase its frequency`,
       `Change from a mouthpiece to a full face mask to improve the delivered volume`,
     ],
@@ -368,7 +368,7 @@ export const questions: SeedQuestion[] = [
     questionText: `After 48 hours of chest physiotherapy every 4 hours, a 71-year-old man still has complete collapse of the left lower lobe on the radiograph. He coughs weakly, the breath sounds over the left base are absent, and there are no air bronchograms. He is not intubated. What should the therapist recommend?`,
     options: [
       `Increase the chest physiotherapy to every 2 hours for another 2 days`,
-      `Add incentive spirometry to the current chest physiotherapy plan`,
+      `Add incentive spirometry to the current chest physiotherapy plan of care`,
       `Recommend therapeutic bronchoscopy to remove a probable mucus plug`,
       `Stop airway clearance and repeat the radiograph in a week`,
     ],

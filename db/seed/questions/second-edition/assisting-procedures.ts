@@ -27,8 +27,8 @@ export const questions: SeedQuestion[] = [
     topicId: 6,
     questionText: `A patient receives moderate sedation with supplemental oxygen for a bedside procedure. Which monitor detects hypoventilation earliest in this setting?`,
     options: [
-      `Continuous pulse oximetry`,
-      `Blood pressure every 5 minutes`,
+      `Continuous pulse oximetry on a finger`,
+      `Blood pressure cycled every 5 minutes`,
       `Observation of skin color and chest movement`,
       `Continuous waveform capnography`,
     ],
@@ -149,7 +149,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A physician is inserting a small-bore chest tube for a large spontaneous pneumothorax in an adult. Which site is generally preferred for a safe insertion?`,
     options: [
       `The second intercostal space at the midclavicular line`,
-      `The seventh intercostal space at the posterior axillary line`,
+      `The seventh or eighth intercostal space at the posterior axillary line`,
       `Just below the nipple at the anterior axillary line, below the sixth rib`,
       `The fourth or fifth intercostal space in the mid-axillary line`,
     ],

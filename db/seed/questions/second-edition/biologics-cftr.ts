@@ -202,7 +202,7 @@ Key Learning Point: Before a biologic, confirm adherence and inhaler technique; 
       `Liver tests before starting and during the first year, and eye exams for cataracts`,
       `Creatinine and potassium every week for the first month because of renal toxicity`,
       `A 12-lead ECG before each dose increase to detect QT prolongation from the drug`,
-      `Monthly complete blood counts for the first six months because of marrow suppression`,
+      `Monthly complete blood counts for six months because of marrow suppression`,
     ],
     correctAnswer: 'A',
     explanation: `A is correct. CFTR modulators can raise transaminases and bilirubin, so liver tests are checked before starting, every 3 months in the first year and yearly after; noncongenital lens opacities have been reported in children, so baseline and follow-up eye exams are advised.

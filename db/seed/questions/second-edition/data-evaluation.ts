@@ -47,7 +47,7 @@ export const questions: SeedQuestion[] = [
       `Valid, since continuous encouragement brings out her true maximum`,
       `Valid, provided her SpO2 stayed above 88%`,
       `Not comparable: nonstandard encouragement changes the distance`,
-      `Not comparable, since the test should be done on a treadmill`,
+      `Not comparable, since the test should be done on a treadmill instead`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. The ATS protocol uses standard phrases of encouragement at set times, and the tester does not walk with the patient, because extra encouragement and pacing change the distance. Results from a nonstandard test cannot be compared with earlier ones.\n\nA is wrong: the test measures performance under standard conditions, not a maximum produced by coaching.\nB is wrong: oxygen saturation does not make a nonstandard test valid.\nD is wrong: the six-minute walk is a corridor test; treadmill results are not equivalent.\n\nCorrect Answer: C\nKey Learning Point: Use standard phrases and do not walk with the patient; nonstandard encouragement invalidates comparison.`,
@@ -160,7 +160,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Lower the pressure to 7 cm H2O, since he is not tolerating 9 cm H2O`,
       `Keep 9 cm H2O, since some events are expected in REM sleep`,
-      `Add supplemental oxygen at 2 L/min at the same pressure`,
+      `Keep the pressure at 9 cm H2O and add oxygen at 2 L/min`,
       `Increase the CPAP by at least 1 cm H2O and continue observing`,
     ],
     correctAnswer: 'D',

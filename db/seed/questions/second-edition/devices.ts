@@ -157,28 +157,6 @@ Key Learning Point: Low pressure and low volume alarms after a circuit change su
   },
   {
     ...meta,
-    key: 'eqp-007',
-    questionText: `A home oxygen patient calls because her concentrator's oxygen purity indicator shows a low-purity alarm. She is using 2 L/min and feels more short of breath. What should the home care therapist tell her first?`,
-    options: [
-      `Turn the flow up to 5 L/min to make up for the lower purity`,
-      `Unplug the unit and plug it back in, then ignore it if it alarms again`,
-      `Keep using the concentrator, since the alarm usually clears in a day`,
-      `Switch to her backup cylinder and have the supplier service the unit`,
-    ],
-    correctAnswer: 'D',
-    explanation: `D is correct. A low-purity alarm means the concentrator is delivering oxygen well below its rated concentration (often below about 85%). She should switch to her backup cylinder at once and the supplier should check the unit (filters, sieve beds, compressor).
-
-A is wrong: a higher flow of low-purity gas may not correct her oxygen delivery and can stress the unit.
-B is wrong: restarting may be tried, but a repeat alarm is a fault that needs service, not something to ignore.
-C is wrong: continuing with low-purity gas leaves her underoxygenated.
-
-Correct Answer: D
-Key Learning Point: A concentrator low-purity alarm means switch to backup oxygen and have the unit serviced.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
     key: 'eqp-008',
     source: 'egans-2020',
     questionText: `A heated high-flow nasal cannula repeatedly alarms that it cannot reach the set flow of 60 L/min for a large adult. The circuit and water chamber are correctly installed, and the tubing is not kinked. Small adult prongs are in place, and they fill only about a third of each nostril. What is the most likely explanation and fix?`,
@@ -268,28 +246,5 @@ Correct Answer: A
 Key Learning Point: A hiss at a yoke connection means a bad or missing washer; close the valve, replace the seal and recheck before use.`,
     difficulty: 'easy',
     cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
-    key: 'eqp-012',
-    source: 'egans-2020',
-    questionText: `A 72-year-old with COPD uses a portable oxygen concentrator that delivers pulse doses only, set at 2, both day and night. His resting SpO2 while awake is 92%, but overnight oximetry shows long periods below 85% while he sleeps breathing through his mouth. What is the most likely explanation and fix?`,
-    options: [
-      `The concentrator is failing; its purity needs testing`,
-      `His oxygen need is unchanged; no change is needed`,
-      `His oximeter is faulty; repeat the test with a new one`,
-      `Pulse dosing is missing breaths in sleep; use continuous flow at night`,
-    ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Pulse-dose devices deliver oxygen only when they sense an inspiratory effort at the nose. Shallow mouth breathing during sleep may not trigger them, so he goes without oxygen for many breaths. A continuous-flow source at night (stationary concentrator), titrated by oximetry, corrects the problem.
-
-A is wrong: his daytime saturation on the same device is adequate, which argues against a purity failure.
-B is wrong: prolonged nocturnal desaturation below 85% needs correction.
-C is wrong: the pattern fits a known limitation of pulse dosing during sleep; nothing suggests an oximeter fault.
-
-Correct Answer: D
-Key Learning Point: Pulse-dose oxygen may not trigger with mouth breathing in sleep; use continuous flow at night when oximetry shows desaturation.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
   },
 ];

@@ -186,10 +186,10 @@ Key Learning Point: Consent must be obtained before sedation; a sedated patient 
     source: 'beauchamp-childress-2019',
     questionText: `A 66-year-old man with COPD on noninvasive ventilation has an ABG showing pH 7.22, PaCO2 88 mm Hg and HCO3- 35 mEq/L. He is disoriented to place and time, keeps pulling off the mask and shouts that he wants to go home. He has no advance directive; his wife is on her way. Earlier, while alert, he agreed to NIV. What is the best interpretation and action?`,
     options: [
-      `He is refusing treatment, so NIV should be stopped and his refusal documented`,
+      `He is refusing treatment, so the NIV should be stopped and his refusal documented`,
       `He cannot decide at the moment; continue needed treatment and involve his wife`,
       `He should be restrained and sedated until his ABG returns to its baseline values`,
-      `He has full capacity because he can state clearly what he wants to happen`,
+      `He has full capacity because he can state clearly what he wants to happen to him`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Capacity is specific to the decision and the moment. Hypercapnic encephalopathy leaves him disoriented and unable to understand and weigh the choice, so his protests are not an informed refusal. Emergency treatment he earlier accepted continues while the team contacts his wife as surrogate and treats the cause of his confusion.
@@ -333,7 +333,7 @@ Key Learning Point: Suspected child abuse is reported by any clinician who suspe
     questionText: `A respiratory therapist is assigned to remove the ventilator from a patient whose family and team have agreed on withdrawal of life support. The therapist has a deep moral objection to taking part. What is the most appropriate way to act on this objection?`,
     options: [
       `Tell the supervisor in advance so another therapist can be assigned without delay`,
-      `Go to the bedside, then leave the room before extubation without telling anyone`,
+      `Go to the bedside, then leave the room before the extubation without telling anyone`,
       `Delay the withdrawal by reporting that the ventilator needs maintenance first`,
       `Urge the family to reconsider their decision until another plan of care can be agreed on`,
     ],

@@ -105,7 +105,7 @@ export const questions: SeedQuestion[] = [
     options: [
       `Bronchospasm that has narrowed the small airways since the first tracing`,
       `Worsening pulmonary edema that has made the lungs stiffer than before`,
-      `A kink in the endotracheal tube that has narrowed its internal lumen`,
+      `A kink in the endotracheal tube that has now narrowed its internal lumen`,
       `Secretions that have built up in the endotracheal tube since 08:00`,
     ],
     correctAnswer: 'B',

@@ -36,30 +36,6 @@ Key Learning Point: GOLD group A starts with a bronchodilator (long-acting prefe
   },
   {
     ...meta,
-    key: 'med-002',
-    topicId: 12,
-    source: 'gold-2025',
-    questionText: `A 70-year-old man with COPD not yet on maintenance therapy was hospitalized twice for exacerbations last year. His CAT score is 22 and his blood eosinophils are 420 cells/microL. Which initial maintenance therapy does GOLD 2025 support?`,
-    options: [
-      `A LAMA alone, adding a LABA if he has another exacerbation`,
-      `LABA + ICS, since his eosinophils predict a response to ICS`,
-      `LABA + LAMA + ICS, given his exacerbations and eosinophils`,
-      `A SABA as needed until a pulmonologist can review his case`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Two hospitalized exacerbations place him in group E. GOLD recommends LABA + LAMA for group E, and LABA + LAMA + ICS may be considered from the start when blood eosinophils are 300 cells/microL or more.
-
-A is wrong: a single long-acting bronchodilator undertreats a group E patient.
-B is wrong: GOLD does not encourage LABA + ICS in COPD; if ICS is indicated, LABA + LAMA + ICS is preferred.
-D is wrong: as-needed SABA alone leaves a high-risk patient without maintenance therapy.
-
-Correct Answer: C
-Key Learning Point: In GOLD group E, start LABA + LAMA, or LABA + LAMA + ICS when blood eosinophils are ≥ 300 cells/microL.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
     key: 'med-003',
     topicId: 12,
     source: 'gold-2025',
@@ -67,7 +43,7 @@ Key Learning Point: In GOLD group E, start LABA + LAMA, or LABA + LAMA + ICS whe
     options: [
       `Add a LAMA to her current LABA + ICS to make a triple regimen`,
       `Switch to LABA + LAMA, withdrawing the inhaled corticosteroid`,
-      `Double the ICS dose to reduce the chance of a future exacerbation`,
+      `Keep the current regimen but double the ICS dose`,
       `Keep the LABA + ICS unchanged, since her COPD has been stable`,
     ],
     correctAnswer: 'B',
@@ -275,7 +251,7 @@ Key Learning Point: Continue asthma controller therapy in pregnancy; uncontrolle
       `Continue the regimen, since his symptoms are currently controlled`,
       `Stop the salmeterol and use albuterol alone when symptoms occur`,
       `Switch the salmeterol for a combination ICS-LABA inhaler`,
-      `Increase the salmeterol to three times daily for better coverage`,
+      `Increase the salmeterol to three times daily to control his symptoms`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. LABA without an inhaled corticosteroid increases the risk of severe asthma exacerbations and asthma deaths. A LABA in asthma is given with an ICS, ideally in one inhaler so that the ICS cannot be skipped.
@@ -334,38 +310,14 @@ Key Learning Point: LAMAs can cause urinary retention (and worsen narrow-angle g
   },
   {
     ...meta,
-    key: 'med-015',
-    topicId: 10,
-    source: 'egans-2020',
-    questionText: `A 2-year-old with croup has stridor at rest and moderate retractions. She received oral dexamethasone and nebulized racemic epinephrine 30 minutes ago, and her stridor at rest has resolved. The parents ask to go home now. What is the most appropriate plan?`,
-    options: [
-      `Discharge now, since the stridor has cleared with treatment`,
-      `Observe for 2 to 4 hours for a return of symptoms before discharge`,
-      `Admit to the ICU for a racemic epinephrine infusion overnight`,
-      `Give a second dexamethasone dose and discharge her home right away`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. Racemic epinephrine acts within minutes, but its effect wears off in about 2 hours, and stridor can return. Children are observed for 2 to 4 hours after a dose before discharge; the dexamethasone gives a longer-lasting effect.
-
-A is wrong: discharge at 30 minutes risks symptoms returning at home.
-C is wrong: a good response does not require ICU care, and racemic epinephrine is not given as an infusion.
-D is wrong: a repeat steroid dose is not needed, and it does not remove the need for observation.
-
-Correct Answer: B
-Key Learning Point: After nebulized racemic epinephrine for croup, observe for 2 to 4 hours before discharge; dexamethasone gives the lasting benefit.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
     key: 'med-016',
     source: 'egans-2020',
     questionText: `A 66-year-old woman with bronchiectasis has Mycobacterium avium complex lung disease that remains culture-positive after 6 months of a standard three-drug oral regimen. Her physician adds amikacin liposome inhalation suspension. Which adverse effects should the therapist monitor most closely?`,
     options: [
       `Hyperglycemia and weight gain from the liposomal carrier`,
       `Bronchospasm, cough and dysphonia, plus hearing changes`,
-      `Oral thrush and adrenal suppression with long-term use`,
-      `Bradycardia and heart block during each treatment`,
+      `Oral thrush and adrenal suppression with long-term daily use`,
+      `Bradycardia and heart block during each of the treatments`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Inhaled liposomal amikacin, used for refractory MAC lung disease added to an oral regimen, commonly causes airway reactions (bronchospasm, cough, dysphonia, and hypersensitivity pneumonitis) and, as an aminoglycoside, can cause ototoxicity and nephrotoxicity.
@@ -410,7 +362,7 @@ Key Learning Point: Give the first dose of an inhaled antibiotic under supervisi
     options: [
       `Keep it in the refrigerator, protect it from light and nebulize it alone`,
       `Store it at room temperature and mix it with albuterol to save time`,
-      `Dilute each ampule with tap water to make the solution last longer`,
+      `Dilute each ampule with tap water and store it at room temperature`,
       `Keep an opened ampule for the next day's dose if it is refrigerated overnight`,
     ],
     correctAnswer: 'A',
@@ -527,8 +479,8 @@ Key Learning Point: In adult ARDS, inhaled NO may improve oxygenation as rescue 
     source: 'aarc-ino-neonates-2010',
     questionText: `A 26-week infant with respiratory distress syndrome is on conventional ventilation and FiO2 0.40 on day 2. An echocardiogram shows no pulmonary hypertension. The team asks whether inhaled nitric oxide should be started to prevent bronchopulmonary dysplasia. What should the therapist say?`,
     options: [
-      `Start iNO at 20 ppm now to lower the risk of later lung disease`,
-      `Start iNO at 5 ppm, a preventive dose that avoids methemoglobin`,
+      `Start iNO at 20 ppm now to lower the risk of later chronic lung disease`,
+      `Start iNO at 5 ppm, a preventive dose that avoids methemoglobinemia`,
       `Start iNO once a second dose of surfactant has been given, to protect the lungs`,
       `Routine iNO to prevent BPD in preterm infants is not recommended`,
     ],
@@ -575,7 +527,7 @@ Key Learning Point: Inject NO at the ventilator outlet (dry side) and sample in 
     source: 'gina-2025',
     questionText: `A 7-year-old with a mild-to-moderate asthma exacerbation is in the emergency department. His mother asks for "a breathing machine" because she believes it works better than his inhaler. Which statement is most accurate?`,
     options: [
-      `A nebulizer delivers more drug to the lungs, so it is preferred for children`,
+      `A nebulizer delivers more drug to the lungs, so it is preferred`,
       `A pMDI with a valved spacer is at least as effective as a nebulizer for him`,
       `A pMDI without a spacer works as well as either method in children his age`,
       `A nebulizer is required for any child who has audible wheezing at rest`,
@@ -602,7 +554,7 @@ Key Learning Point: For mild to moderate asthma exacerbations, a pMDI with a spa
       `A jet nebulizer attached to the nasal prongs with a T-piece adapter`,
       `A vibrating mesh nebulizer placed in the circuit at the humidifier inlet`,
       `An MDI fired into the cannula tubing between the humidifier and patient`,
-      `A small-volume nebulizer mask placed over the high-flow nasal cannula prongs`,
+      `A small-volume nebulizer mask placed over the cannula prongs`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. A vibrating mesh nebulizer placed on the dry side, at the inlet of the humidifier chamber, adds no extra gas flow and delivers aerosol through the high-flow circuit without interrupting therapy. Delivery is modest and falls at higher flows.
@@ -670,8 +622,8 @@ Key Learning Point: Reduce static in plastic spacers by washing with detergent a
     source: 'egans-2020',
     questionText: `A 2-year-old with persistent asthma cannot cooperate with a valved holding chamber and mask despite repeated coaching and screams through each dose. The prescriber wants to continue an inhaled corticosteroid by another route. Which option is most appropriate?`,
     options: [
-      `Fluticasone DPI taken with a fast, deep breath each morning`,
-      `Oral prednisolone every day in place of the inhaled steroid`,
+      `Fluticasone DPI taken with a fast, deep breath each morning and night`,
+      `Oral prednisolone every day in place of the inhaled corticosteroid`,
       `Beclomethasone pMDI fired into the mouth without any spacer in place`,
       `Nebulized budesonide suspension by a jet nebulizer and a mask`,
     ],

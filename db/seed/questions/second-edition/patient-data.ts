@@ -17,9 +17,9 @@ export const questions: SeedQuestion[] = [
     source: 'egans-2020',
     questionText: `A 71-year-old man has had 3 months of worsening dry cough and exertional dyspnea. His medication list shows amiodarone 400 mg daily for 14 months for atrial fibrillation. CT reports new bilateral peripheral reticular opacities, and his DLCO has fallen from 70% to 48% of predicted. Which explanation in his record best accounts for these findings?`,
     options: [
-      `Cardiogenic pulmonary edema from the atrial fibrillation`,
+      `Cardiogenic pulmonary edema caused by the atrial fibrillation`,
       `Pulmonary toxicity caused by long-term amiodarone therapy`,
-      `Aspiration pneumonia from a swallowing problem with age`,
+      `Aspiration pneumonia from a swallowing problem that came with age`,
       `Asthma that began in adulthood and is now poorly controlled`,
     ],
     correctAnswer: 'B',
@@ -42,7 +42,7 @@ Key Learning Point: Review the medication list when interstitial disease appears
     source: 'egans-2020',
     questionText: `A 67-year-old woman admitted with a COPD exacerbation is receiving albuterol every 2 hours, IV methylprednisolone and furosemide. This morning's serum potassium is 2.9 mEq/L (yesterday 3.8). She reports leg weakness and the monitor shows frequent premature ventricular contractions. What is the most important conclusion from these data?`,
     options: [
-      `The potassium fall is lab variation and can be rechecked in a week or so`,
+      `The potassium fall is lab variation and can be rechecked next week`,
       `Hypokalemia from her drugs is raising arrhythmia risk; report it now`,
       `The PVCs are caused by hypoxemia, so the FiO2 should be increased`,
       `Her leg weakness reflects steroid myopathy that needs no action now`,
@@ -220,7 +220,7 @@ Key Learning Point: An RQ above 1.0 on indirect calorimetry means overfeeding, w
       `Normal breathing pattern for a patient with hyperinflated lungs`,
       `Diaphragm fatigue, so the trial should be ended and support resumed`,
       `Anxiety alone, so the trial should continue with reassurance and coaching`,
-      `A cuff leak, so the cuff pressure should be checked and increased`,
+      `A cuff leak, so the cuff pressure should be checked and increased now`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Inward movement of the abdomen during inspiration (abdominal paradox) means the accessory muscles are doing the work while a fatigued diaphragm is pulled upward. With tachypnea, it is a sign of failure of the breathing trial; full support should be resumed and the cause sought.
@@ -231,31 +231,6 @@ D is wrong: a cuff leak causes audible leak and volume loss, not paradoxical mot
 
 Correct Answer: B
 Key Learning Point: Abdominal paradox during a breathing trial signals diaphragm fatigue and trial failure.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
-    key: 'pdx-010',
-    topicId: 6,
-    tmcCode: 'I-B',
-    source: 'egans-2020',
-    questionText: `A postoperative patient becomes short of breath. Over the left lower chest, the therapist finds dull percussion and absent breath sounds, and the trachea is deviated to the left. Thick secretions were suctioned earlier in the day. Which condition best fits these findings?`,
-    options: [
-      `Large left pleural effusion pressing on the left lung`,
-      `Left tension pneumothorax after a central line attempt`,
-      `Left lower lobe consolidation from early pneumonia`,
-      `Left lower lobe atelectasis from a mucus plug`,
-    ],
-    correctAnswer: 'D',
-    explanation: `D is correct. Dullness with absent breath sounds means airless lung or fluid; a trachea pulled toward the abnormal side means volume loss. With thick secretions, a mucus plug causing lobar atelectasis is the best fit, and airway clearance or bronchoscopy may re-expand it.
-
-A is wrong: a large effusion pushes the trachea away from the affected side.
-B is wrong: pneumothorax is hyperresonant, and tension pushes the trachea away.
-C is wrong: consolidation gives bronchial breath sounds with little or no tracheal shift.
-
-Correct Answer: D
-Key Learning Point: The trachea moves toward volume loss (atelectasis) and away from space-occupying processes (effusion, tension pneumothorax).`,
     difficulty: 'medium',
     cognitiveLevel: 'analysis',
   },
@@ -460,7 +435,7 @@ Key Learning Point: Suspect diaphragmatic hernia with a scaphoid abdomen and shi
     questionText: `A therapist prepares a 3 mL syringe for an arterial sample by drawing up liquid heparin and leaving 0.5 mL in the barrel, then draws a 1 mL sample. Compared with the patient's true values, how will this affect the results?`,
     options: [
       `PaCO2 and HCO3- falsely low from dilution of the sample`,
-      `PaCO2 falsely high and pH falsely low from added acid`,
+      `PaCO2 falsely high and pH falsely low from the added acid`,
       `PaO2 falsely low from oxygen that is bound by the heparin`,
       `No effect, because heparin has the same pH as blood`,
     ],
@@ -512,7 +487,7 @@ Key Learning Point: Rotate heated transcutaneous sensor sites to protect neonata
       `Flush the line with 5 mL of saline right before drawing the sample`,
       `Draw the sample slowly from the flush port with the stopcock open`,
       `Withdraw and set aside a discard volume to clear the flush solution`,
-      `Add liquid heparin to the sample syringe before drawing up the blood`,
+      `Add liquid heparin to the syringe before drawing up the blood`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. The catheter and tubing are full of flush solution. A discard volume (typically several times the dead space) is withdrawn first so the sample is undiluted arterial blood; then the line is flushed afterward.
@@ -578,31 +553,6 @@ Key Learning Point: V1 and V2 flank the sternum in the fourth space; V4 is fifth
   },
   {
     ...meta,
-    key: 'pdx-024',
-    topicId: 11,
-    tmcCode: 'I-C',
-    source: 'egans-2020',
-    questionText: `A shivering postoperative patient has a finger pulse oximeter reading that changes from 82% to 96% over a few seconds. The plethysmographic waveform is jagged and irregular, and the displayed pulse rate is 145/min while the ECG shows 92/min. The patient is talking comfortably. What should the therapist do?`,
-    options: [
-      `Raise the oxygen to a nonrebreathing mask until the SpO2 is stable`,
-      `Treat the reading as motion artifact; reposition the probe and recheck`,
-      `Draw an ABG at once, since the oximeter has detected a true desaturation`,
-      `Call a rapid response for a new arrhythmia with a rate of 145/min`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. A noisy waveform and an oximeter pulse rate that does not match the ECG show that the oximeter is reading motion, not pulsatile arterial flow. Stabilize or move the probe (ear or a motion-tolerant sensor), warm the patient and accept a reading only when the waveform is clean and the pulse rates agree.
-
-A is wrong: treating an artifact adds oxygen the comfortable patient may not need.
-C is wrong: an ABG is reasonable if a clean signal cannot be obtained, but the first step is to fix the obvious artifact.
-D is wrong: the ECG shows a rate of 92/min; the 145/min is an oximeter artifact.
-
-Correct Answer: B
-Key Learning Point: Trust an SpO2 only with a clean plethysmographic waveform and a pulse rate that matches the ECG.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
     key: 'pdx-025',
     topicId: 6,
     tmcCode: 'I-C',
@@ -625,31 +575,6 @@ Correct Answer: B
 Key Learning Point: When sedated patients receive oxygen, use capnography to detect hypoventilation; SpO2 falls late.`,
     difficulty: 'medium',
     cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
-    key: 'pdx-026',
-    topicId: 12,
-    tmcCode: 'I-E',
-    source: 'egans-2020',
-    questionText: `A 66-year-old woman on hemodialysis for end-stage renal disease, with a documented anaphylactic reaction to iodinated contrast, has sudden pleuritic chest pain and tachycardia 4 days after hip surgery. Her chest radiograph is clear. Which test should the therapist recommend to evaluate for pulmonary embolism?`,
-    options: [
-      `CT pulmonary angiography after premedication with steroids`,
-      `A ventilation-perfusion (V/Q) lung scan`,
-      `A D-dimer level, and no imaging if it is raised`,
-      `Spirometry with a diffusing capacity test`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. With a clear radiograph, a V/Q scan is the preferred test when iodinated contrast should be avoided, as after a prior anaphylactic reaction. A normal perfusion scan effectively excludes PE, and a high-probability scan confirms it.
-
-A is wrong: premedication does not reliably prevent repeat anaphylaxis; with an alternative available, contrast is avoided.
-C is wrong: D-dimer is almost always raised after surgery, and a raised value needs imaging, not none.
-D is wrong: lung function tests do not diagnose PE in an acute setting.
-
-Correct Answer: B
-Key Learning Point: When CT angiography contrast is contraindicated and the chest radiograph is clear, recommend a V/Q scan for suspected PE.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
   },
   {
     ...meta,
@@ -710,7 +635,7 @@ Key Learning Point: Recommend in-lab polysomnography rather than home testing wh
     questionText: `A 74-year-old man recovering from a liver resection is short of breath and his SpO2 falls from 95% lying down to 86% when he sits up, improving again when he lies flat. His chest radiograph and CT pulmonary angiogram are normal. Which test should the therapist recommend next?`,
     options: [
       `Echocardiography with an agitated saline (bubble) study`,
-      `Spirometry before and after an inhaled bronchodilator`,
+      `Spirometry before and after an inhaled short-acting bronchodilator`,
       `Methacholine challenge to look for airway hyperreactivity`,
       `A sleep study to look for nocturnal hypoventilation`,
     ],
@@ -723,56 +648,6 @@ D is wrong: his desaturation occurs awake with posture, not during sleep.
 
 Correct Answer: A
 Key Learning Point: Orthodeoxia (desaturation when upright) points to a right-to-left shunt; recommend a bubble echocardiogram.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-  },
-  {
-    ...meta,
-    key: 'pdx-030',
-    topicId: 7,
-    tmcCode: 'I-E',
-    source: 'egans-2020',
-    questionText: `On day 5 of ventilation, a patient develops fever of 38.9 °C, purulent secretions, a rising FiO2 requirement and a new right lower lobe infiltrate. The team plans to start antibiotics. Which diagnostic procedure should the therapist recommend first?`,
-    options: [
-      `A lower respiratory tract culture by endotracheal aspirate`,
-      `A nasopharyngeal swab for a viral respiratory panel`,
-      `A chest CT scan to confirm the infiltrate before testing`,
-      `A repeat chest radiograph after 48 hours of new antibiotics`,
-    ],
-    correctAnswer: 'A',
-    explanation: `A is correct. Suspected ventilator-associated pneumonia should be cultured from the lower airway (endotracheal aspirate, or bronchoscopic or blind lavage) before new antibiotics, so therapy can later be narrowed to the organism found.
-
-B is wrong: a viral panel does not identify the likely bacterial pathogens of VAP.
-C is wrong: CT adds transport risk and does not identify the organism.
-D is wrong: a radiograph after treatment starts gives no microbiology, and cultures taken after antibiotics are less reliable.
-
-Correct Answer: A
-Key Learning Point: Obtain a lower respiratory tract culture before starting antibiotics for suspected VAP so they can be de-escalated.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
-    key: 'pdx-031',
-    topicId: 1,
-    tmcCode: 'I-E',
-    source: 'ers-ats-interpretation-2022',
-    questionText: `A 24-year-old college athlete has episodes of noisy breathing and throat tightness during competition that do not respond to albuterol. Between episodes, spirometry is normal. During an episode, the flow-volume loop shows a flattened, notched inspiratory limb with a normal expiratory limb. Which test should the therapist recommend?`,
-    options: [
-      `Serial peak flows at home for the next two weeks`,
-      `Chest CT to look for a mediastinal mass or goiter`,
-      `Laryngoscopy during symptoms or after provocation`,
-      `A sweat chloride test to look for cystic fibrosis`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. A flattened inspiratory limb with a normal expiratory limb is a variable extrathoracic obstruction. In a young athlete with exercise-triggered throat tightness that does not respond to bronchodilators, inducible laryngeal obstruction (vocal cord dysfunction) is likely; laryngoscopy during symptoms or after exercise provocation shows the vocal folds closing on inspiration.
-
-A is wrong: peak flow measures expiratory flow and will miss inspiratory obstruction.
-B is wrong: a fixed mass causes flattening of both limbs or an intrathoracic pattern, not an intermittent inspiratory one.
-D is wrong: nothing in the history suggests cystic fibrosis.
-
-Correct Answer: C
-Key Learning Point: Intermittent inspiratory flattening of the flow-volume loop in an athlete suggests inducible laryngeal obstruction; confirm by laryngoscopy during symptoms.`,
     difficulty: 'hard',
     cognitiveLevel: 'analysis',
   },
@@ -930,8 +805,8 @@ Key Learning Point: A normal or rising PaCO2 during a severe asthma attack is a 
     questionText: `A 52-year-old woman with moderate asthma, well controlled for years, is admitted with severe bronchospasm. Her medication record shows that eye drops were started 10 days ago for glaucoma: timolol, one drop in each eye twice daily. Which conclusion from the record is most important?`,
     options: [
       `Timolol, a nonselective beta-blocker, can cause bronchospasm`,
-      `The eye drops are not absorbed, so they can be ignored here`,
-      `Timolol protects against asthma by lowering her heart rate`,
+      `The eye drops are not absorbed, so they can safely be ignored here`,
+      `Timolol protects against asthma by lowering her resting heart rate`,
       `Her glaucoma itself is the likely trigger of the bronchospasm`,
     ],
     correctAnswer: 'A',
@@ -979,9 +854,9 @@ Key Learning Point: Recurrent dependent-lobe pneumonia with coughing at meals su
     source: 'egans-2020',
     questionText: `While inspecting a 70-year-old man with severe COPD, the therapist sees the lower lateral rib margins move inward with each inspiration instead of outward. What does this sign (Hoover's sign) indicate?`,
     options: [
-      `A flail segment from undiagnosed rib fractures`,
+      `A flail segment from rib fractures that were never diagnosed`,
       `Severe hyperinflation with a flattened diaphragm`,
-      `Normal breathing mechanics for a man of his age`,
+      `Normal breathing mechanics for a man of his age and build`,
       `Paralysis of the intercostal muscles on both sides`,
     ],
     correctAnswer: 'B',
@@ -1219,31 +1094,6 @@ Key Learning Point: Enter the radial artery at 30 to 45 degrees, bevel up; steep
   },
   {
     ...meta,
-    key: 'pdx-050',
-    topicId: 12,
-    tmcCode: 'I-C',
-    source: 'egans-2020',
-    questionText: `A therapist measures bedside vital capacity every 4 hours in a patient with Guillain-Barre syndrome. The patient has facial weakness, and air escapes around the mouthpiece during each effort; the last reading was lower than the one before. What should the therapist do to obtain an accurate value?`,
-    options: [
-      `Record the lower value and extend the interval to every 8 hours`,
-      `Repeat the effort with a flanged mouthpiece or a sealed face mask`,
-      `Ask the patient to exhale faster, since it raises the vital capacity`,
-      `Estimate the vital capacity from the ventilator's display instead`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. Facial weakness causes leaks around a standard mouthpiece and a falsely low reading. A flanged mouthpiece or a well-sealed face mask (with nose clips) prevents the leak so the trend reflects true muscle strength, which guides the timing of intubation.
-
-A is wrong: a leak-affected value is not reliable, and a falling trend needs closer, not less frequent, monitoring.
-C is wrong: vital capacity is a volume; exhaling faster does not increase it and does not fix the leak.
-D is wrong: the patient is not on a ventilator, so there is no display to read.
-
-Correct Answer: B
-Key Learning Point: With facial weakness, measure vital capacity with a flanged mouthpiece or face mask so leaks do not give falsely low values.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-  },
-  {
-    ...meta,
     key: 'pdx-051',
     topicId: 1,
     tmcCode: 'I-C',
@@ -1476,8 +1326,8 @@ Key Learning Point: Use a faces pain scale for young children who can communicat
     questionText: `A 69-year-old with severe COPD is examined sitting at 45 degrees. The therapist sees distended external jugular veins about 7 cm above the sternal angle, and there is pitting edema of both ankles. His liver edge is palpable and tender. Which condition do these findings most suggest?`,
     options: [
       `Right heart failure from chronic lung disease (cor pulmonale)`,
-      `Left heart failure with acute pulmonary edema from ischemia`,
-      `Dehydration with low central venous pressure after diuresis`,
+      `Left heart failure with acute pulmonary edema from new ischemia`,
+      `Dehydration with a low central venous pressure after diuresis`,
       `A tension pneumothorax compressing the great veins of the neck`,
     ],
     correctAnswer: 'A',

@@ -81,7 +81,7 @@ export const questions: SeedQuestion[] = [
       `On the quit date itself`,
       `About 1 week before the quit date`,
       `Two weeks after the quit date, if cravings persist`,
-      `The day after his last cigarette`,
+      `The day after he smokes his last cigarette`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Varenicline is started about 1 week before the target quit date, with the dose increased over the first week, so that it is at an effective level when he stops smoking.\n\nA is wrong: starting on the quit date leaves him without full effect during the hardest days.\nC is wrong: waiting until cravings persist wastes the period of greatest relapse risk.\nD is wrong: starting after stopping also leaves the first days uncovered.\n\nCorrect Answer: B\nKey Learning Point: Start varenicline about 1 week before the quit date.`,

@@ -130,7 +130,7 @@ export const questions: SeedQuestion[] = [
     questionText: `A newly hired therapist is asked to run point-of-care blood gas tests in the ICU on her first day. She used a different analyzer at her previous job. What must happen before she reports patient results?`,
     options: [
       `She reads the operator manual on her own and begins testing`,
-      `She runs her first few patient samples under another therapist's name`,
+      `She begins testing patient samples under another therapist's name`,
       `She completes documented training and a competency assessment on this device`,
       `She begins testing, since point-of-care devices are waived from training rules`,
     ],

@@ -271,33 +271,6 @@ Key Learning Point: Smoking away from a child reduces but does not remove exposu
   },
   {
     ...meta,
-    key: 'sdh-012',
-    topicId: 1,
-    outlineSection: 'I',
-    tmcCode: 'I-A',
-    source: 'gina-2025',
-    questionText: `A 34-year-old woman who started work in a commercial bakery 8 months ago now has new-onset wheeze, cough and rhinitis. Her symptoms improve on weekends and during a recent week of vacation. She worries she will lose her job if she reports it. Which step should the respiratory therapist recommend to the physician?`,
-    options: [
-      `A methacholine challenge on a weekend, when symptoms are most likely to be absent`,
-      `A prescription for a stronger controller so that she can keep working as before`,
-      `Serial peak flows recorded at work and away from work, with occupational referral`,
-      `A chest CT scan to look for hypersensitivity pneumonitis from the flour dust`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Symptoms that began in a new job and improve away from it suggest occupational asthma (flour is a classic sensitizer). Serial peak flow records at work and off work confirm the link objectively, and an occupational medicine referral helps her with diagnosis, workplace changes and her rights, which addresses her fear of losing her job.
-
-A is wrong: testing while away from exposure may miss hyperresponsiveness that falls after leaving the trigger; the work-related pattern needs documenting.
-B is wrong: treating without identifying the occupational cause lets continued exposure worsen and entrench the asthma.
-D is wrong: her picture (wheeze, rhinitis, reversible pattern) fits asthma rather than hypersensitivity pneumonitis.
-
-Correct Answer: C
-Key Learning Point: Suspect occupational asthma when symptoms improve away from work; confirm with serial peak flows at and away from work and refer early.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    rteArea: 'professional-practice',
-  },
-  {
-    ...meta,
     key: 'sdh-013',
     topicId: 11,
     questionText: `A 66-year-old man on nocturnal BiPAP and continuous oxygen from a concentrator shows the home care therapist a shutoff notice from his electric company for an unpaid bill. What is the most appropriate action?`,
@@ -328,7 +301,7 @@ Key Learning Point: Patients who rely on powered respiratory equipment can seek 
     options: [
       `Use the MDI without a spacer, since spacers add little to adult technique`,
       `Use a homemade spacer from a 500 mL plastic bottle fitted to the MDI mouthpiece`,
-      `Stop the MDI and have him buy a home nebulizer on an installment plan instead`,
+      `Stop the MDI and have him buy a home nebulizer on a monthly installment plan instead`,
       `Spray the MDI into a paper cup held over his mouth and nose and breathe in slowly`,
     ],
     correctAnswer: 'B',

@@ -18,10 +18,10 @@ export const questions: SeedQuestion[] = [
     topicId: 12,
     questionText: `A respiratory therapist is preparing an SBAR call about a 58-year-old woman with pneumonia whose work of breathing has increased over the last hour. Which statement belongs in the Background part of the call?`,
     options: [
-      `"Her respiratory rate is 34/min and she is using her accessory muscles now."`,
+      `"Her respiratory rate is 34/min and she is using her accessory muscles right now."`,
       `"She was admitted two days ago with right lower lobe pneumonia and has COPD."`,
       `"I think she is tiring and may be heading toward respiratory failure tonight."`,
-      `"I would like you to come and evaluate her and consider a trial of NIV now."`,
+      `"I would like you to come and evaluate her and consider a trial of NIV right now."`,
     ],
     correctAnswer: 'B',
     explanation: `B is correct. Background gives the context the listener needs: the admitting diagnosis, relevant history and course so far. Her admission for pneumonia and her COPD frame the change.
@@ -114,7 +114,7 @@ Key Learning Point: Close every handoff with a synthesis by the receiver, restat
       `Stay quiet and increase the oxygen flow, since the physician has already heard the concern`,
       `Wait until the procedure ends and then report the event through the safety system`,
       `Repeat the concern firmly, "This is a safety issue; the sat is 83%, we need to stop"`,
-      `Leave the room to find the charge nurse and let her speak to the physician instead`,
+      `Leave the room to find the charge nurse and have her speak to the physician on your behalf`,
     ],
     correctAnswer: 'C',
     explanation: `C is correct. TeamSTEPPS teaches CUS (I am Concerned, I am Uncomfortable, this is a Safety issue) and the two-challenge rule: if a concern is ignored, voice it again, firmly. "This is a safety issue" is the agreed signal that the work must stop. If it is still ignored, escalate through the chain of command.
@@ -297,7 +297,7 @@ Key Learning Point: Brief before high-risk procedures: assign roles and agree pl
     topicId: 6,
     questionText: `A respiratory therapist paged a ward physician 30 minutes ago about a postoperative patient whose respiratory rate is now 36/min, SpO2 87% on a nonrebreathing mask and systolic blood pressure 88 mm Hg. There has been no reply to two pages. What should the therapist do next?`,
     options: [
-      `Page the same physician a third time and wait another 15 minutes for a call back`,
+      `Page the same physician a third time and wait another 15 minutes`,
       `Phone the chief medical officer at home to report the unresponsive physician`,
       `Document the unanswered pages and recheck the patient at the next treatment`,
       `Activate the rapid response team, as escalation policy allows for these signs`,

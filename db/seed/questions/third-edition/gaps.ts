@@ -371,34 +371,6 @@ Key Learning Point: After ROSC, do not actively rewarm a mildly hypothermic coma
   },
   {
     ...meta,
-    key: 'gp-014',
-    topicId: 8,
-    questionText: `A man with severe ARDS and multiorgan failure has been on a cisatracurium infusion for 3 days. After a family meeting, the team and his wife agree to withdraw mechanical ventilation and focus on his comfort, and the family asks to begin within the hour. What should the respiratory therapist recommend before the ventilator is removed?`,
-    options: [
-      `Keep the cisatracurium running so that he shows no gasping or distress`,
-      `Raise the FiO2 to 1.0 for 30 minutes so he is well oxygenated first`,
-      `Extubate now and stop the cisatracurium infusion at the same time`,
-      `Stop the cisatracurium and confirm its effect has worn off first`,
-    ],
-    correctAnswer: 'D',
-    explanation: `D is correct. A paralyzed patient cannot show dyspnea or distress, so his comfort cannot be judged or treated. Guidelines for the withdrawal of life-sustaining measures advise stopping neuromuscular blockers and confirming recovery (for example with train-of-four monitoring) before ventilation is withdrawn, even if this delays the plan; the reason is explained to the family.
-
-A is wrong: paralysis hides suffering rather than preventing it; he could feel air hunger that no one sees.
-B is wrong: extra oxygen serves no comfort goal and may prolong the dying process.
-C is wrong: stopping the infusion at extubation leaves him paralyzed through the withdrawal; the effect must be gone beforehand.
-
-Correct Answer: D
-Key Learning Point: Stop neuromuscular blockers and confirm recovery before withdrawing ventilation, so that distress can be seen and treated.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'III',
-    tmcCode: 'III-E',
-    rteArea: 'interventions',
-    rteSection: 'III.E',
-    source: 'downar-wlsm-2016',
-  },
-  {
-    ...meta,
     key: 'gp-015',
     topicId: 8,
     questionText: `An hour after the withdrawal of mechanical ventilation, a dying patient on comfort care has loud gurgling respirations with each breath. He appears unaware of them, but his daughter is upset by the sound. What should the respiratory therapist do?`,
@@ -1239,34 +1211,6 @@ Key Learning Point: 2024 global ARDS definition, resource-limited variant: S/F 3
     rteArea: 'patient-data',
     rteSection: 'I.D',
     source: 'ards-global-definition-2024',
-  },
-  {
-    ...meta,
-    key: 'gp-045',
-    topicId: 8,
-    questionText: `A 52-year-old with pneumonia-related ARDS has a PaO2/FiO2 of 140 mm Hg on day 1 of ventilation at 6 mL/kg PBW, PEEP 12 cm H2O. He has no contraindication to any drug. Which additional therapy does the 2024 ATS ARDS guideline suggest?`,
-    options: [
-      `A prolonged recruitment maneuver of 40 cm H2O for 40 s`,
-      `Systemic corticosteroids started early in the course`,
-      `High-frequency oscillation started as the routine mode`,
-      `Routine neuromuscular blockade for every patient from day 1`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. The 2024 ATS guideline update suggests systemic corticosteroids for patients with ARDS, alongside lung-protective ventilation, higher PEEP without prolonged recruitment maneuvers, and prone positioning in severe ARDS.
-
-A is wrong: the guideline recommends against prolonged, high-pressure recruitment maneuvers, which have been linked to harm.
-C is wrong: routine high-frequency oscillation increased mortality in trials and is not recommended.
-D is wrong: neuromuscular blockade is reserved for early severe ARDS, not given routinely.
-
-Correct Answer: B
-Key Learning Point: The 2024 ATS ARDS guideline suggests corticosteroids, higher PEEP without prolonged recruitment maneuvers, and prone positioning for severe ARDS.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'recall',
-    outlineSection: 'III',
-    tmcCode: 'III-E',
-    rteArea: 'interventions',
-    rteSection: 'III.E',
-    source: 'ats-ards-2024',
   },
   {
     ...meta,
