@@ -1592,10 +1592,10 @@ Key Learning Point: Ventilate a patient with severe metabolic acidosis at a high
           `A simple face mask at 10 L/min, and recheck in an hour`,
           `Intubation now so that a bronchoscopy can be done at once`,
           `An air-entrainment mask at 40%, with a bubble humidifier`,
-          `Heated high-flow nasal oxygen, titrated to an SpO2 of 92-96%`,
+          `Heated high-flow nasal oxygen, titrated to an SpO2 of 94-98%`,
         ],
         correctAnswer: 'D',
-        explanation: `D is correct. High-flow nasal oxygen gives a high, reliable FiO2 and meets her flow demand; in immunocompromised patients with acute hypoxemic failure it has been at least as safe as other noninvasive support and avoids intubation, which carries a high mortality in this group, while her course is watched closely.
+        explanation: `D is correct. High-flow nasal oxygen gives a high, reliable FiO2 and meets her flow demand; in immunocompromised patients with acute hypoxemic failure it has been at least as safe as conventional oxygen or noninvasive ventilation, though trials have not shown that it prevents intubation, so her course is watched closely; the target is the usual 94-98% of the 2022 AARC guideline.
 
 A is wrong: a simple mask gives a low and uncertain FiO2 that cannot meet the needs of a patient breathing 32 times a minute.
 B is wrong: intubating an alert patient only to perform bronchoscopy adds the risks of invasive ventilation when noninvasive tests can often find the cause.
