@@ -169,10 +169,10 @@ Key Learning Point: After shock resolves, a conservative fluid strategy aiming a
         key: 'case-md-002-1',
         questionText: `The respiratory therapist performs an inspiratory hold; the graphics are shown. What are his plateau pressure and driving pressure?`,
         options: [
-          `Plateau about 41 cm H2O; driving pressure about 29 cm H2O`,
-          `Plateau about 35 cm H2O; driving pressure about 6 cm H2O`,
-          `Plateau about 23 cm H2O; driving pressure about 11 cm H2O`,
-          `Plateau near 35, driving pressure near 23 cm H2O`,
+          `Plateau 41 cm H2O; driving pressure 29 cm H2O`,
+          `Plateau 35 cm H2O; driving pressure 6 cm H2O`,
+          `Plateau 23 cm H2O; driving pressure 11 cm H2O`,
+          `Plateau 35 cm H2O; driving pressure 23 cm H2O`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. The plateau is the pressure held during the end-inspiratory pause, where flow is zero: about 35 cm H2O. The driving pressure is the plateau minus the PEEP: 35 − 12 = 23 cm H2O, well above the 15 cm H2O associated with lower mortality.
@@ -220,7 +220,7 @@ D is wrong: the limits that protect the lung apply to the plateau and driving pr
 
 Correct Answer: A
 Key Learning Point: A plateau above 30 cm H2O at 6 mL/kg calls for 5 then 4 mL/kg of predicted weight, with a faster rate.`,
-        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-ards-2024'),
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ardsnet-low-vt-2000'),
       },
       {
         key: 'case-md-002-3',
@@ -518,14 +518,14 @@ Key Learning Point: In flight, air-filled spaces (cuffs, pneumothoraces) expand 
           `About 1,400 L, her expected use for the trip`,
           `About 2,250 L, the expected use plus half of it again`,
           `About 1,500 L, the use plus a 30-minute margin`,
-          `About 2,800 L, twice her minute volume for 4 hours`,
+          `About 2,800 L, her minute volume for 4 hours`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. Consumption is 11.5 + 1 = 12.5 L/min; over 120 minutes that is 1,500 L, and a reserve of half as much again gives 2,250 L. Delays on the ground and at handover are common, and running out in flight cannot be corrected.
 
 A is wrong: 1,400 L does not even cover the ventilator's own gas use over the trip, and leaves no reserve.
 C is wrong: 1,500 L is the expected use alone; the stated reserve of half is missing.
-D is wrong: 2,800 L doubles the minute volume for twice the trip; it overstates the minimum asked for, though carrying more is not harmful.
+D is wrong: 2,800 L is her minute volume alone (11.5 L/min) over 4 hours, twice the trip; it leaves out the ventilator's own gas and overstates the minimum asked for, though carrying more is not harmful.
 
 Correct Answer: B
 Key Learning Point: Plan transport oxygen from minute ventilation plus the ventilator's own gas use, times the expected duration, plus a generous reserve.`,
@@ -660,7 +660,7 @@ Key Learning Point: A "beak" at the top of the pressure-volume loop means overdi
           flowPattern: 'square',
           breaths: 2,
           show: ['pressure', 'pv'],
-          events: [{ type: 'overdistension', onset: 0.6, extra: 10 }],
+          events: [{ type: 'overdistension', onset: 0.6, extra: 6 }],
         },
       },
       {
@@ -1561,10 +1561,10 @@ Key Learning Point: After intubating a patient with metabolic acidosis, a "norma
           `Raise the tidal volume to 700 mL at the same rate`,
           `Lower the rate so that CO2 can buffer the acid`,
           `Keep the settings and give a bicarbonate bolus instead`,
-          `Raise the rate to about 28/min and watch for gas trapping`,
+          `Raise the rate to about 22/min and watch for gas trapping`,
         ],
         correctAnswer: 'D',
-        explanation: `D is correct. Minute ventilation must roughly double to bring the PaCO2 back near 26 mm Hg: 14 × 38 / 26 ≈ 20, and more to restore her pre-intubation breathing. A rate near 28/min with the same tidal volume (about 7 mL/kg predicted) does that while her plateau stays low; the expiratory flow graphic should be watched for gas trapping.
+        explanation: `D is correct. Ventilation must rise by about half to bring the PaCO2 from 38 back near 26 mm Hg: 14 × 38 / 26 ≈ 20/min, and a little more (14 × 38 / 24 ≈ 22/min) to restore the PaCO2 of 24 she kept before intubation. A rate near 22/min with the same tidal volume (about 7 mL/kg predicted) does that while her plateau stays low; the expiratory flow graphic should be watched for gas trapping.
 
 A is wrong: 700 mL is more than 13 mL/kg of predicted weight, an injurious tidal volume.
 B is wrong: a slower rate raises the PaCO2 and lowers the pH further, risking cardiovascular collapse.
@@ -1592,10 +1592,10 @@ Key Learning Point: Ventilate a patient with severe metabolic acidosis at a high
           `A simple face mask at 10 L/min, and recheck in an hour`,
           `Intubation now so that a bronchoscopy can be done at once`,
           `An air-entrainment mask at 40%, with a bubble humidifier`,
-          `Heated high-flow nasal oxygen, titrated to an SpO2 of 92-96%`,
+          `Heated high-flow nasal oxygen, titrated to an SpO2 of 94-98%`,
         ],
         correctAnswer: 'D',
-        explanation: `D is correct. High-flow nasal oxygen gives a high, reliable FiO2 and meets her flow demand; in immunocompromised patients with acute hypoxemic failure it has been at least as safe as other noninvasive support and avoids intubation, which carries a high mortality in this group, while her course is watched closely.
+        explanation: `D is correct. High-flow nasal oxygen gives a high, reliable FiO2 and meets her flow demand; in immunocompromised patients with acute hypoxemic failure it has been at least as safe as conventional oxygen or noninvasive ventilation, though trials have not shown that it prevents intubation, so her course is watched closely; the target is the usual 94-98% of the 2022 AARC guideline.
 
 A is wrong: a simple mask gives a low and uncertain FiO2 that cannot meet the needs of a patient breathing 32 times a minute.
 B is wrong: intubating an alert patient only to perform bronchoscopy adds the risks of invasive ventilation when noninvasive tests can often find the cause.
@@ -1688,7 +1688,7 @@ Key Learning Point: When noninvasive support fails in an immunocompromised patie
           `Replace it weekly, without cleaning`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. Between treatments a small-volume nebulizer is cleaned, rinsed with sterile water and air-dried, so that no water-borne organisms such as Legionella or Pseudomonas grow in it. For a neutropenic patient this is essential.
+        explanation: `C is correct. Between treatments a small-volume nebulizer is cleaned, disinfected, rinsed with sterile water and air-dried, so that no water-borne organisms such as Legionella or Pseudomonas grow in it. For a neutropenic patient this is essential.
 
 A is wrong: tap water can carry Legionella and other water-borne bacteria, and a wet, assembled nebulizer lets them multiply.
 B is wrong: household vinegar is not an effective disinfectant for respiratory equipment and is not recommended.
@@ -1960,7 +1960,7 @@ Key Learning Point: In salicylate poisoning, altered mental status, new hypoxemi
         correctAnswer: 'B',
         explanation: `B is correct. Her very low PaCO2 is holding her pH up. Any fall in ventilation lets the PaCO2 rise, the pH fall, and more salicylate enter the brain, which can cause seizures and cardiac arrest. The ventilator must match her pre-intubation minute ventilation (a high rate with a tidal volume near 8 mL/kg of predicted weight if the plateau allows), with a blood gas within 15-30 minutes.
 
-A is wrong: about 4 L/min of minute ventilation would let her PaCO2 climb quickly, the most dangerous thing that can happen to her.
+A is wrong: about 5 L/min of minute ventilation (14 × 360 mL) would let her PaCO2 climb quickly, the most dangerous thing that can happen to her.
 C is wrong: after induction and with her mental state, her own effort cannot be relied on to keep the ventilation she needs.
 D is wrong: a rising PaCO2 worsens the acidemia and drives salicylate into her brain.
 
@@ -2049,7 +2049,7 @@ C is wrong: the 99% reading is falsely reassuring; room air leaves the carbon mo
 
 Correct Answer: D
 Key Learning Point: Give the highest available FiO2 at once in carbon monoxide poisoning; it cuts the carboxyhemoglobin half-life from about 5 hours to about 1 hour.`,
-        ...meta(DM, 'easy', 'application', 'III-D', 'interventions', 'aarc-oxygen-acute-2022'),
+        ...meta(DM, 'easy', 'application', 'III-D', 'interventions', 'egans-2020'),
       },
       {
         key: 'case-md-015-3',

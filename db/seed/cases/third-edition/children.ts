@@ -2589,7 +2589,7 @@ Key Learning Point: A unilateral wheeze or persistent cough after choking sugges
           `Sweep his mouth with a finger to hook it`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. For a choking infant who cannot cry or cough, the rescuer gives 5 back blows with the infant face down along the forearm, head lower than the chest, then turns him and gives 5 chest thrusts with two fingers or the heel of one hand on the lower sternum, repeating until the object comes out or he becomes unresponsive.
+        explanation: `C is correct. For a choking infant who cannot cry or cough, the rescuer gives 5 back blows with the infant face down along the forearm, head lower than the chest, then turns him and gives 5 chest thrusts with the heel of one hand on the lower half of the sternum (the 2025 guidance drops the two-finger technique), repeating until the object comes out or he becomes unresponsive.
 
 A is wrong: abdominal thrusts are not used in infants because of the risk to the liver and other organs.
 B is wrong: shaking an infant is dangerous and does not relieve an obstruction.

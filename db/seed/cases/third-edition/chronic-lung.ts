@@ -249,7 +249,7 @@ Key Learning Point: A wide peak-to-plateau gap with a modest plateau means high 
       },
       {
         key: 'case-cl-002-2',
-        update: `One hour later: plateau pressure 24 cm H2O, end-expiratory hold 9 cm H2O with a set PEEP of 5, blood pressure 118/70 mm Hg. Arterial gas: pH 7.18, PaCO2 72 mm Hg, HCO3- 26 mEq/L, PaO2 104 mm Hg. A new resident wants the PaCO2 normal by morning.`,
+        update: `One hour later: plateau pressure 20 cm H2O, end-expiratory hold 9 cm H2O with a set PEEP of 5, blood pressure 118/70 mm Hg. Arterial gas: pH 7.18, PaCO2 72 mm Hg, HCO3- 26 mEq/L, PaO2 104 mm Hg. A new resident wants the PaCO2 normal by morning.`,
         questionText: `Which ventilator plan should the respiratory therapist recommend?`,
         options: [
           `Double the rate to 24/min so that the PaCO2 falls to normal`,
@@ -277,7 +277,7 @@ Key Learning Point: In ventilated acute asthma, accept hypercapnia while plateau
       },
       {
         key: 'case-cl-002-3',
-        update: `At 02:00 the high-pressure alarm sounds. Peak pressure is 52 cm H2O and plateau 38 cm H2O (earlier 31 and 24). Blood pressure is 70/38 mm Hg, SpO2 82%. Breath sounds are absent on the left, and the trachea is displaced to the right. A suction catheter passes easily.`,
+        update: `At 02:00 the high-pressure alarm sounds. Peak pressure is 52 cm H2O and plateau 38 cm H2O (earlier 36 and 20). Blood pressure is 70/38 mm Hg, SpO2 82%. Breath sounds are absent on the left, and the trachea is displaced to the right. A suction catheter passes easily.`,
         questionText: `What should the respiratory therapist recommend first?`,
         options: [
           `Immediate needle or finger decompression of the left chest`,
@@ -438,7 +438,7 @@ Key Learning Point: In a stiff fibrotic lung, keep plateau pressure at or below 
         outlineSection: 'III',
         tmcCode: 'III-E',
         rteArea: 'interventions',
-        source: 'ats-ards-2024',
+        source: 'hess-kacmarek-2019',
         written: '2026-11-28',
       },
       {
@@ -1650,7 +1650,7 @@ Key Learning Point: Check the record for vaccination status: older adults with c
         options: [
           `Say she is "much worse" and ask them to see her soon`,
           `Fax the full record and let the hospital team read it on arrival`,
-          `Use a structured SBAR: situation, baseline, findings, request`,
+          `Use SBAR: situation, background, assessment, recommendation`,
           `Leave the call to the ambulance crew, who will report on arrival`,
         ],
         correctAnswer: 'C',
@@ -1916,7 +1916,7 @@ Key Learning Point: A CT with centrilobular nodules and air trapping calls for a
           `A normal study, with results explained by poor effort`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. The TLC z-score of -2.2 confirms restriction (FVC and FEV1 reduced in proportion, with a normal ratio), and the DLCO z-score of -3.1 shows impaired gas transfer: the pattern of an interstitial process such as hypersensitivity pneumonitis.
+        explanation: `C is correct. The TLC z-score of -2.8 confirms restriction (FVC and FEV1 reduced in proportion, with a normal ratio), and the DLCO z-score of -3.1 shows impaired gas transfer: the pattern of an interstitial process such as hypersensitivity pneumonitis.
 
 A is wrong: the FEV1/FVC is normal (z +0.3), so there is no obstruction on spirometry.
 B is wrong: the TLC is below its lower limit of normal.
@@ -1942,7 +1942,7 @@ Key Learning Point: A low TLC confirms restriction, and a low DLCO with it point
             ['FVC (L)', '2.71', '3.30', '−2.6'],
             ['FEV1 (L)', '2.25', '2.55', '−2.4'],
             ['FEV1/FVC', '0.83', '0.68', '+0.3'],
-            ['TLC (L)', '4.70', '5.50', '−2.2'],
+            ['TLC (L)', '4.70', '5.50', '−2.8'],
             ['RV (L)', '1.90', '1.55', '−0.7'],
             ['DLCO (mL/min/mm Hg)', '12.0', '19.5', '−3.1'],
           ],
