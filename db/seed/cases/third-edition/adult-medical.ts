@@ -2119,7 +2119,7 @@ Key Learning Point: Run generators outdoors, far from openings, and install carb
   {
     key: 'case-md-016',
     topicId: 12,
-    title: 'Massive hemoptysis from bronchiectasis: position, nebulized tranexamic acid and the airway',
+    title: 'Massive hemoptysis from bronchiectasis: judging the danger, nebulized tranexamic acid and the airway',
     setting: 'adult-critical-care',
     category: 'medical-other',
     place: 'hospital',
@@ -2127,23 +2127,23 @@ Key Learning Point: Run generators outdoors, far from openings, and install carb
     items: [
       {
         key: 'case-md-016-1',
-        questionText: `How should he be positioned while the team prepares definitive treatment?`,
+        questionText: `Which finding makes this bleeding life-threatening?`,
         options: [
-          `On his left side, so that the right lung drains by gravity`,
-          `Flat on his back, with the head of the bed at 0 degrees`,
-          `Sitting upright and leaning forward over a table`,
-          `On his right side, bleeding lung down`,
+          `The bright red color rather than dark clots`,
+          `His heart rate of 112/min with a normal pressure`,
+          `300 mL in 2 hours with hypoxemia on oxygen`,
+          `Bronchiectasis that began after childhood measles`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. With the bleeding lung dependent, blood pools in the right lung instead of spilling across the carina into the healthy left lung. Keeping the good lung free of blood preserves gas exchange; the danger in massive hemoptysis is asphyxia, not blood loss.
+        correctAnswer: 'C',
+        explanation: `C is correct. Hemoptysis kills by flooding the airways, not by blood loss: the volume coughed up over a short time, together with its effect on gas exchange, is what makes it massive. A few hundred milliliters in 2 hours with an SpO2 of 90% on oxygen means blood is already spilling into the alveoli and the airway is at risk.
 
-A is wrong: left side down lets blood from the right lung run into the healthy left lung and flood it.
-B is wrong: lying flat lets blood spread to both lungs and makes it harder for him to clear his airway.
-C is wrong: upright does not protect the healthy lung and is tiring; a lateral position does.
+A is wrong: bright red blood only means fresh bleeding; it says nothing about how much or how dangerous.
+B is wrong: a fast heart rate with a preserved blood pressure reflects anxiety and a modest loss; the threat here is asphyxia.
+D is wrong: the cause guides the later workup and treatment, not how dangerous the bleeding is now.
 
-Correct Answer: D
-Key Learning Point: In massive hemoptysis with a known side, place the patient with the bleeding lung down to protect the healthy lung.`,
-        ...meta(DM, 'easy', 'application', 'III-G', 'interventions', 'egans-2020'),
+Correct Answer: C
+Key Learning Point: Judge hemoptysis by its volume over time and its effect on oxygenation and the airway; asphyxia, not exsanguination, is the danger.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'egans-2020'),
       },
       {
         key: 'case-md-016-2',
