@@ -13,9 +13,12 @@ import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
 import { dataDifficulties, shownDifficulty } from './itemStats';
 
-/** The reference an item was checked against and when: it travels wherever its explanation does. */
-export function citation(q: Pick<QuestionRow, 'source' | 'reviewedOn'> | undefined) {
-  return { source: q?.source ?? null, reviewedOn: q?.reviewedOn ?? null };
+/**
+ * The reference an item was checked against, when it was (reviewedOn: a real review only), and when it was written
+ * or last rewritten: they travel wherever its explanation does (src/shared/reviewDate.ts words them).
+ */
+export function citation(q: Pick<QuestionRow, 'source' | 'reviewedOn' | 'writtenOn'> | undefined) {
+  return { source: q?.source ?? null, reviewedOn: q?.reviewedOn ?? null, writtenOn: q?.writtenOn ?? null };
 }
 
 /**
