@@ -80,13 +80,11 @@ test.describe('at phone width (390 px)', () => {
     await lockBefore(request, u.token, examSessionId, setStart, position);
 
     await seedSession(page, request, u);
-    // The runner opens where the learner left off: here, on the case item with the exhibit.
-    await page.goto('/dashboard');
-    await page.evaluate(
-      ([id, index]) => localStorage.setItem(`respira_exam_${id}`, JSON.stringify({ answers: [], flags: [], index: Number(index) })),
-      [examSessionId, String(position)] as const,
-    );
     await page.goto('/exam');
+    // A 185-item form takes a while to load on a busy machine.
+    await expect(page.getByText('Section 1 of 2 · Question 1 of 185', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const nav = page.getByRole('navigation', { name: 'Questions' });
+    await nav.getByRole('button', { name: new RegExp(`^Question ${position + 1}(,|$)`) }).click();
     await expect(page.getByText(`Section 1 of 2 · Question ${position + 1} of 185`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('case-context')).toContainText(`item ${position - setStart + 1} of`);
 
@@ -113,6 +111,7 @@ test.describe('at phone width (390 px)', () => {
 });
 
 test('an editor marks a question reviewed: the editor shows the day and who, and so does the list', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const token = await tokenFor(request, 'admin');
   // A question of the admin's own, so no other spec's question changes.
   const created = await request.post('/api/admin/questions', {
@@ -133,7 +132,8 @@ test('an editor marks a question reviewed: the editor shows the day and who, and
   await page.goto(`/admin-enhanced?edit=${q.id}`);
   const dialog = page.getByRole('dialog');
   const line = dialog.getByTestId('review-line');
-  await expect(line).toHaveText(`Not reviewed since written ${day(new Date())}`);
+  // The full admin lists the whole bank before it opens the linked question.
+  await expect(line).toHaveText(`Not reviewed since written ${day(new Date())}`, { timeout: 30_000 });
   await dialog.getByRole('button', { name: `Mark question ${q.id} reviewed` }).click();
   await expect(line).toHaveText(`Reviewed ${day(new Date())} by ${ACCOUNTS.admin.username}`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
