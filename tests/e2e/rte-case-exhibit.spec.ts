@@ -95,7 +95,10 @@ test.describe('at phone width (390 px)', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.height, 'the figure is drawn, not collapsed').toBeGreaterThan(60);
 
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll, 'no horizontal scroll').toBeLessThanOrEqual(widths.client);
 
     // Legible: the stem and options at 14 px or more, and the figure's own labels drawn no smaller than 9 px.

@@ -44,7 +44,13 @@ describe('Create Test by RTE section', () => {
     const t1 = await idsOfTopic(1);
     const t = await api().learner.createTest({ mode: 'tutor', pools: ['all'], rteSections: ['I.A'], count: 10 });
     expect(t.items.map((i) => i.questionId).sort()).toEqual([t1[0], t1[1]].sort());
-    const both = await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [2], rteSections: ['III.C', 'II.A'], count: 10 });
+    const both = await api().learner.createTest({
+      mode: 'tutor',
+      pools: ['all'],
+      topicIds: [2],
+      rteSections: ['III.C', 'II.A'],
+      count: 10,
+    });
     expect(both.items.map((i) => i.questionId).sort()).toEqual((await idsOfTopic(2)).slice(0, 2).sort());
     // Left out, a test is not limited by section: unplaced items stay in.
     expect((await api().learner.createTest({ mode: 'tutor', pools: ['all'], topicIds: [3], count: 10 })).items).toHaveLength(3);
@@ -95,7 +101,14 @@ describe('review progress by RTE section', () => {
     const p = await api().learner.studyProgress();
     expect(p.rteSections).toEqual([
       { section: 'I.A', name: 'Evaluate data in the patient record', total: 2, answered: 2, correct: 1, percentCorrect: 50 },
-      { section: 'II.A', name: 'Troubleshoot devices during and after assembling', total: 1, answered: 0, correct: 0, percentCorrect: null },
+      {
+        section: 'II.A',
+        name: 'Troubleshoot devices during and after assembling',
+        total: 1,
+        answered: 0,
+        correct: 0,
+        percentCorrect: null,
+      },
       { section: 'III.C', name: 'Support oxygenation and ventilation', total: 2, answered: 1, correct: 1, percentCorrect: 100 },
       { section: null, name: 'Not placed in an RTE section yet', total: 34, answered: 0, correct: 0, percentCorrect: null },
     ]);
@@ -112,7 +125,12 @@ describe('honest review dates', () => {
   it('Mark reviewed records the UTC day and the editor; the list and the learner see it', async () => {
     const [id] = await idsOfTopic(4);
     w.clock.now = new Date('2026-03-10T23:30:00-05:00'); // 04:30 UTC on the 11th: the UTC day is the one recorded
-    expect(await editor().markQuestionReviewed({ id: id! })).toEqual({ id, reviewedOn: '2026-03-11', reviewedBy: 'editor', writtenOn: null });
+    expect(await editor().markQuestionReviewed({ id: id! })).toEqual({
+      id,
+      reviewedOn: '2026-03-11',
+      reviewedBy: 'editor',
+      writtenOn: null,
+    });
     expect(await row(id!)).toMatchObject({ reviewedOn: '2026-03-11', reviewedBy: admin.id });
     const listed = (await editor().questions({ id: id! })).items[0]!;
     expect(reviewLine(listed)).toBe('Reviewed 11 Mar 2026 by editor');

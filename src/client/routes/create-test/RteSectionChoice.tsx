@@ -1,5 +1,12 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { domainOfRteSection, RTE_DOMAINS, RTE_DOMAIN_TITLES, RTE_SECTIONS, RTE_SECTION_TITLES, type RteSection } from '../../../shared/rteOutline';
+import {
+  domainOfRteSection,
+  RTE_DOMAINS,
+  RTE_DOMAIN_TITLES,
+  RTE_SECTIONS,
+  RTE_SECTION_TITLES,
+  type RteSection,
+} from '../../../shared/rteOutline';
 import { Choice } from './Choice';
 
 interface Props {
