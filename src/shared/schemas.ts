@@ -219,8 +219,6 @@ export const questionFields = {
   exhibit: exhibitSchema.nullable(),
 };
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (v: string) => dayPattern.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 /** Metadata field values: left out keeps the stored value (or none, on a new question); null or blank clears it. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
@@ -236,9 +234,11 @@ const questionMetadata = {
   rteTopic: clearable(z.enum(RTE_TOPICS, { error: `rteTopic must be one of ${RTE_TOPICS.join(', ')}` })),
   tmcOnly: z.boolean({ error: 'tmcOnly must be true or false' }).optional(),
   source: clearable(z.string({ error: 'source must be text' }).trim().max(500, 'source: at most 500 characters')),
-  reviewedOn: clearable(
-    z.string({ error: 'reviewedOn must be a date (YYYY-MM-DD)' }).trim().refine(isCalendarDay, 'reviewedOn must be a date (YYYY-MM-DD)'),
-  ),
+  // A review date records that someone checked the item against its source, so only Mark reviewed sets it
+  // (admin.markQuestionReviewed): a date typed into an edit would vouch for content nobody checked.
+  reviewedOn: z
+    .undefined({ error: 'a review date is set by Mark reviewed (admin.markQuestionReviewed), not by writing or editing a question' })
+    .optional(),
 };
 
 /** A new question: the simple admin form has no required fields beyond these, and defaults difficulty. */

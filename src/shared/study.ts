@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, letterSchema } from './schemas';
+import { RTE_SECTIONS } from './rteOutline';
 
 /** The study engine (issue #18): tests a learner builds, marks, notes and spaced review. */
 export const TEST_MODES = ['tutor', 'timed'] as const;
@@ -128,11 +129,25 @@ const topicIdsInput = z
   .max(50, 'too many topics')
   .refine((t) => new Set(t).size === t.length, 'list each topic once');
 
+/** RTE breadth sections (I.A … III.I) a test is limited to, beside its topics. */
+const rteSectionsInput = z
+  .array(
+    z.enum(RTE_SECTIONS, {
+      error: (i) => `${JSON.stringify(i.input)} is not an RTE section (I.A to I.E, II.A, II.B, III.A to III.I)`,
+    }),
+    { error: 'must be a list of RTE sections such as I.A or III.C' },
+  )
+  .min(1, 'choose at least one section, or leave the list out for every section')
+  .max(RTE_SECTIONS.length, 'list each section once')
+  .refine((s) => new Set(s).size === s.length, 'list each section once');
+
 export const createTestInput = z.object({
   mode: modeInput,
   pools: poolsInput,
   /** Left out: every topic. */
   topicIds: topicIdsInput.optional(),
+  /** Left out: every RTE section (and items not yet placed in one). */
+  rteSections: rteSectionsInput.optional(),
   count: z.preprocess(
     numericText,
     z
@@ -144,7 +159,11 @@ export const createTestInput = z.object({
 });
 export type CreateTestInput = z.infer<typeof createTestInput>;
 
-export const poolCountsInput = z.object({ pools: poolsInput.optional(), topicIds: topicIdsInput.optional() });
+export const poolCountsInput = z.object({
+  pools: poolsInput.optional(),
+  topicIds: topicIdsInput.optional(),
+  rteSections: rteSectionsInput.optional(),
+});
 
 export const testIdInput = z.object({ testId: idSchema });
 

@@ -40,6 +40,9 @@ describe('admin question metadata', () => {
     const res = await call<Created>('POST', '/api/admin/questions', { token: admin, body: base });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ tmcCode: null, rteArea: null, rteTopic: null, tmcOnly: false, source: null, reviewedOn: null });
+    // Written today and reviewed by nobody (issue #29): writing an item is not reviewing it.
+    expect(res.body.writtenOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(res.body.reviewedBy).toBeNull();
   });
 
   it('stores valid metadata, sets the outline section from the TMC code, and lists it under that code', async () => {
@@ -53,7 +56,6 @@ describe('admin question metadata', () => {
         rteTopic: 'ethics',
         tmcOnly: true,
         source: 'Our unit protocol, 2026',
-        reviewedOn: '2026-01-15',
       },
     });
     expect(res.status).toBe(201);
@@ -64,7 +66,7 @@ describe('admin question metadata', () => {
       rteTopic: 'ethics',
       tmcOnly: true,
       source: 'Our unit protocol, 2026',
-      reviewedOn: '2026-01-15',
+      reviewedOn: null,
     });
     const id = res.body.id;
 
@@ -75,17 +77,17 @@ describe('admin question metadata', () => {
     // An edit that sends only a metadata field changes only it; blank clears a field.
     const edited = await call<Created>('PUT', `/api/admin/questions/${id}`, { token: admin, body: { tmcCode: 'I-B', source: '' } });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ tmcCode: 'I-B', outlineSection: 'I', source: null, rteTopic: 'ethics', reviewedOn: '2026-01-15' });
+    expect(edited.body).toMatchObject({ tmcCode: 'I-B', outlineSection: 'I', source: null, rteTopic: 'ethics' });
     expect(edited.body.questionText).toBe(`${base.questionText} (classified)`);
   });
 
-  it('refuses an unknown TMC code, RTE area or topic, a malformed or future review date with a 400 naming the field', async () => {
+  it('refuses an unknown TMC code, RTE area or topic, or a typed review date, with a 400 naming the field', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ tmcCode: 'IV-Z' }, /tmcCode: "IV-Z" is not a TMC outline area/],
       [{ rteArea: 'astrology' }, /rteArea must be one of/],
       [{ rteTopic: 'cooking' }, /rteTopic must be one of/],
-      [{ reviewedOn: '2026-02-30' }, /reviewedOn must be a date/],
-      [{ reviewedOn: '2999-01-01' }, /reviewedOn: 2999-01-01 is in the future/],
+      // Only Mark reviewed dates a review (issue #29).
+      [{ reviewedOn: '2026-01-15' }, /^reviewedOn: a review date is set by Mark reviewed/],
       [{ tmcOnly: 'yes' }, /tmcOnly must be true or false/],
     ];
     for (const [extra, message] of cases) {

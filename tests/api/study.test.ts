@@ -60,7 +60,10 @@ describe('a tutor test over REST', () => {
       body: { questionId: q1, userAnswer: keyOf(q1), confidence: 'sure', timeSpent: 1500 },
     });
     expect(hit.status).toBe(200);
-    expect(hit.body).toEqual({
+    // When it was written travels too (issue #29); the seed dates only some items, so it is a day or none.
+    const { writtenOn, ...answer } = hit.body as { writtenOn: string | null };
+    expect(writtenOn === null || /^\d{4}-\d{2}-\d{2}$/.test(writtenOn), `writtenOn ${writtenOn}`).toBe(true);
+    expect(answer).toEqual({
       saved: true,
       isCorrect: true,
       correctAnswer: keyOf(q1),

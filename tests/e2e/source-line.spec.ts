@@ -13,5 +13,6 @@ test('a learner sees the source and review date under the explanation, only afte
 
   await expect(page.getByTestId('explanation')).toContainText('Correct Answer:');
   await expect(source).toBeVisible();
-  await expect(source).toHaveText(/^Source: .{10,} · Reviewed .*\d{4}$/);
+  // Issue #29: a review date only for a real review, else the day it was written; either as D MMM YYYY.
+  await expect(source).toHaveText(/^Source: .{10,} · (Reviewed|Not reviewed since written) \d{1,2} [A-Z][a-z]{2} \d{4}$/);
 });

@@ -324,6 +324,8 @@ const WRITES: Record<string, Write> = {
     input: () => ({ id: w.questionId, data: { questionText: `Edited on a full disk ${unique()}?` } }),
     rest: ({ id, data }) => ({ method: 'PUT', path: `/api/admin/questions/${id}`, body: data }),
   },
+  // Before the delete below, so the question it marks still exists whatever the disk lets through.
+  'admin.markQuestionReviewed': { as: () => w.admin, input: () => ({ id: w.questionId }) },
   'admin.deleteQuestion': {
     as: () => w.admin,
     input: () => ({ id: w.questionId }),

@@ -251,6 +251,7 @@ export const ACCESS: Record<string, Entry> = {
   'admin.createQuestion': { expect: ADMIN, input: question },
   'admin.updateQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.questionId(), data: question(f) }) },
   'admin.deleteQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.questionId() }) },
+  'admin.markQuestionReviewed': { expect: ADMIN, input: async (f) => ({ id: await f.questionId() }) },
   'admin.generateQuestions': { expect: ADMIN_AI, input: () => ({ topicId: 1, count: 2 }) },
   'admin.approveQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.draftQuestionId() }) },
   'admin.rejectQuestion': { expect: ADMIN, input: async (f) => ({ id: await f.draftQuestionId() }) },

@@ -230,6 +230,7 @@ describe('tests: tutor and timed', () => {
       explanation: containing('Correct Answer'),
       source: null,
       reviewedOn: null,
+      writtenOn: null,
     });
     expect(await code(api().learner.answerTest({ testId: t.id, questionId: q, userAnswer: await keyOf(q) }))).toBe(
       `CONFLICT: questionId: question ${q} was already answered in this test`,

@@ -10,6 +10,7 @@ interface Props {
   difficulty: string;
   source?: string | null;
   reviewedOn?: string | null;
+  writtenOn?: string | null;
   /** Shows how other learners did once the server has the figure (signed-in learners only). */
   questionId?: number;
 }
@@ -18,7 +19,7 @@ interface Props {
  * The verdict after an answer is submitted, in words as well as colour, with the explanation and the
  * difficulty. The wrapper is a live region that exists before the verdict, so screen readers announce it.
  */
-export function AnswerFeedback({ correct, explanation, difficulty, source, reviewedOn, questionId }: Props) {
+export function AnswerFeedback({ correct, explanation, difficulty, source, reviewedOn, writtenOn, questionId }: Props) {
   return (
     <Box minH="6" mt="4" aria-live="polite">
       {correct !== null && (
@@ -26,7 +27,7 @@ export function AnswerFeedback({ correct, explanation, difficulty, source, revie
           <Text fontWeight="bold" color={correct ? 'green.800' : 'red.800'} mb="2" data-testid="feedback">
             {correct ? 'Correct!' : 'Incorrect'}
           </Text>
-          <Explanation text={explanation} source={source} reviewedOn={reviewedOn} />
+          <Explanation text={explanation} source={source} reviewedOn={reviewedOn} writtenOn={writtenOn} />
           <Text mt="2" fontSize="sm" color="fg.muted">
             Difficulty: {capitalize(difficulty)}
           </Text>

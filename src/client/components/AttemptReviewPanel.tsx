@@ -160,7 +160,7 @@ export function AttemptReviewPanel({ attemptId, realFormat = false }: { attemptI
                 )}
                 {r.explanation && (
                   <Box mt="3" fontSize="sm">
-                    <Explanation text={r.explanation} source={r.source} reviewedOn={r.reviewedOn} />
+                    <Explanation text={r.explanation} source={r.source} reviewedOn={r.reviewedOn} writtenOn={r.writtenOn} />
                   </Box>
                 )}
               </Box>

@@ -12,6 +12,7 @@ export interface ReviewQuestion {
   explanation: string;
   source?: string | null;
   reviewedOn?: string | null;
+  writtenOn?: string | null;
   exhibit?: ExhibitData | null;
   /** The topic's name, where the quiz spans topics. */
   topic?: string;
@@ -52,7 +53,7 @@ export function FlaggedReview({ questions, answers, flagged, separator = '.' }: 
             <Exhibit exhibit={q.exhibit} collapsed />
             <KeyedOptions options={q.options} correctAnswer={q.correctAnswer} userAnswer={byId.get(q.id)} separator={separator} />
             <Box mt="3" fontSize="sm">
-              <Explanation text={q.explanation} source={q.source} reviewedOn={q.reviewedOn} />
+              <Explanation text={q.explanation} source={q.source} reviewedOn={q.reviewedOn} writtenOn={q.writtenOn} />
             </Box>
           </Box>
         ))}

@@ -13,6 +13,7 @@ interface CardQuestion extends FlowQuestion {
   difficulty: string;
   source?: string | null;
   reviewedOn?: string | null;
+  writtenOn?: string | null;
   exhibit?: ExhibitData | null;
 }
 
@@ -64,7 +65,14 @@ export function QuestionCard({ flow, tags, separator }: Props) {
           (403); the result screen shows them once the attempt is stored. */}
       {/* Below the buttons: the verdict and explanation grow the page downwards, so Submit Answer turns into
           Next Question where it was instead of being pushed away from under the pointer. */}
-      <AnswerFeedback correct={correct} explanation={q.explanation} difficulty={q.difficulty} source={q.source} reviewedOn={q.reviewedOn} />
+      <AnswerFeedback
+        correct={correct}
+        explanation={q.explanation}
+        difficulty={q.difficulty}
+        source={q.source}
+        reviewedOn={q.reviewedOn}
+        writtenOn={q.writtenOn}
+      />
       <Text mt="3" fontSize="xs" color="fg.muted" hideBelow="md">
         Keyboard: press A–{lastLetter} to choose, Enter to {submitted ? 'continue' : 'submit'}.
       </Text>

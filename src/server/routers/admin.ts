@@ -12,6 +12,7 @@ import {
 import { adminProcedure, router } from '../trpc';
 import { adminStats, quizTrends, topicPerformance } from '../services/analytics';
 import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../services/questions';
+import { markQuestionReviewed } from '../services/questionReview';
 import { listUsersForAnalytics } from '../services/superAdmin';
 import { activityBus } from '../services/events';
 import { realtimeSnapshot } from '../services/realtime';
@@ -57,6 +58,10 @@ export const adminRouter = router({
     await deleteQuestion(ctx, input.id);
     return { success: true };
   }),
+  /** The editor checked the item against its source today: records the UTC day and who (issue #29). */
+  markQuestionReviewed: adminProcedure
+    .input(z.object({ id: idSchema }))
+    .mutation(({ ctx, input }) => markQuestionReviewed(ctx, ctx.user, input.id)),
   /** AI generation (issue #7): drafts only; an admin approves or rejects each one. */
   generateQuestions: adminProcedure.input(generateInput).mutation(({ ctx, input }) => generateQuestions(ctx, ctx.user, input)),
   approveQuestion: adminProcedure.input(z.object({ id: idSchema })).mutation(({ ctx, input }) => approveQuestion(ctx, input.id)),

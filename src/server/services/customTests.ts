@@ -18,7 +18,7 @@ import { dataDifficulties, shownDifficulty } from './itemStats';
 import { storeAttempt, type GradedAnswer } from './attempts';
 import { isCaseRun, notCaseRun } from './caseSets';
 import type { Deps } from './deps';
-import { poolQuestions, resolveTopics } from './pools';
+import { poolQuestions, questionsInSections, resolveTopics } from './pools';
 import { citation, questionsByIds } from './questions';
 import { shuffle } from './random';
 import { dueQuestionIds, previewRatings, rateCard, reviewCard, scheduleAnswers, suggestedRating, type RatingPreview } from './review';
@@ -60,17 +60,18 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
   const topicIds = await resolveTopics(deps.db, input.topicIds);
   let ids: number[];
   if (input.pools[0] === 'due' || input.pools[0] === 'new') {
-    ids = await reviewSessionIds(deps, user, input.pools[0], topicIds, now);
+    ids = await reviewSessionIds(deps, user, input.pools[0], topicIds, now, await questionsInSections(deps.db, input.rteSections));
   } else {
     const pools = input.pools as QuestionPool[];
     ids = shuffle(
-      (await poolQuestions(deps.db, user.id, pools, topicIds)).map((q) => q.id),
+      (await poolQuestions(deps.db, user.id, pools, topicIds, input.rteSections)).map((q) => q.id),
       deps.random,
     );
   }
   if (ids.length === 0) {
     const names = input.pools.map((p) => POOL_LABELS[p]).join(' + ');
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in the chosen topics` });
+    const where = input.rteSections ? 'the chosen topics and RTE sections' : 'the chosen topics';
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in ${where}` });
   }
   ids = ids.slice(0, input.count);
   const bank = await questionsByIds(deps.db, ids);
@@ -104,7 +105,14 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
  * A review session's questions within what is left of the learner's daily limit: the due cards (most overdue first,
  * interleaved by topic), or new questions (never answered, shuffled). A limit used up today is a 409 that says so.
  */
-async function reviewSessionIds(deps: Deps, user: UserRow, pool: 'due' | 'new', topicIds: number[], now: Date): Promise<number[]> {
+async function reviewSessionIds(
+  deps: Deps,
+  user: UserRow,
+  pool: 'due' | 'new',
+  topicIds: number[],
+  now: Date,
+  inSections: ReadonlySet<number> | null,
+): Promise<number[]> {
   const allowance = await dailyAllowance(deps.db, user.id, now);
   const left = pool === 'due' ? allowance.reviewsLeft : allowance.newLeft;
   if (left === 0) {
@@ -121,7 +129,7 @@ async function reviewSessionIds(deps: Deps, user: UserRow, pool: 'due' | 'new', 
           (await poolQuestions(deps.db, user.id, ['unused'], topicIds)).map((q) => q.id),
           deps.random,
         );
-  return ids.slice(0, left);
+  return ids.filter((id) => !inSections || inSections.has(id)).slice(0, left);
 }
 
 /** Which review choices an answered, not yet rated review item offers, and the one preselected. */

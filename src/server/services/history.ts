@@ -80,6 +80,7 @@ interface ReviewItem {
   explanation: string;
   source: string | null;
   reviewedOn: string | null;
+  writtenOn: string | null;
   userAnswer: string | null;
   isCorrect: boolean;
   keyWithheld: boolean;
@@ -143,6 +144,7 @@ async function examItems(deps: Deps, user: UserRow, examSessionId: string) {
       explanation: r.explanation,
       source: r.source,
       reviewedOn: r.reviewedOn,
+      writtenOn: r.writtenOn,
       userAnswer: r.userAnswer,
       isCorrect: r.isCorrect,
       keyWithheld: r.keyWithheld,
@@ -177,7 +179,7 @@ async function testItemsOf(deps: Deps, user: UserRow, testId: number, pro: boole
       exhibit: i.exhibit,
       correctAnswer: keyWithheld ? null : i.correctAnswer,
       explanation: keyWithheld ? '' : (i.explanation ?? ''),
-      ...(keyWithheld ? citation(undefined) : { source: i.source, reviewedOn: i.reviewedOn }),
+      ...(keyWithheld ? citation(undefined) : { source: i.source, reviewedOn: i.reviewedOn, writtenOn: i.writtenOn }),
       userAnswer: i.userAnswer,
       isCorrect,
       keyWithheld,

@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { marks, reviewCards } from '../../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { marks, questions, reviewCards } from '../../../db/schema';
+import { RTE_SECTIONS, type RteSection } from '../../shared/rteOutline';
 import { QUESTION_POOLS, type QuestionPool, type TestPool } from '../../shared/study';
 import type { DB } from '../db';
+import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
-import { listTopics, publishedQuestions, requireTopicField, type QuizQuestion } from './questions';
+import { listTopics, publishedQuestions, publishedSingle, requireTopicField, type QuizQuestion } from './questions';
 
 /**
  * The pools a test draws from, for one learner, over the published bank:
@@ -54,37 +56,78 @@ export async function resolveTopics(db: DB, topicIds: readonly number[] | undefi
   return [...topicIds];
 }
 
-/** The published questions of these topics in the union of these pools, in id order. */
+/**
+ * The published single items placed in these RTE sections, read through questions_status_rte_section_idx once per
+ * bank version and choice of sections. Left out (undefined), a test is not limited by section: items the outline
+ * does not place yet stay in it.
+ */
+export function questionsInSections(db: DB, sections: readonly RteSection[] | undefined): Promise<ReadonlySet<number>> | null {
+  if (!sections) return null;
+  const chosen = RTE_SECTIONS.filter((s) => sections.includes(s));
+  return bankView(db, `rte-sections:${chosen.join(',')}`, async () => {
+    const rows = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(publishedSingle(), inArray(questions.rteSection, chosen)));
+    return new Set(rows.map((r) => r.id));
+  });
+}
+
+/** Every published single item's RTE section (null: not placed yet), for the per-section counts of Create Test. */
+function sectionById(db: DB): Promise<ReadonlyMap<number, RteSection | null>> {
+  return bankView(db, 'rte-section-by-id', async () => {
+    const rows = await db.select({ id: questions.id, section: questions.rteSection }).from(questions).where(publishedSingle());
+    return new Map(rows.map((r) => [r.id, r.section]));
+  });
+}
+
+/** The published questions of these topics (and RTE sections, when given) in the union of these pools, in id order. */
 export async function poolQuestions(
   db: DB,
   userId: number,
   pools: readonly QuestionPool[],
   topicIds: readonly number[],
+  sections?: readonly RteSection[],
 ): Promise<QuizQuestion[]> {
   const member = await poolMembership(db, userId);
   const topics = new Set(topicIds);
-  return (await publishedQuestions(db)).filter((q) => topics.has(q.topicId) && inPools(member(q.id), pools));
+  const inSections = await questionsInSections(db, sections);
+  return (await publishedQuestions(db)).filter(
+    (q) => topics.has(q.topicId) && (!inSections || inSections.has(q.id)) && inPools(member(q.id), pools),
+  );
 }
 
 /**
- * `learner.testPoolCounts`: for the chosen topics, how many questions each pool holds; for each topic, how many
- * the chosen pools hold together (its checkbox count) and in all; and what a test from the choice can draw.
+ * `learner.testPoolCounts`: for the chosen topics and sections, how many questions each pool holds; for each topic,
+ * how many the chosen pools hold together in the chosen sections (its checkbox count) and in all; for each RTE
+ * section, the same within the chosen topics; and what a test from the choice can draw.
  */
-export async function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; topicIds?: number[] }) {
+export async function poolCounts(db: DB, userId: number, input: { pools?: TestPool[]; topicIds?: number[]; rteSections?: RteSection[] }) {
   const chosenTopics = new Set(await resolveTopics(db, input.topicIds));
+  const chosenSections = input.rteSections ? new Set<RteSection | null>(input.rteSections) : null;
   const chosenPools = (input.pools ?? ['unused']).filter((p): p is QuestionPool => (QUESTION_POOLS as readonly string[]).includes(p));
   const member = await poolMembership(db, userId);
+  const sectionOf = await sectionById(db);
   const pools: Record<QuestionPool, number> = { unused: 0, incorrect: 0, marked: 0, all: 0 };
   const perTopic = new Map<number, { available: number; total: number }>();
+  const perSection = new Map<RteSection, { available: number; total: number }>(RTE_SECTIONS.map((s) => [s, { available: 0, total: 0 }]));
   let available = 0;
   for (const q of await publishedQuestions(db)) {
     const m = member(q.id);
     const hit = inPools(m, chosenPools);
+    const section = sectionOf.get(q.id) ?? null;
+    const sectionChosen = !chosenSections || chosenSections.has(section);
+    const topicChosen = chosenTopics.has(q.topicId);
     const t = perTopic.get(q.topicId) ?? { available: 0, total: 0 };
     t.total++;
-    if (hit) t.available++;
+    if (hit && sectionChosen) t.available++;
     perTopic.set(q.topicId, t);
-    if (!chosenTopics.has(q.topicId)) continue;
+    const s = section ? perSection.get(section) : undefined;
+    if (s && topicChosen) {
+      s.total++;
+      if (hit) s.available++;
+    }
+    if (!topicChosen || !sectionChosen) continue;
     for (const p of QUESTION_POOLS) if (m[p]) pools[p]++;
     if (hit) available++;
   }
@@ -94,5 +137,6 @@ export async function poolCounts(db: DB, userId: number, input: { pools?: TestPo
     available: perTopic.get(t.id)?.available ?? 0,
     total: perTopic.get(t.id)?.total ?? 0,
   }));
-  return { pools, topics, available };
+  const sections = RTE_SECTIONS.map((section) => ({ section, ...perSection.get(section)! }));
+  return { pools, topics, sections, available };
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../db/schema';
+import { caseSets, deletedSeedKeys, questions, topics, users, type QuestionRow } from '../../../db/schema';
 import { FREE_QUIZ_SIZE } from '../../shared/plans';
 import { MIXED_EXAMS, type MixedType } from '../../shared/exams';
 import type { Difficulty } from '../../shared/difficulty';
@@ -12,10 +12,14 @@ import { shuffle } from './random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from './prepared';
 import { dataDifficulties, shownDifficulty } from './itemStats';
+import { contentChanged, reviewerNames, rewriteDates, utcDay } from './questionReview';
 
-/** The reference an item was checked against and when: it travels wherever its explanation does. */
-export function citation(q: Pick<QuestionRow, 'source' | 'reviewedOn'> | undefined) {
-  return { source: q?.source ?? null, reviewedOn: q?.reviewedOn ?? null };
+/**
+ * The reference an item was checked against, when it was (reviewedOn: a real review only), and when it was written
+ * or last rewritten: they travel wherever its explanation does (src/shared/reviewDate.ts words them).
+ */
+export function citation(q: Pick<QuestionRow, 'source' | 'reviewedOn' | 'writtenOn'> | undefined) {
+  return { source: q?.source ?? null, reviewedOn: q?.reviewedOn ?? null, writtenOn: q?.writtenOn ?? null };
 }
 
 /**
@@ -225,20 +229,23 @@ export async function adminListQuestions(db: DB, f: QuestionFilter) {
   const total = await countRows(db, questions, where);
   const items = (
     await db
-      .select({ q: questions, topicName: topics.name })
+      .select({ q: questions, topicName: topics.name, reviewer: users.username })
       .from(questions)
       .leftJoin(topics, eq(questions.topicId, topics.id))
+      .leftJoin(users, eq(questions.reviewedBy, users.id))
       .where(where)
       .orderBy(desc(questions.id))
       .limit(f.limit)
       .offset(f.offset)
-  ).map(({ q, topicName }) => ({ ...toAdminQuestion(q), topicName }));
+  ).map(({ q, topicName, reviewer }) => ({ ...toAdminQuestion(q), reviewedBy: reviewer, topicName }));
   return { total, items };
 }
 
 export function toAdminQuestion(q: QuestionRow) {
   return {
     ...toQuizQuestion(q),
+    /** Who marked it reviewed in the admin (a username, filled by the callers that read it; null: a seed review or none). */
+    reviewedBy: null as string | null,
     status: q.status,
     cognitiveLevel: q.cognitiveLevel,
     outlineSection: q.outlineSection,
@@ -263,16 +270,8 @@ export interface QuestionFields {
   rteTopic?: RteTopic | null;
   tmcOnly?: boolean;
   source?: string | null;
-  reviewedOn?: string | null;
   /** null clears it (an edit); left out keeps it. */
   exhibit?: Exhibit | null;
-}
-
-/** A review date is a day that has happened: a date after today is refused (the bank's own check does the same). */
-function requirePastReview(deps: Deps, reviewedOn: string | null | undefined): void {
-  if (reviewedOn && reviewedOn > deps.now().toISOString().slice(0, 10)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `reviewedOn: ${reviewedOn} is in the future` });
-  }
 }
 
 /** The outline section follows the TMC code, so the two never disagree. */
@@ -282,35 +281,37 @@ function withSection<T extends Partial<QuestionFields>>(input: T): T & { outline
 
 export async function createQuestion(deps: Deps, input: QuestionFields) {
   await requireTopicField(deps.db, input.topicId);
-  requirePastReview(deps, input.reviewedOn);
+  // Written today and reviewed by nobody yet: a review is its own act (Mark reviewed), never part of writing.
   const row = (await first(
     deps.db
       .insert(questions)
-      .values({ ...withSection(input), status: 'published', createdAt: deps.now() })
+      .values({ ...withSection(input), status: 'published', writtenOn: utcDay(deps.now()), createdAt: deps.now() })
       .returning(),
   ))!;
   return toAdminQuestion(row);
 }
 
-/** An edit: fields left out keep their stored values. */
+/**
+ * An edit: fields left out keep their stored values. A change to what the item says (services/questionReview.ts)
+ * voids its review and dates the rewrite today; a metadata edit leaves both dates as they were.
+ */
 export async function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
-  const before = await first(
-    deps.db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions).where(eq(questions.id, id)).limit(1),
-  );
+  const before = await first(deps.db.select().from(questions).where(eq(questions.id, id)).limit(1));
   if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   refuseCaseItem(before);
   if (input.topicId !== undefined) await requireTopicField(deps.db, input.topicId);
-  requirePastReview(deps, input.reviewedOn);
   const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
+  const rewritten = contentChanged(before, changes);
   const row = await first(
     deps.db
       .update(questions)
-      .set({ ...changes, updatedAt: deps.now() })
+      .set({ ...changes, ...(rewritten ? rewriteDates(deps) : {}), updatedAt: deps.now() })
       .where(eq(questions.id, id))
       .returning(),
   );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
-  return toAdminQuestion(row);
+  const reviewer = row.reviewedBy === null ? null : ((await reviewerNames(deps.db, [row.reviewedBy])).get(row.reviewedBy) ?? null);
+  return { ...toAdminQuestion(row), reviewedBy: reviewer };
 }
 
 /** A case item is written through its set (order, updates, status), never through the single-question calls. */

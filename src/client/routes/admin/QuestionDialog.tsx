@@ -19,6 +19,7 @@ import { ExhibitEditor } from './ExhibitEditor';
 import { keepOpenOnToast } from './keepOpenOnToast';
 import { TopicSelect } from './TopicSelect';
 import { QuestionMetadataFields } from './QuestionMetadataFields';
+import { ReviewStatus } from './ReviewStatus';
 import { useInvalidateAdmin } from './useInvalidateAdmin';
 
 interface Props {
@@ -180,6 +181,14 @@ function QuestionForm({
               <Field.ErrorText>{errors.explanation}</Field.ErrorText>
             </Field.Root>
 
+            {question && (
+              <ReviewStatus
+                questionId={question.id}
+                reviewedOn={question.reviewedOn}
+                writtenOn={question.writtenOn}
+                reviewedBy={question.reviewedBy}
+              />
+            )}
             <QuestionMetadataFields values={values} set={set} />
             <ExhibitEditor initial={question?.exhibit} onChange={(x) => set('exhibit', x)} />
           </form>

@@ -2,14 +2,14 @@ import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra
 import { RTE_AREAS, RTE_AREA_TITLES, RTE_TOPICS, RTE_TOPIC_TITLES, TMC_CODES, TMC_CODE_TITLES } from '../../../shared/bankVocabulary';
 import type { QuestionFormValues } from './questionForm';
 
-type MetadataKey = 'tmcCode' | 'rteArea' | 'rteTopic' | 'tmcOnly' | 'source' | 'reviewedOn';
+type MetadataKey = 'tmcCode' | 'rteArea' | 'rteTopic' | 'tmcOnly' | 'source';
 
 interface Props {
   values: Pick<QuestionFormValues, MetadataKey>;
   set: <K extends MetadataKey>(key: K, value: QuestionFormValues[K]) => void;
 }
 
-/** The bank metadata of a question: TMC outline area, RTE area and topic, TMC-only flag, source and review date. */
+/** The bank metadata of a question: TMC outline area, RTE area and topic, TMC-only flag and source (the review is ReviewStatus's). */
 export function QuestionMetadataFields({ values, set }: Props) {
   return (
     <Stack gap="4">
@@ -56,10 +56,6 @@ export function QuestionMetadataFields({ values, set }: Props) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Reviewed on</Field.Label>
-          <Input type="date" value={values.reviewedOn} onChange={(e) => set('reviewedOn', e.target.value)} />
         </Field.Root>
       </SimpleGrid>
       <Field.Root>

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { normalizeDifficulty } from '../../../shared/difficulty';
+import { reviewLine } from '../../../shared/reviewDate';
 import { formatDate } from '../../lib/format';
 import { difficultyLabels } from './questionForm';
 import type { AdminQuestion, Variant } from './types';
@@ -60,6 +61,9 @@ export function QuestionsTable({ variant, items, onEdit, onDelete, deletingId, e
                     {q.status === 'draft' && ' · Draft'}
                   </Text>
                 )}
+                <Text fontSize="xs" color="fg.muted" data-testid="question-review-line">
+                  {reviewLine(q)}
+                </Text>
               </Table.Cell>
               <Table.Cell>{q.topicName ?? 'Unknown'}</Table.Cell>
               <Table.Cell>

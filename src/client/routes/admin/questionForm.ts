@@ -20,12 +20,11 @@ export interface QuestionFormValues {
   rteTopic: string;
   tmcOnly: boolean;
   source: string;
-  reviewedOn: string;
   /** The exhibit editor's state (ExhibitEditor.tsx): what to send, or why it cannot be sent yet. */
   exhibit: ExhibitValue;
 }
 
-const NO_METADATA = { tmcCode: '', rteArea: '', rteTopic: '', tmcOnly: false, source: '', reviewedOn: '' };
+const NO_METADATA = { tmcCode: '', rteArea: '', rteTopic: '', tmcOnly: false, source: '' };
 
 export type QuestionFormErrors = Partial<Record<'topicId' | 'questionText' | 'explanation' | `option${number}`, string>>;
 
@@ -60,7 +59,6 @@ export function initialValues(variant: Variant, question: AdminQuestion | null):
     rteTopic: question.rteTopic ?? '',
     tmcOnly: question.tmcOnly,
     source: question.source ?? '',
-    reviewedOn: question.reviewedOn ?? '',
     exhibit: { exhibit: question.exhibit ?? null, problem: null },
   };
 }
@@ -92,7 +90,6 @@ export function toPayload(v: QuestionFormValues) {
     rteTopic: v.rteTopic,
     tmcOnly: v.tmcOnly,
     source: v.source,
-    reviewedOn: v.reviewedOn,
     exhibit: v.exhibit.exhibit,
   };
 }

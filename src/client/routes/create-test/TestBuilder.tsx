@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Container, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import {
   MAX_TEST_QUESTIONS,
   isReviewPools,
@@ -10,7 +10,10 @@ import {
   type QuestionPool,
   type TestMode,
 } from '../../../shared/study';
+import type { RteSection } from '../../../shared/rteOutline';
+import { Choice } from './Choice';
 import { errorMessage, notify, useTRPC } from './deps';
+import { RteSectionChoice } from './RteSectionChoice';
 
 const POOL_HELP: Record<QuestionPool, string> = {
   unused: 'never answered anywhere',
@@ -18,54 +21,6 @@ const POOL_HELP: Record<QuestionPool, string> = {
   marked: 'questions you flagged for review, anywhere',
   all: 'every question',
 };
-
-/** A native checkbox or radio in a bordered row: big enough for a thumb, named by its text. */
-function Choice({
-  type,
-  name,
-  checked,
-  onChange,
-  label,
-  count,
-  testId,
-  countTestId,
-}: {
-  type: 'checkbox' | 'radio';
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  label: ReactNode;
-  count?: number | string;
-  testId?: string;
-  countTestId?: string;
-}) {
-  return (
-    <Box
-      as="label"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      p="3"
-      borderWidth="1px"
-      borderRadius="lg"
-      cursor="pointer"
-      borderColor={checked ? 'teal.500' : 'gray.200'}
-      bg={checked ? 'teal.50' : 'white'}
-      minH="11"
-      data-testid={testId}
-    >
-      <input type={type} name={name} checked={checked} onChange={onChange} style={{ width: 18, height: 18, accentColor: '#0f766e' }} />
-      <Box flex="1" minW="0">
-        {label}
-      </Box>
-      {count !== undefined && (
-        <Badge variant="subtle" colorPalette="teal" data-testid={countTestId}>
-          {count}
-        </Badge>
-      )}
-    </Box>
-  );
-}
 
 /** "Continue a test": the learner's unfinished tests, so leaving one mid-way never loses it. */
 function OpenTests({ onOpen }: { onOpen: (testId: number) => void }) {
@@ -101,17 +56,19 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
   const [mode, setMode] = useState<TestMode>('tutor');
   const [pools, setPools] = useState<QuestionPool[]>(['unused']);
   const [topicIds, setTopicIds] = useState<number[] | null>(null);
+  // null: not limited by section (items the outline does not place yet stay in).
+  const [rteSections, setRteSections] = useState<RteSection[] | null>(null);
   const [count, setCount] = useState('20');
 
   const topics = useQuery(trpc.learner.topics.queryOptions());
   const chosenTopics = topicIds ?? topics.data?.map((t) => t.id) ?? [];
   const counts = useQuery({
-    ...trpc.learner.testPoolCounts.queryOptions({ pools, topicIds: chosenTopics }),
-    enabled: chosenTopics.length > 0 && pools.length > 0,
+    ...trpc.learner.testPoolCounts.queryOptions({ pools, topicIds: chosenTopics, ...(rteSections ? { rteSections } : {}) }),
+    enabled: chosenTopics.length > 0 && pools.length > 0 && rteSections?.length !== 0,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const available = pools.length && chosenTopics.length ? (counts.data?.available ?? 0) : 0;
+  const available = pools.length && chosenTopics.length && rteSections?.length !== 0 ? (counts.data?.available ?? 0) : 0;
   const wanted = Number(count);
   const countValid = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_TEST_QUESTIONS;
   const willHave = Math.min(countValid ? wanted : 0, available);
@@ -130,7 +87,7 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
 
   const start = () => {
     if (!countValid) return notify('Choose how many questions', `From 1 to ${MAX_TEST_QUESTIONS}.`, 'warning');
-    create.mutate({ mode, pools, topicIds: chosenTopics, count: wanted });
+    create.mutate({ mode, pools, topicIds: chosenTopics, ...(rteSections ? { rteSections } : {}), count: wanted });
   };
 
   return (
@@ -233,6 +190,8 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
           </SimpleGrid>
         </Box>
 
+        <RteSectionChoice chosen={rteSections} onChange={setRteSections} counts={counts.data?.sections} />
+
         <Box>
           <Heading as="h2" size="md" mb="2">
             <label htmlFor="test-count">Number of questions</label>
@@ -261,7 +220,7 @@ export function TestBuilder({ onStarted }: { onStarted: (testId: number) => void
             size="lg"
             onClick={start}
             loading={create.isPending}
-            disabled={available === 0 || !countValid || pools.length === 0 || chosenTopics.length === 0}
+            disabled={available === 0 || !countValid || pools.length === 0 || chosenTopics.length === 0 || rteSections?.length === 0}
           >
             Start Test
           </Button>

@@ -75,7 +75,7 @@ export function TestReview({ test }: { test: TestView }) {
               correctAnswer={item.correctAnswer}
             />
             <Box mt="3">
-              <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} />
+              <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} writtenOn={item.writtenOn} />
             </Box>
             <MissTagRow testId={test.id} item={item} />
             <Box mt="3">

@@ -74,6 +74,7 @@ export function TestRunner({ test }: { test: TestView }) {
                 explanation: r.explanation,
                 source: r.source,
                 reviewedOn: r.reviewedOn,
+                writtenOn: r.writtenOn,
               }
             : {}),
         });
@@ -284,7 +285,7 @@ export function TestRunner({ test }: { test: TestView }) {
               {item.isCorrect ? '✓ Correct!' : `✗ Incorrect. The correct answer is ${item.correctAnswer}.`}
             </Text>
             {unrated && <ReviewRatings choice={unrated} busy={rate.isPending || finish.isPending} onRate={rateAndGo} />}
-            <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} />
+            <Explanation text={item.explanation ?? ''} source={item.source} reviewedOn={item.reviewedOn} writtenOn={item.writtenOn} />
             <PeerStat questionId={item.questionId} />
             <MissTagRow testId={test.id} item={item} />
           </Box>

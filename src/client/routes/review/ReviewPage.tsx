@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { refreshReviewAhead } from '../../offline/review';
 import { isNetworkError, useOnline } from '../../offline/status';
 import { OfflineReview } from './OfflineReview';
+import { RteSectionProgress } from './RteSectionProgress';
 import { MAX_TEST_QUESTIONS, MISS_TAG_LABELS, type MissTag } from '../../../shared/study';
 import { ButtonLink, errorMessage, notify, PageSpinner, RequireAuth, useSession, useTRPC } from '../create-test/deps';
 
@@ -72,6 +73,7 @@ function StudyProgress() {
           </Table.Body>
         </Table.Root>
       </Box>
+      <RteSectionProgress rows={progress.data.rteSections} />
       {weakest.length > 0 && (
         <Box mt="4" p="4" bg="white" borderWidth="1px" borderRadius="xl">
           <Text fontWeight="semibold">Your weakest topics</Text>
