@@ -14,7 +14,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 58-year-old man recovering from pneumonia on a medical floor at sea level', fio2: 0.4, pb: 760, paco2: 45 },
       { pt: 'A 30-year-old hiker evaluated in a Denver clinic', fio2: 0.21, pb: 630, paco2: 34, difficulty: 'hard' },
@@ -69,7 +69,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 41-year-old woman with sudden dyspnea and a suspected pulmonary embolism', fio2: 0.21, pb: 760, paco2: 30, pao2: 60 },
       { pt: 'A 63-year-old man with lobar pneumonia on an air-entrainment mask', fio2: 0.5, pb: 760, paco2: 42, pao2: 88 },
@@ -160,7 +160,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       // Retired: pH 7.12 does not fit PaCO2 22 and HCO3- 8 (Henderson–Hasselbalch gives 7.18); case 5 replaces it.
       { pt: 'A 19-year-old with type 1 diabetes and Kussmaul breathing', ph: 7.12, paco2: 22, hco3: 8, retired: true },
@@ -206,7 +206,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 22-year-old woman with diabetic ketoacidosis', na: 138, k: 5.2, cl: 98, hco3: 10 },
       { pt: 'A 56-year-old man found confused after drinking antifreeze', na: 142, k: 4.6, cl: 101, hco3: 9, difficulty: 'medium' },
@@ -251,7 +251,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 25-year-old man with an opioid overdose is brought in within 30 minutes of ingestion', paco2: 60, chronic: false },
       {
@@ -298,7 +298,7 @@ export const bloodGasTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 46-year-old man with ARDS', map: 22, pip: 38, peep: 16, fio2: 0.8, pao2: 64 },
       { pt: 'A 59-year-old woman with COVID-19 pneumonia', map: 18, pip: 32, peep: 12, fio2: 0.6, pao2: 72 },

@@ -13,7 +13,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       // Retired: a distractor that only left out dissolved O2 sat 0.1-0.3 mL/dL from the key (defensible when
       // dissolved O2 is ignored). Cases 4-6 replace them with distractors that differ clearly.
@@ -55,7 +55,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 64-year-old man in septic shock', hb: 10, sao2: 95, pao2: 80, co: 6.5, ci: 3.3 },
       { pt: 'A 50-year-old woman with cardiogenic shock', hb: 13, sao2: 94, pao2: 70, co: 3.2, ci: 1.8, difficulty: 'hard' },
@@ -98,7 +98,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 61-year-old man after coronary artery bypass surgery', hb: 12, sao2: 98, pao2: 100, svo2: 70, pvo2: 38 },
       { pt: 'A 72-year-old woman with decompensated heart failure', hb: 11, sao2: 94, pao2: 72, svo2: 52, pvo2: 29, difficulty: 'hard' },
@@ -139,7 +139,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 55-year-old man in the cardiac ICU', vo2: 250, cao2: 20, cvo2: 15 },
       // Retired: a "suspected low-output" patient whose numbers gave a normal output (4.7 L/min) with a high
@@ -175,7 +175,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 48-year-old man with ARDS', hb: 14, pAo2: 663, sao2: 98.5, pao2: 120, svo2: 70, pvo2: 38 },
       { pt: 'A 60-year-old woman with bilateral pneumonia', hb: 10, pAo2: 663, sao2: 95, pao2: 80, svo2: 65, pvo2: 34 },
@@ -226,7 +226,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 45-year-old man recovering from a knee replacement', sbp: 120, dbp: 80 },
       { pt: 'A 67-year-old woman with urosepsis', sbp: 88, dbp: 52 },
@@ -257,7 +257,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 57-year-old man after mitral valve repair', hr: 90, sv: 60, bsa: 1.9 },
       { pt: 'A 74-year-old woman with an anterior myocardial infarction', hr: 110, sv: 40, bsa: 2.1 },
@@ -288,7 +288,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       // Retired: its explanation called 1,344 high while quoting a normal range (900-1,500) that contains it.
       { pt: 'A 70-year-old man with hypertension after surgery', map: 90, cvp: 6, pawp: 12, co: 5, retired: true },
@@ -329,7 +329,7 @@ export const criticalCareTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 52-year-old woman with pulmonary arterial hypertension', mpap: 40, pawp: 10, cvp: 12, co: 4 },
       { pt: 'A 63-year-old man after an uncomplicated valve replacement', mpap: 22, pawp: 12, cvp: 6, co: 5, difficulty: 'hard' },

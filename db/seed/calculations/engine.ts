@@ -41,8 +41,10 @@ export interface CalcTemplate<C> {
   rteArea: RteArea;
   /** The reference the formula and its use were checked against (db/seed/sources.ts). */
   source: SourceId;
-  /** When a reviewer last checked the template: YYYY-MM-DD. */
-  reviewed: string;
+  /** When a reviewer last checked the template against its source: YYYY-MM-DD; only a real review sets it. */
+  reviewed?: string;
+  /** When the template was written or last rewritten: YYYY-MM-DD. */
+  written?: string;
   cases: readonly (C & CaseMeta)[];
   stem(c: C): string;
   /** THE formula. */
@@ -223,6 +225,7 @@ export function defineTemplate<C>(t: CalcTemplate<C>): BuiltTemplate {
       rteArea: t.rteArea,
       source: t.source,
       reviewed: t.reviewed,
+      written: t.written,
     };
   };
   return {

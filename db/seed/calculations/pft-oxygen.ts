@@ -10,7 +10,7 @@ export const pftTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 61-year-old man with a 40 pack-year smoking history', fev1: 1.5, fvc: 3.2, predFvc: 4.4, predFev1: 3.4 },
       { pt: 'A 28-year-old woman with episodic wheeze', fev1: 2.7, fvc: 3.6, predFvc: 3.9, predFev1: 3.3 },
@@ -60,7 +60,7 @@ export const pftTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       // Retired: their explanation equated the lower limit of normal with about 80% of predicted.
       { pt: 'A 66-year-old woman with COPD', test: 'FEV1', measured: 1.05, predicted: 2.3, other: 2.9, retired: true },
@@ -101,7 +101,7 @@ export const pftTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       // Retired: cases 1-3 taught only the 12% and 200 mL rule (superseded by the 2022 ATS/ERS standard),
       // and case 3's verdict is wrong under the current standard. Cases 4-7 replace them.
@@ -168,7 +168,7 @@ export const pftTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ats-ers-lung-volumes-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 63-year-old man with emphysema', method: 'body plethysmography', frc: 4.6, erv: 0.9, ic: 2.2, ask: 'TLC' },
       {
@@ -228,7 +228,7 @@ export const oxygenTemplates: BuiltTemplate[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A patient on a 4 L/min nasal cannula is being transported to radiology', cyl: 'E', psi: 1800, flow: 4, reserve: 200 },
       {
@@ -291,7 +291,7 @@ export const oxygenTemplates: BuiltTemplate[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A man with COPD on 2 L/min', gross: 120, tare: 60, flow: 2 },
       { pt: 'A woman with pulmonary fibrosis on 4 L/min', gross: 95, tare: 55, flow: 4, difficulty: 'hard' },
@@ -334,7 +334,7 @@ export const oxygenTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 70-year-old man with COPD', f: 28, o2: 4, difficulty: 'easy' },
       { pt: 'A 55-year-old woman after abdominal surgery', f: 35, o2: 10 },
@@ -377,7 +377,7 @@ export const oxygenTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'An air-entrainment nebulizer is set to deliver', f: 45 },
       { pt: 'An air-entrainment mask with an adjustable port is set to deliver', f: 32 },
@@ -409,7 +409,7 @@ export const oxygenTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       {
         pt: 'No blender is available for a high-flow circuit, so oxygen and air flowmeters are connected through a Y-piece',
@@ -450,7 +450,7 @@ export const oxygenTemplates: BuiltTemplate[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 24-year-old woman with post-extubation stridor', mix: '80/20', reading: 10 },
       { pt: 'A 16-year-old with severe asthma', mix: '70/30', reading: 12, difficulty: 'medium' },

@@ -10,7 +10,7 @@ export const pharmacologyTemplates: BuiltTemplate[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A child with asthma is to receive', drug: 'albuterol sulfate 0.5% solution', pct: 0.5, ml: 0.5 },
       { pt: 'A patient with thick secretions is to receive', drug: 'acetylcysteine 20% solution', pct: 20, ml: 4, difficulty: 'medium' },
@@ -43,7 +43,7 @@ export const pharmacologyTemplates: BuiltTemplate[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'An adult in anaphylaxis receives an intramuscular injection of', drug: 'epinephrine', ratio: 1000, ml: 0.3 },
       { pt: 'During cardiac arrest a prefilled syringe containing', drug: 'epinephrine', ratio: 10000, ml: 10, difficulty: 'easy' },
@@ -97,7 +97,7 @@ export const pharmacologyTemplates: BuiltTemplate[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'An adult with asthma', drug: 'albuterol', pct: 0.5, dose: 2.5, difficulty: 'easy' },
       { pt: 'A patient with cystic fibrosis and tenacious secretions', drug: 'acetylcysteine', pct: 20, dose: 600 },
@@ -133,7 +133,7 @@ export const neonatalTemplates: BuiltTemplate[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 28-week preterm infant with RDS', drug: 'beractant', mlkg: 4, grams: 1250 },
       { pt: 'A 26-week preterm infant with RDS', drug: 'poractant alfa', mlkg: 2.5, grams: 900, difficulty: 'medium' },
@@ -164,7 +164,7 @@ export const neonatalTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 32-week infant with RDS on volume-targeted ventilation', grams: 1800, mlkg: 5 },
       { pt: 'A term infant with meconium aspiration on volume-targeted ventilation', grams: 2600, mlkg: 6, difficulty: 'medium' },
@@ -194,7 +194,7 @@ export const neonatalTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A term newborn with persistent pulmonary hypertension', map: 18, pip: 30, peep: 6, fio2: 1.0, pao2: 45, difficulty: 'hard' },
       { pt: 'A 36-week infant with pneumonia', map: 14, pip: 26, peep: 6, fio2: 0.7, pao2: 55 },
@@ -236,7 +236,7 @@ export const neonatalTemplates: BuiltTemplate[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aap-aha-neonatal-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 3.2 kg term newborn', kg: 3.2, mgkg: 0.02 },
       { pt: 'A 2.5 kg late-preterm newborn', kg: 2.5, mgkg: 0.01, difficulty: 'hard' },
@@ -270,7 +270,7 @@ export const anatomyTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A patient breathes room air', temp: 22, cap: 19.4, rh: 50 },
       { pt: 'A patient with a tracheostomy breathes gas from a heated system', temp: 30, cap: 30.4, rh: 90, difficulty: 'hard' },
@@ -305,7 +305,7 @@ export const anatomyTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'Air in a patient\u2019s room', temp: 25, cap: 23.0, ah: 12 },
       { pt: 'Gas leaving an unheated bubble humidifier', temp: 22, cap: 19.4, ah: 14 },
@@ -336,7 +336,7 @@ export const anatomyTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'An anxious 154-lb adult breathing shallowly', vt: 300, rate: 30, vd: 150 },
       { pt: 'A 176-lb adult breathing slowly and deeply', vt: 750, rate: 10, vd: 175, difficulty: 'easy' },
@@ -373,7 +373,7 @@ export const anatomyTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'In an infant, 1 mm of circumferential mucosal edema narrows an airway', r1: 2, r2: 1 },
       { pt: 'During bronchospasm, smooth muscle contraction narrows an airway', r1: 4, r2: 3 },

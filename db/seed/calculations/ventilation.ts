@@ -13,7 +13,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 62-year-old man with ARDS', vt: 420, pip: 34, pplat: 28, peep: 12 },
       { pt: 'A 48-year-old woman ventilated after abdominal surgery', vt: 500, pip: 26, pplat: 20, peep: 5 },
@@ -47,7 +47,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 55-year-old woman with an asthma exacerbation', vt: 450, pip: 40, pplat: 22, peep: 5 },
       { pt: 'A 66-year-old man with COPD and copious secretions', vt: 550, pip: 38, pplat: 24, peep: 6 },
@@ -80,7 +80,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 38-year-old woman in status asthmaticus', pip: 45, pplat: 28, peep: 5, flow: 60 },
       { pt: 'A 71-year-old man with COPD', pip: 32, pplat: 20, peep: 5, flow: 48 },
@@ -112,7 +112,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 57-year-old man being weaned after cardiac surgery', setRate: 8, vt: 500, spontRate: 10, spontVt: 250 },
       { pt: 'A 45-year-old woman recovering from Guillain-Barre syndrome', setRate: 6, vt: 450, spontRate: 14, spontVt: 300 },
@@ -151,7 +151,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'An intubated 36-year-old woman', vt: 400, rate: 22, ibwLb: 130 },
       { pt: 'An intubated 60-year-old man', vt: 550, rate: 14, ibwLb: 170 },
@@ -190,7 +190,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 64-year-old man with ARDS', paco2: 52, peco2: 20, petco2: 38 },
       { pt: 'A 47-year-old woman with a suspected pulmonary embolism who is on a ventilator', paco2: 44, peco2: 18, petco2: 30 },
@@ -221,7 +221,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 52-year-old man with a drug overdose', rate: 12, vt: 500, paco2: 56, target: 40 },
       { pt: 'A 29-year-old woman with a closed head injury', rate: 18, vt: 450, paco2: 30, target: 38, difficulty: 'hard' },
@@ -260,7 +260,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       // Retired: a distractor (480 mL) within 4% of the key (500 mL); case 3 replaces it.
       { pt: 'A 66-year-old man with COPD whose baseline PaCO2 is about 45 mm Hg', rate: 14, vt: 400, paco2: 56, target: 45, retired: true },
@@ -300,7 +300,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 50-year-old man on pressure control', rate: 20, e: 2 },
       { pt: 'A 68-year-old woman with COPD on pressure control', rate: 12, e: 3 },
@@ -338,7 +338,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 45-year-old woman with asthma', vt: 500, flow: 60, rate: 15 },
       { pt: 'A 62-year-old man with pneumonia', vt: 600, flow: 40, rate: 20 },
@@ -381,7 +381,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A man with ARDS from influenza pneumonia', male: true, inches: 72, kg: 102, mlkg: 6 },
       { pt: 'A woman with ARDS after pancreatitis', male: false, inches: 64, kg: 88, mlkg: 6 },
@@ -416,7 +416,7 @@ export const ventilationTemplates: BuiltTemplate[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     cases: [
       { pt: 'A 59-year-old man recovering from pneumonia', rate: 28, vt: 350, psVt: 520 },
       { pt: 'A 73-year-old woman with COPD on day 6 of ventilation', rate: 34, vt: 260, psVt: 480, difficulty: 'hard' },

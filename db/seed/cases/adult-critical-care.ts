@@ -36,7 +36,7 @@ Key Learning Point: Compute PaO2/FiO2 on at least 5 cm H2O of PEEP and grade ARD
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ards-global-definition-2024',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-001-2',
@@ -64,7 +64,7 @@ Key Learning Point: Before proning, the airway lead records and secures the tube
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-001-3',
@@ -92,7 +92,7 @@ Key Learning Point: In protective ventilation with small tidal volumes, remove i
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'aarc-humidification-2012',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-001-4',
@@ -120,7 +120,7 @@ Key Learning Point: Keep proning daily until, four hours after turning supine, P
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-001-5',
@@ -148,7 +148,7 @@ Key Learning Point: When ventilator-associated pneumonia is suspected, recommend
         tmcCode: 'I-E',
         rteArea: 'patient-data',
         source: 'shea-vap-2022',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -187,7 +187,7 @@ Key Learning Point: Measure auto-PEEP with an end-expiratory hold in a relaxed p
         tmcCode: 'I-C',
         rteArea: 'patient-data',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-002-2',
@@ -215,7 +215,7 @@ Key Learning Point: Treat auto-PEEP by lengthening expiratory time: lower rate o
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-002-3',
@@ -243,7 +243,7 @@ Key Learning Point: For missed triggers from auto-PEEP, set applied PEEP at abou
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-002-4',
@@ -271,7 +271,7 @@ Key Learning Point: Ventilate a chronic CO2 retainer to her own baseline pH and 
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-002-5',
@@ -299,7 +299,7 @@ Key Learning Point: Extubate patients with hypercapnia or other high-risk featur
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'ats-accp-liberation-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -337,7 +337,7 @@ Key Learning Point: A daily readiness screen looks for a resolving cause, adequa
         tmcCode: 'I-B',
         rteArea: 'patient-data',
         source: 'ats-accp-liberation-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-003-2',
@@ -365,7 +365,7 @@ Key Learning Point: Run the first spontaneous breathing trial with low pressure 
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'ats-accp-liberation-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-003-3',
@@ -393,7 +393,7 @@ Key Learning Point: RSBI = f / VT (L); above about 105, or with signs of distres
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-003-4',
@@ -421,7 +421,7 @@ Key Learning Point: After a failed trial, look for a reversible cause; fluid ove
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'ats-accp-liberation-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-003-5',
@@ -449,7 +449,7 @@ Key Learning Point: When the cuff-leak test fails in a high-risk patient, give s
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'ats-accp-liberation-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-003-6',
@@ -477,7 +477,7 @@ Key Learning Point: Treat post-extubation stridor with nebulized racemic epineph
         tmcCode: 'III-D',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -515,7 +515,7 @@ Key Learning Point: Peak up with plateau unchanged means higher airway resistanc
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-004-2',
@@ -572,7 +572,7 @@ Key Learning Point: Needle decompression buys time; a chest tube should follow p
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-004-4',
@@ -600,7 +600,7 @@ Key Learning Point: Clamp briefly near the chest wall: bubbling that stops means
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-004-5',
@@ -628,7 +628,7 @@ Key Learning Point: With a patent chest tube, no bubbling and no tidaling usuall
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -666,7 +666,7 @@ Key Learning Point: In metabolic acidosis, compare the PaCO2 with Winters' formu
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'aarc-blood-gas-2013',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-005-2',
@@ -694,7 +694,7 @@ Key Learning Point: Shock plus a falling level of consciousness and rising work 
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'ers-ats-niv-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-005-3',
@@ -717,7 +717,7 @@ Key Learning Point: After intubating a patient with metabolic acidosis, set the 
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-005-4',
@@ -745,7 +745,7 @@ Key Learning Point: In septic shock, a falling lactate with MAP of 65 or more sh
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ssc-sepsis-2021',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-005-5',
@@ -773,7 +773,7 @@ Key Learning Point: Cut ventilator days: pair daily sedation interruption with a
         tmcCode: 'II-B',
         rteArea: 'equipment-infection',
         source: 'shea-vap-2022',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -811,7 +811,7 @@ Key Learning Point: Follow vital capacity and maximal inspiratory pressure in ne
         tmcCode: 'I-C',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-006-2',
@@ -839,7 +839,7 @@ Key Learning Point: When facial weakness causes a leak, measure vital capacity a
         tmcCode: 'I-C',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-006-3',
@@ -867,7 +867,7 @@ Key Learning Point: Start tidal volume at 6-8 mL/kg predicted body weight for an
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-006-4',
@@ -895,7 +895,7 @@ Key Learning Point: In neuromuscular disease, judge extubation on muscle strengt
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-006-5',
@@ -923,7 +923,7 @@ Key Learning Point: When prolonged ventilation is expected in slowly recovering 
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -961,7 +961,7 @@ Key Learning Point: Start CPAP or bilevel noninvasive ventilation for cardiogeni
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'ers-ats-niv-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-007-2',
@@ -1018,7 +1018,7 @@ Key Learning Point: Vomiting, declining consciousness and worsening hypercapnia 
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'ers-ats-niv-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-007-4',
@@ -1046,7 +1046,7 @@ Key Learning Point: Hypoxemia from cardiogenic pulmonary edema is shunt; treat i
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-007-5',
@@ -1074,7 +1074,7 @@ Key Learning Point: Rising static compliance and falling oxygen needs at constan
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'hess-kacmarek-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -1112,7 +1112,7 @@ Key Learning Point: Transport a ventilated brain-injured patient on a transport 
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'aarc-transport-2002',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-008-2',
@@ -1140,7 +1140,7 @@ Key Learning Point: Reserve hyperventilation for brief use during signs of herni
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-008-3',
@@ -1197,7 +1197,7 @@ Key Learning Point: In brain injury, treat hypoxemia with moderate PEEP while mo
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-008-5',
@@ -1225,7 +1225,7 @@ Key Learning Point: CPP = MAP - ICP; keep it about 60-70 mm Hg after severe trau
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -1263,7 +1263,7 @@ Key Learning Point: A-a gradient = [FiO2 x (PB - 47) - PaCO2/0.8] - PaO2; a wide
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'west-physiology-2021',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-009-2',
@@ -1291,7 +1291,7 @@ Key Learning Point: If CT angiography is contraindicated (renal failure, contras
         tmcCode: 'I-E',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-009-3',
@@ -1319,7 +1319,7 @@ Key Learning Point: A widened PaCO2-PetCO2 gap means more alveolar dead space, a
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'aarc-capnography-2011',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-009-4',
@@ -1347,7 +1347,7 @@ Key Learning Point: Pulmonary embolism with shock needs urgent reperfusion (thro
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-009-5',
@@ -1375,7 +1375,7 @@ Key Learning Point: A narrowing PaCO2-PetCO2 gap after clot removal or thromboly
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'aarc-capnography-2011',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -1413,7 +1413,7 @@ Key Learning Point: If a fresh tracheostomy (under about 7 days) is displaced, o
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-010-2',
@@ -1441,7 +1441,7 @@ Key Learning Point: Keep tracheostomy and endotracheal cuff pressures at 20-30 c
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-010-3',
@@ -1469,7 +1469,7 @@ Key Learning Point: Never place a one-way speaking valve with the cuff inflated:
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-010-4',
@@ -1497,7 +1497,7 @@ Key Learning Point: Distress on a speaking valve with a gush of air on removal m
         tmcCode: 'I-B',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-010-5',
@@ -1525,7 +1525,7 @@ Key Learning Point: Decannulate when the patient tolerates capping about 24 hour
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -1563,7 +1563,7 @@ Key Learning Point: After ROSC, ventilate to a normal PaCO2 and titrate oxygen t
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'aha-cpr-ecc-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-011-2',
@@ -1591,7 +1591,7 @@ Key Learning Point: After ROSC, titrate FiO2 down from 1.0 and adjust the rate t
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'aha-cpr-ecc-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-011-3',
@@ -1619,7 +1619,7 @@ Key Learning Point: A capnogram that suddenly drops to zero with circulation pre
         tmcCode: 'I-B',
         rteArea: 'patient-data',
         source: 'aarc-capnography-2011',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-011-4',
@@ -1642,7 +1642,7 @@ Key Learning Point: Adjust the rate in proportion to the PaCO2 (new rate = old r
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'aha-cpr-ecc-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -1680,7 +1680,7 @@ Key Learning Point: Tracheal shift toward the silent side suggests volume loss (
         tmcCode: 'I-B',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-012-2',
@@ -1708,7 +1708,7 @@ Key Learning Point: Treat acute lobar atelectasis from secretions with suctionin
         tmcCode: 'III-B',
         rteArea: 'interventions',
         source: 'aarc-airway-clearance-nonpharm-2013',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-012-3',
@@ -1736,7 +1736,7 @@ Key Learning Point: For bronchoscopy through an endotracheal tube, preoxygenate 
         tmcCode: 'III-H',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-012-4',
@@ -1764,7 +1764,7 @@ Key Learning Point: Use active heated humidification, not an HME, for patients w
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'aarc-humidification-2012',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-acc-012-5',
@@ -1792,7 +1792,7 @@ Key Learning Point: With a peak cough flow under about 270 L/min from muscle wea
         tmcCode: 'III-B',
         rteArea: 'interventions',
         source: 'aarc-airway-clearance-nonpharm-2013',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },

@@ -37,7 +37,7 @@ Key Learning Point: Spirometry is repeatable when the two largest FVC and the tw
         tmcCode: 'I-C',
         rteArea: 'patient-data',
         source: 'ats-ers-spirometry-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-001-2',
@@ -65,7 +65,7 @@ Key Learning Point: Obstruction = FEV1/FVC below LLN; a significant bronchodilat
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ers-ats-interpretation-2022',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-001-3',
@@ -93,7 +93,7 @@ Key Learning Point: GOLD group E starts LABA+LAMA; add ICS (single-inhaler tripl
         tmcCode: 'III-D',
         rteArea: 'interventions',
         source: 'gold-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-001-4',
@@ -121,7 +121,7 @@ Key Learning Point: Match the inhaler to the patient: low peak inspiratory flow 
         tmcCode: 'III-D',
         rteArea: 'interventions',
         source: 'aarc-aerosol-devices-2012',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-001-5',
@@ -149,7 +149,7 @@ Key Learning Point: Refer symptomatic COPD patients, especially after hospitaliz
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'gold-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -188,7 +188,7 @@ Key Learning Point: In uncontrolled asthma, check technique, adherence, comorbid
         tmcCode: 'I-B',
         rteArea: 'patient-data',
         source: 'gina-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-002-2',
@@ -216,7 +216,7 @@ Key Learning Point: Raised blood eosinophils and FeNO define type 2 asthma; alle
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'gina-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-002-3',
@@ -246,7 +246,7 @@ Key Learning Point: Severe eosinophilic asthma responds to anti-IL-5/5R (or anti
         rteTopic: 'biologics-cftr',
         rte2027: true,
         source: 'gina-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-002-4',
@@ -276,7 +276,7 @@ Key Learning Point: Assess a biologic's response after about 4 months (exacerbat
         rteTopic: 'biologics-cftr',
         rte2027: true,
         source: 'gina-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-002-5',
@@ -306,7 +306,7 @@ Key Learning Point: Continue inhaled corticosteroids alongside biologics; step d
         rteTopic: 'biologics-cftr',
         rte2027: true,
         source: 'gina-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -345,7 +345,7 @@ Key Learning Point: Restriction (low TLC) with a low DLCO suggests parenchymal d
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ers-ats-interpretation-2022',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-003-2',
@@ -373,7 +373,7 @@ Key Learning Point: High-resolution CT is the key test to characterize interstit
         tmcCode: 'I-E',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-003-3',
@@ -401,7 +401,7 @@ Key Learning Point: Check the plethysmographic waveform and pulse match before t
         tmcCode: 'I-C',
         rteArea: 'patient-data',
         source: 'ers-ats-field-walking-2014',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-003-4',
@@ -429,7 +429,7 @@ Key Learning Point: Antifibrotics (nintedanib, pirfenidone) slow IPF progression
         tmcCode: 'III-D',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-003-5',
@@ -459,7 +459,7 @@ Key Learning Point: When a patient states treatment wishes, support an advance d
         rteTopic: 'ethics',
         rte2027: true,
         source: 'aarc-ethics-2015',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -497,7 +497,7 @@ Key Learning Point: Uncomplicated adults with a high pretest probability of mode
         tmcCode: 'I-E',
         rteArea: 'patient-data',
         source: 'aasm-osa-testing-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-004-2',
@@ -525,7 +525,7 @@ Key Learning Point: AHI/REI = events / hours; 5-14 mild, 15-29 moderate, 30 or m
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'aasm-scoring-2023',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-004-3',
@@ -553,7 +553,7 @@ Key Learning Point: Start uncomplicated OSA on auto-CPAP at home (or after a lab
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-004-4',
@@ -581,7 +581,7 @@ Key Learning Point: For CPAP pressure intolerance with good control, use expirat
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-004-5',
@@ -609,7 +609,7 @@ Key Learning Point: CPAP adherence is 4 h or more on 70% or more of nights; a re
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-004-6',
@@ -637,7 +637,7 @@ Key Learning Point: Clean CPAP masks, tubing and chambers regularly with mild so
         tmcCode: 'II-B',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -676,7 +676,7 @@ Key Learning Point: In a 6MWT, rests are allowed with the clock running; use sta
         tmcCode: 'I-C',
         rteArea: 'patient-data',
         source: 'ats-6mwt-2002',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-005-2',
@@ -704,7 +704,7 @@ Key Learning Point: Give supplemental oxygen during rehab exercise to patients w
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-005-3',
@@ -732,7 +732,7 @@ Key Learning Point: Prescribe COPD endurance training by symptoms (Borg 4-6) or 
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-005-4',
@@ -760,7 +760,7 @@ Key Learning Point: Teach pursed-lip breathing to slow breathing and reduce dyna
         tmcCode: 'III-I',
         rteArea: 'professional-practice',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-005-5',
@@ -788,7 +788,7 @@ Key Learning Point: A 6MWD change of about 25-33 m or more is clinically importa
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ers-ats-field-walking-2014',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -827,7 +827,7 @@ Key Learning Point: Teach bronchiectasis patients a daily airway clearance routi
         tmcCode: 'III-B',
         rteArea: 'interventions',
         source: 'aarc-airway-clearance-nonpharm-2013',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-006-2',
@@ -855,7 +855,7 @@ Key Learning Point: Give the first dose of hypertonic saline supervised, after a
         tmcCode: 'III-D',
         rteArea: 'interventions',
         source: 'aarc-airway-clearance-pharm-2015',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-006-3',
@@ -883,7 +883,7 @@ Key Learning Point: Offer eradication therapy after a new Pseudomonas isolation 
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-006-4',
@@ -911,7 +911,7 @@ Key Learning Point: Clean, disinfect, rinse with sterile water and air-dry home 
         tmcCode: 'II-B',
         rteArea: 'equipment-infection',
         source: 'cdc-disinfection-2008',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-006-5',
@@ -939,7 +939,7 @@ Key Learning Point: In massive hemoptysis, position the patient with the bleedin
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -977,7 +977,7 @@ Key Learning Point: Start nocturnal NIV in ALS with orthopnea, symptoms of noctu
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-007-2',
@@ -1005,7 +1005,7 @@ Key Learning Point: Mechanical insufflation-exsufflation in adults typically wor
         tmcCode: 'III-B',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-007-3',
@@ -1033,7 +1033,7 @@ Key Learning Point: In progressive neuromuscular weakness on bilevel NIV, add a 
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-007-4',
@@ -1063,7 +1063,7 @@ Key Learning Point: Respect an informed refusal by a patient with capacity, and 
         rteTopic: 'ethics',
         rte2027: true,
         source: 'beauchamp-childress-2019',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-cd-007-5',
@@ -1093,7 +1093,7 @@ Key Learning Point: SBAR: Situation, Background, Assessment (your interpretation
         rteTopic: 'team-communication',
         rte2027: true,
         source: 'teamstepps-2023',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },

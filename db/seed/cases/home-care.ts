@@ -37,7 +37,7 @@ Key Learning Point: Long-term oxygen is indicated for a stable resting PaO2 of 5
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'gold-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-001-2',
@@ -65,7 +65,7 @@ Key Learning Point: Long-term oxygen in COPD should be used at least 15 hours a 
         tmcCode: 'III-I',
         rteArea: 'professional-practice',
         source: 'gold-2025',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-001-3',
@@ -93,7 +93,7 @@ Key Learning Point: Match the oxygen system to the patient's activity: stationar
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-001-4',
@@ -121,7 +121,7 @@ Key Learning Point: Address smoking near home oxygen directly: teach fire safety
         tmcCode: 'III-I',
         rteArea: 'professional-practice',
         source: 'phs-tobacco-2008',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-001-5',
@@ -144,7 +144,7 @@ Key Learning Point: Cylinder duration (min) = psi x cylinder factor / flow (L/mi
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-001-6',
@@ -174,7 +174,7 @@ Key Learning Point: Plan for outages and costs: backup cylinders, utility medica
         rteTopic: 'social-determinants',
         rte2027: true,
         source: 'healthy-people-2030',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -212,7 +212,7 @@ Key Learning Point: Low-pressure alarm with no chest rise: look for a disconnect
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-002-2',
@@ -240,7 +240,7 @@ Key Learning Point: If a suction catheter will not pass and the child is in dist
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-002-3',
@@ -268,7 +268,7 @@ Key Learning Point: A tracheostomy go-bag carries a same-size and a one-size-sma
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-002-4',
@@ -296,7 +296,7 @@ Key Learning Point: Thick secretions and plugging on an HME call for active heat
         tmcCode: 'III-A',
         rteArea: 'interventions',
         source: 'aarc-humidification-2012',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-002-5',
@@ -355,7 +355,7 @@ Key Learning Point: Use a structured handoff with read-back (closed loop) for te
         rteTopic: 'team-communication',
         rte2027: true,
         source: 'teamstepps-2023',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -394,7 +394,7 @@ Key Learning Point: Consider home NIV in COPD when hypercapnia persists (PaCO2 a
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ats-home-niv-copd-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-003-2',
@@ -422,7 +422,7 @@ Key Learning Point: Screen for OSA before starting home NIV in hypercapnic COPD;
         tmcCode: 'I-E',
         rteArea: 'patient-data',
         source: 'ats-home-niv-copd-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-003-3',
@@ -450,7 +450,7 @@ Key Learning Point: Titrate home NIV in COPD to reduce the PaCO2, usually with h
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'ats-home-niv-copd-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-003-4',
@@ -478,7 +478,7 @@ Key Learning Point: Low NIV use with high leak and eye irritation calls for mask
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'ats-home-niv-copd-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-003-5',
@@ -506,7 +506,7 @@ Key Learning Point: If hypercapnia persists on well-used NIV with small tidal vo
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'ats-home-niv-copd-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-003-6',
@@ -534,7 +534,7 @@ Key Learning Point: Judge home NIV by adherence, PaCO2 reduction and admissions;
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         source: 'ats-home-niv-copd-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -573,7 +573,7 @@ Key Learning Point: Choose an aerosol device the patient can physically operate;
         tmcCode: 'III-D',
         rteArea: 'interventions',
         source: 'aarc-aerosol-devices-2012',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-004-2',
@@ -603,7 +603,7 @@ Key Learning Point: When transport blocks access to rehab, offer home-based or t
         rteTopic: 'social-determinants',
         rte2027: true,
         source: 'healthy-people-2030',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-004-3',
@@ -631,7 +631,7 @@ Key Learning Point: Adapt teaching to vision and literacy, and confirm understan
         tmcCode: 'III-I',
         rteArea: 'professional-practice',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-004-4',
@@ -661,7 +661,7 @@ Key Learning Point: In SBAR, the Assessment states what you think the problem is
         rteTopic: 'team-communication',
         rte2027: true,
         source: 'teamstepps-2023',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-004-5',
@@ -691,7 +691,7 @@ Key Learning Point: Share health information only with the patient's permission 
         rteTopic: 'ethics',
         rte2027: true,
         source: 'aarc-ethics-2015',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-004-6',
@@ -719,7 +719,7 @@ Key Learning Point: Longer nebulizer times with thin mist point to a worn kit or
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -758,7 +758,7 @@ Key Learning Point: A low-purity alarm on a concentrator means switch to backup 
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-005-2',
@@ -786,7 +786,7 @@ Key Learning Point: No bubbling with flow set means a leak upstream of the water
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-005-3',
@@ -814,7 +814,7 @@ Key Learning Point: Pulse-dose oxygen may fail during sleep or mouth breathing; 
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-005-4',
@@ -842,7 +842,7 @@ Key Learning Point: For air travel, use an approved portable concentrator with b
         tmcCode: 'III-I',
         rteArea: 'professional-practice',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-005-5',
@@ -865,7 +865,7 @@ Key Learning Point: Liquid oxygen duration (min) = pounds x 344 / flow (L/min).`
         tmcCode: 'II-A',
         rteArea: 'equipment-infection',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-hc-005-6',
@@ -893,7 +893,7 @@ Key Learning Point: Patients on oxygen should use water-based, not petroleum-bas
         tmcCode: 'III-I',
         rteArea: 'professional-practice',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },

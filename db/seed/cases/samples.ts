@@ -33,7 +33,7 @@ export const SAMPLE_CASE_SETS: SeedCaseSet[] = [
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'ers-ats-niv-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-sample-01-2',
@@ -54,7 +54,7 @@ export const SAMPLE_CASE_SETS: SeedCaseSet[] = [
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'ers-ats-niv-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-sample-01-3',
@@ -75,7 +75,7 @@ export const SAMPLE_CASE_SETS: SeedCaseSet[] = [
         tmcCode: 'III-G',
         rteArea: 'interventions',
         source: 'ers-ats-niv-2017',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },
@@ -107,7 +107,7 @@ export const SAMPLE_CASE_SETS: SeedCaseSet[] = [
         tmcCode: 'III-C',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-sample-02-2',
@@ -128,7 +128,7 @@ export const SAMPLE_CASE_SETS: SeedCaseSet[] = [
         tmcCode: 'III-D',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
       {
         key: 'case-sample-02-3',
@@ -149,7 +149,7 @@ export const SAMPLE_CASE_SETS: SeedCaseSet[] = [
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'egans-2020',
-        reviewed: '2026-11-25',
+        written: '2026-11-25',
       },
     ],
   },

@@ -24,7 +24,7 @@ Key Learning Point: Size an OPA from the corner of the mouth to the angle of the
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -50,7 +50,7 @@ Key Learning Point: Suspected basilar skull fracture contraindicates nasal airwa
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-003',
@@ -75,7 +75,7 @@ Key Learning Point: Adult rescue breathing with a pulse is 1 breath every 6 seco
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-004',
@@ -100,7 +100,7 @@ Key Learning Point: When bag-mask ventilation fails, first fix the airway and th
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-005',
@@ -120,7 +120,7 @@ Key Learning Point: Start with about 7.0-8.0 mm ID for adult women and 7.5-8.5 m
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-006',
@@ -145,7 +145,7 @@ Key Learning Point: Cuffed pediatric tube size is about (age/4) + 3.5 mm, and or
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-007',
@@ -170,7 +170,7 @@ Key Learning Point: Continuous waveform capnography is the standard for confirmi
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-008',
@@ -195,7 +195,7 @@ Key Learning Point: Low pulmonary blood flow in cardiac arrest can give false-ne
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-009',
@@ -220,7 +220,7 @@ Key Learning Point: The tracheal tube tip should be roughly 3-5 cm above the car
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-065',
@@ -247,7 +247,7 @@ Key Learning Point: Nitrous oxide diffuses into air-filled cuffs and raises thei
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'aw-011',
@@ -272,7 +272,7 @@ Key Learning Point: Macintosh blade tip goes in the vallecula; Miller blade tip 
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-012',
@@ -297,7 +297,7 @@ Key Learning Point: Ramp obese patients so the ear is level with the sternal not
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-013',
@@ -322,7 +322,7 @@ Key Learning Point: Hyperangulated video laryngoscopy needs a stylet shaped to t
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-014',
@@ -342,7 +342,7 @@ Key Learning Point: Size laryngeal mask airways by body weight; most adults take
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-015',
@@ -367,7 +367,7 @@ Key Learning Point: When intubation fails and mask ventilation is inadequate, pl
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-016',
@@ -392,7 +392,7 @@ Key Learning Point: Small mouth opening and short thyromental distance (3-3-2 ru
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-017',
@@ -412,7 +412,7 @@ Key Learning Point: Keep artificial airway cuff pressure at 20-30 cm H2O, measur
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-018',
@@ -437,7 +437,7 @@ Key Learning Point: A new leak that needs high cuff pressure to seal often means
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-019',
@@ -462,7 +462,7 @@ Key Learning Point: A cut pilot line can usually be repaired at the bedside; exc
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-020',
@@ -585,7 +585,7 @@ Key Learning Point: Higher peak pressure with unchanged plateau pressure plus a 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-025',
@@ -636,7 +636,7 @@ Key Learning Point: If a fresh tracheostomy (under about 7 days) comes out and c
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-028',
@@ -661,7 +661,7 @@ Key Learning Point: A laryngectomy patient breathes only through the neck stoma;
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-029',
@@ -686,7 +686,7 @@ Key Learning Point: With an obstructed dual-cannula tracheostomy tube, remove or
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-030',
@@ -711,7 +711,7 @@ Key Learning Point: Before capping a fenestrated tracheostomy tube, deflate the 
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-031',
@@ -736,7 +736,7 @@ Key Learning Point: Tracheostomy HMEs give portable passive humidification for a
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-035',
@@ -761,7 +761,7 @@ Key Learning Point: SBT success combines an RSBI below about 105 with no signs o
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-036',
@@ -786,7 +786,7 @@ Key Learning Point: Extubation readiness needs adequate cough, manageable secret
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-037',
@@ -811,7 +811,7 @@ Key Learning Point: Before extubation, suction above the cuff, deflate it fully 
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-038',
@@ -836,7 +836,7 @@ Key Learning Point: The cricothyroid membrane lies between the thyroid and crico
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-039',
@@ -861,7 +861,7 @@ Key Learning Point: For can't-intubate, can't-oxygenate in young children, needl
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-040',
@@ -886,7 +886,7 @@ Key Learning Point: Adult emergency cricothyrotomy is done with a scalpel, a bou
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-041',
@@ -911,7 +911,7 @@ Key Learning Point: For neuromuscular patients with a tracheostomy and a weak co
     tmcCode: 'III-B',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-042',
@@ -936,7 +936,7 @@ Key Learning Point: Copious, thick or bloody secretions contraindicate an HME; s
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-humidification-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-043',
@@ -961,7 +961,7 @@ Key Learning Point: No CO2 waveform after intubation means esophageal placement 
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-063',
@@ -988,7 +988,7 @@ Key Learning Point: CO2 that fades away over the first breaths after intubation 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'aw-064',
@@ -1035,7 +1035,7 @@ Key Learning Point: If a laryngoscope does not light, check the bulb, batteries 
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-047',
@@ -1060,7 +1060,7 @@ Key Learning Point: Suspected tracheo-innominate fistula: overinflate the cuff t
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-048',
@@ -1085,7 +1085,7 @@ Key Learning Point: Gastric contents in tracheal secretions plus gastric inflati
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-049',
@@ -1110,7 +1110,7 @@ Key Learning Point: Measure cuff pressure with a manometer; feel and fixed volum
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-050',
@@ -1135,7 +1135,7 @@ Key Learning Point: MOV means adding just enough air to stop the leak at peak in
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-051',
@@ -1160,7 +1160,7 @@ Key Learning Point: Voice sounds, a flat capnogram and low pressure alarms in an
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-052',
@@ -1185,7 +1185,7 @@ Key Learning Point: A patient biting an oral tube needs a bite block; do not jus
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-053',
@@ -1210,7 +1210,7 @@ Key Learning Point: Exchange tubes in known difficult airways over an airway exc
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-054',
@@ -1235,7 +1235,7 @@ Key Learning Point: In massive hemoptysis, put the bleeding side down and protec
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-055',
@@ -1260,7 +1260,7 @@ Key Learning Point: Nasotracheal tubes carry a particular risk of sinusitis, oti
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-057',
@@ -1285,7 +1285,7 @@ Key Learning Point: For a grade 3 laryngoscopic view, use a bougie and confirm p
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-058',
@@ -1310,7 +1310,7 @@ Key Learning Point: Neck flexion moves the tube tip toward the carina, and exten
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-059',
@@ -1330,7 +1330,7 @@ Key Learning Point: Mallampati III (soft palate and uvula base only) and IV (har
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-060',
@@ -1355,7 +1355,7 @@ Key Learning Point: With any advanced airway in place during CPR, give continuou
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-061',
@@ -1380,7 +1380,7 @@ Key Learning Point: Air-filled cuffs expand at altitude (Boyle's law), so monito
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-transport-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'aw-062',
@@ -1405,6 +1405,6 @@ Key Learning Point: Patients with thick necks often need extra proximal-length o
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
 ];

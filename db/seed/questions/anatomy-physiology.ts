@@ -21,7 +21,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'aarc-humidification-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-002',
@@ -43,7 +43,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-003',
@@ -65,7 +65,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-004',
@@ -81,7 +81,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-005',
@@ -103,7 +103,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-006',
@@ -125,7 +125,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-007',
@@ -141,7 +141,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -164,7 +164,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-009',
@@ -186,7 +186,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-010',
@@ -208,7 +208,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-011',
@@ -230,7 +230,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-012',
@@ -251,7 +251,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-013',
@@ -268,7 +268,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-014',
@@ -285,7 +285,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-015',
@@ -307,7 +307,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-016',
@@ -329,7 +329,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-017',
@@ -351,7 +351,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-018',
@@ -373,7 +373,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-019',
@@ -389,7 +389,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-020',
@@ -411,7 +411,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-021',
@@ -433,7 +433,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-046',
@@ -460,7 +460,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'ap-023',
@@ -482,7 +482,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-024',
@@ -504,7 +504,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-026',
@@ -520,7 +520,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-027',
@@ -536,7 +536,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-028',
@@ -558,7 +558,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-029',
@@ -580,7 +580,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-030',
@@ -602,7 +602,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-031',
@@ -618,7 +618,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-032',
@@ -640,7 +640,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-033',
@@ -657,7 +657,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-034',
@@ -678,7 +678,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-035',
@@ -700,7 +700,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-036',
@@ -722,7 +722,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-037',
@@ -744,7 +744,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-038',
@@ -760,7 +760,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-039',
@@ -782,7 +782,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-040',
@@ -804,7 +804,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-041',
@@ -826,7 +826,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-042',
@@ -843,7 +843,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-043',
@@ -864,7 +864,7 @@ Key Learning Point: In interstitial lung disease, exercise desaturation reflects
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ap-047',
@@ -891,7 +891,7 @@ Key Learning Point: Upright lung: the base gets more ventilation and much more p
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'ap-045',
@@ -913,6 +913,6 @@ Key Learning Point: Upright lung: the base gets more ventilation and much more p
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
 ];

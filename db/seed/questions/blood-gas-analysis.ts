@@ -19,7 +19,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -40,7 +40,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'bga-003',
@@ -60,7 +60,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-004',
@@ -80,7 +80,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-006',
@@ -100,7 +100,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-047',
@@ -120,7 +120,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'bga-008',
@@ -140,7 +140,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-009',
@@ -160,7 +160,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-010',
@@ -180,7 +180,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-011',
@@ -200,7 +200,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-012',
@@ -220,7 +220,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-013',
@@ -240,7 +240,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-014',
@@ -302,7 +302,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-017',
@@ -322,7 +322,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-018',
@@ -342,7 +342,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'westgard-multirule-1981',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-019',
@@ -362,7 +362,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'westgard-multirule-1981',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-020',
@@ -382,7 +382,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-021',
@@ -402,7 +402,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-022',
@@ -422,7 +422,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-048',
@@ -444,7 +444,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'bga-024',
@@ -464,7 +464,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-025',
@@ -484,7 +484,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'sjoding-oximetry-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-026',
@@ -504,7 +504,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-027',
@@ -524,7 +524,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-028',
@@ -544,7 +544,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-029',
@@ -564,7 +564,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-030',
@@ -584,7 +584,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-031',
@@ -604,7 +604,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-032',
@@ -624,7 +624,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-033',
@@ -644,7 +644,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-034',
@@ -664,7 +664,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-035',
@@ -684,7 +684,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-036',
@@ -704,7 +704,7 @@ Key Learning Point: Capillary blood gases estimate arterial pH and PCO2 well but
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-049',
@@ -731,7 +731,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'bga-038',
@@ -751,7 +751,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-039',
@@ -771,7 +771,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-040',
@@ -791,7 +791,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-041',
@@ -811,7 +811,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-042',
@@ -826,7 +826,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-043',
@@ -846,7 +846,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-044',
@@ -866,7 +866,7 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'bga-045',
@@ -886,6 +886,6 @@ Key Learning Point: With extreme leukocytosis, analyze blood gases immediately: 
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
 ];

@@ -21,7 +21,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -44,7 +44,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-003',
@@ -66,7 +66,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-004',
@@ -88,7 +88,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-005',
@@ -110,7 +110,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-006',
@@ -132,7 +132,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-007',
@@ -154,7 +154,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-008',
@@ -175,7 +175,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-009',
@@ -197,7 +197,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-010',
@@ -219,7 +219,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-011',
@@ -241,7 +241,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-012',
@@ -258,7 +258,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-013',
@@ -280,7 +280,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-014',
@@ -302,7 +302,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-015',
@@ -319,7 +319,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-016',
@@ -341,7 +341,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-017',
@@ -363,7 +363,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-018',
@@ -380,7 +380,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-019',
@@ -402,7 +402,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-020',
@@ -419,7 +419,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-021',
@@ -441,7 +441,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-022',
@@ -463,7 +463,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-046',
@@ -490,7 +490,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cls-024',
@@ -512,7 +512,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-025',
@@ -534,7 +534,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-026',
@@ -556,7 +556,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-027',
@@ -578,7 +578,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-029',
@@ -600,7 +600,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-030',
@@ -622,7 +622,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-031',
@@ -644,7 +644,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-032',
@@ -661,7 +661,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-033',
@@ -683,7 +683,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-034',
@@ -705,7 +705,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-035',
@@ -727,7 +727,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-036',
@@ -749,7 +749,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-037',
@@ -771,7 +771,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-038',
@@ -793,7 +793,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-039',
@@ -815,7 +815,7 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cls-040',

@@ -26,7 +26,7 @@ Key Learning Point: GOLD ABE: symptoms (mMRC 2 or more, or CAT 10 or more) separ
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cpd-002',
@@ -46,7 +46,7 @@ Key Learning Point: GOLD ABE: symptoms (mMRC 2 or more, or CAT 10 or more) separ
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-004',
@@ -66,7 +66,7 @@ Key Learning Point: GOLD ABE: symptoms (mMRC 2 or more, or CAT 10 or more) separ
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-066',
@@ -93,7 +93,7 @@ Key Learning Point: Exertional desaturation to 88% or less qualifies for oxygen 
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'cms-home-oxygen-ncd-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cpd-062',
@@ -121,7 +121,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     rte2027: true,
   },
   {
@@ -142,7 +142,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-009',
@@ -162,7 +162,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-010',
@@ -182,7 +182,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-011',
@@ -197,7 +197,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-012',
@@ -217,7 +217,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-013',
@@ -238,7 +238,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -260,7 +260,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -282,7 +282,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     rteArea: 'patient-data',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -303,7 +303,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'cff-diagnosis-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-017',
@@ -323,7 +323,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cff-infection-control-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-018',
@@ -343,7 +343,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'III-B',
     rteArea: 'interventions',
     source: 'cff-hemoptysis-pneumothorax-2010',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-019',
@@ -364,7 +364,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     rteArea: 'patient-data',
     rteTopic: 'biologics-cftr',
     source: 'middleton-eti-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -386,7 +386,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'cff-chronic-meds-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -407,7 +407,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'III-B',
     rteArea: 'interventions',
     source: 'ers-bronchiectasis-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-022',
@@ -427,7 +427,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ers-bronchiectasis-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-023',
@@ -447,7 +447,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'ats-idsa-cap-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-024',
@@ -468,7 +468,7 @@ Key Learning Point: When a patient rations medication because of cost, address t
     rteArea: 'patient-data',
     tmcOnly: true,
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -496,7 +496,7 @@ Key Learning Point: In a COPD exacerbation, purulent sputum (especially with mor
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cpd-026',
@@ -516,7 +516,7 @@ Key Learning Point: In a COPD exacerbation, purulent sputum (especially with mor
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-063',
@@ -543,7 +543,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cpd-028',
@@ -563,7 +563,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'cdc-tb-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-029',
@@ -583,7 +583,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'cdc-hcp-tb-screening-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-030',
@@ -603,7 +603,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-031',
@@ -623,7 +623,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-032',
@@ -643,7 +643,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-033',
@@ -663,7 +663,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-034',
@@ -683,7 +683,7 @@ Key Learning Point: Suspected meningococcal disease: droplet precautions until 2
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'bts-pleural-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-061',
@@ -710,7 +710,7 @@ Key Learning Point: A pleural fluid pH under 7.20, low glucose or a positive Gra
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'bts-pleural-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cpd-036',
@@ -730,7 +730,7 @@ Key Learning Point: A pleural fluid pH under 7.20, low glucose or a positive Gra
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'bts-pleural-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-065',
@@ -757,7 +757,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cpd-038',
@@ -777,7 +777,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-039',
@@ -792,7 +792,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-040',
@@ -812,7 +812,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ats-home-oxygen-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-041',
@@ -832,7 +832,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-042',
@@ -852,7 +852,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-043',
@@ -872,7 +872,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ers-ats-niv-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-044',
@@ -908,7 +908,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aasm-scoring-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-047',
@@ -928,7 +928,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-048',
@@ -948,7 +948,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ats-ohs-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-049',
@@ -968,7 +968,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-050',
@@ -983,7 +983,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-051',
@@ -1003,7 +1003,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'uspstf-lung-cancer-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-052',
@@ -1023,7 +1023,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-053',
@@ -1043,7 +1043,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ehrmann-awake-prone-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-054',
@@ -1063,7 +1063,7 @@ Key Learning Point: When tidaling stops, rule out a blocked tube and confirm re-
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'recovery-dexamethasone-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-060',
@@ -1090,7 +1090,7 @@ Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exp
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'ats-hp-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cpd-056',
@@ -1110,7 +1110,7 @@ Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exp
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cpd-057',
@@ -1130,6 +1130,6 @@ Key Learning Point: Fever, cough and dyspnea 4-8 hours after organic antigen exp
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
 ];

@@ -52,7 +52,7 @@ Key Learning Point: Look for reversible causes of weaning failure, such as hypop
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     free: true,
   },
   {
@@ -73,7 +73,7 @@ Key Learning Point: Set ARDS tidal volumes at 6 mL/kg of predicted body weight (
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-004',
@@ -98,7 +98,7 @@ Key Learning Point: If plateau pressure exceeds 30 cm H2O at 6 mL/kg PBW, reduce
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-005',
@@ -126,7 +126,7 @@ Key Learning Point: A PEEP change that lowers driving pressure (plateau - PEEP) 
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-006',
@@ -151,7 +151,7 @@ Key Learning Point: Prone positioning for long daily sessions is the evidence-ba
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ats-ards-2024',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-007',
@@ -176,7 +176,7 @@ Key Learning Point: Low pressure + low exhaled volume + lost capnogram after a t
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-008',
@@ -201,7 +201,7 @@ Key Learning Point: Avoid permissive hypercapnia when intracranial pressure is e
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-071',
@@ -228,7 +228,7 @@ Key Learning Point: Low CVP and PAWP with low output and high SVR mean hypovolem
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cc-010',
@@ -253,7 +253,7 @@ Key Learning Point: Bilateral infiltrates with a high PAOP and poor LV function 
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-011',
@@ -278,7 +278,7 @@ Key Learning Point: Hypovolemic shock = low filling pressures (CVP, PAOP), low c
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-012',
@@ -303,7 +303,7 @@ Key Learning Point: Cardiogenic shock = high CVP and PAOP, low cardiac index and
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-013',
@@ -328,7 +328,7 @@ Key Learning Point: SVR = (MAP - CVP) / CO x 80; a low SVR with a high cardiac o
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-014',
@@ -353,7 +353,7 @@ Key Learning Point: RV infarction shows high CVP, low/normal PAOP and clear lung
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-015',
@@ -373,7 +373,7 @@ Key Learning Point: Equalized diastolic pressures with pulsus paradoxus, muffled
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-016',
@@ -398,7 +398,7 @@ Key Learning Point: Neurogenic shock is the shock with bradycardia and warm skin
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-017',
@@ -423,7 +423,7 @@ Key Learning Point: In anaphylaxis, give IM epinephrine first; antihistamines, s
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-018',
@@ -448,7 +448,7 @@ Key Learning Point: A large gap between PA diastolic pressure and PAOP points to
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-019',
@@ -473,7 +473,7 @@ Key Learning Point: In suspected septic shock, draw blood cultures and measure l
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'ssc-sepsis-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-021',
@@ -498,7 +498,7 @@ Key Learning Point: In septic shock, norepinephrine is the first-line vasopresso
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'ssc-sepsis-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-022',
@@ -523,7 +523,7 @@ Key Learning Point: Sepsis-3 septic shock = vasopressors needed for MAP of 65 or
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'sepsis-3-2016',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-023',
@@ -548,7 +548,7 @@ Key Learning Point: For septic shock not at target MAP on moderate-dose norepine
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'ssc-sepsis-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-024',
@@ -573,7 +573,7 @@ Key Learning Point: Remeasure an elevated lactate; a falling value with improvin
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ssc-sepsis-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-025',
@@ -593,7 +593,7 @@ Key Learning Point: Normal SvO2 is about 60-80% (about 75%); low values mean del
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-026',
@@ -618,7 +618,7 @@ Key Learning Point: DO2 = CO x CaO2 x 10 (normal about 1,000 mL/min); hemoglobin
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-027',
@@ -646,7 +646,7 @@ Key Learning Point: Hemoglobin, SaO2 and cardiac output drive DO2; raising PaO2 
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-028',
@@ -671,7 +671,7 @@ Key Learning Point: With stable SaO2, hemoglobin and oxygen consumption, a falli
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-029',
@@ -696,7 +696,7 @@ Key Learning Point: In sepsis a normal or high SvO2 can coexist with tissue hypo
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-030',
@@ -721,7 +721,7 @@ Key Learning Point: An overdamped arterial waveform (flat, no notch, no oscillat
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-031',
@@ -746,7 +746,7 @@ Key Learning Point: A transducer below the phlebostatic axis reads falsely high 
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-032',
@@ -771,7 +771,7 @@ Key Learning Point: A PA tracing that loses its dicrotic notch and diastolic ste
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-033',
@@ -796,7 +796,7 @@ Key Learning Point: A spontaneous, persistent wedge tracing is an emergency: con
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-034',
@@ -821,7 +821,7 @@ Key Learning Point: Read CVP and PAOP at end-expiration and do not take the pati
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-035',
@@ -846,7 +846,7 @@ Key Learning Point: Giant v waves on a PAOP tracing suggest mitral regurgitation
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-036',
@@ -871,7 +871,7 @@ Key Learning Point: Average thermodilution outputs that agree within about 10%; 
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-037',
@@ -896,7 +896,7 @@ Key Learning Point: For venous air embolism: seal the site, left lateral head-do
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-038',
@@ -921,7 +921,7 @@ Key Learning Point: New dyspnea with unilateral decreased breath sounds and hype
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-039',
@@ -946,7 +946,7 @@ Key Learning Point: PPV above about 12-13% predicts fluid responsiveness only in
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-040',
@@ -971,7 +971,7 @@ Key Learning Point: When PPV is invalid (spontaneous breaths, arrhythmia, low ti
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ssc-sepsis-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-041',
@@ -996,7 +996,7 @@ Key Learning Point: Water-seal bubbling that persists with the tube briefly clam
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-042',
@@ -1021,7 +1021,7 @@ Key Learning Point: If a chest tube disconnects, restore a water seal at once (r
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-072',
@@ -1048,7 +1048,7 @@ Key Learning Point: A bladder pressure over 20 mm Hg with rising plateau pressur
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cc-044',
@@ -1073,7 +1073,7 @@ Key Learning Point: In flail chest, hypoxemia is driven mainly by the underlying
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-045',
@@ -1098,7 +1098,7 @@ Key Learning Point: An initial chest tube output of about 1,500 mL or more, or o
     tmcCode: 'III-H',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-046',
@@ -1123,7 +1123,7 @@ Key Learning Point: Absent lung sliding with no B-lines suggests pneumothorax, a
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-047',
@@ -1148,7 +1148,7 @@ Key Learning Point: Cover a sucking chest wound with a vented seal or three-side
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-048',
@@ -1173,7 +1173,7 @@ Key Learning Point: CPP = MAP - ICP; aim for about 60-70 mm Hg in severe TBI and
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'btf-tbi-2016',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-049',
@@ -1198,7 +1198,7 @@ Key Learning Point: In traumatic brain injury keep PaCO2 normal; use hyperventil
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'btf-tbi-2016',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-050',
@@ -1223,7 +1223,7 @@ Key Learning Point: Hypertension (wide pulse pressure), bradycardia and irregula
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-073',
@@ -1245,7 +1245,7 @@ Key Learning Point: GCS = eye (4) + verbal (5) + motor (6): to voice 3, confused
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cc-052',
@@ -1295,7 +1295,7 @@ Key Learning Point: A positive apnea test shows no respiratory effort with PaCO2
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aan-brain-death-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-054',
@@ -1320,7 +1320,7 @@ Key Learning Point: A new unilateral fixed, dilated pupil in a patient with an i
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-055',
@@ -1345,7 +1345,7 @@ Key Learning Point: "B" in the ABCDEF bundle means coordinating daily spontaneou
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'sccm-padis-2018',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-056',
@@ -1370,7 +1370,7 @@ Key Learning Point: CAM-ICU positive = acute/fluctuating change + inattention + 
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'sccm-padis-2018',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-057',
@@ -1395,7 +1395,7 @@ Key Learning Point: Perform a daily SAT in deeply sedated patients who pass the 
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'sccm-padis-2018',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-058',
@@ -1420,7 +1420,7 @@ Key Learning Point: Use CPOT or the Behavioral Pain Scale to assess pain in ICU 
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'sccm-padis-2018',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-059',
@@ -1445,7 +1445,7 @@ Key Learning Point: VV ECMO supports gas exchange for refractory respiratory fai
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ats-ards-2024',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-060',
@@ -1470,7 +1470,7 @@ Key Learning Point: On ECMO, adjust sweep gas flow to control PaCO2 and blood fl
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-061',
@@ -1495,7 +1495,7 @@ Key Learning Point: In femoral VA ECMO, monitor right radial ABG or right-hand S
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-062',
@@ -1520,7 +1520,7 @@ Key Learning Point: Cylinder duration = psig x factor / flow; for ventilated tra
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-075',
@@ -1547,7 +1547,7 @@ Key Learning Point: Only MR-conditional equipment, such as an MRI-conditional ve
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'acr-mr-safety-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'cc-064',
@@ -1572,7 +1572,7 @@ Key Learning Point: In a ventilator shortage, expand with alternative ventilator
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'joint-statement-ventilator-sharing-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'cc-065',
@@ -1598,7 +1598,7 @@ Key Learning Point: Closed-loop communication = directed order, read-back by the
     rteArea: 'professional-practice',
     rteTopic: 'team-communication',
     source: 'teamstepps-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1627,7 +1627,7 @@ Key Learning Point: In a code, use closed-loop communication: repeat the order b
     rteArea: 'professional-practice',
     rteTopic: 'team-communication',
     source: 'teamstepps-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     rte2027: true,
   },
   {
@@ -1654,7 +1654,7 @@ Key Learning Point: A valid advance directive and DNI order reflect the patient'
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'beauchamp-childress-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1681,7 +1681,7 @@ Key Learning Point: A surrogate uses substituted judgment, choosing what the pat
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'beauchamp-childress-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1708,7 +1708,7 @@ Key Learning Point: In compassionate extubation, treat dyspnea proactively with 
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'beauchamp-childress-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1735,7 +1735,7 @@ Key Learning Point: When a safety concern is dismissed, restate it assertively w
     rteArea: 'professional-practice',
     rteTopic: 'team-communication',
     source: 'teamstepps-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
 ];

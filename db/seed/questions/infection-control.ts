@@ -24,7 +24,7 @@ Key Learning Point: After caring for a patient with C. difficile, or when hands 
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-hand-hygiene-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -50,7 +50,7 @@ Key Learning Point: Always perform hand hygiene after removing gloves; gloves ar
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-hand-hygiene-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-003',
@@ -75,7 +75,7 @@ Key Learning Point: Under standard precautions, choose PPE by the expected expos
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-004',
@@ -100,7 +100,7 @@ Key Learning Point: Suspected or confirmed pulmonary TB requires an airborne inf
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-tb-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-005',
@@ -125,7 +125,7 @@ Key Learning Point: Patients on airborne precautions wear a surgical mask for so
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-053',
@@ -150,7 +150,7 @@ Key Learning Point: Influenza requires droplet precautions: a private room or co
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'ic-007',
@@ -175,7 +175,7 @@ Key Learning Point: Assign immune staff to measles patients and use airborne pre
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-008',
@@ -200,7 +200,7 @@ Key Learning Point: Disinfect equipment and surfaces exposed to C. difficile wit
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-009',
@@ -225,7 +225,7 @@ Key Learning Point: Don PPE in the order gown, mask or respirator, eye protectio
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-010',
@@ -250,7 +250,7 @@ Key Learning Point: Doff gloves, eye protection and gown first; remove the respi
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-011',
@@ -275,7 +275,7 @@ Key Learning Point: Repeat N95 fit testing yearly and whenever facial changes su
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'osha-respiratory-protection-1998',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-012',
@@ -300,7 +300,7 @@ Key Learning Point: Fit testing is yearly; the user seal check is done every tim
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'osha-respiratory-protection-1998',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-013',
@@ -325,7 +325,7 @@ Key Learning Point: Staff who cannot be fit-tested for an N95 (for example, beca
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-tb-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-014',
@@ -350,7 +350,7 @@ Key Learning Point: Laryngoscope blades are semicritical and need at least high-
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-015',
@@ -375,7 +375,7 @@ Key Learning Point: Items touching only intact skin (BP cuffs, stethoscopes, oxi
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-016',
@@ -400,7 +400,7 @@ Key Learning Point: Devices that enter sterile tissue or the vascular system are
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-017',
@@ -425,7 +425,7 @@ Key Learning Point: Thorough cleaning must come before disinfection or steriliza
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-018',
@@ -445,7 +445,7 @@ Key Learning Point: Pasteurization at about 70°C for 30 minutes is high-level d
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-019',
@@ -470,7 +470,7 @@ Key Learning Point: Ethylene oxide sterilizes heat-sensitive items but needs a l
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-020',
@@ -490,7 +490,7 @@ Key Learning Point: Steam sterilizers are checked with Geobacillus stearothermop
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-021',
@@ -515,7 +515,7 @@ Key Learning Point: A positive biological indicator calls for recalling the load
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-022',
@@ -540,7 +540,7 @@ Key Learning Point: Bronchoscope reprocessing fails without thorough manual clea
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-023',
@@ -565,7 +565,7 @@ Key Learning Point: Discard a high-level disinfectant at once if it tests below 
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-024',
@@ -585,7 +585,7 @@ Key Learning Point: Keep the head of the bed at 30-45 degrees in ventilated pati
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-026',
@@ -610,7 +610,7 @@ Key Learning Point: Current VAP guidance favors daily toothbrushing and no longe
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-027',
@@ -635,7 +635,7 @@ Key Learning Point: Use endotracheal tubes with subglottic secretion drainage fo
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-029',
@@ -660,7 +660,7 @@ Key Learning Point: Drain ventilator circuit condensate away from the patient an
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-hcap-2003',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-031',
@@ -685,7 +685,7 @@ Key Learning Point: Fill nebulizer and humidifier reservoirs with sterile water,
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-hcap-2003',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-032',
@@ -738,7 +738,7 @@ Key Learning Point: Dry bronchoscope channels with alcohol and forced air and st
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'ic-034',
@@ -763,7 +763,7 @@ Key Learning Point: For sputum culture, rinse with water, cough deeply into a st
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-035',
@@ -788,7 +788,7 @@ Key Learning Point: Collect tracheal aspirates with a sterile catheter into an i
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-036',
@@ -813,7 +813,7 @@ Key Learning Point: Induce sputum for suspected TB with hypertonic saline in an 
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'cdc-tb-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-037',
@@ -838,7 +838,7 @@ Key Learning Point: Suspected TB isolation usually continues until three negativ
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'cdc-tb-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-038',
@@ -863,7 +863,7 @@ Key Learning Point: VAE tiers build on each other: VAC (worsening oxygenation), 
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-039',
@@ -888,7 +888,7 @@ Key Learning Point: After a needlestick, wash with soap and water and report imm
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'usphs-hiv-pep-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-040',
@@ -913,7 +913,7 @@ Key Learning Point: HIV post-exposure prophylaxis should start as soon as possib
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'usphs-hiv-pep-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-041',
@@ -938,7 +938,7 @@ Key Learning Point: Activate safety devices one-handed and dispose of needles im
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-042',
@@ -963,7 +963,7 @@ Key Learning Point: VAE and VAP rates are reported per 1,000 ventilator days: ev
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'shea-vap-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-043',
@@ -988,7 +988,7 @@ Key Learning Point: If anti-HBs is below 10 mIU/mL after the series, give a seco
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-hbv-hcp-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-044',
@@ -1013,7 +1013,7 @@ Key Learning Point: All health care personnel should receive influenza vaccine e
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'acip-hcp-immunization-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-045',
@@ -1038,7 +1038,7 @@ Key Learning Point: Health care workers with latent TB (positive test, normal ch
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-hcp-tb-screening-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-046',
@@ -1063,7 +1063,7 @@ Key Learning Point: Pertussis needs droplet precautions until 5 days of effectiv
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-047',
@@ -1088,7 +1088,7 @@ Key Learning Point: Intubating a COVID-19 patient calls for an N95 or higher res
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-048',
@@ -1113,7 +1113,7 @@ Key Learning Point: For patients with airborne infections, filter exhaled gas on
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-tb-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-049',
@@ -1138,7 +1138,7 @@ Key Learning Point: Covered localized zoster in a healthy host needs standard pr
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-050',
@@ -1163,7 +1163,7 @@ Key Learning Point: RSV needs contact precautions plus standard precautions, add
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-051',
@@ -1188,7 +1188,7 @@ Key Learning Point: Resuscitation bags are semicritical; give each patient a ded
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-hcap-2003',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ic-052',
@@ -1213,6 +1213,6 @@ Key Learning Point: Reprocessing level follows the Spaulding category of the dev
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-disinfection-2008',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
 ];

@@ -19,7 +19,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -35,7 +35,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-003',
@@ -55,7 +55,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-004',
@@ -75,7 +75,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-005',
@@ -95,7 +95,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-006',
@@ -115,7 +115,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-007',
@@ -135,7 +135,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-073',
@@ -162,7 +162,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-009',
@@ -182,7 +182,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-010',
@@ -202,7 +202,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-011',
@@ -222,7 +222,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-012',
@@ -242,7 +242,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-013',
@@ -262,7 +262,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-014',
@@ -277,7 +277,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-015',
@@ -297,7 +297,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-016',
@@ -317,7 +317,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-017',
@@ -337,7 +337,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-018',
@@ -357,7 +357,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-019',
@@ -377,7 +377,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-020',
@@ -397,7 +397,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-021',
@@ -417,7 +417,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-022',
@@ -432,7 +432,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-023',
@@ -452,7 +452,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-025',
@@ -472,7 +472,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ers-ats-niv-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-026',
@@ -492,7 +492,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'ers-ats-niv-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-028',
@@ -512,7 +512,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ers-ats-niv-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-029',
@@ -532,7 +532,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-030',
@@ -552,7 +552,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-031',
@@ -572,7 +572,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-032',
@@ -592,7 +592,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-033',
@@ -612,7 +612,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-034',
@@ -632,7 +632,7 @@ Key Learning Point: Peak minus plateau reflects resistance; VT / (plateau - PEEP
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-074',
@@ -659,7 +659,7 @@ Key Learning Point: After an unplanned extubation from minimal settings, observe
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-079',
@@ -686,7 +686,7 @@ Key Learning Point: At the same peak flow, a descending-ramp flow lengthens Ti, 
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-071',
@@ -713,7 +713,7 @@ Key Learning Point: After Guillain-Barre syndrome, judge readiness for extubatio
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-075',
@@ -740,7 +740,7 @@ Key Learning Point: A servo-controlled humidifier is only as safe as its airway 
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-humidification-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-039',
@@ -755,7 +755,7 @@ Key Learning Point: A servo-controlled humidifier is only as safe as its airway 
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-040',
@@ -775,7 +775,7 @@ Key Learning Point: A servo-controlled humidifier is only as safe as its airway 
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-041',
@@ -795,7 +795,7 @@ Key Learning Point: A servo-controlled humidifier is only as safe as its airway 
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-042',
@@ -810,7 +810,7 @@ Key Learning Point: A servo-controlled humidifier is only as safe as its airway 
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-043',
@@ -830,7 +830,7 @@ Key Learning Point: A servo-controlled humidifier is only as safe as its airway 
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-072',
@@ -857,7 +857,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-045',
@@ -877,7 +877,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-046',
@@ -897,7 +897,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-047',
@@ -912,7 +912,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-048',
@@ -932,7 +932,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-049',
@@ -952,7 +952,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-051',
@@ -972,7 +972,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-052',
@@ -992,7 +992,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-053',
@@ -1012,7 +1012,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-054',
@@ -1027,7 +1027,7 @@ Key Learning Point: Give heliox only through a ventilator calibrated for it; ord
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-076',
@@ -1054,7 +1054,7 @@ Key Learning Point: Rise time controls how fast the pressure reaches its set lev
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-056',
@@ -1074,7 +1074,7 @@ Key Learning Point: Rise time controls how fast the pressure reaches its set lev
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-077',
@@ -1101,7 +1101,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'proseva-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'mv-058',
@@ -1121,7 +1121,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-059',
@@ -1141,7 +1141,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-humidification-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-060',
@@ -1161,7 +1161,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-humidification-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-061',
@@ -1181,7 +1181,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-062',
@@ -1201,7 +1201,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-063',
@@ -1221,7 +1221,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-064',
@@ -1241,7 +1241,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-065',
@@ -1261,7 +1261,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-066',
@@ -1276,7 +1276,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-067',
@@ -1296,7 +1296,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-068',
@@ -1316,7 +1316,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-069',
@@ -1336,7 +1336,7 @@ Key Learning Point: Stop prone positioning when, 4 hours after turning supine, P
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'mv-078',
@@ -1363,6 +1363,6 @@ Key Learning Point: Nebulized drug can clog an expiratory filter and cause air t
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
 ];

@@ -180,7 +180,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-010',
@@ -247,7 +247,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-013',
@@ -269,7 +269,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-014',
@@ -291,7 +291,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-016',
@@ -336,7 +336,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-018',
@@ -358,7 +358,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-019',
@@ -380,7 +380,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-020',
@@ -402,7 +402,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-021',
@@ -424,7 +424,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-022',
@@ -446,7 +446,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-023',
@@ -463,7 +463,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aarc-ino-neonates-2010',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-024',
@@ -485,7 +485,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aarc-ino-neonates-2010',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-051',
@@ -512,7 +512,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-ino-neonates-2010',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'neo-026',
@@ -534,7 +534,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-ino-neonates-2010',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-027',
@@ -555,7 +555,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-029',
@@ -577,7 +577,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-030',
@@ -599,7 +599,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-031',
@@ -621,7 +621,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-032',
@@ -642,7 +642,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-033',
@@ -664,7 +664,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-034',
@@ -686,7 +686,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-035',
@@ -708,7 +708,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'aap-bronchiolitis-2014',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-036',
@@ -730,7 +730,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'acip-nirsevimab-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-037',
@@ -752,7 +752,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-038',
@@ -774,7 +774,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-039',
@@ -797,7 +797,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -820,7 +820,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-041',
@@ -864,7 +864,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-043',
@@ -886,7 +886,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-044',
@@ -908,7 +908,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'cff-diagnosis-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-045',
@@ -931,7 +931,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'middleton-eti-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -954,7 +954,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aha-pals-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'neo-047',
@@ -1015,7 +1015,7 @@ Key Learning Point: Never interrupt inhaled nitric oxide abruptly: hand-ventilat
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'beauchamp-childress-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1044,7 +1044,7 @@ Key Learning Point: When a family asks about prognosis, respond with empathy and
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'aarc-ethics-2015',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     rte2027: true,
   },
 ];

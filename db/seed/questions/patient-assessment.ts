@@ -16,7 +16,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-002',
@@ -38,7 +38,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-003',
@@ -55,7 +55,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-004',
@@ -77,7 +77,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-006',
@@ -95,7 +95,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'patient-data',
     tmcOnly: true,
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-007',
@@ -118,7 +118,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'patient-data',
     tmcOnly: true,
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-009',
@@ -140,7 +140,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-010',
@@ -157,7 +157,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-011',
@@ -179,7 +179,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-012',
@@ -201,7 +201,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-013',
@@ -218,7 +218,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-014',
@@ -240,7 +240,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-015',
@@ -257,7 +257,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-016',
@@ -274,7 +274,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-017',
@@ -295,7 +295,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-018',
@@ -312,7 +312,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-019',
@@ -334,7 +334,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-020',
@@ -356,7 +356,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-064',
@@ -383,7 +383,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'pa-022',
@@ -405,7 +405,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-023',
@@ -422,7 +422,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -440,7 +440,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'bts-pleural-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-025',
@@ -462,7 +462,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-026',
@@ -479,7 +479,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-027',
@@ -501,7 +501,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'III-B',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-028',
@@ -523,7 +523,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-029',
@@ -545,7 +545,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-030',
@@ -567,7 +567,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-031',
@@ -589,7 +589,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-032',
@@ -611,7 +611,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-033',
@@ -633,7 +633,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-034',
@@ -650,7 +650,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-036',
@@ -672,7 +672,7 @@ Key Learning Point: Dyspnea and desaturation on sitting up in a patient with liv
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-059',
@@ -699,7 +699,7 @@ Key Learning Point: In neuromuscular weakness, paradoxical abdominal motion and 
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'pa-038',
@@ -721,7 +721,7 @@ Key Learning Point: In neuromuscular weakness, paradoxical abdominal motion and 
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ats-ers-respiratory-muscle-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-063',
@@ -748,7 +748,7 @@ Key Learning Point: On supplemental oxygen, SpO2 can stay normal while ventilati
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'pa-060',
@@ -775,7 +775,7 @@ Key Learning Point: Cyanosis depends on the amount of deoxygenated hemoglobin (a
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'west-physiology-2021',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'pa-061',
@@ -802,7 +802,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'pa-042',
@@ -824,7 +824,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-044',
@@ -846,7 +846,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aasm-scoring-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-045',
@@ -868,7 +868,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aasm-scoring-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-046',
@@ -890,7 +890,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ats-6mwt-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-047',
@@ -912,7 +912,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'ers-ats-field-walking-2014',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-048',
@@ -934,7 +934,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pa-049',
@@ -956,7 +956,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     tmcCode: 'I-B',
     rteArea: 'professional-practice',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -980,7 +980,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1004,7 +1004,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1028,7 +1028,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1052,7 +1052,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'social-determinants',
     source: 'healthy-people-2030',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1076,7 +1076,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'beauchamp-childress-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1100,7 +1100,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'aarc-ethics-2015',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1124,7 +1124,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'team-communication',
     source: 'teamstepps-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1148,7 +1148,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'team-communication',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -1172,7 +1172,7 @@ Key Learning Point: Check for artifacts (nail polish, motion, poor perfusion, li
     rteArea: 'professional-practice',
     rteTopic: 'ethics',
     source: 'beauchamp-childress-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
 ];

@@ -19,7 +19,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -40,7 +40,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-003',
@@ -60,7 +60,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-004',
@@ -80,7 +80,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-005',
@@ -100,7 +100,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-006',
@@ -120,7 +120,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-007',
@@ -140,7 +140,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-008',
@@ -160,7 +160,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-009',
@@ -180,7 +180,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-010',
@@ -195,7 +195,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-011',
@@ -215,7 +215,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-012',
@@ -235,7 +235,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'cff-chronic-meds-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-013',
@@ -255,7 +255,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'cff-chronic-meds-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-014',
@@ -275,7 +275,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aarc-airway-clearance-pharm-2015',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-016',
@@ -295,7 +295,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-017',
@@ -315,7 +315,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-018',
@@ -335,7 +335,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-ino-neonates-2010',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-019',
@@ -355,7 +355,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-020',
@@ -375,7 +375,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-021',
@@ -395,7 +395,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-022',
@@ -415,7 +415,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-023',
@@ -435,7 +435,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-024',
@@ -455,7 +455,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-025',
@@ -475,7 +475,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-026',
@@ -495,7 +495,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-027',
@@ -510,7 +510,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-028',
@@ -530,7 +530,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-F',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-029',
@@ -550,7 +550,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-030',
@@ -570,7 +570,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'aarc-aerosol-devices-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-031',
@@ -590,7 +590,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'aarc-aerosol-devices-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-032',
@@ -610,7 +610,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-033',
@@ -630,7 +630,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'aarc-aerosol-devices-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-034',
@@ -650,7 +650,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aarc-aerosol-devices-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-035',
@@ -670,7 +670,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-036',
@@ -690,7 +690,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-037',
@@ -710,7 +710,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-038',
@@ -730,7 +730,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-039',
@@ -750,7 +750,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-040',
@@ -770,7 +770,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'ph-041',
@@ -791,7 +791,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -808,7 +808,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -830,7 +830,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'patient-data',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -852,7 +852,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -869,7 +869,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -891,7 +891,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -913,7 +913,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'interventions',
     rteTopic: 'biologics-cftr',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -935,7 +935,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'patient-data',
     rteTopic: 'biologics-cftr',
     source: 'middleton-eti-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -957,7 +957,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'patient-data',
     rteTopic: 'biologics-cftr',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
   {
@@ -979,7 +979,7 @@ export const questions: SeedQuestion[] = [
     rteArea: 'patient-data',
     rteTopic: 'biologics-cftr',
     source: 'middleton-eti-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     rte2027: true,
   },
 ];

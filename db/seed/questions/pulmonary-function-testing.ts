@@ -19,7 +19,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
     free: true,
   },
   {
@@ -40,7 +40,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-003',
@@ -60,7 +60,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-004',
@@ -80,7 +80,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-005',
@@ -100,7 +100,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-006',
@@ -120,7 +120,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-007',
@@ -140,7 +140,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ats-ers-lung-volumes-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-008',
@@ -160,7 +160,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-010',
@@ -180,7 +180,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-011',
@@ -200,7 +200,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ers-methacholine-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-012',
@@ -220,7 +220,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-dlco-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-013',
@@ -240,7 +240,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'naepp-asthma-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-071',
@@ -267,7 +267,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-dlco-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
   },
   {
     key: 'pft-015',
@@ -287,7 +287,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-016',
@@ -307,7 +307,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-017',
@@ -327,7 +327,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-018',
@@ -347,7 +347,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-019',
@@ -367,7 +367,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ats-ers-lung-volumes-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-020',
@@ -387,7 +387,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-021',
@@ -407,7 +407,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ats-ers-lung-volumes-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-022',
@@ -422,7 +422,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ats-ers-lung-volumes-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-023',
@@ -442,7 +442,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-024',
@@ -462,7 +462,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-025',
@@ -482,7 +482,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-026',
@@ -502,7 +502,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-027',
@@ -522,7 +522,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-028',
@@ -542,7 +542,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-dlco-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-029',
@@ -562,7 +562,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ers-ats-dlco-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-030',
@@ -582,7 +582,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ers-methacholine-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-031',
@@ -602,7 +602,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-methacholine-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-032',
@@ -622,7 +622,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ats-ers-respiratory-muscle-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-033',
@@ -642,7 +642,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ats-ers-respiratory-muscle-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-034',
@@ -662,7 +662,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-035',
@@ -682,7 +682,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-036',
@@ -702,7 +702,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'cdc-isolation-2007',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-037',
@@ -722,7 +722,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-038',
@@ -737,7 +737,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-039',
@@ -757,7 +757,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-040',
@@ -777,7 +777,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ats-ers-respiratory-muscle-2002',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-041',
@@ -797,7 +797,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-042',
@@ -817,7 +817,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-A',
     rteArea: 'patient-data',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-043',
@@ -832,7 +832,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-044',
@@ -852,7 +852,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'naepp-asthma-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-045',
@@ -872,7 +872,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-046',
@@ -892,7 +892,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-047',
@@ -912,7 +912,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-048',
@@ -932,7 +932,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-lung-volumes-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-049',
@@ -952,7 +952,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ats-ers-lung-volumes-2005',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-050',
@@ -972,7 +972,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-051',
@@ -992,7 +992,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'III-B',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-052',
@@ -1012,7 +1012,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-053',
@@ -1032,7 +1032,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ers-ats-dlco-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-054',
@@ -1052,7 +1052,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-055',
@@ -1072,7 +1072,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-056',
@@ -1092,7 +1092,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-058',
@@ -1112,7 +1112,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-059',
@@ -1132,7 +1132,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-060',
@@ -1152,7 +1152,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-061',
@@ -1172,7 +1172,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-062',
@@ -1187,7 +1187,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-063',
@@ -1207,7 +1207,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-064',
@@ -1227,7 +1227,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-065',
@@ -1247,7 +1247,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'III-I',
     rteArea: 'professional-practice',
     source: 'naepp-asthma-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-066',
@@ -1267,7 +1267,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-dlco-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-067',
@@ -1287,7 +1287,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-B',
     rteArea: 'equipment-infection',
     source: 'ers-methacholine-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-068',
@@ -1307,7 +1307,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-069',
@@ -1327,7 +1327,7 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
   {
     key: 'pft-070',
@@ -1342,6 +1342,6 @@ Key Learning Point: Restriction with a normal DLCO and a high KCO points to an e
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-22',
   },
 ];

@@ -5,7 +5,7 @@ const meta = {
   outlineSection: 'III',
   tmcCode: 'III-A',
   rteArea: 'interventions',
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
   topicId: 4,
   source: 'egans-2020',
 } as const;

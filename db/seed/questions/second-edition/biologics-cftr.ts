@@ -7,7 +7,7 @@ const meta = {
   rteArea: 'interventions',
   rteTopic: 'biologics-cftr',
   rte2027: true,
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
   source: 'gina-2025',
   topicId: 5,
 } as const;

@@ -5,7 +5,7 @@ const meta = {
   outlineSection: 'II',
   tmcCode: 'II-A',
   rteArea: 'equipment-infection',
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
   topicId: 11,
   source: 'egans-2020',
 } as const;

@@ -7,7 +7,7 @@ const meta = {
   rteArea: 'professional-practice',
   rteTopic: 'ethics',
   rte2027: true,
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
 } as const;
 
 export const questions: SeedQuestion[] = [

@@ -25,7 +25,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, pressure control',
@@ -59,7 +59,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, volume control',
@@ -93,7 +93,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, volume control, pressure triggering',
@@ -122,7 +122,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, 12 seconds',
@@ -156,7 +156,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, pressure control',
@@ -184,7 +184,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ardsnet-low-vt-2000',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Volume and flow, volume control',
@@ -218,7 +218,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'bts-pleural-2023',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, pressure control',
@@ -251,7 +251,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, volume control, square flow',
@@ -285,7 +285,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Flow and volume before (solid) and after (dashed) the procedure',
@@ -320,7 +320,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Flow and volume at 14:00 (solid) and now (dashed)',
@@ -355,7 +355,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ats-ards-2024',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Pressure–volume loops before (solid) and after (dashed) recruitment',
@@ -390,7 +390,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aarc-aerosol-devices-2012',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator flow–volume loops before (solid) and after (dashed) albuterol',
@@ -425,7 +425,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ats-ards-2024',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Pressure–volume loop, volume control',
@@ -455,7 +455,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Pressure and flow, volume control with inspiratory pause',
@@ -484,7 +484,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Airway pressure, volume control with inspiratory pause',
@@ -519,7 +519,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-C',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator flow–volume loop, volume control',
@@ -554,7 +554,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, pressure control',
@@ -586,7 +586,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, pressure control',
@@ -613,7 +613,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, pressure control, uncuffed tube',
@@ -646,7 +646,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ers-ats-niv-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Noninvasive ventilation graphics',
@@ -680,7 +680,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop, measured (solid) and predicted (dashed)',
@@ -709,7 +709,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop, measured (solid) and predicted (dashed)',
@@ -739,7 +739,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-methacholine-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop, measured (solid) and predicted (dashed)',
@@ -768,7 +768,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop, measured (solid) and predicted (dashed)',
@@ -797,7 +797,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop',
@@ -825,7 +825,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop recorded during symptoms',
@@ -854,7 +854,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop',
@@ -883,7 +883,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop, measured (solid) and predicted (dashed)',
@@ -913,7 +913,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'ers-ats-niv-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram at the mask, 60 seconds',
@@ -943,7 +943,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram, 20 seconds',
@@ -972,7 +972,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram after intubation',
@@ -1001,7 +1001,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram, 20 seconds',
@@ -1030,7 +1030,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram, 30 seconds',
@@ -1060,7 +1060,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'asa-sedation-2018',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Nasal-sampling capnogram, 40 seconds',
@@ -1090,7 +1090,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'asa-sedation-2018',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Nasal-sampling capnogram, 2 minutes',
@@ -1120,7 +1120,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'btf-tbi-2016',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram, 2 minutes',
@@ -1150,7 +1150,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram during chest compressions',
@@ -1180,7 +1180,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram, 2 minutes',
@@ -1210,7 +1210,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram, 2 minutes',
@@ -1241,7 +1241,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1268,7 +1268,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1295,7 +1295,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1322,7 +1322,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1348,7 +1348,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1370,7 +1370,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1398,7 +1398,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-B',
     rteArea: 'patient-data',
     source: 'ats-ers-spirometry-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1425,7 +1425,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1452,7 +1452,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1507,7 +1507,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-H',
     rteArea: 'interventions',
     source: 'asa-sedation-2018',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -1536,7 +1536,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'abg',
@@ -1570,7 +1570,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'abg',
@@ -1603,7 +1603,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'pft',
@@ -1635,7 +1635,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'pft',
@@ -1667,7 +1667,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-ats-dlco-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'pft',
@@ -1696,7 +1696,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ats-ards-2024',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'lab',
@@ -1730,7 +1730,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ats-accp-liberation-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'lab',
@@ -1765,7 +1765,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'lab',
@@ -1801,7 +1801,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aarc-blood-gas-2013',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'abg',
@@ -1838,7 +1838,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'roca-rox-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'lab',
@@ -1870,7 +1870,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-C',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'abg',
@@ -1905,7 +1905,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-C',
     rteArea: 'equipment-infection',
     source: 'westgard-multirule-1981',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'lab',
@@ -1939,7 +1939,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'lab',

@@ -24,7 +24,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, volume control',
@@ -58,7 +58,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, volume control',
@@ -85,7 +85,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Ventilator graphics, volume control, square flow',
@@ -116,7 +116,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'hess-kacmarek-2019',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Airway pressure at 08:00 (solid) and 08:40 (dashed)',
@@ -150,7 +150,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'egans-2020',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Airway pressure before (solid) and after (dashed) the alarm',
@@ -184,7 +184,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ats-ards-2024',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ventilator',
       title: 'Pressure–volume loop, volume control',
@@ -219,7 +219,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'gold-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop, measured (solid) and predicted (dashed)',
@@ -248,7 +248,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop',
@@ -277,7 +277,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop',
@@ -306,7 +306,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-E',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'spirometry',
       title: 'Flow–volume loop, measured (solid) and predicted (dashed)',
@@ -335,7 +335,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-A',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram after intubation',
@@ -364,7 +364,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram',
@@ -393,7 +393,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     source: 'aarc-capnography-2011',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram, 40 seconds',
@@ -423,7 +423,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'capnogram',
       title: 'Capnogram during resuscitation',
@@ -454,7 +454,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -480,7 +480,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -507,7 +507,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-G',
     rteArea: 'interventions',
     source: 'aha-cpr-ecc-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 10 seconds',
@@ -536,7 +536,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-D',
     rteArea: 'interventions',
     source: 'gina-2025',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'ecg',
       title: 'Rhythm strip, lead II, 6 seconds',
@@ -564,7 +564,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'III-E',
     rteArea: 'interventions',
     source: 'ers-ats-niv-2017',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'abg',
@@ -599,7 +599,7 @@ export const questions: SeedQuestion[] = [
     tmcCode: 'I-D',
     rteArea: 'patient-data',
     source: 'ers-ats-interpretation-2022',
-    reviewed: '2026-11-25',
+    written: '2026-11-25',
     exhibit: {
       kind: 'table',
       variant: 'pft',

@@ -5,7 +5,7 @@ const meta = {
   outlineSection: 'III',
   tmcCode: 'III-D',
   rteArea: 'interventions',
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
   topicId: 5,
 } as const;
 

@@ -5,7 +5,7 @@ import type { SeedQuestion } from '../../types';
 const meta = {
   outlineSection: 'I',
   rteArea: 'patient-data',
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
 } as const;
 
 export const questions: SeedQuestion[] = [

@@ -7,7 +7,7 @@ const meta = {
   rteArea: 'professional-practice',
   rteTopic: 'social-determinants',
   rte2027: true,
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
   source: 'healthy-people-2030',
 } as const;
 

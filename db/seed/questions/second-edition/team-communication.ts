@@ -7,7 +7,7 @@ const meta = {
   rteArea: 'professional-practice',
   rteTopic: 'team-communication',
   rte2027: true,
-  reviewed: '2026-11-25',
+  written: '2026-11-25',
   source: 'teamstepps-2023',
 } as const;
 
