@@ -75,7 +75,11 @@ function lines<K extends string>(keys: readonly K[], title: (k: K) => string, an
  */
 export function tallyBySection(answers: { section: RteSection | null; correct: boolean }[]) {
   return {
-    sections: lines(RTE_SECTIONS, (s) => RTE_SECTION_TITLES[s], answers.map((a) => ({ key: a.section, correct: a.correct }))),
+    sections: lines(
+      RTE_SECTIONS,
+      (s) => RTE_SECTION_TITLES[s],
+      answers.map((a) => ({ key: a.section, correct: a.correct })),
+    ),
     domains: lines(
       RTE_DOMAINS,
       (d) => RTE_DOMAIN_TITLES[d],
@@ -90,7 +94,15 @@ export function tallyBySection(answers: { section: RteSection | null; correct: b
  */
 export function tallyJudgment(answers: { category: CjCategory | null; kind: CjKind | null; correct: boolean }[]) {
   return {
-    categories: lines(CJ_CATEGORIES, (c) => CJ_CATEGORY_TITLES[c], answers.map((a) => ({ key: a.category, correct: a.correct }))),
-    kinds: lines(CJ_KINDS, (k) => CJ_KIND_TITLES[k], answers.map((a) => ({ key: a.kind, correct: a.correct }))),
+    categories: lines(
+      CJ_CATEGORIES,
+      (c) => CJ_CATEGORY_TITLES[c],
+      answers.map((a) => ({ key: a.category, correct: a.correct })),
+    ),
+    kinds: lines(
+      CJ_KINDS,
+      (k) => CJ_KIND_TITLES[k],
+      answers.map((a) => ({ key: a.kind, correct: a.correct })),
+    ),
   };
 }
