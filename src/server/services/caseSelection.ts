@@ -39,7 +39,7 @@ export interface JudgmentSet {
 const REPEAT_COST = 1000;
 /** An uncategorized set is a last resort too, but below a repeat. */
 const UNCATEGORIZED_COST = 3;
-const RESTARTS = 40;
+const RESTARTS = 16;
 const RANDOM_PAIR_SWAPS = 300;
 /** The search stops early past this, whatever is left of its restarts: a form start must stay quick. */
 const BUDGET_MS = 25;
@@ -86,12 +86,18 @@ function deviation(have: readonly number[]): number {
   return sum;
 }
 
-/** The objective after taking `out` away and adding `inn` to a selection whose totals are `have`. */
+/** The objective after taking `out` away and adding `inn` to a selection whose totals are `have` (no allocation). */
 function costAfter(have: readonly number[], base: number, out: readonly Candidate[], inn: readonly Candidate[]): number {
-  const next = have.slice();
-  for (const c of out) for (let d = 0; d < next.length; d++) next[d]! -= c.vec[d]!;
-  for (const c of inn) for (let d = 0; d < next.length; d++) next[d]! += c.vec[d]!;
-  return deviation(next) + base - out.reduce((s, c) => s + c.cost, 0) + inn.reduce((s, c) => s + c.cost, 0);
+  let sum = base;
+  for (const c of out) sum -= c.cost;
+  for (const c of inn) sum += c.cost;
+  for (let d = 0; d < TARGET.length; d++) {
+    let h = have[d]!;
+    for (const c of out) h -= c.vec[d]!;
+    for (const c of inn) h += c.vec[d]!;
+    sum += Math.abs(h - TARGET[d]!);
+  }
+  return sum;
 }
 
 /** One randomized greedy fill to exactly `target` items, or null when it paints itself into a corner. */
@@ -122,24 +128,36 @@ function greedy(pool: Candidate[], target: number, random: () => number): Candid
 
 /** Improves a selection by swaps that keep its size: one set for one of equal size, one for two, two for one. */
 function improve(start: Candidate[], pool: Candidate[], random: () => number): { chosen: Candidate[]; cost: number } {
-  let chosen = start.slice();
+  const chosen = start.slice();
+  const inSel = new Set(chosen);
+  let outside = pool.filter((c) => !inSel.has(c));
   const have = TARGET.map(() => 0);
   for (const c of chosen) c.vec.forEach((v, d) => (have[d]! += v));
   let extra = chosen.reduce((s, c) => s + c.cost, 0);
   let cost = deviation(have) + extra;
   const apply = (out: Candidate[], inn: Candidate[], next: number) => {
-    chosen = chosen.filter((c) => !out.includes(c)).concat(inn);
-    for (const c of out) c.vec.forEach((v, d) => (have[d]! -= v));
-    for (const c of inn) c.vec.forEach((v, d) => (have[d]! += v));
-    extra += inn.reduce((s, c) => s + c.cost, 0) - out.reduce((s, c) => s + c.cost, 0);
+    for (const c of out) {
+      chosen.splice(chosen.indexOf(c), 1);
+      inSel.delete(c);
+      c.vec.forEach((v, d) => (have[d]! -= v));
+      extra -= c.cost;
+    }
+    for (const c of inn) {
+      chosen.push(c);
+      inSel.add(c);
+      c.vec.forEach((v, d) => (have[d]! += v));
+      extra += c.cost;
+    }
+    outside = pool.filter((c) => !inSel.has(c));
     cost = next;
   };
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   for (let improved = true; improved;) {
     improved = false;
-    const outside = pool.filter((c) => !chosen.includes(c));
-    for (const a of chosen.slice()) {
+    for (let i = 0; i < chosen.length; i++) {
+      const a = chosen[i]!;
       for (const b of outside) {
-        if (b.size !== a.size || chosen.includes(b)) continue;
+        if (b.size !== a.size) continue;
         const next = costAfter(have, extra, [a], [b]);
         if (next < cost) {
           apply([a], [b], next);
@@ -148,14 +166,10 @@ function improve(start: Candidate[], pool: Candidate[], random: () => number): {
         }
       }
     }
-    for (let k = 0; k < RANDOM_PAIR_SWAPS; k++) {
-      const outsideNow = pool.filter((c) => !chosen.includes(c));
-      if (outsideNow.length < 2 || chosen.length < 2) break;
-      const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
+    for (let k = 0; k < RANDOM_PAIR_SWAPS && outside.length >= 2 && chosen.length >= 2; k++) {
       // Alternately one chosen set for two outside ones and two chosen for one outside, when the sizes match.
-      const [out, inn] =
-        k % 2 === 0 ? [[pick(chosen)], [pick(outsideNow), pick(outsideNow)]] : [[pick(chosen), pick(chosen)], [pick(outsideNow)]];
-      if (new Set(out).size !== out.length || new Set(inn).size !== inn.length) continue;
+      const [out, inn] = k % 2 === 0 ? [[pick(chosen)], [pick(outside), pick(outside)]] : [[pick(chosen), pick(chosen)], [pick(outside)]];
+      if (out[0] === out[1] || inn[0] === inn[1]) continue;
       if (out.reduce((s, c) => s + c.size, 0) !== inn.reduce((s, c) => s + c.size, 0)) continue;
       const next = costAfter(have, extra, out, inn);
       if (next < cost) {
