@@ -7,6 +7,8 @@ import { checkBank, checkCaseSets, reportBank, reportCaseSets } from '../db/seed
 import { RTE_TOPIC_MIN, SECTION_TARGETS, SECTION_TOLERANCE, blueprintReport, checkBlueprint } from '../db/seed/metadata';
 import { CASE_SETTING_TITLES, TMC_CODE_TITLES } from '../src/shared/bankVocabulary';
 import { exhibitCounts } from '../db/seed/exhibitCheck';
+import { checkRteSections } from '../db/seed/rteCoverage';
+import { printRteCoverage } from './bank-report-rte';
 import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, LONGEST_KEY_MAX, SHORTEST_KEY_MAX, cueReport } from '../db/seed/cues';
 
 const fmt = (r: Record<string, number>) =>
@@ -96,5 +98,7 @@ const caseRows = reportCaseSets(CASE_SETS);
 console.log(`\nClinical case sets: ${CASE_SETS.length} sets, ${caseRows.reduce((n, r) => n + r.items, 0)} items`);
 for (const r of caseRows) console.log(`  ${CASE_SETTING_TITLES[r.setting].padEnd(24)} ${r.sets} sets, ${r.items} items`);
 
-const problems = [...checkBank(BANK), ...checkCaseSets(CASE_SETS, BANK)];
+printRteCoverage(BANK, CASE_SETS);
+
+const problems = [...checkBank(BANK), ...checkCaseSets(CASE_SETS, BANK), ...checkRteSections(BANK)];
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

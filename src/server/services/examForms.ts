@@ -135,7 +135,7 @@ export function assembleTmc(bank: FormBank, random: () => number): AssembledForm
 }
 
 /** Whole sets whose sizes add up to exactly `target`, from the sets in the order given (a subset-sum walk). */
-export function pickSetsSumming<T extends { itemIds: unknown[] }>(sets: readonly T[], target: number): T[] | null {
+export function pickSetsSumming<T extends { itemIds: readonly unknown[] }>(sets: readonly T[], target: number): T[] | null {
   // reach[s]: the index of the set that first reached sum s, and the sum before it.
   const reach: ({ set: number; prev: number } | null)[] = Array<{ set: number; prev: number } | null>(target + 1).fill(null);
   const reached = new Set<number>([0]);
