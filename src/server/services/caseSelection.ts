@@ -100,19 +100,46 @@ function costAfter(have: readonly number[], base: number, out: readonly Candidat
   return sum;
 }
 
-/** One randomized greedy fill to exactly `target` items, or null when it paints itself into a corner. */
+/** Whether `total` items can be made of sets whose sizes are counted in `counts` (size → sets left). */
+function reachable(total: number, counts: ReadonlyMap<number, number>): boolean {
+  let can = new Uint8Array(total + 1);
+  can[0] = 1;
+  for (const [size, n] of counts) {
+    const next = can.slice();
+    for (let s = 0; s <= total; s++) {
+      if (!can[s]) continue;
+      for (let k = 1; k <= n && s + k * size <= total; k++) next[s + k * size] = 1;
+    }
+    can = next;
+  }
+  return can[total] === 1;
+}
+
+/**
+ * One randomized greedy fill to exactly `target` items: at each step the set that brings the counts nearest, among
+ * the sets whose size still lets the sets left make up the rest (so it never paints itself into a corner), or null
+ * when the pool cannot make `target` at all.
+ */
 function greedy(pool: Candidate[], target: number, random: () => number): Candidate[] | null {
-  const minSize = Math.min(...pool.map((c) => c.size));
+  const counts = new Map<number, number>();
+  for (const c of pool) counts.set(c.size, (counts.get(c.size) ?? 0) + 1);
   const chosen: Candidate[] = [];
   const have = TARGET.map(() => 0);
   const used = new Set<Candidate>();
   let left = target;
   while (left > 0) {
+    const fits = new Map<number, boolean>();
+    for (const [size, n] of counts) {
+      if (n === 0 || size > left) continue;
+      counts.set(size, n - 1);
+      fits.set(size, reachable(left - size, counts));
+      counts.set(size, n);
+    }
     let best: Candidate | null = null;
     let bestScore = Infinity;
     const before = deviation(have);
     for (const c of pool) {
-      if (used.has(c) || c.size > left || (left - c.size > 0 && left - c.size < minSize)) continue;
+      if (used.has(c) || !fits.get(c.size)) continue;
       // Per item, so a large set is not favoured for filling more at once; the noise varies the restarts.
       const score = (costAfter(have, 0, [], [c]) - before) / c.size + random() * 0.75;
       if (score < bestScore) [best, bestScore] = [c, score];
@@ -120,6 +147,7 @@ function greedy(pool: Candidate[], target: number, random: () => number): Candid
     if (!best) return null;
     chosen.push(best);
     used.add(best);
+    counts.set(best.size, counts.get(best.size)! - 1);
     best.vec.forEach((v, d) => (have[d]! += v));
     left -= best.size;
   }
@@ -194,12 +222,22 @@ export function chooseCaseSets<T extends JudgmentSet>(
   target = RTE_JUDGMENT_ITEMS,
 ): { sets: T[]; distance: JudgmentDistance } | null {
   if (sets.length === 0) return null;
-  const pool: Candidate[] = sets.map((set) => ({
+  const all: Candidate[] = sets.map((set) => ({
     set,
     size: set.itemIds.length,
     vec: vectorOf(set),
     cost: (seen.has(set.id) ? REPEAT_COST : 0) + (set.category === null ? UNCATEGORIZED_COST * set.itemIds.length : 0),
   }));
+  // Sets the learner has not met, alone, when they can make the target: a repeat is then impossible, not just costly.
+  const unseen = all.filter((c) => !seen.has(c.set.id));
+  const pool =
+    unseen.length < all.length &&
+    fallback(
+      unseen.map((c) => c.set as T),
+      target,
+    )
+      ? unseen
+      : all;
   let best: { chosen: Candidate[]; cost: number } | null = null;
   const started = performance.now();
   for (let r = 0; r < RESTARTS && (r === 0 || performance.now() - started < BUDGET_MS); r++) {
