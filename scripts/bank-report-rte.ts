@@ -8,7 +8,7 @@ import {
   rteSectionCoverage,
 } from '../db/seed/rteCoverage';
 import type { SeedCaseSet, SeedQuestion } from '../db/seed/types';
-import { CJ_CATEGORY_TITLES, RTE_OUTLINE_SOURCE, RTE_SECTION_TITLES, type CjCategory } from '../src/shared/rteOutline';
+import { CJ_CATEGORY_TITLES, RTE_OUTLINE_SOURCE, RTE_SECTION_TITLES } from '../src/shared/rteOutline';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -26,7 +26,7 @@ export function printRteCoverage(bank: readonly SeedQuestion[], cases: readonly 
   console.log(`  by patient condition: items, per form, forms' worth (target ≥ ${t.categoryForms})`);
   for (const c of r.categories) {
     console.log(
-      `    ${c.key.padEnd(14)} ${String(c.items).padStart(4)}  ${String(c.perForm).padStart(2)}/form  ${String(c.forms).padStart(3)} forms  ${CJ_CATEGORY_TITLES[c.key as CjCategory]}`,
+      `    ${c.key.padEnd(14)} ${String(c.items).padStart(4)}  ${String(c.perForm).padStart(2)}/form  ${String(c.forms).padStart(3)} forms  ${CJ_CATEGORY_TITLES[c.key]}`,
     );
   }
   const line = (xs: { key: string; items: number; perForm: number }[]) =>

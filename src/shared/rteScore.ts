@@ -49,7 +49,7 @@ export const isRteSection = (s: unknown): s is RteSection => (RTE_SECTIONS as re
  * The breadth section an item counts under: the one it states (stored), else where its TMC code sits in the outline.
  * Null when it names neither (an admin-written item without a code).
  */
-export function sectionOf(q: { rteSection?: string | null; tmcCode?: TmcCode | string | null }): RteSection | null {
+export function sectionOf(q: { rteSection?: string | null; tmcCode?: string | null }): RteSection | null {
   if (isRteSection(q.rteSection)) return q.rteSection;
   return q.tmcCode && Object.hasOwn(RTE_SECTION_OF_TMC_CODE, q.tmcCode) ? RTE_SECTION_OF_TMC_CODE[q.tmcCode as TmcCode] : null;
 }

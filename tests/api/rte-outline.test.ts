@@ -40,7 +40,7 @@ interface Row {
   kind: string | null;
 }
 let rows = new Map<number, Row>();
-let labels = new Map<number, { category: string; focus: string | null; place: string }>();
+const labels = new Map<number, { category: string; focus: string | null; place: string }>();
 
 beforeAll(async () => {
   server = await startServer();

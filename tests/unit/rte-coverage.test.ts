@@ -12,7 +12,7 @@ import {
 } from '../../db/seed/rteCoverage';
 import { RTE_SECTION_OVERRIDES, seedRteSection } from '../../db/seed/rteSections';
 import type { SeedCaseSet, SeedQuestion } from '../../db/seed/types';
-import { RTE_SECTIONS } from '../../src/shared/rteOutline';
+import { RTE_SECTIONS, type RteSection } from '../../src/shared/rteOutline';
 import { perfectForms } from '../support/caseLibraryFixture';
 
 const single = (key: string, over: Partial<SeedQuestion> = {}): SeedQuestion => ({
@@ -55,8 +55,8 @@ describe('RTE breadth sections of the single items', () => {
 
   it('fails an item that states a section other than the override file gives it', () => {
     const [key, section] = Object.entries(RTE_SECTION_OVERRIDES)[0]!;
-    const other = section === 'III.E' ? 'III.A' : 'III.E';
-    const bank = BANK.map((q) => (q.key === key ? { ...q, rteSection: other } : q)) as SeedQuestion[];
+    const other: RteSection = section === 'III.E' ? 'III.A' : 'III.E';
+    const bank = BANK.map((q): SeedQuestion => (q.key === key ? { ...q, rteSection: other } : q));
     expect(checkRteSections(bank)).toContain(`${key}: rteSection ${other} disagrees with db/seed/rteSections.ts (${section})`);
   });
 });
