@@ -11,6 +11,8 @@ import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, cueReport } from '../db/seed/cues';
 import { semanticDuplicates } from '../db/seed/duplicates';
 import { DUPLICATE_REVIEWED } from '../db/seed/duplicateReviewed';
 import { CHANCE, MIN_ITEMS, MIN_MARGIN, SE_MULTIPLE } from '../db/seed/positionCues';
+import { checkRteSections } from '../db/seed/rteCoverage';
+import { printRteCoverage } from './bank-report-rte';
 
 const fmt = (r: Record<string, number>) =>
   Object.entries(r)
@@ -129,5 +131,7 @@ const caseRows = reportCaseSets(CASE_SETS);
 console.log(`\nClinical case sets: ${CASE_SETS.length} sets, ${caseRows.reduce((n, r) => n + r.items, 0)} items`);
 for (const r of caseRows) console.log(`  ${CASE_SETTING_TITLES[r.setting].padEnd(24)} ${r.sets} sets, ${r.items} items`);
 
-const problems = [...checkBank(BANK), ...checkCaseSets(CASE_SETS, BANK)];
+printRteCoverage(BANK, CASE_SETS);
+
+const problems = [...checkBank(BANK), ...checkCaseSets(CASE_SETS, BANK), ...checkRteSections(BANK)];
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

@@ -4,7 +4,7 @@
  * the spec describes them; these two simulations sit beside them. Every fact names its source; what the NBRC has
  * not published is marked as Respira's estimate or assumption and can be replaced here alone.
  */
-import type { OutlineSection, RteArea } from './bankVocabulary';
+import type { OutlineSection } from './bankVocabulary';
 
 export const FORMAT_TYPES = ['tmc', 'rte'] as const;
 export type FormatType = (typeof FORMAT_TYPES)[number];
@@ -59,18 +59,6 @@ export const RTE_FORMAT = {
  */
 export const RTE_BREAK_MAX_MINUTES = 10;
 
-/**
- * How the RTE's 100 breadth items are spread over the bank's RTE areas. The NBRC's RTE outline weights are not held
- * here, so this is Respira's assumption: 10 professional-practice items (the content the RTE adds), the other 90
- * weighted like the TMC outline (50:20:70). Replace here when the published weights are adopted.
- */
-export const RTE_BREADTH_BLUEPRINT: Record<RteArea, number> = {
-  'patient-data': 32,
-  'equipment-infection': 13,
-  interventions: 45,
-  'professional-practice': 10,
-};
-
 /** A cut of the TMC carried to another number of scored items as the same share, rounded to the nearest item. */
 export function scaledCut(tmcCut: number, scoredItems: number): number {
   return Math.round((tmcCut / TMC_FORMAT.scored) * scoredItems);
@@ -120,6 +108,15 @@ export function nextCheckpoint(index: number, budget: number, firstItem = 0, las
 /** An item "ran long" when it took more than twice the budget (shown on the pacing chart). */
 export const LONG_ITEM_FACTOR = 2;
 
+/** Distance of an RTE form's case sets from the outline's counts (src/server/services/caseSelection.ts). */
+export interface JudgmentDistance {
+  category: number;
+  focus: number;
+  kind: number;
+  place: number;
+  repeatedSets: number;
+}
+
 /**
  * The form of a real-format simulation, stored as exam_sessions.form. Positions index exam_sessions.question_ids.
  * Sections are consecutive position ranges; the RTE's second section has its own clock, started after the break.
@@ -145,6 +142,11 @@ export interface ExamForm {
    * once the item before it is locked. Absent on forms stored before this field existed.
    */
   caseLocked?: (string | null)[];
+  /**
+   * RTE: how far the form's case sets are from the outline's clinical-judgment counts (sums of absolute deviations in
+   * items) and how many of them the learner had met in an earlier RTE simulation. Absent on older forms.
+   */
+  judgmentDistance?: JudgmentDistance;
   /** Every answer as graded at submission (pretest items have no attempt row, so the review reads them here). */
   submittedAnswers: (string | null)[] | null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Difficulty, OutlineSection, RteArea } from './bankVocabulary';
-import { CUTS, RTE_BREADTH_BLUEPRINT, RTE_FORMAT, TMC_FORMAT } from './examFormats';
+import type { Difficulty, OutlineSection } from './bankVocabulary';
+import { CUTS, RTE_FORMAT, TMC_FORMAT } from './examFormats';
+import { RTE_SECTION_COUNTS, type RteSection } from './rteOutline';
 
 /**
  * Readiness targets (issue #19): which exam and which cut the dashboard's Exam Ready card aims at. The exam facts
@@ -17,10 +18,10 @@ export interface ReadinessExam {
   estimatedCuts: boolean;
   /**
    * The scored form, drawn as the simulation draws it (services/examForms.ts): the TMC's single items per outline
-   * section (I Patient data, II Devices/QC/infection control, III Interventions); the RTE's breadth items per RTE area
-   * with no TMC-only item, plus its clinical-judgment items from whole case sets.
+   * section (I Patient data, II Devices/QC/infection control, III Interventions); the RTE's breadth items per section of
+   * its outline (I.A … III.I) with no TMC-only item, plus its clinical-judgment items from whole case sets.
    */
-  form: { outline: Record<OutlineSection, number> | null; breadth: Record<RteArea, number> | null; caseItems: number };
+  form: { outline: Record<OutlineSection, number> | null; breadth: Record<RteSection, number> | null; caseItems: number };
 }
 
 export const READINESS_EXAMS: Record<'tmc' | 'rte', ReadinessExam> = {
@@ -36,7 +37,7 @@ export const READINESS_EXAMS: Record<'tmc' | 'rte', ReadinessExam> = {
     scored: RTE_FORMAT.scored,
     cuts: { crt: CUTS.rte.crt, rrt: CUTS.rte.rrt },
     estimatedCuts: CUTS.rte.estimated,
-    form: { outline: null, breadth: { ...RTE_BREADTH_BLUEPRINT }, caseItems: RTE_FORMAT.clinicalJudgment },
+    form: { outline: null, breadth: { ...RTE_SECTION_COUNTS }, caseItems: RTE_FORMAT.clinicalJudgment },
   },
 };
 

@@ -235,7 +235,9 @@ describe('the real-format simulations over REST', () => {
       { key: 'breadth', total: 100 },
       { key: 'case', total: 60 },
     ]);
-    expect(done.body.fidelity!.areas.reduce((n, a) => n + a.total, 0)).toBe(160);
+    const rte = done.body.fidelity!.rte!;
+    expect(rte.breadth.sections.reduce((n, a) => n + a.total, 0)).toBe(100);
+    expect(rte.judgment).toMatchObject({ correct: 60, total: 60 });
 
     const late = await call<ErrorBody>('POST', `/api/exams/${id}/start-section`, { token: pro.token, body: { section: 2 } });
     expect(late.status).toBe(409);

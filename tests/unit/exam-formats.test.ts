@@ -7,6 +7,8 @@ import { examSessions, questions } from '../../db/schema';
 import { RTE_CUTS, TMC_FORMAT, cutReached, nextCheckpoint, secondsPerItem, type ExamForm } from '../../src/shared/examFormats';
 import { apportion, assembleRte, assembleTmc, formBank, pickSetsSumming, type FormBank } from '../../src/server/services/examForms';
 import { seededRandom } from '../../src/server/services/random';
+import { RTE_SECTIONS, RTE_SECTION_COUNTS } from '../../src/shared/rteOutline';
+import { RTE_PRETEST_BY_SECTION, sectionOf } from '../../src/shared/rteScore';
 import { makeWorld, type TestWorld } from '../support/db';
 import { rejection } from '../support/rejection';
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
   byId = new Map((await w.db.select().from(questions)).map((q) => [q.id, q]));
 });
 
-const sectionOf = (id: number) => byId.get(id)!.outlineSection;
+const outlineOf = (id: number) => byId.get(id)!.outlineSection;
 
 describe('TMC form', () => {
   it('draws 50/20/70 scored items and 20 pretest items spread like the blueprint, shuffled together', () => {
@@ -28,7 +30,7 @@ describe('TMC form', () => {
     expect(questionIds).toHaveLength(160);
     expect(new Set(questionIds).size).toBe(160);
     const count = (scored: boolean, section: string) =>
-      questionIds.filter((id, i) => form.scored[i] === scored && sectionOf(id) === section).length;
+      questionIds.filter((id, i) => form.scored[i] === scored && outlineOf(id) === section).length;
     expect([count(true, 'I'), count(true, 'II'), count(true, 'III')]).toEqual([50, 20, 70]);
     expect([count(false, 'I'), count(false, 'II'), count(false, 'III')]).toEqual([7, 3, 10]);
     // Pretest items are hidden among the scored ones, not gathered at one end.
@@ -64,6 +66,29 @@ describe('RTE form', () => {
     expect(questionIds.some((id) => byId.get(id)!.tmcOnly)).toBe(false);
     // The bank does hold TMC-only items, so leaving them out is a real choice.
     expect(bank.singles.some((q) => q.tmcOnly)).toBe(true);
+  });
+
+  it("draws the scored breadth items to the outline's count in each of its 16 sections, and the pretest items alike", () => {
+    const { questionIds, form } = built();
+    const per = (scored: boolean) =>
+      Object.fromEntries(
+        RTE_SECTIONS.map((s) => [
+          s,
+          questionIds.filter((id, i) => form.kind[i] === 'breadth' && form.scored[i] === scored && sectionOf(byId.get(id)!) === s).length,
+        ]),
+      );
+    expect(per(true)).toEqual(RTE_SECTION_COUNTS);
+    expect(per(false)).toEqual(RTE_PRETEST_BY_SECTION);
+    expect(form.judgmentDistance).toMatchObject({ repeatedSets: 0 });
+  });
+
+  it('says which RTE section the bank cannot fill', () => {
+    const thin: FormBank = { ...bank, singles: bank.singles.filter((q) => q.rteSection !== 'III.H' || q.id % 7 === 0) };
+    const left = thin.singles.filter((q) => q.rteSection === 'III.H' && !q.tmcOnly).length;
+    expect(left).toBeLessThan(5);
+    expect(() => assembleRte(thin, seededRandom(1))).toThrow(
+      `Only ${left} published questions of RTE section III.H (Assist a physician or provider with procedures) fit the RTE; a form needs 5.`,
+    );
   });
 
   it('keeps every case set whole, in order and consecutive, inside one section', () => {

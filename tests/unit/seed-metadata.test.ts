@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { questions } from '../../db/schema';
+import { caseSets, questions, users } from '../../db/schema';
 import { SOURCES } from '../../db/seed/sources';
-import type { SeedQuestion } from '../../db/seed/types';
+import type { SeedCaseSet, SeedQuestion } from '../../db/seed/types';
 import { first, openDatabase, type DB } from '../../src/server/db';
 import { seedDatabase } from '../../src/server/services/seed';
 import { fixtureBank } from '../support/db';
@@ -95,5 +95,77 @@ describe('seeding a database seeded before the bank carried metadata', () => {
     expect(result.metadata).toBe(0);
     expect(await row(db, bank[0]!.key)).toMatchObject({ tmcCode: 'III-I', source: SOURCES['egans-2020'], reviewedOn: '2026-11-25' });
     db.$client.close();
+  });
+});
+
+/** One case set of three items, as first written (no outline labels) or as the third edition labels it. */
+function caseSet(labelled: boolean): SeedCaseSet {
+  return {
+    key: 'case-meta-001',
+    topicId: 8,
+    title: 'A labelled case',
+    setting: 'adult-critical-care',
+    scenario: 'A 60-year-old with COPD arrives short of breath.',
+    ...(labelled ? { category: 'chronic-lung' as const, focus: 'noninvasive' as const, place: 'hospital' as const } : {}),
+    items: fixtureBank()
+      .slice(0, 3)
+      .map(({ topicId: _t, free: _f, ...q }, i) => ({
+        ...q,
+        key: `case-meta-001-${i}`,
+        ...(labelled ? { kind: i === 0 ? ('information-gathering' as const) : ('decision-making' as const), written: '2026-11-28' } : {}),
+      })),
+  };
+}
+
+describe('the RTE outline columns (issue #29)', () => {
+  it("stores each single item's RTE section (its own, the override file's, or its TMC code's) and no review unless one was made", async () => {
+    const { db } = openFile();
+    const bank = newBank().map((q, i) =>
+      i === 2 ? { ...q, key: 'eth-001', reviewed: undefined, written: '2026-11-28' } : i === 3 ? { ...q, rteSection: 'III.F' as const } : q,
+    );
+    await seedDatabase(db, now, bank, {});
+    expect(await row(db, bank[0]!.key)).toMatchObject({ rteSection: 'III.I', cjKind: null });
+    expect(await row(db, bank[1]!.key)).toMatchObject({ rteSection: 'I.D' });
+    // eth-001 is listed in db/seed/rteSections.ts under III.I although its code here is I-D.
+    expect(await row(db, 'eth-001')).toMatchObject({ rteSection: 'III.I', reviewedOn: null, writtenOn: '2026-11-28' });
+    expect(await row(db, bank[3]!.key)).toMatchObject({ rteSection: 'III.F' });
+    db.$client.close();
+  });
+
+  it("refreshes a set's category, focus and place and its items' kind on re-seeding, unless an admin edited them", async () => {
+    const { db, path } = openFile();
+    const bank = newBank();
+    await seedDatabase(db, now, bank, {}, [caseSet(false)]);
+    const set = async (d: DB) => (await first(d.select().from(caseSets).where(eq(caseSets.seedKey, 'case-meta-001')).limit(1)))!;
+    expect(await set(db)).toMatchObject({ category: null, focus: null, place: null });
+    expect(await row(db, 'case-meta-001-0')).toMatchObject({ cjKind: null, rteSection: null });
+    // An editor marks one single item reviewed in the admin: that review is theirs, not the seed's.
+    const editor = (
+      await db
+        .insert(users)
+        .values({ username: 'editor', email: 'editor@example.com', passwordHash: 'x', createdAt: now })
+        .returning({ id: users.id })
+    )[0]!.id;
+    await db.update(questions).set({ reviewedOn: '2026-11-27', reviewedBy: editor }).where(eq(questions.seedKey, bank[0]!.key));
+    db.$client.close();
+
+    const again = openDatabase(path);
+    const result = await seedDatabase(again, now, bank, {}, [caseSet(true)]);
+    expect(result.caseSets).toBe(0);
+    expect(await set(again)).toMatchObject({ category: 'chronic-lung', focus: 'noninvasive', place: 'hospital' });
+    expect(await row(again, 'case-meta-001-0')).toMatchObject({
+      cjKind: 'information-gathering',
+      writtenOn: '2026-11-28',
+      rteSection: null,
+    });
+    expect(await row(again, 'case-meta-001-2')).toMatchObject({ cjKind: 'decision-making' });
+    expect(await row(again, bank[0]!.key)).toMatchObject({ reviewedOn: '2026-11-27', reviewedBy: editor });
+    expect((await seedDatabase(again, now, bank, {}, [caseSet(true)])).metadata).toBe(0);
+
+    // An admin's edit of the set makes its labels theirs.
+    await again.update(caseSets).set({ category: 'trauma', updatedAt: now }).where(eq(caseSets.seedKey, 'case-meta-001'));
+    await seedDatabase(again, now, bank, {}, [caseSet(true)]);
+    expect(await set(again)).toMatchObject({ category: 'trauma' });
+    again.$client.close();
   });
 });

@@ -6,27 +6,25 @@
 import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { caseSets, questions } from '../../../db/schema';
-import { OUTLINE_SECTIONS, RTE_AREAS, sectionOfTmcCode, type OutlineSection, type RteArea } from '../../shared/bankVocabulary';
-import {
-  RTE_BREAK_MAX_MINUTES,
-  RTE_BREADTH_BLUEPRINT,
-  RTE_FORMAT,
-  TMC_FORMAT,
-  type ExamForm,
-  type FormatType,
-} from '../../shared/examFormats';
+import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection } from '../../shared/bankVocabulary';
+import { RTE_BREAK_MAX_MINUTES, RTE_FORMAT, TMC_FORMAT, type ExamForm, type FormatType } from '../../shared/examFormats';
 import type { DB } from '../db';
 import { bankView } from './bankCache';
 import { shuffle } from './random';
+import { RTE_SECTION_COUNTS, RTE_SECTIONS, RTE_SECTION_TITLES, type CjKind, type RteSection } from '../../shared/rteOutline';
+import { RTE_PRETEST_BY_SECTION, apportion, sectionOf } from '../../shared/rteScore';
+import { chooseCaseSets, type JudgmentSet } from './caseSelection';
+
+export { apportion };
 
 export interface FormSingle {
   id: number;
   section: OutlineSection | null;
-  rteArea: RteArea | null;
+  /** The RTE breadth section it counts under (stored, else its TMC code's). */
+  rteSection: RteSection | null;
   tmcOnly: boolean;
 }
-export interface FormCaseSet {
-  id: number;
+export interface FormCaseSet extends JudgmentSet {
   /** Item ids in case order. */
   itemIds: number[];
   tmcOnly: boolean;
@@ -54,14 +52,18 @@ export function formBank(db: DB): Promise<FormBank> {
         singles.push({
           id: q.id,
           section: OUTLINE_SECTIONS.includes(section as OutlineSection) ? section : null,
-          rteArea: q.rteArea,
+          rteSection: sectionOf(q),
           tmcOnly: q.tmcOnly,
         });
       } else {
         items.set(q.caseSetId, [...(items.get(q.caseSetId) ?? []), q]);
       }
     }
-    const sets = await db.select({ id: caseSets.id }).from(caseSets).where(eq(caseSets.status, 'published')).orderBy(asc(caseSets.id));
+    const sets = await db
+      .select({ id: caseSets.id, category: caseSets.category, focus: caseSets.focus, place: caseSets.place })
+      .from(caseSets)
+      .where(eq(caseSets.status, 'published'))
+      .orderBy(asc(caseSets.id));
     const all = await db.select({ id: questions.id, caseSetId: questions.caseSetId }).from(questions);
     const size = new Map<number, number>();
     for (const q of all) if (q.caseSetId !== null) size.set(q.caseSetId, (size.get(q.caseSetId) ?? 0) + 1);
@@ -69,25 +71,22 @@ export function formBank(db: DB): Promise<FormBank> {
       const its = (items.get(s.id) ?? []).slice().sort((a, b) => (a.casePosition ?? 0) - (b.casePosition ?? 0));
       // A set with a draft item is not whole: it is left out of forms.
       if (its.length === 0 || its.length !== size.get(s.id)) return [];
-      return [{ id: s.id, itemIds: its.map((q) => q.id), tmcOnly: its.some((q) => q.tmcOnly) }];
+      const kinds: Partial<Record<CjKind, number>> = {};
+      for (const q of its) if (q.cjKind) kinds[q.cjKind] = (kinds[q.cjKind] ?? 0) + 1;
+      return [
+        {
+          id: s.id,
+          itemIds: its.map((q) => q.id),
+          tmcOnly: its.some((q) => q.tmcOnly),
+          category: s.category,
+          focus: s.focus,
+          place: s.place,
+          kinds,
+        },
+      ];
     });
     return { singles, caseSets: formSets };
   });
-}
-
-/** Splits `total` over weighted parts by largest remainder (ties to the earlier part). */
-export function apportion<K extends string>(total: number, weights: Record<K, number>): Record<K, number> {
-  const keys = Object.keys(weights) as K[];
-  const sum = keys.reduce((s, k) => s + weights[k], 0);
-  const exact = keys.map((k) => (total * weights[k]) / sum);
-  const out = Object.fromEntries(keys.map((k, i) => [k, Math.floor(exact[i]!)])) as Record<K, number>;
-  let left = total - keys.reduce((s, k) => s + out[k], 0);
-  const order = keys.map((k, i) => ({ k, r: exact[i]! - Math.floor(exact[i]!), i })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const o of order) {
-    if (left-- <= 0) break;
-    out[o.k]++;
-  }
-  return out;
 }
 
 function shortfall(message: string): never {
@@ -136,7 +135,7 @@ export function assembleTmc(bank: FormBank, random: () => number): AssembledForm
 }
 
 /** Whole sets whose sizes add up to exactly `target`, from the sets in the order given (a subset-sum walk). */
-export function pickSetsSumming<T extends { itemIds: unknown[] }>(sets: readonly T[], target: number): T[] | null {
+export function pickSetsSumming<T extends { itemIds: readonly unknown[] }>(sets: readonly T[], target: number): T[] | null {
   // reach[s]: the index of the set that first reached sum s, and the sum before it.
   const reach: ({ set: number; prev: number } | null)[] = Array<{ set: number; prev: number } | null>(target + 1).fill(null);
   const reached = new Set<number>([0]);
@@ -161,36 +160,36 @@ export function pickSetsSumming<T extends { itemIds: unknown[] }>(sets: readonly
 }
 
 /**
- * RTE: 100 breadth singles spread over the RTE areas, whole case sets adding up to 60 clinical-judgment items, and
- * 25 pretest singles; no TMC-only item. Singles and sets are shuffled as blocks (a set's items stay consecutive and
- * in order) and split into two sections at the block boundary nearest the middle.
+ * RTE: the 100 scored breadth singles drawn to the outline's count for each of its 16 sections, the 25 pretest singles
+ * spread over the sections the same way, and whole case sets adding up to 60 clinical-judgment items as near the
+ * outline's category, kind and setting counts as the sets allow (caseSelection.ts), preferring sets not in
+ * `seenCaseSetIds` (the learner's earlier RTE simulations); no TMC-only item. Singles and sets are shuffled as blocks
+ * (a set's items stay consecutive and in order) and split into two sections at the block boundary nearest the middle.
  */
-export function assembleRte(bank: FormBank, random: () => number): AssembledForm {
-  const pretest = apportion(RTE_FORMAT.pretest, RTE_BREADTH_BLUEPRINT);
+export function assembleRte(bank: FormBank, random: () => number, seenCaseSetIds: ReadonlySet<number> = new Set()): AssembledForm {
   type Block = { ids: number[]; scored: boolean; kind: 'breadth' | 'case'; caseSetId?: number };
   const blocks: Block[] = [];
-  for (const area of RTE_AREAS) {
-    const need = RTE_BREADTH_BLUEPRINT[area] + pretest[area];
-    const pool = bank.singles.filter((q) => q.rteArea === area && !q.tmcOnly);
-    if (pool.length < need) shortfall(`Only ${pool.length} published ${area} questions fit the RTE; a form needs ${need}.`);
+  for (const section of RTE_SECTIONS) {
+    const need = RTE_SECTION_COUNTS[section] + RTE_PRETEST_BY_SECTION[section];
+    const pool = bank.singles.filter((q) => q.rteSection === section && !q.tmcOnly);
+    if (pool.length < need) {
+      shortfall(
+        `Only ${pool.length} published questions of RTE section ${section} (${RTE_SECTION_TITLES[section]}) fit the RTE; a form needs ${need}.`,
+      );
+    }
     shuffle(pool, random)
       .slice(0, need)
-      .forEach((q, i) => blocks.push({ ids: [q.id], scored: i < RTE_BREADTH_BLUEPRINT[area], kind: 'breadth' }));
+      .forEach((q, i) => blocks.push({ ids: [q.id], scored: i < RTE_SECTION_COUNTS[section], kind: 'breadth' }));
   }
-  const sets = pickSetsSumming(
-    shuffle(
-      bank.caseSets.filter((s) => !s.tmcOnly),
-      random,
-    ),
-    RTE_FORMAT.clinicalJudgment,
-  );
-  if (!sets) {
-    const held = bank.caseSets.filter((s) => !s.tmcOnly).reduce((n, s) => n + s.itemIds.length, 0);
+  const eligible = bank.caseSets.filter((s) => !s.tmcOnly);
+  const chosen = chooseCaseSets(eligible, random, seenCaseSetIds, pickSetsSumming, RTE_FORMAT.clinicalJudgment);
+  if (!chosen) {
+    const held = eligible.reduce((n, s) => n + s.itemIds.length, 0);
     shortfall(
       `Only ${held} published case-set items fit the RTE, or no whole sets add up to ${RTE_FORMAT.clinicalJudgment}; a form needs ${RTE_FORMAT.clinicalJudgment}.`,
     );
   }
-  for (const s of sets) blocks.push({ ids: s.itemIds, scored: true, kind: 'case', caseSetId: s.id });
+  for (const s of chosen.sets) blocks.push({ ids: s.itemIds, scored: true, kind: 'case', caseSetId: s.id });
 
   const order = shuffle(blocks, random);
   const questionIds: number[] = [];
@@ -220,10 +219,16 @@ export function assembleRte(bank: FormBank, random: () => number): AssembledForm
         { start: split, end: questionIds.length, minutes: RTE_FORMAT.sectionMinutes },
       ],
       caseSets: caseSetsHeld,
+      judgmentDistance: chosen.distance,
     },
   };
 }
 
-export function assembleForm(type: FormatType, bank: FormBank, random: () => number): AssembledForm {
-  return type === 'tmc' ? assembleTmc(bank, random) : assembleRte(bank, random);
+export function assembleForm(
+  type: FormatType,
+  bank: FormBank,
+  random: () => number,
+  seenCaseSetIds: ReadonlySet<number> = new Set(),
+): AssembledForm {
+  return type === 'tmc' ? assembleTmc(bank, random) : assembleRte(bank, random, seenCaseSetIds);
 }

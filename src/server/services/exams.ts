@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { attemptAnswers, caseSets, examSessions, quizAttempts, topics, type QuestionRow, type UserRow } from '../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../shared/exams';
-import { RTE_AREA_TITLES, sectionOfTmcCode, type OutlineSection } from '../../shared/bankVocabulary';
+import { sectionOfTmcCode, type OutlineSection } from '../../shared/bankVocabulary';
 import {
   CUTS,
   FORMAT_TYPES,
@@ -14,6 +14,7 @@ import {
   type FormatType,
 } from '../../shared/examFormats';
 import { assembleForm, formBank, SECTION_TITLES } from './examForms';
+import { rteScoreReport } from './examReport';
 import { storedExhibit } from '../../shared/exhibit';
 import { isPro } from '../../shared/plans';
 import { indexOfLetter, isPassing, performanceLabel, scorePercent } from '../../shared/scoring';
@@ -245,7 +246,8 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
   let form: ExamForm | null = null;
   let minutes: number = exam.timeLimitMinutes;
   if (isFormat(examType)) {
-    const assembled = assembleForm(examType, await formBank(deps.db), deps.random);
+    const seen = examType === 'rte' ? await caseSetsMet(deps.db, user.id) : new Set<number>();
+    const assembled = assembleForm(examType, await formBank(deps.db), deps.random, seen);
     questionIds = assembled.questionIds;
     form = assembled.form;
     minutes = form.sections.reduce((m, x) => m + x.minutes, 0) + form.breakMaxMinutes;
@@ -289,6 +291,15 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
     return row;
   });
   return await examPayload(deps, session);
+}
+
+/** The case sets of the learner's earlier RTE simulations: a new form takes others while the bank has enough. */
+async function caseSetsMet(db: DB, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ form: examSessions.form })
+    .from(examSessions)
+    .where(and(eq(examSessions.userId, userId), eq(examSessions.examType, 'rte')));
+  return new Set(rows.flatMap((r) => ((r.form as ExamForm | null)?.caseSets ?? []).map((c) => c.caseSetId)));
 }
 
 async function ownSession(db: DB, user: UserRow, examSessionId: string): Promise<ExamSessionRow> {
@@ -590,7 +601,12 @@ export async function examResult(deps: Deps, user: UserRow, examSessionId: strin
       case: cases.get(i) ?? null,
     };
   });
-  const fidelity = form ? fidelityReport(s, form, review, byId) : null;
+  const fidelity = form
+    ? {
+        ...fidelityReport(s, form, review, byId),
+        rte: form.format === 'rte' ? await rteScoreReport(deps.db, form, s.questionIds, review, byId) : null,
+      }
+    : null;
   return {
     attemptId: attempt.id,
     examType: s.examType as ExamType,
@@ -623,8 +639,8 @@ function tally(rows: Map<string, Tally>, key: string, label: string, correct: bo
 }
 
 /**
- * The real-format result: scored items correct against the cuts, the breakdown the NBRC no longer reports (TMC by
- * outline section; RTE breadth vs clinical judgment and by RTE area), and pacing against the per-item budget.
+ * The real-format result: scored items correct against the cuts, the breakdown (TMC by outline section; RTE breadth
+ * vs clinical judgment, with the outline's sections and categories in examReport.ts), and pacing against the budget.
  */
 function fidelityReport(
   s: ExamSessionRow,
@@ -634,7 +650,6 @@ function fidelityReport(
 ) {
   const cuts = CUTS[form.format];
   const sections = new Map<string, Tally>();
-  const areas = new Map<string, Tally>();
   let correct = 0;
   let total = 0;
   review.forEach((r, i) => {
@@ -648,8 +663,6 @@ function fidelityReport(
     } else {
       const kind = form.kind[i] ?? 'breadth';
       tally(sections, kind, kind === 'case' ? 'Clinical judgment (case sets)' : 'Breadth items', r.isCorrect);
-      const area = q?.rteArea;
-      if (area) tally(areas, area, RTE_AREA_TITLES[area], r.isCorrect);
     }
   });
   const budget = secondsPerItem(form.format);
@@ -663,7 +676,6 @@ function fidelityReport(
     cuts,
     cutReached: cutReached(correct, cuts),
     sections: order(sections),
-    areas: order(areas),
     pacing: {
       budgetSeconds: Math.round(budget * 10) / 10,
       itemSeconds: seconds,

@@ -19,7 +19,8 @@ import { PRIOR_B, TOP_PREFIX, fitVersion } from './itemStats';
 import { preparedPerDb } from './prepared';
 import { currentBankVersion } from './bankCache';
 import { formBank } from './examForms';
-import { OUTLINE_SECTIONS, RTE_AREAS } from '../../shared/bankVocabulary';
+import { OUTLINE_SECTIONS } from '../../shared/bankVocabulary';
+import { RTE_SECTIONS } from '../../shared/rteOutline';
 
 /**
  * Reading readiness (issue #19): the stored ability against pass curves built once per fit version. The curves
@@ -47,7 +48,7 @@ const itemDifficulties = preparedPerDb((db) =>
 /**
  * The form's difficulties for an exam, drawn from the pools the simulation draws from (services/examForms.ts):
  * - TMC: single items only (no case items), its scored count per outline section;
- * - RTE: breadth items per RTE area from the single items that are not TMC-only, and its clinical-judgment items
+ * - RTE: breadth items per outline section (I.A … III.I) from the single items that are not TMC-only, and its clinical-judgment items
  *   from the items of whole published case sets that are not TMC-only.
  * Each part takes its count at evenly spaced quantiles of its pool's difficulties (an "average" form); an empty pool
  * falls back to the exam's whole single-item pool, so a thin bank still gets a form of the right length.
@@ -72,11 +73,11 @@ export async function formDifficulties(db: DB, exam: 'tmc' | 'rte'): Promise<num
     }
   }
   if (form.breadth) {
-    for (const area of RTE_AREAS) {
+    for (const section of RTE_SECTIONS) {
       out.push(
         ...part(
-          singles.filter((q) => q.rteArea === area).map((q) => at(q.id)),
-          form.breadth[area],
+          singles.filter((q) => q.rteSection === section).map((q) => at(q.id)),
+          form.breadth[section],
         ),
       );
     }

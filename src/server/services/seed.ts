@@ -3,6 +3,7 @@ import { caseSets, deletedSeedKeys, questions, topics } from '../../../db/schema
 import { BANK } from '../../../db/seed/bank';
 import { CASE_SETS } from '../../../db/seed/cases/index';
 import { RETIRED_KEYS } from '../../../db/seed/retired';
+import { seedRteSection } from '../../../db/seed/rteSections';
 import { SOURCES } from '../../../db/seed/sources';
 import { TOPICS } from '../../../db/seed/topics';
 import type { SeedCaseItem, SeedCaseSet, SeedQuestion } from '../../../db/seed/types';
@@ -24,26 +25,44 @@ function seedColumns(q: SeedQuestion | SeedCaseItem) {
   };
 }
 
-/** The metadata columns of a seed item as the database stores them. */
+const isCaseItem = (q: SeedQuestion | SeedCaseItem): q is SeedCaseItem => !('topicId' in q);
+
+/**
+ * The metadata columns of a seed item as the database stores them. A single item counts under an RTE breadth
+ * section; a case item instead under its set's category and its own kind of judgment. No review date unless a
+ * reviewer really checked the item against its source: the written date says how old it is otherwise.
+ */
 function metadataOf(q: SeedQuestion | SeedCaseItem) {
+  const caseItem = isCaseItem(q);
   return {
     outlineSection: q.outlineSection,
     tmcCode: q.tmcCode ?? null,
     rteArea: q.rteArea ?? null,
+    rteSection: caseItem ? null : seedRteSection(q),
     rteTopic: q.rteTopic ?? null,
     tmcOnly: q.tmcOnly ?? false,
     source: q.source ? SOURCES[q.source] : null,
     reviewedOn: q.reviewed ?? null,
+    writtenOn: q.written ?? null,
+    cjKind: caseItem ? (q.kind ?? null) : null,
   };
 }
 
+/** The RTE outline's columns of a seed case set. */
+function setMetadataOf(set: SeedCaseSet) {
+  return { category: set.category ?? null, focus: set.focus ?? null, place: set.place ?? null };
+}
+
 /**
- * Brings the metadata (outline section, TMC code, RTE area and topic, TMC-only flag, source, review date) of seed
- * rows no administrator has edited up to the bank, so databases seeded before the bank carried it (or before a
- * reclassification) get it too. One read of the seed rows; a row is written only when something differs.
+ * Brings the metadata (outline section, TMC code, RTE area, section and topic, TMC-only flag, source, review and
+ * written dates, kind of judgment) of seed rows no administrator has edited up to the bank, and the category, focus
+ * and place of unedited seed case sets, so databases seeded before the bank carried them (or before a
+ * reclassification) get them too. A review an editor recorded in the admin (reviewed_by set) is theirs and stays.
+ * One read of the seed rows; a row is written only when something differs.
  */
-async function syncMetadata(tx: DB, bank: readonly SeedQuestion[]): Promise<number> {
-  const byKey = new Map(bank.map((q) => [q.key, q]));
+async function syncMetadata(tx: DB, bank: readonly SeedQuestion[], cases: readonly SeedCaseSet[]): Promise<number> {
+  const byKey = new Map<string, SeedQuestion | SeedCaseItem>(bank.map((q) => [q.key, q]));
+  for (const set of cases) for (const item of set.items) byKey.set(item.key, item);
   const rows = await tx
     .select({
       id: questions.id,
@@ -51,10 +70,14 @@ async function syncMetadata(tx: DB, bank: readonly SeedQuestion[]): Promise<numb
       outlineSection: questions.outlineSection,
       tmcCode: questions.tmcCode,
       rteArea: questions.rteArea,
+      rteSection: questions.rteSection,
       rteTopic: questions.rteTopic,
       tmcOnly: questions.tmcOnly,
       source: questions.source,
       reviewedOn: questions.reviewedOn,
+      reviewedBy: questions.reviewedBy,
+      writtenOn: questions.writtenOn,
+      cjKind: questions.cjKind,
     })
     .from(questions)
     .where(and(isNotNull(questions.seedKey), isNull(questions.updatedAt)));
@@ -62,7 +85,8 @@ async function syncMetadata(tx: DB, bank: readonly SeedQuestion[]): Promise<numb
   for (const row of rows) {
     const q = row.seedKey ? byKey.get(row.seedKey) : undefined;
     if (!q) continue;
-    const want = metadataOf(q);
+    const { reviewedOn, ...rest } = metadataOf(q);
+    const want = row.reviewedBy === null ? { ...rest, reviewedOn } : rest;
     const same = (Object.keys(want) as (keyof typeof want)[]).every((k) => row[k] === want[k]);
     if (same) continue;
     changed += (
@@ -71,6 +95,24 @@ async function syncMetadata(tx: DB, bank: readonly SeedQuestion[]): Promise<numb
         .set(want)
         .where(and(eq(questions.id, row.id), isNull(questions.updatedAt)))
         .returning({ id: questions.id })
+    ).length;
+  }
+  const setByKey = new Map(cases.map((c) => [c.key, c]));
+  const setRows = await tx
+    .select({ id: caseSets.id, seedKey: caseSets.seedKey, category: caseSets.category, focus: caseSets.focus, place: caseSets.place })
+    .from(caseSets)
+    .where(and(isNotNull(caseSets.seedKey), isNull(caseSets.updatedAt)));
+  for (const row of setRows) {
+    const set = row.seedKey ? setByKey.get(row.seedKey) : undefined;
+    if (!set) continue;
+    const want = setMetadataOf(set);
+    if (row.category === want.category && row.focus === want.focus && row.place === want.place) continue;
+    changed += (
+      await tx
+        .update(caseSets)
+        .set(want)
+        .where(and(eq(caseSets.id, row.id), isNull(caseSets.updatedAt)))
+        .returning({ id: caseSets.id })
     ).length;
   }
   return changed;
@@ -166,6 +208,7 @@ export function seedDatabase(
             topicId: set.topicId,
             title: set.title,
             setting: set.setting,
+            ...setMetadataOf(set),
             scenario: set.scenario,
             status: 'published',
             createdAt: now,
@@ -185,7 +228,7 @@ export function seedDatabase(
       }
       caseSetCount++;
     }
-    const metadata = await syncMetadata(tx, bank);
+    const metadata = await syncMetadata(tx, bank, cases);
     return { topics: topicCount, questions: questionCount, retired: gone.length, metadata, caseSets: caseSetCount };
   });
 }

@@ -4,6 +4,7 @@ import { AttemptReviewPanel } from '../../components/AttemptReviewPanel';
 import { formatSpent } from '../../lib/format';
 import { ButtonLink } from '../../components/ButtonLink';
 import { lazy, Suspense } from 'react';
+import { RteScoreTables } from './RteScoreTables';
 
 /** The result without its review: the review pages itself from the server (AttemptReviewPanel). */
 type Result = Omit<RouterOutput['learner']['submitExam'], 'review'>;
@@ -80,7 +81,7 @@ function FidelityReport({ f }: { f: Fidelity }) {
         {f.pretestCount} unscored pretest items were mixed in, as on the real exam; they are marked in the review below.
       </Text>
       <TallyTable caption={f.format === 'tmc' ? 'By outline section' : 'Breadth and clinical judgment'} rows={f.sections} />
-      {f.areas.length > 0 && <TallyTable caption="By RTE content area" rows={f.areas} />}
+      {f.rte && <RteScoreTables report={f.rte} />}
       <Heading as="h3" size="md" mt="5">
         Pacing
       </Heading>
