@@ -126,6 +126,17 @@ export const SOURCES = {
   // Third edition, cases: chronic lung disease: add new references below this line
   // Third edition, cases: adult medical: add new references below this line
   // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line
+  'esc-ers-ph-2022': 'ESC/ERS Guidelines for the diagnosis and treatment of pulmonary hypertension (2022)',
+  'esc-pe-2019': 'ESC Guidelines for the diagnosis and management of acute pulmonary embolism (2019)',
+  'aha-cardiogenic-shock-2017': 'AHA Scientific Statement: Contemporary management of cardiogenic shock (2017)',
+  'trali-redefinition-2019': 'Vlaar APJ et al. A consensus redefinition of transfusion-related acute lung injury. Transfusion (2019)',
+  'atls-2018': 'American College of Surgeons. Advanced Trauma Life Support, 10th ed. (2018)',
+  'cscm-sci-respiratory-2005':
+    'Consortium for Spinal Cord Medicine. Respiratory management following spinal cord injury, clinical practice guideline (2005)',
+  'aha-stroke-2019': 'AHA/ASA Guidelines for the early management of patients with acute ischemic stroke, 2019 update',
+  'mg-consensus-2021': 'International consensus guidance for management of myasthenia gravis, 2020 update. Neurology (2021)',
+  'aan-als-2009': 'AAN Practice parameter update: the care of the patient with ALS, multidisciplinary care (2009)',
+  'asa-osa-perioperative-2014': 'ASA Practice guidelines for the perioperative management of patients with obstructive sleep apnea (2014)',
   // Third edition, cases: children: add new references below this line
   // Third edition, cues and duplicates: add new references below this line
   // Third edition, outline and forms: add new references below this line
