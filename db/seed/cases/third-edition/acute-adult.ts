@@ -680,4 +680,665 @@ Key Learning Point: Before discharging a patient with high cord injury, make sur
       },
     ],
   },
+  {
+    key: 'case-aa-005',
+    topicId: 8,
+    title: 'Pulmonary arterial hypertension with right heart failure',
+    setting: 'adult-critical-care',
+    category: 'cardiovascular',
+    place: 'hospital',
+    scenario: `A 47-year-old woman with idiopathic pulmonary arterial hypertension, treated at home with ambrisentan and tadalafil, is admitted to the ICU with right lower lobe pneumonia. She is on high-flow nasal cannula at 50 L/min and FiO2 0.70 with SpO2 88%, respiratory rate 30/min, BP 94/62 mm Hg, HR 114/min. Echocardiography shows a dilated, poorly contracting right ventricle and a small left ventricle. A pulmonary artery catheter is placed.`,
+    items: [
+      {
+        key: 'case-aa-005-1',
+        questionText: `The pulmonary artery tracing shown was recorded as the balloon was inflated. Cardiac index is 1.9 L/min/m2. Which treatment do these pressures support?`,
+        options: [
+          `A furosemide infusion to lower her raised left atrial pressure`,
+          `An inhaled pulmonary vasodilator, added to her current drugs`,
+          `A fluid bolus of 1 L to raise her left atrial filling pressure`,
+          `Intravenous nitroglycerin to lower the wedge pressure`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The PA pressure is about 74/32 mm Hg, but the wedge trace sits near 8 mm Hg: the pressure is lost across the pulmonary arterioles (precapillary pulmonary hypertension) with a normal left atrial pressure. An inhaled vasodilator such as epoprostenol lowers pulmonary vascular resistance in ventilated lung units, unloading the right ventricle and improving V/Q without dropping systemic pressure much.
+
+A is wrong: the wedge pressure is normal, so there is no left atrial hypertension to relieve, and diuresis could drop her preload-dependent output.
+C is wrong: a failing, dilated right ventricle can be pushed further by volume; a 1 L bolus risks worsening septal shift.
+D is wrong: IV nitroglycerin lowers systemic pressure in a hypotensive patient and is aimed at left-sided filling pressure, which is normal.
+
+Correct Answer: B
+Key Learning Point: A high PA pressure with a normal wedge is precapillary pulmonary hypertension; selective inhaled vasodilators unload the right ventricle.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        rteSection: 'I.D',
+        source: 'esc-ers-ph-2022',
+        written: W,
+        kind: 'decision-making',
+        exhibit: {
+          kind: 'hemodynamic',
+          title: 'Pulmonary artery catheter, balloon inflation',
+          alt: 'Tall pulsatile waves between about 32 and 74 mm Hg with a notch on each downslope; partway along, the trace drops to low, rounded double waves between about 6 and 10 mm Hg.',
+          trace: 'pa',
+          systolic: 74,
+          diastolic: 32,
+          heartRate: 112,
+          wedge: { at: 0.45, a: 10, v: 9, trough: 6 },
+        },
+      },
+      {
+        key: 'case-aa-005-2',
+        update: `Inhaled epoprostenol is ordered at 50 ng/kg/min, delivered continuously by a vibrating mesh nebulizer in the high-flow circuit. The syringe pump feeding the nebulizer holds 4 hours of drug.`,
+        questionText: `What is the main safety point when the drug syringe is changed?`,
+        options: [
+          `Stop the drug for 30 minutes first to judge her baseline`,
+          `Flush the nebulizer with saline before restarting the drug`,
+          `Halve the dose for an hour after each change to prevent a surge`,
+          `Have the next syringe primed so delivery is not interrupted`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Epoprostenol has a half-life of a few minutes. Even a brief interruption can cause rebound pulmonary hypertension, with acute right ventricular failure, hypoxemia and hypotension. The next syringe is prepared before the first runs out, and the change is made quickly with the patient watched.
+
+A is wrong: deliberately stopping the drug invites the rebound crisis that continuous delivery is meant to prevent.
+B is wrong: a saline flush delays delivery and dilutes the drug without any benefit.
+C is wrong: there is no surge on restarting; halving the dose risks the same rebound as stopping.
+
+Correct Answer: D
+Key Learning Point: Inhaled epoprostenol must run without interruption; an abrupt stop can precipitate rebound pulmonary hypertension.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'esc-ers-ph-2022',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-005-3',
+        update: `Her SpO2 improves to 93% on the same FiO2. Overnight she tires, her PaCO2 climbs to 58 mm Hg and she is intubated without complication. Twelve hours later the ventilator alarms for a rising PEEP and expiratory resistance, and the expiratory flow trace returns to baseline more slowly than before. She is on the epoprostenol by mesh nebulizer in the inspiratory limb.`,
+        questionText: `What is the most likely cause of the alarms?`,
+        options: [
+          `Drug residue clogging the expiratory filter`,
+          `Bronchospasm caused by the inhaled epoprostenol`,
+          `A kink in the inspiratory limb near the nebulizer`,
+          `Water collecting in the inspiratory limb`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Epoprostenol is mixed in a sticky glycine buffer that deposits on the expiratory filter and valve. A clogging filter raises expiratory resistance, slows expiratory flow and can create PEEP above the set level, even to the point of a tension-like rise in pressure. The filter is changed on a schedule (often every 2-4 hours) and whenever resistance rises.
+
+B is wrong: epoprostenol is a bronchial and vascular relaxant, not a cause of bronchospasm; bronchospasm would also raise the peak pressure on inspiration.
+C is wrong: an inspiratory kink raises inspiratory pressure, not expiratory resistance or PEEP.
+D is wrong: water in the inspiratory limb causes rainout and auto-triggering, not a rising PEEP.
+
+Correct Answer: A
+Key Learning Point: During continuous inhaled epoprostenol, watch the expiratory filter: drug residue raises expiratory resistance and PEEP; change it on schedule.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'II',
+        tmcCode: 'II-A',
+        rteArea: 'equipment-infection',
+        source: 'hess-kacmarek-2019',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-005-4',
+        update: `The filter is changed and the alarms stop. She is on volume control 380 mL (6 mL/kg), rate 22/min, PEEP 8 cm H2O, FiO2 0.60. Plateau 26 cm H2O. Blood gas: pH 7.22, PaCO2 56 mm Hg, HCO3- 22.3 mEq/L, PaO2 66 mm Hg. BP 88/58 mm Hg, and the PA pressure has risen from 64/28 to 78/36 mm Hg.`,
+        questionText: `Which ventilator change best protects her right ventricle?`,
+        options: [
+          `Raise the rate to lower her PaCO2 toward 40 mm Hg`,
+          `Accept the PaCO2, since permissive hypercapnia protects the lung`,
+          `Raise PEEP to 16 cm H2O to improve her oxygenation`,
+          `Raise the tidal volume to 10 mL/kg to recruit the lung`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Hypercapnia and acidosis constrict pulmonary arterioles: her PA pressure rose with the PaCO2, and a failing right ventricle cannot meet a rising afterload. Raising the rate (while watching for auto-PEEP) clears CO2 at the same protective tidal volume.
+
+B is wrong: permissive hypercapnia suits ARDS with a healthy right heart, not a patient with pulmonary arterial hypertension and right ventricular failure.
+C is wrong: high PEEP compresses the alveolar vessels and raises pulmonary vascular resistance, adding load to the right ventricle.
+D is wrong: large tidal volumes overdistend the lung, compress its vessels and raise right ventricular afterload.
+
+Correct Answer: A
+Key Learning Point: In right heart failure, avoid hypercapnia, acidosis, hypoxemia and overdistension, all of which raise pulmonary vascular resistance.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'esc-ers-ph-2022',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-005-5',
+        update: `After the rate change her PaCO2 is 42 mm Hg, PA pressure 66/30 mm Hg and BP 96/60 mm Hg. On day 5 her pneumonia is improving, and the team plans to wean the inhaled epoprostenol before extubation.`,
+        questionText: `How should the epoprostenol be weaned?`,
+        options: [
+          `Stop it once the PA pressure falls below 40 mm Hg`,
+          `Switch it off the day before extubation to see how she copes`,
+          `Step the dose down gradually under close monitoring`,
+          `Double the dose the hour before extubation, then stop it`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Inhaled epoprostenol is withdrawn gradually (for example stepping down 10 ng/kg/min every few hours) while SpO2, systemic pressure and PA pressure are watched, returning to the previous dose if any worsens. Her usual oral therapy continues throughout.
+
+A is wrong: a PA pressure of 40 is not her baseline (she has chronic pulmonary hypertension), and stopping abruptly risks rebound.
+B is wrong: an abrupt stop the day before extubation invites a rebound crisis at the worst time.
+D is wrong: a higher dose gives no protection after stopping and adds systemic hypotension.
+
+Correct Answer: C
+Key Learning Point: Wean inhaled pulmonary vasodilators gradually, with close monitoring, to avoid rebound pulmonary hypertension.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'esc-ers-ph-2022',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-006',
+    topicId: 8,
+    title: 'Cardiogenic shock after anterior infarction',
+    setting: 'adult-critical-care',
+    category: 'cardiovascular',
+    place: 'hospital',
+    scenario: `A 64-year-old man (predicted body weight 70 kg) had an anterior ST-elevation myocardial infarction treated by stenting 10 hours ago. He is now cold and clammy, BP 84/56 mm Hg, HR 112/min, with crackles to the mid-zones. He is intubated on volume control 440 mL, rate 18/min, PEEP 8 cm H2O, FiO2 0.60, on dobutamine and norepinephrine, with a pulmonary artery catheter in place. Cardiac index 1.7 L/min/m2, lactate 4.8 mmol/L.`,
+    items: [
+      {
+        key: 'case-aa-006-1',
+        questionText: `His wedge tracing with the ventilator volume is shown. Which wedge pressure should be recorded?`,
+        options: [
+          `About 36 mm Hg, the top of the swing during each machine breath`,
+          `About 26 mm Hg, the level in the pause between machine breaths`,
+          `About 30 mm Hg, averaged across the whole breathing cycle`,
+          `About 22 mm Hg, the lowest point reached on the whole trace`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Vascular pressures are read at end-expiration, when pleural pressure is least affected by the breath. Under positive pressure the whole trace rises during each machine breath; in the flat part of the volume trace the wedge waves sit around 26 mm Hg (mean of the a wave), confirming a high left atrial pressure.
+
+A is wrong: the inspiratory peak includes pleural pressure transmitted from the breath.
+C is wrong: averaging across the breath mixes in inspiratory values and over-reads the wedge.
+D is wrong: the trough of the x and y descents under-reads the mean filling pressure.
+
+Correct Answer: B
+Key Learning Point: Under positive pressure ventilation the wedge rises with each breath; record it at end-expiration, before the next breath begins.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'hess-kacmarek-2019',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'hemodynamic',
+          title: 'Pulmonary artery wedge pressure with ventilator volume',
+          alt: 'A wedge trace with two small waves per heartbeat at about 110 per minute, shown over two machine breaths. Between breaths the waves ride between about 23 and 28 mm Hg; during each machine breath the whole trace rises by about 8 mm Hg and then falls back.',
+          trace: 'wedge',
+          a: 28,
+          v: 27,
+          trough: 23,
+          heartRate: 110,
+          breathing: { mode: 'ventilated', swing: 8, rate: 18 },
+        },
+      },
+      {
+        key: 'case-aa-006-2',
+        update: `An intra-aortic balloon pump is placed. Blood gas on FiO2 0.60: pH 7.40, PaCO2 40 mm Hg, HCO3- 24 mEq/L, PaO2 58 mm Hg. Crackles are heard throughout both lungs. Plateau pressure is 22 cm H2O.`,
+        questionText: `Which ventilator change should the respiratory therapist recommend for his oxygenation?`,
+        options: [
+          `Raise the FiO2 to 1.0 and leave PEEP at 8 cm H2O`,
+          `Raise the tidal volume to 600 mL to open the flooded alveoli`,
+          `Lower PEEP to 5 cm H2O to raise his blood pressure`,
+          `Step PEEP up toward 12 cm H2O, watching BP`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. His hypoxemia comes from cardiogenic pulmonary edema. PEEP recruits flooded alveoli and, by raising intrathoracic pressure, lowers left ventricular preload and afterload, which helps a failing left ventricle. It is raised in steps with the blood pressure and cardiac output watched.
+
+A is wrong: FiO2 1.0 treats the number without recruiting lung, and the shunt of flooded alveoli responds poorly to oxygen alone.
+B is wrong: 600 mL is 8.6 mL/kg and raises plateau pressure without the benefit PEEP brings.
+C is wrong: lowering PEEP worsens the edema and hypoxemia; a failing left ventricle tolerates positive pressure well.
+
+Correct Answer: D
+Key Learning Point: In cardiogenic pulmonary edema, PEEP improves oxygenation and unloads the failing left ventricle; titrate it with hemodynamic monitoring.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aha-cardiogenic-shock-2017',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-006-3',
+        update: `On PEEP 12 cm H2O his PaO2 is 82 mm Hg. Overnight his mixed venous saturation falls from 64% to 49%. SpO2 is 96%, hemoglobin 12.8 g/dL, temperature 37.1 °C, and he is deeply sedated.`,
+        questionText: `What does the fall in mixed venous saturation most likely indicate?`,
+        options: [
+          `A falling cardiac output`,
+          `Better oxygen uptake by the lungs`,
+          `A rising metabolic rate from fever`,
+          `A left-to-right intracardiac shunt`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Mixed venous saturation falls when oxygen delivery falls short of consumption. With SpO2, hemoglobin and temperature unchanged and consumption kept low by sedation, the remaining variable is cardiac output: the tissues are extracting more oxygen from a smaller flow.
+
+B is wrong: arterial saturation is unchanged; lung uptake does not explain a fall in venous saturation.
+C is wrong: he is afebrile and sedated, so his consumption is not rising.
+D is wrong: a left-to-right shunt (such as a ventricular septal rupture) raises the saturation in the pulmonary artery, not lowers it.
+
+Correct Answer: A
+Key Learning Point: With stable SaO2, hemoglobin and consumption, a falling SvO2 means a falling cardiac output.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'hess-kacmarek-2019',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-006-4',
+        update: `After a microaxial flow pump replaces the balloon pump, his cardiac index improves to 2.4 L/min/m2. By day 6 he is off vasopressors on pressure support 8 cm H2O, PEEP 8 cm H2O. During a 30-minute T-piece trial his respiratory rate climbs to 34/min, he becomes diaphoretic, new crackles appear and the wedge pressure rises from 14 to 29 mm Hg.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Extubate him now to high-flow nasal cannula at 50 L/min`,
+          `Plan a tracheostomy now for prolonged, slow weaning`,
+          `Continue the T-piece trial for a full 2 hours as planned`,
+          `Resume support and treat the heart before a retry`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Removing positive pressure raised his venous return and left ventricular afterload: the wedge pressure doubled and he developed pulmonary edema during the trial, a cardiac cause of weaning failure. He goes back on support, and diuresis, vasodilators or other cardiac optimisation are given before another trial (which may be done with pressure support and PEEP) and a planned extubation.
+
+A is wrong: extubating a patient who failed the trial with pulmonary edema invites reintubation.
+B is wrong: a tracheostomy is premature; the cause of failure is treatable.
+C is wrong: continuing a failing trial exhausts the patient and worsens the edema.
+
+Correct Answer: D
+Key Learning Point: Weaning-induced pulmonary edema (rising wedge, crackles during a trial) is treated with cardiac optimisation before the next attempt.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'ats-accp-liberation-2017',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-006-5',
+        update: `After diuresis of 3 L and an afterload-reducing drug, he passes a trial on pressure support 5 cm H2O, PEEP 5 cm H2O, and is extubated on day 8. Two hours later his respiratory rate is 28/min and SpO2 91% on a 40% Venturi mask; crackles are returning at the bases.`,
+        questionText: `Which support is most appropriate now?`,
+        options: [
+          `A non-rebreather mask at 15 L/min`,
+          `CPAP or bilevel pressure by face mask`,
+          `Nasal cannula at 6 L/min and a diuretic`,
+          `Immediate reintubation in the ICU`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Early recurrent cardiogenic pulmonary edema after extubation responds well to CPAP or bilevel ventilation by mask: positive pressure recruits flooded alveoli and unloads the left ventricle, lowering the need for reintubation.
+
+A is wrong: a non-rebreather raises FiO2 but provides no positive pressure or cardiac unloading.
+C is wrong: a cannula at 6 L/min delivers less oxygen than his current mask and gives no pressure support.
+D is wrong: he is alert and maintaining his airway; noninvasive support should be tried first with close monitoring.
+
+Correct Answer: B
+Key Learning Point: Noninvasive positive pressure is first-line support for cardiogenic pulmonary edema, including after extubation in patients with heart failure.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'ers-ats-niv-2017',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-007',
+    topicId: 8,
+    title: 'Pulmonary embolism: an interfacility flight',
+    setting: 'emergency',
+    category: 'cardiovascular',
+    place: 'outside',
+    scenario: `A 58-year-old woman, 4 days after a knee replacement at a rural hospital, became suddenly breathless and fainted. CT angiography shows bilateral pulmonary emboli with a dilated right ventricle, and her troponin is raised. BP 96/62 mm Hg, HR 122/min, respiratory rate 30/min, SpO2 89% on a 40% Venturi mask. She is to be flown by helicopter to a center for catheter-directed therapy, and the respiratory therapist is part of the flight crew.`,
+    items: [
+      {
+        key: 'case-aa-007-1',
+        questionText: `Her blood gas and end-tidal CO2 before the flight are shown in the table. What explains the gap between her arterial and end-tidal CO2?`,
+        options: [
+          `Alveolar hypoventilation from her growing fatigue`,
+          `Ventilated alveoli that receive no blood flow`,
+          `A sampling error from a leak at the nasal cannula`,
+          `A metabolic acidosis driving CO2 retention`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The PaCO2 is 30 mm Hg but the end-tidal CO2 only 18 mm Hg, a gap of 12 mm Hg (normal under about 5). Emboli leave ventilated alveoli without perfusion: their gas contains almost no CO2 and dilutes the exhaled sample. A widening gap is a sign of alveolar dead space.
+
+A is wrong: hypoventilation raises the PaCO2; hers is low, from tachypnea.
+C is wrong: a leak would lower the reading, but dead space from her emboli fully explains the gap, and the reading matches her tachypnea and hypoxemia.
+D is wrong: the pH of 7.49 is alkalemic, and a metabolic acidosis would lower PaCO2 by compensation, not widen the gap.
+
+Correct Answer: B
+Key Learning Point: A PaCO2 well above the end-tidal CO2 marks alveolar dead space, as after pulmonary embolism.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'esc-pe-2019',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas and capnometry, 40% Venturi mask',
+          alt: 'Arterial blood gas values with the end-tidal CO2 measured at the same time.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.49'],
+            ['PaCO2', '30 mm Hg'],
+            ['HCO3-', '22.3 mEq/L'],
+            ['PaO2', '58 mm Hg'],
+            ['SaO2', '90%'],
+            ['End-tidal CO2', '18 mm Hg'],
+          ],
+        },
+      },
+      {
+        key: 'case-aa-007-2',
+        update: `She is switched to a high-flow nasal system for the flight and holds SpO2 93% on FiO2 0.40. The helicopter will cruise unpressurized at about 8,000 ft, where the barometric pressure is about 565 mm Hg (760 at her hospital).`,
+        questionText: `About what FiO2 will keep her inspired oxygen pressure at its present level during the cruise?`,
+        options: [`0.30`, `0.40`, `0.54`, `0.70`],
+        correctAnswer: 'C',
+        explanation: `C is correct. To keep the same inspired PO2, FiO2 × barometric pressure must stay constant: 0.40 × 760 / 565 = 0.54. She will need the higher FiO2 at altitude, adjusted to her SpO2.
+
+A is wrong: a lower FiO2 at a lower pressure would cut her inspired PO2 sharply.
+B is wrong: the same FiO2 at 565 mm Hg gives an inspired PO2 about a quarter lower.
+D is wrong: 0.70 overshoots the calculated need; the FiO2 can rise further only if her SpO2 falls.
+
+Correct Answer: C
+Key Learning Point: At altitude, FiO2 needed = current FiO2 × ground pressure / altitude pressure.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        rteSection: 'III.G',
+        source: 'egans-2020',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-007-3',
+        update: `Before take-off she becomes confused, BP 78/50 mm Hg, SpO2 84% on FiO2 0.80. The team decides to intubate her. A norepinephrine infusion is started.`,
+        questionText: `Which ventilator settings after intubation will best protect her right ventricle?`,
+        options: [
+          `VT 6 mL/kg, PEEP 5 cm H2O, rate set to keep PaCO2 normal`,
+          `Tidal volume 10 mL/kg, PEEP 5 cm H2O and rate 10/min`,
+          `Tidal volume 6 mL/kg, PEEP 15 cm H2O to raise her PaO2`,
+          `Tidal volume 4 mL/kg and permissive hypercapnia to a pH of 7.20`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Her right ventricle is failing against a blocked pulmonary circulation. Positive pressure adds afterload, so the lowest effective PEEP and a moderate tidal volume are used, while the rate prevents hypercapnia and acidosis, both of which raise pulmonary vascular resistance.
+
+B is wrong: 10 mL/kg raises plateau pressure and compresses alveolar vessels.
+C is wrong: high PEEP adds right ventricular afterload and can collapse the circulation; her hypoxemia comes from V/Q mismatch and low output, not shunt.
+D is wrong: hypercapnic acidosis raises pulmonary vascular resistance and can precipitate right ventricular failure.
+
+Correct Answer: A
+Key Learning Point: Ventilating a patient with massive PE: modest tidal volume, low PEEP, normocapnia and support of the systemic pressure.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'esc-pe-2019',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-007-4',
+        update: `She is intubated with a 7.5 mm tube; the cuff was inflated with air to 25 cm H2O on the ground. The helicopter climbs to 8,000 ft.`,
+        questionText: `What should the respiratory therapist do about the tube cuff during the climb?`,
+        options: [
+          `Nothing, since cuff pressure does not change with altitude`,
+          `Add air to the cuff as the aircraft climbs higher`,
+          `Recheck cuff pressure at altitude; let air out as needed`,
+          `Deflate the cuff entirely for the rest of the flight`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. As the surrounding pressure falls, the air in the cuff expands (Boyle's law), and cuff pressure can rise well above the 20-30 cm H2O range, risking tracheal injury. It is measured after the climb and air removed to bring it back into range (and rechecked on descent, when it will fall).
+
+A is wrong: gas volumes and pressures in closed spaces change with altitude.
+B is wrong: adding air during ascent compounds the overinflation.
+D is wrong: a deflated cuff leaks and invites aspiration.
+
+Correct Answer: C
+Key Learning Point: In air transport, cuff air expands on ascent and shrinks on descent: measure and adjust cuff pressure at altitude and before landing.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        rteSection: 'III.G',
+        source: 'egans-2020',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-007-5',
+        update: `Midway through the flight she is moved slightly for a line check. The transport monitor shows SpO2 falling from 94% to 88% and the capnogram shown. Her ventilator alarms for low minute volume.`,
+        questionText: `What does the capnogram shown most likely indicate?`,
+        options: [
+          `A sudden further fall in her cardiac output`,
+          `A normal change at higher altitude`,
+          `Bronchospasm narrowing her airways`,
+          `A displaced tube or a disconnected circuit`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Normal waves stop abruptly and the trace goes flat at zero with a low-minute-volume alarm just after she was moved: no gas is being exhaled through the sampling site. A dislodged tube or a disconnected circuit is the first thing to check (look, listen, check the connections and the tube depth).
+
+A is wrong: a fall in cardiac output lowers the EtCO2 gradually over several breaths; the waveform shape remains.
+B is wrong: altitude does not stop exhaled CO2 from appearing.
+C is wrong: bronchospasm slants the upstroke into a shark fin; it does not abolish the waveform.
+
+Correct Answer: D
+Key Learning Point: A capnogram that suddenly goes flat means no exhaled gas at the sensor: check for extubation or disconnection first.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aha-cpr-ecc-2025',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'capnogram',
+          title: 'Capnogram during transport',
+          alt: 'Regular square waves reaching about 24 mm Hg and returning to zero; halfway along, the waves stop and the trace stays flat at zero to the end.',
+          pattern: 'suddenLoss',
+          etco2: 24,
+          rate: 18,
+          seconds: 30,
+          changeAt: 0.5,
+        },
+      },
+    ],
+  },
+  {
+    key: 'case-aa-008',
+    topicId: 9,
+    title: 'Unstable tachycardia, arrest and post-arrest care',
+    setting: 'emergency',
+    category: 'cardiovascular',
+    place: 'hospital',
+    scenario: `A 61-year-old man (predicted body weight 73 kg) with a previous myocardial infarction comes to the emergency department with palpitations and chest pressure for an hour. He is pale and confused, BP 76/44 mm Hg, SpO2 92% on room air, respiratory rate 24/min. He is attached to the monitor, and IV access is in place.`,
+    items: [
+      {
+        key: 'case-aa-008-1',
+        questionText: `His rhythm strip is shown. What is the most appropriate immediate treatment?`,
+        options: [
+          `Adenosine 6 mg by rapid IV push`,
+          `Amiodarone 150 mg IV over 10 minutes`,
+          `Synchronized cardioversion`,
+          `Unsynchronized defibrillation at once`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The strip shows a regular, wide-complex tachycardia at about 180/min with no P waves: ventricular tachycardia with a pulse. With hypotension, confusion and chest pain he is unstable, so the AHA tachycardia algorithm calls for synchronized cardioversion without delay (sedation if time allows).
+
+A is wrong: adenosine may be considered for a regular, monomorphic wide-complex tachycardia in a stable patient, not in one who is hypotensive and confused.
+B is wrong: amiodarone suits stable ventricular tachycardia; an unstable patient needs electricity first.
+D is wrong: unsynchronized shocks are for pulseless rhythms or polymorphic VT; a shock on the T wave of an organized rhythm can cause ventricular fibrillation.
+
+Correct Answer: C
+Key Learning Point: Tachycardia with a pulse and signs of instability (hypotension, altered mental state, ischemic chest pain, shock) is treated by synchronized cardioversion.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aha-cpr-ecc-2025',
+        written: W,
+        kind: 'decision-making',
+        exhibit: {
+          kind: 'ecg',
+          title: 'Rhythm strip, lead II',
+          alt: 'A fast, regular rhythm of broad, bizarre complexes at about 180 per minute, with no P waves visible.',
+          rhythm: 'vtach',
+          rate: 180,
+        },
+      },
+      {
+        key: 'case-aa-008-2',
+        update: `During preparation for cardioversion he becomes unresponsive and pulseless with ventricular fibrillation. CPR and defibrillation begin; he is intubated after the second shock, and waveform capnography is attached. His capnogram after the fourth shock is shown.`,
+        questionText: `What does the capnogram shown indicate?`,
+        options: [
+          `The tube has entered the esophagus`,
+          `Compressions have become too shallow`,
+          `Return of spontaneous circulation`,
+          `Over-ventilation by the bagging rescuer`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. During compressions the EtCO2 sits around 14 mm Hg, then rises abruptly and stays near 40 mm Hg: the circulation has resumed and is delivering CO2 to the lungs. A pulse and rhythm check confirms it; compressions are not paused to look for this on the trace alone.
+
+A is wrong: esophageal placement gives small, vanishing waves, not a sustained rise.
+B is wrong: shallow compressions lower EtCO2; they do not raise it.
+D is wrong: over-ventilation lowers EtCO2.
+
+Correct Answer: C
+Key Learning Point: An abrupt, sustained rise in EtCO2 during CPR (often to 35-40 mm Hg or more) signals return of spontaneous circulation.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aha-cpr-ecc-2025',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'capnogram',
+          title: 'Capnogram during resuscitation',
+          alt: 'Low, regular waves reaching about 14 mm Hg during the first half; then the waves jump abruptly to about 40 mm Hg and stay there.',
+          pattern: 'cprRosc',
+          etco2: 14,
+          etco2End: 40,
+          changeAt: 0.55,
+          seconds: 40,
+        },
+      },
+      {
+        key: 'case-aa-008-3',
+        update: `He has a pulse; BP 102/64 mm Hg. Oxygen and ventilation are adjusted to his blood gases. Forty minutes later, still unresponsive with sedation stopped, he has brief, repeated jerks of his face and both arms.`,
+        questionText: `Which diagnostic test should the respiratory therapist suggest to the team?`,
+        options: [
+          `Electroencephalography, to look for seizures`,
+          `A repeat chest radiograph, to check the tube`,
+          `A lumbar puncture, to rule out meningitis`,
+          `An MRI of the brain before any other test`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Seizures, including ones without obvious convulsions, are common in comatose survivors of cardiac arrest, and jerking movements may or may not be epileptic. The AHA advises prompt EEG for patients who remain comatose after ROSC, so that seizures are found and treated.
+
+B is wrong: the film checks tube position, which does not explain the movements.
+C is wrong: nothing in the history suggests infection; the arrest itself explains the brain injury.
+D is wrong: MRI helps later with prognosis but cannot show seizures, and moving an unstable patient for it first delays the answer.
+
+Correct Answer: A
+Key Learning Point: Comatose patients after cardiac arrest, especially with abnormal movements, need an EEG to detect and treat seizures.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'aha-cpr-ecc-2025',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-008-4',
+        update: `One hour after ROSC he remains comatose, BP 108/66 mm Hg on a low dose of norepinephrine. His bladder temperature is 37.9 °C and rising. A coronary angiogram is planned.`,
+        questionText: `Which temperature plan best follows current post-arrest guidance?`,
+        options: [
+          `Controlled temperature of 32-37.5 °C and active fever prevention`,
+          `Allow the fever to run, since temperature does not affect outcome`,
+          `Cool to 30 °C for 72 hours for the greatest protection`,
+          `Rapid infusion of 2 L of ice-cold saline, then no further control`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The AHA recommends deliberate temperature control for adults who do not follow commands after ROSC, at a chosen target between 32 and 37.5 °C, maintained with a feedback device and followed by active prevention of fever in those who remain comatose.
+
+B is wrong: fever after cardiac arrest is linked with worse neurological outcome and is actively prevented.
+C is wrong: 30 °C is below the recommended range and brings arrhythmias, bleeding and infection.
+D is wrong: rapid infusion of large volumes of cold fluid is not recommended (it led to pulmonary edema and rearrest in trials) and is no substitute for sustained control.
+
+Correct Answer: A
+Key Learning Point: After ROSC, comatose adults need deliberate temperature control (32-37.5 °C) and prevention of fever.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'aha-cpr-ecc-2025',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-008-5',
+        update: `On day 1 his wife asks the respiratory therapist whether he will wake up and "be himself". He is sedated, under temperature control, and has not yet been assessed by neurology.`,
+        questionText: `How should the respiratory therapist respond?`,
+        options: [
+          `Tell her that patients who are not awake on day 1 seldom recover`,
+          `Advise her to ask about organ donation now`,
+          `Reassure her that nearly everyone wakes up within the week`,
+          `Say it is too early to know, and set up a team meeting`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Neurological prognosis after cardiac arrest is made with several tests, no earlier than 72 hours after return to normal temperature, and sedation confounds the examination. The therapist is honest that it is too early to know, acknowledges her worry and arranges a meeting with the physician team who will lead the conversation.
+
+A is wrong: a day-1 examination under sedation and temperature control cannot predict the outcome, and the statement is false.
+B is wrong: raising donation is premature and is done by the designated team.
+C is wrong: false reassurance is not honest communication; many patients do not recover fully.
+
+Correct Answer: D
+Key Learning Point: Neuroprognosis after arrest waits at least 72 hours after normothermia and uses multiple modalities; staff communicate honestly and involve the team.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'aha-cpr-ecc-2025',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
 ];
