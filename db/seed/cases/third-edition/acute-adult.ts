@@ -1341,4 +1341,644 @@ Key Learning Point: Neuroprognosis after arrest waits at least 72 hours after no
       },
     ],
   },
+  {
+    key: 'case-aa-009',
+    topicId: 12,
+    title: 'Myasthenic crisis: trending respiratory muscle strength',
+    setting: 'adult-critical-care',
+    category: 'neurological',
+    place: 'hospital',
+    scenario: `A 38-year-old woman (60 kg) with myasthenia gravis, treated with pyridostigmine, is admitted with a cold and three days of worsening double vision, drooping eyelids and difficulty swallowing. She speaks in short phrases and her neck flexion is weak. Respiratory rate 26/min, HR 104/min, SpO2 97% on room air. Bedside respiratory measurements are ordered every 4 hours.`,
+    items: [
+      {
+        key: 'case-aa-009-1',
+        questionText: `Her measurements over the first 8 hours are shown in the table. What do they show?`,
+        options: [
+          `Stable strength, since her oxygen saturation has not changed`,
+          `Progressive respiratory muscle weakness with gas exchange still preserved`,
+          `An obstructive defect from bronchospasm, shown by the falling capacity`,
+          `Poor effort on testing, since the blood gas remains normal`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Her vital capacity has fallen from about 32 to 18 mL/kg and her maximal inspiratory pressure has weakened from -38 to -22 cm H2O, while SpO2 and PaCO2 are still near normal. In neuromuscular failure, gas exchange stays normal until the muscles are close to exhaustion; the mechanics warn first.
+
+A is wrong: SpO2 is a late sign in neuromuscular weakness and says nothing about muscle reserve.
+C is wrong: a falling vital capacity with a falling MIP reflects weak muscles; nothing suggests bronchospasm.
+D is wrong: the steady decline across three sets with consistent values, plus her bulbar signs, is real weakening, not poor effort.
+
+Correct Answer: B
+Key Learning Point: In myasthenic crisis, trend VC and MIP: they fall before SpO2 or PaCO2 change.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'mg-consensus-2021',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'pft',
+          title: 'Bedside respiratory measurements',
+          alt: 'Vital capacity, maximal inspiratory pressure, SpO2 and PaCO2 at three times, 4 hours apart.',
+          columns: ['Measure', '08:00', '12:00', '16:00'],
+          rows: [
+            ['Vital capacity (L)', '1.90', '1.40', '1.10'],
+            ['MIP (cm H2O)', '-38', '-30', '-22'],
+            ['SpO2 (room air)', '97%', '96%', '96%'],
+            ['PaCO2 (mm Hg)', '36', '38', '41'],
+          ],
+        },
+      },
+      {
+        key: 'case-aa-009-2',
+        update: `At 16:00 she is pooling saliva in her mouth, has a weak, wet cough and is using her accessory muscles. She is anxious but alert.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Bilevel noninvasive ventilation by full face mask`,
+          `Oxygen by nasal cannula at 2 L/min`,
+          `Repeat measurements in 4 hours`,
+          `Elective intubation in the ICU now`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A vital capacity under 20 mL/kg and a MIP weaker than -30 cm H2O, with rising PaCO2, bulbar weakness (pooling saliva, weak cough) and accessory muscle use, mark impending failure. Elective, controlled intubation now is safer than a crash intubation later.
+
+A is wrong: bilevel ventilation can avert intubation in a myasthenic crisis without bulbar weakness, but pooling secretions and a weak cough make aspiration likely under a mask.
+B is wrong: she is not hypoxemic; oxygen does not support failing muscles and may mask hypoventilation.
+C is wrong: waiting 4 hours with this trend risks a respiratory arrest.
+
+Correct Answer: D
+Key Learning Point: VC under 20 mL/kg, MIP weaker than -30 cm H2O and bulbar weakness call for elective intubation in myasthenic crisis.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'mg-consensus-2021',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-009-3',
+        update: `She is intubated and ventilated. Her pneumonia screen is positive, and the team is choosing an antibiotic and planning a rapid immunotherapy. Her pyridostigmine is held while she is ventilated.`,
+        questionText: `Which drug should the respiratory therapist flag as likely to worsen her weakness?`,
+        options: [
+          `Ceftriaxone`,
+          `Levofloxacin`,
+          `Albuterol by nebulizer`,
+          `Intravenous immunoglobulin`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Fluoroquinolones (and aminoglycosides, macrolides, magnesium and some beta-blockers) impair neuromuscular transmission and can worsen myasthenia; fluoroquinolones carry a boxed warning for it. An alternative antibiotic is chosen.
+
+A is wrong: cephalosporins such as ceftriaxone are not known to worsen myasthenia.
+C is wrong: albuterol does not impair neuromuscular transmission.
+D is wrong: intravenous immunoglobulin (or plasma exchange) is the treatment for a myasthenic crisis.
+
+Correct Answer: B
+Key Learning Point: In myasthenia gravis avoid fluoroquinolones, aminoglycosides and magnesium, which block neuromuscular transmission.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'recall',
+        outlineSection: 'III',
+        tmcCode: 'III-D',
+        rteArea: 'interventions',
+        source: 'mg-consensus-2021',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-009-4',
+        update: `After five sessions of plasma exchange, on day 7 her vital capacity is 1.70 L (28 mL/kg), MIP -44 cm H2O, cough strong on suctioning, secretions scant. She passes a 60-minute trial on pressure support 5 cm H2O, PEEP 5 cm H2O.`,
+        questionText: `What is the best plan for her extubation?`,
+        options: [
+          `Extubate to bilevel noninvasive ventilation`,
+          `Keep her intubated until her vital capacity is back above 3 L`,
+          `Perform a tracheostomy, since myasthenic crises tend to recur`,
+          `Extubate to room air and restart her measurements next week`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Her strength has recovered past the usual thresholds (VC above 20-25 mL/kg, MIP stronger than -40 cm H2O) and she passed a trial with a good cough. Bilevel ventilation immediately after extubation supports muscles that may still tire and is linked with fewer reintubations in myasthenic crisis.
+
+B is wrong: 3 L is near normal for her; waiting for full recovery prolongs ventilation and its risks.
+C is wrong: a tracheostomy is not needed when she is ready for extubation.
+D is wrong: her strength can fluctuate; she needs close monitoring with VC and MIP after extubation, not a week's gap.
+
+Correct Answer: A
+Key Learning Point: After myasthenic crisis, extubate when VC and MIP have recovered and a trial is passed, and support with bilevel ventilation to prevent reintubation.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'mg-consensus-2021',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-009-5',
+        update: `She is extubated to bilevel ventilation and weaned off it 36 hours later. She asks the respiratory therapist why her strength was measured so often and what to watch for at home.`,
+        questionText: `Which teaching is most useful for her at discharge?`,
+        options: [
+          `Check her oxygen saturation with a finger oximeter each morning`,
+          `Stop her medicines whenever she has a cold, so as to rest the muscles`,
+          `Use an incentive spirometer to build up her breathing muscles`,
+          `Seek help early for harder breathing, weak swallowing or a weak cough`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Infection, some drugs and stopping treatment can set off another crisis. The early signs are breathlessness (especially lying flat), trouble swallowing, a weak cough and slurred speech, and acting on them early allows treatment before ventilation is needed.
+
+A is wrong: SpO2 falls late in neuromuscular weakness, so a normal reading can falsely reassure.
+B is wrong: stopping treatment can precipitate a crisis.
+C is wrong: incentive spirometry does not strengthen muscles weakened by myasthenia.
+
+Correct Answer: D
+Key Learning Point: Teach patients with myasthenia to act early on breathlessness, swallowing trouble or a weak cough; SpO2 is a late sign.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'mg-consensus-2021',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-010',
+    topicId: 8,
+    title: 'Acute ischemic stroke: oxygen, swallowing and airway protection',
+    setting: 'emergency',
+    category: 'neurological',
+    place: 'hospital',
+    scenario: `A 72-year-old man arrives 2 hours after the sudden onset of right-sided weakness and difficulty speaking. CT shows no bleed, and CT angiography shows a left middle cerebral artery occlusion; he is being prepared for thrombectomy. Glasgow Coma Scale 12, BP 178/94 mm Hg, HR 88/min, respiratory rate 18/min, SpO2 96% on room air.`,
+    items: [
+      {
+        key: 'case-aa-010-1',
+        questionText: `The emergency nurse asks whether he should have oxygen. What should the respiratory therapist advise?`,
+        options: [
+          `A non-rebreather at 15 L/min to protect the brain`,
+          `Heliox to improve flow through the blocked artery`,
+          `Nasal cannula at 4 L/min for every stroke patient`,
+          `No oxygen now; give it if his SpO2 falls below 94%`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Supplemental oxygen is given to stroke patients to keep SpO2 above 94%, but routine oxygen for patients who are not hypoxemic has shown no benefit (AHA/ASA 2019).
+
+A is wrong: high-flow oxygen for a normoxemic patient has no benefit and can cause hyperoxia.
+B is wrong: heliox lowers the density of inspired gas in airways; it does nothing for an occluded artery.
+C is wrong: routine oxygen for every stroke is not recommended.
+
+Correct Answer: D
+Key Learning Point: In acute ischemic stroke, give oxygen to keep SpO2 above 94%; do not give it routinely to patients who are not hypoxemic.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'recall',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'aha-stroke-2019',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-010-2',
+        update: `After thrombectomy he is admitted to the stroke unit. He is drowsy but rousable, his speech is slurred and the right side of his face droops. A nurse wants to give his oral aspirin with a glass of water.`,
+        questionText: `Which assessment should come first?`,
+        options: [
+          `A chest radiograph to look for aspiration`,
+          `A swallow screen before anything oral`,
+          `A peak cough flow measurement`,
+          `An arterial blood gas to check his ventilation`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Dysphagia is common after stroke, and aspiration pneumonia is a leading cause of death in the first weeks. A swallowing screen is done before any food, fluid or oral medicine; if he fails, the aspirin can go by another route and a speech-language assessment follows.
+
+A is wrong: a film detects aspiration after it has happened; the aim is to prevent it.
+C is wrong: cough strength matters, but it does not tell whether he can swallow safely.
+D is wrong: his breathing is adequate; a blood gas does not assess swallowing.
+
+Correct Answer: B
+Key Learning Point: Screen swallowing before anything is given by mouth after an acute stroke.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'aha-stroke-2019',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-010-3',
+        update: `Overnight his infarct swells. His GCS falls to 7, he has snoring respirations and vomits once. SpO2 90% on a 4 L/min nasal cannula, respiratory rate 10/min, BP 168/90 mm Hg.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Bilevel ventilation by face mask`,
+          `A nasopharyngeal airway and close observation`,
+          `Intubation to protect his airway`,
+          `High-flow nasal cannula at 60 L/min`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A GCS of 7 with snoring, vomiting and slow breathing means he cannot protect his airway or maintain ventilation. Intubation (with blood pressure support ready and avoiding hypoxemia and hypotension during the procedure) protects against aspiration and lets ventilation be controlled.
+
+A is wrong: a mask on a vomiting patient with a depressed level of consciousness invites aspiration.
+B is wrong: a nasal airway relieves the snoring but not the aspiration risk or the hypoventilation.
+D is wrong: high flow treats hypoxemia but does not protect the airway or support ventilation.
+
+Correct Answer: C
+Key Learning Point: A falling GCS with vomiting and hypoventilation after stroke is an indication for intubation; noninvasive support is contraindicated.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'aha-stroke-2019',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-010-4',
+        update: `He is intubated and ventilated. The neurosurgeons decide against surgery, and the family wants all treatment continued for now. The unit is reviewing its bundle for ventilator-associated events.`,
+        questionText: `Which measure best lowers his risk of a ventilator-associated event?`,
+        options: [
+          `Oral chlorhexidine rinses every 4 hours`,
+          `Changing the ventilator circuit every 48 hours`,
+          `Daily paired awakening and breathing trials`,
+          `Routine probiotics through the feeding tube`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The SHEA 2022 recommendations rank daily spontaneous awakening trials paired with breathing trials among the essential practices: they shorten ventilation, and with it the risk of ventilator-associated events. Head-of-bed elevation and toothbrushing belong to the same bundle.
+
+A is wrong: routine oral chlorhexidine is no longer recommended; it was linked with higher mortality in some analyses.
+B is wrong: circuits are changed only when soiled or malfunctioning; scheduled changes add no benefit.
+D is wrong: probiotics are not recommended for prevention and carry a risk of bloodstream infection.
+
+Correct Answer: C
+Key Learning Point: Paired daily awakening and breathing trials, head-of-bed elevation and toothbrushing are core measures to prevent ventilator-associated events.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'II',
+        tmcCode: 'II-B',
+        rteArea: 'equipment-infection',
+        source: 'shea-vap-2022',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-010-5',
+        update: `Over a week the swelling settles. He is extubated on day 8 with a GCS of 13, a strong cough and few secretions. He coughs and his voice sounds wet when he sips water during the bedside screen.`,
+        questionText: `Which test should the respiratory therapist suggest before he eats or drinks?`,
+        options: [
+          `A repeat bedside water test in 1 hour`,
+          `Pulse oximetry during a full meal`,
+          `An instrumental swallow study`,
+          `A chest radiograph to look for aspiration`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Coughing and a wet voice after sips show likely aspiration. An instrumental study (fiberoptic endoscopic evaluation or videofluoroscopy) shows whether, when and why he aspirates and which consistencies are safe, guiding the diet and the need for tube feeding.
+
+A is wrong: repeating the same screen soon after he failed adds nothing and risks more aspiration.
+B is wrong: oximetry during a meal is an unreliable sign of aspiration, and it tests a full meal on an unsafe swallow.
+D is wrong: a film finds pneumonia after the fact; it does not assess swallowing.
+
+Correct Answer: C
+Key Learning Point: A patient who fails a bedside swallow screen after extubation needs an instrumental swallowing evaluation before oral intake.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'aha-stroke-2019',
+        written: W,
+        kind: 'information-gathering',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-011',
+    topicId: 8,
+    title: 'Determining death by neurologic criteria: the apnea test',
+    setting: 'adult-critical-care',
+    category: 'neurological',
+    place: 'hospital',
+    scenario: `A 45-year-old woman had a massive subarachnoid hemorrhage 30 hours ago. She has a GCS of 3, fixed pupils and no brainstem reflexes; sedation was stopped 24 hours ago. She is on volume control 450 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.40, on a norepinephrine infusion. The team plans to determine death by neurologic criteria, and the respiratory therapist will run the apnea test.`,
+    items: [
+      {
+        key: 'case-aa-011-1',
+        questionText: `Her current values are: core temperature 35.4 °C, systolic BP 118 mm Hg on norepinephrine, PaCO2 41 mm Hg, serum sodium 147 mEq/L. Which must be corrected before the apnea test?`,
+        options: [
+          `Her core temperature`,
+          `Her systolic blood pressure`,
+          `Her baseline PaCO2`,
+          `Her serum sodium`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The 2023 AAN/AAP/CNS/SCCM guideline requires a core temperature of at least 36 °C before the examination and apnea test: hypothermia depresses brainstem function and slows CO2 production. She is warmed first.
+
+B is wrong: a systolic pressure of at least 100 mm Hg (mean 75 in adults) is required, and vasopressors may be used to reach it; 118 meets it.
+C is wrong: a baseline PaCO2 of 35-45 mm Hg is the target; 41 is within it.
+D is wrong: a sodium of 147 is only mildly raised and within the acceptable range for the examination.
+
+Correct Answer: A
+Key Learning Point: Before an apnea test, confirm core temperature of at least 36 °C, systolic BP of at least 100 mm Hg and a normal baseline PaCO2.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'aan-brain-death-2023',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-011-2',
+        update: `She is warmed to 36.5 °C. The clinical examination confirms coma and absent brainstem reflexes. The apnea test is next.`,
+        questionText: `How should the respiratory therapist prepare her?`,
+        options: [
+          `Lower the rate to 6/min for 30 minutes to let the PaCO2 rise`,
+          `Remove PEEP and the FiO2 to 0.21 to test her oxygen reserve`,
+          `Hyperventilate her to a PaCO2 of 28 mm Hg to build a margin`,
+          `Give FiO2 1.0 for at least 10 minutes and draw a baseline gas`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Preoxygenation with FiO2 1.0 for at least 10 minutes (aiming for a PaO2 above 200 mm Hg) fills the lungs with oxygen so she can stay oxygenated without breaths; a baseline arterial gas confirms the starting PaCO2 and PaO2.
+
+A is wrong: the rise in CO2 is produced during the test itself; hypoventilating beforehand risks hypoxemia and is not part of the protocol.
+B is wrong: removing PEEP and oxygen invites hypoxemia and derecruitment that would force the test to stop.
+C is wrong: starting hypocapnic lengthens the test and the time she must stay apneic; the baseline should be 35-45 mm Hg.
+
+Correct Answer: D
+Key Learning Point: Preoxygenate with FiO2 1.0 for at least 10 minutes and confirm a normal baseline PaCO2 before disconnecting for the apnea test.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-H',
+        rteArea: 'interventions',
+        source: 'aan-brain-death-2023',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-011-3',
+        update: `She is disconnected from the ventilator with oxygen at 6 L/min through a catheter passed down the tube. At 7 minutes, watching her chest and abdomen, the team sees no breathing effort; her SpO2 has fallen to 83% and stays there, and her systolic BP is 86 mm Hg despite a higher norepinephrine dose.`,
+        questionText: `What should the respiratory therapist do?`,
+        options: [
+          `Keep going, since the test needs 10 minutes`,
+          `Give two manual breaths, then continue the test`,
+          `Draw an arterial gas at once, then reconnect the ventilator`,
+          `Reconnect the ventilator and skip the blood gas`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Sustained desaturation below 85% or hypotension that does not respond to treatment are reasons to stop the test. An arterial sample is drawn immediately before reconnection: if it already shows the required PaCO2 rise, the test can still be interpreted; if not, an ancillary test may be needed.
+
+A is wrong: continuing with unstable oxygenation and blood pressure risks cardiac arrest.
+B is wrong: breaths lower the PaCO2 and invalidate the test.
+D is wrong: reconnecting without a sample throws away a result that may already meet the criteria.
+
+Correct Answer: C
+Key Learning Point: When an apnea test must stop for instability, draw an arterial gas just before reconnecting; it may already confirm the result.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-H',
+        rteArea: 'interventions',
+        source: 'aan-brain-death-2023',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-011-4',
+        update: `She is reconnected and stabilised. Her gases from the baseline and from the sample drawn at 7 minutes are shown in the table. No breathing effort was seen during the apnea period.`,
+        questionText: `How should the results shown in the table be interpreted?`,
+        options: [
+          `Not met, because the PaCO2 must reach at least 80 mm Hg`,
+          `Met, by both the PaCO2 level and its rise`,
+          `Not met, because the test lasted under 10 minutes`,
+          `Not met, because the pH must fall below 7.10`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The apnea criterion is a PaCO2 of at least 60 mm Hg and at least 20 mm Hg above baseline (here 64, a rise of 23), with a pH of 7.30 or less (7.25), and no respiratory effort. These values meet it even though the test was stopped early.
+
+A is wrong: 60 mm Hg, not 80, is the threshold.
+C is wrong: the criterion is the PaCO2 and pH reached, not a fixed duration.
+D is wrong: the guideline requires a pH of 7.30 or less, not below 7.10.
+
+Correct Answer: B
+Key Learning Point: A positive apnea test: no breathing effort with PaCO2 ≥ 60 mm Hg and ≥ 20 above baseline, and pH ≤ 7.30.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aan-brain-death-2023',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gases, apnea test',
+          alt: 'Baseline arterial gas and the gas drawn at 7 minutes of apnea, side by side.',
+          columns: ['Test', 'Baseline', 'At 7 minutes'],
+          rows: [
+            ['pH', '7.39', '7.25'],
+            ['PaCO2', '41 mm Hg', '64 mm Hg'],
+            ['HCO3-', '24.1 mEq/L', '27 mEq/L'],
+            ['PaO2', '412 mm Hg', '61 mm Hg'],
+          ],
+        },
+      },
+      {
+        key: 'case-aa-011-5',
+        update: `A second clinician completes the examination, and she is declared dead by neurologic criteria. Her family, who knew her wishes, consent to organ donation. The organ procurement organisation asks that her lungs be considered.`,
+        questionText: `How should the respiratory therapist ventilate her until recovery?`,
+        options: [
+          `Stop ventilation, since she has been declared dead`,
+          `FiO2 1.0 at all times to keep the organs oxygenated`,
+          `Large tidal volumes of 12 mL/kg to prevent atelectasis`,
+          `Lung-protective ventilation with PEEP and recruitment`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Until the organs are recovered, ventilation continues to keep them perfused and oxygenated. Lung-protective settings (6-8 mL/kg, PEEP 8-10 cm H2O, recruitment after disconnections, closed suction, the lowest FiO2 that meets targets) raise the number of lungs suitable for transplant.
+
+A is wrong: after consent for donation, support continues until recovery; stopping would lose the organs.
+B is wrong: prolonged high FiO2 can injure lungs and hides the response to recruitment; oxygen is titrated to target.
+C is wrong: large tidal volumes injure the lungs that are to be transplanted.
+
+Correct Answer: D
+Key Learning Point: For a potential lung donor, continue lung-protective ventilation with PEEP and recruitment until recovery.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aan-brain-death-2023',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-012',
+    topicId: 12,
+    title: 'ALS: home ventilation, decisions and withdrawal at home',
+    setting: 'home-care',
+    category: 'neurological',
+    place: 'outside',
+    scenario: `A 63-year-old man with amyotrophic lateral sclerosis diagnosed 2 years ago comes to the multidisciplinary clinic with his wife. He now sleeps propped up on three pillows, wakes with headaches and falls asleep during the day. He has a gastrostomy, speaks clearly and walks with a frame. SpO2 94% on room air, respiratory rate 22/min.`,
+    items: [
+      {
+        key: 'case-aa-012-1',
+        questionText: `His test results today are shown in the table. What do they show?`,
+        options: [
+          `Diaphragm weakness meeting criteria for home NIV`,
+          `An obstructive defect that calls for an inhaled bronchodilator trial`,
+          `Normal breathing for his age, since his SpO2 is above 90%`,
+          `Obstructive sleep apnea that calls for CPAP alone`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. An FVC under 50% predicted, a fall of more than 20% on lying down (diaphragm weakness), a MIP weaker than -60 cm H2O and nocturnal desaturation, together with orthopnea, morning headaches and daytime sleepiness, meet the usual criteria for starting noninvasive ventilation in ALS, which prolongs survival and improves quality of life.
+
+B is wrong: the FEV1/FVC ratio is normal; the pattern is restrictive from muscle weakness.
+C is wrong: a daytime SpO2 above 90% hides nocturnal hypoventilation.
+D is wrong: the problem is hypoventilation from weak muscles; CPAP alone does not support ventilation.
+
+Correct Answer: A
+Key Learning Point: In ALS, start noninvasive ventilation for symptoms with FVC under 50%, a large supine fall, weak MIP or nocturnal desaturation/hypercapnia.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'aan-als-2009',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'pft',
+          title: 'Respiratory tests, ALS clinic',
+          alt: 'Spirometry upright and supine, maximal inspiratory pressure and overnight oximetry, with predicted values where they apply.',
+          columns: ['Test', 'Result', 'Predicted'],
+          rows: [
+            ['FVC upright', '1.95 L (46%)', '4.20 L'],
+            ['FVC supine', '1.30 L (31%)', ''],
+            ['FEV1/FVC', '0.84', '> 0.70'],
+            ['MIP', '-38 cm H2O', 'stronger than -80'],
+            ['Night SpO2 under 88%', '42 min', 'under 5 min'],
+          ],
+        },
+      },
+      {
+        key: 'case-aa-012-2',
+        update: `He agrees to start noninvasive ventilation at home. He breathes at 22/min, his daytime venous PCO2 is 49 mm Hg, and he has no problem clearing secretions.`,
+        questionText: `Which starting settings are most appropriate?`,
+        options: [
+          `CPAP of 10 cm H2O overnight`,
+          `Bilevel with a backup rate, low EPAP, IPAP titrated up`,
+          `Oxygen at 2 L/min overnight, with no pressure support added`,
+          `Bilevel with IPAP 25 and EPAP 15 cm H2O from the first night`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Weak inspiratory muscles need pressure support (the IPAP-EPAP difference) and a backup rate for the hypoventilation of sleep. A low EPAP is enough because the upper airway is usually not the problem; IPAP is raised over days to relieve symptoms and normalise his CO2.
+
+A is wrong: CPAP provides no inspiratory assistance.
+C is wrong: oxygen alone can worsen hypercapnia and does nothing for failing muscles.
+D is wrong: an EPAP of 15 cm H2O is unnecessary and uncomfortable, and high starting pressures harm acceptance.
+
+Correct Answer: B
+Key Learning Point: For neuromuscular hypoventilation, use bilevel with a backup rate, low EPAP and IPAP titrated to symptoms and CO2.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'aan-als-2009',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-012-3',
+        update: `Eight months later he uses the ventilator 16 hours a day. During a home visit he asks the respiratory therapist whether he should "have the operation for a breathing tube" when the mask is no longer enough.`,
+        questionText: `How should the respiratory therapist respond?`,
+        options: [
+          `Tell him a tracheostomy is the usual next step for everyone with ALS`,
+          `Advise him to wait until a crisis comes before deciding`,
+          `Explain both paths and help him plan with his team`,
+          `Tell him that decision belongs to his wife and his doctor`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Tracheostomy ventilation can prolong life but brings 24-hour care needs, cost and the possibility of being locked in; continuing noninvasive support with a plan for comfort care is the other path. He should make this choice, with his family and team, while he can still communicate, and record it in an advance directive.
+
+A is wrong: tracheostomy is a choice, not a default, and many patients decline it.
+B is wrong: decisions made in a crisis are often not the ones the patient would have chosen.
+D is wrong: he is a capable adult, and the decision is his.
+
+Correct Answer: C
+Key Learning Point: In ALS, discuss tracheostomy ventilation and comfort-focused alternatives early, while the patient can decide, and document the decision.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'aan-als-2009',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-012-4',
+        update: `He chooses not to have a tracheostomy. A year later he depends on the ventilator 23 hours a day and, with hospice involved, asks to have the ventilator removed at home with his family present. He has decision-making capacity.`,
+        questionText: `Which plan for removing the ventilator is most appropriate?`,
+        options: [
+          `Premedicate with an opioid and a benzodiazepine, then remove the mask`,
+          `Lower the IPAP by 2 cm H2O a day over two weeks`,
+          `Decline, since stopping a life-sustaining treatment is euthanasia`,
+          `Replace the ventilator with oxygen at 15 L/min by mask`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A capable patient may refuse or withdraw any treatment, including ventilation. Because he cannot breathe for long without support, breathlessness is anticipated: an opioid and an anxiolytic are given before the mask is removed and titrated to comfort afterwards, with the family present and hospice staff supporting them.
+
+B is wrong: a slow wean prolongs his distress and the dying process without benefit.
+C is wrong: withdrawing unwanted treatment at a capable patient's request is ethically and legally accepted; it differs from euthanasia.
+D is wrong: oxygen does not relieve breathlessness from failing muscles and prolongs the process against his wishes.
+
+Correct Answer: A
+Key Learning Point: When withdrawing ventilation from a dependent patient, premedicate for breathlessness and anxiety and titrate to comfort.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'professional-practice',
+        source: 'aan-als-2009',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-012-5',
+        update: `The mask is removed after premedication. Twenty minutes later he is grimacing, his respiratory rate is 34/min and he is using his neck muscles. SpO2 is 91%. His wife asks whether some oxygen would help him.`,
+        questionText: `What should the team do?`,
+        options: [
+          `Start oxygen at 4 L/min by nasal cannula`,
+          `Wait, as the distress will pass within the hour`,
+          `Put the ventilator back on until he settles`,
+          `Give a further opioid dose and use a fan on his face`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Grimacing, tachypnea and accessory muscle use are signs of distress; a further opioid dose relieves breathlessness, and moving air across the face (a fan) helps too. His SpO2 is not low, so oxygen would not relieve the sensation.
+
+A is wrong: oxygen helps breathlessness only in hypoxemia; here it adds a device without benefit.
+B is wrong: visible distress is treated promptly, not left to pass.
+C is wrong: restarting ventilation goes against his decision; his distress can be controlled with medicine.
+
+Correct Answer: D
+Key Learning Point: After withdrawal of ventilation, treat signs of respiratory distress promptly with opioids; a fan helps, and oxygen helps only if hypoxemic.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'aan-als-2009',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
 ];
