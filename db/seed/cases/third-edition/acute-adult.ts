@@ -774,7 +774,7 @@ D is wrong: water in the inspiratory limb causes rainout and auto-triggering, no
 
 Correct Answer: A
 Key Learning Point: During continuous inhaled epoprostenol, watch the expiratory filter: drug residue raises expiratory resistance and PEEP; change it on schedule.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'II',
         tmcCode: 'II-A',
@@ -1029,7 +1029,7 @@ D is wrong: the pH of 7.49 is alkalemic, and a metabolic acidosis would lower Pa
 
 Correct Answer: B
 Key Learning Point: A PaCO2 well above the end-tidal CO2 marks alveolar dead space, as after pulmonary embolism.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1368,7 +1368,7 @@ D is wrong: the steady decline across three sets with consistent values, plus he
 
 Correct Answer: B
 Key Learning Point: In myasthenic crisis, trend VC and MIP: they fall before SpO2 or PaCO2 change.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1844,7 +1844,7 @@ D is wrong: the problem is hypoventilation from weak muscles; CPAP alone does no
 
 Correct Answer: A
 Key Learning Point: In ALS, start noninvasive ventilation for symptoms with FVC under 50%, a large supine fall, weak MIP or nocturnal desaturation/hypercapnia.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
         tmcCode: 'I-D',
@@ -1976,6 +1976,765 @@ Key Learning Point: After withdrawal of ventilation, treat signs of respiratory 
         tmcCode: 'III-E',
         rteArea: 'interventions',
         source: 'aan-als-2009',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-013',
+    topicId: 12,
+    title: 'Before and after upper abdominal surgery in a smoker with COPD',
+    setting: 'chronic-disease',
+    category: 'perioperative',
+    place: 'hospital',
+    scenario: `A 68-year-old man with COPD who smokes 25 cigarettes a day (50 pack-years) is to have an open partial gastrectomy in 4 weeks. At the pre-admission clinic he reports breathlessness climbing one flight of stairs and one exacerbation last year. He uses a long-acting bronchodilator inhaler irregularly. SpO2 94% on room air, BMI 24.`,
+    items: [
+      {
+        key: 'case-aa-013-1',
+        questionText: `His pulmonary function results are shown in the table. What do they mean for his operation?`,
+        options: [
+          `Surgery is ruled out, since the FEV1 is under 60% of predicted`,
+          `Normal lungs for a smoker of his age; no special plan is needed`,
+          `A restrictive defect that should be investigated before surgery`,
+          `Obstruction that raises risk; optimise before surgery`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. An FEV1/FVC of 0.47 with an FEV1 of 52% predicted and a reduced DLCO is moderate COPD. It raises the risk of pulmonary complications after upper abdominal surgery but does not forbid it: the aim is to optimise (stop smoking, regular bronchodilators, lung expansion teaching) and plan post-operative care.
+
+A is wrong: no spirometric threshold rules out non-thoracic surgery; risk is weighed against benefit.
+B is wrong: the results are clearly abnormal and shape the plan.
+C is wrong: the FVC is near normal and the ratio low: the pattern is obstructive.
+
+Correct Answer: D
+Key Learning Point: Spirometry before non-thoracic surgery identifies risk to be reduced, not a cut-off that forbids the operation.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'gold-2025',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'table',
+          variant: 'pft',
+          title: 'Pre-operative pulmonary function tests',
+          alt: 'Spirometry before and after a bronchodilator, and diffusing capacity, with percent predicted.',
+          columns: ['Test', 'Pre', 'Post', '% predicted (pre)'],
+          rows: [
+            ['FEV1 (L)', '1.45', '1.55', '52%'],
+            ['FVC (L)', '3.10', '3.20', '82%'],
+            ['FEV1/FVC', '0.47', '0.48', ''],
+            ['DLCO', '', '', '58%'],
+          ],
+        },
+      },
+      {
+        key: 'case-aa-013-2',
+        update: `He asks whether it is worth stopping smoking "so close to the operation", as a friend told him that quitting just before surgery makes the lungs worse.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `Wait until after surgery, since quitting now raises the risk`,
+          `Cut down to 10 a day rather than quit, to avoid withdrawal`,
+          `Switch to e-cigarettes, which carry no surgical risk`,
+          `Quit now with medication support; every smoke-free week helps`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Stopping before surgery lowers pulmonary and wound complications, with more benefit the longer the abstinence (ideally 4-8 weeks or more); the old worry that quitting shortly before surgery raises complications was not borne out. Counselling with pharmacotherapy (varenicline or nicotine replacement) doubles success.
+
+A is wrong: quitting close to surgery does not increase complications, and delaying loses the benefit.
+B is wrong: cutting down brings little benefit compared with quitting.
+C is wrong: e-cigarettes are not a proven cessation aid before surgery and still deliver nicotine and other inhaled toxins.
+
+Correct Answer: D
+Key Learning Point: Encourage every smoker to quit before surgery, with medication support; the longer the abstinence, the greater the benefit.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'phs-tobacco-2008',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-013-3',
+        update: `He agrees to start varenicline and to take his inhaler daily. The surgeon asks the respiratory therapist to plan lung expansion for after the operation.`,
+        questionText: `Which plan is most appropriate?`,
+        options: [
+          `Incentive spirometry by itself as his sole prophylaxis`,
+          `Pre-op teaching of deep breathing and IS, early walking`,
+          `Intermittent positive pressure breathing every 4 hours, day and night`,
+          `Bed rest for 48 hours to let the wound heal first`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Teaching before surgery, while he is well, makes later use more effective. The AARC recommends incentive spirometry together with deep breathing, coughing and early mobilisation, not on its own as routine prophylaxis.
+
+A is wrong: incentive spirometry alone is not recommended for routine post-operative prophylaxis.
+C is wrong: routine IPPB is not recommended for lung expansion when simpler methods can be used.
+D is wrong: bed rest promotes atelectasis, pneumonia and thrombosis.
+
+Correct Answer: B
+Key Learning Point: Teach lung expansion before surgery and combine it with deep breathing, coughing and early mobilisation afterwards.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'aarc-incentive-spirometry-2011',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-013-4',
+        update: `On day 2 after surgery his temperature is 38.1 °C, respiratory rate 26/min, SpO2 89% on 2 L/min. Over the left base the percussion note is dull, breath sounds are bronchial, and the trachea is pulled slightly to the left. He is splinting from wound pain.`,
+        questionText: `What do these findings most likely show?`,
+        options: [
+          `A left-sided pneumothorax`,
+          `A large left pleural effusion`,
+          `Left lower lobe atelectasis`,
+          `A pulmonary embolism`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Dullness with bronchial breath sounds over the left base, a trachea pulled toward that side and low-grade fever on day 2 after upper abdominal surgery fit lobar collapse (atelectasis) with volume loss, promoted by splinting and shallow breathing.
+
+A is wrong: a pneumothorax gives a hyperresonant note and absent breath sounds, and a large one pushes the trachea away.
+B is wrong: a large effusion is dull but gives diminished breath sounds and pushes the trachea away.
+D is wrong: an embolism rarely causes these focal signs with the trachea pulled toward the side.
+
+Correct Answer: C
+Key Learning Point: Dullness with a trachea pulled toward the same side means volume loss: atelectasis; effusions and pneumothoraces push it away.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-013-5',
+        update: `He can inhale only 500 mL on his incentive spirometer (his goal is 2,000 mL). He is drowsy from his opioid infusion, and his pain score on coughing is 9/10.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Better pain control, and intermittent CPAP by mask`,
+          `More frequent incentive spirometry, every 15 minutes`,
+          `Raise his oxygen to 6 L/min and recheck tomorrow`,
+          `Nasotracheal suctioning every 2 hours`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. He cannot reach a useful volume on his own, so the spirometer is not working for him. Better analgesia (an epidural or regional technique, opioid-sparing drugs) lets him breathe deeply and cough, and CPAP by mask recruits the collapsed lung without depending on his effort.
+
+B is wrong: repeating an ineffective manoeuvre more often does not re-expand the lung.
+C is wrong: oxygen treats the number without re-expanding the lung and may mask deterioration.
+D is wrong: suctioning does not re-expand collapsed alveoli and is traumatic.
+
+Correct Answer: A
+Key Learning Point: When a patient cannot perform incentive spirometry, treat the pain and use a method that does not depend on effort, such as CPAP.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-B',
+        rteArea: 'interventions',
+        source: 'aarc-incentive-spirometry-2011',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-013-6',
+        update: `With a wound catheter for pain and CPAP four times a day, the left base re-expands by day 4. He is walking the ward and preparing for discharge. He has not smoked since admission.`,
+        questionText: `Which discharge plan best lowers his risk of readmission?`,
+        options: [
+          `Stop his inhalers, since his lungs have recovered`,
+          `A home incentive spirometer to use for the next year`,
+          `Maintenance inhaler, rehab, staying smoke-free`,
+          `Home oxygen at 2 L/min to help him recover`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. His COPD is still present: a daily long-acting bronchodilator, a referral to pulmonary rehabilitation and continued smoking abstinence with support lower exacerbations and readmissions (GOLD 2025).
+
+A is wrong: COPD does not go away; stopping maintenance therapy raises the risk of exacerbation.
+B is wrong: prolonged incentive spirometry has no role once the atelectasis has cleared.
+D is wrong: his resting saturation does not meet the criteria for long-term oxygen.
+
+Correct Answer: C
+Key Learning Point: After surgery in COPD, maintenance bronchodilators, rehabilitation and smoking abstinence keep the gains.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'gold-2025',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-014',
+    topicId: 4,
+    title: 'After thyroidectomy: cuff leak, stridor and a vocal cord',
+    setting: 'adult-critical-care',
+    category: 'perioperative',
+    place: 'hospital',
+    scenario: `A 54-year-old woman had a 5-hour total thyroidectomy for a large goiter that extended behind the sternum. Because of airway swelling she was kept intubated (7.0 mm tube) overnight in the ICU on pressure support 8 cm H2O, PEEP 5 cm H2O, FiO2 0.30. This morning she is awake, following commands, SpO2 98%, respiratory rate 14/min.`,
+    items: [
+      {
+        key: 'case-aa-014-1',
+        questionText: `In volume control at 480 mL, the exhaled volume falls to 420 mL (averaged over 6 breaths) with the cuff deflated. What does this cuff-leak result suggest?`,
+        options: [
+          `She is at higher risk of stridor after extubation`,
+          `Her airway is wide open, and she is safe to extubate`,
+          `Her tube is too large and should be changed`,
+          `The cuff is damaged and is leaking`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The leak is 480 - 420 = 60 mL, about 12% of the set volume; a leak under about 110 mL (or under 10-25%) suggests laryngeal edema narrowing the airway around the tube and a higher risk of post-extubation stridor. A good leak is reassuring, a small one is a warning.
+
+B is wrong: a small leak points to swelling, not to an open airway.
+C is wrong: a 7.0 mm tube is a usual size for an adult woman; the small leak reflects swollen tissue.
+D is wrong: the test is done with the cuff deliberately deflated; the question is how much gas escapes around the tube.
+
+Correct Answer: A
+Key Learning Point: A small cuff leak (under about 110 mL) before extubation predicts a higher risk of stridor from laryngeal edema.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ats-accp-liberation-2017',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-014-2',
+        update: `The team wants to extubate her today if it is safe. She has no other reason to stay ventilated.`,
+        questionText: `Given the cuff-leak result, what should the respiratory therapist recommend?`,
+        options: [
+          `Extubate now, and have heliox ready in case stridor develops`,
+          `Systemic corticosteroids at least 4 hours before extubation`,
+          `Keep her intubated for 7 days until the swelling settles`,
+          `Perform a tracheostomy, as the airway is too swollen to manage`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. For patients who fail a cuff-leak test and are otherwise ready, the ATS/CHEST guideline suggests systemic steroids at least 4 hours before extubation, which reduces post-extubation stridor and reintubation. A failed leak test alone does not mean she cannot be extubated.
+
+A is wrong: extubating without pretreatment wastes the chance to reduce the swelling.
+C is wrong: a week of ventilation adds risk without proof that the swelling will settle faster.
+D is wrong: a tracheostomy is far too early; most laryngeal edema responds to steroids and time.
+
+Correct Answer: B
+Key Learning Point: A failed cuff-leak test in a patient ready for extubation: give systemic steroids at least 4 hours before extubating.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'ats-accp-liberation-2017',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-014-3',
+        update: `She receives methylprednisolone and is extubated 6 hours later. Thirty minutes after extubation she has a soft inspiratory stridor at rest. SpO2 95% on a 35% aerosol mask, respiratory rate 22/min, no retractions, and she can talk.`,
+        questionText: `Which change over the next hour would most strongly signal that her obstruction is worsening?`,
+        options: [
+          `Her stridor becoming louder while she talks comfortably`,
+          `A rise in her SpO2 after her oxygen is increased`,
+          `Quieter stridor with retractions and growing agitation`,
+          `A hoarse voice when she answers questions`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The noise of stridor depends on the flow through the narrowing. As the obstruction tightens and she tires, flow falls and the stridor can become quieter, while retractions, agitation (from hypoxemia or hypercapnia) and a rising rate show the true severity. A quieter patient who is working harder is a warning sign, not an improvement.
+
+A is wrong: loud stridor in a patient who talks comfortably means she is moving good flow; loudness alone does not grade severity.
+B is wrong: a rise in SpO2 with more oxygen is expected and says nothing about the airway; oxygen can even hide hypoventilation.
+D is wrong: hoarseness after extubation is common from laryngeal irritation and does not by itself mean the airway is narrowing.
+
+Correct Answer: C
+Key Learning Point: Judge upper airway obstruction by work of breathing, mental state and rate, not by how loud the stridor is; quieter stridor with more effort is ominous.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-014-4',
+        update: `She is given nebulized racemic epinephrine, and the stridor eases for an hour, then returns. She now complains of tingling around her lips and fingertips, and her hand cramps into a spasm when the blood pressure cuff inflates.`,
+        questionText: `Which test should the respiratory therapist suggest first?`,
+        options: [
+          `A serum ionized calcium`,
+          `A chest radiograph`,
+          `A flow-volume loop`,
+          `A serum potassium`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Perioral tingling and carpal spasm with the cuff (Trousseau sign) after thyroidectomy suggest hypocalcemia from injured or removed parathyroid glands. Low calcium can cause laryngospasm, which may explain the returning stridor; intravenous calcium corrects it.
+
+B is wrong: a film does not explain the tingling and spasm.
+C is wrong: a flow-volume loop cannot be done safely in acute stridor and does not explain the other signs.
+D is wrong: potassium disorders cause weakness and arrhythmias, not carpal spasm.
+
+Correct Answer: A
+Key Learning Point: Stridor with perioral tingling and carpal spasm after thyroidectomy suggests hypocalcemic laryngospasm; check ionized calcium.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'egans-2020',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-014-5',
+        update: `Her ionized calcium is low and is being replaced. An hour later her stridor is loud, respiratory rate 32/min, with suprasternal retractions, SpO2 88% on 50% oxygen. A second dose of racemic epinephrine has not helped.`,
+        questionText: `What should the respiratory therapist recommend now?`,
+        options: [
+          `Heliox, with reintubation only if she arrests`,
+          `High-flow nasal cannula at 60 L/min`,
+          `A third dose of racemic epinephrine and wait`,
+          `Reintubation with a smaller tube and difficult-airway kit`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Worsening stridor, retractions, tachypnea and hypoxemia despite treatment mean the airway is failing. Reintubation by the most experienced operator, with a smaller tube, a video laryngoscope and a surgical airway kit at hand, is needed before she tires.
+
+A is wrong: heliox can buy minutes but does not treat the obstruction; waiting for arrest is dangerous.
+B is wrong: high flow does not relieve a fixed upper airway narrowing of this severity.
+C is wrong: repeated doses after two have failed delay definitive treatment.
+
+Correct Answer: D
+Key Learning Point: Post-extubation stridor with distress and hypoxemia despite epinephrine needs prompt reintubation prepared for a difficult airway.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'ats-accp-liberation-2017',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-014-6',
+        update: `She is reintubated, extubated successfully 3 days later and discharged. Six weeks later she returns with a weak, breathy voice and a noisy breath in when she climbs stairs. Her flow-volume loop is shown.`,
+        questionText: `What does the loop shown indicate?`,
+        options: [
+          `An intrathoracic airway obstruction`,
+          `A fixed upper airway obstruction`,
+          `A variable extrathoracic obstruction`,
+          `A restrictive defect from weak muscles`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The expiratory limb is normal, but the inspiratory limb is flattened into a plateau: during inspiration the pressure inside the extrathoracic airway falls below atmospheric and a floppy structure is drawn in. With a breathy voice after thyroid surgery, a vocal cord paralysed by recurrent laryngeal nerve injury is the likely cause; laryngoscopy confirms it.
+
+A is wrong: intrathoracic obstruction flattens the expiratory limb.
+B is wrong: fixed obstruction flattens both limbs.
+D is wrong: restriction gives a small, narrow loop with normal shape.
+
+Correct Answer: C
+Key Learning Point: A flattened inspiratory limb with a normal expiratory limb is variable extrathoracic obstruction, such as vocal cord paralysis.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'ers-ats-interpretation-2022',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'spirometry',
+          title: 'Flow-volume loop',
+          alt: 'The expiratory limb rises quickly to a peak and falls steadily to zero; the inspiratory limb below is flat, holding a low plateau across most of the breath in.',
+          pattern: 'variableExtrathoracic',
+          fvc: 3.1,
+          pef: 6.8,
+          plateau: 1.6,
+          predicted: { fvc: 3.3, pef: 7.0 },
+        },
+      },
+    ],
+  },
+  {
+    key: 'case-aa-015',
+    topicId: 6,
+    title: 'Suspected sleep apnea and opioids after knee replacement',
+    setting: 'chronic-disease',
+    category: 'perioperative',
+    place: 'hospital',
+    scenario: `A 58-year-old man (BMI 38, neck 45 cm) is admitted for a total knee replacement under spinal anesthesia. His wife says he snores loudly and stops breathing in his sleep; he is often tired by day and takes two drugs for hypertension. He has never had a sleep study. After surgery he will have a hydromorphone patient-controlled analgesia pump.`,
+    items: [
+      {
+        key: 'case-aa-015-1',
+        questionText: `His STOP-BANG score is 6. Which plan for the first post-operative nights is most appropriate?`,
+        options: [
+          `Routine ward care with 4-hourly observations`,
+          `Continuous oximetry and capnography, fewer opioids`,
+          `Postpone the surgery until a sleep study has been done`,
+          `Oxygen at 4 L/min all night in place of monitoring`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A STOP-BANG score of 5 or more makes moderate-to-severe OSA likely. The ASA advises treating such patients as having OSA: continuous monitoring (oximetry, ideally with capnography, since oxygen masks hypoventilation on the oximeter), opioid-sparing analgesia, a non-supine position and CPAP when it is available.
+
+A is wrong: intermittent observations miss the episodes of opioid-induced respiratory depression that occur overnight.
+C is wrong: elective surgery need not be postponed for suspected OSA when the perioperative plan accounts for it.
+D is wrong: oxygen does not prevent apneas or hypoventilation and delays their detection by oximetry.
+
+Correct Answer: B
+Key Learning Point: With suspected OSA after surgery, monitor continuously (capnography if on oxygen) and spare opioids.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'asa-osa-perioperative-2014',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-015-2',
+        update: `At 02:00 on the first night he is asleep on his back on 3 L/min oxygen; SpO2 reads 93%. His capnogram over the last minute is shown. He has used the PCA 14 times since midnight.`,
+        questionText: `What does the capnogram shown indicate?`,
+        options: [
+          `Obstructed lower airways from bronchospasm`,
+          `Normal sleep, since his SpO2 is above 90%`,
+          `A sampling line kinked by his pillow`,
+          `Rising CO2 with slowing breaths: hypoventilation`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The waves keep a normal shape, but they come further apart and their plateaus climb from about 44 to about 64 mm Hg over a minute: his breathing is slowing and CO2 is accumulating, the pattern of opioid-induced hypoventilation. His supplemental oxygen keeps the SpO2 falsely reassuring.
+
+A is wrong: bronchospasm gives a shark-fin upstroke; these waves are square.
+B is wrong: an SpO2 of 93% on oxygen does not exclude dangerous hypoventilation.
+C is wrong: a kinked line damps or loses the waveform; it does not give rising, well-formed plateaus.
+
+Correct Answer: D
+Key Learning Point: A rising EtCO2 with a falling rate during opioid therapy is hypoventilation, and supplemental oxygen hides it from the oximeter.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'asa-osa-perioperative-2014',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'capnogram',
+          title: 'Capnogram, last minute',
+          alt: 'Square waves that return to zero; over the minute they become further apart and their flat tops rise from about 44 mm Hg to about 64 mm Hg.',
+          pattern: 'hypoventilation',
+          etco2: 44,
+          etco2End: 64,
+          rate: 7,
+          seconds: 60,
+        },
+      },
+      {
+        key: 'case-aa-015-3',
+        update: `He rouses only to a loud voice, then drifts off again. Respiratory rate 6/min, pupils pinpoint, SpO2 92% on 3 L/min, BP 118/70 mm Hg.`,
+        questionText: `What should be done first?`,
+        options: [
+          `Raise his oxygen to 6 L/min and watch closely`,
+          `Apply CPAP at 10 cm H2O and let him sleep`,
+          `Stop the PCA; give titrated naloxone`,
+          `Draw an arterial gas and wait for the result`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Sedation with a rate of 6/min and pinpoint pupils is opioid-induced respiratory depression. The opioid is stopped, he is stimulated and supported (bag-mask if needed), and naloxone is given in small increments to restore breathing without abolishing analgesia or provoking withdrawal.
+
+A is wrong: more oxygen does nothing for hypoventilation and further masks it.
+B is wrong: CPAP keeps the upper airway open but does not drive breathing when the central drive is depressed.
+D is wrong: waiting for a blood gas delays treatment of a clinical emergency.
+
+Correct Answer: C
+Key Learning Point: Opioid-induced respiratory depression: stop the opioid, stimulate and support ventilation, and give titrated naloxone.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-G',
+        rteArea: 'interventions',
+        source: 'asa-osa-perioperative-2014',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-015-4',
+        update: `He wakes, breathing 14/min; the PCA is replaced by regular paracetamol, a nerve block catheter and small oral opioid doses. He still needs some opioid. Overnight oximetry shows repeated dips from 95% to 84% while he sleeps.`,
+        questionText: `What should the respiratory therapist recommend for his remaining nights?`,
+        options: [
+          `Oxygen at 2 L/min by cannula through the night`,
+          `A nasopharyngeal airway while he sleeps`,
+          `Auto-titrating CPAP with continued monitoring`,
+          `A short course of a benzodiazepine to help him sleep`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Cyclical desaturations in a patient with probable OSA who still needs opioids call for positive airway pressure: an auto-titrating CPAP device keeps the airway open without a titration study, and monitoring continues because opioids can still depress his drive.
+
+A is wrong: oxygen raises the baseline but does not stop the obstructive events, and can lengthen them.
+B is wrong: a nasal airway is poorly tolerated by conscious patients and is not a substitute for CPAP.
+D is wrong: sedatives deepen airway collapse and respiratory depression.
+
+Correct Answer: C
+Key Learning Point: Probable OSA with ongoing opioid needs after surgery: auto-titrating CPAP with continued monitoring.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        source: 'asa-osa-perioperative-2014',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-015-5',
+        update: `He uses the CPAP for three nights and the dips stop. He is ready for discharge and asks what should happen about his sleep problem.`,
+        questionText: `Which test should the respiratory therapist suggest after discharge?`,
+        options: [
+          `A diagnostic sleep study, in a laboratory or at home`,
+          `Overnight oximetry repeated each month`,
+          `A chest radiograph and a full set of spirometry`,
+          `An arterial blood gas at his next clinic visit`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. His OSA is only suspected; the diagnosis and its severity come from polysomnography or a home sleep apnea test (appropriate for an uncomplicated adult with a high pretest probability), which then guides long-term treatment.
+
+B is wrong: oximetry alone cannot confirm OSA or measure its severity.
+C is wrong: neither a film nor spirometry diagnoses sleep apnea.
+D is wrong: a daytime blood gas screens for obesity hypoventilation but does not diagnose OSA.
+
+Correct Answer: A
+Key Learning Point: Suspected OSA found around surgery is confirmed afterwards with polysomnography or a home sleep apnea test.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'aasm-osa-testing-2017',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-015-6',
+        update: `He will go home on a borrowed auto-CPAP until his study, with oral oxycodone for 5 days. His wife asks what to watch for.`,
+        questionText: `Which advice matters most while he takes the opioid?`,
+        options: [
+          `CPAP for all sleep; no alcohol or sedatives`,
+          `Use the CPAP only if his snoring wakes her`,
+          `Sleep on his back so his knee stays straight`,
+          `Take the opioid at bedtime to help him sleep`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Opioids, alcohol and sedatives deepen upper airway collapse and blunt arousal. Using CPAP for all sleep, including daytime naps, and avoiding alcohol and other sedatives, is the main protection while he takes oxycodone.
+
+B is wrong: obstructive events happen whether or not his wife is woken; partial use leaves him unprotected.
+C is wrong: sleeping supine worsens obstruction; a side or semi-upright position is better.
+D is wrong: timing the opioid to bedtime concentrates its effect on the period of greatest risk.
+
+Correct Answer: A
+Key Learning Point: Patients with OSA on opioids should use CPAP for all sleep and avoid alcohol and sedatives.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        source: 'asa-osa-perioperative-2014',
+        written: W,
+        kind: 'decision-making',
+      },
+    ],
+  },
+  {
+    key: 'case-aa-016',
+    topicId: 3,
+    title: 'Bariatric surgery: ventilation in severe obesity',
+    setting: 'adult-critical-care',
+    category: 'perioperative',
+    place: 'hospital',
+    scenario: `A 44-year-old woman (height 163 cm, weight 138 kg, BMI 52, predicted body weight 55 kg) is scheduled for a laparoscopic sleeve gastrectomy. She has OSA treated with CPAP at 12 cm H2O, which she uses nightly. Her room-air SpO2 is 95%, and her pre-operative serum bicarbonate is 31 mEq/L.`,
+    items: [
+      {
+        key: 'case-aa-016-1',
+        questionText: `What does her serum bicarbonate of 31 mEq/L suggest, and what should be done about it before surgery?`,
+        options: [
+          `Possible hypoventilation; check a blood gas`,
+          `Nothing; bicarbonate is normal in obesity`,
+          `Metabolic alkalosis from vomiting; give saline`,
+          `Renal failure; refer her to nephrology`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. A serum bicarbonate of 27 mEq/L or more in a patient with obesity suggests chronic hypercapnia (obesity hypoventilation syndrome), with the kidneys retaining bicarbonate to buffer it. An arterial gas confirms it; OHS changes the anaesthetic and post-operative plan (she may need bilevel rather than CPAP).
+
+B is wrong: most people with obesity have a normal bicarbonate; a raised one is a screening flag.
+C is wrong: nothing suggests vomiting, and hypoventilation is the likely cause in her.
+D is wrong: renal failure lowers, not raises, the bicarbonate.
+
+Correct Answer: A
+Key Learning Point: In obesity, a serum bicarbonate of 27 mEq/L or more flags possible obesity hypoventilation; confirm with an arterial gas.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-E',
+        rteArea: 'patient-data',
+        source: 'ats-ohs-2019',
+        written: W,
+        kind: 'information-gathering',
+      },
+      {
+        key: 'case-aa-016-2',
+        update: `Her arterial gas on room air is pH 7.37, PaCO2 50 mm Hg, HCO3- 28.2 mEq/L, PaO2 72 mm Hg. She is taken to theatre for induction.`,
+        questionText: `How should she be preoxygenated?`,
+        options: [
+          `Supine and flat with a simple face mask at 6 L/min`,
+          `Ramped head-up, with CPAP or bilevel at FiO2 1.0`,
+          `Supine with a non-rebreather at 10 L/min for 1 minute`,
+          `Sitting bolt upright with room air and deep breaths`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. In severe obesity the functional residual capacity is small and she desaturates within a minute or two of apnea. A ramped, head-up position (ear level with the sternum) and positive pressure (CPAP, bilevel or high-flow) with FiO2 1.0 increase the oxygen store and prolong safe apnea time.
+
+A is wrong: lying flat shrinks FRC further, and a simple mask cannot deliver a high FiO2.
+C is wrong: one minute at a modest flow leaves the lungs poorly denitrogenated.
+D is wrong: room air is not preoxygenation.
+
+Correct Answer: B
+Key Learning Point: Preoxygenate patients with severe obesity head-up, with positive pressure and 100% oxygen.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'hess-kacmarek-2019',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-016-3',
+        update: `She is intubated without difficulty. The anesthesia machine is set in volume control at 700 mL based on her actual weight, PEEP 5 cm H2O. Her ventilator graphics are shown.`,
+        questionText: `What do the graphics shown indicate about the set tidal volume?`,
+        options: [
+          `The lung is being overdistended at end-inspiration`,
+          `Gas is trapped because expiration is too short`,
+          `The patient is flow-starved and needs more flow`,
+          `The volume is appropriate for her weight`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In the last part of each inflation the pressure rises steeply for little extra volume, giving the pressure-volume loop a flattened "beak": the lung is being stretched beyond its compliant range. A tidal volume of 700 mL is about 13 mL/kg of her predicted body weight; it should be set on predicted, not actual, weight (6-8 mL/kg, about 330-440 mL).
+
+B is wrong: expiratory flow returns to zero before each breath; nothing is trapped.
+C is wrong: flow starvation scoops the pressure during inspiration; here the pressure curve bends upward.
+D is wrong: tidal volume follows height and sex (predicted body weight), not actual weight.
+
+Correct Answer: A
+Key Learning Point: A beaked P-V loop is overdistension; in obesity, set the tidal volume on predicted body weight.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        source: 'hess-kacmarek-2019',
+        written: W,
+        kind: 'information-gathering',
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control',
+          alt: 'Pressure against time and a pressure-volume loop for three breaths. The pressure climbs steadily, then turns sharply upward over the last part of each inflation while the volume barely increases; the loop flattens into a point at its top right. Expiratory flow returns to zero before each breath.',
+          mode: 'VC',
+          tidalVolume: 700,
+          compliance: 35,
+          resistance: 12,
+          peep: 5,
+          rate: 14,
+          ti: 1.1,
+          show: ['pressure', 'flow', 'pv'],
+          events: [{ type: 'overdistension', onset: 0.65, extra: 14 }],
+        },
+      },
+      {
+        key: 'case-aa-016-4',
+        update: `The tidal volume is reset to 400 mL with PEEP 10 cm H2O and a recruitment manoeuvre; the plateau is 24 cm H2O. At the end of surgery she is ready for extubation.`,
+        questionText: `How should she be extubated?`,
+        options: [
+          `Deep, flat, to avoid coughing on the tube`,
+          `Deep, on her side, with a nasal airway in place`,
+          `Awake but flat, with nasal cannula at 2 L/min`,
+          `Fully awake, head-up, with her CPAP started early`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Extubating her fully awake, with reversal of neuromuscular block confirmed and in a head-up position, protects her airway; her own CPAP is applied early in recovery to prevent obstruction and atelectasis.
+
+A is wrong: deep extubation leaves an obese patient with OSA unable to protect a collapsible airway.
+B is wrong: deep extubation is unsafe in her, and a nasal airway is no substitute for her CPAP.
+C is wrong: lying flat reduces FRC and worsens obstruction; a cannula does nothing for OSA.
+
+Correct Answer: D
+Key Learning Point: Extubate obese patients with OSA fully awake and head-up, and restart their CPAP early in recovery.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        source: 'asa-osa-perioperative-2014',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-016-5',
+        update: `On the ward the next morning her SpO2 is 88% on 4 L/min, respiratory rate 24/min, with diminished breath sounds at both bases. Her PaCO2 is 48 mm Hg. The surgical resident asks that her CPAP be stopped "to protect the staple line".`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Stop the CPAP and raise the oxygen to 8 L/min`,
+          `Stop the CPAP and use incentive spirometry alone`,
+          `Keep positive pressure, head-up, walking`,
+          `Intubate her electively to re-expand the bases`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Basal atelectasis and hypoventilation after bariatric surgery respond to positive airway pressure (her CPAP, or bilevel for her hypercapnia), sitting up and early walking. Studies have not found that CPAP or noninvasive ventilation raises the rate of anastomotic or staple-line leaks.
+
+A is wrong: stopping CPAP worsens both atelectasis and her OSA, and more oxygen masks hypoventilation.
+B is wrong: incentive spirometry alone is less effective than positive pressure for her.
+D is wrong: intubation is not needed for a patient who can use noninvasive support.
+
+Correct Answer: C
+Key Learning Point: After bariatric surgery, continue CPAP or bilevel for OSA, atelectasis or hypoventilation; it does not threaten the staple line.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'ats-ohs-2019',
+        written: W,
+        kind: 'decision-making',
+      },
+      {
+        key: 'case-aa-016-6',
+        update: `On bilevel at 16/10 cm H2O overnight and CPAP at rest, her SpO2 is 94% on 2 L/min and her PaCO2 45 mm Hg by day 3. She will go home with a bilevel device in place of her CPAP.`,
+        questionText: `Which follow-up should the respiratory therapist arrange?`,
+        options: [
+          `No follow-up, since surgery will cure her sleep apnea`,
+          `Raise the pressures each month as she loses weight`,
+          `Stop the bilevel device after one month regardless`,
+          `Review pressures and gases as weight falls`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. As she loses weight her OSA and hypoventilation usually improve and the pressure she needs falls; too much pressure then becomes uncomfortable and may cause central apneas. Her device data, symptoms and blood gases are reviewed, with a repeat sleep study once her weight stabilises.
+
+A is wrong: weight loss often improves but does not reliably cure OSA.
+B is wrong: pressures usually need lowering, not raising, as weight falls.
+C is wrong: stopping at a fixed time ignores whether she still needs support.
+
+Correct Answer: D
+Key Learning Point: After bariatric surgery, review and reduce airway pressures as weight falls, and retest sleep once weight is stable.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        source: 'ats-ohs-2019',
         written: W,
         kind: 'decision-making',
       },
