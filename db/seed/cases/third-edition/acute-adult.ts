@@ -1422,12 +1422,7 @@ Key Learning Point: VC under 20 mL/kg, MIP weaker than -30 cm H2O and bulbar wea
         key: 'case-aa-009-3',
         update: `She is intubated and ventilated. Her pneumonia screen is positive, and the team is choosing an antibiotic and planning a rapid immunotherapy. Her pyridostigmine is held while she is ventilated.`,
         questionText: `Which drug should the respiratory therapist flag as likely to worsen her weakness?`,
-        options: [
-          `Ceftriaxone`,
-          `Levofloxacin`,
-          `Albuterol by nebulizer`,
-          `Intravenous immunoglobulin`,
-        ],
+        options: [`Ceftriaxone`, `Levofloxacin`, `Albuterol by nebulizer`, `Intravenous immunoglobulin`],
         correctAnswer: 'B',
         explanation: `B is correct. Fluoroquinolones (and aminoglycosides, macrolides, magnesium and some beta-blockers) impair neuromuscular transmission and can worsen myasthenia; fluoroquinolones carry a boxed warning for it. An alternative antibiotic is chosen.
 
@@ -1666,12 +1661,7 @@ Key Learning Point: A patient who fails a bedside swallow screen after extubatio
       {
         key: 'case-aa-011-1',
         questionText: `Her current values are: core temperature 35.4 °C, systolic BP 118 mm Hg on norepinephrine, PaCO2 41 mm Hg, serum sodium 147 mEq/L. Which must be corrected before the apnea test?`,
-        options: [
-          `Her core temperature`,
-          `Her systolic blood pressure`,
-          `Her baseline PaCO2`,
-          `Her serum sodium`,
-        ],
+        options: [`Her core temperature`, `Her systolic blood pressure`, `Her baseline PaCO2`, `Her serum sodium`],
         correctAnswer: 'A',
         explanation: `A is correct. The 2023 AAN/AAP/CNS/SCCM guideline requires a core temperature of at least 36 °C before the examination and apnea test: hypothermia depresses brainstem function and slows CO2 production. She is warmed first.
 
@@ -2090,12 +2080,7 @@ Key Learning Point: Teach lung expansion before surgery and combine it with deep
         key: 'case-aa-013-4',
         update: `On day 2 after surgery his temperature is 38.1 °C, respiratory rate 26/min, SpO2 89% on 2 L/min. Over the left base the percussion note is dull, breath sounds are bronchial, and the trachea is pulled slightly to the left. He is splinting from wound pain.`,
         questionText: `What do these findings most likely show?`,
-        options: [
-          `A left-sided pneumothorax`,
-          `A large left pleural effusion`,
-          `Left lower lobe atelectasis`,
-          `A pulmonary embolism`,
-        ],
+        options: [`A left-sided pneumothorax`, `A large left pleural effusion`, `Left lower lobe atelectasis`, `A pulmonary embolism`],
         correctAnswer: 'C',
         explanation: `C is correct. Dullness with bronchial breath sounds over the left base, a trachea pulled toward that side and low-grade fever on day 2 after upper abdominal surgery fit lobar collapse (atelectasis) with volume loss, promoted by splinting and shallow breathing.
 
@@ -2268,12 +2253,7 @@ Key Learning Point: Judge upper airway obstruction by work of breathing, mental 
         key: 'case-aa-014-4',
         update: `She is given nebulized racemic epinephrine, and the stridor eases for an hour, then returns. She now complains of tingling around her lips and fingertips, and her hand cramps into a spasm when the blood pressure cuff inflates.`,
         questionText: `Which test should the respiratory therapist suggest first?`,
-        options: [
-          `A serum ionized calcium`,
-          `A chest radiograph`,
-          `A flow-volume loop`,
-          `A serum potassium`,
-        ],
+        options: [`A serum ionized calcium`, `A chest radiograph`, `A flow-volume loop`, `A serum potassium`],
         correctAnswer: 'A',
         explanation: `A is correct. Perioral tingling and carpal spasm with the cuff (Trousseau sign) after thyroidectomy suggest hypocalcemia from injured or removed parathyroid glands. Low calcium can cause laryngospasm, which may explain the returning stridor; intravenous calcium corrects it.
 
