@@ -115,7 +115,7 @@ export function blueprintReport(bank: readonly SeedQuestion[]): BlueprintReport 
       if (r.reviewed.oldest === null || q.reviewed < r.reviewed.oldest) r.reviewed.oldest = q.reviewed;
       if (r.reviewed.newest === null || q.reviewed > r.reviewed.newest) r.reviewed.newest = q.reviewed;
     }
-    if (!q.tmcCode || !q.rteArea || !q.source || !q.reviewed) r.missing.push(q.key);
+    if (!q.tmcCode || !q.rteArea || !q.source || !(q.reviewed || q.written)) r.missing.push(q.key);
   }
   return r;
 }

@@ -33,7 +33,7 @@ describe('item metadata check', () => {
   it('names each missing field', () => {
     const bare: SeedQuestion = { ...item, tmcCode: undefined, rteArea: undefined, source: undefined, reviewed: undefined };
     const problems = checkMetadata(bare, today).join('\n');
-    for (const field of ['tmcCode', 'rteArea', 'source', 'reviewed date']) expect(problems).toContain(`missing ${field}`);
+    for (const field of ['tmcCode', 'rteArea', 'source', 'reviewed or written date']) expect(problems).toContain(`missing ${field}`);
   });
 
   it('fails a TMC code from another outline section, unknown codes and a source outside the catalogue', () => {
