@@ -315,7 +315,7 @@ Key Learning Point: When peak and plateau rise together, compliance has fallen; 
         exhibit: {
           kind: 'ventilator',
           title: 'Ventilator graphics, volume control',
-          alt: 'Pressure, flow and volume for two series of breaths with the same volume. In the dashed second series the peak and the pause pressure are both about 14 cm H2O higher than in the first; the flow and volume traces are identical and return to zero before each breath.',
+          alt: 'Pressure, flow and volume for two series of breaths with the same volume. In the dashed second series the peak and the pause pressure are both about 13 cm H2O higher than in the first; the flow and volume traces are identical and return to zero before each breath.',
           mode: 'VC',
           tidalVolume: 340,
           compliance: 30,
