@@ -4,6 +4,9 @@ import type { SeedQuestion } from './types';
 /** A stem with an exhibit points the reader at it. */
 const POINTS_AT_FIGURE = /\b(shown|exhibit|figure|graphic|graphics|strip|tracing|table|loop|capnogram|waveform|results below)\b/i;
 const PH_TOLERANCE = 0.03;
+/** What a hemodynamic item asks the reader to see: the text alternative describes the trace without naming it. */
+const NAMES_THE_FINDING =
+  /\b(?:over|under)?damp(?:ed|ing)\b|\b(?:over|under)damp|\bwedged\b|\bmigrat|\blarge v\b|fluid[- ]responsive|\bringing\b/i;
 
 /** Problems with a seed item's exhibit: the shared schema (the server applies the same one), a stem that does not
  * refer to the figure, and blood gases in a table that break Henderson–Hasselbalch. */
@@ -15,6 +18,12 @@ export function checkExhibit(q: SeedQuestion): string[] {
   const out: string[] = [];
   const e = parsed.data;
   if (!POINTS_AT_FIGURE.test(q.questionText)) out.push(`${at} the stem does not refer to its exhibit (e.g. "the graphic shown")`);
+  if (e.kind === 'hemodynamic') {
+    const named = NAMES_THE_FINDING.exec(e.alt);
+    if (named) out.push(`${at} exhibit.alt names the finding ("${named[0]}"); describe what the trace shows instead`);
+    if (e.trace === 'arterial' && (e.systolic ?? 120) < 50)
+      out.push(`${at} exhibit: an arterial systolic under 50 mmHg is no readable trace`);
+  }
   if (e.kind === 'table') {
     const row = (re: RegExp) => e.rows.find((r) => re.test(r[0] ?? ''));
     const ph = row(/^pH\b/i);

@@ -154,6 +154,17 @@ export const SOURCES = {
   'extrip-salicylate-2015':
     'Juurlink DN et al. Extracorporeal treatment for salicylate poisoning: recommendations from the EXTRIP workgroup. Ann Emerg Med (2015)',
   // Third edition, cases: trauma, cardiovascular, neurological, perioperative: add new references below this line
+  'esc-ers-ph-2022': 'ESC/ERS Guidelines for the diagnosis and treatment of pulmonary hypertension (2022)',
+  'esc-pe-2019': 'ESC Guidelines for the diagnosis and management of acute pulmonary embolism (2019)',
+  'aha-cardiogenic-shock-2017': 'AHA Scientific Statement: Contemporary management of cardiogenic shock (2017)',
+  'trali-redefinition-2019': 'Vlaar APJ et al. A consensus redefinition of transfusion-related acute lung injury. Transfusion (2019)',
+  'atls-2018': 'American College of Surgeons. Advanced Trauma Life Support, 10th ed. (2018)',
+  'cscm-sci-respiratory-2005':
+    'Consortium for Spinal Cord Medicine. Respiratory management following spinal cord injury, clinical practice guideline (2005)',
+  'aha-stroke-2019': 'AHA/ASA Guidelines for the early management of patients with acute ischemic stroke, 2019 update',
+  'mg-consensus-2021': 'International consensus guidance for management of myasthenia gravis, 2020 update. Neurology (2021)',
+  'aan-als-2009': 'AAN Practice parameter update: the care of the patient with ALS, multidisciplinary care (2009)',
+  'asa-osa-perioperative-2014': 'ASA Practice guidelines for the perioperative management of patients with obstructive sleep apnea (2014)',
   // Third edition, cases: children: add new references below this line
   'cdh-euro-2015':
     'Snoek KG et al. Standardized postnatal management of infants with congenital diaphragmatic hernia in Europe: the CDH EURO Consortium consensus, 2015 update. Neonatology (2016)',

@@ -42,30 +42,28 @@
  *   2, 3 or 4), "svt", "pvcs" (`pvcEvery` 2 = bigeminy), "vtach", "vfib", "asystole", "firstDegreeBlock" (`pr`
  *   s), "thirdDegreeBlock" (`atrialRate` P waves, independent wide escape at `rate`); `rate` is the ventricular
  *   rate (R waves per minute); `seconds` 3–12 (6 is the usual strip).
+ * kind "hemodynamic" — one pressure tracing (mmHg against s) drawn from its numbers. `trace` "arterial" or "pa"
+ *   takes `systolic`/`diastolic` (the mean falls about a third of the way up; dicrotic notch drawn) and
+ *   `damping` "optimal"|"overdamped" (slurred upstroke, no notch, narrow pulse pressure) |"underdamped"
+ *   (overshooting spike and ringing); the mean is the same in all three, as on a real transducer. "cvp" or
+ *   "wedge" takes `a` and `v` peaks and the `trough` of the x and y descents (a large v wave: v well above a;
+ *   CVP also shows a small c wave). `heartRate`, `seconds` 3–15. `breathing: {mode "spontaneous" (pressures fall
+ *   on inspiration) | "ventilated" (they rise), swing mmHg, rate, ppv %}` adds a volume panel so end-expiration
+ *   can be read; the numbers are the end-expiratory values; `ppv` (arterial, ventilated) swings the pulse pressure
+ *   by that share. `wedge: {at 0.2–0.8, a, v, trough}` (PA only): from that share of the trace the PA waveform
+ *   becomes a wedge waveform (balloon inflated, or a catheter migrated distally).
  * kind "table" — `variant` "lab" | "abg" | "pft", `columns` (1–6 headings), `rows` (each as many cells as
  *   columns, text), optional `note`. Blood gases in a table must satisfy Henderson–Hasselbalch like a stem.
  */
 import { z } from 'zod';
+import { common, int, num, text } from './exhibitFields';
+import { hemodynamicSchema } from './exhibitHemodynamic';
+
+export { HEMO_DAMPING, HEMO_TRACES } from './exhibitHemodynamic';
+export { EXHIBIT_TEMPLATES } from './exhibitTemplates';
 import { ecgRate, ventSettings } from './exhibitSettings';
 
 // ---------------------------------------------------------------- schema
-
-const text = (name: string, min: number, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .min(min, `${name} needs at least ${min} characters`)
-    .max(max, `${name} must be at most ${max} characters`);
-
-const num = (name: string, min: number, max: number, unit = '') =>
-  z
-    .number({ error: `${name} must be a number` })
-    .min(min, `${name} must be ${min}–${max}${unit ? ' ' + unit : ''}`)
-    .max(max, `${name} must be ${min}–${max}${unit ? ' ' + unit : ''}`);
-
-const int = (name: string, min: number, max: number) => num(name, min, max).int(`${name} must be a whole number`);
-
-const common = { title: text('title', 3, 120), alt: text('alt', 20, 600) };
 
 export const VENT_VIEWS = ['pressure', 'flow', 'volume', 'pv', 'fv'] as const;
 export type VentView = (typeof VENT_VIEWS)[number];
@@ -235,18 +233,23 @@ const tableSchema = z
         ctx.addIssue({ code: 'custom', path: ['rows', i], message: `row ${i + 1} needs ${v.columns.length} cells` });
   });
 
-export const EXHIBIT_KINDS = ['ventilator', 'spirometry', 'capnogram', 'ecg', 'table'] as const;
+export const EXHIBIT_KINDS = ['ventilator', 'spirometry', 'capnogram', 'ecg', 'hemodynamic', 'table'] as const;
 export type ExhibitKind = (typeof EXHIBIT_KINDS)[number];
 
-export const exhibitSchema = z.discriminatedUnion('kind', [ventilatorSchema, spirometrySchema, capnogramSchema, ecgSchema, tableSchema], {
-  error: `kind must be one of ${EXHIBIT_KINDS.join(', ')}`,
-});
+export const exhibitSchema = z.discriminatedUnion(
+  'kind',
+  [ventilatorSchema, spirometrySchema, capnogramSchema, ecgSchema, hemodynamicSchema, tableSchema],
+  {
+    error: `kind must be one of ${EXHIBIT_KINDS.join(', ')}`,
+  },
+);
 
 export type Exhibit = z.infer<typeof exhibitSchema>;
 export type VentilatorExhibit = Extract<Exhibit, { kind: 'ventilator' }>;
 export type SpirometryExhibit = Extract<Exhibit, { kind: 'spirometry' }>;
 export type CapnogramExhibit = Extract<Exhibit, { kind: 'capnogram' }>;
 export type EcgExhibit = Extract<Exhibit, { kind: 'ecg' }>;
+export type HemodynamicExhibit = Extract<Exhibit, { kind: 'hemodynamic' }>;
 export type TableExhibit = Extract<Exhibit, { kind: 'table' }>;
 
 /** A stored exhibit as the app uses it: anything that no longer parses (edited by hand in SQL) is no exhibit. */
@@ -255,44 +258,3 @@ export function storedExhibit(value: unknown): Exhibit | null {
   const parsed = exhibitSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
-
-/** A starting point per family for the admin editor. */
-export const EXHIBIT_TEMPLATES: Record<ExhibitKind, Exhibit> = {
-  ventilator: {
-    kind: 'ventilator',
-    title: 'Ventilator graphics, volume control',
-    alt: 'Pressure, flow and volume against time for three mandatory breaths.',
-    mode: 'VC',
-    compliance: 50,
-    resistance: 10,
-    peep: 5,
-    rate: 15,
-    ti: 1,
-    tidalVolume: 500,
-  },
-  spirometry: {
-    kind: 'spirometry',
-    title: 'Flow–volume loop',
-    alt: 'Expiratory flow rises quickly to a peak and falls steadily to zero; inspiration is a smooth curve below.',
-    pattern: 'normal',
-  },
-  capnogram: {
-    kind: 'capnogram',
-    title: 'Capnogram',
-    alt: 'Regular waves with a steep upstroke, a flat plateau near 38 mmHg and a return to zero.',
-    pattern: 'normal',
-  },
-  ecg: { kind: 'ecg', title: 'Rhythm strip', alt: 'Regular narrow complexes, each preceded by an upright P wave.', rhythm: 'sinus' },
-  table: {
-    kind: 'table',
-    variant: 'abg',
-    title: 'Arterial blood gas',
-    alt: 'One arterial blood gas with its measured values.',
-    columns: ['Test', 'Result'],
-    rows: [
-      ['pH', '7.40'],
-      ['PaCO2', '40 mmHg'],
-      ['HCO3-', '24 mEq/L'],
-    ],
-  },
-};

@@ -3,7 +3,16 @@
  * an exhibit's parameters to points and panels. Kept apart from the schema so the browser's figure chunk does
  * not carry zod.
  */
-import type { CapnogramExhibit, EcgExhibit, Exhibit, SpiroPattern, SpirometryExhibit, VentilatorExhibit } from './exhibit';
+import type {
+  CapnogramExhibit,
+  EcgExhibit,
+  Exhibit,
+  HemodynamicExhibit,
+  SpiroPattern,
+  SpirometryExhibit,
+  VentilatorExhibit,
+} from './exhibit';
+import { HEMO_TITLES, hemodynamicCurves } from './hemodynamicCurves';
 import { ecgRate, ventSettings } from './exhibitSettings';
 
 export { ecgRate, ventSettings };
@@ -496,6 +505,29 @@ function ecgPanels(e: EcgExhibit): Panel[] {
   return [{ id: 'ecg', title: 'Rhythm strip', x, y: axis('Voltage', 'mV', -1, 1.5, 5), series: [{ points }], paper: true, aspect: 0.36 }];
 }
 
+// ---------------------------------------------------------------- hemodynamic
+
+function hemodynamicPanels(e: HemodynamicExhibit): Panel[] {
+  const { pressure, volume } = hemodynamicCurves(e);
+  const [, hi] = extent([{ points: pressure }], 1);
+  const end = pressure.at(-1)?.[0] ?? 1;
+  const x = axis('Time', 's', 0, end, 6, false);
+  x.ticks = x.ticks.filter((t) => Number.isInteger(t));
+  // Ticks fine enough to read a CVP or wedge to the nearest 2–5 mmHg and an arterial pressure to 20.
+  const y = axis('Pressure', 'mmHg', 0, Math.max(hi * 1.08, e.trace === 'arterial' ? 40 : 10), hi > 60 ? 6 : 5);
+  const out: Panel[] = [{ id: 'pressure', title: HEMO_TITLES[e.trace], x, y, series: [{ points: pressure }], aspect: 0.5 }];
+  if (volume)
+    out.push({
+      id: 'breath',
+      title: 'Breathing (volume)',
+      x,
+      y: axis('Volume', 'mL', 0, 500, 2),
+      series: [{ points: volume }],
+      aspect: 0.18,
+    });
+  return out;
+}
+
 // ---------------------------------------------------------------- all families
 
 /** The panels an exhibit draws (tables draw none: they are HTML). */
@@ -509,6 +541,8 @@ export function exhibitPanels(e: Exhibit): Panel[] {
       return capnogramPanels(e);
     case 'ecg':
       return ecgPanels(e);
+    case 'hemodynamic':
+      return hemodynamicPanels(e);
     case 'table':
       return [];
   }

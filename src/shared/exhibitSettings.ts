@@ -69,3 +69,46 @@ const DEFAULT_RATE: Record<EcgRhythm, number> = {
 export function ecgRate(e: { rhythm: EcgRhythm; rate?: number }): number {
   return e.rate ?? DEFAULT_RATE[e.rhythm];
 }
+
+export type HemoTrace = 'arterial' | 'cvp' | 'pa' | 'wedge';
+
+interface HemoInput {
+  trace: HemoTrace;
+  systolic?: number;
+  diastolic?: number;
+  a?: number;
+  v?: number;
+  trough?: number;
+  heartRate?: number;
+  breathing?: { rate?: number };
+  seconds?: number;
+}
+
+/** An atrial-type trace (CVP or wedge): a and v peaks, and the x and y descents between them. */
+export interface AtrialLevels {
+  a: number;
+  v: number;
+  trough: number;
+}
+
+export const atrialLevels = (a: number, v: number, trough?: number): AtrialLevels => ({
+  a,
+  v,
+  trough: trough ?? Math.max(0, Math.min(a, v) - 3),
+});
+
+/** Resting values a hemodynamic trace falls back on: a normal adult's arterial, PA, CVP and wedge pressures. */
+export function hemoSettings(e: HemoInput) {
+  const pa = e.trace === 'pa';
+  const cvp = e.trace === 'cvp';
+  const breathRate = e.breathing ? (e.breathing.rate ?? 12) : 0;
+  return {
+    systolic: e.systolic ?? (pa ? 25 : 120),
+    diastolic: e.diastolic ?? (pa ? 10 : 70),
+    atrial: atrialLevels(e.a ?? (cvp ? 8 : 12), e.v ?? (cvp ? 7 : 11), e.trough),
+    heartRate: e.heartRate ?? 80,
+    breathRate,
+    // Two whole breaths when breathing is drawn, so an end-expiration is there to read.
+    seconds: e.seconds ?? (breathRate ? Math.min(15, Math.max(5, (2 * 60) / breathRate)) : 5),
+  };
+}
