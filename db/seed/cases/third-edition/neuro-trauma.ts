@@ -1,4 +1,319 @@
-import type { SeedCaseSet } from '../../types';
+import type { CjKind, CognitiveLevel, Difficulty, OutlineSection, RteArea, SeedCaseItem, SeedCaseSet, TmcCode } from '../../types';
+import type { SourceId } from '../../sources';
+
+/** Written for the third edition and not yet reviewed against their sources: the items say so by date. */
+const WRITTEN = '2026-11-28';
+
+type ItemMeta = Pick<
+  SeedCaseItem,
+  'kind' | 'difficulty' | 'cognitiveLevel' | 'tmcCode' | 'outlineSection' | 'rteArea' | 'source' | 'written'
+>;
+
+/** The outline section is derived from the TMC code so the two cannot disagree. */
+function meta(
+  kind: CjKind,
+  difficulty: Difficulty,
+  cognitiveLevel: CognitiveLevel,
+  tmcCode: TmcCode,
+  rteArea: RteArea,
+  source: SourceId,
+): ItemMeta {
+  const outlineSection = tmcCode.slice(0, tmcCode.indexOf('-')) as OutlineSection;
+  return { kind, difficulty, cognitiveLevel, tmcCode, outlineSection, rteArea, source, written: WRITTEN };
+}
+
+const IG: CjKind = 'information-gathering';
+const DM: CjKind = 'decision-making';
 
 /** Third-edition clinical-judgment case sets: more adult neurological, neuromuscular and trauma patients. */
-export const caseSets: SeedCaseSet[] = [];
+export const caseSets: SeedCaseSet[] = [
+  {
+    key: 'case-nt-001',
+    topicId: 8,
+    title: 'Status epilepticus: airway and ventilation after benzodiazepines',
+    setting: 'emergency',
+    category: 'neurological',
+    place: 'hospital',
+    scenario: `A 34-year-old man (height 178 cm, weight 84 kg) with known epilepsy is brought in by ambulance after a generalized convulsion that began 30 minutes ago. Paramedics gave midazolam 10 mg intramuscularly; in the emergency department he received lorazepam 4 mg IV twice, 5 minutes apart, then levetiracetam 4,500 mg IV. The convulsions stopped 5 minutes ago. Now: Glasgow Coma Scale 6, snoring respirations at 8/min, SpO2 88% on a nonrebreathing mask at 15 L/min, heart rate 118/min, blood pressure 142/88 mm Hg, glucose 126 mg/dL. A sampling nasal cannula for capnography is placed.`,
+    items: [
+      {
+        key: 'case-nt-001-1',
+        questionText: `The capnogram recorded over his first minute on the sampling cannula is shown. What does it show?`,
+        options: [
+          `Breaths too small and slow, with the end-tidal CO2 climbing breath by breath`,
+          `Rebreathing of exhaled gas, as the baseline rises above zero`,
+          `Bronchospasm, with a slow upstroke and a sloping plateau`,
+          `Sampling from the esophagus, as the waves shrink and then stop`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. The waveform keeps a normal shape and returns to a zero baseline, but each plateau is higher than the one before: CO2 is accumulating because his ventilation is too little for his CO2 production. After large doses of benzodiazepines, a postictal patient commonly hypoventilates and obstructs his upper airway.
+
+B is wrong: rebreathing lifts the baseline (inspired CO2) above zero; here the baseline returns to zero each breath.
+C is wrong: bronchospasm gives a shark-fin shape with a slow upstroke; these upstrokes are steep and the plateaus flat.
+D is wrong: esophageal sampling applies to a misplaced tube, and the waves would shrink and vanish; his waves persist and grow.
+
+Correct Answer: A
+Key Learning Point: After benzodiazepines for status epilepticus, a rising end-tidal CO2 with a normal waveform shape signals hypoventilation before the SpO2 shows it on high oxygen.`,
+        ...meta(IG, 'medium', 'analysis', 'I-D', 'patient-data', 'aarc-capnography-2011'),
+        exhibit: {
+          kind: 'capnogram',
+          pattern: 'hypoventilation',
+          title: 'Capnogram, sampling nasal cannula',
+          alt: 'Slow, regular waves of normal shape over one minute; the baseline returns to zero each breath while the plateau height climbs steadily from about 52 to about 64 mm Hg.',
+          etco2: 52,
+          etco2End: 64,
+          rate: 8,
+          seconds: 60,
+        },
+      },
+      {
+        key: 'case-nt-001-2',
+        update: `His chin has dropped onto his chest, the snoring continues, and the chest rise is shallow. There is no vomit in the mouth.`,
+        questionText: `What should the respiratory therapist do first?`,
+        options: [
+          `Give flumazenil 0.2 mg IV to reverse the benzodiazepines`,
+          `Switch to bilevel noninvasive ventilation by full face mask`,
+          `Open the airway by jaw thrust and assist breaths by bag-mask`,
+          `Raise the oxygen flow to the mask and recheck in 15 minutes`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. He is obstructing (snoring, chin on chest) and hypoventilating. A jaw thrust opens the airway, and assisted breaths by bag-valve-mask with oxygen correct the hypoventilation at once while the team prepares to secure the airway.
+
+A is wrong: flumazenil can provoke seizures in a patient with a seizure disorder and would undo the treatment of his status epilepticus.
+B is wrong: with a Glasgow Coma Scale of 6 he cannot protect his airway, and a tight mask on an obtunded patient who may vomit risks aspiration.
+D is wrong: the mask is already at 15 L/min; more oxygen does nothing for an obstructed airway or for CO2 retention, and waiting lets both worsen.
+
+Correct Answer: C
+Key Learning Point: A postictal patient who obstructs and hypoventilates after benzodiazepines needs airway opening and assisted ventilation, not reversal with flumazenil.`,
+        ...meta(DM, 'easy', 'application', 'III-G', 'interventions', 'aes-status-epilepticus-2016'),
+      },
+      {
+        key: 'case-nt-001-3',
+        update: `Bag-mask ventilation raises the SpO2 to 97%. Twitching of his right face and hand returns, and he still has no gag. The physician plans rapid sequence intubation with ketamine and rocuronium 1.2 mg/kg.`,
+        questionText: `What will the choice of rocuronium require of the team once he is intubated?`,
+        options: [
+          `Continuous EEG monitoring, since paralysis hides ongoing seizures`,
+          `Stopping sedation so that any convulsion can be seen at once`,
+          `Train-of-four checks every 15 minutes to time the next dose`,
+          `Waiting on capnography until the paralytic has worn off`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Rocuronium at this dose paralyzes for an hour or more, and a paralyzed patient cannot show a convulsion. Seizures that continue electrically still injure the brain, so he needs continuous EEG monitoring as soon as it can be arranged.
+
+B is wrong: stopping sedation in a paralyzed patient risks awareness and does not reveal seizures, which paralysis masks whatever the sedation.
+C is wrong: a single intubating dose is not followed by scheduled redosing; train-of-four tracks a blocking infusion, not seizure activity.
+D is wrong: waveform capnography confirms tube placement at once and is monitored continuously; it has nothing to do with the paralytic wearing off.
+
+Correct Answer: A
+Key Learning Point: After a long-acting neuromuscular blocker in status epilepticus, only the EEG can show whether the seizures have stopped.`,
+        ...meta(DM, 'medium', 'application', 'I-E', 'patient-data', 'ncs-status-epilepticus-2012'),
+      },
+      {
+        key: 'case-nt-001-4',
+        update: `He is intubated with a 7.5 mm tube at 23 cm at the lip; waveform capnography confirms placement and a propofol infusion runs. Ventilator: volume control, tidal volume 500 mL, rate 14/min, PEEP 5 cm H2O, FiO2 1.0. The blood gas drawn 20 minutes later is in the table.`,
+        questionText: `Which change to the ventilator does the blood gas in the table support?`,
+        options: [
+          `Keep the settings, as seizure lactate clears within an hour or two`,
+          `Raise the tidal volume to 800 mL and keep the rate at 14/min`,
+          `Give sodium bicarbonate and keep the present ventilator settings`,
+          `Raise the rate to 20/min and lower the FiO2 toward an SpO2 of 92-98%`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. The gas shows a mixed acidosis: a lactic acidosis from the seizures and a respiratory acidosis (PaCO2 58 mm Hg) from too little ventilation. The respiratory part is the one the ventilator can fix: rate 14 × 58 / 40 is about 20/min for a PaCO2 near 40 mm Hg. The PaO2 of 312 mm Hg is far above need, so the FiO2 is lowered toward a normal saturation.
+
+A is wrong: the lactate will clear as the muscles rest, but the PaCO2 of 58 mm Hg is adding to a pH of 7.12 now and needs correcting.
+B is wrong: his predicted body weight is 50 + 0.91 × (178 − 152.4), about 73 kg; 800 mL is about 11 mL/kg, an injurious volume.
+C is wrong: bicarbonate is not given for a seizure lactic acidosis that clears on its own, and it adds CO2 that an underventilated patient cannot remove.
+
+Correct Answer: D
+Key Learning Point: After status epilepticus, correct the respiratory part of a mixed acidosis with the rate, let the lactate clear, and wean the FiO2 from hyperoxia.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'hess-kacmarek-2019'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas, 20 minutes after intubation (FiO2 1.0)',
+          alt: 'A blood gas table: pH 7.12, PaCO2 58 mm Hg, HCO3 18 mEq/L, PaO2 312 mm Hg, SaO2 100 percent, lactate 9.1 mmol/L.',
+          columns: ['Measure', 'Value'],
+          rows: [
+            ['pH', '7.12'],
+            ['PaCO2 (mm Hg)', '58'],
+            ['HCO3- (mEq/L)', '18'],
+            ['PaO2 (mm Hg)', '312'],
+            ['SaO2 (%)', '100'],
+            ['Lactate (mmol/L)', '9.1'],
+          ],
+        },
+      },
+      {
+        key: 'case-nt-001-5',
+        update: `Six hours later the EEG shows no seizures. The high-pressure alarm sounds: at the same tidal volume (500 mL), flow and PEEP (5 cm H2O), the peak and plateau pressures are now 35 and 30 cm H2O; at the start they were 24 and 18. Total PEEP on an expiratory hold is 5 cm H2O. Crackles are heard at the right base, and a radiograph shows a new right lower lobe opacity.`,
+        questionText: `What do the two sets of pressures indicate?`,
+        options: [
+          `Higher airway resistance from secretions, which suctioning will fix`,
+          `A fall in compliance from about 38 to 20 mL/cm H2O, within the lung`,
+          `Gas trapping from too short an expiratory time at the higher rate`,
+          `A cuff leak, since the gap between peak and plateau has narrowed`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Static compliance is tidal volume / (plateau − PEEP): 500 / (18 − 5) = 38 mL/cm H2O at the start and 500 / (30 − 5) = 20 mL/cm H2O now. The peak-to-plateau gap (6, now 5 cm H2O) has not grown, so the rise is in the lung itself, as the new right lower lobe opacity (likely aspiration during the seizure or intubation) explains.
+
+A is wrong: more resistance widens the peak-to-plateau gap; the gap is unchanged.
+C is wrong: the expiratory hold shows a total PEEP equal to the set PEEP, so there is no auto-PEEP.
+D is wrong: a cuff leak loses volume and lowers pressures; it does not raise the plateau by 12 cm H2O.
+
+Correct Answer: B
+Key Learning Point: When plateau pressure rises with an unchanged peak-to-plateau gap and no auto-PEEP, compliance has fallen in the lung or chest wall; look for a cause such as aspiration.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'hess-kacmarek-2019'),
+      },
+      {
+        key: 'case-nt-001-6',
+        update: `By day 3 the opacity is clearing on antibiotics, the EEG has been free of seizures for 48 hours on levetiracetam, and with sedation paused he follows commands. On a 30-minute trial of pressure support 5 and PEEP 5 cm H2O with FiO2 0.35: respiratory rate 20/min, tidal volume 460 mL, SpO2 96%, heart rate 92/min. He coughs strongly when suctioned, and the secretions are thin and small in amount.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `Removal of the tube now, given a passed trial and a strong cough`,
+          `A tracheostomy, given the risk that his seizures will recur`,
+          `Another 24 hours of rest on full support before extubating`,
+          `Extubation directly onto bilevel noninvasive ventilation`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. He is awake and following commands, passed a spontaneous breathing trial (rate/volume ratio about 43), and has a strong cough with scant secretions, so he can protect his airway. Extubation is the next step.
+
+B is wrong: his epilepsy is controlled on maintenance therapy; the risk of another seizure does not justify a surgical airway in a patient who meets extubation criteria.
+C is wrong: resting a patient who passes the trial prolongs ventilation and adds the risks of the tube without benefit.
+D is wrong: preventive noninvasive ventilation after extubation is for patients at high risk of failure, such as those with hypercapnia or heart failure; he has neither.
+
+Correct Answer: A
+Key Learning Point: Once status epilepticus is controlled, extubate when the patient passes a breathing trial and can protect the airway; recurrence risk alone is no reason to delay.`,
+        ...meta(DM, 'medium', 'application', 'III-E', 'interventions', 'ats-accp-liberation-2017'),
+      },
+    ],
+  },
+  {
+    key: 'case-nt-002',
+    topicId: 12,
+    title: 'Duchenne muscular dystrophy on home bilevel: a cold, a weak cough and the cough machine',
+    setting: 'home-care',
+    category: 'neurological',
+    place: 'outside',
+    scenario: `A 24-year-old man with Duchenne muscular dystrophy, a power-wheelchair user, has used nocturnal bilevel ventilation by nasal mask for 3 years (spontaneous/timed, IPAP 16, EPAP 5 cm H2O, backup rate 12/min). At his last clinic visit his FVC was 0.9 L (19% of predicted) and his unassisted cough peak flow 210 L/min. His mother calls the home-care respiratory therapist because he has had a cold for 3 days and "cannot bring anything up." At the visit: SpO2 93% on room air, respiratory rate 24/min, heart rate 104/min, coarse crackles at both bases and a weak, wet cough. His unassisted cough peak flow today is 140 L/min.`,
+    items: [
+      {
+        key: 'case-nt-002-1',
+        questionText: `How should the respiratory therapist interpret today's cough peak flow?`,
+        options: [
+          `Adequate, since a peak flow above 100 L/min can clear mucus`,
+          `Too weak to clear secretions, being below about 160 L/min`,
+          `A new restrictive defect that calls for full lung function tests`,
+          `Expected with a cold, so his care plan needs no change yet`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A cough peak flow below about 160 L/min cannot clear airway secretions, and below 270 L/min an adult with neuromuscular disease is at risk whenever a chest infection lowers it further. At 140 L/min, with crackles and a wet cough, he needs assisted cough now.
+
+A is wrong: 100 L/min is well below the flow a cough needs to move mucus; the figure gives false reassurance.
+C is wrong: his restriction is long known and progressive; today's fall comes from the infection and fatigue, and formal testing would not change what he needs.
+D is wrong: the fall is expected, but it is exactly the situation in which his plan must change to assisted cough before mucus plugs the airways.
+
+Correct Answer: B
+Key Learning Point: In neuromuscular weakness a cough peak flow under about 160 L/min is ineffective, and under 270 L/min calls for assisted cough during chest infections.`,
+        ...meta(IG, 'medium', 'application', 'I-C', 'patient-data', 'dmd-care-2018'),
+      },
+      {
+        key: 'case-nt-002-2',
+        update: `He owns a mechanical insufflation-exsufflation device, prescribed last year, that he has rarely used. He agrees to try it through an oronasal mask.`,
+        questionText: `Which settings are most likely to give him an effective cough?`,
+        options: [
+          `Insufflation +40 and exsufflation −40 cm H2O, in sets of about 5 cycles`,
+          `Insufflation +10 and exsufflation −10 cm H2O, in sets of about 5 cycles`,
+          `Insufflation +40 cm H2O with exsufflation off so he exhales passively`,
+          `Exsufflation −40 cm H2O with insufflation off so mucus is drawn out`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. An effective cough needs a deep breath in and a fast flow out. Pressures of about +40 and −40 cm H2O (adjusted for comfort and effect) give an adult both, in sets of about five cycles with a rest between sets, repeated until the secretions clear.
+
+B is wrong: ±10 cm H2O moves too little air in and too little flow out to move mucus.
+C is wrong: without the negative pressure the exhalation is no faster than his own weak cough; insufflation alone is lung volume recruitment, not cough assistance.
+D is wrong: suction at the mouth without a deep breath first gives little volume to expel, so the expiratory flow stays low.
+
+Correct Answer: A
+Key Learning Point: Mechanical insufflation-exsufflation works by a deep insufflation followed by a rapid exsufflation; about ±40 cm H2O is the usual effective adult range.`,
+        ...meta(DM, 'medium', 'application', 'III-B', 'interventions', 'dmd-care-2018'),
+      },
+      {
+        key: 'case-nt-002-3',
+        update: `After four sets, with a manual abdominal thrust timed to each exsufflation, he coughs up a large plug of thick mucus. The therapist's readings before and after are in the table.`,
+        questionText: `What does the change shown in the table indicate?`,
+        options: [
+          `He needs no more assisted cough, as his peak flow is now above 270 L/min`,
+          `His low SpO2 came from mucus in the airways, not from failing ventilation`,
+          `He is retaining CO2, so his night bilevel pressures should be raised now`,
+          `The cough machine cleared CO2 enough to reverse his hypoxemia`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. The SpO2 rose from 91% to 96% on room air and the rate fell, while the transcutaneous CO2 stayed almost the same. Clearing the plug reopened airways and corrected the shunt; his ventilation had not failed. In neuromuscular disease an SpO2 below 95% on room air calls for airway clearance (and ventilation if CO2 rises) rather than oxygen.
+
+A is wrong: 290 L/min is his assisted peak flow, reached with the machine and an abdominal thrust; his own cough is still weak, so he needs assisted cough throughout this illness.
+C is wrong: a transcutaneous CO2 of 46-47 mm Hg is near normal and unchanged; nothing in the table calls for higher pressures at night.
+D is wrong: the CO2 barely changed, so the better SpO2 came from reopened airways, not from more ventilation.
+
+Correct Answer: B
+Key Learning Point: In a patient with neuromuscular weakness, an SpO2 that rises after assisted cough with an unchanged CO2 shows that mucus, not hypoventilation, caused the desaturation.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'dmd-care-2018'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Home visit readings, before and after assisted cough',
+          alt: 'Two columns. Before: SpO2 91 percent on room air, transcutaneous CO2 47 mm Hg, respiratory rate 24 per minute, no assisted peak flow. After: SpO2 96 percent, transcutaneous CO2 46 mm Hg, rate 18 per minute, assisted cough peak flow 290 L/min.',
+          columns: ['Finding', 'Before', 'After'],
+          rows: [
+            ['SpO2, room air (%)', '91', '96'],
+            ['Transcutaneous CO2 (mm Hg)', '47', '46'],
+            ['Respiratory rate (/min)', '24', '18'],
+            ['Assisted cough peak flow (L/min)', 'not measured', '290'],
+          ],
+        },
+      },
+      {
+        key: 'case-nt-002-4',
+        update: `That evening his mother reports SpO2 readings of 92-93% while he watches television. A relative has left an oxygen concentrator in the house, and she asks whether he can use it at 2 L/min overnight.`,
+        questionText: `What should the respiratory therapist advise?`,
+        options: [
+          `Run the concentrator at 2 L/min by nasal cannula and stop the bilevel`,
+          `Bleed 2 L/min into the bilevel circuit every night from now on`,
+          `Use the cough machine, then the bilevel, whenever SpO2 is below 95%`,
+          `Change the bilevel to CPAP of 10 cm H2O with 2 L/min of oxygen`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. An oximetry-guided plan for neuromuscular disease treats an SpO2 below 95% with assisted cough to clear mucus and with ventilation to support breathing; oxygen is kept back because it hides the warning while mucus or CO2 builds up.
+
+A is wrong: oxygen without ventilatory support can blunt his drive and worsen CO2 retention, and stopping the bilevel removes the support he depends on at night.
+B is wrong: adding oxygen to the bilevel masks the desaturation that signals retained mucus; it is not started before the cause is treated and the CO2 checked.
+D is wrong: CPAP gives no pressure difference to inflate weak lungs; he needs bilevel ventilation, not a single pressure.
+
+Correct Answer: C
+Key Learning Point: For neuromuscular patients, desaturation below 95% is treated with assisted cough and noninvasive ventilation; oxygen alone masks the problem and can worsen hypercapnia.`,
+        ...meta(DM, 'medium', 'application', 'III-I', 'interventions', 'dmd-care-2018'),
+      },
+      {
+        key: 'case-nt-002-5',
+        update: `Thirty-six hours later: temperature 38.8 °C, SpO2 89-90% on room air despite assisted cough every 2 hours and bilevel for 20 hours a day, transcutaneous CO2 56 mm Hg, bronchial breath sounds at the left base, assisted cough peak flow 180 L/min. He is alert and handles his mask well.`,
+        questionText: `What should the respiratory therapist arrange now?`,
+        options: [
+          `Keep the current plan and recheck tomorrow, as a virus is likely`,
+          `Add 4 L/min of oxygen to the bilevel and recheck in 24 hours`,
+          `Hospital admission, bringing his own bilevel and cough machine`,
+          `Referral for an elective tracheostomy within the next month`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. He now has signs of pneumonia, a rising CO2 and an SpO2 under 90% despite near-continuous bilevel and frequent assisted cough: home care has reached its limit. In hospital, his familiar bilevel and cough machine let the team continue noninvasive support and often avoid intubation.
+
+A is wrong: the rising CO2 and falling saturation despite maximal home treatment show worsening; a day's delay risks a respiratory arrest.
+B is wrong: oxygen treats the number while CO2 climbs and the pneumonia goes untreated; he needs assessment and antibiotics, not a higher flow at home.
+D is wrong: a tracheostomy may be discussed later, but an elective referral does nothing for an acute pneumonia with hypercapnia today.
+
+Correct Answer: C
+Key Learning Point: A neuromuscular patient whose CO2 rises and SpO2 stays under 90% despite home noninvasive ventilation and assisted cough needs hospital care, with his own devices.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'dmd-care-2018'),
+      },
+    ],
+  },
+];
