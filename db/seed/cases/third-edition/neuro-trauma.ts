@@ -316,4 +316,283 @@ Key Learning Point: A neuromuscular patient whose CO2 rises and SpO2 stays under
       },
     ],
   },
+  {
+    key: 'case-nt-003',
+    topicId: 3,
+    title: 'High cervical cord injury: weaning by diaphragm pacing in a rehabilitation hospital',
+    setting: 'chronic-disease',
+    category: 'neurological',
+    place: 'outside',
+    scenario: `A 31-year-old man with a complete C2 spinal cord injury from a diving accident 10 weeks ago is admitted to the ventilator unit of a rehabilitation hospital. He has a cuffed 8.0 mm tracheostomy tube and is on assist/control volume ventilation (tidal volume 600 mL, rate 12/min, PEEP 5 cm H2O, FiO2 0.25), with no spontaneous breaths and no visible diaphragm movement off the ventilator. He is alert, speaks with the cuff deflated, and wants to be free of the ventilator. The team is assessing him for diaphragm pacing.`,
+    items: [
+      {
+        key: 'case-nt-003-1',
+        questionText: `What must his assessment show for him to be a candidate for diaphragm pacing?`,
+        options: [
+          `Phrenic nerves that conduct, with the diaphragm contracting when they are stimulated`,
+          `A negative inspiratory force of −20 cm H2O or stronger while off the ventilator`,
+          `A spontaneous tidal volume above 5 mL/kg during a short trial off support`,
+          `An injury level below C5, sparing the phrenic motor neurons above it`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Pacing stimulates the phrenic nerve or its motor points in the diaphragm, so it works only when the lower motor neurons (the C3-C5 cells and the phrenic nerves) are intact. Phrenic nerve conduction studies, with fluoroscopy or ultrasound showing the diaphragm descend on stimulation, establish that; a C2 injury above those cells commonly leaves them intact.
+
+B is wrong: he has no voluntary diaphragm activity, which is why pacing is considered; a strong inspiratory force would mean he needs ordinary weaning, not pacing.
+C is wrong: for the same reason, he has no spontaneous tidal volume; its absence does not exclude pacing.
+D is wrong: an injury below C5 leaves the diaphragm working on its own; his injury is at C2, and the question is whether the phrenic neurons below it survive.
+
+Correct Answer: A
+Key Learning Point: Diaphragm pacing needs intact phrenic nerves and C3-C5 motor neurons; nerve conduction studies with observed diaphragm descent select the candidates.`,
+        ...meta(IG, 'medium', 'application', 'I-E', 'patient-data', 'pva-sci-respiratory-2005'),
+      },
+      {
+        key: 'case-nt-003-2',
+        update: `Phrenic conduction is normal on both sides, and a laparoscopic diaphragm pacing system is implanted. Four days later the team is ready to begin using it.`,
+        questionText: `How should pacing be introduced?`,
+        options: [
+          `Around the clock from the first day, with the ventilator kept on standby`,
+          `Short periods several times a day, lengthened as his endurance grows`,
+          `At night, during sleep, until he tolerates daytime weaning off the ventilator`,
+          `A fixed hour each day, whatever his volumes and end-tidal CO2 show`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. After weeks without use, the diaphragm is weak and fatigues quickly. It is conditioned with short pacing periods several times a day, each ended when the volume falls or the CO2 rises, and lengthened day by day until he paces for most or all of the day.
+
+A is wrong: a deconditioned diaphragm cannot carry the full load at once; it fatigues within minutes to an hour.
+C is wrong: pacing is built up while he is awake and monitored; night pacing comes last, once daytime endurance is established.
+D is wrong: a fixed duration ignores fatigue; each session stops on the volume and CO2 trend, not on the clock.
+
+Correct Answer: B
+Key Learning Point: A paced diaphragm is conditioned with short, monitored sessions lengthened as endurance grows; fatigue ends each session.`,
+        ...meta(DM, 'medium', 'application', 'III-C', 'interventions', 'pva-sci-respiratory-2005'),
+      },
+      {
+        key: 'case-nt-003-3',
+        update: `On day 6 the therapist records a 45-minute pacing session off the ventilator, with exhaled volumes measured at the tracheostomy tube (cuff inflated) and end-tidal CO2 sampled in line. The readings are in the table.`,
+        questionText: `What does the session shown in the table indicate?`,
+        options: [
+          `A leak at the tracheostomy cuff, as the exhaled volume falls while the SpO2 holds`,
+          `Good tolerance, since his SpO2 stayed above 92% for the whole session`,
+          `Diaphragm fatigue setting in after 15 to 30 minutes of the session`,
+          `Gas trapping from too fast a paced rate, as the volume falls`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. At a fixed paced rate of 12/min the tidal volume falls steadily after 15 minutes (490 to 330 mL) while the end-tidal CO2 rises (38 to 50 mm Hg): the diaphragm is tiring and ventilation is falling. Sessions should end at about the point the decline begins and be lengthened gradually.
+
+A is wrong: a cuff leak would lose volume without a rising CO2 as steep as this, and the cuff was inflated; the CO2 shows real hypoventilation.
+B is wrong: SpO2 lags behind ventilation; the CO2 rose by 14 mm Hg while the saturation was still acceptable.
+D is wrong: a paced rate of 12/min leaves ample time to exhale; the volume falls because each contraction weakens.
+
+Correct Answer: C
+Key Learning Point: During diaphragm conditioning, a falling tidal volume with a rising end-tidal CO2 at a fixed paced rate signals fatigue; end the session before the SpO2 falls.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'pva-sci-respiratory-2005'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Diaphragm pacing session off the ventilator, day 6',
+          alt: 'Readings at 0, 15, 30 and 45 minutes. Paced rate 12 per minute throughout. Exhaled tidal volume 520, 490, 410 and 330 mL. End-tidal CO2 36, 38, 44 and 50 mm Hg. SpO2 97, 97, 96 and 93 percent.',
+          columns: ['Finding', '0 min', '15 min', '30 min', '45 min'],
+          rows: [
+            ['Paced rate (/min)', '12', '12', '12', '12'],
+            ['Exhaled tidal volume (mL)', '520', '490', '410', '330'],
+            ['End-tidal CO2 (mm Hg)', '36', '38', '44', '50'],
+            ['SpO2 (%)', '97', '97', '96', '93'],
+          ],
+        },
+      },
+      {
+        key: 'case-nt-003-4',
+        update: `Three weeks later he paces 6 hours a day. Lying in bed his paced tidal volume is 560 mL; sitting up in his wheelchair it is 420 mL, and he says he feels short of breath when upright.`,
+        questionText: `What best explains the smaller volume when he sits up?`,
+        options: [
+          `Without abdominal muscle tone, the abdomen sags and flattens the diaphragm`,
+          `The pacing electrodes shift out of position each time he is transferred`,
+          `Sitting kinks the tracheostomy tube and raises his airway resistance`,
+          `Blood pools in his legs when upright, lowering his cardiac output`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. In tetraplegia the abdominal muscles are paralyzed. Upright, the abdominal contents fall forward and down, the diaphragm loses its dome and starts each breath flatter and shorter, and it generates less volume. That is why vital capacity in cervical injury is often higher supine than sitting, the reverse of normal.
+
+B is wrong: implanted electrodes are fixed in the diaphragm; a shift would give a sudden, lasting loss, not one that reverses when he lies down.
+C is wrong: a kinked tube would raise pressures on the ventilator and could happen in any position; the volume change follows posture every time.
+D is wrong: orthostatic hypotension is common after cord injury, but it lowers blood pressure, not the paced tidal volume.
+
+Correct Answer: A
+Key Learning Point: With paralyzed abdominal muscles, the diaphragm works worse upright than supine, so volumes in cervical cord injury fall when the patient sits.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'pva-sci-respiratory-2005'),
+      },
+      {
+        key: 'case-nt-003-5',
+        update: `The team wants him to sit up for therapy sessions of 2 hours without going back on the ventilator.`,
+        questionText: `What should the respiratory therapist recommend for the time he spends sitting up?`,
+        options: [
+          `A faster paced rate for the periods he is sitting in his chair`,
+          `An elastic abdominal binder, put on while supine and worn sitting`,
+          `Putting him back on the ventilator for every period he is upright`,
+          `Oxygen at 2 L/min through a tracheostomy collar while he is upright`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. An abdominal binder, fitted while he lies down, holds the abdominal contents up so that the diaphragm keeps its dome when he sits; it raises the upright tidal volume and vital capacity in cervical cord injury and also helps his blood pressure.
+
+A is wrong: a faster rate with the same weak, flattened contraction adds fatigue and dead-space breathing without restoring the volume.
+C is wrong: returning to the ventilator whenever he sits undoes the weaning; the binder corrects the cause.
+D is wrong: his problem is a smaller breath, not low oxygen; oxygen would hide a falling volume.
+
+Correct Answer: B
+Key Learning Point: An abdominal binder improves upright breathing in cervical cord injury by keeping the diaphragm domed.`,
+        ...meta(DM, 'easy', 'application', 'III-E', 'interventions', 'pva-sci-respiratory-2005'),
+      },
+      {
+        key: 'case-nt-003-6',
+        update: `A week later, wearing his binder in the wheelchair, he complains of a pounding headache. His blood pressure is 196/104 mm Hg (usually 98/60), heart rate 50/min, his face is flushed and sweaty, and his skin below the chest is pale and cool. His bladder catheter was due to be changed this morning. Paced tidal volume and SpO2 are unchanged.`,
+        questionText: `What should be done first?`,
+        options: [
+          `Lay him flat with his legs raised and start a fluid bolus`,
+          `Sit him upright, loosen the binder and check the catheter`,
+          `Stop pacing and put him back on the ventilator at once`,
+          `Give oxygen at 10 L/min by tracheostomy collar, then recheck`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Severe hypertension with a slow pulse, a pounding headache, and flushing above the injury with pale skin below is autonomic dysreflexia, a reflex surge from a stimulus below an injury at T6 or above. The first steps are to sit him up (which lowers the pressure), loosen anything tight such as the binder, and find the trigger, most often a blocked or kinked bladder catheter; drugs follow if the pressure stays high.
+
+A is wrong: lying flat with legs raised raises the blood pressure further, and a fluid bolus treats hypotension, the opposite problem.
+C is wrong: his paced volume and SpO2 are unchanged; the ventilator does nothing for the cause and delays finding it.
+D is wrong: his oxygenation is normal; oxygen neither lowers the pressure nor removes the trigger.
+
+Correct Answer: B
+Key Learning Point: In autonomic dysreflexia, sit the patient up, loosen tight garments and find the trigger below the injury, usually the bladder, before anything else.`,
+        ...meta(DM, 'hard', 'analysis', 'III-G', 'interventions', 'pva-autonomic-dysreflexia-2001'),
+      },
+    ],
+  },
+  {
+    key: 'case-nt-004',
+    topicId: 8,
+    title: 'Pelvic and femur fractures: fat embolism syndrome to severe ARDS',
+    setting: 'adult-critical-care',
+    category: 'trauma',
+    place: 'hospital',
+    scenario: `A 22-year-old man (height 175 cm, weight 78 kg) was admitted 30 hours ago after a motorcycle crash with an open-book pelvic fracture, held in a pelvic binder, and a closed fracture of the right femoral shaft in skeletal traction; fixation is planned for tomorrow. He was alert overnight. The nurse now calls the respiratory therapist: he is confused and agitated, respiratory rate 32/min, heart rate 124/min, blood pressure 118/70 mm Hg, temperature 38.4 °C, SpO2 86% on a nasal cannula at 4 L/min. There are petechiae across both axillae, the upper chest and the conjunctivae; a few fine crackles are heard at both bases.`,
+    items: [
+      {
+        key: 'case-nt-004-1',
+        questionText: `Which diagnosis best accounts for all of his findings?`,
+        options: [
+          `Pulmonary embolism from a deep vein thrombosis in the injured leg`,
+          `Aspiration pneumonia from vomiting while he lay flat in traction`,
+          `Alcohol withdrawal, with agitation, fever and rapid breathing`,
+          `Fat embolism syndrome, 30 hours after long-bone and pelvic fractures`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Hypoxemia, a new confusion and a petechial rash over the axillae, chest and conjunctivae, appearing 24-72 hours after fractures of the femur and pelvis, are the classic triad of fat embolism syndrome; fever and tachycardia often accompany it.
+
+A is wrong: a pulmonary embolus can cause hypoxemia and tachycardia, but it does not produce a petechial rash, and confusion is not typical unless shock develops.
+B is wrong: aspiration gives a focal infiltrate and no rash; nothing suggests he vomited.
+C is wrong: withdrawal explains agitation and a fast pulse, not an SpO2 of 86% with petechiae.
+
+Correct Answer: D
+Key Learning Point: Respiratory distress, altered mental state and petechiae 1-3 days after a long-bone or pelvic fracture point to fat embolism syndrome.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'egans-2020'),
+      },
+      {
+        key: 'case-nt-004-2',
+        update: `An arterial blood gas on 4 L/min: pH 7.49, PaCO2 30 mm Hg, HCO3- 22 mEq/L, PaO2 50 mm Hg. He is confused but answers to his name and keeps his airway open.`,
+        questionText: `How should his oxygen therapy be changed?`,
+        options: [
+          `Keep the cannula at 4 L/min and recheck his SpO2 in an hour`,
+          `A simple face mask at 5 L/min, with the SpO2 rechecked in 30 minutes`,
+          `Heated high-flow nasal oxygen, FiO2 titrated to an SpO2 of 92-96%`,
+          `Intubation now, before his hypoxemia gets any worse`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. His PaO2 of 50 mm Hg on 4 L/min is dangerous and his work of breathing is high. Heated high-flow nasal oxygen delivers a high, stable FiO2 and meets his inspiratory flow; the FiO2 is set to reach an SpO2 in the low-to-mid 90s, avoiding both hypoxemia and excess oxygen.
+
+A is wrong: waiting an hour with a PaO2 of 50 mm Hg risks worsening hypoxemia, agitation and arrest.
+B is wrong: a simple mask at 5 L/min gives a variable, modest FiO2, too little for his need and barely more than the cannula.
+D is wrong: he is protecting his airway and has not yet failed a high-FiO2 device; intubation is a later step if he fails.
+
+Correct Answer: C
+Key Learning Point: For acute hypoxemia with a high respiratory rate, step up to a high-FiO2, high-flow device titrated to a target SpO2, and watch for failure.`,
+        ...meta(DM, 'easy', 'application', 'III-C', 'interventions', 'aarc-oxygen-acute-2022'),
+      },
+      {
+        key: 'case-nt-004-3',
+        update: `Four hours later on high flow at 60 L/min with FiO2 0.80: SpO2 88-90%, respiratory rate 38/min. His Glasgow Coma Scale has fallen to 9, and he has vomited once.`,
+        questionText: `What should the respiratory therapist recommend now?`,
+        options: [
+          `Bilevel ventilation by full face mask, then reassess in one hour`,
+          `Intubation, as oxygen therapy is failing and his airway is at risk`,
+          `FiO2 1.0 on high flow, then reassess in one hour`,
+          `Prone positioning while awake on high flow`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Two findings together settle it: oxygenation is failing on a high FiO2 with a rising rate, and a Glasgow Coma Scale of 9 with vomiting means he can no longer protect his airway. He needs intubation and mechanical ventilation.
+
+A is wrong: a tight mask on a patient who is obtunded and vomiting risks aspiration, and noninvasive ventilation only delays intubation in worsening hypoxemic failure.
+C is wrong: a higher FiO2 buys little saturation and does nothing for his airway.
+D is wrong: awake proning needs a cooperative patient who protects his airway; with a pelvic binder and traction it is also impractical.
+
+Correct Answer: B
+Key Learning Point: Failing high-flow oxygen together with a falling level of consciousness and vomiting calls for intubation, not noninvasive ventilation.`,
+        ...meta(DM, 'hard', 'analysis', 'III-G', 'interventions', 'egans-2020'),
+      },
+      {
+        key: 'case-nt-004-4',
+        update: `He is intubated and ventilated in volume control: tidal volume 420 mL, rate 24/min, PEEP 10 cm H2O, FiO2 0.70. An hour later the therapist records the measurements in the table.`,
+        questionText: `What do the measurements in the table show?`,
+        options: [
+          `A peak-to-plateau gap of 5 cm H2O, so airway resistance is his main problem`,
+          `A PaO2/FiO2 of 90 with a driving pressure of 21 cm H2O: stiff, severely injured lungs`,
+          `A PaO2/FiO2 of 90, which the 2024 global definition grades as mild ARDS`,
+          `A plateau of 31 cm H2O that comes from auto-PEEP at a rate of 24/min`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. PaO2/FiO2 is 63 / 0.70 = 90, severe ARDS (100 or less) in an intubated patient. Driving pressure is plateau minus PEEP, 31 − 10 = 21 cm H2O, and compliance 420 / 21 = 20 mL/cm H2O: the lungs are stiff, and both the plateau above 30 and the driving pressure above 15 cm H2O carry risk.
+
+A is wrong: a gap of 5 cm H2O between peak and plateau is normal; resistance is not the problem.
+C is wrong: a ratio of 90 is severe, not mild; mild is above 200 up to 300.
+D is wrong: total PEEP on the expiratory hold equals the set PEEP of 10 cm H2O, so there is no auto-PEEP.
+
+Correct Answer: B
+Key Learning Point: Read the plateau with the PEEP: driving pressure (plateau − PEEP) and compliance show how stiff the lung is, and PaO2/FiO2 of 100 or less is severe ARDS.`,
+        ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'ards-global-definition-2024'),
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Ventilator measurements and arterial blood gas, 1 hour after intubation',
+          alt: 'Ventilator readings: peak pressure 36, plateau pressure 31, set PEEP 10 and total PEEP on expiratory hold 10 cm H2O, tidal volume 420 mL, FiO2 0.70. Blood gas: pH 7.38, PaCO2 44 mm Hg, HCO3 25 mEq/L, PaO2 63 mm Hg.',
+          columns: ['Measure', 'Value'],
+          rows: [
+            ['Peak pressure (cm H2O)', '36'],
+            ['Plateau pressure (cm H2O)', '31'],
+            ['Set PEEP / total PEEP on hold (cm H2O)', '10 / 10'],
+            ['Tidal volume (mL) / FiO2', '420 / 0.70'],
+            ['pH / PaCO2 (mm Hg)', '7.38 / 44'],
+            ['HCO3- (mEq/L) / PaO2 (mm Hg)', '25 / 63'],
+          ],
+        },
+      },
+      {
+        key: 'case-nt-004-5',
+        update: `The physician asks for a ventilator change that brings his plateau pressure to 30 cm H2O or less while keeping his PaCO2 about where it is.`,
+        questionText: `Which change should the respiratory therapist make?`,
+        options: [
+          `Raise the PEEP to 16 cm H2O to recruit lung and so lower the plateau`,
+          `Switch to pressure control at 31 cm H2O above PEEP to match the plateau`,
+          `Keep 420 mL and accept the plateau, as his PaCO2 is normal`,
+          `Lower the tidal volume to about 350 mL and raise the rate to 30/min`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. His predicted body weight is 50 + 0.91 × (175 − 152.4), about 71 kg, so 420 mL is 6 mL/kg. With a plateau above 30 cm H2O the protocol lowers the volume in 1 mL/kg steps toward 4 mL/kg: 350 mL is about 5 mL/kg and should bring the plateau near 10 + 350/20 = 27.5 cm H2O. Raising the rate from 24 to 30/min keeps the minute ventilation (10.1 to 10.5 L/min), so the PaCO2 changes little.
+
+A is wrong: more PEEP in a lung this stiff usually raises the plateau further rather than lowering it.
+B is wrong: 31 cm H2O above a PEEP of 10 is a peak of 41 cm H2O and a far larger volume.
+C is wrong: a plateau above 30 cm H2O is a signal to lower the volume; a normal PaCO2 does not make it safe.
+
+Correct Answer: D
+Key Learning Point: When the plateau exceeds 30 cm H2O at 6 mL/kg, lower the tidal volume toward 4-5 mL/kg and raise the rate to hold minute ventilation.`,
+        ...meta(DM, 'hard', 'application', 'III-E', 'interventions', 'ardsnet-low-vt-2000'),
+      },
+    ],
+  },
 ];
