@@ -595,4 +595,293 @@ Key Learning Point: When the plateau exceeds 30 cm H2O at 6 mL/kg, lower the tid
       },
     ],
   },
+  {
+    key: 'case-nt-005',
+    topicId: 9,
+    title: 'Stab wound to the chest: hemothorax, massive transfusion and a ground transfer',
+    setting: 'emergency',
+    category: 'trauma',
+    place: 'outside',
+    scenario: `A 27-year-old man (height 180 cm, weight 80 kg) arrives at a rural hospital 40 minutes after a stab wound to the left chest at the fifth intercostal space in the midaxillary line. Heart rate 132/min, blood pressure 82/50 mm Hg, respiratory rate 30/min, SpO2 90% on a nonrebreathing mask. On the left, breath sounds are absent and the chest is dull to percussion. The trachea is midline, the neck veins are flat, and the heart sounds are clear.`,
+    items: [
+      {
+        key: 'case-nt-005-1',
+        questionText: `What do his examination findings most likely show?`,
+        options: [
+          `A tension pneumothorax on the left, to be decompressed before anything else`,
+          `A large left hemothorax, with blood loss causing his shock`,
+          `Cardiac tamponade from a wound that has reached the heart`,
+          `Collapse of the left lung from a plug in the left main bronchus`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Absent breath sounds with dullness to percussion on the wounded side mean fluid, here blood, in the pleural space; hypotension with flat neck veins means hypovolemic shock. A massive hemothorax can hold more than 1.5 L of blood.
+
+A is wrong: a tension pneumothorax gives a hyperresonant chest, distended neck veins and often a shifted trachea; his chest is dull, the veins flat, the trachea midline.
+C is wrong: tamponade raises the neck veins and muffles the heart sounds, and it does not silence the breath sounds on one side.
+D is wrong: a mucus plug is unlikely in a fit young man 40 minutes after a stab wound, and it would not explain shock.
+
+Correct Answer: B
+Key Learning Point: After penetrating chest trauma, dullness with absent breath sounds and flat neck veins points to hemothorax; hyperresonance with distended veins points to tension pneumothorax.`,
+        ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'egans-2020'),
+      },
+      {
+        key: 'case-nt-005-2',
+        update: `A left chest tube drains 1,600 mL of blood at once, and his systolic pressure is 78 mm Hg. There is no thoracic surgeon on site, so a transfer by ground ambulance to a trauma center 70 km away is arranged; he is intubated for the journey. The massive transfusion protocol is activated 55 minutes after his injury.`,
+        questionText: `Which resuscitation plan should the team follow while the ambulance is on its way?`,
+        options: [
+          `Crystalloid 2 L first, then red cells if the blood pressure stays low`,
+          `Red cells alone, with plasma added once the INR comes back raised`,
+          `Plasma, platelets and red cells in about 1:1:1, plus tranexamic acid`,
+          `Red cells and plasma 1:1, holding tranexamic acid until after surgery`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Hemorrhagic shock from a massive hemothorax is treated with blood products in a balanced ratio close to whole blood (plasma, platelets and red cells about 1:1:1), which achieved hemostasis more often than 1:1:2 in the PROPPR trial. Tranexamic acid given within 3 hours of injury lowered deaths from bleeding in CRASH-2; he is at 55 minutes.
+
+A is wrong: large volumes of crystalloid dilute clotting factors, worsen acidosis and hypothermia, and raise bleeding.
+B is wrong: waiting for a raised INR lets the coagulopathy of trauma develop; plasma is given from the start.
+D is wrong: tranexamic acid helps most when given early, and its benefit is lost after 3 hours; holding it until surgery throws it away.
+
+Correct Answer: C
+Key Learning Point: In traumatic hemorrhagic shock, transfuse plasma, platelets and red cells in about 1:1:1, limit crystalloid, and give tranexamic acid within 3 hours of injury.`,
+        ...meta(DM, 'medium', 'application', 'III-G', 'interventions', 'proppr-2015'),
+      },
+      {
+        key: 'case-nt-005-3',
+        update: `The ground transfer is expected to take 75 minutes. The ambulance's main oxygen supply is out of service, so he travels on full E cylinders (2,000 psi; 0.28 L/psi). The transport ventilator, at FiO2 1.0, uses 9 L/min of oxygen in all.`,
+        questionText: `How many full E cylinders should travel with him?`,
+        options: [
+          `One, lasting about 62 minutes at 9 L/min`,
+          `Two, lasting about 124 minutes, for the trip plus a reserve`,
+          `One, since the trip uses about 560 L at 9 L/min`,
+          `Three, as each lasts about 35 minutes at 9 L/min`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. One E cylinder holds 2,000 × 0.28 = 560 L, which lasts 560 / 9 = 62 minutes. The trip needs 75 minutes plus a reserve of at least 30 minutes for delays, about 105 minutes. Two cylinders give 1,120 / 9 = 124 minutes.
+
+A is wrong: 62 minutes is less than the 75-minute trip, with no reserve for traffic or delay.
+C is wrong: 75 minutes at 9 L/min uses 675 L, more than the 560 L in one cylinder.
+D is wrong: 35 minutes uses the D-cylinder factor (0.16 L/psi); an E cylinder holds more, and three are more than needed.
+
+Correct Answer: B
+Key Learning Point: Cylinder duration = pressure × factor ÷ flow; take enough oxygen for the whole trip plus a reserve of at least 30 minutes.`,
+        ...meta(DM, 'hard', 'application', 'II-A', 'equipment-infection', 'sccm-transport-2004'),
+      },
+      {
+        key: 'case-nt-005-4',
+        update: `Forty minutes into the trip, as the ambulance crosses a railway line, the ventilator's low-pressure and low-exhaled-volume alarms sound. The capnogram is shown; the SpO2 still reads 95%.`,
+        questionText: `What does the capnogram, with these alarms, most likely indicate?`,
+        options: [
+          `A cardiac arrest, as blood flow no longer carries CO2 to the lungs`,
+          `Loss of the airway or circuit, by disconnection or dislodgement`,
+          `Bronchospasm, with narrowed airways flattening the waveform`,
+          `Hyperventilation, with CO2 washed out over several minutes`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Normal waves that stop abruptly, with low-pressure and low-volume alarms, mean no exhaled gas is reaching the sensor: the circuit has come apart or the tube has left the trachea. The SpO2 lags behind and will fall within a minute or two.
+
+A is wrong: in an arrest the end-tidal CO2 falls over several breaths as circulation fails, and it would not trigger low-pressure alarms on the ventilator.
+C is wrong: bronchospasm gives a shark-fin shape with a slow upstroke and high airway pressures, not an abrupt flat line with a low-pressure alarm.
+D is wrong: hyperventilation lowers the end-tidal CO2 gradually, breath by breath; it does not end the waveform at once.
+
+Correct Answer: B
+Key Learning Point: An abrupt loss of the capnogram with low-pressure alarms means disconnection or dislodgement until proven otherwise; check the connection and the tube at once.`,
+        ...meta(IG, 'medium', 'analysis', 'I-D', 'patient-data', 'aarc-capnography-2011'),
+        exhibit: {
+          kind: 'capnogram',
+          pattern: 'suddenLoss',
+          title: 'Capnogram, transport ventilator',
+          alt: 'Regular waves of normal shape with a plateau near 35 mm Hg; partway through the trace the waves stop and the line stays flat at zero.',
+          etco2: 35,
+          rate: 16,
+          seconds: 30,
+        },
+      },
+      {
+        key: 'case-nt-005-5',
+        update: `The circuit had separated at the tube connector; once reconnected, the waveform returns at 34 mm Hg. Twenty minutes later the peak pressure has risen from 28 to 46 cm H2O, SpO2 is 84%, blood pressure 64/40 mm Hg and heart rate 142/min. Breath sounds are absent on the right, the right chest is hyperresonant, and the trachea has shifted to the left.`,
+        questionText: `What should be done now?`,
+        options: [
+          `Needle decompression of the right chest, then a chest tube on arrival`,
+          `Suction the endotracheal tube and raise the FiO2 on the ventilator`,
+          `Raise the PEEP to 10 cm H2O to recruit the right lung`,
+          `Give a 1 L crystalloid bolus for the fall in blood pressure`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Rising airway pressure, absent breath sounds and hyperresonance on the right, a trachea pushed to the left and collapsing blood pressure under positive pressure are a tension pneumothorax on the side without a chest tube. It is decompressed with a needle at once, and a chest tube placed on arrival.
+
+B is wrong: a blocked tube would raise the pressure but would not make one side hyperresonant and push the trachea across; suctioning delays the decompression he needs.
+C is wrong: more PEEP raises the pressure in a tension pneumothorax and further cuts venous return.
+D is wrong: the hypotension is obstructive; fluid cannot fill a heart whose return is blocked by the tension.
+
+Correct Answer: A
+Key Learning Point: Under positive-pressure ventilation, a sudden rise in airway pressure with one-sided hyperresonance, tracheal shift and hypotension is a tension pneumothorax: decompress it immediately.`,
+        ...meta(DM, 'hard', 'analysis', 'III-G', 'interventions', 'sccm-transport-2004'),
+      },
+      {
+        key: 'case-nt-005-6',
+        update: `After decompression his SpO2 rises to 93% and his blood pressure to 96/58 mm Hg. They reach the trauma center, where the trauma team is waiting in the resuscitation bay.`,
+        questionText: `How should the transport respiratory therapist hand him over?`,
+        options: [
+          `Tell the story to the first nurse who is free to listen`,
+          `A structured handoff to the whole team, with key points read back`,
+          `Leave a written note on the stretcher for the team to read`,
+          `Give the latest vital signs, to save the team's time`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A structured handoff (such as SBAR or a similar format) to the assembled team, with the receiving team reading back the key points (the hemothorax, the products and tranexamic acid given, the disconnection and the needle decompression), makes sure nothing is lost at the transfer of care.
+
+A is wrong: telling one nurse leaves the rest of the team without the information and invites omissions.
+C is wrong: a note alone is not read in the first minutes, when the details matter most, and cannot be questioned.
+D is wrong: vital signs without the events of the trip leave out the disconnection, the decompression and the blood given.
+
+Correct Answer: B
+Key Learning Point: Hand over a critically ill patient with a structured report to the whole receiving team and confirm the key points by read-back.`,
+        ...meta(DM, 'easy', 'application', 'III-I', 'professional-practice', 'teamstepps-2023'),
+      },
+    ],
+  },
+  {
+    key: 'case-nt-006',
+    topicId: 8,
+    title: 'Tricyclic overdose: a wide QRS and ventilation to a pH target',
+    setting: 'emergency',
+    category: 'medical-other',
+    place: 'hospital',
+    scenario: `A 29-year-old woman (height 165 cm, weight 60 kg) is found by her roommate beside empty bottles of amitriptyline, about 2 hours after she took them. She had a brief generalized seizure in the ambulance. In the emergency department: Glasgow Coma Scale 8, shallow respirations at 10/min, SpO2 92% on a nasal cannula at 2 L/min, heart rate 128/min, blood pressure 88/52 mm Hg, temperature 38.0 °C, dilated pupils and dry, flushed skin. The 12-lead ECG shows sinus tachycardia with a QRS of 142 ms and a tall terminal R wave in aVR.`,
+    items: [
+      {
+        key: 'case-nt-006-1',
+        questionText: `What does the blood gas in the table show, and why does it matter in her poisoning?`,
+        options: [
+          `A compensated metabolic alkalosis, which protects the heart from the drug`,
+          `A metabolic acidosis with respiratory compensation, needing no action`,
+          `A normal acid-base balance, which leaves her wide QRS unexplained`,
+          `An acute respiratory acidosis, which worsens the drug's effect on the heart`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A pH of 7.24 with a PaCO2 of 52 mm Hg and a near-normal HCO3- of 22 mEq/L is an acute respiratory acidosis from her depressed breathing. In tricyclic poisoning, acidemia raises the unbound drug and deepens its block of cardiac sodium channels, widening the QRS and raising the risk of arrhythmia and seizures, so her ventilation is part of the antidote.
+
+A is wrong: the pH is low, not high; there is no alkalosis.
+B is wrong: the HCO3- is near normal and the PaCO2 is high, not low; this is a respiratory, not a metabolic, acidosis, and it needs treatment.
+C is wrong: a pH of 7.24 is far from normal; the wide QRS comes from the drug, made worse by the acidemia.
+
+Correct Answer: D
+Key Learning Point: In tricyclic overdose, respiratory acidosis from hypoventilation worsens sodium-channel toxicity; prevent and correct it.`,
+        ...meta(IG, 'medium', 'application', 'I-D', 'patient-data', 'gemnet-tca-2011'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas on a nasal cannula at 2 L/min',
+          alt: 'A blood gas table: pH 7.24, PaCO2 52 mm Hg, HCO3 22 mEq/L, PaO2 68 mm Hg, SaO2 92 percent.',
+          columns: ['Measure', 'Value'],
+          rows: [
+            ['pH', '7.24'],
+            ['PaCO2 (mm Hg)', '52'],
+            ['HCO3- (mEq/L)', '22'],
+            ['PaO2 (mm Hg)', '68'],
+            ['SaO2 (%)', '92'],
+          ],
+        },
+      },
+      {
+        key: 'case-nt-006-2',
+        update: `Her gag reflex is absent, and her respirations remain shallow at 10/min.`,
+        questionText: `What should the team do about her airway and breathing?`,
+        options: [
+          `Give naloxone and watch her breathing for 30 minutes`,
+          `Intubate, keeping her ventilated through the apneic period`,
+          `Start bilevel noninvasive ventilation by full face mask`,
+          `Insert a nasal airway and watch her closely in the unit`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. She cannot protect her airway, she is hypoventilating, and her acidosis is worsening her cardiac toxicity; she needs intubation. Because even a brief apnea lets the PaCO2 and the acidosis rise, she is bag-ventilated gently during the induction rather than left apneic.
+
+A is wrong: nothing suggests an opioid (her pupils are dilated), and watching a patient who is hypoventilating lets the acidosis worsen.
+C is wrong: without a gag reflex, after a seizure and with a risk of vomiting, a mask does not protect her airway.
+D is wrong: a nasal airway relieves obstruction but neither protects her airway nor corrects her hypoventilation.
+
+Correct Answer: B
+Key Learning Point: A tricyclic overdose with coma and hypoventilation needs intubation, with ventilation kept going during induction to avoid a rise in CO2.`,
+        ...meta(DM, 'easy', 'application', 'III-A', 'interventions', 'gemnet-tca-2011'),
+      },
+      {
+        key: 'case-nt-006-3',
+        update: `During intubation her QRS widens to 160 ms, and runs of wide-complex tachycardia appear; blood pressure is 80/48 mm Hg.`,
+        questionText: `Which drug treatment should be given first for the widening QRS?`,
+        options: [
+          `Physostigmine IV for her anticholinergic signs`,
+          `Sodium bicarbonate 1-2 mEq/kg IV, repeated until the QRS narrows`,
+          `Amiodarone 150 mg IV to suppress the ventricular arrhythmia`,
+          `Flumazenil IV, in case she also took a benzodiazepine`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Hypertonic sodium bicarbonate given as boluses of 1-2 mEq/kg raises the serum sodium and pH together, overcoming the sodium-channel block; it narrows the QRS, raises the blood pressure and suppresses the arrhythmia. Boluses are repeated to a QRS near 100 ms or a pH of about 7.50-7.55.
+
+A is wrong: physostigmine can cause bradycardia, asystole and seizures in tricyclic poisoning.
+C is wrong: amiodarone blocks potassium channels and prolongs the QT, and has sodium-channel effects of its own; it is avoided in this poisoning.
+D is wrong: flumazenil can unmask seizures in tricyclic overdose, and it does nothing for the QRS.
+
+Correct Answer: B
+Key Learning Point: A QRS wider than 100 ms in tricyclic overdose is treated first with sodium bicarbonate boluses.`,
+        ...meta(DM, 'medium', 'application', 'III-D', 'interventions', 'gemnet-tca-2011'),
+      },
+      {
+        key: 'case-nt-006-4',
+        update: `After two boluses (120 mEq in all) and intubation, the QRS is 112 ms and the blood pressure 98/60 mm Hg. The physician wants her arterial pH kept at 7.50-7.55 and asks for initial ventilator settings. Before intubation she was breathing about 6 L/min.`,
+        questionText: `Which initial settings in volume control fit that goal?`,
+        options: [
+          `Tidal volume 400 mL at 12/min, the usual starting minute ventilation`,
+          `Tidal volume 700 mL at 24/min, to wash out all the CO2 possible`,
+          `Tidal volume 400 mL at 8/min, letting the PaCO2 rise while the drug clears`,
+          `Tidal volume 400 mL at 24/min, adjusted by blood gas toward the pH goal`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. Her predicted body weight is 45.5 + 0.91 × (165 − 152.4), about 57 kg, so 400 mL is 7 mL/kg. A minute ventilation of about 9.6 L/min, well above her pre-intubation 6 L/min, brings the PaCO2 down so that, with the bicarbonate, the pH reaches 7.50-7.55; a blood gas then guides the rate.
+
+A is wrong: 4.8 L/min is less than she was breathing before, so her PaCO2 and acidosis would rise.
+B is wrong: 700 mL is 12 mL/kg of predicted weight, an injurious volume, and unchecked washout risks dangerous alkalemia.
+C is wrong: permissive hypercapnia worsens the sodium-channel block; it is the opposite of what she needs.
+
+Correct Answer: D
+Key Learning Point: After intubating a patient with tricyclic toxicity, set a generous minute ventilation with a protective tidal volume, then titrate the rate to a pH of 7.50-7.55.`,
+        ...meta(DM, 'hard', 'analysis', 'III-C', 'interventions', 'gemnet-tca-2011'),
+      },
+      {
+        key: 'case-nt-006-5',
+        update: `Thirty minutes later, with a bicarbonate infusion running and the ventilator at tidal volume 400 mL, rate 24/min, the blood gas in the table is drawn. The QRS is 104 ms.`,
+        questionText: `Which change does the blood gas in the table call for?`,
+        options: [
+          `Keep all the settings, since a higher pH protects her heart further`,
+          `Stop the bicarbonate and raise the rate to 30/min`,
+          `Lower the rate to about 18/min and keep the bicarbonate running`,
+          `Give acetazolamide to bring the bicarbonate back down`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. The pH of 7.62 is above the 7.55 ceiling, and the PaCO2 of 25 mm Hg shows that ventilation is driving much of the alkalemia. Lowering the rate from 24 to 18/min should bring the PaCO2 to about 25 × 24 / 18 = 33 mm Hg and the pH to about 7.50, while the bicarbonate infusion keeps the serum sodium and bicarbonate up as the QRS narrows.
+
+A is wrong: a pH above 7.55 brings hypokalemia, arrhythmia, seizures and less oxygen released to the tissues; more is not better.
+B is wrong: a faster rate drives the pH higher still, and stopping the bicarbonate while the QRS is still 104 ms gives up its sodium effect.
+D is wrong: acetazolamide lowers the bicarbonate over hours and undoes the treatment; the quick, precise control is the ventilator rate.
+
+Correct Answer: C
+Key Learning Point: When a tricyclic patient's pH rises above 7.55, lower the ventilator rate first and keep the bicarbonate therapy going while the QRS is still wide.`,
+        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'gemnet-tca-2011'),
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas on the ventilator, 30 minutes after the settings were made',
+          alt: 'A blood gas table: pH 7.62, PaCO2 25 mm Hg, HCO3 25 mEq/L, PaO2 142 mm Hg, SaO2 99 percent, potassium 3.3 mEq/L.',
+          columns: ['Measure', 'Value'],
+          rows: [
+            ['pH', '7.62'],
+            ['PaCO2 (mm Hg)', '25'],
+            ['HCO3- (mEq/L)', '25'],
+            ['PaO2 (mm Hg)', '142'],
+            ['SaO2 (%)', '99'],
+            ['Potassium (mEq/L)', '3.3'],
+          ],
+        },
+      },
+    ],
+  },
 ];
