@@ -40,7 +40,7 @@ export const caseSets: SeedCaseSet[] = [
         key: 'case-nt-001-1',
         questionText: `The capnogram recorded over his first minute on the sampling cannula is shown. What does it show?`,
         options: [
-          `Breaths too small and slow, with the end-tidal CO2 climbing breath by breath`,
+          `Hypoventilation, with CO2 climbing breath by breath`,
           `Rebreathing of exhaled gas, as the baseline rises above zero`,
           `Bronchospasm, with a slow upstroke and a sloping plateau`,
           `Sampling from the esophagus, as the waves shrink and then stop`,
@@ -73,7 +73,7 @@ Key Learning Point: After benzodiazepines for status epilepticus, a rising end-t
         options: [
           `Give flumazenil 0.2 mg IV to reverse the benzodiazepines`,
           `Switch to bilevel noninvasive ventilation by full face mask`,
-          `Open the airway by jaw thrust and assist breaths by bag-mask`,
+          `Jaw thrust and bag-mask ventilation`,
           `Raise the oxygen flow to the mask and recheck in 15 minutes`,
         ],
         correctAnswer: 'C',
@@ -92,7 +92,7 @@ Key Learning Point: A postictal patient who obstructs and hypoventilates after b
         update: `Bag-mask ventilation raises the SpO2 to 97%. Twitching of his right face and hand returns, and he still has no gag. The physician plans rapid sequence intubation with ketamine and rocuronium 1.2 mg/kg.`,
         questionText: `What will the choice of rocuronium require of the team once he is intubated?`,
         options: [
-          `Continuous EEG monitoring, since paralysis hides ongoing seizures`,
+          `Continuous EEG, as paralysis hides seizures`,
           `Stopping sedation so that any convulsion can be seen at once`,
           `Train-of-four checks every 15 minutes to time the next dose`,
           `Waiting on capnography until the paralytic has worn off`,
@@ -111,23 +111,23 @@ Key Learning Point: After a long-acting neuromuscular blocker in status epilepti
       {
         key: 'case-nt-001-4',
         update: `He is intubated with a 7.5 mm tube at 23 cm at the lip; waveform capnography confirms placement and a propofol infusion runs. Ventilator: volume control, tidal volume 500 mL, rate 14/min, PEEP 5 cm H2O, FiO2 1.0. The blood gas drawn 20 minutes later is in the table.`,
-        questionText: `Which change to the ventilator does the blood gas in the table support?`,
+        questionText: `What does the blood gas in the table show?`,
         options: [
-          `Keep the settings, as seizure lactate clears within an hour or two`,
-          `Raise the tidal volume to 800 mL and keep the rate at 14/min`,
-          `Give sodium bicarbonate and keep the present ventilator settings`,
-          `Raise the rate to 20/min and lower the FiO2 toward an SpO2 of 92-98%`,
+          `Metabolic acidosis from seizure lactate, fully compensated by breathing`,
+          `Acute respiratory acidosis alone, with a bicarbonate still in range`,
+          `Metabolic alkalosis masked by a primary respiratory acidosis`,
+          `Mixed acidosis: seizure lactate plus CO2 from hypoventilation`,
         ],
         correctAnswer: 'D',
-        explanation: `D is correct. The gas shows a mixed acidosis: a lactic acidosis from the seizures and a respiratory acidosis (PaCO2 58 mm Hg) from too little ventilation. The respiratory part is the one the ventilator can fix: rate 14 × 58 / 40 is about 20/min for a PaCO2 near 40 mm Hg. The PaO2 of 312 mm Hg is far above need, so the FiO2 is lowered toward a normal saturation.
+        explanation: `D is correct. Both components move the pH down. The HCO3- of 18 mEq/L with a lactate of 9.1 mmol/L is a lactic acidosis from the seizures. Full compensation for that would bring the PaCO2 to about 1.5 × 18 + 8 = 35 mm Hg (Winter's formula); his PaCO2 is 58 mm Hg, so a respiratory acidosis from hypoventilation is added on top, and together they drive the pH to 7.12.
 
-A is wrong: the lactate will clear as the muscles rest, but the PaCO2 of 58 mm Hg is adding to a pH of 7.12 now and needs correcting.
-B is wrong: his predicted body weight is 50 + 0.91 × (178 − 152.4), about 73 kg; 800 mL is about 11 mL/kg, an injurious volume.
-C is wrong: bicarbonate is not given for a seizure lactic acidosis that clears on its own, and it adds CO2 that an underventilated patient cannot remove.
+A is wrong: compensation would lower the PaCO2 toward 35 mm Hg; a PaCO2 of 58 mm Hg is a second, respiratory, acidosis, not compensation.
+B is wrong: in acute respiratory acidosis the HCO3- rises slightly (about 1 mEq/L per 10 mm Hg of CO2), to about 26 mEq/L here; a value of 18 mEq/L means a metabolic acidosis as well.
+C is wrong: an alkalosis would raise the HCO3- above normal; his is low.
 
 Correct Answer: D
-Key Learning Point: After status epilepticus, correct the respiratory part of a mixed acidosis with the rate, let the lactate clear, and wean the FiO2 from hyperoxia.`,
-        ...meta(DM, 'hard', 'analysis', 'III-E', 'interventions', 'hess-kacmarek-2019'),
+Key Learning Point: After status epilepticus a low pH with a high PaCO2 and a low HCO3- is a mixed acidosis: seizure lactate plus hypoventilation, which the ventilator can correct.`,
+        ...meta(IG, 'medium', 'analysis', 'I-D', 'patient-data', 'egans-2020'),
         exhibit: {
           kind: 'table',
           variant: 'abg',
@@ -146,7 +146,7 @@ Key Learning Point: After status epilepticus, correct the respiratory part of a 
       },
       {
         key: 'case-nt-001-5',
-        update: `Six hours later the EEG shows no seizures. The high-pressure alarm sounds: at the same tidal volume (500 mL), flow and PEEP (5 cm H2O), the peak and plateau pressures are now 35 and 30 cm H2O; at the start they were 24 and 18. Total PEEP on an expiratory hold is 5 cm H2O. Crackles are heard at the right base, and a radiograph shows a new right lower lobe opacity.`,
+        update: `After that gas the rate was raised to 20/min and the FiO2 lowered to 0.40. Six hours later the EEG shows no seizures. The high-pressure alarm sounds: at the same tidal volume (500 mL), flow and PEEP (5 cm H2O), the peak and plateau pressures are now 35 and 30 cm H2O; at the start they were 24 and 18. Total PEEP on an expiratory hold is 5 cm H2O. Crackles are heard at the right base, and a radiograph shows a new right lower lobe opacity.`,
         questionText: `What do the two sets of pressures indicate?`,
         options: [
           `Higher airway resistance from secretions, which suctioning will fix`,
@@ -170,7 +170,7 @@ Key Learning Point: When plateau pressure rises with an unchanged peak-to-platea
         update: `By day 3 the opacity is clearing on antibiotics, the EEG has been free of seizures for 48 hours on levetiracetam, and with sedation paused he follows commands. On a 30-minute trial of pressure support 5 and PEEP 5 cm H2O with FiO2 0.35: respiratory rate 20/min, tidal volume 460 mL, SpO2 96%, heart rate 92/min. He coughs strongly when suctioned, and the secretions are thin and small in amount.`,
         questionText: `What should the respiratory therapist recommend?`,
         options: [
-          `Removal of the tube now, given a passed trial and a strong cough`,
+          `Extubate now; he passed and coughs well`,
           `A tracheostomy, given the risk that his seizures will recur`,
           `Another 24 hours of rest on full support before extubating`,
           `Extubation directly onto bilevel noninvasive ventilation`,
@@ -244,18 +244,18 @@ Key Learning Point: Mechanical insufflation-exsufflation works by a deep insuffl
         questionText: `What does the change shown in the table indicate?`,
         options: [
           `He needs no more assisted cough, as his peak flow is now above 270 L/min`,
-          `His low SpO2 came from mucus in the airways, not from failing ventilation`,
-          `He is retaining CO2, so his night bilevel pressures should be raised now`,
           `The cough machine cleared CO2 enough to reverse his hypoxemia`,
+          `He is retaining CO2, so his night bilevel pressures should be raised now`,
+          `His low SpO2 came from mucus in the airways, not from failing ventilation`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. The SpO2 rose from 91% to 96% on room air and the rate fell, while the transcutaneous CO2 stayed almost the same. Clearing the plug reopened airways and corrected the shunt; his ventilation had not failed. In neuromuscular disease an SpO2 below 95% on room air calls for airway clearance (and ventilation if CO2 rises) rather than oxygen.
+        correctAnswer: 'D',
+        explanation: `D is correct. The SpO2 rose from 91% to 96% on room air and the rate fell, while the transcutaneous CO2 stayed almost the same. Clearing the plug reopened airways and corrected the shunt; his ventilation had not failed. In neuromuscular disease an SpO2 below 95% on room air calls for airway clearance (and ventilation if CO2 rises) rather than oxygen.
 
 A is wrong: 290 L/min is his assisted peak flow, reached with the machine and an abdominal thrust; his own cough is still weak, so he needs assisted cough throughout this illness.
+B is wrong: the CO2 barely changed, so the better SpO2 came from reopened airways, not from more ventilation.
 C is wrong: a transcutaneous CO2 of 46-47 mm Hg is near normal and unchanged; nothing in the table calls for higher pressures at night.
-D is wrong: the CO2 barely changed, so the better SpO2 came from reopened airways, not from more ventilation.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: In a patient with neuromuscular weakness, an SpO2 that rises after assisted cough with an unchanged CO2 shows that mucus, not hypoventilation, caused the desaturation.`,
         ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'dmd-care-2018'),
         exhibit: {
@@ -405,7 +405,7 @@ Key Learning Point: During diaphragm conditioning, a falling tidal volume with a
         update: `Three weeks later he paces 6 hours a day. Lying in bed his paced tidal volume is 560 mL; sitting up in his wheelchair it is 420 mL, and he says he feels short of breath when upright.`,
         questionText: `What best explains the smaller volume when he sits up?`,
         options: [
-          `Without abdominal muscle tone, the abdomen sags and flattens the diaphragm`,
+          `The abdomen sags when he sits, flattening the diaphragm`,
           `The pacing electrodes shift out of position each time he is transferred`,
           `Sitting kinks the tracheostomy tube and raises his airway resistance`,
           `Blood pools in his legs when upright, lowering his cardiac output`,
@@ -448,18 +448,18 @@ Key Learning Point: An abdominal binder improves upright breathing in cervical c
         questionText: `What should be done first?`,
         options: [
           `Lay him flat with his legs raised and start a fluid bolus`,
-          `Sit him upright, loosen the binder and check the catheter`,
-          `Stop pacing and put him back on the ventilator at once`,
           `Give oxygen at 10 L/min by tracheostomy collar, then recheck`,
+          `Stop pacing and put him back on the ventilator at once`,
+          `Sit him upright, loosen the binder and check the catheter`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Severe hypertension with a slow pulse, a pounding headache, and flushing above the injury with pale skin below is autonomic dysreflexia, a reflex surge from a stimulus below an injury at T6 or above. The first steps are to sit him up (which lowers the pressure), loosen anything tight such as the binder, and find the trigger, most often a blocked or kinked bladder catheter; drugs follow if the pressure stays high.
+        correctAnswer: 'D',
+        explanation: `D is correct. Severe hypertension with a slow pulse, a pounding headache, and flushing above the injury with pale skin below is autonomic dysreflexia, a reflex surge from a stimulus below an injury at T6 or above. The first steps are to sit him up (which lowers the pressure), loosen anything tight such as the binder, and find the trigger, most often a blocked or kinked bladder catheter; drugs follow if the pressure stays high.
 
 A is wrong: lying flat with legs raised raises the blood pressure further, and a fluid bolus treats hypotension, the opposite problem.
+B is wrong: his oxygenation is normal; oxygen neither lowers the pressure nor removes the trigger.
 C is wrong: his paced volume and SpO2 are unchanged; the ventilator does nothing for the cause and delays finding it.
-D is wrong: his oxygenation is normal; oxygen neither lowers the pressure nor removes the trigger.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: In autonomic dysreflexia, sit the patient up, loosen tight garments and find the trigger below the injury, usually the bladder, before anything else.`,
         ...meta(DM, 'hard', 'analysis', 'III-G', 'interventions', 'pva-autonomic-dysreflexia-2001'),
       },
@@ -521,8 +521,8 @@ Key Learning Point: For acute hypoxemia with a high respiratory rate, step up to
         questionText: `What should the respiratory therapist recommend now?`,
         options: [
           `Bilevel ventilation by full face mask, then reassess in one hour`,
-          `Intubation, as oxygen therapy is failing and his airway is at risk`,
-          `FiO2 1.0 on high flow, then reassess in one hour`,
+          `Intubation, as he is failing and cannot protect his airway`,
+          `FiO2 1.0 on high flow at 60 L/min, then reassess in one hour`,
           `Prone positioning while awake on high flow`,
         ],
         correctAnswer: 'B',
@@ -541,19 +541,19 @@ Key Learning Point: Failing high-flow oxygen together with a falling level of co
         update: `He is intubated and ventilated in volume control: tidal volume 420 mL, rate 24/min, PEEP 10 cm H2O, FiO2 0.70. An hour later the therapist records the measurements in the table.`,
         questionText: `What do the measurements in the table show?`,
         options: [
-          `A peak-to-plateau gap of 5 cm H2O, so airway resistance is his main problem`,
-          `A PaO2/FiO2 of 90 with a driving pressure of 21 cm H2O: stiff, severely injured lungs`,
+          `A peak-to-plateau gap of 5 cm H2O, showing that airway resistance is his main problem`,
           `A PaO2/FiO2 of 90, which the 2024 global definition grades as mild ARDS`,
+          `A PaO2/FiO2 of 90 with a driving pressure of 21 cm H2O: stiff, severely injured lungs`,
           `A plateau of 31 cm H2O that comes from auto-PEEP at a rate of 24/min`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. PaO2/FiO2 is 63 / 0.70 = 90, severe ARDS (100 or less) in an intubated patient. Driving pressure is plateau minus PEEP, 31 − 10 = 21 cm H2O, and compliance 420 / 21 = 20 mL/cm H2O: the lungs are stiff, and both the plateau above 30 and the driving pressure above 15 cm H2O carry risk.
+        correctAnswer: 'C',
+        explanation: `C is correct. PaO2/FiO2 is 63 / 0.70 = 90, severe ARDS (100 or less) in an intubated patient. Driving pressure is plateau minus PEEP, 31 − 10 = 21 cm H2O, and compliance 420 / 21 = 20 mL/cm H2O: the lungs are stiff, and both the plateau above 30 and the driving pressure above 15 cm H2O carry risk.
 
 A is wrong: a gap of 5 cm H2O between peak and plateau is normal; resistance is not the problem.
-C is wrong: a ratio of 90 is severe, not mild; mild is above 200 up to 300.
+B is wrong: a ratio of 90 is severe, not mild; mild is above 200 up to 300.
 D is wrong: total PEEP on the expiratory hold equals the set PEEP of 10 cm H2O, so there is no auto-PEEP.
 
-Correct Answer: B
+Correct Answer: C
 Key Learning Point: Read the plateau with the PEEP: driving pressure (plateau − PEEP) and compliance show how stiff the lung is, and PaO2/FiO2 of 100 or less is severe ARDS.`,
         ...meta(IG, 'hard', 'analysis', 'I-D', 'patient-data', 'ards-global-definition-2024'),
         exhibit: {
@@ -609,18 +609,18 @@ Key Learning Point: When the plateau exceeds 30 cm H2O at 6 mL/kg, lower the tid
         questionText: `What do his examination findings most likely show?`,
         options: [
           `A tension pneumothorax on the left, to be decompressed before anything else`,
-          `A large left hemothorax, with blood loss causing his shock`,
-          `Cardiac tamponade from a wound that has reached the heart`,
           `Collapse of the left lung from a plug in the left main bronchus`,
+          `Cardiac tamponade from a wound that has reached the heart`,
+          `A large left hemothorax, with blood loss causing his shock`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Absent breath sounds with dullness to percussion on the wounded side mean fluid, here blood, in the pleural space; hypotension with flat neck veins means hypovolemic shock. A massive hemothorax can hold more than 1.5 L of blood.
+        correctAnswer: 'D',
+        explanation: `D is correct. Absent breath sounds with dullness to percussion on the wounded side mean fluid, here blood, in the pleural space; hypotension with flat neck veins means hypovolemic shock. A massive hemothorax can hold more than 1.5 L of blood.
 
 A is wrong: a tension pneumothorax gives a hyperresonant chest, distended neck veins and often a shifted trachea; his chest is dull, the veins flat, the trachea midline.
+B is wrong: a mucus plug is unlikely in a fit young man 40 minutes after a stab wound, and it would not explain shock.
 C is wrong: tamponade raises the neck veins and muffles the heart sounds, and it does not silence the breath sounds on one side.
-D is wrong: a mucus plug is unlikely in a fit young man 40 minutes after a stab wound, and it would not explain shock.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: After penetrating chest trauma, dullness with absent breath sounds and flat neck veins points to hemothorax; hyperresonance with distended veins points to tension pneumothorax.`,
         ...meta(IG, 'medium', 'analysis', 'I-B', 'patient-data', 'egans-2020'),
       },
@@ -701,7 +701,7 @@ Key Learning Point: An abrupt loss of the capnogram with low-pressure alarms mea
         update: `The circuit had separated at the tube connector; once reconnected, the waveform returns at 34 mm Hg. Twenty minutes later the peak pressure has risen from 28 to 46 cm H2O, SpO2 is 84%, blood pressure 64/40 mm Hg and heart rate 142/min. Breath sounds are absent on the right, the right chest is hyperresonant, and the trachea has shifted to the left.`,
         questionText: `What should be done now?`,
         options: [
-          `Needle decompression of the right chest, then a chest tube on arrival`,
+          `Needle decompression of the right chest`,
           `Suction the endotracheal tube and raise the FiO2 on the ventilator`,
           `Raise the PEEP to 10 cm H2O to recruit the right lung`,
           `Give a 1 L crystalloid bolus for the fall in blood pressure`,
@@ -722,19 +722,19 @@ Key Learning Point: Under positive-pressure ventilation, a sudden rise in airway
         update: `After decompression his SpO2 rises to 93% and his blood pressure to 96/58 mm Hg. They reach the trauma center, where the trauma team is waiting in the resuscitation bay.`,
         questionText: `How should the transport respiratory therapist hand him over?`,
         options: [
+          `A structured handoff to the whole team, with read-back`,
           `Tell the story to the first nurse who is free to listen`,
-          `A structured handoff to the whole team, with key points read back`,
           `Leave a written note on the stretcher for the team to read`,
           `Give the latest vital signs, to save the team's time`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A structured handoff (such as SBAR or a similar format) to the assembled team, with the receiving team reading back the key points (the hemothorax, the products and tranexamic acid given, the disconnection and the needle decompression), makes sure nothing is lost at the transfer of care.
+        correctAnswer: 'A',
+        explanation: `A is correct. A structured handoff (such as SBAR or a similar format) to the assembled team, with the receiving team reading back the key points (the hemothorax, the products and tranexamic acid given, the disconnection and the needle decompression), makes sure nothing is lost at the transfer of care.
 
-A is wrong: telling one nurse leaves the rest of the team without the information and invites omissions.
+B is wrong: telling one nurse leaves the rest of the team without the information and invites omissions.
 C is wrong: a note alone is not read in the first minutes, when the details matter most, and cannot be questioned.
 D is wrong: vital signs without the events of the trip leave out the disconnection, the decompression and the blood given.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: Hand over a critically ill patient with a structured report to the whole receiving team and confirm the key points by read-back.`,
         ...meta(DM, 'easy', 'application', 'III-I', 'professional-practice', 'teamstepps-2023'),
       },
@@ -756,7 +756,7 @@ Key Learning Point: Hand over a critically ill patient with a structured report 
           `A compensated metabolic alkalosis, which protects the heart from the drug`,
           `A metabolic acidosis with respiratory compensation, needing no action`,
           `A normal acid-base balance, which leaves her wide QRS unexplained`,
-          `An acute respiratory acidosis, which worsens the drug's effect on the heart`,
+          `Acute respiratory acidosis, worsening the cardiac toxicity`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. A pH of 7.24 with a PaCO2 of 52 mm Hg and a near-normal HCO3- of 22 mEq/L is an acute respiratory acidosis from her depressed breathing. In tricyclic poisoning, acidemia raises the unbound drug and deepens its block of cardiac sodium channels, widening the QRS and raising the risk of arrhythmia and seizures, so her ventilation is part of the antidote.
@@ -789,18 +789,18 @@ Key Learning Point: In tricyclic overdose, respiratory acidosis from hypoventila
         questionText: `What should the team do about her airway and breathing?`,
         options: [
           `Give naloxone and watch her breathing for 30 minutes`,
-          `Intubate, keeping her ventilated through the apneic period`,
-          `Start bilevel noninvasive ventilation by full face mask`,
           `Insert a nasal airway and watch her closely in the unit`,
+          `Start bilevel noninvasive ventilation by full face mask`,
+          `Intubate, keeping her ventilated through the apneic period`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. She cannot protect her airway, she is hypoventilating, and her acidosis is worsening her cardiac toxicity; she needs intubation. Because even a brief apnea lets the PaCO2 and the acidosis rise, she is bag-ventilated gently during the induction rather than left apneic.
+        correctAnswer: 'D',
+        explanation: `D is correct. She cannot protect her airway, she is hypoventilating, and her acidosis is worsening her cardiac toxicity; she needs intubation. Because even a brief apnea lets the PaCO2 and the acidosis rise, she is bag-ventilated gently during the induction rather than left apneic.
 
 A is wrong: nothing suggests an opioid (her pupils are dilated), and watching a patient who is hypoventilating lets the acidosis worsen.
+B is wrong: a nasal airway relieves obstruction but neither protects her airway nor corrects her hypoventilation.
 C is wrong: without a gag reflex, after a seizure and with a risk of vomiting, a mask does not protect her airway.
-D is wrong: a nasal airway relieves obstruction but neither protects her airway nor corrects her hypoventilation.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: A tricyclic overdose with coma and hypoventilation needs intubation, with ventilation kept going during induction to avoid a rise in CO2.`,
         ...meta(DM, 'easy', 'application', 'III-A', 'interventions', 'gemnet-tca-2011'),
       },
@@ -810,7 +810,7 @@ Key Learning Point: A tricyclic overdose with coma and hypoventilation needs int
         questionText: `Which drug treatment should be given first for the widening QRS?`,
         options: [
           `Physostigmine IV for her anticholinergic signs`,
-          `Sodium bicarbonate 1-2 mEq/kg IV, repeated until the QRS narrows`,
+          `Sodium bicarbonate boluses of 1-2 mEq/kg IV`,
           `Amiodarone 150 mg IV to suppress the ventricular arrhythmia`,
           `Flumazenil IV, in case she also took a benzodiazepine`,
         ],
@@ -831,7 +831,7 @@ Key Learning Point: A QRS wider than 100 ms in tricyclic overdose is treated fir
         questionText: `Which initial settings in volume control fit that goal?`,
         options: [
           `Tidal volume 400 mL at 12/min, the usual starting minute ventilation`,
-          `Tidal volume 700 mL at 24/min, to wash out all the CO2 possible`,
+          `Tidal volume 700 mL at 24/min, to wash out as much CO2 as it can`,
           `Tidal volume 400 mL at 8/min, letting the PaCO2 rise while the drug clears`,
           `Tidal volume 400 mL at 24/min, adjusted by blood gas toward the pH goal`,
         ],
@@ -851,7 +851,7 @@ Key Learning Point: After intubating a patient with tricyclic toxicity, set a ge
         update: `Thirty minutes later, with a bicarbonate infusion running and the ventilator at tidal volume 400 mL, rate 24/min, the blood gas in the table is drawn. The QRS is 104 ms.`,
         questionText: `Which change does the blood gas in the table call for?`,
         options: [
-          `Keep all the settings, since a higher pH protects her heart further`,
+          `Keep the settings as they are, since a higher pH protects her heart`,
           `Stop the bicarbonate and raise the rate to 30/min`,
           `Lower the rate to about 18/min and keep the bicarbonate running`,
           `Give acetazolamide to bring the bicarbonate back down`,
