@@ -162,7 +162,8 @@ export const SOURCES = {
     'Holcomb JB et al. Transfusion of plasma, platelets, and red blood cells in a 1:1:1 vs a 1:1:2 ratio (PROPPR). JAMA (2015)',
   'sccm-transport-2004':
     'Warren J et al. Guidelines for the inter- and intrahospital transport of critically ill patients. Crit Care Med (2004)',
-  'pva-autonomic-dysreflexia-2001': 'Consortium for Spinal Cord Medicine. Acute management of autonomic dysreflexia, 2nd ed. (2001)',
+  'pva-autonomic-dysfunction-2020':
+    'Consortium for Spinal Cord Medicine. Evaluation and management of autonomic dysreflexia and other autonomic dysfunctions: preventing the highs and lows (2020)',
   'gemnet-tca-2011':
     'Body R et al. Guidelines in Emergency Medicine Network (GEMNet): guideline for the management of tricyclic antidepressant overdose. Emerg Med J (2011)',
 } as const;

@@ -461,7 +461,7 @@ C is wrong: his paced volume and SpO2 are unchanged; the ventilator does nothing
 
 Correct Answer: D
 Key Learning Point: In autonomic dysreflexia, sit the patient up, loosen tight garments and find the trigger below the injury, usually the bladder, before anything else.`,
-        ...meta(DM, 'hard', 'analysis', 'III-G', 'interventions', 'pva-autonomic-dysreflexia-2001'),
+        ...meta(DM, 'hard', 'analysis', 'III-G', 'interventions', 'pva-autonomic-dysfunction-2020'),
       },
     ],
   },
