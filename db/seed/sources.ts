@@ -183,6 +183,24 @@ export const SOURCES = {
   // Third edition, cues and duplicates: add new references below this line
   // Third edition, outline and forms: add new references below this line
   // Third edition, review dates and offers: add new references below this line
+  'aes-status-epilepticus-2016':
+    'Glauser T et al. Evidence-based guideline: treatment of convulsive status epilepticus in children and adults. Epilepsy Curr (2016)',
+  'ncs-status-epilepticus-2012':
+    'Brophy GM et al. Guidelines for the evaluation and management of status epilepticus. Neurocrit Care (2012)',
+  'dmd-care-2018':
+    'Birnkrant DJ et al. Diagnosis and management of Duchenne muscular dystrophy, part 2: respiratory, cardiac, bone health, and orthopaedic management. Lancet Neurol (2018)',
+  'pva-sci-respiratory-2005':
+    'Consortium for Spinal Cord Medicine. Respiratory management following spinal cord injury: a clinical practice guideline (2005)',
+  'crash2-2010':
+    'CRASH-2 trial collaborators. Effects of tranexamic acid on death, vascular occlusive events, and blood transfusion in trauma patients with significant haemorrhage. Lancet (2010)',
+  'proppr-2015':
+    'Holcomb JB et al. Transfusion of plasma, platelets, and red blood cells in a 1:1:1 vs a 1:1:2 ratio (PROPPR). JAMA (2015)',
+  'sccm-transport-2004':
+    'Warren J et al. Guidelines for the inter- and intrahospital transport of critically ill patients. Crit Care Med (2004)',
+  'pva-autonomic-dysfunction-2020':
+    'Consortium for Spinal Cord Medicine. Evaluation and management of autonomic dysreflexia and other autonomic dysfunctions: preventing the highs and lows (2020)',
+  'gemnet-tca-2011':
+    'Body R et al. Guidelines in Emergency Medicine Network (GEMNet): guideline for the management of tricyclic antidepressant overdose. Emerg Med J (2011)',
 } as const;
 
 export type SourceId = keyof typeof SOURCES;
