@@ -83,28 +83,28 @@ Key Learning Point: Start CPAP or bilevel noninvasive ventilation early in acute
       {
         key: 'case-as-001-3',
         update: `After 1 hour on CPAP 10 cmH2O with FiO2 0.5 her respiratory rate is 22/min, blood pressure 148/86 mm Hg and heart rate 94/min; she has passed 900 mL of urine and speaks in full sentences. Repeat gas: pH 7.39, PaCO2 41 mm Hg, HCO3- 24 mEq/L, PaO2 96 mm Hg.`,
-        questionText: `What do these findings tell the respiratory therapist about her course?`,
+        questionText: `What should the respiratory therapist do with her CPAP now?`,
         options: [
-          `Her PaO2/FiO2 ratio near 190 means CPAP is failing her`,
-          `A normal PaCO2 after hypercapnia warns of impending arrest`,
-          `Her ventilation and work of breathing have improved on CPAP`,
-          `The fall in blood pressure shows CPAP is cutting her output`,
+          `Intubate, as a normal PaCO2 after hypercapnia warns of fatigue`,
+          `Remove the mask, since her blood pressure has fallen by 38 mm Hg`,
+          `Continue CPAP and lower FiO2 toward her SpO2 target`,
+          `Change to high-flow nasal cannula for comfort`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. A lower respiratory rate, full sentences, a corrected pH and PaCO2 and a good diuresis all show that positive pressure and drug treatment are working; the plan is to continue and wean FiO2.
+        explanation: `C is correct. A lower respiratory rate, full sentences, a corrected pH and PaCO2 and a good diuresis all show that positive pressure and drug treatment are working. The edema has not yet cleared, so CPAP continues while the FiO2 is weaned; a PaO2 of 96 mm Hg on FiO2 0.5 leaves room to lower it.
 
-A is wrong: the ratio is measured on CPAP after only an hour; the trend, from severe hypoxemia on room oxygen to a PaO2 of 96 mm Hg, is what matters, and it is better.
-B is wrong: a PaCO2 that normalizes while the rate falls and speech returns reflects better ventilation; the PaCO2 that warns of collapse is one that rises again.
-D is wrong: a fall from 186/104 to 148/86 mm Hg with good urine output is the intended effect of nitroglycerin and afterload reduction, not a low-output state.
+A is wrong: a PaCO2 that normalizes while the rate falls and speech returns reflects better ventilation; the PaCO2 that warns of collapse is one that rises again.
+B is wrong: a fall from 186/104 to 148/86 mm Hg with good urine output is the intended effect of nitroglycerin and afterload reduction, not a low-output state.
+D is wrong: one hour in, she still needs the distending pressure that is clearing her alveoli; high flow gives far less of it.
 
 Correct Answer: C
-Key Learning Point: Judge noninvasive support by the trend of rate, speech, pH and PaCO2 over the first 1-2 hours.`,
-        difficulty: 'easy',
-        cognitiveLevel: 'application',
-        outlineSection: 'I',
-        tmcCode: 'I-D',
-        rteArea: 'patient-data',
-        kind: 'information-gathering',
+Key Learning Point: Judge noninvasive support by the trend of rate, speech, pH and PaCO2 over the first 1-2 hours, and keep it on while the cause is still being treated.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        kind: 'decision-making',
         source: 'ers-ats-niv-2017',
         written: '2026-11-28',
       },
@@ -116,7 +116,7 @@ Key Learning Point: Judge noninvasive support by the trend of rate, speech, pH a
           `Keep CPAP on for another 24 hours to prevent relapse`,
           `Remove CPAP and titrate nasal cannula oxygen to an SpO2 of 92-96%`,
           `Change to bilevel pressure 12/6 cmH2O to rest her muscles`,
-          `Move to high-flow nasal cannula at 50 L/min, FiO2 0.3`,
+          `Move to high-flow nasal cannula at 50 L/min and FiO2 0.3 for a day`,
         ],
         correctAnswer: 'B',
         explanation: `B is correct. The cause has been treated, her breathing is easy and she needs only 30% oxygen on low pressure; she no longer needs positive pressure, and low-flow oxygen titrated to a target range avoids both hypoxemia and needless hyperoxia.
@@ -170,7 +170,7 @@ Key Learning Point: Suspected central sleep apnea, or significant heart failure,
         questionText: `Which device plan fits her sleep study and her heart?`,
         options: [
           `CPAP titrated in the sleep laboratory, with her heart failure drugs continued`,
-          `Adaptive servo-ventilation, since it controls central apnea best`,
+          `Adaptive servo-ventilation, since it suppresses central apneas most completely`,
           `Bilevel pressure in spontaneous mode, with no backup rate`,
           `A mandibular advancement device fitted by her dentist`,
         ],
@@ -215,17 +215,17 @@ Key Learning Point: In heart failure with an ejection fraction of 45% or less an
           alt: 'Narrow QRS complexes at about 160 per minute; the gaps between them vary from beat to beat and the baseline wavers without distinct P waves.',
         },
         options: [
-          `Sinus tachycardia with premature atrial beats`,
-          `Atrial flutter with 2:1 conduction`,
-          `Paroxysmal supraventricular tachycardia`,
-          `Atrial fibrillation with a rapid ventricular response`,
+          `Sinus tachycardia with frequent premature atrial beats`,
+          `Atrial flutter with 2:1 atrioventricular conduction`,
+          `Re-entrant supraventricular tachycardia of the AV node`,
+          `Atrial fibrillation with a rapid ventricular rate`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. A narrow-complex tachycardia that is irregularly irregular, with no organized P waves and a wavering baseline, is atrial fibrillation; at 160/min the ventricular response is rapid.
 
 A is wrong: sinus tachycardia has an upright P wave before each QRS, and premature beats interrupt an otherwise regular rhythm.
 B is wrong: flutter with 2:1 conduction is regular, typically near 150/min, with sawtooth flutter waves.
-C is wrong: re-entrant supraventricular tachycardia is strikingly regular.
+C is wrong: AV nodal re-entrant tachycardia is strikingly regular, with P waves hidden in or just after the QRS.
 
 Correct Answer: D
 Key Learning Point: An irregularly irregular narrow-complex tachycardia without P waves is atrial fibrillation.`,
@@ -257,7 +257,7 @@ D is wrong: unsynchronized shocks are for pulseless rhythms and polymorphic VT; 
 
 Correct Answer: C
 Key Learning Point: Tachycardia with hypotension, altered mental status, ischemic chest pain or acute heart failure needs synchronized cardioversion now.`,
-        difficulty: 'medium',
+        difficulty: 'easy',
         cognitiveLevel: 'application',
         outlineSection: 'III',
         tmcCode: 'III-G',
@@ -307,7 +307,7 @@ Key Learning Point: During procedural sedation on oxygen, a slowing rate with a 
       {
         key: 'case-as-002-4',
         update: `One synchronized shock restores sinus rhythm at 96/min; blood pressure rises to 118/70 mm Hg and he wakes fully. The morning laboratory results follow.`,
-        questionText: `Which results in the table shown should the respiratory therapist point out as likely triggers of a recurrence?`,
+        questionText: `Which recommendation follows from the results in the table shown?`,
         exhibit: {
           kind: 'table',
           variant: 'lab',
@@ -324,26 +324,26 @@ Key Learning Point: During procedural sedation on oxygen, a slowing rate with a 
           ],
         },
         options: [
-          `The glucose and the thyroid test`,
-          `The potassium and the magnesium`,
-          `The sodium and the creatinine`,
-          `The thyroid test on its own`,
+          `An insulin infusion for the glucose`,
+          `Fluid restriction for the sodium`,
+          `Treatment for an overactive thyroid`,
+          `Replacement of potassium and magnesium`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. Both are well below range, and low potassium and magnesium make atrial and ventricular muscle irritable; replacing them is part of preventing atrial fibrillation from returning, alongside treating the infection and hypoxemia.
+        correctAnswer: 'D',
+        explanation: `D is correct. Potassium and magnesium are both well below range, and low levels of either make atrial and ventricular muscle irritable; replacing them is part of preventing atrial fibrillation from returning, alongside treating the infection and hypoxemia.
 
-A is wrong: a glucose of 142 mg/dL during an infection does not provoke arrhythmia, and the TSH is normal.
-C is wrong: both are normal.
-D is wrong: a normal TSH argues against thyrotoxicosis as the trigger.
+A is wrong: a glucose of 142 mg/dL during an infection needs no insulin infusion and does not provoke arrhythmia.
+B is wrong: his sodium is normal.
+C is wrong: a normal TSH argues against thyrotoxicosis as the trigger.
 
-Correct Answer: B
+Correct Answer: D
 Key Learning Point: Check and correct potassium and magnesium in a patient with new atrial fibrillation.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
-        outlineSection: 'I',
-        tmcCode: 'I-A',
-        rteArea: 'patient-data',
-        kind: 'information-gathering',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        kind: 'decision-making',
         source: 'aha-cpr-ecc-2025',
         written: '2026-11-28',
       },
@@ -352,19 +352,19 @@ Key Learning Point: Check and correct potassium and magnesium in a patient with 
         update: `That evening atrial fibrillation returns at 132/min. He is alert and oriented, blood pressure 124/78 mm Hg, mildly short of breath, SpO2 94% on 2 L/min. Potassium and magnesium are being replaced.`,
         questionText: `How should the plan differ from the night before?`,
         options: [
-          `Repeat synchronized cardioversion at once, as before`,
+          `Slow the rate with drugs, since he is now stable`,
           `Give adenosine to restore sinus rhythm`,
           `Prepare to intubate him for the rhythm`,
-          `Slow the rate with drugs, since he is now stable`,
+          `Repeat synchronized cardioversion at once, as before`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. This time he has a normal blood pressure, a clear mind and no chest pain, so the arrhythmia is stable; the first step is rate control with an intravenous beta-blocker or calcium-channel blocker, as the team orders, while its triggers are corrected.
+        correctAnswer: 'A',
+        explanation: `A is correct. This time he has a normal blood pressure, a clear mind and no chest pain, so the arrhythmia is stable; the first step is rate control with an intravenous beta-blocker or calcium-channel blocker, as the team orders, while its triggers are corrected.
 
-A is wrong: immediate cardioversion is for instability; a stable patient's rhythm is controlled with drugs first, and cardioversion later needs attention to anticoagulation.
 B is wrong: adenosine does not convert atrial fibrillation.
 C is wrong: he oxygenates well on 2 L/min and is not tiring; the arrhythmia itself is no reason for an airway.
+D is wrong: immediate cardioversion is for instability; a stable patient's rhythm is controlled with drugs first, and cardioversion later needs attention to anticoagulation.
 
-Correct Answer: D
+Correct Answer: A
 Key Learning Point: The same rhythm is treated differently by stability: cardioversion when unstable, rate control when stable.`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
@@ -433,19 +433,19 @@ Key Learning Point: ppoFEV1 and ppoDLCO = preoperative % predicted × (segments 
         update: `The surgeon asks whether she needs more testing before the operation, or whether the numbers already decide it.`,
         questionText: `What should the respiratory therapist recommend next?`,
         options: [
-          `Operate without more tests, as her FEV1 is over 1.5 L`,
+          `A stair-climbing or shuttle walk test`,
           `Advise against surgery, as her predicted DLCO is under 40%`,
           `Right-heart catheterization before any decision`,
-          `A stair-climbing or shuttle walk test`,
+          `Operate without more tests, as her FEV1 is over 1.5 L`,
         ],
-        correctAnswer: 'D',
-        explanation: `D is correct. Under the ACCP pathway, when both predicted postoperative FEV1 and DLCO are above 60% the risk is low; when either is below 60% but both are above 30%, a simple exercise test comes next (stair climbing or a shuttle walk). A good result means low risk; a poor one leads to formal cardiopulmonary exercise testing.
+        correctAnswer: 'A',
+        explanation: `A is correct. Under the ACCP pathway, when both predicted postoperative FEV1 and DLCO are above 60% the risk is low; when either is below 60% but both are above 30%, a simple exercise test comes next (stair climbing or a shuttle walk). A good result means low risk; a poor one leads to formal cardiopulmonary exercise testing.
 
-A is wrong: an absolute FEV1 threshold is an older rule; the DLCO must be measured and the predicted postoperative values used, and hers are reduced.
 B is wrong: a ppoDLCO of 35% is not prohibitive; values under 30% are the ones that call for formal exercise testing, and even then surgery is not ruled out by a single number.
 C is wrong: nothing in her history suggests pulmonary hypertension; the pathway's next step is an exercise test.
+D is wrong: an absolute FEV1 threshold is an older rule; the DLCO must be measured and the predicted postoperative values used, and hers are reduced.
 
-Correct Answer: D
+Correct Answer: A
 Key Learning Point: Predicted postoperative FEV1 or DLCO between 30% and 60% leads to a stair-climb or shuttle walk test before lung resection.`,
         difficulty: 'medium',
         cognitiveLevel: 'application',
@@ -517,7 +517,7 @@ Key Learning Point: Never clamp a chest tube that is still draining air; transpo
         update: `On day 3 the nurse calls: over 20 minutes the bubbling has stopped and the fluid in the water-seal column no longer rises and falls with breathing. She is more breathless, SpO2 88% on 3 L/min, with new crackling under the skin of her chest wall and neck and reduced breath sounds on the right.`,
         questionText: `Which explanation fits all of these findings?`,
         options: [
-          `The air leak has sealed and the lung is fully expanded`,
+          `The air leak has sealed and the right lung is now fully expanded`,
           `A blocked or kinked tube, with air trapped around the lung`,
           `A pulmonary embolism after several days of bed rest`,
           `Collapse of the remaining right middle and upper lobes`,
@@ -611,7 +611,7 @@ C is wrong: warming increases metabolic CO2 production, so the acidosis will wor
 
 Correct Answer: D
 Key Learning Point: After cardiac surgery, correct respiratory acidosis with the rate at a protective tidal volume, and expect CO2 to rise as the patient rewarms.`,
-        difficulty: 'medium',
+        difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'III',
         tmcCode: 'III-E',
@@ -623,28 +623,28 @@ Key Learning Point: After cardiac surgery, correct respiratory acidosis with the
       {
         key: 'case-as-004-2',
         update: `At 16:00 he is 36.7 °C; propofol has been off for 20 minutes and he squeezes hands to command. PaO2/FiO2 is 260 on PEEP 5 cmH2O and FiO2 0.4, norepinephrine is 0.03 µg/kg/min and lactate 1.6 mmol/L. His chest tubes drained 320 mL of bright red blood in the last hour; hemoglobin has fallen from 10.2 to 8.3 g/dL.`,
-        questionText: `Which finding should stop the respiratory therapist from starting a breathing trial now?`,
+        questionText: `What should the respiratory therapist decide about a spontaneous breathing trial?`,
         options: [
-          `The norepinephrine at 0.03 µg/kg/min`,
-          `A PaO2/FiO2 ratio of 260`,
-          `The chest tube output and falling hemoglobin`,
-          `Only 20 minutes since the propofol stopped`,
+          `Start it now, as his oxygenation and sedation criteria are met`,
+          `Start it, but restart the propofol at a low dose`,
+          `Postpone it until the bleeding is controlled`,
+          `Skip it and extubate at once while he is awake`,
         ],
         correctAnswer: 'C',
-        explanation: `C is correct. More than 300 mL of blood in an hour with a falling hemoglobin is active bleeding; he may need to return to the operating room, so extubation waits until the bleeding is controlled.
+        explanation: `C is correct. More than 300 mL of blood in an hour with a falling hemoglobin is active bleeding; he may need to return to the operating room, so the trial and extubation wait until the bleeding is controlled. The low vasopressor dose and his oxygenation would not have stopped him.
 
-A is wrong: a small, stable vasopressor dose with a normal lactate does not bar a breathing trial after cardiac surgery.
-B is wrong: a ratio of 260 on PEEP 5 cmH2O and FiO2 0.4 meets the usual oxygenation criteria.
-D is wrong: propofol wears off within minutes, and he already follows commands.
+A is wrong: meeting the respiratory criteria is not enough when he may need surgery again within the hour.
+B is wrong: sedation during the trial defeats its purpose, and the problem is the bleeding, not his wakefulness.
+D is wrong: extubating an actively bleeding patient who may go back to theater is the greatest risk of all.
 
 Correct Answer: C
-Key Learning Point: Active mediastinal bleeding postpones fast-track extubation even when every respiratory criterion is met.`,
+Key Learning Point: Active mediastinal bleeding postpones the breathing trial and fast-track extubation even when the respiratory criteria are met.`,
         difficulty: 'medium',
         cognitiveLevel: 'analysis',
-        outlineSection: 'I',
-        tmcCode: 'I-B',
-        rteArea: 'patient-data',
-        kind: 'information-gathering',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        kind: 'decision-making',
         source: 'ats-accp-liberation-2017',
         written: '2026-11-28',
       },
@@ -653,19 +653,19 @@ Key Learning Point: Active mediastinal bleeding postpones fast-track extubation 
         update: `Blood products and protamine stop the bleeding; 2 hours later drainage is 40 mL/h and the hemoglobin is stable. After 30 minutes on pressure support 5 cmH2O and PEEP 5 cmH2O: respiratory rate 24/min, tidal volume 380 mL, heart rate 92/min, SpO2 96% on FiO2 0.4, no accessory muscle use.`,
         questionText: `How should the respiratory therapist read this trial?`,
         options: [
-          `Failed, since the rate is above 20/min`,
           `Passed, with a rapid shallow breathing index near 63`,
+          `Failed, since the rate is above 20/min`,
           `Failed, since the volume is under 6 mL/kg`,
           `Unreadable without a negative inspiratory force`,
         ],
-        correctAnswer: 'B',
-        explanation: `B is correct. The rapid shallow breathing index is rate ÷ tidal volume in liters: 24 ÷ 0.38 ≈ 63, well under 105, and he is comfortable with stable heart rate and oxygenation, so he has passed.
+        correctAnswer: 'A',
+        explanation: `A is correct. The rapid shallow breathing index is rate ÷ tidal volume in liters: 24 ÷ 0.38 ≈ 63, well under 105, and he is comfortable with stable heart rate and oxygenation, so he has passed.
 
-A is wrong: a rate of 24/min is within the accepted range (under about 35/min) for a trial.
+B is wrong: a rate of 24/min is within the accepted range (under about 35/min) for a trial.
 C is wrong: there is no 6 mL/kg requirement for spontaneous breaths; 380 mL at 24/min gives ample minute ventilation.
 D is wrong: a negative inspiratory force is not required to judge a spontaneous breathing trial.
 
-Correct Answer: B
+Correct Answer: A
 Key Learning Point: A trial is passed on comfort, stable vital signs and gas exchange, and an RSBI under about 105.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
@@ -737,8 +737,8 @@ Key Learning Point: After cardiac surgery, orthopnea with a raised hemidiaphragm
         update: `Bedside ultrasound shows no downward movement of the left hemidiaphragm on sniffing; the right moves normally. He is otherwise ready to go home: SpO2 95% on room air, daytime PaCO2 40 mm Hg, no symptoms at night when propped up.`,
         questionText: `Which discharge plan should the respiratory therapist recommend?`,
         options: [
-          `Surgical plication of the diaphragm before he leaves`,
-          `Lung expansion exercises, sleeping propped up, reassessment over months`,
+          `Surgical plication of the left hemidiaphragm before he leaves hospital`,
+          `Lung expansion, sleeping propped up and review over months`,
           `Nightly bilevel ventilation at home from now on`,
           `Continuous home oxygen at 2 L/min`,
         ],
@@ -845,10 +845,10 @@ Key Learning Point: After abdominal surgery, vomiting or ileus makes a sealed no
         update: `On high flow his SpO2 is 94% at FiO2 0.5. By day 3 the ileus has resolved and the nasogastric tube is out. A paravertebral catheter now controls his pain (3/10 on coughing). His best incentive spirometer volume is 550 mL; before surgery he reached 2,300 mL.`,
         questionText: `What does his incentive spirometer volume tell the respiratory therapist?`,
         options: [
-          `His lungs have re-expanded, so therapy can stop`,
+          `His lungs have re-expanded, so the therapy can now stop`,
           `It shows a restrictive lung disease needing full testing`,
           `Any volume over 500 mL shows the device is effective`,
-          `At under a third of baseline, the device alone will not expand his lungs`,
+          `Under a third of baseline: too low to work alone`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. 550 mL is about 24% of his preoperative capacity. Incentive spirometry works only when the patient can take a deep enough breath, roughly a third of the predicted or baseline inspiratory capacity; below that it cannot reverse atelectasis by itself.
@@ -922,6 +922,408 @@ Key Learning Point: Step down from high flow to low-flow oxygen once FiO2 needs 
         rteArea: 'interventions',
         kind: 'decision-making',
         source: 'aarc-oxygen-acute-2022',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-as-006',
+    topicId: 12,
+    title: 'Aspiration pneumonia in a long-term care resident',
+    setting: 'home-care',
+    category: 'infectious',
+    place: 'outside',
+    scenario: `An 84-year-old woman has lived in a long-term care facility since a left hemispheric stroke 2 years ago left her with dysphagia; she takes thickened fluids. Her POLST declines CPR and intubation but accepts hospital transfer and noninvasive support. Since yesterday she has been drowsier than usual and coughs during meals. The facility's respiratory therapist finds: temperature 38.4 °C, respiratory rate 28/min, heart rate 106/min, blood pressure 112/64 mm Hg, SpO2 87% on room air, coarse crackles at the right base.`,
+    items: [
+      {
+        key: 'case-as-006-1',
+        questionText: `What should the respiratory therapist do first for her breathing?`,
+        options: [
+          `Sit her upright and titrate cannula oxygen to SpO2 92-96%`,
+          `A non-rebreathing mask at 15 L/min until she leaves`,
+          `Nebulized albuterol to clear the crackles`,
+          `Percussion and drainage with her head down`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. She is hypoxemic but not in extremis; a nasal cannula titrated to a target range corrects the hypoxemia without exposing her to hyperoxia, and sitting upright improves ventilation of the lung bases and lowers the risk of further aspiration.
+
+B is wrong: she does not need near-100% oxygen; a fixed high flow overshoots and hides any later deterioration on the oximeter.
+C is wrong: crackles from pneumonia are not bronchospasm, and albuterol does not clear alveolar exudate.
+D is wrong: a head-down position in a patient with dysphagia invites more aspiration, and percussion does little for consolidation.
+
+Correct Answer: A
+Key Learning Point: Titrate oxygen to a target range and position the patient upright when aspiration pneumonia is suspected.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        kind: 'decision-making',
+        source: 'aarc-oxygen-acute-2022',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-006-2',
+        update: `On 2 L/min her SpO2 is 93%. The nurse confirms that the drowsiness and confusion are new since yesterday. The facility physician asks for a severity score before deciding where she is treated; no blood tests can be done on site.`,
+        questionText: `What is her CRB-65 score, and what does it suggest?`,
+        options: [
+          `1, from age alone: treat her in the facility with oral antibiotics`,
+          `2, from new confusion and age: assess her in hospital`,
+          `3, from confusion, rate and age: admit her to the ICU`,
+          `4, every criterion: offer comfort care`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. CRB-65 gives a point each for new confusion, respiratory rate of 30/min or more, systolic pressure under 90 or diastolic 60 mm Hg or less, and age 65 or older. She scores for confusion and age (2); her rate of 28/min and pressure of 112/64 mm Hg do not score. A score of 2 or more favors assessment in hospital, as does her new oxygen need.
+
+A is wrong: it misses the new confusion.
+C is wrong: her rate is under 30/min, and the score alone does not decide ICU admission.
+D is wrong: her blood pressure does not score, and no severity score replaces her own wishes about treatment.
+
+Correct Answer: B
+Key Learning Point: CRB-65 (confusion, rate ≥ 30/min, low blood pressure, age ≥ 65) helps decide where pneumonia is treated when blood tests are not available.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-B',
+        rteArea: 'patient-data',
+        kind: 'information-gathering',
+        source: 'egans-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-006-3',
+        update: `Transfer is arranged. While she waits for the ambulance she vomits, then breathes noisily with a gurgling sound and a weak cough; SpO2 falls to 84% on 2 L/min.`,
+        questionText: `What should the respiratory therapist do first?`,
+        options: [
+          `Roll her onto her side and suction her mouth and throat`,
+          `Raise the oxygen with a non-rebreathing mask`,
+          `Start bag-mask breaths at once to bring her SpO2 back up`,
+          `Give albuterol for the noisy breathing`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. Gurgling breathing after vomiting means fluid in the upper airway. Turning her onto her side lets it drain, and suctioning the mouth and pharynx clears the airway before anything else can work.
+
+B is wrong: more oxygen does not reach the lungs past a pharynx full of vomit; clear the airway first.
+C is wrong: she is breathing, and positive-pressure breaths now would drive vomit into her lungs and inflate her stomach.
+D is wrong: the noise comes from fluid in the upper airway, not bronchospasm.
+
+Correct Answer: A
+Key Learning Point: Gurgling after vomiting calls for side positioning and oropharyngeal suction before oxygen or ventilation.`,
+        difficulty: 'easy',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        kind: 'decision-making',
+        source: 'egans-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-006-4',
+        update: `In the emergency department she is drowsy but rouses to voice. Her cough is weak, and coarse crackles are heard over the right lower chest and trachea. The chest radiograph shows right lower lobe consolidation. Her results on 4 L/min follow.`,
+        questionText: `Which conclusion do the results in the table, together with her examination, support?`,
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Emergency department results on 4 L/min nasal cannula',
+          alt: 'Arterial blood gas and selected blood tests drawn on arrival in the emergency department.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.32'],
+            ['PaCO2 (mm Hg)', '52'],
+            ['PaO2 (mm Hg)', '60'],
+            ['HCO3- (mEq/L)', '26'],
+            ['Lactate (mmol/L)', '1.8'],
+            ['White cells (×10^9/L)', '17.8'],
+          ],
+        },
+        options: [
+          `Chronic CO2 retention with full renal compensation`,
+          `A metabolic acidosis from poor perfusion`,
+          `Hypoxemia alone, with a CO2 that is acceptable for her age`,
+          `Acute hypercapnia: ventilation is now failing too`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A PaCO2 of 52 mm Hg with a pH of 7.32 and a bicarbonate only slightly above normal is an acute respiratory acidosis. In a drowsy patient with a weak cough and retained secretions, it means her ventilation is failing as well as her oxygenation, and she needs closer monitoring and support.
+
+A is wrong: chronic compensation would bring the bicarbonate to about 30 mEq/L and the pH near normal; she had no known lung disease.
+B is wrong: the lactate is normal and the bicarbonate is not low.
+C is wrong: a PaCO2 above 45 mm Hg is abnormal at any age, and age does not raise it.
+
+Correct Answer: D
+Key Learning Point: New hypercapnia in pneumonia with a drowsy patient and a weak cough signals ventilatory failure, not just hypoxemia.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        kind: 'information-gathering',
+        source: 'aarc-blood-gas-2013',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-006-5',
+        update: `She has not vomited again and a nasogastric tube has emptied her stomach. She cannot cough the secretions out of her airway: coarse crackles over the trachea persist and her SpO2 drifts to 87% between coughs. Intubation is not an option under her POLST.`,
+        questionText: `Which step should the respiratory therapist take to clear her airway?`,
+        options: [
+          `Nebulized acetylcysteine to thin and loosen the secretions`,
+          `Nasotracheal suction through a lubricated nasal airway`,
+          `Postural drainage with her head tilted down, then percussion`,
+          `Oral suction alone with a rigid tonsil-tip (Yankauer) catheter`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A patient who cannot clear secretions from the trachea by coughing, and in whom an artificial airway is not wanted, is the indication for nasotracheal suctioning. A nasopharyngeal airway guides the catheter and protects the nose from repeated passes. Oxygenate before and after, and keep each pass short.
+
+A is wrong: acetylcysteine can provoke bronchospasm and adds liquid to secretions she already cannot cough out.
+C is wrong: head-down positioning in a patient with dysphagia and a recent vomit risks more aspiration.
+D is wrong: a tonsil-tip catheter clears the mouth and pharynx but cannot reach secretions in the trachea.
+
+Correct Answer: B
+Key Learning Point: Nasotracheal suctioning, best through a nasopharyngeal airway, clears tracheal secretions in a patient who cannot cough them out and has no artificial airway.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-A',
+        rteArea: 'interventions',
+        kind: 'decision-making',
+        source: 'egans-2020',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-006-6',
+        update: `After 5 days of antibiotics, suctioning and oxygen she returns to the facility on room air, alert again. The staff ask what will lower her risk of another aspiration pneumonia.`,
+        questionText: `What should the respiratory therapist recommend?`,
+        options: [
+          `A feeding tube, so that nothing is aspirated again`,
+          `A proton pump inhibitor to neutralize gastric acid`,
+          `A swallow reassessment and daily toothbrushing`,
+          `Monthly antibiotics through the winter`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. A speech-language pathologist's reassessment sets safe food and fluid textures and feeding posture after an illness that may have changed her swallowing, and daily mechanical oral care reduces the bacterial load of what she aspirates.
+
+A is wrong: tube feeding does not prevent aspiration of oral secretions or refluxed feed and has not been shown to prevent aspiration pneumonia in people with dementia or stroke.
+B is wrong: acid suppression lets bacteria colonize the stomach and is associated with more pneumonia, not less.
+D is wrong: prophylactic antibiotics breed resistance and do not prevent aspiration.
+
+Correct Answer: C
+Key Learning Point: Prevent recurrent aspiration pneumonia with swallow assessment and oral care; feeding tubes and acid suppression do not prevent it.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-I',
+        rteArea: 'professional-practice',
+        kind: 'decision-making',
+        source: 'egans-2020',
+        written: '2026-11-28',
+      },
+    ],
+  },
+  {
+    key: 'case-as-007',
+    topicId: 8,
+    title: 'ARDS after severe pancreatitis: pressures, prone and fluids',
+    setting: 'adult-critical-care',
+    category: 'ards',
+    place: 'hospital',
+    scenario: `A 46-year-old man (height 178 cm, ideal body weight 73 kg) is on day 3 of severe gallstone pancreatitis in the ICU. He received 9 L of crystalloid in the first 48 hours and is 8.5 L positive. He was intubated this morning for worsening hypoxemia: volume control, tidal volume 440 mL, rate 26/min, PEEP 12 cmH2O, FiO2 0.7, plateau pressure 31 cmH2O. The chest radiograph shows bilateral opacities not explained by effusion or collapse, and an echocardiogram shows normal left ventricular function. His abdomen is tense; bladder pressure is 20 mm Hg.`,
+    items: [
+      {
+        key: 'case-as-007-1',
+        questionText: `Using the blood gas in the table, how should his ARDS be classified?`,
+        exhibit: {
+          kind: 'table',
+          variant: 'abg',
+          title: 'Arterial blood gas on volume control',
+          alt: 'One arterial blood gas drawn 1 hour after intubation with the ventilator settings beside it.',
+          columns: ['Test', 'Result'],
+          rows: [
+            ['pH', '7.29'],
+            ['PaCO2 (mm Hg)', '52'],
+            ['PaO2 (mm Hg)', '84'],
+            ['HCO3- (mEq/L)', '24'],
+            ['FiO2', '0.7'],
+            ['PEEP (cmH2O)', '12'],
+          ],
+        },
+        options: [
+          `Mild ARDS, with PaO2/FiO2 between 200 and 300`,
+          `Severe ARDS, because FiO2 is above 0.6`,
+          `Moderate ARDS, with PaO2/FiO2 near 120`,
+          `Not ARDS, since pancreatitis is not a lung injury`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. PaO2/FiO2 = 84 ÷ 0.7 = 120 on PEEP of at least 5 cmH2O, which falls in the moderate band (over 100, up to 200) of both the Berlin and the 2024 global definitions; he has an acute onset, bilateral opacities and no cardiac explanation.
+
+A is wrong: the ratio is 120, not 200-300.
+B is wrong: severity is graded by the PaO2/FiO2 ratio (severe is 100 or less), not by the FiO2 alone.
+D is wrong: ARDS can follow an extrapulmonary insult; pancreatitis is a classic one.
+
+Correct Answer: C
+Key Learning Point: Grade ARDS by PaO2/FiO2 on PEEP ≥ 5 cmH2O: mild 200-300, moderate 100-200, severe 100 or less; the cause may be outside the lungs.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'I',
+        tmcCode: 'I-D',
+        rteArea: 'patient-data',
+        kind: 'information-gathering',
+        source: 'ards-global-definition-2024',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-007-2',
+        update: `The team worries that his plateau pressure of 31 cmH2O is above the usual limit, but the tense abdomen may be stiffening his chest wall.`,
+        questionText: `Which measurement would best show how much of the plateau pressure actually distends his lungs?`,
+        options: [
+          `A pulmonary artery occlusion pressure`,
+          `An end-expiratory hold for auto-PEEP`,
+          `Esophageal pressure, to estimate transpulmonary pressure`,
+          `A central venous pressure trend`,
+        ],
+        correctAnswer: 'C',
+        explanation: `C is correct. Esophageal pressure approximates pleural pressure. Subtracting it from the airway plateau pressure gives the transpulmonary pressure, the part that stretches the lung. With intra-abdominal hypertension, much of the plateau pressure may be spent on a stiff chest wall and abdomen.
+
+A is wrong: the occlusion pressure estimates left atrial filling, not the pressure across the lung.
+B is wrong: auto-PEEP matters, but it does not separate lung from chest wall.
+D is wrong: central venous pressure is raised by the abdominal and intrathoracic pressures themselves and does not measure lung distension.
+
+Correct Answer: C
+Key Learning Point: When the chest wall or abdomen is stiff, esophageal manometry shows the transpulmonary pressure the lung actually bears.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'I',
+        tmcCode: 'I-C',
+        rteArea: 'patient-data',
+        kind: 'information-gathering',
+        source: 'hess-kacmarek-2019',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-007-3',
+        update: `Esophageal pressure at end-inspiration is 17 cmH2O, so the end-inspiratory transpulmonary pressure is 14 cmH2O. After 16 hours of lung-protective ventilation his PaO2/FiO2 is 118 on FiO2 0.7 and PEEP 12 cmH2O. Blood pressure is stable on a low dose of norepinephrine.`,
+        questionText: `What should the respiratory therapist recommend next?`,
+        options: [
+          `High-frequency oscillatory ventilation`,
+          `Staircase recruitment maneuvers up to a PEEP of 25 cmH2O`,
+          `Inhaled nitric oxide as routine therapy`,
+          `Prone positioning for at least 16 hours a day`,
+        ],
+        correctAnswer: 'D',
+        explanation: `D is correct. A PaO2/FiO2 under 150 on FiO2 of at least 0.6 after a period of stabilization meets the criteria under which long prone sessions lowered mortality. His abdomen is not a contraindication: supports under the chest and pelvis leave it free, and bladder pressure is watched while prone.
+
+A is wrong: oscillatory ventilation did not improve survival and may raise mortality in moderate to severe ARDS; it is recommended against.
+B is wrong: prolonged high-pressure staircase recruitment maneuvers are recommended against because of harm; his transpulmonary pressure is acceptable already.
+C is wrong: inhaled nitric oxide improves oxygenation briefly without improving survival and is not routine therapy.
+
+Correct Answer: D
+Key Learning Point: In ARDS with PaO2/FiO2 under 150 on FiO2 ≥ 0.6, prone positioning for at least 16 hours a day improves survival; intra-abdominal hypertension needs care, not avoidance.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-C',
+        rteArea: 'interventions',
+        kind: 'decision-making',
+        source: 'ats-ards-2024',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-007-4',
+        update: `After two prone sessions his supine PaO2/FiO2 is 165. Norepinephrine was stopped 24 hours ago; mean arterial pressure 78 mm Hg, lactate 1.1 mmol/L, urine output 0.8 mL/kg/h, central venous pressure 14 mm Hg. He is 11 L positive, and maintenance crystalloid still runs at 150 mL/h "for the pancreatitis".`,
+        questionText: `Which fluid plan should the respiratory therapist support on rounds?`,
+        options: [
+          `Keep the infusion running, as pancreatitis needs large volumes`,
+          `Stop the fluids and diurese toward a negative balance`,
+          `Give a 1 L bolus of crystalloid to push the urine output higher`,
+          `Add albumin to the infusion to pull fluid from the lungs`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. Once shock has resolved, a conservative fluid strategy (stopping maintenance fluid and using diuretics to reduce the positive balance) gave more ventilator-free days in acute lung injury without harming the kidneys. His normal lactate, good urine output and no vasopressors show he is past the resuscitation phase.
+
+A is wrong: generous fluid matters in the first hours of pancreatitis, but aggressive fluid beyond that phase causes fluid overload without benefit; here it is worsening his lungs and raising his abdominal pressure.
+C is wrong: his urine output is adequate and he is perfused; more fluid only adds lung water.
+D is wrong: adding albumin to a running crystalloid infusion still adds volume; routine albumin to draw fluid from the lungs is not proven.
+
+Correct Answer: B
+Key Learning Point: After shock resolves in ARDS, aim for an even or negative fluid balance; it shortens ventilation.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        kind: 'decision-making',
+        source: 'ardsnet-fluids-2006',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-007-5',
+        update: `Two days later he is 3 L negative and the bladder pressure is 12 mm Hg. Four hours after his last prone session ended, his PaO2 is 92 mm Hg on FiO2 0.5 and PEEP 10 cmH2O.`,
+        questionText: `What should be decided about prone positioning?`,
+        options: [
+          `Stop the prone sessions; he now meets the criteria to stay supine`,
+          `Continue a daily prone session until he is extubated`,
+          `Continue until his PaO2/FiO2 is above 300`,
+          `Turn him prone again at once to build on the gain`,
+        ],
+        correctAnswer: 'A',
+        explanation: `A is correct. His supine PaO2/FiO2 is 92 ÷ 0.5 = 184, at least 150 on PEEP of 10 cmH2O or less and FiO2 of 0.6 or less, 4 hours after turning back: the criteria used for stopping prone sessions.
+
+B is wrong: once supine oxygenation is sustained, prone sessions add pressure injuries, tube displacement and sedation without benefit.
+C is wrong: there is no need to reach normal oxygenation before stopping.
+D is wrong: the sustained supine improvement is the reason to stop, not to turn again.
+
+Correct Answer: A
+Key Learning Point: Stop prone sessions when the supine PaO2/FiO2 stays at or above 150 on PEEP ≤ 10 cmH2O and FiO2 ≤ 0.6.`,
+        difficulty: 'medium',
+        cognitiveLevel: 'application',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        kind: 'decision-making',
+        source: 'proseva-2013',
+        written: '2026-11-28',
+      },
+      {
+        key: 'case-as-007-6',
+        update: `Sedation is lightened. He is still on volume control with tidal volume 440 mL, a constant inspiratory flow and PEEP 10 cmH2O; he looks uncomfortable, his respiratory rate is 30/min and his neck muscles contract with each breath.`,
+        questionText: `The ventilator graphics shown were recorded as he woke. Which change should the respiratory therapist make?`,
+        exhibit: {
+          kind: 'ventilator',
+          title: 'Ventilator graphics, volume control with constant flow',
+          alt: 'Pressure and flow against time for three breaths. The flow trace is a flat rectangle each breath; the pressure trace sags in the middle of each inspiration instead of rising smoothly.',
+          mode: 'VC',
+          tidalVolume: 440,
+          flowPattern: 'square',
+          ti: 0.6,
+          rate: 30,
+          peep: 10,
+          compliance: 28,
+          resistance: 10,
+          breaths: 3,
+          show: ['pressure', 'flow'],
+          events: [{ type: 'flowStarvation', depth: 8 }],
+        },
+        options: [
+          `Deepen sedation and add a neuromuscular blocker`,
+          `Raise the inspiratory flow to meet his demand`,
+          `Make the trigger more sensitive`,
+          `Raise the tidal volume to 600 mL`,
+        ],
+        correctAnswer: 'B',
+        explanation: `B is correct. A pressure curve that dips during a constant-flow breath shows the patient pulling harder than the ventilator is delivering: flow starvation. Raising the set flow (or shortening inspiratory time) meets his demand and lowers his work of breathing.
+
+A is wrong: paralysis treats the graph, not the mismatch; as he recovers, the ventilator should be set to match his effort.
+C is wrong: the dip is mid-inspiration, after the breath has been triggered; trigger sensitivity does not change flow delivery.
+D is wrong: 600 mL is over 8 mL/kg of ideal body weight, outside lung-protective limits in ARDS.
+
+Correct Answer: B
+Key Learning Point: A scooped pressure curve in volume control means flow starvation: give more inspiratory flow.`,
+        difficulty: 'hard',
+        cognitiveLevel: 'analysis',
+        outlineSection: 'III',
+        tmcCode: 'III-E',
+        rteArea: 'interventions',
+        kind: 'decision-making',
+        source: 'hess-kacmarek-2019',
         written: '2026-11-28',
       },
     ],
