@@ -706,7 +706,7 @@ Key Learning Point: Once a fast-track cardiac patient passes a breathing trial, 
       },
       {
         key: 'case-as-004-5',
-        update: `He is extubated at 20:00. On the second day after surgery he is short of breath lying flat; his vital capacity is 2.4 L sitting and 1.9 L supine. While he sniffs supine, the left upper abdomen moves inward. The chest radiograph shows a raised left hemidiaphragm with left basal atelectasis. He had cold cardioplegia and a left internal mammary artery graft.`,
+        update: `He is extubated at 20:00. On the second day after surgery he is short of breath lying flat; his vital capacity is 2.4 L sitting and 1.9 L supine. The chest radiograph shows a raised left hemidiaphragm with left basal atelectasis. He had cold cardioplegia and a left internal mammary artery graft.`,
         questionText: `What best explains these findings?`,
         options: [
           `Atelectasis of the left lower lobe from shallow breathing alone`,
@@ -715,14 +715,14 @@ Key Learning Point: Once a fast-track cardiac patient passes a breathing trial, 
           `Injury to the left phrenic nerve`,
         ],
         correctAnswer: 'D',
-        explanation: `D is correct. Orthopnea, a vital capacity that falls on lying down, paradoxical inward movement of the left upper abdomen on sniffing and a raised left hemidiaphragm point to a weak or paralyzed left diaphragm. Cold cardioplegia and dissection of the internal mammary artery can both injure the left phrenic nerve.
+        explanation: `D is correct. Orthopnea, a vital capacity that falls by a fifth on lying down and a raised left hemidiaphragm point to a weak or paralyzed left diaphragm. Cold cardioplegia and dissection of the internal mammary artery can both injure the left phrenic nerve.
 
-A is wrong: atelectasis is present, but it does not make the abdomen move paradoxically or the vital capacity fall when supine; it is the result of the weak diaphragm.
-B is wrong: tamponade causes hypotension, tachycardia and raised venous pressure, not a raised hemidiaphragm with paradoxical motion.
-C is wrong: an embolism does not explain the positional fall in vital capacity or the paradoxical movement.
+A is wrong: atelectasis is present, but on its own it does not raise the hemidiaphragm or make the vital capacity fall on lying down; here it follows from the weak diaphragm.
+B is wrong: tamponade causes hypotension, tachycardia and raised venous pressure, not a raised hemidiaphragm with a vital capacity that falls on lying down.
+C is wrong: an embolism does not explain the positional fall in vital capacity or the raised hemidiaphragm.
 
 Correct Answer: D
-Key Learning Point: After cardiac surgery, orthopnea with a raised hemidiaphragm and paradoxical motion on sniffing suggests phrenic nerve injury.`,
+Key Learning Point: After cardiac surgery, orthopnea with a raised hemidiaphragm and a vital capacity that falls supine suggests phrenic nerve injury.`,
         difficulty: 'hard',
         cognitiveLevel: 'analysis',
         outlineSection: 'I',
@@ -837,7 +837,7 @@ Key Learning Point: After abdominal surgery, vomiting or ileus makes a sealed no
         tmcCode: 'III-C',
         rteArea: 'interventions',
         kind: 'decision-making',
-        source: 'aarc-oxygen-acute-2022',
+        source: 'egans-2020',
         written: '2026-11-28',
       },
       {
@@ -848,7 +848,7 @@ Key Learning Point: After abdominal surgery, vomiting or ileus makes a sealed no
           `His lungs have re-expanded, so the therapy can now stop`,
           `It shows a restrictive lung disease needing full testing`,
           `Any volume over 500 mL shows the device is effective`,
-          `Under a third of baseline: too low to work alone`,
+          `Under a third of baseline: too low for the device alone`,
         ],
         correctAnswer: 'D',
         explanation: `D is correct. 550 mL is about 24% of his preoperative capacity. Incentive spirometry works only when the patient can take a deep enough breath, roughly a third of the predicted or baseline inspiratory capacity; below that it cannot reverse atelectasis by itself.
@@ -865,7 +865,7 @@ Key Learning Point: Incentive spirometry needs an inspiratory capacity of at lea
         tmcCode: 'I-D',
         rteArea: 'patient-data',
         kind: 'information-gathering',
-        source: 'aarc-incentive-spirometry-2011',
+        source: 'egans-2020',
         written: '2026-11-28',
       },
       {
@@ -973,7 +973,7 @@ Key Learning Point: Titrate oxygen to a target range and position the patient up
           `4, every criterion: offer comfort care`,
         ],
         correctAnswer: 'B',
-        explanation: `B is correct. CRB-65 gives a point each for new confusion, respiratory rate of 30/min or more, systolic pressure under 90 or diastolic 60 mm Hg or less, and age 65 or older. She scores for confusion and age (2); her rate of 28/min and pressure of 112/64 mm Hg do not score. A score of 2 or more favors assessment in hospital, as does her new oxygen need.
+        explanation: `B is correct. CRB-65 gives a point each for new confusion, respiratory rate of 30/min or more, systolic pressure under 90 or diastolic 60 mm Hg or less, and age 65 or older. She scores for confusion and age (2); her rate of 28/min and pressure of 112/64 mm Hg do not score. A score of 1-2 means increased risk, for which hospital assessment should be considered; her new oxygen need settles it.
 
 A is wrong: it misses the new confusion.
 C is wrong: her rate is under 30/min, and the score alone does not decide ICU admission.
@@ -1046,7 +1046,7 @@ Key Learning Point: Gurgling after vomiting calls for side positioning and oroph
         correctAnswer: 'D',
         explanation: `D is correct. A PaCO2 of 52 mm Hg with a pH of 7.32 and a bicarbonate only slightly above normal is an acute respiratory acidosis. In a drowsy patient with a weak cough and retained secretions, it means her ventilation is failing as well as her oxygenation, and she needs closer monitoring and support.
 
-A is wrong: chronic compensation would bring the bicarbonate to about 30 mEq/L and the pH near normal; she had no known lung disease.
+A is wrong: chronic compensation would bring the bicarbonate to about 28 mEq/L and the pH near normal; she had no known lung disease.
 B is wrong: the lactate is normal and the bicarbonate is not low.
 C is wrong: a PaCO2 above 45 mm Hg is abnormal at any age, and age does not raise it.
 
