@@ -86,7 +86,7 @@ Key Learning Point: Start CPAP or bilevel noninvasive ventilation early in acute
         questionText: `What should the respiratory therapist do with her CPAP now?`,
         options: [
           `Intubate, as a normal PaCO2 after hypercapnia warns of fatigue`,
-          `Remove the mask, since her blood pressure has fallen by 38 mm Hg`,
+          `Take off the CPAP, since her blood pressure has fallen by 38 mm Hg`,
           `Continue CPAP and lower FiO2 toward her SpO2 target`,
           `Change to high-flow nasal cannula for comfort`,
         ],
@@ -169,7 +169,7 @@ Key Learning Point: Suspected central sleep apnea, or significant heart failure,
         update: `Polysomnography shows an apnea-hypopnea index of 36/h, almost all central events in a Cheyne-Stokes pattern. Her ejection fraction is still 25% on full medical therapy. She goes home, and the home-care therapist visits to set up the ordered treatment.`,
         questionText: `Which device plan fits her sleep study and her heart?`,
         options: [
-          `CPAP titrated in the sleep laboratory, with her heart failure drugs continued`,
+          `CPAP titrated in the laboratory, with her usual cardiac drugs continued`,
           `Adaptive servo-ventilation, since it suppresses central apneas most completely`,
           `Bilevel pressure in spontaneous mode, with no backup rate`,
           `A mandibular advancement device fitted by her dentist`,
@@ -997,7 +997,7 @@ Key Learning Point: CRB-65 (confusion, rate ≥ 30/min, low blood pressure, age 
         options: [
           `Roll her onto her side and suction her mouth and throat`,
           `Raise the oxygen with a non-rebreathing mask`,
-          `Start bag-mask breaths at once to bring her SpO2 back up`,
+          `Start bag-mask breaths to bring her SpO2 back up`,
           `Give albuterol for the noisy breathing`,
         ],
         correctAnswer: 'A',
