@@ -181,6 +181,10 @@ export const SOURCES = {
   'aap-safe-sleep-2022':
     'Moon RY et al. Sleep-related infant deaths: updated 2022 recommendations for reducing infant deaths in the sleep environment. Pediatrics (2022)',
   // Third edition, cues and duplicates: add new references below this line
+  'accp-lung-resection-2013':
+    'Brunelli A, et al. Physiologic evaluation of the patient with lung cancer being considered for resectional surgery: ACCP evidence-based clinical practice guidelines, 3rd ed. Chest (2013)',
+  'ardsnet-fluids-2006':
+    'NHLBI ARDS Clinical Trials Network. Comparison of two fluid-management strategies in acute lung injury (FACTT). N Engl J Med (2006)',
   // Third edition, outline and forms: add new references below this line
   // Third edition, review dates and offers: add new references below this line
   'aes-status-epilepticus-2016':
