@@ -11,7 +11,7 @@ import { ABSOLUTE_GAP_MAX, ABSOLUTE_WORDS, cueReport } from '../db/seed/cues';
 import { semanticDuplicates } from '../db/seed/duplicates';
 import { DUPLICATE_REVIEWED } from '../db/seed/duplicateReviewed';
 import { CHANCE, MIN_ITEMS, MIN_MARGIN, SE_MULTIPLE } from '../db/seed/positionCues';
-import { checkRteSections } from '../db/seed/rteCoverage';
+import { checkCaseLibrary, checkRteSections } from '../db/seed/rteCoverage';
 import { printRteCoverage } from './bank-report-rte';
 
 const fmt = (r: Record<string, number>) =>
@@ -120,12 +120,12 @@ console.log(
 );
 const blueprint = checkBlueprint(BANK);
 console.log(`  blueprint rules (held by the bank test in npm test): ${blueprint.length ? blueprint.join('; ') : 'met'}`);
-const ex = exhibitCounts(BANK);
-console.log(
-  `\nExhibits: ${Object.values(ex).reduce((a, b) => a + b, 0)} (${Object.entries(ex)
+const exhibitLine = (label: string, ex: Record<string, number>) =>
+  `${label}: ${Object.values(ex).reduce((a, b) => a + b, 0)} (${Object.entries(ex)
     .map(([k, n]) => `${k} ${n}`)
-    .join(', ')})`,
-);
+    .join(', ')})`;
+console.log(`\n${exhibitLine('Exhibits on single items', exhibitCounts(BANK))}`);
+console.log(exhibitLine('Exhibits on case items', exhibitCounts(caseItemsAsQuestions(CASE_SETS))));
 
 const caseRows = reportCaseSets(CASE_SETS);
 console.log(`\nClinical case sets: ${CASE_SETS.length} sets, ${caseRows.reduce((n, r) => n + r.items, 0)} items`);
@@ -133,5 +133,5 @@ for (const r of caseRows) console.log(`  ${CASE_SETTING_TITLES[r.setting].padEnd
 
 printRteCoverage(BANK, CASE_SETS);
 
-const problems = [...checkBank(BANK), ...checkCaseSets(CASE_SETS, BANK), ...checkRteSections(BANK)];
+const problems = [...checkBank(BANK), ...checkCaseSets(CASE_SETS, BANK), ...checkRteSections(BANK), ...checkCaseLibrary(CASE_SETS, BANK)];
 console.log(`\nTotal ${total} questions; ${problems.length} problems${problems.length ? ':\n' + problems.join('\n') : ''}`);

@@ -2,7 +2,7 @@
  * The bank against the RTE outline (issue #29): single items per breadth section and how many forms' worth each
  * section holds, and the case library per category, focus, kind and setting with how many RTE simulations a learner
  * can sit before a set repeats (counted with the selector the server uses). `checkRteSections` runs in the bank test;
- * `checkCaseLibrary` holds the case library to CASE_LIBRARY_TARGETS once the third edition's sets have landed.
+ * `checkCaseLibrary` holds the case library to CASE_LIBRARY_TARGETS; both run in the bank test and bank:report.
  */
 import { chooseCaseSets, type JudgmentSet } from '../../src/server/services/caseSelection';
 import { pickSetsSumming } from '../../src/server/services/examForms';

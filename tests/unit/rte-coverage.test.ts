@@ -1,8 +1,8 @@
 // The bank against the RTE outline (issue #29): every single item under a valid breadth section and every section
-// holding four forms' worth (held on the real bank), and the case-library rule on fixtures (switched on for the real
-// library once the third edition's sets land).
+// holding four forms' worth, and the case-library targets (held on the real bank and on fixtures).
 import { describe, expect, it } from 'vitest';
 import { BANK } from '../../db/seed/bank';
+import { CASE_SETS } from '../../db/seed/cases/index';
 import {
   CASE_LIBRARY_TARGETS,
   checkCaseLibrary,
@@ -27,6 +27,13 @@ const single = (key: string, over: Partial<SeedQuestion> = {}): SeedQuestion => 
   outlineSection: 'III',
   tmcCode: 'III-E',
   ...over,
+});
+
+describe('the seeded case library', () => {
+  it('meets the third edition targets: 100 sets, 500 items, seven simulations before a set repeats, every category four forms deep', () => {
+    expect(checkCaseLibrary(CASE_SETS, BANK)).toEqual([]);
+    expect(simulationsBeforeRepeat(CASE_SETS)).toBeGreaterThanOrEqual(CASE_LIBRARY_TARGETS.simulationsBeforeRepeat);
+  });
 });
 
 describe('RTE breadth sections of the single items', () => {
