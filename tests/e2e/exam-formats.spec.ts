@@ -171,4 +171,20 @@ test('an RTE simulation: section 1 ends and locks, the break, section 2, submit 
   await expect(page.getByTestId('cut-reached')).toContainText('CRT cut (98, estimated)');
   await expect(page.getByTestId('cut-badge')).toContainText('estimated cuts');
   await expect(page.getByTestId('fidelity-report')).toContainText('Clinical judgment (case sets)');
+
+  // The score report reads like a candidate's: breadth by the outline's sections, judgment by category and kind.
+  const sections = page.getByTestId('rte-sections');
+  await expect(sections.locator('caption')).toHaveText(/^Breadth of knowledge by section \(\d+\/100\)$/);
+  for (const code of ['I.A', 'II.A', 'III.I']) await expect(sections).toContainText(code);
+  await expect(page.getByTestId('rte-categories').locator('caption')).toHaveText(/^Clinical judgment by patient condition \(\d+\/60\)$/);
+  await expect(page.getByTestId('rte-kinds')).toContainText('Information gathering');
+  await expect(page.getByTestId('rte-kinds')).toContainText('Decision making');
+  // On a phone the three tables fit the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const id of ['rte-sections', 'rte-categories', 'rte-kinds']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
