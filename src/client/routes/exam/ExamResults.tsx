@@ -138,11 +138,16 @@ export function ExamResults({ result, onAnother }: { result: Result; onAnother: 
             </Text>
           </Box>
           <Box p="3" bg="gray.50" borderRadius="lg">
+            {/* A TMC or RTE form is judged by its cut scores, not the spec exams' 75% bands. */}
             <Text fontSize="2xl" fontWeight="bold" data-testid="exam-performance">
-              {result.performanceLabel}
+              {result.fidelity
+                ? result.fidelity.cutReached === 'none'
+                  ? 'Below the CRT cut'
+                  : `${CUT_NAMES[result.fidelity.cutReached]} cut reached`
+                : result.performanceLabel}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Performance
+              {result.fidelity ? 'Against the cut scores' : 'Performance'}
             </Text>
           </Box>
         </SimpleGrid>
