@@ -15,7 +15,6 @@ export const DUPLICATE_REVIEWED: ReadonlyMap<string, string> = new Map([
   ['mv-025|case-sample-01-2', 'raising EPAP for hypoxemia in cardiogenic edema vs raising IPAP for hypercapnia in COPD'],
   ['exh-019|case-sample-01-3', 'NIV failure read from a blood-gas table exhibit vs stated in the free sample case'],
   ['asp-002|hrs-012', 'capnography for hypoventilation under sedation vs for unplanned extubation in transport'],
-  ['exh-063|exh-064', 'the strip decides: unstable ventricular tachycardia with a pulse vs unstable atrial fibrillation'],
   ['exh-015|exh-062', 'the strip decides: ventricular fibrillation vs pulseless ventricular tachycardia, treated alike'],
   ['mv-051|exh-039', 'double triggering from a short inspiratory time vs a longer inspiratory time to raise volume in PC'],
   ['bga-035|neo-031', 'PEEP for refractory hypoxemia in adult ARDS vs PEEP for underinflated lungs in neonatal RDS'],
@@ -29,4 +28,10 @@ export const DUPLICATE_REVIEWED: ReadonlyMap<string, string> = new Map([
   ['case-cd-006-4|case-hc-002-5', 'cleaning a home nebulizer vs cleaning reusable ventilator circuits'],
   ['bga-017|bga-032', 'a high anion gap acidosis hidden by a metabolic alkalosis vs one paired with a primary respiratory alkalosis'],
   ['case-em-004-4|case-em-005-3', 'noninvasive support for noncardiogenic edema, reached through each case: opioid overdose vs drowning'],
+  ['case-aa-008-1|case-as-002-2', 'the strip decides: unstable ventricular tachycardia with a pulse vs unstable atrial fibrillation'],
+  ['cc-039|hd-005', 'a PPV of 18% predicts fluid response vs a flat tracing after 30 mL/kg: a vasopressor, not more fluid'],
+  ['pa-007|case-aa-013-4', 'consolidation (fremitus, egophony) vs atelectasis (trachea pulled toward the dull side)'],
+  ['mv-034|case-aa-009-4', 'preventive NIV after extubation in hypercapnic COPD vs in a myasthenic crisis'],
+  ['case-aa-010-3|case-nt-004-3', 'intubating a swelling stroke to protect the airway vs a trauma patient failing high-flow oxygen'],
+  ['case-acc-001-4|case-as-007-5', 'the PROSEVA stop rule not met (PEEP 12 keeps him proning) vs met (PEEP 10: stay supine)'],
 ]);

@@ -126,4 +126,12 @@ export const RETIRED_KEYS: Readonly<Record<string, string>> = {
   'mv-050': 'asked the same decision as case-ch-011-6, with the same key',
   'sdh-012': 'asked the same decision as case-cl-008-3, with the same key',
   'cc-020': 'asked the same decision as case-md-011-2, with the same key',
+  'hrs-008': 'asked the same decision as case-aa-007-2, with the same key',
+  'asp-012': 'asked the same decision as case-as-003-4, with the same key',
+  'cls-037': 'asked the same decision as case-aa-008-4, with the same key',
+  'exh-064': 'asked the same decision as case-aa-008-1 and case-as-002-2, with the same key',
+  'exh-063': 'asked the same decision as case-aa-008-1, with the same key',
+  'pdx-039': 'asked the same decision as case-aa-010-5, with the same key',
+  'cc-062': 'asked the same decision as case-nt-005-3, with the same key',
+  'cc-001': 'asked the same decision as case-md-001-1, with the same key',
 };

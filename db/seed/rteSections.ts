@@ -54,7 +54,6 @@ const TO_III_I = [
 export const RTE_SECTION_OVERRIDES: Readonly<Record<string, RteSection>> = {
   ...Object.fromEntries(TO_III_I.map((k) => [k, 'III.I' as const])),
   // Planning a ventilated patient's intrahospital transport (the RTE names transport under high-risk situations).
-  'cc-062': 'III.G',
 };
 
 /** The section a seed single item is stored under: its own statement, this file's entry, or its TMC code's. */

@@ -752,28 +752,6 @@ Key Learning Point: After ROSC, titrate oxygen to an SpO2 of 92-98%, avoiding bo
     written: '2026-11-22',
   },
   {
-    key: 'cls-037',
-    topicId: 9,
-    questionText:
-      'A patient remains comatose and does not follow commands after ROSC from a cardiac arrest. Which temperature strategy reflects current AHA post-arrest guidance?',
-    options: [
-      'Deliberate temperature control within 32-37.5 °C, with active prevention of fever',
-      'No temperature management, with a fever allowed to develop to help fight infection',
-      'Rapid prehospital infusion of a large volume of cold IV fluid after ROSC',
-      'Active warming to about 38.5 °C to increase cerebral blood flow and metabolism',
-    ],
-    correctAnswer: 'A',
-    explanation:
-      "Comatose adults after ROSC should receive deliberate temperature control, keeping a constant target between 32 and 37.5 °C, and fever should be actively prevented (A), because fever after arrest is linked to worse neurologic outcome.\n\nB is wrong: letting fever develop is exactly what temperature control aims to prevent. C is wrong: routine prehospital cooling with rapid infusion of large volumes of cold IV fluid is not recommended. D is wrong: hyperthermia raises the brain's metabolic demand and worsens injury.\n\nCorrect Answer: A\nKey Learning Point: Comatose post-arrest patients need deliberate temperature control (32-37.5 °C) and active fever prevention.",
-    difficulty: 'medium',
-    cognitiveLevel: 'recall',
-    outlineSection: 'III',
-    tmcCode: 'III-G',
-    rteArea: 'interventions',
-    source: 'aha-cpr-ecc-2025',
-    written: '2026-11-22',
-  },
-  {
     key: 'cls-038',
     topicId: 9,
     questionText:

@@ -2,32 +2,6 @@ import type { SeedQuestion } from '../types';
 
 export const questions: SeedQuestion[] = [
   {
-    key: 'cc-001',
-    topicId: 8,
-    questionText: `A respiratory therapist screens a ward patient with pneumonia for acute respiratory distress syndrome (ARDS) using the 2024 global definition. She is not intubated and has new bilateral opacities not explained by heart failure. Which finding meets the definition's oxygenation criterion?`,
-    options: [
-      `A PaO2/FiO2 of 320 mm Hg on high-flow nasal oxygen at 20 L/min`,
-      `An SpO2/FiO2 of 300 with an SpO2 of 99% on high-flow nasal oxygen`,
-      `An SpO2/FiO2 of 290 with an SpO2 of 95% on high flow at 40 L/min`,
-      `No ratio can qualify her until she is intubated and on 5 cm H2O of PEEP`,
-    ],
-    correctAnswer: 'C',
-    explanation: `The 2024 global definition extends ARDS to patients who are not intubated. On high-flow nasal oxygen at 30 L/min or more (or NIV/CPAP with at least 5 cm H2O of end-expiratory pressure), the oxygenation criterion is a PaO2/FiO2 of 300 mm Hg or less or an SpO2/FiO2 of 315 or less, the SpO2 ratio counting only when the SpO2 is 97% or less. An S/F of 290 at an SpO2 of 95% on 40 L/min (C) meets it; onset within 1 week and bilateral opacities not explained by heart failure complete the picture.
-
-A is wrong: the P/F is above 300, and 20 L/min is below the flow the definition requires. B is wrong: at an SpO2 of 99% the oxyhemoglobin curve is flat, so the S/F ratio is not valid; the FiO2 should be lowered until SpO2 is 97% or less before the ratio is used. D is wrong: intubation is no longer required; the 2024 definition classifies nonintubated ARDS separately.
-
-Correct Answer: C
-Key Learning Point: 2024 global ARDS definition, nonintubated: on HFNO of at least 30 L/min or NIV/CPAP of at least 5, a P/F of 300 or less or an S/F of 315 or less (SpO2 97% or less).`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'I',
-    tmcCode: 'I-A',
-    rteArea: 'patient-data',
-    source: 'ards-global-definition-2024',
-    reviewed: '2026-11-28',
-    written: '2026-11-28',
-  },
-  {
     key: 'cc-074',
     topicId: 8,
     questionText: `A ventilated patient recovering from septic shock has failed two spontaneous breathing trials from rapid shallow breathing. Strength is poor, and the morning labs show a serum phosphate of 1.0 mg/dL, potassium 3.9 mEq/L and magnesium 2.0 mg/dL. What should the respiratory therapist recommend before the next trial?`,
@@ -1494,31 +1468,6 @@ Key Learning Point: In femoral VA ECMO, monitor right radial ABG or right-hand S
     outlineSection: 'I',
     tmcCode: 'I-D',
     rteArea: 'patient-data',
-    source: 'egans-2020',
-    written: '2026-11-22',
-  },
-  {
-    key: 'cc-062',
-    topicId: 8,
-    questionText: `A ventilated patient must travel to CT for a procedure expected to take 45 minutes round trip. The pneumatically powered transport ventilator uses a total of about 10 L/min of oxygen at the current settings. The only cylinder available is a full E cylinder reading 2,000 psig (factor 0.28 L/psig). What should the respiratory therapist conclude?`,
-    options: [
-      `It will last about 200 minutes, which is ample for the trip`,
-      `It will last about 56 minutes; take more oxygen for reserve`,
-      `It will last about 56 minutes, which is a safe margin for the trip`,
-      `It will last about 28 minutes, so the transport must be cancelled`,
-    ],
-    correctAnswer: 'B',
-    explanation: `Duration (min) = (cylinder pressure x factor) / flow = (2,000 psig x 0.28 L/psig) / 10 L/min = 560 L / 10 L/min = 56 minutes. That leaves only about 11 minutes beyond the planned 45 minutes, and transports are often delayed, so a second full cylinder (or a larger supply) should be taken (B). Transport planning should include enough oxygen for the expected time plus a generous reserve.
-
-A is wrong: it greatly overestimates the duration; the ventilator's total gas consumption (10 L/min) must be used in the calculation. C is wrong: the calculation is right, but an 11-minute margin is unsafe for a ventilator-dependent patient. D is wrong: it halves the correct duration; and the answer to a short supply is more oxygen, not cancelling a needed procedure.
-
-Correct Answer: B
-Key Learning Point: Cylinder duration = psig x factor / flow; for ventilated transports include the ventilator's total gas use and take a generous reserve.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'II',
-    tmcCode: 'II-A',
-    rteArea: 'equipment-infection',
     source: 'egans-2020',
     written: '2026-11-22',
   },

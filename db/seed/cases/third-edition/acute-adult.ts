@@ -204,22 +204,22 @@ Key Learning Point: After rib fractures, good analgesia (often regional) is the 
     items: [
       {
         key: 'case-aa-002-1',
-        questionText: `Which test should the respiratory therapist obtain first to judge her oxygenation?`,
+        questionText: `How should the respiratory therapist interpret her SpO2 of 99%?`,
         options: [
-          `An arterial blood gas with CO-oximetry`,
-          `A repeat pulse oximetry reading on the ear`,
-          `An arterial gas with a calculated saturation`,
-          `End-tidal CO2 by nasal cannula sampling`,
+          `It may be falsely high, as carboxyhemoglobin reads as oxyhemoglobin`,
+          `It shows that her oxygenation is adequate, so her confusion has another cause`,
+          `It is falsely low, because her tachycardia disturbs the pulse signal`,
+          `It is reliable once she has breathed from the mask for 10 minutes`,
         ],
         correctAnswer: 'A',
-        explanation: `A is correct. Smoke carries carbon monoxide (and cyanide). Carboxyhemoglobin absorbs light like oxyhemoglobin, so a two-wavelength pulse oximeter reads falsely high; only CO-oximetry measures the COHb and the true oxyhemoglobin saturation. Her confusion and tachycardia despite an SpO2 of 99% are the clue.
+        explanation: `A is correct. Smoke carries carbon monoxide. Carboxyhemoglobin absorbs red light much as oxyhemoglobin does, so a two-wavelength pulse oximeter counts it as oxygenated and reads high; her confusion and tachycardia despite an SpO2 of 99% fit carbon monoxide (or cyanide) poisoning, and only CO-oximetry gives the true saturation.
 
-B is wrong: moving the probe does not help; every standard oximeter counts COHb as oxygenated.
-C is wrong: a saturation calculated from PaO2 assumes normal hemoglobin and will read high; the PaO2 stays normal in CO poisoning.
-D is wrong: end-tidal CO2 measures ventilation, not oxygen content.
+B is wrong: the reading cannot rule out hypoxia at the tissues; carbon monoxide poisoning itself explains confusion.
+C is wrong: a heart rate of 124/min does not disturb the signal, and the error from carboxyhemoglobin runs high, not low.
+D is wrong: time on the mask does not change how the oximeter reads carboxyhemoglobin; the error persists until the COHb is cleared.
 
 Correct Answer: A
-Key Learning Point: After smoke exposure, oxygenation is judged by CO-oximetry; SpO2 and calculated SaO2 overstate it.`,
+Key Learning Point: After smoke exposure a normal SpO2 can hide carbon monoxide poisoning; standard oximeters read carboxyhemoglobin as oxygenated.`,
         difficulty: 'easy',
         cognitiveLevel: 'application',
         outlineSection: 'I',
@@ -1594,22 +1594,22 @@ Key Learning Point: A falling GCS with vomiting and hypoventilation after stroke
       {
         key: 'case-aa-010-4',
         update: `He is intubated and ventilated. The neurosurgeons decide against surgery, and the family wants all treatment continued for now. The unit is reviewing its bundle for ventilator-associated events.`,
-        questionText: `Which measure best lowers his risk of a ventilator-associated event?`,
+        questionText: `Which practice in the unit's bundle adds no benefit and should be dropped?`,
         options: [
-          `Oral chlorhexidine rinses every 4 hours`,
-          `Changing the ventilator circuit every 48 hours`,
+          `Keeping the head of the bed raised to 30-45 degrees`,
+          `Changing the circuit on a fixed 48-hour schedule`,
+          `Brushing his teeth with a soft brush every day`,
           `Daily paired awakening and breathing trials`,
-          `Routine probiotics through the feeding tube`,
         ],
-        correctAnswer: 'C',
-        explanation: `C is correct. The SHEA 2022 recommendations rank daily spontaneous awakening trials paired with breathing trials among the essential practices: they shorten ventilation, and with it the risk of ventilator-associated events. Head-of-bed elevation and toothbrushing belong to the same bundle.
+        correctAnswer: 'B',
+        explanation: `B is correct. The SHEA 2022 recommendations say ventilator circuits should be changed only when visibly soiled or malfunctioning; scheduled changes do not lower pneumonia or event rates, and each break in the circuit risks derecruitment and contamination.
 
-A is wrong: routine oral chlorhexidine is no longer recommended; it was linked with higher mortality in some analyses.
-B is wrong: circuits are changed only when soiled or malfunctioning; scheduled changes add no benefit.
-D is wrong: probiotics are not recommended for prevention and carry a risk of bloodstream infection.
+A is wrong: head-of-bed elevation is an essential, low-cost practice that reduces aspiration.
+C is wrong: daily toothbrushing (without chlorhexidine) is among the essential practices and is linked with fewer events.
+D is wrong: paired awakening and breathing trials shorten ventilation and are a core part of the bundle.
 
-Correct Answer: C
-Key Learning Point: Paired daily awakening and breathing trials, head-of-bed elevation and toothbrushing are core measures to prevent ventilator-associated events.`,
+Correct Answer: B
+Key Learning Point: Change ventilator circuits only when soiled or malfunctioning; keep head-of-bed elevation, toothbrushing and paired daily awakening and breathing trials.`,
         difficulty: 'medium',
         cognitiveLevel: 'application',
         outlineSection: 'II',
@@ -2195,23 +2195,23 @@ Key Learning Point: A small cuff leak (under about 110 mL) before extubation pre
       },
       {
         key: 'case-aa-014-2',
-        update: `The team wants to extubate her today if it is safe. She has no other reason to stay ventilated.`,
-        questionText: `Given the cuff-leak result, what should the respiratory therapist recommend?`,
+        update: `The team wants to extubate her today if it is safe; she has no other reason to stay ventilated. Because of the small leak, intravenous methylprednisolone is given at 08:00.`,
+        questionText: `When is the earliest reasonable time to remove her tube?`,
         options: [
-          `Extubate now, and have heliox ready in case stridor develops`,
-          `Systemic corticosteroids at least 4 hours before extubation`,
-          `Keep her intubated for 7 days until the swelling settles`,
-          `Perform a tracheostomy, as the airway is too swollen to manage`,
+          `At once, since the drug acts within minutes`,
+          `From about 12:00, once the drug has had time to act`,
+          `Only after three full days of the drug`,
+          `Only after a repeat leak test shows a large leak`,
         ],
         correctAnswer: 'B',
-        explanation: `B is correct. For patients who fail a cuff-leak test and are otherwise ready, the ATS/CHEST guideline suggests systemic steroids at least 4 hours before extubation, which reduces post-extubation stridor and reintubation. A failed leak test alone does not mean she cannot be extubated.
+        explanation: `B is correct. The ATS/CHEST guideline pairs a failed cuff-leak test with systemic steroids given at least 4 hours before extubation; the trials that showed less stridor and reintubation gave the drug over 4 hours or more. From 12:00 she can be extubated, with the team ready for stridor.
 
-A is wrong: extubating without pretreatment wastes the chance to reduce the swelling.
-C is wrong: a week of ventilation adds risk without proof that the swelling will settle faster.
-D is wrong: a tracheostomy is far too early; most laryngeal edema responds to steroids and time.
+A is wrong: steroids reduce laryngeal edema over hours, not minutes; extubating at once gains nothing from the dose.
+C is wrong: a longer course delays liberation and adds ventilator days without evidence of added benefit.
+D is wrong: the guideline does not require a repeat leak test; many patients who still have a small leak after the drug are extubated safely.
 
 Correct Answer: B
-Key Learning Point: A failed cuff-leak test in a patient ready for extubation: give systemic steroids at least 4 hours before extubating.`,
+Key Learning Point: After a failed cuff-leak test, systemic steroids need at least 4 hours to work before the tube comes out; a repeat leak test is not required.`,
         difficulty: 'hard',
         cognitiveLevel: 'application',
         outlineSection: 'III',

@@ -1282,50 +1282,6 @@ Key Learning Point: Stop prone sessions when the supine PaO2/FiO2 stays at or ab
         source: 'proseva-2013',
         written: '2026-11-28',
       },
-      {
-        key: 'case-as-007-6',
-        update: `Sedation is lightened. He is still on volume control with tidal volume 440 mL, a constant inspiratory flow and PEEP 10 cmH2O; he looks uncomfortable, his respiratory rate is 30/min and his neck muscles contract with each breath.`,
-        questionText: `The ventilator graphics shown were recorded as he woke. Which change should the respiratory therapist make?`,
-        exhibit: {
-          kind: 'ventilator',
-          title: 'Ventilator graphics, volume control with constant flow',
-          alt: 'Pressure and flow against time for three breaths. The flow trace is a flat rectangle each breath; the pressure trace sags in the middle of each inspiration instead of rising smoothly.',
-          mode: 'VC',
-          tidalVolume: 440,
-          flowPattern: 'square',
-          ti: 0.6,
-          rate: 30,
-          peep: 10,
-          compliance: 28,
-          resistance: 10,
-          breaths: 3,
-          show: ['pressure', 'flow'],
-          events: [{ type: 'flowStarvation', depth: 8 }],
-        },
-        options: [
-          `Deepen sedation and add a neuromuscular blocker`,
-          `Raise the inspiratory flow to meet his demand`,
-          `Make the trigger more sensitive`,
-          `Raise the tidal volume to 600 mL`,
-        ],
-        correctAnswer: 'B',
-        explanation: `B is correct. A pressure curve that dips during a constant-flow breath shows the patient pulling harder than the ventilator is delivering: flow starvation. Raising the set flow (or shortening inspiratory time) meets his demand and lowers his work of breathing.
-
-A is wrong: paralysis treats the graph, not the mismatch; as he recovers, the ventilator should be set to match his effort.
-C is wrong: the dip is mid-inspiration, after the breath has been triggered; trigger sensitivity does not change flow delivery.
-D is wrong: 600 mL is over 8 mL/kg of ideal body weight, outside lung-protective limits in ARDS.
-
-Correct Answer: B
-Key Learning Point: A scooped pressure curve in volume control means flow starvation: give more inspiratory flow.`,
-        difficulty: 'hard',
-        cognitiveLevel: 'analysis',
-        outlineSection: 'III',
-        tmcCode: 'III-E',
-        rteArea: 'interventions',
-        kind: 'decision-making',
-        source: 'hess-kacmarek-2019',
-        written: '2026-11-28',
-      },
     ],
   },
 ];

@@ -698,28 +698,28 @@ Key Learning Point: An abrupt loss of the capnogram with low-pressure alarms mea
       },
       {
         key: 'case-nt-005-5',
-        update: `The circuit had separated at the tube connector; once reconnected, the waveform returns at 34 mm Hg. Twenty minutes later the peak pressure has risen from 28 to 46 cm H2O, SpO2 is 84%, blood pressure 64/40 mm Hg and heart rate 142/min. Breath sounds are absent on the right, the right chest is hyperresonant, and the trachea has shifted to the left.`,
+        update: `The circuit had separated at the tube connector; once reconnected, the waveform returns at 34 mm Hg. Twenty minutes later the peak pressure has risen from 28 to 46 cm H2O, SpO2 is 84%, blood pressure 64/40 mm Hg and heart rate 142/min. Breath sounds are absent on the left, the upper left chest is hyperresonant, and the trachea has shifted to the right. The left chest tube was clamped when he was lifted onto the ambulance stretcher, and the clamp is still on.`,
         questionText: `What should be done now?`,
         options: [
+          `Release the clamp on the left chest tube`,
           `Needle decompression of the right chest`,
           `Suction the endotracheal tube and raise the FiO2 on the ventilator`,
-          `Raise the PEEP to 10 cm H2O to recruit the right lung`,
           `Give a 1 L crystalloid bolus for the fall in blood pressure`,
         ],
         correctAnswer: 'A',
-        explanation: `A is correct. Rising airway pressure, absent breath sounds and hyperresonance on the right, a trachea pushed to the left and collapsing blood pressure under positive pressure are a tension pneumothorax on the side without a chest tube. It is decompressed with a needle at once, and a chest tube placed on arrival.
+        explanation: `A is correct. Rising airway pressure, absent breath sounds and hyperresonance on the left, a trachea pushed to the right and collapsing blood pressure under positive pressure are a tension pneumothorax on the side of the wound. The drain already in that pleural space cannot work while it is clamped; releasing the clamp vents the air at once. A chest tube is kept unclamped during transport for this reason.
 
-B is wrong: a blocked tube would raise the pressure but would not make one side hyperresonant and push the trachea across; suctioning delays the decompression he needs.
-C is wrong: more PEEP raises the pressure in a tension pneumothorax and further cuts venous return.
+B is wrong: the findings are on the left; a needle in the right chest treats the wrong side and can cause a second pneumothorax.
+C is wrong: a blocked tube would raise the pressure but would not make one side hyperresonant and push the trachea across; suctioning delays the decompression he needs.
 D is wrong: the hypotension is obstructive; fluid cannot fill a heart whose return is blocked by the tension.
 
 Correct Answer: A
-Key Learning Point: Under positive-pressure ventilation, a sudden rise in airway pressure with one-sided hyperresonance, tracheal shift and hypotension is a tension pneumothorax: decompress it immediately.`,
+Key Learning Point: A tension pneumothorax behind a clamped chest tube is relieved by releasing the clamp; keep chest tubes unclamped while moving a patient.`,
         ...meta(DM, 'hard', 'analysis', 'III-G', 'interventions', 'sccm-transport-2004'),
       },
       {
         key: 'case-nt-005-6',
-        update: `After decompression his SpO2 rises to 93% and his blood pressure to 96/58 mm Hg. They reach the trauma center, where the trauma team is waiting in the resuscitation bay.`,
+        update: `With the clamp off, air rushes into the water seal; his SpO2 rises to 93% and his blood pressure to 96/58 mm Hg. They reach the trauma center, where the trauma team is waiting in the resuscitation bay.`,
         questionText: `How should the transport respiratory therapist hand him over?`,
         options: [
           `A structured handoff to the whole team, with read-back`,
@@ -728,11 +728,11 @@ Key Learning Point: Under positive-pressure ventilation, a sudden rise in airway
           `Give the latest vital signs, to save the team's time`,
         ],
         correctAnswer: 'A',
-        explanation: `A is correct. A structured handoff (such as SBAR or a similar format) to the assembled team, with the receiving team reading back the key points (the hemothorax, the products and tranexamic acid given, the disconnection and the needle decompression), makes sure nothing is lost at the transfer of care.
+        explanation: `A is correct. A structured handoff (such as SBAR or a similar format) to the assembled team, with the receiving team reading back the key points (the hemothorax, the products and tranexamic acid given, the disconnection and the clamped chest tube), makes sure nothing is lost at the transfer of care.
 
 B is wrong: telling one nurse leaves the rest of the team without the information and invites omissions.
 C is wrong: a note alone is not read in the first minutes, when the details matter most, and cannot be questioned.
-D is wrong: vital signs without the events of the trip leave out the disconnection, the decompression and the blood given.
+D is wrong: vital signs without the events of the trip leave out the disconnection, the clamped tube and the blood given.
 
 Correct Answer: A
 Key Learning Point: Hand over a critically ill patient with a structured report to the whole receiving team and confirm the key points by read-back.`,

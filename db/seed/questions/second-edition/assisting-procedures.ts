@@ -178,23 +178,6 @@ export const questions: SeedQuestion[] = [
   },
   {
     ...base,
-    key: 'asp-012',
-    topicId: 8,
-    questionText: `A patient with a chest tube on -20 cm H2O suction for a pneumothorax must go to CT. The water-seal chamber shows intermittent bubbling. How should the drainage system be handled during transport?`,
-    options: [
-      `Clamp the tube for the trip so that nothing leaks out of the chest`,
-      `Keep the unit on the bed at chest level so the tubing stays short`,
-      `Unclamped, upright and below the chest, on water seal if needed`,
-      `Empty the water-seal chamber so the unit is lighter to carry`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. A tube with an ongoing air leak must not be clamped, because air has no exit and a tension pneumothorax can develop. The unit stays upright and below the level of the chest so fluid does not flow back, and it can run on water seal alone while off suction.\n\nA is wrong: clamping a tube with an air leak risks tension pneumothorax.\nB is wrong: at chest level, fluid can siphon back into the pleural space.\nD is wrong: emptying the water seal removes the one-way valve and lets air into the chest.\n\nCorrect Answer: C\nKey Learning Point: Transport a chest drain unclamped, upright, below the chest, on water seal if needed.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-    source: 'egans-2020',
-  },
-  {
-    ...base,
     key: 'asp-013',
     topicId: 8,
     questionText: `After a radial arterial line is inserted, the therapist sets up the transducer. The transducer is accidentally mounted about 10 cm below the phlebostatic axis and zeroed there. How will the displayed pressures be affected?`,

@@ -122,18 +122,6 @@ export const questions: SeedQuestion[] = [
   },
   {
     ...base,
-    key: 'hrs-008',
-    topicId: 11,
-    questionText: `A ventilated patient at sea level (barometric pressure 760 mm Hg) is stable on FiO2 0.40. He is to be flown in an aircraft whose cabin will be pressurized to an altitude of about 8,000 ft (barometric pressure about 565 mm Hg). To about what FiO2 should the ventilator be set to keep the same inspired PO2?`,
-    options: [`0.40`, `0.45`, `0.54`, `0.70`],
-    correctAnswer: 'C',
-    explanation: `C is correct. To keep the inspired oxygen tension constant: FiO2 at altitude = FiO2 x Pb at origin / Pb at altitude = 0.40 x 760 / 565, about 0.54.\n\nA is wrong: keeping 0.40 lets the inspired PO2 fall by about a quarter.\nB is wrong: 0.45 corrects only part of the fall in barometric pressure.\nD is wrong: 0.70 overshoots the needed correction.\n\nCorrect Answer: C\nKey Learning Point: At altitude, new FiO2 = old FiO2 x (Pb origin / Pb altitude).`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    source: 'egans-2020',
-  },
-  {
-    ...base,
     key: 'hrs-009',
     topicId: 6,
     questionText: `On evening rounds, the therapist sees four ward patients. Which one most clearly warrants calling the rapid response team?`,

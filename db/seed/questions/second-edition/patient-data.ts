@@ -823,31 +823,6 @@ Key Learning Point: Nonselective beta-blockers, including timolol eye drops, can
   },
   {
     ...meta,
-    key: 'pdx-039',
-    topicId: 12,
-    source: 'egans-2020',
-    questionText: `The record of a 79-year-old with Parkinson disease shows three admissions in 6 months for right lower lobe pneumonia, a wet voice after drinking noted by nursing, and coughing during meals. Which diagnostic study should the therapist recommend?`,
-    options: [
-      `A methacholine challenge test for airway hyperreactivity`,
-      `A sweat chloride test to screen for cystic fibrosis`,
-      `An instrumental swallow study such as videofluoroscopy`,
-      `A ventilation-perfusion scan for pulmonary embolism`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. Recurrent dependent-lobe pneumonia with a wet voice and coughing at meals in a patient with Parkinson disease suggests oropharyngeal dysphagia with aspiration. An instrumental swallow study (videofluoroscopy or endoscopic evaluation) with speech-language pathology shows whether and why aspiration occurs and guides diet and strategies.
-
-A is wrong: airway hyperreactivity does not explain recurrent right lower lobe pneumonia with mealtime coughing.
-B is wrong: new cystic fibrosis is very unlikely at 79, and the history points to aspiration.
-D is wrong: embolism does not cause recurrent pneumonia linked to eating.
-
-Correct Answer: C
-Key Learning Point: Recurrent dependent-lobe pneumonia with coughing at meals suggests aspiration; recommend an instrumental swallow study.`,
-    difficulty: 'easy',
-    cognitiveLevel: 'application',
-    tmcCode: 'I-E',
-  },
-  {
-    ...meta,
     key: 'pdx-040',
     topicId: 12,
     tmcCode: 'I-B',

@@ -119,34 +119,6 @@ Key Learning Point: Infants with BPD and pulmonary hypertension need an SpO2 of 
   },
   {
     ...meta,
-    key: 'gp-005',
-    topicId: 10,
-    questionText: `A 3-hour-old with a left congenital diaphragmatic hernia is intubated, with an orogastric tube on suction, on pressure control at a PIP of 25 cm H2O. Suddenly the preductal SpO2 falls from 88% to 62% and the heart rate to 90/min. Breath sounds on the right, clear until now, are much fainter, and transillumination makes the right chest glow brightly. What should the respiratory therapist prepare for?`,
-    options: [
-      `Raise the PIP to 35 cm H2O to re-expand the hypoplastic left lung`,
-      `Remove the orogastric tube, which pushes bowel toward the right chest`,
-      `Change to bag-mask ventilation while the tube position is checked`,
-      `Needle decompression of the right chest, then a chest tube`,
-    ],
-    correctAnswer: 'D',
-    explanation: `D is correct. In a diaphragmatic hernia the lung opposite the hernia does most of the gas exchange, and positive pressure can rupture it. Sudden desaturation and bradycardia with fainter right breath sounds and a brightly transilluminating right chest point to a right pneumothorax, which is decompressed with a needle at once and then drained with a chest tube.
-
-A is wrong: a higher PIP enlarges the air leak and cannot recruit a hypoplastic lung.
-B is wrong: the orogastric tube keeps the herniated bowel decompressed; removing it would worsen lung compression.
-C is wrong: mask ventilation inflates the bowel in the chest, and the findings point to the right pleural space, not to the tube.
-
-Correct Answer: D
-Key Learning Point: In diaphragmatic hernia, sudden deterioration with fainter breath sounds opposite the hernia suggests a pneumothorax of the working lung: decompress it at once.`,
-    difficulty: 'hard',
-    cognitiveLevel: 'analysis',
-    outlineSection: 'III',
-    tmcCode: 'III-G',
-    rteArea: 'interventions',
-    rteSection: 'III.G',
-    source: 'egans-2020',
-  },
-  {
-    ...meta,
     key: 'gp-006',
     topicId: 10,
     questionText: `A 6-hour-old with a left congenital diaphragmatic hernia is on pressure control: PIP 24 cm H2O, PEEP 4, rate 50/min, FiO2 0.60. Preductal SpO2 is 88% and postductal 78%. ABG (postductal): pH 7.27, PaCO2 62 mm Hg. Lactate is normal. A resident wants to raise the PIP to 32 cm H2O to normalize the PaCO2. What should the respiratory therapist recommend?`,
@@ -679,34 +651,6 @@ Key Learning Point: Quantitative culture thresholds: BAL or mini-BAL 10^4 CFU/mL
   },
   {
     ...meta,
-    key: 'gp-026',
-    topicId: 8,
-    questionText: `A team is preparing an apnea test to determine death by neurologic criteria. The patient's core temperature is 35.0 °C, his systolic blood pressure is 118 mm Hg on a low dose of norepinephrine, and his PaCO2 is 41 mm Hg. What should happen before the test begins?`,
-    options: [
-      `Nothing; his temperature, pressure and PaCO2 already meet the prerequisites`,
-      `Stop the norepinephrine so the blood pressure is unsupported`,
-      `Warm him to a core temperature of at least 36 °C`,
-      `Hyperventilate him to lower the PaCO2 to about 30 mm Hg`,
-    ],
-    correctAnswer: 'C',
-    explanation: `C is correct. The 2023 AAN/AAP/CNS/SCCM guideline requires a core temperature of at least 36 °C before the apnea test, because hypothermia depresses the respiratory drive and slows the rise in PaCO2. His blood pressure target (systolic at least 100 mm Hg, with vasopressors allowed) and a normal PaCO2 of 35-45 mm Hg are already met.
-
-A is wrong: his temperature does not yet meet the prerequisite.
-B is wrong: vasopressors may be used to keep the blood pressure at target; stopping them risks hypotension during the test.
-D is wrong: the baseline PaCO2 should be normal; hyperventilating to 30 mm Hg would lengthen the test.
-
-Correct Answer: C
-Key Learning Point: Before an apnea test: core temperature at least 36 °C, systolic BP at least 100 mm Hg (vasopressors allowed), PaCO2 35-45 mm Hg, preoxygenation.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'I',
-    tmcCode: 'I-C',
-    rteArea: 'patient-data',
-    rteSection: 'I.C',
-    source: 'aan-brain-death-2023',
-  },
-  {
-    ...meta,
     key: 'gp-027',
     topicId: 6,
     questionText: `A 70-year-old man with COPD has a daytime resting SpO2 of 91% on room air. An overnight oximetry recording on room air (6 hours of recording) shows a mean SpO2 of 89% with SpO2 at or below 88% for a total of 74 minutes. How should the result be read for Medicare coverage of nocturnal oxygen?`,
@@ -871,34 +815,6 @@ Key Learning Point: High-flow rainout: check the heated circuit and route it wit
     tmcCode: 'II-A',
     rteArea: 'equipment-infection',
     rteSection: 'II.A',
-    source: 'egans-2020',
-  },
-  {
-    ...meta,
-    key: 'gp-033',
-    topicId: 5,
-    questionText: `A ventilated patient with refractory hypoxemia receives continuous inhaled epoprostenol through a vibrating mesh nebulizer in the inspiratory limb. The nurse reports that the drug syringe will run out in 20 minutes and pharmacy will take an hour to prepare the next one. What should the respiratory therapist do?`,
-    options: [
-      `Let the syringe run out, as the effect lasts several hours`,
-      `Arrange the next syringe now so delivery is not interrupted`,
-      `Switch to an IV epoprostenol infusion at the same dose`,
-      `Lower the FiO2 now, before the drug effect wears off`,
-    ],
-    correctAnswer: 'B',
-    explanation: `B is correct. Epoprostenol has a half-life of minutes, so an interruption can cause rebound pulmonary hypertension and sudden hypoxemia. The next syringe must be ready before the current one ends, and any withdrawal of the drug is done gradually.
-
-A is wrong: the effect fades within minutes, not hours.
-C is wrong: IV epoprostenol dilates the whole pulmonary circulation, including poorly ventilated areas, and causes systemic hypotension; it is not an equivalent swap.
-D is wrong: lowering the FiO2 before an interruption worsens the expected desaturation.
-
-Correct Answer: B
-Key Learning Point: Inhaled epoprostenol must not be interrupted abruptly: plan the next syringe ahead and wean gradually.`,
-    difficulty: 'medium',
-    cognitiveLevel: 'application',
-    outlineSection: 'III',
-    tmcCode: 'III-D',
-    rteArea: 'interventions',
-    rteSection: 'III.D',
     source: 'egans-2020',
   },
   {
