@@ -235,9 +235,10 @@ const questionMetadata = {
   tmcOnly: z.boolean({ error: 'tmcOnly must be true or false' }).optional(),
   source: clearable(z.string({ error: 'source must be text' }).trim().max(500, 'source: at most 500 characters')),
   // A review date records that someone checked the item against its source, so only Mark reviewed sets it
-  // (admin.markQuestionReviewed): a date typed into an edit would vouch for content nobody checked.
+  // (admin.markQuestionReviewed): a date typed into an edit would vouch for content nobody checked. A question read
+  // back and sent again carries null here when it was never reviewed, which changes nothing.
   reviewedOn: z
-    .undefined({ error: 'a review date is set by Mark reviewed (admin.markQuestionReviewed), not by writing or editing a question' })
+    .null({ error: 'a review date is set by Mark reviewed (admin.markQuestionReviewed), not by writing or editing a question' })
     .optional(),
 };
 
