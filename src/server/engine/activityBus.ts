@@ -1,4 +1,5 @@
-// The admin live feed's activity events, seen by every server process.
+// The admin live feed's activity events, seen by every server process. The memory and PostgreSQL buses stay in one
+// file (302 lines) so their shared contract is read in one place.
 //
 // Wiring: the server makes one bus at start — `memoryActivityBus()` on SQLite,
 // `postgresActivityBus(DATABASE_URL, db.$client)` on PostgreSQL — and closes it on shutdown before the pool.

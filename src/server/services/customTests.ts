@@ -1,3 +1,5 @@
+// Create Test: drawing pools, answering, flags, notes and finishing. Over 300 lines; the pool drawing and the
+// RTE-section filter are the pieces issue #31 moves to their own files with the server's feature folders.
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { marks, notes, quizAttempts, testItems, tests, topics, type UserRow } from '../../../db/schema';

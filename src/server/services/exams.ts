@@ -1,3 +1,5 @@
+// Exams: start, sections, case locks, submit and the result. Long (685 lines) because the phase rules are shared by
+// every step; the result and its RTE score report are the first pieces issue #31 splits out.
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { attemptAnswers, caseSets, examSessions, quizAttempts, topics, type QuestionRow, type UserRow } from '../../../db/schema';

@@ -1,3 +1,5 @@
+// The review screen: what is due, the forecast, daily limits and progress by topic and RTE section. Just over 300
+// lines; the progress tables are the next piece to move out (issue #31).
 import { Badge, Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
