@@ -565,3 +565,91 @@ export const jobState = sqliteTable('job_state', {
   cursor: integer('cursor').notNull().default(0),
   updatedAt: timestamp('updated_at').notNull(),
 });
+
+/**
+ * Mail waiting to be sent, being sent, sent or given up on (issue #30). A request queues a row in its own transaction
+ * and never waits on SMTP; the background sender claims rows with a lease, so a process that dies mid-send leaves the
+ * row to be claimed again once the lease runs out. Bodies of link-bearing mail are emptied once sent or expired.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** password-reset | reminder-confirm | reminder | test */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Extra headers as a JSON object (List-Unsubscribe and List-Unsubscribe-Post for reminders). */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
+    /** queued | sending | sent | failed | expired */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull(),
+    /** While status is sending: the claim is another sender's to take after this instant. */
+    leaseUntil: timestamp('lease_until'),
+    /** A message not sent by then is not worth sending (its link has expired): it is marked expired instead. */
+    sendBy: timestamp('send_by'),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at').notNull(),
+    sentAt: timestamp('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_user_idx').on(t.userId, t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * A learner's study-reminder settings (issue #30): the confirmed address, the hour and time zone, which reminders.
+ * `nextAt` is the next instant the learner's chosen hour comes round, so a reminder pass reads only the rows due.
+ */
+export const reminderSettings = sqliteTable(
+  'reminder_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** When the address was confirmed by its link; reminders go only to a confirmed address. */
+    confirmedAt: timestamp('confirmed_at'),
+    /** SHA-256 of the pending confirmation token (hex), like a session's; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at'),
+    enabled: bool('enabled').notNull().default(false),
+    /** The local hour of day (0–23) from which the day's reminder may go. */
+    hour: integer('hour').notNull(),
+    /** An IANA time zone, e.g. America/Chicago. */
+    timeZone: text('time_zone').notNull(),
+    dueReviews: bool('due_reviews').notNull().default(true),
+    planBehind: bool('plan_behind').notNull().default(true),
+    weeklySummary: bool('weekly_summary').notNull().default(true),
+    /** Random key in every message's unsubscribe link: it can only turn reminders off. */
+    unsubscribeKey: text('unsubscribe_key').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at'),
+    /** The next instant the chosen local hour comes; null while reminders are off. */
+    nextAt: timestamp('next_at'),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('reminder_settings_next_idx').on(t.nextAt), uniqueIndex('reminder_settings_unsubscribe_key_unique').on(t.unsubscribeKey)],
+);
+
+/** One row per learner per local day a reminder was queued: the primary key makes it once, across processes. */
+export const reminderSends = sqliteTable(
+  'reminder_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The learner's local calendar day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    /** What the message held, comma-separated: due-reviews, plan-behind, weekly-summary. */
+    contents: text('contents').notNull(),
+    outboxId: integer('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

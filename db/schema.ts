@@ -51,3 +51,6 @@ export const learnerAbility = (onPostgres ? pg.learnerAbility : sqlite.learnerAb
 export const jobState = (onPostgres ? pg.jobState : sqlite.jobState) as unknown as typeof sqlite.jobState;
 
 export type { UserRow, QuestionRow } from './schema.sqlite';
+export const mailOutbox = (onPostgres ? pg.mailOutbox : sqlite.mailOutbox) as unknown as typeof sqlite.mailOutbox;
+export const reminderSettings = (onPostgres ? pg.reminderSettings : sqlite.reminderSettings) as unknown as typeof sqlite.reminderSettings;
+export const reminderSends = (onPostgres ? pg.reminderSends : sqlite.reminderSends) as unknown as typeof sqlite.reminderSends;

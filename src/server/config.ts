@@ -40,6 +40,26 @@ const envSchema = z.object({
   LEARNER_OPEN_TESTS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LEARNER_TEST_STARTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LEARNER_SYNC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
+   * Mail (issue #30): smtp:// or smtps:// with the user and password in the URL. Unset, mail waits in the outbox
+   * table and the log, and the admin dashboard says mail is not configured.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//i, 'must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)')
+    .optional(),
+  /** The From of every message, e.g. "Respira <no-reply@respira.app>". */
+  MAIL_FROM: z.string().min(3).default('Respira <no-reply@respira.local>'),
+  /** The public address links in mail point to (no trailing slash needed). */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** How often the background sender looks for due mail, besides the nudge a queued message gives it. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
+  /** The first retry's wait after a failed delivery; each later one doubles it, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** Deliveries tried before a message is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** How often the reminder pass runs (it queues the reminders of learners whose local hour has come). */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+export function mailConfigured(c: Config): boolean {
+  return Boolean(c.SMTP_URL);
+}
 
 export function stripeConfigured(c: Config): boolean {
   return Boolean(c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_PRICE_MONTHLY && c.STRIPE_PRICE_YEARLY);

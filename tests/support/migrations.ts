@@ -40,6 +40,7 @@ const DOWN: Record<string, string | (() => string)> = {
     'DROP INDEX questions_status_rte_section_idx;' +
     ['cj_kind', 'written_on', 'reviewed_by', 'rte_section'].map((c) => ` ALTER TABLE questions DROP COLUMN ${c};`).join('') +
     ['place', 'focus', 'category'].map((c) => ` ALTER TABLE case_sets DROP COLUMN ${c};`).join(''),
+  '0016_mail_and_reminders': 'DROP TABLE reminder_sends; DROP TABLE reminder_settings; DROP TABLE mail_outbox;',
 };
 
 interface JournalEntry {
