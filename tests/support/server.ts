@@ -59,9 +59,11 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
     pgByDbPath.set(dbPath, pgDb);
   }
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   let out = '';
   const proc = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
+    // APP_URL: links in mail point back at this very server.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout.on('data', (d) => (out += d));
@@ -72,7 +74,6 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
     proc.stdout.on('data', (d: Buffer) => appendFileSync(logFile, d));
     proc.stderr.on('data', (d: Buffer) => appendFileSync(logFile, d));
   }
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
