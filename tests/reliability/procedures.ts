@@ -103,6 +103,9 @@ export interface Fixture {
   finishedAttemptId: () => Awaitable<number>;
   /** A review session of the calling user (new cards) with one card answered and not yet rated. */
   reviewCard: () => Awaitable<{ testId: number; questionId: number }>;
+  /** Study reminders (issue #30): an unused confirmation link's token, and an unsubscribe key, of some learner. */
+  reminderConfirmToken: () => Awaitable<string>;
+  reminderUnsubscribeKey: () => Awaitable<string>;
 }
 
 export interface Entry {
@@ -295,6 +298,24 @@ export const ACCESS: Record<string, Entry> = {
   'billing.refresh': { expect: SIGNED_IN_PAYMENTS },
   'billing.cancel': { expect: SIGNED_IN_PAYMENTS },
   'billing.resume': { expect: SIGNED_IN_PAYMENTS },
+
+  // Study reminders (issue #30): settings for everyone signed in, saving for Pro, the links without a session.
+  'reminders.settings': { expect: SIGNED_IN },
+  'reminders.save': {
+    expect: PRO,
+    input: (f) => ({
+      email: `remind${f.unique()}@example.com`,
+      enabled: true,
+      hour: 19,
+      timeZone: 'America/Chicago',
+      dueReviews: true,
+      planBehind: true,
+      weeklySummary: true,
+    }),
+  },
+  'reminders.resendConfirmation': { expect: PRO },
+  'reminders.confirm': { expect: EVERYONE, input: async (f) => ({ token: await f.reminderConfirmToken() }) },
+  'reminders.unsubscribe': { expect: EVERYONE, input: async (f) => ({ key: await f.reminderUnsubscribeKey() }) },
 };
 
 /** The roles that pass a procedure's gate (their outcome is neither 401 nor 403). */

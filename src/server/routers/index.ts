@@ -4,6 +4,8 @@ import { authRouter } from './auth';
 import { billingRouter } from './billing';
 import { learnerRouter } from './learner';
 import { superAdminRouter } from './superAdmin';
+// Study reminders (issue #30)
+import { remindersRouter } from '../features/reminders/router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -11,6 +13,7 @@ export const appRouter = router({
   admin: adminRouter,
   superAdmin: superAdminRouter,
   billing: billingRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;
