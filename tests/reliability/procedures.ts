@@ -292,13 +292,6 @@ export const ACCESS: Record<string, Entry> = {
   'superAdmin.userDetail': { expect: SUPER_ADMIN, input: async (f) => ({ id: await f.victimUserId() }) },
   'superAdmin.platformStats': { expect: SUPER_ADMIN },
 
-  'billing.config': { expect: EVERYONE },
-  'billing.createSubscription': { expect: SIGNED_IN_PAYMENTS, input: () => ({ plan: 'monthly' }) },
-  'billing.status': { expect: SIGNED_IN },
-  'billing.refresh': { expect: SIGNED_IN_PAYMENTS },
-  'billing.cancel': { expect: SIGNED_IN_PAYMENTS },
-  'billing.resume': { expect: SIGNED_IN_PAYMENTS },
-
   // Study reminders (issue #30): settings for everyone signed in, saving for Pro, the links without a session.
   'reminders.settings': { expect: SIGNED_IN },
   'reminders.save': {
@@ -316,6 +309,13 @@ export const ACCESS: Record<string, Entry> = {
   'reminders.resendConfirmation': { expect: PRO },
   'reminders.confirm': { expect: EVERYONE, input: async (f) => ({ token: await f.reminderConfirmToken() }) },
   'reminders.unsubscribe': { expect: EVERYONE, input: async (f) => ({ key: await f.reminderUnsubscribeKey() }) },
+
+  'billing.config': { expect: EVERYONE },
+  'billing.createSubscription': { expect: SIGNED_IN_PAYMENTS, input: () => ({ plan: 'monthly' }) },
+  'billing.status': { expect: SIGNED_IN },
+  'billing.refresh': { expect: SIGNED_IN_PAYMENTS },
+  'billing.cancel': { expect: SIGNED_IN_PAYMENTS },
+  'billing.resume': { expect: SIGNED_IN_PAYMENTS },
 };
 
 /** The roles that pass a procedure's gate (their outcome is neither 401 nor 403). */
