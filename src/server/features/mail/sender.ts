@@ -116,7 +116,8 @@ export async function sendDueMail(
     } catch (err) {
       const lastError = errorText(err);
       if (isPermanentRejection(err) || row.attempts >= config.MAIL_MAX_ATTEMPTS) {
-        await settle(db, id, { status: 'failed', lastError, ...emptied(row.kind) });
+        // next_attempt_at records the moment it failed (no attempt follows): the admin's last failure reads it.
+        await settle(db, id, { status: 'failed', lastError, nextAttemptAt: now(), ...emptied(row.kind) });
         result.failed++;
         log.error({ mailId: id, kind: row.kind, attempts: row.attempts, error: lastError }, 'mail failed; no more attempts');
       } else {
