@@ -97,7 +97,8 @@ async function rowUntil(dbPath: string, id: number, check: (r: Row) => boolean, 
 
 const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
-describe('the outbox sender', () => {
+// Each case starts its own server (on PostgreSQL a fresh database, seeded), some two: more than the default 30 s.
+describe('the outbox sender', { timeout: 90_000 }, () => {
   it('delivers a queued message with text, HTML, the From, its headers and the footer, and records it as sent', async () => {
     const mail = await smtp();
     const s = await server({ SMTP_URL: mail.url });
@@ -229,7 +230,7 @@ async function adminToken(s: RunningServer, name: string): Promise<string> {
   return res.body.token;
 }
 
-describe("the admin's mail status", () => {
+describe("the admin's mail status", { timeout: 90_000 }, () => {
   it('without SMTP_URL: the message stays queued and the status says mail is not configured', async () => {
     const s = await server({});
     const id = await queue(s.dbPath, 'waits@example.com');
