@@ -8,6 +8,8 @@ import { startStatsJobs } from './services/itemStats';
 import { useActivityBus } from './services/events';
 import { useAddressLimitPool } from './services/addressLimits';
 import { useAccountLimitPool } from './services/accountLimits';
+// Mail (issue #30): the outbox's background sender.
+import { startMailSender } from './features/mail/sender';
 
 async function main() {
   let config;
@@ -35,6 +37,8 @@ async function main() {
 
   const purge = await startSessionPurge(db, now, app.log);
   const stopStats = startStatsJobs(db, now, app.log);
+  // Mail (issue #30): sends the outbox's due mail, or without SMTP_URL logs what waits in it.
+  const stopMail = startMailSender(db, config, now, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +58,8 @@ async function main() {
     await bus.close();
     await app.close();
     await stopStats();
+    // Mail (issue #30): a send under way finishes (or times out) and writes its outcome before the database closes.
+    await stopMail();
     clearInterval(idle);
     clearInterval(purge);
     await closeDatabase(db);
