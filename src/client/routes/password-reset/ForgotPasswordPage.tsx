@@ -54,7 +54,7 @@ export function ForgotPasswordPage() {
     return (
       <ResetCard title="Check your inbox">
         <Stack gap="4" mt="6" data-testid="reset-mail-sent">
-          <Text>
+          <Text overflowWrap="anywhere">
             If a Respira account uses <strong>{sent.to}</strong>, we have e-mailed it a link to choose a new password. The link works once
             and expires in {MAIL_LIFETIME}.
           </Text>
@@ -80,7 +80,7 @@ export function ForgotPasswordPage() {
     return (
       <ResetCard title="Request received">
         <Stack gap="4" mt="6" data-testid="reset-request-received">
-          <Text>
+          <Text overflowWrap="anywhere">
             If a Respira account uses <strong>{sent.to}</strong>, a Respira administrator will send a one-time reset link to that address.
             The link works once and stops working {hoursText(ADMIN_RESET_LINK_LIFETIME_HOURS)} after it is made.
           </Text>
@@ -101,7 +101,7 @@ export function ForgotPasswordPage() {
     return (
       <ResetCard title="Request received">
         <Stack gap="4" mt="6" data-testid="reset-request-received">
-          <Text>
+          <Text overflowWrap="anywhere">
             If a Respira account uses <strong>{sent.to}</strong>, a one-time reset link will be sent to that address. If nothing arrives,
             write to <SupportEmail />.
           </Text>
