@@ -97,6 +97,7 @@ describe('Forgot password? with mail configured', () => {
     expect(mail.text).toContain('expires in 1 hour');
     expect(mail.text).toContain(`You receive this because a password reset was requested on Respira for ${l.email}.`);
     expect(mail.text).toContain('If you did not ask for it, ignore this e-mail');
+    expect(mail.html).toContain(`You receive this because a password reset was requested on Respira for ${l.email}.`);
     const token = tokenOf(mail);
     expect(mail.html).toContain(`${server.url}/reset-password?token=${token}`);
 
