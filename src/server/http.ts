@@ -12,6 +12,7 @@ import { boundLargeAnswers } from './largeAnswers';
 import { securityHeaders } from './securityHeaders';
 import { appRouter, type AppRouter } from './routers/index';
 import { errorResponse, registerRest } from './rest';
+import { registerOneClickUnsubscribe } from './features/reminders/oneClick';
 import { handleWebhook } from './services/billing';
 import { createContext } from './trpc';
 import type { Deps } from './services/deps';
@@ -145,6 +146,9 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
     });
     registered();
   });
+
+  // Study reminders' one-click unsubscribe (RFC 8058): a form-encoded POST, outside the JSON REST table.
+  await registerOneClickUnsubscribe(app, deps);
 
   await app.register((api, _opts, done) => {
     registerRest(api, deps);

@@ -71,6 +71,9 @@ beforeAll(async () => {
     caseSet: () => ({ caseSetId: 1, questionId: questionIds[0]! }),
     finishedAttemptId: () => 1,
     reviewCard: () => ({ testId: 1, questionId: questionIds[0]! }),
+    // Well-formed, matching no link (issue #30).
+    reminderConfirmToken: () => `1-${'a'.repeat(32)}`,
+    reminderUnsubscribeKey: () => 'a'.repeat(32),
   };
 });
 

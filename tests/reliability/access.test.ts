@@ -3,11 +3,11 @@ import { transaction, first } from '../../src/server/db';
 // The procedures are listed from the router itself, so one added without an entry fails here.
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examSessions, questions, quizAttempts, users } from '../../db/schema';
+import { examSessions, questions, quizAttempts, reminderSettings, users } from '../../db/schema';
 import { restRoutes } from '../../src/server/rest';
 import { startExam, submitExam } from '../../src/server/services/exams';
 import { answerTest, createTest } from '../../src/server/services/customTests';
-import { createSession } from '../../src/server/services/sessions';
+import { createSession, generateSessionToken, sessionIdFromToken } from '../../src/server/services/sessions';
 import { createResetLink } from '../../src/server/services/passwordReset';
 import { adminGetCaseSet, insertCaseSet } from '../../src/server/services/caseSetAdmin';
 import { makeWorld, type TestWorld } from '../support/db';
@@ -192,7 +192,27 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       await answerTest(w, u, { testId: t.id, questionId, userAnswer: 'A' });
       return { testId: t.id, questionId };
     };
+    // Study reminders (issue #30): a victim's row, as a save leaves it, with a live confirmation link.
+    const reminderRow = async () => {
+      const secret = generateSessionToken();
+      const userId = await victim();
+      const unsubscribeKey = generateSessionToken();
+      await w.db.insert(reminderSettings).values({
+        userId,
+        email: `victim${n}@example.com`,
+        confirmTokenHash: sessionIdFromToken(secret),
+        confirmExpiresAt: new Date(w.clock.now.getTime() + 3600_000),
+        enabled: true,
+        hour: 19,
+        timeZone: 'UTC',
+        unsubscribeKey,
+        updatedAt: w.clock.now,
+      });
+      return { token: `${userId}-${secret}`, unsubscribeKey };
+    };
     return {
+      reminderConfirmToken: async () => (await reminderRow()).token,
+      reminderUnsubscribeKey: async () => (await reminderRow()).unsubscribeKey,
       openTest,
       missedTest,
       finishedAttemptId,
@@ -271,6 +291,8 @@ function constantFixture(): Fixture {
     caseSet: () => ({ caseSetId: 1, questionId: 1 }),
     finishedAttemptId: () => 1,
     reviewCard: () => ({ testId: 1, questionId: 1 }),
+    reminderConfirmToken: () => `1-${'a'.repeat(32)}`,
+    reminderUnsubscribeKey: () => 'a'.repeat(32),
   };
 }
 

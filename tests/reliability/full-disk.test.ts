@@ -87,6 +87,9 @@ interface World {
   reviewCard: { testId: number; questionId: number };
   /** A seeded case set and its first item. */
   caseSet: { caseSetId: number; questionId: number };
+  /** Study reminders (issue #30): the pro learner's pending confirmation link and unsubscribe key. */
+  reminderToken: string;
+  reminderKey: string;
 }
 let w: World;
 
@@ -122,6 +125,15 @@ const person = () => {
   const u = unique();
   return { username: `disk${u}`, email: `disk${u}@example.com`, firstName: 'Dee', lastName: 'Sk', password: 'password-123' };
 };
+const reminderSettings = (email: string) => ({
+  email,
+  enabled: true,
+  hour: 19,
+  timeZone: 'America/Chicago',
+  dueReviews: true,
+  planBehind: true,
+  weeklySummary: true,
+});
 const answers = () => ({ topicId: 1, questionsAnswered: w.questionIds.slice(0, 3).map((questionId) => ({ questionId, userAnswer: 'A' })) });
 
 /**
@@ -372,6 +384,11 @@ const WRITES: Record<string, Write> = {
   'billing.refresh': { as: () => w.payer, rest: () => ({ method: 'POST', path: '/api/billing/refresh' }) },
   'billing.cancel': { as: () => w.payer, rest: () => ({ method: 'POST', path: '/api/billing/cancel' }) },
   'billing.resume': { as: () => w.payer, rest: () => ({ method: 'POST', path: '/api/billing/resume' }) },
+  // Study reminders (issue #30): every one of these writes a row (and the first two queue a mail).
+  'reminders.save': { as: () => w.pro, input: () => reminderSettings(`remind${unique()}@example.com`) },
+  'reminders.resendConfirmation': { as: () => w.pro },
+  'reminders.confirm': { as: () => undefined, input: () => ({ token: w.reminderToken }) },
+  'reminders.unsubscribe': { as: () => undefined, input: () => ({ key: w.reminderKey }) },
 };
 /** Writes that need a second case: a downgrade (the reported one) beside the upgrade. */
 const EXTRA_WRITES: [string, string, Write][] = [
@@ -578,6 +595,13 @@ async function setUp(dir: string): Promise<void> {
   const refreshed = await call<Out['billing']['refresh']>('POST', '/api/billing/refresh', { token: w.payer.token });
   expect(refreshed.body).toMatchObject({ subscriptionStatus: 'pro' });
   expect((await deliverWebhook('evt_full_disk_before')).status).toBe(200);
+  // A pending reminder address: no SMTP here, so the confirmation mail (and its link) waits in the outbox.
+  expect((await trpc('reminders.save', w.pro.token, reminderSettings(w.pro.email))).status).toBe(200);
+  const mail = readDb((db) => db.prepare("SELECT text_body FROM mail_outbox WHERE kind = 'reminder-confirm'").pluck().get() as string);
+  w.reminderToken = /token=([^\s]+)/.exec(mail)![1]!;
+  w.reminderKey = readDb(
+    (db) => db.prepare('SELECT unsubscribe_key FROM reminder_settings WHERE user_id = ?').pluck().get(w.pro.id) as string,
+  );
 }
 
 beforeAll(async () => {

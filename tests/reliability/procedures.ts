@@ -103,6 +103,9 @@ export interface Fixture {
   finishedAttemptId: () => Awaitable<number>;
   /** A review session of the calling user (new cards) with one card answered and not yet rated. */
   reviewCard: () => Awaitable<{ testId: number; questionId: number }>;
+  /** Study reminders (issue #30): an unused confirmation link's token, and an unsubscribe key, of some learner. */
+  reminderConfirmToken: () => Awaitable<string>;
+  reminderUnsubscribeKey: () => Awaitable<string>;
 }
 
 export interface Entry {
@@ -290,6 +293,24 @@ export const ACCESS: Record<string, Entry> = {
   'superAdmin.userPage': { expect: SUPER_ADMIN, input: () => ({ search: 'mx' }) },
   'superAdmin.userDetail': { expect: SUPER_ADMIN, input: async (f) => ({ id: await f.victimUserId() }) },
   'superAdmin.platformStats': { expect: SUPER_ADMIN },
+
+  // Study reminders (issue #30): settings for everyone signed in, saving for Pro, the links without a session.
+  'reminders.settings': { expect: SIGNED_IN },
+  'reminders.save': {
+    expect: PRO,
+    input: (f) => ({
+      email: `remind${f.unique()}@example.com`,
+      enabled: true,
+      hour: 19,
+      timeZone: 'America/Chicago',
+      dueReviews: true,
+      planBehind: true,
+      weeklySummary: true,
+    }),
+  },
+  'reminders.resendConfirmation': { expect: PRO },
+  'reminders.confirm': { expect: EVERYONE, input: async (f) => ({ token: await f.reminderConfirmToken() }) },
+  'reminders.unsubscribe': { expect: EVERYONE, input: async (f) => ({ key: await f.reminderUnsubscribeKey() }) },
 
   'billing.config': { expect: EVERYONE },
   'billing.createSubscription': { expect: SIGNED_IN_PAYMENTS, input: () => ({ plan: 'monthly' }) },

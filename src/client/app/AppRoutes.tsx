@@ -31,6 +31,8 @@ export function AppRoutes() {
           <Route path="login" element={<Navigate to="/auth" replace />} />
           <Route path="forgot-password" element={<S.ForgotPasswordPage />} />
           <Route path="reset-password" element={<S.ResetPasswordPage />} />
+          <Route path="reminders/confirm" element={<S.ConfirmReminderPage />} />
+          <Route path="reminders/unsubscribe" element={<S.UnsubscribePage />} />
           <Route path="free-quiz" element={<S.FreeQuizPage />} />
           <Route path="terms" element={<S.TermsPage />} />
           <Route path="privacy" element={<S.PrivacyPage />} />

@@ -29,6 +29,9 @@ export const CreateTestPage = lazy(() => import('../routes/create-test/CreateTes
 export const ReviewPage = lazy(() => import('../routes/review/ReviewPage'));
 export const HistoryPage = lazy(() => import('../routes/history/HistoryPage'));
 export const AttemptPage = lazy(() => import('../routes/history/AttemptPage'));
+// Study reminders' links from mail (issue #30)
+export const ConfirmReminderPage = lazy(() => import('../routes/reminders/ConfirmReminderPage'));
+export const UnsubscribePage = lazy(() => import('../routes/reminders/UnsubscribePage'));
 
 let preloadedLanding: ComponentType | null = null;
 

@@ -1,4 +1,6 @@
 import { createCallerFactory, router } from '../trpc';
+// Study reminders (issue #30)
+import { remindersRouter } from '../features/reminders/router';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { billingRouter } from './billing';
@@ -10,6 +12,7 @@ import { mailRouter } from '../features/mail/router';
 export const appRouter = router({
   auth: authRouter,
   learner: learnerRouter,
+  reminders: remindersRouter,
   admin: adminRouter,
   superAdmin: superAdminRouter,
   billing: billingRouter,

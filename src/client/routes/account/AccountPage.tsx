@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { ReadinessTargetChoice } from './ReadinessTarget';
 import { ExamPlanSection } from './ExamPlanSection';
 import { StudyLimits } from './StudyLimits';
+import { StudyReminders } from './StudyReminders';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -95,6 +96,10 @@ function Account() {
 
         <Section title="Daily review limits">
           <StudyLimits />
+        </Section>
+
+        <Section title="Study reminders">
+          <StudyReminders />
         </Section>
 
         <Section title="Session">

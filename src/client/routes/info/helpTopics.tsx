@@ -128,6 +128,10 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
     title: 'Your account',
     items: [
       {
+        q: 'How do study reminders work?',
+        a: "Study reminders are part of Pro. On your account page, enter the email address for them, confirm it from the link we send, and choose the hour, your time zone and what to be reminded of: reviews due, today's plan not met, or a weekly summary. You get at most one reminder a day, none on a day you have already studied, and every message has a link that turns them off without signing in.",
+      },
+      {
         q: 'I cannot sign in.',
         a: (
           <>

@@ -16,8 +16,9 @@ function useFeatures(): string[] {
     'Progress tracking',
     'Performance analytics',
     'Mobile access',
-    // The spec's "Study reminders" does not exist yet (a later issue builds it); the plan lists what Pro has instead.
     'Spaced-repetition review of your misses',
+    // Sent since issue #30 (DECISIONS: every listed feature exists).
+    'Study reminders',
     'Priority support',
   ];
 }
