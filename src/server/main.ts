@@ -8,6 +8,8 @@ import { startStatsJobs } from './services/itemStats';
 import { useActivityBus } from './services/events';
 import { useAddressLimitPool } from './services/addressLimits';
 import { useAccountLimitPool } from './services/accountLimits';
+// Reminders (issue #30): the background pass.
+import { startReminderJob } from './features/reminders/job';
 
 async function main() {
   let config;
@@ -35,6 +37,8 @@ async function main() {
 
   const purge = await startSessionPurge(db, now, app.log);
   const stopStats = startStatsJobs(db, now, app.log);
+  // Reminders (issue #30): queues the day's reminder of learners whose local hour has come.
+  const stopReminders = startReminderJob({ db, config, now }, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +58,7 @@ async function main() {
     await bus.close();
     await app.close();
     await stopStats();
+    await stopReminders();
     clearInterval(idle);
     clearInterval(purge);
     await closeDatabase(db);
