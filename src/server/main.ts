@@ -10,6 +10,8 @@ import { useAddressLimitPool } from './services/addressLimits';
 import { useAccountLimitPool } from './services/accountLimits';
 // Reminders (issue #30): the background pass.
 import { startReminderJob } from './features/reminders/job';
+// Mail (issue #30): the outbox's background sender.
+import { startMailSender } from './features/mail/sender';
 
 async function main() {
   let config;
@@ -39,6 +41,8 @@ async function main() {
   const stopStats = startStatsJobs(db, now, app.log);
   // Reminders (issue #30): queues the day's reminder of learners whose local hour has come.
   const stopReminders = startReminderJob({ db, config, now }, app.log);
+  // Mail (issue #30): sends the outbox's due mail, or without SMTP_URL logs what waits in it.
+  const stopMail = startMailSender(db, config, now, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +63,8 @@ async function main() {
     await app.close();
     await stopStats();
     await stopReminders();
+    // Mail (issue #30): a send under way finishes (or times out) and writes its outcome before the database closes.
+    await stopMail();
     clearInterval(idle);
     clearInterval(purge);
     await closeDatabase(db);

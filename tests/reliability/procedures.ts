@@ -295,6 +295,9 @@ export const ACCESS: Record<string, Entry> = {
   'billing.refresh': { expect: SIGNED_IN_PAYMENTS },
   'billing.cancel': { expect: SIGNED_IN_PAYMENTS },
   'billing.resume': { expect: SIGNED_IN_PAYMENTS },
+
+  // Mail (issue #30): the admin's view of the outbox.
+  'mail.status': { expect: ADMIN },
 };
 
 /** The roles that pass a procedure's gate (their outcome is neither 401 nor 403). */

@@ -74,7 +74,9 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
     proc.stdout.on('data', (d: Buffer) => appendFileSync(logFile, d));
     proc.stderr.on('data', (d: Buffer) => appendFileSync(logFile, d));
   }
-  const deadline = Date.now() + 20_000;
+  // A loaded machine may need longer than the default (TEST_SERVER_START_MS); a server that misses the deadline is
+  // killed before the error is thrown, so a timed-out start never leaves a process running past the suite.
+  const deadline = Date.now() + Number(process.env.TEST_SERVER_START_MS ?? 30_000);
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
     try {
@@ -83,7 +85,10 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server did not start within ${process.env.TEST_SERVER_START_MS ?? 30_000} ms: ${out}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

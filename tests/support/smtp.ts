@@ -33,12 +33,12 @@ export interface TestSmtp {
 
 const headerText = (v: unknown): string => {
   if (typeof v === 'string') return v;
-  if (v && typeof v === 'object' && 'text' in v) return String((v).text);
-  if (v && typeof v === 'object' && 'value' in v) return String((v).value);
+  if (v && typeof v === 'object' && 'text' in v) return String(v.text);
+  if (v && typeof v === 'object' && 'value' in v) return String(v.value);
   return JSON.stringify(v);
 };
 
-export async function startSmtp(port?: number): Promise<TestSmtp> {
+export async function startSmtp(port?: number, onMail?: (mail: ReceivedMail) => void): Promise<TestSmtp> {
   const chosen = port ?? (await freePort());
   const received: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
@@ -65,6 +65,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
               raw: parsed,
             };
             received.push(mail);
+            onMail?.(mail);
             for (const w of [...waiters]) {
               if (w.match(mail)) {
                 waiters.splice(waiters.indexOf(w), 1);

@@ -4,6 +4,8 @@ import { authRouter } from './auth';
 import { billingRouter } from './billing';
 import { learnerRouter } from './learner';
 import { superAdminRouter } from './superAdmin';
+// Mail (issue #30)
+import { mailRouter } from '../features/mail/router';
 
 export const appRouter = router({
   auth: authRouter,
@@ -11,6 +13,8 @@ export const appRouter = router({
   admin: adminRouter,
   superAdmin: superAdminRouter,
   billing: billingRouter,
+  // Mail (issue #30)
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

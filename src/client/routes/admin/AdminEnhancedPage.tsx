@@ -5,6 +5,7 @@ import { RequireAuth } from '../../components/RequireAuth';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { MailStatusCard } from './MailStatusCard';
 import { FullQuestionsTab } from './FullQuestionsTab';
 import { PerformanceTab } from './PerformanceTab';
 import { SettingsTab } from './SettingsTab';
@@ -83,6 +84,8 @@ function EnhancedDashboard() {
           />
         </SimpleGrid>
       )}
+
+      <MailStatusCard />
 
       {/* Each tab loads its data when first opened; Users mounts afresh so its list is refetched (SPEC §7). */}
       <Tabs.Root defaultValue="questions" mt="8" variant="enclosed" size={{ base: 'sm', md: 'md' }} lazyMount>

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { downloadCsv } from '../../lib/csv';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { MailStatusCard } from './MailStatusCard';
 import { GenerateButton } from './GenerateControls';
 import { SimpleQuestionsTab } from './SimpleQuestionsTab';
 import { StatCard } from '../../components/StatCard';
@@ -77,6 +78,8 @@ function AdminDashboard() {
           <StatCard label="Average Score" value={s?.averageScore} suffix="%" caption="Performance Level" bar />
         </SimpleGrid>
       )}
+
+      <MailStatusCard />
 
       <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} mt="8" variant="enclosed" size={{ base: 'sm', md: 'md' }} lazyMount>
         <Tabs.List flexWrap="wrap">
