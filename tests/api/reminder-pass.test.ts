@@ -116,7 +116,15 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: '200', REMINDER_INTERVAL_MS: '300' });
   call = api(server.url);
   raw = serverDb(server.dbPath);
-  for (const name of LEARNERS) createUserByScript(server.dbPath, name, 'student', name === 'free' ? 'free' : 'pro');
+  // One Pro learner made as an operator does; the others register (each script run costs seconds) and become Pro in SQL.
+  createUserByScript(server.dbPath, 'due', 'student', 'pro');
+  for (const name of LEARNERS.filter((n) => n !== 'due')) {
+    const reg = await call('POST', '/api/register', {
+      body: { email: `${name}@example.com`, password: 'password-123', username: name, firstName: name, lastName: 'Test' },
+    });
+    expect(reg.status).toBe(201);
+    if (name !== 'free') await raw.run("UPDATE users SET subscription_status = 'pro' WHERE username = ?", name);
+  }
   for (const name of LEARNERS) ids[name] = Number(await raw.value('SELECT id FROM users WHERE username = ?', name));
 
   await answerQuiz('due');
@@ -159,16 +167,26 @@ describe("the server's reminder job", () => {
       ),
     );
     expect(due).toBe(8);
-    const [mail, ...more] = await outboxOf('due');
+    const [queued, ...more] = await outboxOf('due');
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'reminder', subject: '8 reviews are due today', to_address: 'due@example.com' });
-    expect(mail!.text_body).toContain('Hello due,');
-    expect(mail!.text_body).toContain(`Start your review: ${server.url}/review`);
-    expect(headersOf(mail!.headers)).toEqual({
+    expect(queued).toMatchObject({ kind: 'reminder', subject: '8 reviews are due today', to_address: 'due@example.com' });
+
+    // The server's sender delivers it to the SMTP server.
+    const mail = await smtp.waitFor((m) => m.to.includes('due@example.com'));
+    expect(mail.subject).toBe('8 reviews are due today');
+    expect(mail.text).toContain('Hello due,');
+    expect(mail.text).toContain('8 reviews are due today.');
+    expect(mail.text).toContain(`Start your review: ${server.url}/review`);
+    // As the message arrived (mailparser folds List-* headers into one object, so the raw lines are read, unfolded).
+    const line = (key: string) => mail.raw.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
+    expect(line('list-unsubscribe')).toBe(`List-Unsubscribe: <${server.url}/api/reminders/unsubscribe?key=key-due-0123456789abcdef>`);
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(`Unsubscribe: ${server.url}/reminders/unsubscribe?key=key-due-0123456789abcdef`);
+    expect(mail.html).toContain(`href="${server.url}/reminders/unsubscribe?key=key-due-0123456789abcdef"`);
+    expect(headersOf(queued!.headers)).toEqual({
       'List-Unsubscribe': `<${server.url}/api/reminders/unsubscribe?key=key-due-0123456789abcdef>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(mail!.text_body).toContain(`Unsubscribe: ${server.url}/reminders/unsubscribe?key=key-due-0123456789abcdef`);
 
     const send = await raw.get<{ day: string; contents: string; outbox_id: number }>(
       'SELECT day, contents, outbox_id FROM reminder_sends WHERE user_id = ?',
@@ -215,6 +233,10 @@ describe('npm run reminders:run', () => {
       async () => Number(await raw.value('SELECT next_at FROM reminder_settings WHERE user_id = ?', ids.due)) > Date.now(),
     );
     expect(Number(await raw.value('SELECT count(*) FROM reminder_sends WHERE user_id = ?', ids.due))).toBe(1);
+    // Every queued reminder has left the outbox, and the SMTP server holds one message for the learner.
+    await until('the outbox sent', async () => Number(await raw.value("SELECT count(*) FROM mail_outbox WHERE status <> 'sent'")) === 0);
+    expect(smtp.to('due@example.com')).toHaveLength(1);
+    for (const name of ['studied', 'unsubscribed', 'unconfirmed', 'free', 'later']) expect(smtp.to(`${name}@example.com`)).toEqual([]);
     expect(await outboxOf('due')).toHaveLength(1);
   });
 
@@ -227,7 +249,7 @@ describe('npm run reminders:run', () => {
     }
     expect(failure.status).toBe(1);
     expect(String(failure.stderr)).toContain('--now must be an instant');
-  });
+  }, 60_000);
 
   it("on a local Monday (--now) combines today's plan with the weekly summary, every figure from the database", async () => {
     // The Monday after today, at noon UTC; the learner's zone is UTC and their hour 09:00.
@@ -249,6 +271,7 @@ describe('npm run reminders:run', () => {
     expect(await raw.value('SELECT contents FROM reminder_sends WHERE user_id = ? AND day = ?', ids.weekly, monday)).toBe(
       'plan-behind,weekly-summary',
     );
+    // Queued as of Monday: the sender delivers it then, so the outbox row is read.
     const text = mail!.text_body;
     expect(text).toContain(`Your RTE is in 40 days (${examDate}). Today's plan:`);
     expect(text).toContain('This week: 8 questions answered, 50% correct.');
@@ -265,5 +288,5 @@ describe('npm run reminders:run', () => {
     }
     expect(text).toMatch(/Readiness: Answer \d+ more questions/);
     expect(text).toContain('Days to your RTE: 40.');
-  });
+  }, 60_000);
 });

@@ -1,11 +1,13 @@
 // Reminders across processes (issue #30; PostgreSQL runs only: vitest.config.ts POSTGRES_ONLY): two server processes on
 // one database, each running the reminder pass every 100 ms, and `npm run reminders:run` started at the same moment,
-// queue exactly one reminder for each of 20 eligible learners: reminder_sends' (learner, day) key decides.
+// queue exactly one reminder for each of 20 eligible learners (reminder_sends' (learner, day) key decides), and the
+// SMTP server receives one message per learner.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseEnv, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
 import { serverDb, type ServerDb } from '../support/serverDb';
+import { startSmtp, type TestSmtp } from '../support/smtp';
 
 const run = promisify(execFile);
 const LEARNERS = 20;
@@ -14,12 +16,15 @@ const MINUTE = 60_000;
 let first: RunningServer;
 let second: RunningServer;
 let raw: ServerDb;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  first = await startServer({ REMINDER_INTERVAL_MS: '100' });
+  smtp = await startSmtp();
+  const env = { REMINDER_INTERVAL_MS: '100', SMTP_URL: smtp.url, MAIL_POLL_MS: '200' };
+  first = await startServer(env);
   const pgDb = postgresFor(first.dbPath);
   if (!pgDb) throw new Error('This file runs on PostgreSQL only.');
-  second = await startServer({ DATABASE_URL: pgDb.url, REMINDER_INTERVAL_MS: '100' });
+  second = await startServer({ ...env, DATABASE_URL: pgDb.url });
   raw = serverDb(first.dbPath);
 });
 
@@ -27,6 +32,7 @@ afterAll(async () => {
   await raw?.close();
   await second?.stop();
   await first?.stop();
+  await smtp?.stop();
   if (second) removeDir(second.dir);
   if (first) removeDir(first.dir);
 });
@@ -109,5 +115,10 @@ describe('two servers and the script at once', () => {
         ),
       ),
     ).toBe(LEARNERS);
-  });
+    // And the SMTP server receives one message per learner.
+    const end2 = Date.now() + 30_000;
+    while (smtp.received.length < LEARNERS && Date.now() < end2) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(ids.map((_, i) => `remproc${i}@example.com`).sort());
+  }, 120_000);
 });
