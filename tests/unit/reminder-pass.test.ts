@@ -1,9 +1,11 @@
 // The reminder pass in-process (issue #30), on a clock the test sets: two passes at once in one process queue one
 // message per learner; a row read before the learner's local hour waits for it; a learner no longer Pro is stopped;
-// a learner in a zone where the day has turned gets the new day's reminder; batches read every due row.
+// a learner in a zone where the day has turned gets the new day's reminder; batches read every due row; the job
+// survives a pass the disk refuses and stops when told.
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, questions, reminderSends, reminderSettings, reviewCards, users } from '../../db/schema';
+import { startReminderJob } from '../../src/server/features/reminders/job';
 import { runReminderPass } from '../../src/server/features/reminders/pass';
 import { makeWorld, type TestWorld } from '../support/db';
 
@@ -119,5 +121,31 @@ describe('runReminderPass', () => {
         .where(and(eq(reminderSends.userId, id), eq(reminderSends.day, '2026-03-10')));
       expect(rows).toHaveLength(1);
     }
+  });
+});
+
+describe('startReminderJob', () => {
+  it('logs a pass the disk refuses, keeps its timer, and queues once the disk recovers', async () => {
+    const id = await learner('steady');
+    const log = { error: vi.fn(), info: vi.fn() };
+    world.db.$client.pragma('query_only = ON');
+    const stop = startReminderJob({ ...world, config: { ...world.config, REMINDER_INTERVAL_MS: 100 } }, log);
+    try {
+      await vi.waitFor(() => expect(log.error).toHaveBeenCalled(), { timeout: 5_000 });
+      expect(log.error.mock.calls[0]![0]).toMatchObject({ err: { code: 'SQLITE_READONLY' } });
+      expect(await outbox(id)).toEqual([]);
+      world.db.$client.pragma('query_only = OFF');
+      await vi.waitFor(async () => expect(await outbox(id)).toHaveLength(1), { timeout: 5_000 });
+      expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ queued: 1 }), 'reminder pass');
+    } finally {
+      await stop();
+    }
+    // Stopped: a row due again is left alone.
+    await world.db
+      .update(reminderSettings)
+      .set({ nextAt: new Date(world.now().getTime() - 1000) })
+      .where(eq(reminderSettings.userId, id));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await nextAt(id)).toEqual(new Date(world.now().getTime() - 1000));
   });
 });
