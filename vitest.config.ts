@@ -24,6 +24,8 @@ const POSTGRES_ONLY = [
   'tests/reliability/plans-postgres.test.ts',
   // Mail (issue #30): two processes send the outbox's mail once.
   'tests/api/mail-several-processes.test.ts',
+  // Reminders (issue #30): two server processes and the script on one database.
+  'tests/api/reminders-processes.test.ts',
 ];
 
 export default defineConfig({
