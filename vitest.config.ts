@@ -22,6 +22,10 @@ const POSTGRES_ONLY = [
   'tests/reliability/storage-postgres.test.ts',
   'tests/reliability/session-purge-postgres.test.ts',
   'tests/reliability/plans-postgres.test.ts',
+  // Mail (issue #30): two processes send the outbox's mail once.
+  'tests/api/mail-several-processes.test.ts',
+  // Reminders (issue #30): two server processes and the script on one database.
+  'tests/api/reminders-processes.test.ts',
 ];
 
 export default defineConfig({

@@ -8,6 +8,8 @@ import { startStatsJobs } from './services/itemStats';
 import { useActivityBus } from './services/events';
 import { useAddressLimitPool } from './services/addressLimits';
 import { useAccountLimitPool } from './services/accountLimits';
+// Reminders (issue #30): the background pass.
+import { startReminderJob } from './features/reminders/job';
 // Mail (issue #30): the outbox's background sender.
 import { startMailSender } from './features/mail/sender';
 
@@ -37,6 +39,8 @@ async function main() {
 
   const purge = await startSessionPurge(db, now, app.log);
   const stopStats = startStatsJobs(db, now, app.log);
+  // Reminders (issue #30): queues the day's reminder of learners whose local hour has come.
+  const stopReminders = startReminderJob({ db, config, now }, app.log);
   // Mail (issue #30): sends the outbox's due mail, or without SMTP_URL logs what waits in it.
   const stopMail = startMailSender(db, config, now, app.log);
 
@@ -58,6 +62,7 @@ async function main() {
     await bus.close();
     await app.close();
     await stopStats();
+    await stopReminders();
     // Mail (issue #30): a send under way finishes (or times out) and writes its outcome before the database closes.
     await stopMail();
     clearInterval(idle);

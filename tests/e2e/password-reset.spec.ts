@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshUser, getJson, seedSession, toast } from './api';
 
-test('Forgot password? → request → the admin makes a link → the learner sets a new password and lands on the dashboard', async ({
+test('a learner whose reset mails do not help asks past the mail limit → the admin makes a link → the learner sets a new password and lands on the dashboard', async ({
   browser,
   page,
   request,
@@ -9,19 +9,11 @@ test('Forgot password? → request → the admin makes a link → the learner se
   const learner = await freshUser(request, 'reset');
   const newPassword = 'brand-new-pass-42';
 
-  // The learner asks from the sign-in screen.
-  await page.goto('/auth');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByRole('button', { name: 'Request Reset Link' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
-  const received = page.getByTestId('reset-request-received');
-  await expect(received).toContainText(
-    `If a Respira account uses ${learner.email}, a Respira administrator will send a one-time reset link`,
-  );
-  await expect(received.getByRole('link', { name: 'support@respira.app' })).toHaveAttribute('href', 'mailto:support@respira.app');
+  // Mail answers three requests an hour; the fourth is left to an administrator (docs/decisions.md, issue #30).
+  for (let i = 0; i < 4; i++) {
+    const asked = await request.post('/api/forgot-password', { data: { email: learner.email } });
+    expect(asked.status()).toBe(200);
+  }
 
   // The admin sees the request on the Users tab and makes the link.
   const adminContext = await browser.newContext();
@@ -82,6 +74,6 @@ test('Forgot password? → request → the admin makes a link → the learner se
 test('a reset page opened without a token says the link is incomplete and links to a new request', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { level: 1, name: 'This reset link cannot be used' })).toBeVisible();
-  await expect(page.getByText('This page needs the full reset link an administrator sent you.')).toBeVisible();
+  await expect(page.getByText('This page needs the full reset link from your e-mail or from an administrator.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
 });

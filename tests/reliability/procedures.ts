@@ -149,6 +149,8 @@ export const ACCESS: Record<string, Entry> = {
   'auth.me': { expect: SIGNED_IN },
   'auth.requestPasswordReset': { expect: EVERYONE, input: (f) => ({ email: `reset${f.unique()}@example.com` }) },
   'auth.resetPassword': { expect: EVERYONE, input: async (f) => ({ token: await f.resetToken(), password: 'new-password-123' }) },
+  // Issue #30 (password reset by mail): whether Forgot password? mails a link; public, no secret.
+  'auth.resetByMail': { expect: EVERYONE },
 
   'learner.topics': { expect: EVERYONE },
   'learner.freeQuiz': { expect: EVERYONE },

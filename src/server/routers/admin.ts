@@ -85,7 +85,7 @@ export const adminRouter = router({
   changeSubscription: adminProcedure
     .input(z.object({ userId: idSchema, data: subscriptionActionInput }))
     .mutation(async ({ ctx, input }) => toPublicUser(await changeSubscription(ctx, input.userId, input.data, ctx.user))),
-  /** Password reset by hand (no e-mail): who asked, and a one-time link for the admin to pass on. */
+  /** Password reset by hand (mail not configured, or not reaching the learner): who asked, and a link to pass on. */
   resetRequests: adminProcedure.query(({ ctx }) => pendingResetRequests(ctx.db)),
   createResetLink: adminProcedure.input(resetLinkInput).mutation(({ ctx, input }) => createResetLink(ctx, input.userId, ctx.user)),
 

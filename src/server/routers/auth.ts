@@ -5,7 +5,7 @@ import { countAddressCall, type AddressFamily } from '../services/addressLimits'
 import { invalidateSession } from '../services/sessions';
 import { login, register, toPublicUser } from '../services/users';
 import { forgotPasswordInput, resetPasswordInput } from '../../shared/passwordReset';
-import { requestPasswordReset, resetPassword } from '../services/passwordReset';
+import { requestPasswordReset, resetByMail, resetPassword } from '../services/passwordReset';
 
 /** The user object that leaves the server; `strict` fails loudly if a secret field ever slips in. */
 export const publicUserSchema = z.strictObject({
@@ -50,6 +50,8 @@ export const authRouter = router({
     return { success: true };
   }),
   me: authedProcedure.output(publicUserSchema).query(({ ctx }) => toPublicUser(ctx.user)),
+  /** Whether Forgot password? mails a link or passes the request to an administrator: the pages say which. */
+  resetByMail: publicProcedure.query(({ ctx }) => resetByMail(ctx)),
   /** Forgot password?: the same answer whether or not the email has an account. */
   requestPasswordReset: publicProcedure
     .input(forgotPasswordInput)

@@ -1,8 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
-import { loginFailures, passwordResetRequests, passwordResetTokens, users } from '../../../db/schema';
-import { RESET_LINK_LIFETIME_HOURS, resetLinkPath } from '../../shared/passwordReset';
-import { transaction, first, countRows, type DB } from '../db';
+import { loginFailures, mailOutbox, passwordResetRequests, passwordResetTokens, users } from '../../../db/schema';
+import {
+  ADMIN_RESET_LINK_LIFETIME_HOURS,
+  MAIL_RESET_LINK_LIFETIME_HOURS,
+  RESET_MAILS_PER_HOUR,
+  resetLinkPath,
+} from '../../shared/passwordReset';
+import { mailConfigured } from '../config';
+import { transaction, first, countRows, serializeOn, type DB } from '../db';
+import { queueMail } from '../features/mail/outbox';
+import { passwordResetMail } from '../features/mail/passwordResetMail';
 import type { Deps } from './deps';
 import { hashPassword } from './passwords';
 import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from './sessions';
@@ -10,37 +18,68 @@ import { assertMayManage, type Actor } from './roles';
 import { getUser, recordLogin } from './users';
 
 /**
- * Administrator-mediated password reset (the server sends no e-mail): a learner asks, an administrator
- * makes a one-time link and passes it on, the learner sets a new password with it. Link tokens are made
- * and hashed like session tokens, so a copy of the database cannot be used to reset anyone's password.
+ * Password reset, two ways. With mail configured (SMTP_URL), "Forgot password?" mails the learner a one-time link
+ * that works for an hour. Without it, the request waits for an administrator, who makes a link (24 hours) and passes
+ * it on; that path also stays for learners whose mail never arrives. Link tokens are made and hashed like session
+ * tokens, so a copy of the database cannot be used to reset anyone's password.
  */
-export const RESET_LINK_LIFETIME_MS = RESET_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
+export const ADMIN_RESET_LINK_LIFETIME_MS = ADMIN_RESET_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
+export const MAIL_RESET_LINK_LIFETIME_MS = MAIL_RESET_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
 export const RESET_REQUEST_LIMIT = 5;
 export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
+const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export const RESET_REQUEST_LIMIT_MESSAGE = 'Too many reset requests for this email. Try again in 15 minutes.';
 export const RESET_LINK_UNKNOWN_MESSAGE = 'This reset link is not valid. It may have been replaced by a newer link.';
 export const RESET_LINK_USED_MESSAGE = 'This reset link has already been used.';
 export const RESET_LINK_EXPIRED_MESSAGE = 'This reset link has expired.';
 
+/** Whether "Forgot password?" mails a link (true) or leaves the request to an administrator (false). */
+export function resetByMail(deps: Pick<Deps, 'config'>): { byMail: boolean } {
+  return { byMail: mailConfigured(deps.config) };
+}
+
 /**
- * Records a request and answers the same whether or not the email has an account: the row, the limit
- * and the work done are identical, only the row's user id differs.
+ * Records a request and answers the same whether or not the email has an account. With mail configured, an
+ * account's request also makes a link (replacing the account's earlier one) and queues its mail in the same
+ * transaction, so the message leaves only if the link exists. Past RESET_MAILS_PER_HOUR mails, the request is only
+ * recorded (and stays pending for the admin): the same answer, so the limit does not reveal the account.
  */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<{ success: true }> {
   const now = deps.now();
   const since = new Date(now.getTime() - RESET_REQUEST_WINDOW_MS);
-  const recent = await countRows(
-    deps.db,
-    passwordResetRequests,
-    and(eq(passwordResetRequests.email, email), gt(passwordResetRequests.createdAt, since)),
-  );
-  if (recent >= RESET_REQUEST_LIMIT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RESET_REQUEST_LIMIT_MESSAGE });
-  const user = await first(deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1));
+  const mailSince = new Date(now.getTime() - RESET_MAIL_WINDOW_MS);
+  // Made for every request, known address or not, so both take the same steps up to the account's own writes.
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + MAIL_RESET_LINK_LIFETIME_MS);
   await transaction(deps.db, async (tx) => {
+    // Several processes on PostgreSQL: two requests for one address cannot both slip under the limits.
+    await serializeOn(tx, `password-reset:${email}`);
+    const recent = await countRows(
+      tx,
+      passwordResetRequests,
+      and(eq(passwordResetRequests.email, email), gt(passwordResetRequests.createdAt, since)),
+    );
+    if (recent >= RESET_REQUEST_LIMIT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RESET_REQUEST_LIMIT_MESSAGE });
+    const user = await first(
+      tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1),
+    );
+    const mailsThisHour = await countRows(
+      tx,
+      mailOutbox,
+      and(eq(mailOutbox.userId, user?.id ?? 0), eq(mailOutbox.kind, 'password-reset'), gt(mailOutbox.createdAt, mailSince)),
+    );
     // Requests for unknown emails only matter to the limit; once outside its window they are dropped.
     await tx.delete(passwordResetRequests).where(and(isNull(passwordResetRequests.userId), lt(passwordResetRequests.createdAt, since)));
     await tx.insert(passwordResetRequests).values({ email, userId: user?.id ?? null, createdAt: now });
+    if (!user || !mailConfigured(deps.config) || mailsThisHour >= RESET_MAILS_PER_HOUR) return;
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx
+      .insert(passwordResetTokens)
+      .values({ id: sessionIdFromToken(token), userId: user.id, createdBy: null, createdAt: now, expiresAt });
+    // The mail answers this request and any earlier one: the admin's marker shows only requests no link answered.
+    await resolveRequests(tx, user.id, now);
+    await queueMail(tx, passwordResetMail(deps.config.APP_URL, user, resetLinkPath(token), expiresAt), now);
   });
   return { success: true };
 }
@@ -73,7 +112,7 @@ export async function createResetLink(deps: Deps, userId: number, actor: Actor) 
   const adminId = actor.id;
   const now = deps.now();
   const token = generateSessionToken();
-  const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + ADMIN_RESET_LINK_LIFETIME_MS);
   await transaction(deps.db, async (tx) => {
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.insert(passwordResetTokens).values({ id: sessionIdFromToken(token), userId, createdBy: adminId, createdAt: now, expiresAt });

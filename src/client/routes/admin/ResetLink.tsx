@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { RESET_LINK_LIFETIME_HOURS } from '../../../shared/passwordReset';
+import { ADMIN_RESET_LINK_LIFETIME_HOURS } from '../../../shared/passwordReset';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
@@ -116,7 +116,7 @@ function LinkDetails({ link }: { link: ResetLink }) {
       </Field.Root>
       <Text>
         Send this link to <strong>{link.user.email}</strong>. It works once and expires on {formatDateTime(link.expiresAt)} (
-        {RESET_LINK_LIFETIME_HOURS} hours from now). Making another link for this user cancels this one.
+        {ADMIN_RESET_LINK_LIFETIME_HOURS} hours from now). Making another link for this user cancels this one.
       </Text>
       <Text color="fg.muted" fontSize="sm">
         This is the only time the link is shown: Respira keeps only a fingerprint of it.

@@ -6,6 +6,7 @@ import { FREE_ATTEMPTS_PER_WINDOW, FREE_QUIZ_SIZE, FREE_WINDOW_DAYS, MONEY_BACK_
 import { READINESS_MIN_ANSWERS, READINESS_MIN_SECTIONS } from '../../../shared/readiness';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
+import { ForgotPasswordAnswer } from '../password-reset/ForgotPasswordAnswer';
 import { InternalLink, SupportEmail } from './ContentPage';
 
 export interface HelpGroup {
@@ -143,13 +144,7 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
       {
         q: 'I forgot my password.',
         id: 'forgot-password',
-        a: (
-          <>
-            Choose <strong>Forgot password?</strong> on the sign-in page and enter your account&apos;s email. Respira does not send e-mail
-            itself, so a Respira administrator sends you a one-time reset link, valid for 24 hours; open it and choose a new password, and
-            you are signed in. Questions? Write to <SupportEmail /> from your account&apos;s email address.
-          </>
-        ),
+        a: <ForgotPasswordAnswer />,
       },
       {
         q: 'Why was I signed out?',

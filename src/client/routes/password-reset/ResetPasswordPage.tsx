@@ -9,10 +9,12 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { ResetCard } from './ResetCard';
 import { ButtonLink } from '../../components/ButtonLink';
+import { MAIL_RESET_LINK_LIFETIME_HOURS, hoursText } from '../../../shared/passwordReset';
+import { useResetByMail } from './useResetByMail';
 
-const NO_TOKEN_MESSAGE = 'This page needs the full reset link an administrator sent you.';
+const NO_TOKEN_MESSAGE = 'This page needs the full reset link from your e-mail or from an administrator.';
 
-/** Opened from an administrator's one-time link: a new password, then straight into the app. */
+/** Opened from a one-time link (mailed, or made by an administrator): a new password, then straight into the app. */
 export function ResetPasswordPage() {
   const trpc = useTRPC();
   const { signIn } = useSession();
@@ -20,6 +22,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const byMail = useResetByMail().known;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -48,7 +51,13 @@ export function ResetPasswordPage() {
       <ResetCard title="This reset link cannot be used">
         <Stack gap="4" mt="6" data-testid="reset-link-error">
           <Text role="alert">{linkError}</Text>
-          <Text>Ask for a new link and an administrator will send you one.</Text>
+          {byMail !== undefined && (
+            <Text>
+              {byMail
+                ? `Ask for a new link and we e-mail it to you; it works for ${hoursText(MAIL_RESET_LINK_LIFETIME_HOURS)}.`
+                : 'Ask for a new link and an administrator will send you one.'}
+            </Text>
+          )}
           <ButtonLink to="/forgot-password">Request a new reset link</ButtonLink>
         </Stack>
       </ResetCard>
