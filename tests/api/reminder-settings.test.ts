@@ -144,6 +144,20 @@ describe('confirming the address', () => {
     expect((await pro.client.reminders.settings.query()).confirmed).toBe(false);
   });
 
+  it('saving other choices for the same unconfirmed address mails nothing new, and its link still confirms', async () => {
+    const pro = await learner('pro');
+    await pro.client.reminders.save.mutate(settings(pro.email));
+    const first = await smtp.waitFor((m) => m.to.includes(pro.email.toLowerCase()));
+    for (const hour of [6, 7, 8, 9]) {
+      expect(await pro.client.reminders.save.mutate(settings(pro.email, { hour }))).toMatchObject({ hour, pendingConfirmation: true });
+    }
+    // The server's sender polls every 200 ms: a second mail, had one been queued, would have arrived by now.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.to(pro.email)).toHaveLength(1);
+    await trpcAt(server.url).reminders.confirm.mutate({ token: tokenOf(linkIn(first, confirmLink)) });
+    expect(await pro.client.reminders.settings.query()).toMatchObject({ confirmed: true, hour: 9 });
+  });
+
   it('sends at most three confirmation mails an hour per account (429), then saves nothing more', async () => {
     const pro = await learner('pro');
     await pro.client.reminders.save.mutate(settings(pro.email));

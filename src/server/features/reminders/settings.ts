@@ -90,10 +90,16 @@ export async function saveReminderSettings(deps: Deps, user: UserRow, input: Rem
     const before = await rowOf(tx, user.id);
     const sameAddress = before?.email === input.email;
     const confirmedAt = sameAddress ? (before?.confirmedAt ?? null) : null;
-    // Every save of an address not yet confirmed mails a fresh link (the earlier one stops working), within the limit.
+    // A new address gets a fresh link (the earlier one stops working), within the limit. Saving other choices while
+    // the same address still has a live link sends nothing: the learner's hour or zone is saved, not refused at the
+    // mail limit, and "Send again" is there for a lost message.
+    const pending =
+      sameAddress && !confirmedAt && before?.confirmTokenHash && before.confirmExpiresAt && before.confirmExpiresAt > now
+        ? { confirmTokenHash: before.confirmTokenHash, confirmExpiresAt: before.confirmExpiresAt }
+        : null;
     const link = confirmedAt
       ? { confirmTokenHash: null, confirmExpiresAt: null }
-      : await mailConfirmation(tx, deps, user, input.email, now);
+      : (pending ?? (await mailConfirmation(tx, deps, user, input.email, now)));
     const values = {
       email: input.email,
       confirmedAt,
