@@ -15,7 +15,7 @@ const { db, config } = await scriptContext();
 const r = await runReminderPass({ db, config, now: () => at ?? new Date() }, { error: (o, m) => console.error(m, o) });
 console.log(
   `Reminder pass: ${r.read} due, ${r.queued} queued; skipped: ${r.studiedToday} studied today, ${r.alreadySent} already sent today, ` +
-    `${r.nothingToSay} nothing to say, ${r.notYet} before their hour, ${r.stopped} stopped (off, unconfirmed, unsubscribed or not Pro), ` +
+    `${r.nothingToSay} nothing to say, ${r.notYet} before their hour, ${r.stopped} stopped (off, unconfirmed or unsubscribed), ${r.paused} paused (not Pro), ` +
     `${r.lostRace} taken by another pass, ${r.failed} failed`,
 );
 await closeDatabase(db);

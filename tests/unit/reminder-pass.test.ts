@@ -1,5 +1,5 @@
 // The reminder pass in-process (issue #30), on a clock the test sets: two passes at once in one process queue one
-// message per learner; a row read before the learner's local hour waits for it; a learner no longer Pro is stopped;
+// message per learner; a row read before the learner's local hour waits for it; a learner no longer Pro is paused until Pro is back;
 // a learner in a zone where the day has turned gets the new day's reminder; batches read every due row; the job
 // survives a pass the disk refuses and stops when told.
 import { and, eq } from 'drizzle-orm';
@@ -91,15 +91,20 @@ describe('runReminderPass', () => {
     expect(mail!.sendBy).toEqual(new Date('2026-03-11T11:00:00Z'));
   });
 
-  it('stops a learner who is no longer Pro (next_at cleared), and one who turned reminders off', async () => {
+  it('pauses a learner who is no longer Pro (read again tomorrow, resumed when Pro is back), and stops one who turned reminders off', async () => {
     const lapsed = await learner('lapsed');
     const off = await learner('off');
     await world.db.update(users).set({ subscriptionStatus: 'free' }).where(eq(users.id, lapsed));
     await world.db.update(reminderSettings).set({ enabled: false }).where(eq(reminderSettings.userId, off));
-    expect(await runReminderPass(world)).toMatchObject({ read: 2, stopped: 2, queued: 0 });
-    expect(await nextAt(lapsed)).toBeNull();
+    expect(await runReminderPass(world)).toMatchObject({ read: 2, stopped: 1, paused: 1, queued: 0 });
+    expect(await nextAt(lapsed)).toEqual(new Date('2026-03-11T09:00:00Z'));
     expect(await nextAt(off)).toBeNull();
     expect([...(await outbox(lapsed)), ...(await outbox(off))]).toEqual([]);
+    // Pro again the next day: that day's reminder goes without a new save.
+    await world.db.update(users).set({ subscriptionStatus: 'premium' }).where(eq(users.id, lapsed));
+    world.clock.now = new Date('2026-03-11T09:30:00Z');
+    expect(await runReminderPass(world)).toMatchObject({ read: 1, queued: 1 });
+    expect(await outbox(lapsed)).toHaveLength(1);
   });
 
   it('has nothing to say with no review due and no plan, and reads the row again tomorrow', async () => {

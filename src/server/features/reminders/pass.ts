@@ -20,6 +20,8 @@ export interface PassResult {
   queued: number;
   /** Reminders off, address unconfirmed, unsubscribed, no longer Pro, or a setting no longer valid: next_at cleared. */
   stopped: number;
+  /** Reminders on, but the learner is no longer Pro: read again tomorrow, in case Pro is back. */
+  paused: number;
   /** Read before the chosen hour of the local day (a missed day is not made up at night). */
   notYet: number;
   alreadySent: number;
@@ -49,8 +51,8 @@ async function moveNextAt(db: DB, s: SettingsRow, nextAt: Date | null): Promise<
     .where(and(eq(reminderSettings.userId, s.userId), eq(reminderSettings.nextAt, s.nextAt!)));
 }
 
-const eligible = (s: SettingsRow, u: UserRow) =>
-  s.enabled && s.confirmedAt !== null && s.unsubscribedAt === null && isPro(u) && isTimeZone(s.timeZone) && s.hour >= 0 && s.hour <= 23;
+const eligible = (s: SettingsRow) =>
+  s.enabled && s.confirmedAt !== null && s.unsubscribedAt === null && isTimeZone(s.timeZone) && s.hour >= 0 && s.hour <= 23;
 
 async function figuresFor(db: DB, s: SettingsRow, u: UserRow, now: Date, day: string): Promise<ReminderFigures> {
   const ready = readinessOnce(db, u.id, now);
@@ -68,13 +70,18 @@ async function figuresFor(db: DB, s: SettingsRow, u: UserRow, now: Date, day: st
 /** One learner whose hour has come: what happens to them today. */
 async function remind(deps: PassDeps, s: SettingsRow, u: UserRow, now: Date): Promise<Outcome> {
   const { db } = deps;
-  if (!eligible(s, u)) {
-    // Saving the settings again (or turning Pro back on and saving) sets next_at anew.
+  if (!eligible(s)) {
+    // Saving the settings again sets next_at anew.
     await moveNextAt(db, s, null);
     return 'stopped';
   }
   const zone = s.timeZone;
   const next = nextLocalHour(now, zone, s.hour);
+  if (!isPro(u)) {
+    // Paused, not stopped: the row is read once a day, so reminders resume by themselves the day Pro comes back.
+    await moveNextAt(db, s, next);
+    return 'paused';
+  }
   if (now < todaysLocalHour(now, zone, s.hour)) {
     await moveNextAt(db, s, next);
     return 'notYet';
@@ -187,6 +194,7 @@ export async function runReminderPass(
     read: 0,
     queued: 0,
     stopped: 0,
+    paused: 0,
     notYet: 0,
     alreadySent: 0,
     studiedToday: 0,
