@@ -63,7 +63,8 @@ async function remindersOn(
     true,
     // The summary's day is not the test's day: the weekly case below runs the pass at a Monday of its own.
     name === 'weekly',
-    `key-${name}-0123456789abcdef`,
+    // As the settings make them: letters of the session-token alphabet, at least 16.
+    `${name}unsubscribekey`,
     over.unsubscribed ? now - MINUTE : null,
     over.nextAt ?? now - 5 * MINUTE,
     now,
@@ -179,12 +180,12 @@ describe("the server's reminder job", () => {
     expect(mail.text).toContain(`Start your review: ${server.url}/review`);
     // As the message arrived (mailparser folds List-* headers into one object, so the raw lines are read, unfolded).
     const line = (key: string) => mail.raw.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
-    expect(line('list-unsubscribe')).toBe(`List-Unsubscribe: <${server.url}/api/reminders/unsubscribe?key=key-due-0123456789abcdef>`);
+    expect(line('list-unsubscribe')).toBe(`List-Unsubscribe: <${server.url}/api/reminders/unsubscribe?key=dueunsubscribekey>`);
     expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(mail.text).toContain(`Unsubscribe: ${server.url}/reminders/unsubscribe?key=key-due-0123456789abcdef`);
-    expect(mail.html).toContain(`href="${server.url}/reminders/unsubscribe?key=key-due-0123456789abcdef"`);
+    expect(mail.text).toContain(`Unsubscribe: ${server.url}/reminders/unsubscribe?key=dueunsubscribekey`);
+    expect(mail.html).toContain(`href="${server.url}/reminders/unsubscribe?key=dueunsubscribekey"`);
     expect(headersOf(queued!.headers)).toEqual({
-      'List-Unsubscribe': `<${server.url}/api/reminders/unsubscribe?key=key-due-0123456789abcdef>`,
+      'List-Unsubscribe': `<${server.url}/api/reminders/unsubscribe?key=dueunsubscribekey>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
@@ -207,11 +208,16 @@ describe("the server's reminder job", () => {
     expect(Number(await raw.value('SELECT next_at FROM reminder_settings WHERE user_id = ?', ids.studied))).toBeGreaterThan(Date.now());
   });
 
-  it('sends nothing to one unsubscribed, unconfirmed or on the free plan, and stops reading their rows', async () => {
-    for (const name of ['unsubscribed', 'unconfirmed', 'free'] as const) {
+  it('sends nothing to one unsubscribed or unconfirmed, and stops reading their rows', async () => {
+    for (const name of ['unsubscribed', 'unconfirmed'] as const) {
       expect(await outboxOf(name)).toEqual([]);
       expect(await raw.value('SELECT next_at FROM reminder_settings WHERE user_id = ?', ids[name])).toBeNull();
     }
+  });
+
+  it('sends nothing to one on the free plan, and reads their row again tomorrow (paused until Pro is back)', async () => {
+    expect(await outboxOf('free')).toEqual([]);
+    expect(Number(await raw.value('SELECT next_at FROM reminder_settings WHERE user_id = ?', ids.free))).toBeGreaterThan(Date.now());
   });
 
   it('sends nothing to one whose hour has not come, and leaves their row as it was', async () => {
@@ -288,5 +294,37 @@ describe('npm run reminders:run', () => {
     }
     expect(text).toMatch(/Readiness: Answer \d+ more questions/);
     expect(text).toContain('Days to your RTE: 40.');
+  }, 60_000);
+});
+
+describe('the unsubscribe in a reminder', () => {
+  it("its List-Unsubscribe one-click POST turns reminders off without signing in, and the next day's pass sends nothing", async () => {
+    const mail = await smtp.waitFor((m) => m.to.includes('due@example.com'));
+    // The Monday run above may have queued one more for its own day: what counts is that nothing follows.
+    const queuedBefore = (await outboxOf('due')).length;
+    const line = mail.raw.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/\r?\n[ \t]+/g, ' ');
+    const target = /<([^>]+)>/.exec(line)![1]!;
+    // As a mail client's Unsubscribe button sends it (RFC 8058): no session, no cookie.
+    const res = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const row = await raw.get<{ enabled: unknown; unsubscribed_at: unknown; next_at: unknown }>(
+      'SELECT enabled, unsubscribed_at, next_at FROM reminder_settings WHERE user_id = ?',
+      ids.due,
+    );
+    expect(Boolean(row!.enabled)).toBe(false);
+    expect(Number(row!.unsubscribed_at)).toBeGreaterThan(0);
+    expect(row!.next_at).toBeNull();
+    // A later day at this time (past the learner's hour), with reviews still due, and not the Monday the run above
+    // already used for its reminder: nothing is queued.
+    const ahead = new Date(Date.now() + 24 * 60 * MINUTE).getUTCDay() === 1 ? 2 : 1;
+    const tomorrow = new Date(Date.now() + ahead * 24 * 60 * MINUTE).toISOString();
+    await raw.run('UPDATE reminder_settings SET next_at = ? WHERE user_id = ?', Date.now() - MINUTE, ids.due);
+    // Whichever reads the row first (the server's job now, or this run on that day), nothing goes to the learner.
+    expect(runScript('--now', tomorrow)).toMatch(/^Reminder pass: /);
+    expect(await outboxOf('due')).toHaveLength(queuedBefore);
   }, 60_000);
 });
