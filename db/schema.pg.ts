@@ -572,6 +572,7 @@ export const reminderSends = pgTable(
     contents: text('contents').notNull(),
     outboxId: integer('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at').notNull(),
+    readinessPercent: integer('readiness_percent'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -650,6 +650,11 @@ export const reminderSends = sqliteTable(
     contents: text('contents').notNull(),
     outboxId: integer('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at').notNull(),
+    /**
+     * The readiness percent a weekly summary stated (null: no summary that day, or not enough answers for one): the
+     * next summary's trend is measured from it, so the trend is two figures the learner was really shown.
+     */
+    readinessPercent: integer('readiness_percent'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -24,6 +24,7 @@ CREATE TABLE "reminder_sends" (
 	"contents" text NOT NULL,
 	"outbox_id" integer,
 	"created_at" bigint NOT NULL,
+	"readiness_percent" integer,
 	CONSTRAINT "reminder_sends_user_id_day_pk" PRIMARY KEY("user_id","day")
 );
 --> statement-breakpoint

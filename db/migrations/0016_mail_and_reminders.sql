@@ -27,6 +27,7 @@ CREATE TABLE `reminder_sends` (
 	`contents` text NOT NULL,
 	`outbox_id` integer,
 	`created_at` integer NOT NULL,
+	`readiness_percent` integer,
 	PRIMARY KEY(`user_id`, `day`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`outbox_id`) REFERENCES `mail_outbox`(`id`) ON UPDATE no action ON DELETE set null

@@ -6,6 +6,7 @@ import {
   composeReminder,
   isWeeklySummaryDay,
   reminderParts,
+  trendSentence,
   reminderSubject,
   type ReminderFigures,
   type WeekFigures,
@@ -25,6 +26,8 @@ const week: WeekFigures = {
     { name: 'III. Initiation and Modification of Interventions', answered: 15, correct: 10 },
   ],
   readiness: '62% chance of passing (TMC · RRT cut (92/140)).',
+  readinessPercent: 62,
+  previousReadiness: { percent: 55, day: '2026-11-23' },
   exam: { name: 'TMC', daysLeft: 16 },
 };
 
@@ -78,6 +81,19 @@ describe("the weekly summary's figures", () => {
     expect(m.text).toContain('Readiness: 62% chance of passing (TMC · RRT cut (92/140)).');
     expect(m.text).toContain('Days to your TMC: 16.');
     expect(m.html).toContain('<li>This week: 40 questions answered, 75% correct.</li>');
+  });
+
+  it("measures the trend from the last summary's stated percent, and says none without both figures", () => {
+    expect(composeReminder({ ...none, week }, APP, KEY)!.text).toContain('Trend: up 7 points since your summary of 2026-11-23 (55%).');
+    expect(trendSentence({ readinessPercent: 54, previousReadiness: { percent: 55, day: '2026-11-23' } })).toBe(
+      'Trend: down 1 point since your summary of 2026-11-23 (55%).',
+    );
+    expect(trendSentence({ readinessPercent: 55, previousReadiness: { percent: 55, day: '2026-11-23' } })).toBe(
+      'Trend: unchanged since your summary of 2026-11-23 (55%).',
+    );
+    expect(trendSentence({ readinessPercent: null, previousReadiness: { percent: 55, day: '2026-11-23' } })).toBeNull();
+    const first = composeReminder({ ...none, week: { ...week, previousReadiness: null } }, APP, KEY)!;
+    expect(first.text).not.toContain('Trend:');
   });
 
   it('says an empty week plainly, and no exam line without a plan', () => {

@@ -4,7 +4,7 @@
 // survives a pass the disk refuses and stops when told.
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, questions, reminderSends, reminderSettings, reviewCards, users } from '../../db/schema';
+import { learnerAbility, mailOutbox, questions, reminderSends, reminderSettings, reviewCards, users } from '../../db/schema';
 import { startReminderJob } from '../../src/server/features/reminders/job';
 import { runReminderPass } from '../../src/server/features/reminders/pass';
 import { makeWorld, type TestWorld } from '../support/db';
@@ -105,6 +105,36 @@ describe('runReminderPass', () => {
     world.clock.now = new Date('2026-03-11T09:30:00Z');
     expect(await runReminderPass(world)).toMatchObject({ read: 1, queued: 1 });
     expect(await outbox(lapsed)).toHaveLength(1);
+  });
+
+  it("stores the percent a weekly summary states, and the next summary's trend starts from the last one stated", async () => {
+    // Monday 2026-03-09 at noon UTC: the summary's day. Enough answers in two sections for a readiness percent.
+    world.clock.now = new Date('2026-03-09T12:00:00Z');
+    const id = await learner('weekly', { due: 0 });
+    await world.db.update(reminderSettings).set({ weeklySummary: true }).where(eq(reminderSettings.userId, id));
+    await world.db
+      .insert(learnerAbility)
+      .values({ userId: id, ability: 0.4, standardError: 0.3, answered: 120, sections: 3, updatedAt: world.now() });
+    // Last Monday's summary stated 41% (and a reminder day without a summary in between states none).
+    await world.db.insert(reminderSends).values([
+      { userId: id, day: '2026-03-02', contents: 'weekly-summary', createdAt: new Date('2026-03-02T12:00:00Z'), readinessPercent: 41 },
+      { userId: id, day: '2026-03-05', contents: 'due-reviews', createdAt: new Date('2026-03-05T12:00:00Z'), readinessPercent: null },
+    ]);
+    expect(await runReminderPass(world)).toMatchObject({ queued: 1 });
+    const [sent] = await world.db
+      .select({ percent: reminderSends.readinessPercent })
+      .from(reminderSends)
+      .where(and(eq(reminderSends.userId, id), eq(reminderSends.day, '2026-03-09')));
+    const stated = sent!.percent!;
+    expect(stated).toBeGreaterThanOrEqual(0);
+    const [mail] = await outbox(id);
+    expect(mail!.textBody).toContain(`Readiness: ${stated}% chance of passing`);
+    const change = stated - 41;
+    const trend =
+      change === 0
+        ? 'Trend: unchanged since your summary of 2026-03-02 (41%).'
+        : `Trend: ${change > 0 ? 'up' : 'down'} ${Math.abs(change)} point${Math.abs(change) === 1 ? '' : 's'} since your summary of 2026-03-02 (41%).`;
+    expect(mail!.textBody).toContain(trend);
   });
 
   it('has nothing to say with no review due and no plan, and reads the row again tomorrow', async () => {

@@ -37,8 +37,12 @@ export interface WeekFigures {
   answered: number;
   correct: number;
   areas: AreaFigures[];
-  /** The current readiness line (a percent with its target, or what it still needs): there is no stored history for a trend. */
+  /** The current readiness line (a percent with its target, or what it still needs). */
   readiness: string;
+  /** The percent in that line, when there is one: stored with the summary, the next summary's trend starts from it. */
+  readinessPercent: number | null;
+  /** The percent the learner's last weekly summary stated, and its day (null: no earlier summary with a percent). */
+  previousReadiness: { percent: number; day: string } | null;
   /** The planned exam and days to it, when there is a plan with the day still ahead or today. */
   exam: { name: string; daysLeft: number } | null;
 }
@@ -93,6 +97,16 @@ function planSentence(p: PlanToday): string {
   return `Your ${p.examName} is ${when} (${p.date}). Today's plan: ${list}.`;
 }
 
+/** The change since the last summary's percent, both figures the learner was shown; null without both. */
+export function trendSentence(w: Pick<WeekFigures, 'readinessPercent' | 'previousReadiness'>): string | null {
+  const before = w.previousReadiness;
+  if (w.readinessPercent === null || !before) return null;
+  const change = w.readinessPercent - before.percent;
+  const since = `since your summary of ${before.day} (${before.percent}%)`;
+  if (change === 0) return `Trend: unchanged ${since}.`;
+  return `Trend: ${change > 0 ? 'up' : 'down'} ${plural(Math.abs(change), 'point', 'points')} ${since}.`;
+}
+
 function weekLines(w: WeekFigures): string[] {
   const lines = [
     w.answered > 0
@@ -103,6 +117,8 @@ function weekLines(w: WeekFigures): string[] {
       .map((a) => `${a.name}: ${plural(a.answered, 'answer', 'answers')}, ${percent(a.correct, a.answered)}% correct.`),
     `Readiness: ${w.readiness}`,
   ];
+  const trend = trendSentence(w);
+  if (trend) lines.push(trend);
   if (w.exam) lines.push(w.exam.daysLeft === 0 ? `Your ${w.exam.name} is today.` : `Days to your ${w.exam.name}: ${w.exam.daysLeft}.`);
   return lines;
 }

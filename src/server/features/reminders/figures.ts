@@ -1,5 +1,15 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import { attemptAnswers, examSessions, questions, quizAttempts, reviewCards, testItems, tests, type UserRow } from '../../../../db/schema';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  attemptAnswers,
+  examSessions,
+  questions,
+  quizAttempts,
+  reminderSends,
+  reviewCards,
+  testItems,
+  tests,
+  type UserRow,
+} from '../../../../db/schema';
 import { PLANNED_EXAM_NAMES, daysBetween, readinessMissing } from '../../../shared/examPlan';
 import { OUTLINE_SECTIONS } from '../../../shared/bankVocabulary';
 import { first, type DB } from '../../db';
@@ -134,8 +144,23 @@ export async function weekFigures(db: DB, user: UserRow, now: Date, today: strin
       correct: bySection.get(s)?.correct ?? 0,
     })),
     readiness: readinessSentence(ready),
+    readinessPercent: ready.status === 'ready' ? Math.round(100 * ready.probability) : null,
+    previousReadiness: await previousReadiness(db, user.id, today),
     exam: exam && daysLeft >= 0 ? { name: PLANNED_EXAM_NAMES[exam], daysLeft } : null,
   };
+}
+
+/** The percent the learner's latest earlier weekly summary stated (the (user, day) primary key serves it). */
+async function previousReadiness(db: DB, userId: number, today: string): Promise<{ percent: number; day: string } | null> {
+  const row = await first(
+    db
+      .select({ percent: reminderSends.readinessPercent, day: reminderSends.day })
+      .from(reminderSends)
+      .where(and(eq(reminderSends.userId, userId), lt(reminderSends.day, today), isNotNull(reminderSends.readinessPercent)))
+      .orderBy(desc(reminderSends.day))
+      .limit(1),
+  );
+  return row && row.percent !== null ? { percent: row.percent, day: row.day } : null;
 }
 
 /** The learner's readiness, read once per reminder however many parts need it. */

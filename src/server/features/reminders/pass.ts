@@ -103,7 +103,8 @@ async function remind(deps: PassDeps, s: SettingsRow, u: UserRow, now: Date): Pr
     await moveNextAt(db, s, next);
     return 'studiedToday';
   }
-  const message = composeReminder(await figuresFor(db, s, u, now, day), deps.config.APP_URL, s.unsubscribeKey);
+  const figures = await figuresFor(db, s, u, now, day);
+  const message = composeReminder(figures, deps.config.APP_URL, s.unsubscribeKey);
   if (!message) {
     await moveNextAt(db, s, next);
     return 'nothingToSay';
@@ -114,7 +115,14 @@ async function remind(deps: PassDeps, s: SettingsRow, u: UserRow, now: Date): Pr
       // second insert waits for the first's commit and then inserts nothing.
       const claimed = await tx
         .insert(reminderSends)
-        .values({ userId: u.id, day, contents: message.parts.join(','), outboxId: null, createdAt: now })
+        .values({
+          userId: u.id,
+          day,
+          contents: message.parts.join(','),
+          outboxId: null,
+          createdAt: now,
+          readinessPercent: figures.week?.readinessPercent ?? null,
+        })
         .onConflictDoNothing()
         .returning({ userId: reminderSends.userId });
       if (claimed.length === 0) return 'lostRace' as const;
