@@ -449,6 +449,11 @@ test('the Settings tab is read-only: live database figures and disabled tools th
   for (const label of ['Export All Data', 'Clear Cache', 'Sync Database', 'System Reset']) {
     await expect(page.getByRole('button', { name: label })).toBeDisabled();
   }
-  await page.getByTestId('disabled-system-reset').hover();
+  // Scrolled to first, as a reader does: the tab now sits below the Mail card, and a tooltip closes on a scroll, so a
+  // scroll still settling while the pointer rests would close it before its 700 ms delay ends.
+  const reset = page.getByTestId('disabled-system-reset');
+  await reset.scrollIntoViewIfNeeded();
+  await expect(reset).toBeInViewport();
+  await reset.hover();
   await expect(page.getByRole('tooltip')).toContainText('would erase every question, account and result');
 });
