@@ -7,8 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const serverFromClient = {
-  group: ['**/server/**', '!**/server/routers/index'],
-  message: 'The client sees the server only as the AppRouter type (import type from server/routers/index).',
+  group: ['**/server/**', '!**/server/appRouter'],
+  message: 'The client sees the server only as the AppRouter type (import type from server/appRouter).',
 };
 
 export default tseslint.config(

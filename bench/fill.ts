@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { EXAMS, MIXED_EXAMS, type ExamType, type MixedType } from '../src/shared/exams';
 import { openDatabase } from '../src/server/db';
-import { hashPassword } from '../src/server/services/passwords';
-import { seededRandom } from '../src/server/services/random';
-import { seedDatabase } from '../src/server/services/seed';
+import { hashPassword } from '../src/server/features/users/passwords';
+import { seededRandom } from '../src/server/lib/random';
+import { seedDatabase } from '../src/server/features/questions/seed';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 const DAY = 24 * 60 * 60 * 1000;

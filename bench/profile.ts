@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
-import { createSession } from '../src/server/services/sessions';
-import { createUser } from '../src/server/services/users';
+import { createSession } from '../src/server/features/users/sessions';
+import { createUser } from '../src/server/features/users/users';
 import { fill } from './fill';
 import { BENCH_LIMITS } from './limits';
 

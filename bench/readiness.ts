@@ -1,7 +1,7 @@
 // Readiness at scale (issue #19), on a database bench/fill.ts made:
 //   tsx bench/readiness.ts --db /tmp/respira-scale.db [--users 15000] [--attempts 1000000] [--reads 3000] [--http]
 // Fills the file when it does not exist, runs the full recompute (item statistics, Rasch fit, every learner) and
-// times it, then times GET /api/readiness's work (services/readiness.ts) in-process for random learners (target:
+// times it, then times GET /api/readiness's work (features/readiness/readiness.ts) in-process for random learners (target:
 // p95 ≤ 20 ms), and reports the mean absolute error between each sampled learner's predicted score on a full
 // simulation and what they scored on it (their ability fitted from the answers before it only).
 // With --http (after `npm run build:server`), also times GET /api/readiness over HTTP against the built server
@@ -13,14 +13,14 @@ import { serverFlags } from '../scripts/server-flags';
 import { asc, gte } from 'drizzle-orm';
 import { learnerAbility } from '../db/schema';
 import { closeDatabase, openConfiguredDatabase, openDatabase, type DB } from '../src/server/db';
-import { createSession } from '../src/server/services/sessions';
+import { createSession } from '../src/server/features/users/sessions';
 import { READINESS_MIN_ANSWERS } from '../src/shared/readiness';
 import { freePort } from './proc';
 import { percentile } from './stats';
-import { abilityPosterior, rasch } from '../src/server/services/irt';
-import { ABILITY_ANSWERS, ABILITY_PRIOR, recomputeAll, weightedAnswers } from '../src/server/services/itemStats';
-import { seededRandom } from '../src/server/services/random';
-import { readiness } from '../src/server/services/readiness';
+import { abilityPosterior, rasch } from '../src/server/features/readiness/irt';
+import { ABILITY_ANSWERS, ABILITY_PRIOR, recomputeAll, weightedAnswers } from '../src/server/features/readiness/itemStats';
+import { seededRandom } from '../src/server/lib/random';
+import { readiness } from '../src/server/features/readiness/readiness';
 import type { Difficulty } from '../src/shared/difficulty';
 import { fill } from './fill';
 

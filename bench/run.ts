@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DB } from '../src/server/db';
-import { quizTrends, topicPerformance } from '../src/server/services/analytics';
-import { seededRandom } from '../src/server/services/random';
-import { createSession } from '../src/server/services/sessions';
-import { userStats } from '../src/server/services/stats';
-import { listUsersForAnalytics, userDetail, userPage } from '../src/server/services/superAdmin';
-import { createUser } from '../src/server/services/users';
+import { quizTrends, topicPerformance } from '../src/server/features/admin/analytics';
+import { seededRandom } from '../src/server/lib/random';
+import { createSession } from '../src/server/features/users/sessions';
+import { userStats } from '../src/server/features/progress/stats';
+import { listUsersForAnalytics, userDetail, userPage } from '../src/server/features/admin/superAdmin';
+import { createUser } from '../src/server/features/users/users';
 import { fill } from './fill';
 import { phoneInp, type InpReport } from './inp';
 import { lighthouseScores, type LighthousePage } from './lighthouse';
@@ -888,7 +888,7 @@ function markdown(r: Record<string, unknown>): string {
   if (typeof rd === 'string') lines.push(`Readiness: ${rd}`, '');
   else if (rd) {
     lines.push('| readiness read (target p95 ≤ 20 ms) | reads | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|');
-    lines.push(`| in-process (services/readiness.ts) | ${rd.reads} | ${ms(rd.p50)} | ${ms(rd.p95)} | ${ms(rd.max)} |`);
+    lines.push(`| in-process (features/readiness/readiness.ts) | ${rd.reads} | ${ms(rd.p50)} | ${ms(rd.p95)} | ${ms(rd.max)} |`);
     const h = rd.overHttp;
     if (typeof h === 'string') lines.push(`| GET /api/readiness over HTTP | ${h} | | | |`);
     else if (h)

@@ -20,7 +20,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../src/server/routers/index';
+import type { AppRouter } from '../src/server/appRouter';
 import { EXAMS } from '../src/shared/exams';
 import { MAX_BATCH_SIZE } from '../src/shared/transport';
 import { cpuMs, replayedHeaders } from './proc';

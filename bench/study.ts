@@ -9,11 +9,11 @@ import { eq } from 'drizzle-orm';
 import { reviewCards, users } from '../db/schema';
 import { first, openDatabase } from '../src/server/db';
 import { loadConfig } from '../src/server/config';
-import { createTest } from '../src/server/services/customTests';
-import type { Deps } from '../src/server/services/deps';
-import { poolCounts } from '../src/server/services/pools';
-import { seededRandom } from '../src/server/services/random';
-import { reviewDue } from '../src/server/services/review';
+import { createTest } from '../src/server/features/study/customTests';
+import type { Deps } from '../src/server/lib/deps';
+import { poolCounts } from '../src/server/features/study/pools';
+import { seededRandom } from '../src/server/lib/random';
+import { reviewDue } from '../src/server/features/study/review';
 import { BENCH_LIMITS } from './limits';
 
 const arg = (name: string, fallback?: string) => {

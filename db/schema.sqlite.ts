@@ -47,7 +47,7 @@ export const users = sqliteTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
     index('users_last_login_idx').on(t.lastLoginAt),
-    // The super admin's paged table sorts by these; each must match its expression in services/superAdmin.ts.
+    // The super admin's paged table sorts by these; each must match its expression in features/admin/superAdmin.ts.
     // drizzle-kit 0.31 splits an expression index at its commas when it writes SQL: the generated statement for
     // users_sort_name_idx was corrected by hand in 0003_super_admin_user_sort.sql (check the SQL after generating).
     index('users_sort_name_idx').on(

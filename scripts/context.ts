@@ -2,11 +2,11 @@
 import type { UserRow } from '../db/schema';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db';
-import { createCaller } from '../src/server/routers/index';
-import { OPERATOR_ID } from '../src/server/services/roles';
+import { createCaller } from '../src/server/appRouter';
+import { OPERATOR_ID } from '../src/server/features/users/roles';
 
 const SYSTEM_USER: UserRow = {
-  // The operator (services/roles.ts): above the role hierarchy, since they hold the database file anyway.
+  // The operator (features/users/roles.ts): above the role hierarchy, since they hold the database file anyway.
   id: OPERATOR_ID,
   username: 'system',
   email: 'system@respira.local',

@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadConfig, ConfigError, type Config } from '../src/server/config';
 import { backupPostgres } from '../src/server/engine/pgBackup';
 import { isPostgresUrl } from '../src/server/engine/engineChoice';
-import { backupDir, postgresBackupDir } from '../src/server/services/systemStatus';
+import { backupDir, postgresBackupDir } from '../src/server/features/admin/systemStatus';
 import { parseArgs } from './context';
 
 function fail(message: string): never {

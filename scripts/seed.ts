@@ -1,5 +1,5 @@
 // npm run db:seed — migrates and inserts the topics and any bank question not yet present.
-import { seedDatabase } from '../src/server/services/seed';
+import { seedDatabase } from '../src/server/features/questions/seed';
 import { scriptContext } from './context';
 import { closeDatabase } from '../src/server/db';
 

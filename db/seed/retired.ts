@@ -1,12 +1,12 @@
 /**
  * Seed keys that left the bank, with the reason. A key is never reused: a question whose stem, options or
  * key change meaning gets a new key and its old key is listed here, because seeding inserts by key only
- * (src/server/services/seed.ts) and would never update a database that already holds the old version.
+ * (src/server/features/questions/seed.ts) and would never update a database that already holds the old version.
  * Wording-only changes (option order, a reworded distractor with the same meaning, a corrected rationale)
  * keep their key. Calculation cases are retired in their template (`retired: true`) and listed here too.
  *
  * Seeding removes a retired item from databases seeded before its retirement (unless an administrator edited
- * it) and remembers its key as deleted, so it never comes back (src/server/services/seed.ts).
+ * it) and remembers its key as deleted, so it never comes back (src/server/features/questions/seed.ts).
  */
 export const RETIRED_KEYS: Readonly<Record<string, string>> = {
   // Issue #17 §1: content errors

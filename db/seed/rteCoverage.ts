@@ -4,9 +4,9 @@
  * can sit before a set repeats (counted with the selector the server uses). `checkRteSections` runs in the bank test;
  * `checkCaseLibrary` holds the case library to CASE_LIBRARY_TARGETS; both run in the bank test and bank:report.
  */
-import { chooseCaseSets, type JudgmentSet } from '../../src/server/services/caseSelection';
-import { pickSetsSumming } from '../../src/server/services/examForms';
-import { seededRandom } from '../../src/server/services/random';
+import { chooseCaseSets, type JudgmentSet } from '../../src/server/features/exams/caseSelection';
+import { pickSetsSumming } from '../../src/server/features/exams/examForms';
+import { seededRandom } from '../../src/server/lib/random';
 import {
   CJ_CATEGORIES,
   CJ_CATEGORY_COUNTS,

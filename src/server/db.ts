@@ -184,13 +184,13 @@ const locksHeld = new WeakMap<DB, Set<string>>();
 /**
  * Makes the transactions that count and then write under `key` (a learner's weekly attempts, the admins, one
  * address's sign-ups, one email's failed sign-ins), or read and write back what they read (a learner's study writes:
- * services/learnerLock.ts), run one after another, in every process. PostgreSQL's default
+ * lib/learnerLock.ts), run one after another, in every process. PostgreSQL's default
  * isolation lets two such transactions count the same rows and both write; a transaction-scoped advisory lock,
  * taken before the count and held to the commit or rollback, makes the second wait and count the first's row.
  * SQLite needs nothing: BEGIN IMMEDIATE already runs every writing transaction alone.
  *
  * `shared`: transactions holding the key shared run side by side and only exclude one holding it alone (answers
- * being stored, against the statistics job that reads them in id order: services/itemStats.ts).
+ * being stored, against the statistics job that reads them in id order: features/readiness/itemStats.ts).
  */
 export async function serializeOn(tx: DB, key: string, mode: 'alone' | 'shared' = 'alone'): Promise<void> {
   if (!inTransaction(tx)) throw new Error('serializeOn: call it inside transaction(), where the lock can last to the commit.');

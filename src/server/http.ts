@@ -10,12 +10,12 @@ import { clientErrorHandler } from './clientErrors';
 import { discardBody } from './oversizedBody';
 import { boundLargeAnswers } from './largeAnswers';
 import { securityHeaders } from './securityHeaders';
-import { appRouter, type AppRouter } from './routers/index';
+import { appRouter, type AppRouter } from './appRouter';
 import { errorResponse, registerRest } from './rest';
 import { registerOneClickUnsubscribe } from './features/reminders/oneClick';
-import { handleWebhook } from './services/billing';
+import { handleWebhook } from './features/billing/billing';
 import { createContext } from './trpc';
-import type { Deps } from './services/deps';
+import type { Deps } from './lib/deps';
 import { MAX_BATCH_SIZE } from '../shared/transport';
 import { BODY_LIMIT, FRAMING_HEADERS, INTERNAL_ERROR_MESSAGE } from './wire';
 

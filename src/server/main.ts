@@ -2,12 +2,12 @@ import { loadConfig, ConfigError } from './config';
 import { asPostgres, closeDatabase, isPostgres, openConfiguredDatabase } from './db';
 import { memoryActivityBus, postgresActivityBus } from './engine/activityBus';
 import { buildServer } from './http';
-import { seedDatabase } from './services/seed';
+import { seedDatabase } from './features/questions/seed';
 import { startSessionPurge } from './sessionPurge';
-import { startStatsJobs } from './services/itemStats';
-import { useActivityBus } from './services/events';
-import { useAddressLimitPool } from './services/addressLimits';
-import { useAccountLimitPool } from './services/accountLimits';
+import { startStatsJobs } from './features/readiness/itemStats';
+import { useActivityBus } from './lib/events';
+import { useAddressLimitPool } from './features/users/addressLimits';
+import { useAccountLimitPool } from './lib/accountLimits';
 // Reminders (issue #30): the background pass.
 import { startReminderJob } from './features/reminders/job';
 // Mail (issue #30): the outbox's background sender.

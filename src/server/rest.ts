@@ -2,10 +2,10 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { appRouter, createCaller } from './routers/index';
+import { appRouter, createCaller } from './appRouter';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { createContext, describeZodError } from './trpc';
-import type { Deps } from './services/deps';
+import type { Deps } from './lib/deps';
 import { INTERNAL_ERROR_MESSAGE, publicErrorMessage } from './wire';
 import { WaitRequired } from './waitRequired';
 
@@ -242,7 +242,7 @@ export function errorResponse(err: unknown): { status: number; message: string }
 function send(reply: FastifyReply, req: FastifyRequest, err: unknown) {
   const { status, message } = errorResponse(err);
   if (status >= 500) req.log.error({ err }, 'request failed');
-  // A per-account limit (services/accountLimits.ts) says how long to wait.
+  // A per-account limit (lib/accountLimits.ts) says how long to wait.
   if (err instanceof TRPCError && err.cause instanceof WaitRequired) {
     const retryAfterSeconds = err.cause.retryAfterSeconds;
     return reply.code(status).header('retry-after', String(retryAfterSeconds)).send({ message, retryAfterSeconds });

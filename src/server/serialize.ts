@@ -1,6 +1,6 @@
 import type { CombinedDataTransformer } from '@trpc/server';
 import superjson from 'superjson';
-import { isFrozenView } from './services/bankCache';
+import { isFrozenView } from './features/questions/bankCache';
 
 type Serialized = ReturnType<typeof superjson.serialize>;
 const serialized = new WeakMap<object, Serialized>();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db';
-import { purgeExpiredSessions } from './services/sessions';
-import { purgeLoginFailures } from './services/users';
+import { purgeExpiredSessions } from './features/users/sessions';
+import { purgeLoginFailures } from './features/users/users';
 
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -4,10 +4,10 @@ import type { UserRow } from '../../db/schema';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { transformer } from './serialize';
 import { publicErrorMessage } from './wire';
-import type { Deps } from './services/deps';
-import { assertTopicQuizAllowed } from './services/limits';
+import type { Deps } from './lib/deps';
+import { assertTopicQuizAllowed } from './features/plans/planLimits';
 import { WaitRequired } from './waitRequired';
-import { validateSessionToken } from './services/sessions';
+import { validateSessionToken } from './features/users/sessions';
 
 export interface Context extends Deps {
   user: UserRow | null;

@@ -108,7 +108,7 @@ export function nextCheckpoint(index: number, budget: number, firstItem = 0, las
 /** An item "ran long" when it took more than twice the budget (shown on the pacing chart). */
 export const LONG_ITEM_FACTOR = 2;
 
-/** Distance of an RTE form's case sets from the outline's counts (src/server/services/caseSelection.ts). */
+/** Distance of an RTE form's case sets from the outline's counts (src/server/features/exams/caseSelection.ts). */
 export interface JudgmentDistance {
   category: number;
   focus: number;

@@ -17,7 +17,7 @@ export interface ReadinessExam {
   /** The RTE's cuts are not published yet. */
   estimatedCuts: boolean;
   /**
-   * The scored form, drawn as the simulation draws it (services/examForms.ts): the TMC's single items per outline
+   * The scored form, drawn as the simulation draws it (features/exams/examForms.ts): the TMC's single items per outline
    * section (I Patient data, II Devices/QC/infection control, III Interventions); the RTE's breadth items per section of
    * its outline (I.A … III.I) with no TMC-only item, plus its clinical-judgment items from whole case sets.
    */

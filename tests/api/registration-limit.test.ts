@@ -1,6 +1,6 @@
 // Issue #15 §4: account creation is limited per address, one count shared by REST and tRPC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/services/registrationLimit';
+import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/features/users/registrationLimit';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import { trpcAt, trpcFailure } from '../support/trpc';
 

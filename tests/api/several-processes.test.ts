@@ -13,7 +13,7 @@ import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 import { eq } from 'drizzle-orm';
 import { itemStats, jobState } from '../../db/schema';
 import { closeDatabase, openConfiguredDatabase, serializeOn, transaction } from '../../src/server/db';
-import { FOLD_JOB, FOLD_LOCK, claimRecompute, foldNewAnswers } from '../../src/server/services/itemStats';
+import { FOLD_JOB, FOLD_LOCK, claimRecompute, foldNewAnswers } from '../../src/server/features/readiness/itemStats';
 
 let first: RunningServer;
 let second: RunningServer;
@@ -336,7 +336,7 @@ describe("both processes' statistics jobs", () => {
     const slow = await pool.connect();
     try {
       await slow.query('begin');
-      // What storing an attempt takes first (services/itemStats.ts: ANSWERS_LOCK), then its rows.
+      // What storing an attempt takes first (features/readiness/itemStats.ts: ANSWERS_LOCK), then its rows.
       await slow.query("select pg_advisory_xact_lock_shared(hashtextextended('attempt-answers', 0))");
       // Marked self-reported only so that the totals' trigger leaves the day's row alone, which would hold every
       // other save until this one ends; its answer is folded like any other.
@@ -376,7 +376,7 @@ describe("both processes' statistics jobs", () => {
 });
 
 describe('two processes folding at once', () => {
-  // Every process runs the fold (services/itemStats.ts); here two in-process databases stand for two processes and
+  // Every process runs the fold (features/readiness/itemStats.ts); here two in-process databases stand for two processes and
   // start their folds of the same new answers a moment apart, at several offsets into the first one's transaction.
   it('count each answer once', async () => {
     const open = () => openConfiguredDatabase({ DATABASE_PATH: first.dbPath, DATABASE_URL: postgresFor(first.dbPath)!.url });

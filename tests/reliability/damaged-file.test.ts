@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverFlags } from '../../scripts/server-flags';
 import { openDatabase } from '../../src/server/db';
-import { seededRandom } from '../../src/server/services/random';
-import { seedDatabase } from '../../src/server/services/seed';
+import { seededRandom } from '../../src/server/lib/random';
+import { seedDatabase } from '../../src/server/features/questions/seed';
 import { freePort, removeDir, startServer } from '../support/server';
 
 let dir: string;

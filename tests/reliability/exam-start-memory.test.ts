@@ -3,7 +3,7 @@
 // and compressed at the same time), and every start succeeds.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSessionToken, sessionIdFromToken } from '../../src/server/services/sessions';
+import { generateSessionToken, sessionIdFromToken } from '../../src/server/features/users/sessions';
 import { removeDir, startServer, type RunningServer } from '../support/server';
 import { withServerDb } from '../support/serverDb';
 

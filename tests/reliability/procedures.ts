@@ -1,7 +1,7 @@
 // Every tRPC procedure and REST path, listed from the router and the REST table themselves, with who may
 // call it and a valid input for it. A procedure or path added without an entry here fails the tests.
 import type { z } from 'zod';
-import { appRouter } from '../../src/server/routers/index';
+import { appRouter } from '../../src/server/appRouter';
 
 export const ROLES = ['anonymous', 'free', 'pro', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];

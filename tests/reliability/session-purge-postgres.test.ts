@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema';
 import { closeDatabase, isStorageFault } from '../../src/server/db';
 import { startSessionPurge } from '../../src/server/sessionPurge';
-import { createSession, sessionIdFromToken } from '../../src/server/services/sessions';
+import { createSession, sessionIdFromToken } from '../../src/server/features/users/sessions';
 import { makeWorld } from '../support/db';
 import { setDatabaseFault } from '../support/postgres';
 

@@ -2,7 +2,7 @@
 // logged and retried at the next interval, not thrown out of the timer, which would end the server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PURGE_INTERVAL_MS, startSessionPurge } from '../../src/server/sessionPurge';
-import { createSession } from '../../src/server/services/sessions';
+import { createSession } from '../../src/server/features/users/sessions';
 import { makeWorld } from '../support/db';
 
 afterEach(() => {

@@ -7,9 +7,9 @@ import { eq, like } from 'drizzle-orm';
 import { loginFailures, users } from '../../db/schema';
 import { closeDatabase, countRows } from '../../src/server/db';
 import { buildServer } from '../../src/server/http';
-import { ADDRESS_LIMIT_MESSAGE, ADDRESS_LIMIT_PER_MINUTE } from '../../src/server/services/addressLimits';
-import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/services/registrationLimit';
-import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, purgeLoginFailures } from '../../src/server/services/users';
+import { ADDRESS_LIMIT_MESSAGE, ADDRESS_LIMIT_PER_MINUTE } from '../../src/server/features/users/addressLimits';
+import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/features/users/registrationLimit';
+import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, purgeLoginFailures } from '../../src/server/features/users/users';
 import { makeWorld, type TestWorld } from '../support/db';
 
 let world: TestWorld;

@@ -8,7 +8,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db';
-import { createSession } from '../../src/server/services/sessions';
+import { createSession } from '../../src/server/features/users/sessions';
 import { freshPostgres, setDatabaseFault, type PgTestDatabase } from '../support/postgres';
 import { PASSWORD, serverTotalsMismatches } from './support';
 import {

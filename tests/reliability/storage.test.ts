@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../src/server/db';
-import { createSession } from '../../src/server/services/sessions';
+import { createSession } from '../../src/server/features/users/sessions';
 import { totalsMismatches } from './support';
 import {
   activeSubscriber,

@@ -6,8 +6,8 @@ import { loadConfig } from '../../src/server/config';
 import { closeDatabase, openConfiguredDatabase } from '../../src/server/db';
 import { databaseEnv, postgresFor } from '../support/server';
 import { withServerDb, type ServerDb } from '../support/serverDb';
-import { createSession } from '../../src/server/services/sessions';
-import { createUser } from '../../src/server/services/users';
+import { createSession } from '../../src/server/features/users/sessions';
+import { createUser } from '../../src/server/features/users/users';
 import type { Role } from './procedures';
 
 export const PASSWORD = 'password-123';

@@ -1,13 +1,13 @@
 // An in-memory database with the real migrations and a small, known question set.
 import { first, openDatabase, type DB } from '../../src/server/db';
 import { loadConfig } from '../../src/server/config';
-import { seedDatabase } from '../../src/server/services/seed';
-import type { Deps } from '../../src/server/services/deps';
+import { seedDatabase } from '../../src/server/features/questions/seed';
+import type { Deps } from '../../src/server/lib/deps';
 import type { SeedCaseSet, SeedQuestion } from '../../db/seed/types';
-import { seededRandom } from '../../src/server/services/random';
-import { createCaller } from '../../src/server/routers/index';
+import { seededRandom } from '../../src/server/lib/random';
+import { createCaller } from '../../src/server/appRouter';
 import { createContext } from '../../src/server/trpc';
-import { createUser, login } from '../../src/server/services/users';
+import { createUser, login } from '../../src/server/features/users/users';
 import { onPostgres, users } from '../../db/schema';
 import { freshPostgres } from './postgres';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // The shapes the REST surface answers with, for tests that read fields of a response body. Each /api path is a
 // call of a tRPC procedure (src/server/rest.ts), so its body is that procedure's output as JSON carries it.
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../src/server/routers/index';
+import type { AppRouter } from '../../src/server/appRouter';
 
 /** What JSON.stringify makes of a value: Dates arrive as ISO strings. */
 export type Wire<T> = T extends Date

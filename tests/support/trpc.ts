@@ -1,7 +1,7 @@
 // The typed tRPC client over HTTP, as the browser uses it, for tests that hold both surfaces to one rule.
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../src/server/routers/index';
+import type { AppRouter } from '../../src/server/appRouter';
 
 export function trpcAt(base: string, token?: string) {
   return createTRPCClient<AppRouter>({

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../src/server/db';
-import { quizTrends, topicPerformance } from '../../src/server/services/analytics';
-import { seededRandom } from '../../src/server/services/random';
-import { seedDatabase } from '../../src/server/services/seed';
-import { deleteUser } from '../../src/server/services/users';
+import { quizTrends, topicPerformance } from '../../src/server/features/admin/analytics';
+import { seededRandom } from '../../src/server/lib/random';
+import { seedDatabase } from '../../src/server/features/questions/seed';
+import { deleteUser } from '../../src/server/features/users/users';
 import { fixtureBank, makeWorld } from '../support/db';
 import { rollBackTo } from '../support/migrations';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { makeWorld } from '../support/db';
-import { sessionIdFromToken, SESSION_LIFETIME_MS } from '../../src/server/services/sessions';
+import { sessionIdFromToken, SESSION_LIFETIME_MS } from '../../src/server/features/users/sessions';
 import { rejection } from '../support/rejection';
 
 const reg = { email: 'Nova@Example.com', password: 'longenough', username: 'nova', firstName: 'Nova', lastName: 'Lee' };

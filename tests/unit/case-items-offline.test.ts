@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { caseSets, questions } from '../../db/schema';
 import { SAMPLE_CASE_SETS } from '../../db/seed/cases/samples';
 import { first } from '../../src/server/db';
-import { reviewCard } from '../../src/server/services/review';
+import { reviewCard } from '../../src/server/features/study/review';
 import { fixtureBank, makeWorld } from '../support/db';
 
 describe('learner.reviewAhead', () => {

@@ -1,9 +1,9 @@
 // The RTE's clinical-judgment part chosen from whole case sets (issue #29): exactly 60 items, as near the outline's
 // category, focus, kind and setting counts as whole sets allow, unseen sets first, within a start's time budget.
 import { describe, expect, it } from 'vitest';
-import { chooseCaseSets, judgmentDistance } from '../../src/server/services/caseSelection';
-import { pickSetsSumming } from '../../src/server/services/examForms';
-import { seededRandom, shuffle } from '../../src/server/services/random';
+import { chooseCaseSets, judgmentDistance } from '../../src/server/features/exams/caseSelection';
+import { pickSetsSumming } from '../../src/server/features/exams/examForms';
+import { seededRandom, shuffle } from '../../src/server/lib/random';
 import { fixtureSet, perfectForms, type FixtureSet } from '../support/caseLibraryFixture';
 
 const total = (d: ReturnType<typeof judgmentDistance>) => d.category + d.focus + d.kind + d.place;

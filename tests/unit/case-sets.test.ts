@@ -9,8 +9,8 @@ import { CASE_SETS } from '../../db/seed/cases/index';
 import { SAMPLE_CASE_SETS } from '../../db/seed/cases/samples';
 import { checkCaseSets, reportCaseSets } from '../../db/seed/check';
 import type { SeedCaseSet } from '../../db/seed/types';
-import { deleteCaseSet, updateCaseSet } from '../../src/server/services/caseSetAdmin';
-import { seedDatabase } from '../../src/server/services/seed';
+import { deleteCaseSet, updateCaseSet } from '../../src/server/features/case-sets/caseSetAdmin';
+import { seedDatabase } from '../../src/server/features/questions/seed';
 import { fixtureBank, makeWorld } from '../support/db';
 
 const sample = SAMPLE_CASE_SETS[0]!;

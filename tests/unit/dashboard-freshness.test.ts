@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db';
-import { createCaller } from '../../src/server/routers/index';
-import { seededRandom } from '../../src/server/services/random';
-import { seedDatabase } from '../../src/server/services/seed';
-import { createUser, login } from '../../src/server/services/users';
+import { createCaller } from '../../src/server/appRouter';
+import { seededRandom } from '../../src/server/lib/random';
+import { seedDatabase } from '../../src/server/features/questions/seed';
+import { createUser, login } from '../../src/server/features/users/users';
 import { createContext } from '../../src/server/trpc';
 import { fixtureBank, makeWorld, type TestWorld } from '../support/db';
 

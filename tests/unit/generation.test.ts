@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generationRuns, questions } from '../../db/schema';
 import { BANK } from '../../db/seed/bank';
-import { createCaller } from '../../src/server/routers/index';
+import { createCaller } from '../../src/server/appRouter';
 import {
   generationFormat,
   NOT_CONFIGURED_MESSAGE,
@@ -11,8 +11,8 @@ import {
   stemSimilarity,
   vetItems,
   NEAR_DUPLICATE,
-} from '../../src/server/services/generation/index';
-import type { Deps } from '../../src/server/services/deps';
+} from '../../src/server/features/generation/index';
+import type { Deps } from '../../src/server/lib/deps';
 import { createContext } from '../../src/server/trpc';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
 import { makeWorld, type TestWorld } from '../support/db';

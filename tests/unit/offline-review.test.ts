@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { questions, quizAttempts, testItems, tests } from '../../db/schema';
-import { reviewCard } from '../../src/server/services/review';
+import { reviewCard } from '../../src/server/features/study/review';
 import { makeWorld, type TestWorld } from '../support/db';
 
 const MIN = 60_000;

@@ -10,8 +10,8 @@ import {
   RESET_LINK_UNKNOWN_MESSAGE,
   RESET_LINK_USED_MESSAGE,
   RESET_REQUEST_LIMIT,
-} from '../../src/server/services/passwordReset';
-import { sessionIdFromToken } from '../../src/server/services/sessions';
+} from '../../src/server/features/users/passwordReset';
+import { sessionIdFromToken } from '../../src/server/features/users/sessions';
 import { makeWorld } from '../support/db';
 
 async function setup() {

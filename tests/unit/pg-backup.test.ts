@@ -16,7 +16,7 @@ import type { DB } from '../../src/server/db';
 import { backupPostgres, libpqEnv, restorePostgres } from '../../src/server/engine/pgBackup';
 import { createDatabase, dropDatabase } from '../../src/server/engine/pgCluster';
 import { closePostgres, openPostgres } from '../../src/server/engine/postgres';
-import { systemStatus } from '../../src/server/services/systemStatus';
+import { systemStatus } from '../../src/server/features/admin/systemStatus';
 import { freshPostgres, type PgTestDatabase } from '../support/postgres';
 
 let t: PgTestDatabase;

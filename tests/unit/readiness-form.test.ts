@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../src/server/db';
-import { refreshAbility } from '../../src/server/services/itemStats';
-import { formDifficulties, readiness } from '../../src/server/services/readiness';
-import { seedDatabase } from '../../src/server/services/seed';
+import { refreshAbility } from '../../src/server/features/readiness/itemStats';
+import { formDifficulties, readiness } from '../../src/server/features/readiness/readiness';
+import { seedDatabase } from '../../src/server/features/questions/seed';
 import { READINESS_EXAMS, readinessShortfall } from '../../src/shared/readiness';
 import { rollBackTo } from '../support/migrations';
 

@@ -14,8 +14,8 @@ import {
   quantileForm,
   rasch,
   recencyWeight,
-} from '../../src/server/services/irt';
-import { seededRandom } from '../../src/server/services/random';
+} from '../../src/server/features/readiness/irt';
+import { seededRandom } from '../../src/server/lib/random';
 
 /** A standard normal draw (Box–Muller) from a seeded source. */
 function normal(random: () => number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { createCaller } from '../../src/server/routers/index';
-import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/services/registrationLimit';
+import { createCaller } from '../../src/server/appRouter';
+import { REGISTRATION_LIMIT_MESSAGE } from '../../src/server/features/users/registrationLimit';
 import { createContext } from '../../src/server/trpc';
 import { makeWorld } from '../support/db';
 

@@ -8,7 +8,7 @@ import { caseSets, questions, users } from '../../db/schema';
 import { SOURCES } from '../../db/seed/sources';
 import type { SeedCaseSet, SeedQuestion } from '../../db/seed/types';
 import { first, openDatabase, type DB } from '../../src/server/db';
-import { seedDatabase } from '../../src/server/services/seed';
+import { seedDatabase } from '../../src/server/features/questions/seed';
 import { fixtureBank } from '../support/db';
 
 const dirs: string[] = [];

@@ -2,8 +2,8 @@ import { first, rawRows } from '../../src/server/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema';
-import { seedDatabase } from '../../src/server/services/seed';
-import { deleteQuestion, updateQuestion } from '../../src/server/services/questions';
+import { seedDatabase } from '../../src/server/features/questions/seed';
+import { deleteQuestion, updateQuestion } from '../../src/server/features/questions/questions';
 import { fixtureBank, makeWorld } from '../support/db';
 
 const sequence = async (world: Awaited<ReturnType<typeof makeWorld>>) =>

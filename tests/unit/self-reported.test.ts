@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db';
-import { platformStats, quizTrends } from '../../src/server/services/analytics';
+import { platformStats, quizTrends } from '../../src/server/features/admin/analytics';
 import { rollBackTo } from '../support/migrations';
 
 describe('migration 0007', () => {

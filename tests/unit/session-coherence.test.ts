@@ -1,4 +1,4 @@
-// A session is read with its user on every request (services/sessions.ts), so a change counts at once: each
+// A session is read with its user on every request (features/users/sessions.ts), so a change counts at once: each
 // test validates a token, changes what it depends on — through the services, through raw SQL on the same
 // connection, or from another connection — and expects the very next check to see it.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +13,8 @@ import {
   purgeExpiredSessions,
   SESSION_LIFETIME_MS,
   validateSessionToken,
-} from '../../src/server/services/sessions';
-import { createUser, login } from '../../src/server/services/users';
+} from '../../src/server/features/users/sessions';
+import { createUser, login } from '../../src/server/features/users/users';
 import { makeWorld } from '../support/db';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { Rating } from 'ts-fsrs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { questions, quizAttempts, reviewCards } from '../../db/schema';
-import { interleaveByTopic, ratingFor, reviewCard } from '../../src/server/services/review';
+import { interleaveByTopic, ratingFor, reviewCard } from '../../src/server/features/study/review';
 import { makeWorld, type TestWorld } from '../support/db';
 import { anyOf, containing } from '../support/match';
 
@@ -496,10 +496,10 @@ describe('open tests and progress', () => {
 describe('migration 0009', () => {
   it('fills review cards from the answers already stored: the latest answer counts, blanks do not, misses are due', async () => {
     const { openDatabase } = await import('../../src/server/db');
-    const { seedDatabase } = await import('../../src/server/services/seed');
+    const { seedDatabase } = await import('../../src/server/features/questions/seed');
     const { fixtureBank } = await import('../support/db');
     const { rollBackTo } = await import('../support/migrations');
-    const { poolCounts } = await import('../../src/server/services/pools');
+    const { poolCounts } = await import('../../src/server/features/study/pools');
     const dir = mkdtempSync(join(tmpdir(), 'respira-0009-'));
     try {
       const file = join(dir, 'db.sqlite');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backupDir, lastBackupAt } from '../../src/server/services/systemStatus';
+import { backupDir, lastBackupAt } from '../../src/server/features/admin/systemStatus';
 import { makeWorld } from '../support/db';
 
 describe('admin.systemStatus (Settings tab, Database panel)', () => {

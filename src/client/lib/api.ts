@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/routers/index';
+import type { AppRouter } from '../../server/appRouter';
 import { MAX_BATCH_SIZE } from '../../shared/transport';
 
 export const TOKEN_KEY = 'auth_token';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/routers/index';
+import type { AppRouter } from '../../server/appRouter';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 

@@ -1,5 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/routers/index';
+import type { AppRouter } from '../../server/appRouter';
 import type { Confidence, MissTag } from '../../shared/study';
 
 type Inputs = inferRouterInputs<AppRouter>;

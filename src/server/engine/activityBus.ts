@@ -3,14 +3,14 @@
 //
 // Wiring: the server makes one bus at start — `memoryActivityBus()` on SQLite,
 // `postgresActivityBus(DATABASE_URL, db.$client)` on PostgreSQL — and closes it on shutdown before the pool.
-// src/server/services/activity.ts calls `bus.publish({ userId, activityType, at })` where it emits on
+// src/server/lib/activity.ts calls `bus.publish({ userId, activityType, at })` where it emits on
 // `activityEvents` today (still after the write, not awaited by the request: a lost notification must not fail a
-// sign-in), and the `realtimeFeed` subscription in src/server/routers/admin.ts loops
+// sign-in), and the `realtimeFeed` subscription in src/server/features/admin/adminRouter.ts loops
 // `for await (const _ of bus.events(signal))` instead of `on(activityEvents, 'activity', { signal })`, yielding a
 // fresh snapshot per event. The bus ends the loop (returns, no AbortError) when the signal aborts or the bus closes.
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { ActivityEvent } from '../services/events';
+import type { ActivityEvent } from '../lib/events';
 
 export type { ActivityEvent };
 

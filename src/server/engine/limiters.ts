@@ -1,6 +1,6 @@
 // Request limits counted where every server process sees them.
 //
-// How it is wired: src/server/services/addressLimits.ts builds its limiter with
+// How it is wired: src/server/features/users/addressLimits.ts builds its limiter with
 // `makeLimiter({ name: 'address', points: ADDRESS_LIMIT_PER_MINUTE, duration: 60 }, pool)`, where `pool` is the
 // PostgreSQL pool (`db.$client`) when DATABASE_URL names PostgreSQL and undefined on SQLite, once the database is
 // open (so the limiter is made at start, not at import). `consume()` is called and refused (a RateLimiterRes

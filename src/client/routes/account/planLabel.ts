@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../server/services/users';
+import type { PublicUser } from '../../../server/features/users/users';
 import { PLANS } from '../../../shared/plans';
 
 type PlanUser = Pick<PublicUser, 'role' | 'subscriptionStatus' | 'subscriptionPlan'>;

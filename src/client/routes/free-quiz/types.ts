@@ -1,4 +1,4 @@
-import type { freeQuiz } from '../../../server/services/questions';
+import type { freeQuiz } from '../../../server/features/questions/questions';
 import type { AnswerRecord } from '../../lib/useQuizFlow';
 
 export type FreeQuestion = Awaited<ReturnType<typeof freeQuiz>>[number];

@@ -1,4 +1,4 @@
-import type { UserSortKey } from '../../../server/services/superAdmin';
+import type { UserSortKey } from '../../../server/features/admin/superAdmin';
 
 export type SortKey = UserSortKey;
 export interface Sort {

@@ -11,9 +11,9 @@ import {
   confirmPath,
 } from '../../../shared/reminders';
 import { first, serializeOn, transaction, type DB } from '../../db';
-import type { Deps } from '../../services/deps';
-import { hourlyWaitMs, tooManyRequests } from '../../services/accountLimits';
-import { generateSessionToken, sessionIdFromToken } from '../../services/sessions';
+import type { Deps } from '../../lib/deps';
+import { hourlyWaitMs, tooManyRequests } from '../../lib/accountLimits';
+import { generateSessionToken, sessionIdFromToken } from '../users/sessions';
 import { appLink, composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { nextLocalHour } from './localTime';

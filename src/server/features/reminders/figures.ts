@@ -13,9 +13,9 @@ import {
 import { PLANNED_EXAM_NAMES, daysBetween, readinessMissing } from '../../../shared/examPlan';
 import { OUTLINE_SECTIONS } from '../../../shared/bankVocabulary';
 import { first, type DB } from '../../db';
-import { examPlan } from '../../services/examPlan';
-import { OUTLINE_SECTIONS as OUTLINE_NAMES } from '../../services/progress';
-import { readiness, type Readiness } from '../../services/readiness';
+import { examPlan } from '../exam-plan/examPlan';
+import { OUTLINE_SECTIONS as OUTLINE_NAMES } from '../progress/sectionProgress';
+import { readiness, type Readiness } from '../readiness/readiness';
 import type { PlanToday, WeekFigures } from './content';
 
 /**
@@ -67,7 +67,7 @@ export async function studiedBetween(db: DB, userId: number, start: Date, end: D
   return answer !== undefined;
 }
 
-/** Review cards due now, as services/review.ts counts them (published single items; a case is reviewed whole). */
+/** Review cards due now, as features/study/review.ts counts them (published single items; a case is reviewed whole). */
 export async function dueReviewCount(db: DB, userId: number, now: Date): Promise<number> {
   const row = await first(
     db

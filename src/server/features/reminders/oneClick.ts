@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponse } from '../../rest';
-import type { Deps } from '../../services/deps';
+import type { Deps } from '../../lib/deps';
 import { unsubscribeByKey } from './unsubscribe';
 
 /**

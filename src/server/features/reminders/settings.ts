@@ -4,8 +4,8 @@ import { reminderSettings, type UserRow } from '../../../../db/schema';
 import { isPro } from '../../../shared/plans';
 import { DEFAULT_REMINDER_HOUR, TIME_ZONE_MESSAGE, type ReminderSettingsInput } from '../../../shared/reminders';
 import { first, serializeOn, transaction, type DB } from '../../db';
-import type { Deps } from '../../services/deps';
-import { generateSessionToken } from '../../services/sessions';
+import type { Deps } from '../../lib/deps';
+import { generateSessionToken } from '../users/sessions';
 import { mailConfirmation, reminderLock } from './confirm';
 import { isTimeZone, nextLocalHour } from './localTime';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { reminderSettings } from '../../../../db/schema';
 import { unsubscribePath, UNSUBSCRIBE_UNKNOWN_MESSAGE } from '../../../shared/reminders';
 import { first, transaction } from '../../db';
-import type { Deps } from '../../services/deps';
+import type { Deps } from '../../lib/deps';
 import { appLink } from '../mail/compose';
 
 /** Keys are made like session tokens (base32, lower case); anything else cannot be one. */

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { EXAMS, EXAM_TYPES } from '../../../shared/exams';
+import {
+  examEndSectionInput,
+  examLockCaseItemInput,
+  examStartInput,
+  examStartSectionInput,
+  examSubmitInput,
+} from '../../../shared/schemas';
+import { authedProcedure, publicProcedure } from '../../trpc';
+import { activeExam, endExamSection, examResult, lockCaseItem, startExam, startExamSection, submitExam } from './exams';
+
+/** The timed simulations (practice, TMC, RTE), part of the learner router. */
+export const examProcedures = {
+  examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
+  startExam: authedProcedure.input(examStartInput).mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),
+  activeExam: authedProcedure.query(({ ctx }) => activeExam(ctx, ctx.user)),
+  submitExam: authedProcedure
+    .input(examSubmitInput)
+    .mutation(({ ctx, input }) => submitExam(ctx, ctx.user, input.examSessionId, input.answers, input.itemSeconds)),
+  /** RTE simulation: ends section 1 and locks its answers; the optional break starts. */
+  endExamSection: authedProcedure
+    .input(examEndSectionInput)
+    .mutation(({ ctx, input }) => endExamSection(ctx, ctx.user, input.examSessionId, input.answers)),
+  /** RTE simulation: answers one case item for good; a case is answered in order. */
+  lockCaseItem: authedProcedure
+    .input(examLockCaseItemInput)
+    .mutation(({ ctx, input }) => lockCaseItem(ctx, ctx.user, input.examSessionId, input.position, input.answer)),
+  /** RTE simulation: ends the break and starts section 2. */
+  startExamSection: authedProcedure
+    .input(examStartSectionInput)
+    .mutation(({ ctx, input }) => startExamSection(ctx, ctx.user, input.examSessionId)),
+  examResult: authedProcedure
+    .input(z.object({ examSessionId: z.string().min(8).max(64) }))
+    .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),
+};

@@ -1,0 +1,45 @@
+import { TRPCError } from '@trpc/server';
+import type pg from 'pg';
+import { isLimitRefusal, makeLimiter, type Limiter } from '../../engine/limiters';
+
+/**
+ * Per-address limits on the calls that cost a password hash or create something: sign-in, registration and the
+ * password-reset pair. Generous (300 a minute for each family, over the decisions' floor of 100) so a classroom
+ * behind one address signs in without noticing, tight enough that a burst of guesses from one address is cut
+ * short. Counted per procedure call, so a tRPC batch of 50 logins counts 50, and after input validation, so
+ * malformed calls (which cost nothing) do not use up a classroom's allowance.
+ */
+export const ADDRESS_LIMIT_PER_MINUTE = 300;
+export type AddressFamily = 'sign-in' | 'register' | 'password-reset';
+
+export const ADDRESS_LIMIT_MESSAGE = 'Too many requests from your network. Please wait a minute and try again.';
+
+function addressLimiter(pool?: pg.Pool): Limiter {
+  return makeLimiter({ name: 'address', points: ADDRESS_LIMIT_PER_MINUTE, duration: 60 }, pool);
+}
+
+// In this process's memory until the server says otherwise at start (scripts and in-process tests keep it).
+let limiter = addressLimiter();
+
+/**
+ * Counts the allowance in PostgreSQL's rate_limits table, shared by every server process on that database (called
+ * once at start, with the pool, when DATABASE_URL names PostgreSQL). Without a pool: this process's memory again.
+ */
+export function useAddressLimitPool(pool?: pg.Pool): void {
+  limiter = addressLimiter(pool);
+}
+
+/**
+ * Counts one call of `family` from `address`, or refuses it with 429. Calls with no address (scripts and tests
+ * calling procedures in-process) are not limited.
+ */
+export async function countAddressCall(family: AddressFamily, address: string | null): Promise<void> {
+  if (!address) return;
+  try {
+    await limiter.consume(`${family}:${address}`);
+  } catch (err) {
+    // Anything else is a failure to count (on PostgreSQL the driver's error: a passing fault, 503).
+    if (isLimitRefusal(err)) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: ADDRESS_LIMIT_MESSAGE });
+    throw err;
+  }
+}
