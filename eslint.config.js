@@ -64,4 +64,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Services speak the domain (lib/domainError.ts); only routers and raw HTTP routes know the transport (#31).
+    files: ['src/server/features/**/*.ts', 'src/server/lib/**/*.ts'],
+    ignores: ['**/router.ts', '**/*Router.ts', '**/*Route.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@trpc/server', message: 'Services throw DomainError; the edge (refusals.ts) maps it to tRPC.' }],
+          patterns: [
+            {
+              group: ['**/trpc', '**/rest', '**/http', 'fastify', 'fastify/*'],
+              message: 'Services never import the transport: a router or a *Route.ts file calls them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

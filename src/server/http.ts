@@ -12,7 +12,7 @@ import { boundLargeAnswers } from './largeAnswers';
 import { securityHeaders } from './securityHeaders';
 import { appRouter, type AppRouter } from './appRouter';
 import { errorResponse, registerRest } from './rest';
-import { registerOneClickUnsubscribe } from './features/reminders/oneClick';
+import { registerOneClickUnsubscribe } from './features/reminders/oneClickRoute';
 import { handleWebhook } from './features/billing/billing';
 import { createContext } from './trpc';
 import type { Deps } from './lib/deps';

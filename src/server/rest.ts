@@ -1,5 +1,6 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
+import { toTransportError } from './refusals';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { appRouter, createCaller } from './appRouter';
@@ -227,8 +228,9 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/api/super-admin/platform-stats', handler: (api) => api.superAdmin.platformStats() },
 ];
 
-/** TRPCError → status and a message a person can read; zod failures name the field. */
-export function errorResponse(err: unknown): { status: number; message: string } {
+/** A refusal or TRPCError → status and a message a person can read; zod failures name the field. */
+export function errorResponse(thrown: unknown): { status: number; message: string } {
+  const err = toTransportError(thrown);
   if (err instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(err);
     const message = err.cause instanceof ZodError ? describeZodError(err.cause) : err.message;
@@ -239,7 +241,8 @@ export function errorResponse(err: unknown): { status: number; message: string }
   return { status: 500, message: INTERNAL_ERROR_MESSAGE };
 }
 
-function send(reply: FastifyReply, req: FastifyRequest, err: unknown) {
+function send(reply: FastifyReply, req: FastifyRequest, thrown: unknown) {
+  const err = toTransportError(thrown);
   const { status, message } = errorResponse(err);
   if (status >= 500) req.log.error({ err }, 'request failed');
   // A per-account limit (lib/accountLimits.ts) says how long to wait.

@@ -5,6 +5,8 @@ import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { transformer } from './serialize';
 import { publicErrorMessage } from './wire';
 import type { Deps } from './lib/deps';
+import { DomainError } from './lib/domainError';
+import { toTransportError } from './refusals';
 import { assertTopicQuizAllowed } from './features/plans/planLimits';
 import { WaitRequired } from './waitRequired';
 import { validateSessionToken } from './features/users/sessions';
@@ -76,10 +78,15 @@ function requireSignedIn(ctx: Context): SignedInContext {
   return ctx as SignedInContext;
 }
 
-/** A full or read-only disk is a temporary outage (503 with a message), not a server bug. */
+/**
+ * The one edge where the domain's refusals become tRPC errors (and so HTTP statuses, over tRPC and REST alike). A
+ * full or read-only disk is a temporary outage (503 with a message), not a server bug.
+ */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
+    const refusal = result.error.cause;
+    if (refusal instanceof DomainError) throw toTransportError(refusal);
     if (isStorageFault(result.error.cause)) {
       throw new TRPCError({
         code: 'SERVICE_UNAVAILABLE',

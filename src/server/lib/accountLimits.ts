@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type pg from 'pg';
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { examSessions, tests } from '../../../db/schema';
@@ -8,6 +7,7 @@ import type { DB } from '../db';
 import { isLimitRefusal, makeLimiter, type Limiter } from '../engine/limiters';
 import { notCaseRun } from '../features/case-sets/caseSets';
 import { WaitRequired } from '../waitRequired';
+import { DomainError } from './domainError';
 
 /**
  * Per-account limits on the write paths a script can loop (issue #28): open exams, exam starts, open tests, test
@@ -19,9 +19,9 @@ import { WaitRequired } from '../waitRequired';
 
 const HOUR_MS = 3_600_000;
 
-export function tooManyRequests(message: string, waitMs: number): TRPCError {
+export function tooManyRequests(message: string, waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new TRPCError({
+  return new DomainError({
     code: 'TOO_MANY_REQUESTS',
     message: `${message} Try again in ${waitText(seconds)}.`,
     cause: new WaitRequired(seconds),
@@ -54,7 +54,7 @@ export async function assertExamStartAllowed(tx: DB, config: Config, userId: num
   if (open.length >= config.LEARNER_OPEN_EXAMS) {
     const latest = open[0]!;
     const name = EXAMS[latest.examType as ExamType]?.name ?? latest.examType;
-    throw new TRPCError({
+    throw new DomainError({
       code: 'CONFLICT',
       message: `You have ${open.length} exams in progress: resume your ${name} (exam ${latest.id}) or submit one before starting another`,
     });
@@ -83,7 +83,7 @@ export async function assertTestStartAllowed(tx: DB, config: Config, userId: num
     .where(and(eq(tests.userId, userId), isNull(tests.finishedAt), notCaseRun(), or(isNull(tests.deadlineAt), gt(tests.deadlineAt, now))))
     .orderBy(desc(tests.startedAt), desc(tests.id));
   if (open.length >= config.LEARNER_OPEN_TESTS) {
-    throw new TRPCError({
+    throw new DomainError({
       code: 'CONFLICT',
       message: `You have ${open.length} unfinished tests: continue test ${open[0]!.id} or finish one before starting another`,
     });

@@ -1,5 +1,4 @@
 import { transaction, first, serializeOn } from '../../db';
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { stripeEvents, subscriptions, users, type UserRow } from '../../../../db/schema';
@@ -7,6 +6,7 @@ import type { PlanId } from '../../../shared/plans';
 import { stripeConfigured, type Config } from '../../config';
 import type { DB } from '../../db';
 import type { Deps } from '../../lib/deps';
+import { DomainError } from '../../lib/domainError';
 
 /** The Stripe API version this code was written against; pinned so Stripe cannot change shapes under us. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
@@ -45,7 +45,7 @@ export function stripeClient(config: Config): Stripe | null {
 function requireStripe(config: Config): Stripe {
   const client = stripeClient(config);
   if (!client) {
-    throw new TRPCError({
+    throw new DomainError({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Payments are not configured on this server yet. Please contact support.',
     });
@@ -54,10 +54,10 @@ function requireStripe(config: Config): Stripe {
 }
 
 /** A Stripe failure as a message the user can act on; the details go to the log. */
-function stripeFailure(err: unknown): TRPCError {
-  if (err instanceof TRPCError) return err;
+function stripeFailure(err: unknown): DomainError {
+  if (err instanceof DomainError) return err;
   const message = err instanceof Stripe.errors.StripeError ? err.message : 'The payment provider could not be reached.';
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: `Payment setup failed: ${message}`, cause: err });
+  return new DomainError({ code: 'SERVICE_UNAVAILABLE', message: `Payment setup failed: ${message}`, cause: err });
 }
 
 function periodEnd(sub: Stripe.Subscription): Date | null {
@@ -77,7 +77,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
   const stripe = requireStripe(deps.config);
   const price = plan === 'yearly' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!;
   if (await latestPaidSubscription(deps.db, user.id))
-    throw new TRPCError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
+    throw new DomainError({ code: 'CONFLICT', message: 'You already have an active Respira Pro subscription.' });
   try {
     let customerId = user.stripeCustomerId;
     if (!customerId) {
@@ -121,7 +121,7 @@ export async function createSubscription(deps: Deps, user: UserRow, plan: PlanId
       })
       .onConflictDoNothing();
     if (!clientSecret) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The payment provider did not return a payment to confirm.' });
+      throw new DomainError({ code: 'SERVICE_UNAVAILABLE', message: 'The payment provider did not return a payment to confirm.' });
     }
     return { clientSecret, subscriptionId: sub.id, message: 'Subscription created; confirm the payment to activate Pro.' };
   } catch (err) {
@@ -204,12 +204,12 @@ export type WebhookOutcome = { received: true; duplicate?: boolean; ignored?: st
 export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
   const stripe = requireStripe(deps.config);
   const secret = deps.config.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'STRIPE_WEBHOOK_SECRET is not configured' });
+  if (!secret) throw new DomainError({ code: 'SERVICE_UNAVAILABLE', message: 'STRIPE_WEBHOOK_SECRET is not configured' });
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
   } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid Stripe signature' });
+    throw new DomainError({ code: 'BAD_REQUEST', message: 'Invalid Stripe signature' });
   }
   // A signature proves who sent the bytes, not their shape: anything the code below reads is checked first,
   // so a malformed event is the sender's error (400), never ours (500).
@@ -222,7 +222,7 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     !isRecord(shape.data) ||
     !isRecord(shape.data.object)
   ) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Malformed Stripe event: it needs an id, a type and a data object' });
+    throw new DomainError({ code: 'BAD_REQUEST', message: 'Malformed Stripe event: it needs an id, a type and a data object' });
   }
   const object = shape.data.object;
   if (await first(deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1)))
@@ -298,7 +298,7 @@ async function latestPaidSubscription(db: DB, userId: number) {
 
 async function paidSubscription(db: DB, userId: number) {
   const sub = await latestPaidSubscription(db, userId);
-  if (!sub) throw new TRPCError({ code: 'NOT_FOUND', message: 'You have no active paid subscription.' });
+  if (!sub) throw new DomainError({ code: 'NOT_FOUND', message: 'You have no active paid subscription.' });
   return sub;
 }
 

@@ -1,11 +1,11 @@
 import { transaction, first, serializeOn } from '../../db';
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { caseSets, deletedSeedKeys, questions, topics, type QuestionRow } from '../../../../db/schema';
 import type { CaseItemInput, CaseSetInput, CaseSetUpdate } from '../../../shared/caseSets';
 import type { DB } from '../../db';
 import type { Deps } from '../../lib/deps';
 import { requireTopicField } from '../questions/questions';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * Case sets as administrators write them (issue #17 §5): list, read, create, edit (the set's fields and its ordered
@@ -17,7 +17,7 @@ import { requireTopicField } from '../questions/questions';
 
 type SetRow = typeof caseSets.$inferSelect;
 
-const notFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
+const notFound = (id: number) => new DomainError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
 async function itemsOf(db: DB, caseSetId: number): Promise<QuestionRow[]> {
   return await db
@@ -89,10 +89,13 @@ function checkUpdates(items: readonly CaseItemInput[]): void {
   items.forEach((item, i) => {
     const update = item.update?.trim() ?? '';
     if (i === 0 && update) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'items[0].update: the first item has no update (the scenario opens the case)' });
+      throw new DomainError({
+        code: 'BAD_REQUEST',
+        message: 'items[0].update: the first item has no update (the scenario opens the case)',
+      });
     }
     if (i > 0 && !update) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `items[${i}].update: item ${i + 1} needs an update with the new findings` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `items[${i}].update: item ${i + 1} needs an update with the new findings` });
     }
   });
 }
@@ -135,7 +138,7 @@ export async function insertCaseSet(tx: DB, input: CaseSetInput, now: Date, extr
 export async function createCaseSet(deps: Deps, input: CaseSetInput): Promise<AdminCaseSet> {
   await requireTopicField(deps.db, input.topicId);
   if (input.items.some((i) => i.id !== undefined)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'items: a new case set cannot name existing question ids' });
+    throw new DomainError({ code: 'BAD_REQUEST', message: 'items: a new case set cannot name existing question ids' });
   }
   checkUpdates(input.items);
   const id = await transaction(deps.db, async (tx) => await insertCaseSet(tx, input, deps.now()));
@@ -178,9 +181,10 @@ export async function updateCaseSet(deps: Deps, id: number, data: CaseSetUpdate)
       data.items.forEach((item, i) => {
         if (item.id === undefined) return;
         if (!mine.has(item.id)) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: `items[${i}].id: question ${item.id} is not an item of case set ${id}` });
+          throw new DomainError({ code: 'BAD_REQUEST', message: `items[${i}].id: question ${item.id} is not an item of case set ${id}` });
         }
-        if (seen.has(item.id)) throw new TRPCError({ code: 'BAD_REQUEST', message: `items[${i}].id: question ${item.id} is listed twice` });
+        if (seen.has(item.id))
+          throw new DomainError({ code: 'BAD_REQUEST', message: `items[${i}].id: question ${item.id} is listed twice` });
         seen.add(item.id);
       });
       const removed = current.filter((q) => !seen.has(q.id));

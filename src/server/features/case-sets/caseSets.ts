@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { caseSets, examSessions, questions, quizAttempts, testItems, tests, type QuestionRow, type UserRow } from '../../../../db/schema';
 import { EXAMS, type ExamType } from '../../../shared/exams';
@@ -14,6 +13,7 @@ import { getTopic, questionsByIds } from '../questions/questions';
 import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
 import { scheduleAnswers } from '../study/review';
 import { lockLearner } from '../../lib/learnerLock';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * Clinical case sets as learners take them (issue #17 §5). A learner's pass through a set is a run, stored as a
@@ -39,7 +39,7 @@ type SetRow = typeof caseSets.$inferSelect;
 type TestRow = typeof tests.$inferSelect;
 type ItemRow = typeof testItems.$inferSelect;
 
-const setNotFound = (id: number) => new TRPCError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
+const setNotFound = (id: number) => new DomainError({ code: 'NOT_FOUND', message: `Case set ${id} not found` });
 
 /** A published set's items in order, from the cached bank. */
 async function publishedSet(db: DB, caseSetId: number): Promise<{ set: SetRow; items: QuestionRow[] }> {
@@ -93,7 +93,7 @@ async function assertSetNotInOpenExam(db: DB, userId: number, caseSetId: number)
   const holding = open.find((s) => (s.form as Partial<ExamForm> | null)?.caseSets?.some((c) => c.caseSetId === caseSetId));
   if (holding) {
     const name = EXAMS[holding.examType as ExamType]?.name ?? holding.examType;
-    throw new TRPCError({
+    throw new DomainError({
       code: 'CONFLICT',
       message: `Case set ${caseSetId} is part of your ${name} in progress (exam ${holding.id}); practise it once that exam is submitted`,
     });
@@ -186,13 +186,13 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
   const now = deps.now();
   const target = items.find((q) => q.id === input.questionId);
   if (!target) {
-    throw new TRPCError({
+    throw new DomainError({
       code: 'BAD_REQUEST',
       message: `questionId: question ${input.questionId} is not an item of case set ${set.id}`,
     });
   }
   if (input.userAnswer.charCodeAt(0) - 65 >= target.options.length) {
-    throw new TRPCError({
+    throw new DomainError({
       code: 'BAD_REQUEST',
       message: `userAnswer: question ${target.id} has options A to ${String.fromCharCode(64 + target.options.length)}`,
     });
@@ -205,7 +205,7 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
     let open = await openRun(tx, user.id, set.id);
     if (!open) {
       if (target.id !== items[0]!.id) {
-        throw new TRPCError({
+        throw new DomainError({
           code: 'CONFLICT',
           message: `questionId: question ${target.id} is item ${positionOf(items, target.id)} of this case; answer item 1 first`,
         });
@@ -231,10 +231,10 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
     const item = open.items.find((i) => i.questionId === target.id);
     if (!item) {
       // The set was edited after this run began: the run keeps the items it started with.
-      throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${target.id} was added to the case after you started it` });
+      throw new DomainError({ code: 'CONFLICT', message: `questionId: question ${target.id} was added to the case after you started it` });
     }
     if (item.answeredAt !== null) {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'CONFLICT',
         message: `questionId: question ${target.id} was already answered in this case; its answer is locked`,
       });
@@ -246,7 +246,7 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
     const pending = open.items.filter((i) => i.answeredAt === null && i.questionId !== null && bank.has(i.questionId));
     const expected = pending[0];
     if (expected && expected.position !== item.position) {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'CONFLICT',
         message: `questionId: question ${target.id} is item ${item.position + 1} of this case; answer item ${expected.position + 1} first`,
       });

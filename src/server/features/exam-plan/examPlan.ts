@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { examSessions, questions, reviewCards, users, type UserRow } from '../../../../db/schema';
 import { EXAMS } from '../../../shared/exams';
@@ -18,6 +17,7 @@ import { first, type DB } from '../../db';
 import { bankView } from '../questions/bankCache';
 import { preparedPerDb } from '../../lib/prepared';
 import type { Readiness } from '../readiness/readiness';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * The dashboard's "Your exam" card (issue #27): the plan's countdown, readiness or what it still needs, and today's
@@ -122,7 +122,7 @@ export async function setExamPlan(db: DB, user: UserRow, input: ExamPlanInput, n
   const plan = input.plan;
   if (plan) {
     const refusal = planRefusal(plan.exam, plan.date, utcDay(now));
-    if (refusal) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal });
+    if (refusal) throw new DomainError({ code: 'BAD_REQUEST', message: refusal });
   }
   const chosen = READINESS_TARGETS.includes(user.readinessTarget as ReadinessTarget) ? (user.readinessTarget as ReadinessTarget) : null;
   const target =

@@ -3,7 +3,6 @@
  * outline weights with pretest items hidden among the scored ones, the RTE as breadth items and whole clinical
  * case sets in two sections. Pure over a snapshot of the bank (`formBank`), so the rules are unit-tested alone.
  */
-import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { caseSets, questions } from '../../../../db/schema';
 import { OUTLINE_SECTIONS, sectionOfTmcCode, type OutlineSection } from '../../../shared/bankVocabulary';
@@ -14,6 +13,7 @@ import { shuffle } from '../../lib/random';
 import { RTE_SECTION_COUNTS, RTE_SECTIONS, RTE_SECTION_TITLES, type CjKind, type RteSection } from '../../../shared/rteOutline';
 import { RTE_PRETEST_BY_SECTION, apportion, sectionOf } from '../../../shared/rteScore';
 import { chooseCaseSets, type JudgmentSet } from './caseSelection';
+import { DomainError } from '../../lib/domainError';
 
 export { apportion };
 
@@ -90,7 +90,7 @@ export function formBank(db: DB): Promise<FormBank> {
 }
 
 function shortfall(message: string): never {
-  throw new TRPCError({ code: 'PRECONDITION_FAILED', message });
+  throw new DomainError({ code: 'PRECONDITION_FAILED', message });
 }
 
 export interface AssembledForm {

@@ -1,6 +1,5 @@
 // Exams: start, sections, case locks, submit and the result. Long (685 lines) because the phase rules are shared by
 // every step; the result and its RTE score report are the first pieces issue #31 splits out.
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { attemptAnswers, caseSets, examSessions, quizAttempts, topics, type QuestionRow, type UserRow } from '../../../../db/schema';
 import { EXAMS, MIN_EXAM_QUESTIONS, type ExamType } from '../../../shared/exams';
@@ -31,6 +30,7 @@ import { assertExamStartAllowed } from '../../lib/accountLimits';
 import { citation, publishedQuestionIds, questionsByIds } from '../questions/questions';
 import { shuffle } from '../../lib/random';
 import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
+import { DomainError } from '../../lib/domainError';
 
 type ExamSessionRow = typeof examSessions.$inferSelect;
 
@@ -114,7 +114,7 @@ function withCaseLocks(form: ExamForm, answers: readonly (string | null)[], offs
     const locked = locks[i];
     if (locked != null) {
       if (a != null && a !== locked) {
-        throw new TRPCError({ code: 'CONFLICT', message: `Question ${i + 1} is locked: its answer can no longer change` });
+        throw new DomainError({ code: 'CONFLICT', message: `Question ${i + 1} is locked: its answer can no longer change` });
       }
       return locked;
     }
@@ -256,10 +256,10 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
   } else {
     const pool = await publishedQuestionIds(deps.db);
     if (pool.length === 0) {
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });
+      throw new DomainError({ code: 'PRECONDITION_FAILED', message: 'Unable to load exam questions. Please try again later.' });
     }
     if (pool.length < MIN_EXAM_QUESTIONS) {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'PRECONDITION_FAILED',
         message: `Only ${pool.length} questions available. Need at least ${MIN_EXAM_QUESTIONS} for an exam.`,
       });
@@ -306,7 +306,7 @@ async function caseSetsMet(db: DB, userId: number): Promise<Set<number>> {
 
 async function ownSession(db: DB, user: UserRow, examSessionId: string): Promise<ExamSessionRow> {
   const s = await first(db.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1));
-  if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
+  if (!s || s.userId !== user.id) throw new DomainError({ code: 'NOT_FOUND', message: 'Exam not found' });
   return s;
 }
 
@@ -337,9 +337,9 @@ async function changeSession(
 function sectionedForm(s: ExamSessionRow): ExamForm {
   const form = formOf(s);
   if (!form || form.sections.length < 2) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has one section; only the RTE simulation has two' });
+    throw new DomainError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has one section; only the RTE simulation has two' });
   }
-  if (s.submittedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
+  if (s.submittedAt) throw new DomainError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
   return form;
 }
 
@@ -361,21 +361,24 @@ export async function endExamSection(deps: Deps, user: UserRow, examSessionId: s
     const form = sectionedForm(s);
     const size = form.sections[0]!.end;
     if (answers.length !== size) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: section 1 has ${size} questions; send one answer (or null) for each` });
+      throw new DomainError({
+        code: 'BAD_REQUEST',
+        message: `answers: section 1 has ${size} questions; send one answer (or null) for each`,
+      });
     }
     const now = deps.now();
     const t = now.getTime();
     const s1Deadline = s.startedAt.getTime() + form.sections[0]!.minutes * MINUTE;
     if (form.lockedAnswers) {
       if (sameAnswers(form.lockedAnswers, withCaseLocks(form, answers))) return s;
-      throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
+      throw new DomainError({ code: 'CONFLICT', message: 'Section 1 is locked: its answers can no longer change' });
     }
     const phase = examPhase(s, form, now);
     const inTime = phase.phase === 'section' && phase.section === 0;
     const lateButGraced =
       form.section1EndedAt === null && form.section2StartedAt === null && t <= s1Deadline + SECTION_LOCK_GRACE_SECONDS * 1000;
     if (!inTime && !lateButGraced) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is locked: its time ran out and its answers can no longer change' });
+      throw new DomainError({ code: 'CONFLICT', message: 'Section 1 is locked: its time ran out and its answers can no longer change' });
     }
     const endedAt = Math.min(t, s1Deadline);
     const next: ExamForm = { ...form, section1EndedAt: endedAt, lockedAnswers: withCaseLocks(form, answers) };
@@ -391,7 +394,7 @@ export async function startExamSection(deps: Deps, user: UserRow, examSessionId:
     const now = deps.now();
     const phase = examPhase(s, form, now);
     if (phase.phase === 'section' && phase.section === 0) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'Section 1 is still running: end it before section 2 starts' });
+      throw new DomainError({ code: 'CONFLICT', message: 'Section 1 is still running: end it before section 2 starts' });
     }
     if (phase.phase === 'section') return s;
     const next: ExamForm = { ...form, section1EndedAt: phase.sectionDeadlineAt, section2StartedAt: now.getTime() };
@@ -414,33 +417,33 @@ export async function lockCaseItem(
   return await changeSession(deps, user, examSessionId, async (tx, s) => {
     const form = formOf(s);
     if (!form || form.caseSets.length === 0) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has no case sets; only the RTE simulation does' });
+      throw new DomainError({ code: 'BAD_REQUEST', message: 'examSessionId: this exam has no case sets; only the RTE simulation does' });
     }
-    if (s.submittedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
+    if (s.submittedAt) throw new DomainError({ code: 'CONFLICT', message: 'This exam has already been submitted' });
     const c = form.caseSets.find((x) => position >= x.start && position < x.start + x.length);
-    if (!c) throw new TRPCError({ code: 'BAD_REQUEST', message: `position: question ${position + 1} is not part of a case set` });
+    if (!c) throw new DomainError({ code: 'BAD_REQUEST', message: `position: question ${position + 1} is not part of a case set` });
     const locks = caseLocks(form).slice();
     const held = locks[position];
     if (held != null) {
       if (held === answer) return s;
-      throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is locked: its answer can no longer change` });
+      throw new DomainError({ code: 'CONFLICT', message: `Question ${position + 1} is locked: its answer can no longer change` });
     }
     const now = deps.now();
     const phase = examPhase(s, form, now);
     const section = form.sections.findIndex((x) => position >= x.start && position < x.end);
     if (phase.phase !== 'section' || phase.section !== section || now.getTime() > phase.sectionDeadlineAt) {
-      throw new TRPCError({ code: 'CONFLICT', message: `Question ${position + 1} is not in the section that is running` });
+      throw new DomainError({ code: 'CONFLICT', message: `Question ${position + 1} is not in the section that is running` });
     }
     const frontier = caseFrontier(c, locks);
     if (position - c.start > frontier) {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'CONFLICT',
         message: `Question ${position + 1} opens once question ${c.start + frontier + 1} is locked: a case's items are answered in order`,
       });
     }
     const options = (await questionsByIds(tx, [s.questionIds[position]!])).get(s.questionIds[position]!)?.options.length ?? 0;
     if (indexOfLetter(answer) >= options) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `answer: question ${position + 1} has ${options} options` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `answer: question ${position + 1} has ${options} options` });
     }
     locks[position] = answer;
     return await saveForm(tx, s, { ...form, caseLocked: locks }, s.deadlineAt);
@@ -475,7 +478,7 @@ function formAnswers(s: ExamSessionRow, form: ExamForm, answers: (string | null)
   const locked = lockedSection1(form);
   for (let i = 0; i < locked.length; i++) {
     if (all[i] !== null && all[i] !== locked[i]) {
-      throw new TRPCError({ code: 'CONFLICT', message: `Section 1 is locked: the answer to question ${i + 1} can no longer change` });
+      throw new DomainError({ code: 'CONFLICT', message: `Section 1 is locked: the answer to question ${i + 1} can no longer change` });
     }
     all[i] = locked[i] ?? null;
   }
@@ -490,7 +493,7 @@ function formAnswers(s: ExamSessionRow, form: ExamForm, answers: (string | null)
 function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined, end: number): number[] | null {
   if (!itemSeconds) return null;
   if (itemSeconds.length !== s.questionIds.length) {
-    throw new TRPCError({
+    throw new DomainError({
       code: 'BAD_REQUEST',
       message: `itemSeconds: this exam has ${s.questionIds.length} questions; send one number for each`,
     });
@@ -509,7 +512,7 @@ function checkedItemSeconds(s: ExamSessionRow, itemSeconds: number[] | undefined
 export async function submitExam(deps: Deps, user: UserRow, examSessionId: string, answers: (string | null)[], itemSeconds?: number[]) {
   const before = await ownSession(deps.db, user, examSessionId);
   if (answers.length > before.questionIds.length) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `answers: this exam has ${before.questionIds.length} questions` });
+    throw new DomainError({ code: 'BAD_REQUEST', message: `answers: this exam has ${before.questionIds.length} questions` });
   }
   if (!before.submittedAt) {
     // An exam's questions are fixed at its start: read from the cached bank before the transaction.
@@ -561,7 +564,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
 export async function examResult(deps: Deps, user: UserRow, examSessionId: string) {
   const s = await ownSession(deps.db, user, examSessionId);
   const attempt = await first(deps.db.select().from(quizAttempts).where(eq(quizAttempts.examSessionId, s.id)).limit(1));
-  if (!attempt) throw new TRPCError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
+  if (!attempt) throw new DomainError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
   const answers = await deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const byId = await questionsByIds(deps.db, s.questionIds);

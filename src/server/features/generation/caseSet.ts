@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { generatedItem, letterOf, type GenerateInput, type ResponsesClient } fro
 import { INSTRUCTIONS, truncate } from './prompt';
 import { actorId, chooseTopic, type GenerationResult } from './run';
 import { firstIssue, vetItems } from './validation';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * AI drafts of a clinical case set (issue #17 §5): `kind: 'case-set'` on the generate call. The model writes a
@@ -60,7 +60,7 @@ export async function generateCaseSetDraft(
   const { db, config } = deps;
   const count = input.count ?? CASE_MIN_ITEMS;
   if (count < CASE_MIN_ITEMS || count > CASE_MAX_ITEMS) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `count: a case set has ${CASE_MIN_ITEMS} to ${CASE_MAX_ITEMS} items` });
+    throw new DomainError({ code: 'BAD_REQUEST', message: `count: a case set has ${CASE_MIN_ITEMS} to ${CASE_MAX_ITEMS} items` });
   }
   const topic = await chooseTopic(deps, input.topicId);
   const existingStems = (
@@ -72,7 +72,7 @@ export async function generateCaseSetDraft(
   ).map((r) => r.t);
   const userId = await actorId(db, actor?.id);
   let tokens = { prompt: 0, completion: 0 };
-  const logFailure = async (failure: TRPCError): Promise<never> => {
+  const logFailure = async (failure: DomainError): Promise<never> => {
     await db.insert(generationRuns).values({
       userId,
       topicId: topic.id,
@@ -103,10 +103,10 @@ export async function generateCaseSetDraft(
     tokens = { prompt: response.usage?.input_tokens ?? 0, completion: response.usage?.output_tokens ?? 0 };
     const refusal = response.output.flatMap((o) => (o.type === 'message' ? o.content : [])).find((c) => c.type === 'refusal');
     if (refusal && refusal.type === 'refusal') {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `The AI model declined to write this case set: ${refusal.refusal}` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `The AI model declined to write this case set: ${refusal.refusal}` });
     }
     if (response.status === 'incomplete') {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'SERVICE_UNAVAILABLE',
         message: 'The AI answer was cut off; nothing was stored. Try again with fewer items.',
       });

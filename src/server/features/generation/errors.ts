@@ -1,28 +1,28 @@
-import { TRPCError } from '@trpc/server';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { RATE_LIMITED_MESSAGE } from './model';
+import { DomainError } from '../../lib/domainError';
 
 /** An SDK or parsing failure as a message an admin can act on. */
-export function describeFailure(err: unknown, config: Config): TRPCError {
-  if (err instanceof TRPCError) return err;
+export function describeFailure(err: unknown, config: Config): DomainError {
+  if (err instanceof DomainError) return err;
   const seconds = Math.round(config.OPENAI_TIMEOUT_MS / 100) / 10;
   if (err instanceof APIConnectionTimeoutError) {
-    return new TRPCError({
+    return new DomainError({
       code: 'SERVICE_UNAVAILABLE',
       message: `The AI service did not answer in time (${seconds} s); nothing was stored. Try again, or ask for fewer questions.`,
       cause: err,
     });
   }
   if (err instanceof APIConnectionError) {
-    return new TRPCError({
+    return new DomainError({
       code: 'SERVICE_UNAVAILABLE',
       message: `The AI service could not be reached${config.OPENAI_BASE_URL ? ` at ${config.OPENAI_BASE_URL}` : ''}; nothing was stored. Try again later.`,
       cause: err,
     });
   }
-  if (err instanceof RateLimitError) return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RATE_LIMITED_MESSAGE, cause: err });
+  if (err instanceof RateLimitError) return new DomainError({ code: 'TOO_MANY_REQUESTS', message: RATE_LIMITED_MESSAGE, cause: err });
   // instanceof gives APIError<any, …>; the SDK's defaults are the real types of its fields.
   const apiError = err instanceof APIError ? (err as APIError) : null;
   if (apiError) {
@@ -35,16 +35,16 @@ export function describeFailure(err: unknown, config: Config): TRPCError {
           : status !== undefined && status < 500
             ? `The AI service rejected the request (${status}): ${apiErrorText(apiError)}`
             : `The AI service failed (${status ?? 'no status'}); nothing was stored. Try again later.`;
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message, cause: apiError });
+    return new DomainError({ code: 'SERVICE_UNAVAILABLE', message, cause: apiError });
   }
   if (err instanceof SyntaxError || err instanceof z.ZodError) {
-    return new TRPCError({
+    return new DomainError({
       code: 'SERVICE_UNAVAILABLE',
       message: 'The AI service answered with malformed output (not the requested question JSON); nothing was stored. Try again.',
       cause: err,
     });
   }
-  return new TRPCError({
+  return new DomainError({
     code: 'SERVICE_UNAVAILABLE',
     message: `AI question generation failed: ${err instanceof Error ? err.message : String(err)}`,
     cause: err,

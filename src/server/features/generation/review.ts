@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users } from '../../../../db/schema';
 import { first, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
 import { toAdminQuestion } from '../questions/questions';
+import { DomainError } from '../../lib/domainError';
 
 /** draft → published: learners see it from now on. */
 export async function approveQuestion(deps: Deps, id: number) {
@@ -14,7 +14,7 @@ export async function approveQuestion(deps: Deps, id: number) {
       .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
       .returning(),
   );
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
+  if (!row) throw new DomainError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
   return toAdminQuestion(row);
 }
 
@@ -26,7 +26,7 @@ export async function rejectQuestion(deps: Deps, id: number): Promise<{ success:
       .where(and(eq(questions.id, id), eq(questions.status, 'draft')))
       .returning({ id: questions.id }),
   );
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
+  if (!row) throw new DomainError({ code: 'NOT_FOUND', message: `Draft question ${id} not found` });
   return { success: true, id: row.id };
 }
 

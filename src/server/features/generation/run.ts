@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users, type QuestionRow } from '../../../../db/schema';
 import { transaction, first, type DB } from '../../db';
@@ -19,6 +18,7 @@ import { vetItems, type ItemVerdict } from './validation';
 import { describeFailure } from './errors';
 import { generateCaseSetDraft } from './caseSet';
 import type { AdminCaseSet } from '../case-sets/caseSetAdmin';
+import { DomainError } from '../../lib/domainError';
 
 export interface GenerationResult {
   runId: number;
@@ -42,7 +42,7 @@ export async function chooseTopic(deps: Deps, topicId: number | undefined) {
     ).map((r) => [r.topicId, r.n]),
   );
   const all = await deps.db.select().from(topics).orderBy(asc(topics.id));
-  if (!all.length) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'There are no topics to generate questions for.' });
+  if (!all.length) throw new DomainError({ code: 'PRECONDITION_FAILED', message: 'There are no topics to generate questions for.' });
   const fewest = Math.min(...all.map((t) => counts.get(t.id) ?? 0));
   const tied = all.filter((t) => (counts.get(t.id) ?? 0) === fewest);
   return tied[Math.floor(deps.random() * tied.length)] ?? tied[0]!;
@@ -68,7 +68,7 @@ export async function actorId(db: DB, userId: number | undefined): Promise<numbe
 }
 
 /**
- * One generation run. Throws a TRPCError with a readable message when the service is not configured,
+ * One generation run. Throws a DomainError with a readable message when the service is not configured,
  * fails, refuses or answers malformed output; every attempt that reached the service is logged.
  */
 export async function generateQuestions(
@@ -77,7 +77,7 @@ export async function generateQuestions(
   rawInput: GenerateInput,
   client: ResponsesClient | null = openAIClient(deps.config),
 ): Promise<GenerationResult> {
-  if (!client) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
+  if (!client) throw new DomainError({ code: 'SERVICE_UNAVAILABLE', message: NOT_CONFIGURED_MESSAGE });
   const input = rawInput ?? { count: DEFAULT_GENERATE };
   if (input.kind === 'case-set') return await generateCaseSetDraft(deps, actor, input, client);
   const requested = input.count ?? DEFAULT_GENERATE;
@@ -105,7 +105,7 @@ export async function generateQuestions(
 
   const userId = await actorId(db, actor?.id);
   let tokens = { prompt: 0, completion: 0 };
-  const logFailure = async (failure: TRPCError): Promise<never> => {
+  const logFailure = async (failure: DomainError): Promise<never> => {
     await db.insert(generationRuns).values({
       userId,
       topicId: topic.id,
@@ -133,21 +133,21 @@ export async function generateQuestions(
     const contents = response.output.flatMap((o) => (o.type === 'message' ? o.content : []));
     const refusal = contents.find((c) => c.type === 'refusal');
     if (refusal && refusal.type === 'refusal') {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `The AI model declined to write these questions: ${refusal.refusal}` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `The AI model declined to write these questions: ${refusal.refusal}` });
     }
     if (response.status === 'incomplete') {
       const why = response.incomplete_details?.reason ?? 'unknown reason';
-      throw new TRPCError({
+      throw new DomainError({
         code: 'SERVICE_UNAVAILABLE',
         message: `The AI answer was cut off (${why}); nothing was stored. Try again with fewer questions.`,
       });
     }
     if (response.error) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: `The AI service failed: ${response.error.message}` });
+      throw new DomainError({ code: 'SERVICE_UNAVAILABLE', message: `The AI service failed: ${response.error.message}` });
     }
     const parsed = response.output_parsed;
     if (!parsed || !Array.isArray(parsed.questions)) {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'SERVICE_UNAVAILABLE',
         message: 'The AI service answered with malformed output (no question JSON); nothing was stored. Try again.',
       });
@@ -188,7 +188,7 @@ export async function generateQuestions(
     // original error through (so a full or read-only disk becomes the usual 503).
     try {
       await logFailure(
-        new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Saving the generated questions failed; nothing was stored.' }),
+        new DomainError({ code: 'INTERNAL_SERVER_ERROR', message: 'Saving the generated questions failed; nothing was stored.' }),
       );
     } catch {
       /* logFailure throws by design; a second storage error is not the one to report */

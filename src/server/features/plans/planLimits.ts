@@ -1,5 +1,4 @@
 import { first, serializeOn } from '../../db';
-import { TRPCError } from '@trpc/server';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { examSessions, quizAttempts, type UserRow } from '../../../../db/schema';
 import { EXAMS, type ExamType } from '../../../shared/exams';
@@ -13,6 +12,7 @@ import {
 } from '../../../shared/plans';
 import type { DB } from '../../db';
 import { preparedPerDb } from '../../lib/prepared';
+import { DomainError } from '../../lib/domainError';
 
 const startedExams = preparedPerDb((db) =>
   db
@@ -60,7 +60,7 @@ export async function lockFreeAttempts(tx: DB, user: UserRow): Promise<void> {
 export async function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Date): Promise<void> {
   if (isPro(user)) return;
   if ((await freeAttemptsUsed(db, user.id, now)) >= FREE_ATTEMPTS_PER_WINDOW) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: WEEKLY_LIMIT_MESSAGE });
+    throw new DomainError({ code: 'FORBIDDEN', message: WEEKLY_LIMIT_MESSAGE });
   }
 }
 
@@ -71,14 +71,14 @@ export async function assertFreeAttemptAvailable(db: DB, user: UserRow, now: Dat
 export async function assertTopicQuizAllowed(db: DB, user: UserRow, now: Date): Promise<void> {
   if (isPro(user)) return;
   await assertFreeAttemptAvailable(db, user, now);
-  throw new TRPCError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
+  throw new DomainError({ code: 'FORBIDDEN', message: PRO_REQUIRED_MESSAGE });
 }
 
 /** An exam start or an exam report: CRT and RRT need Pro; a free user's Practice Exam counts against the limit. */
 export async function assertExamAllowed(db: DB, user: UserRow, examType: ExamType, now: Date): Promise<void> {
   const exam = EXAMS[examType];
   if (exam.proOnly && !isPro(user)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `You need Pro access for full exam mode. ${exam.name} is part of Respira Pro.` });
+    throw new DomainError({ code: 'FORBIDDEN', message: `You need Pro access for full exam mode. ${exam.name} is part of Respira Pro.` });
   }
   await assertFreeAttemptAvailable(db, user, now);
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { attemptAnswers, examSessions, marks, quizAttempts, tests, topics, type UserRow } from '../../../../db/schema';
 import { sectionOfTmcCode, type OutlineSection } from '../../../shared/bankVocabulary';
@@ -13,6 +12,7 @@ import type { Deps } from '../../lib/deps';
 import { SECTION_TITLES } from '../exams/examForms';
 import { examResult } from '../exams/exams';
 import { citation, questionsByIds } from '../questions/questions';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * The learner's finished work, newest first, and the review of any one of it as it was shown (issue #27 §2). Pages
@@ -97,7 +97,7 @@ type TopicRow = { topicName: string; correct: number; total: number; percent: nu
 async function ownAttempt(db: DB, user: UserRow, attemptId: number) {
   const a = await first(db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).limit(1));
   // Another learner's attempt is as unknown as one that does not exist.
-  if (!a || a.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  if (!a || a.userId !== user.id) throw new DomainError({ code: 'NOT_FOUND', message: NOT_FOUND });
   return a;
 }
 

@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
 import { questions, users, type QuestionRow, type UserRow } from '../../../../db/schema';
 import { first, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
+import { DomainError } from '../../lib/domainError';
 
 /** Today as the calendar day a review or a rewrite is dated with: the UTC day, the same for every editor. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -62,6 +62,6 @@ export async function markQuestionReviewed(deps: Deps, editor: UserRow, id: numb
       .where(eq(questions.id, id))
       .returning({ id: questions.id, reviewedOn: questions.reviewedOn, writtenOn: questions.writtenOn }),
   );
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+  if (!row) throw new DomainError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   return { id: row.id, reviewedOn: row.reviewedOn, reviewedBy: editor.username, writtenOn: row.writtenOn };
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { caseSets, deletedSeedKeys, questions, topics, users, type QuestionRow } from '../../../../db/schema';
 import { FREE_QUIZ_SIZE } from '../../../shared/plans';
@@ -13,6 +12,7 @@ import { bankView } from './bankCache';
 import { preparedPerDb } from '../../lib/prepared';
 import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
 import { contentChanged, reviewerNames, rewriteDates, utcDay } from './questionReview';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * The reference an item was checked against, when it was (reviewedOn: a real review only), and when it was written
@@ -89,14 +89,14 @@ const topicById = preparedPerDb((db) =>
 
 export async function getTopic(db: DB, topicId: number) {
   const topic = await first(topicById(db).execute({ id: topicId }));
-  if (!topic) throw new TRPCError({ code: 'NOT_FOUND', message: `Topic ${topicId} not found` });
+  if (!topic) throw new DomainError({ code: 'NOT_FOUND', message: `Topic ${topicId} not found` });
   return topic;
 }
 
 /** A topic named in a request body: an unknown one is bad input (400 naming the field), not a missing page. */
 export async function requireTopicField(db: DB, topicId: number, field = 'topicId') {
   const topic = await first(topicById(db).execute({ id: topicId }));
-  if (!topic) throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: topic ${topicId} does not exist` });
+  if (!topic) throw new DomainError({ code: 'BAD_REQUEST', message: `${field}: topic ${topicId} does not exist` });
   return topic;
 }
 
@@ -297,7 +297,7 @@ export async function createQuestion(deps: Deps, input: QuestionFields) {
  */
 export async function updateQuestion(deps: Deps, id: number, input: Partial<QuestionFields>) {
   const before = await first(deps.db.select().from(questions).where(eq(questions.id, id)).limit(1));
-  if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+  if (!before) throw new DomainError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   refuseCaseItem(before);
   if (input.topicId !== undefined) await requireTopicField(deps.db, input.topicId);
   const changes = withSection(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>);
@@ -309,7 +309,7 @@ export async function updateQuestion(deps: Deps, id: number, input: Partial<Ques
       .where(eq(questions.id, id))
       .returning(),
   );
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+  if (!row) throw new DomainError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
   const reviewer = row.reviewedBy === null ? null : ((await reviewerNames(deps.db, [row.reviewedBy])).get(row.reviewedBy) ?? null);
   return { ...toAdminQuestion(row), reviewedBy: reviewer };
 }
@@ -317,7 +317,7 @@ export async function updateQuestion(deps: Deps, id: number, input: Partial<Ques
 /** A case item is written through its set (order, updates, status), never through the single-question calls. */
 function refuseCaseItem(q: { id: number; caseSetId: number | null }) {
   if (q.caseSetId !== null) {
-    throw new TRPCError({
+    throw new DomainError({
       code: 'BAD_REQUEST',
       message: `Question ${q.id} is an item of case set ${q.caseSetId}: edit or delete it with its case set`,
     });
@@ -331,7 +331,7 @@ export async function deleteQuestion(deps: Deps, id: number): Promise<void> {
   if (before) refuseCaseItem(before);
   await transaction(deps.db, async (tx) => {
     const row = await first(tx.delete(questions).where(eq(questions.id, id)).returning({ seedKey: questions.seedKey }));
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
+    if (!row) throw new DomainError({ code: 'NOT_FOUND', message: `Question ${id} not found` });
     if (row.seedKey) await tx.insert(deletedSeedKeys).values({ seedKey: row.seedKey, deletedAt: deps.now() }).onConflictDoNothing();
   });
 }

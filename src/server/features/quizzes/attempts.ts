@@ -1,5 +1,4 @@
 import { transaction, first, serializeOn } from '../../db';
-import { TRPCError } from '@trpc/server';
 import { desc, eq, and, sql } from 'drizzle-orm';
 import { activityLog, attemptAnswers, quizAttempts, topics, users, type UserRow } from '../../../../db/schema';
 import { EXAMS, MIXED_EXAMS, type ExamType, type MixedType } from '../../../shared/exams';
@@ -13,6 +12,7 @@ import { questionsByIds, requireTopicField } from '../questions/questions';
 import { scheduleAnswers } from '../study/review';
 import { lockLearner } from '../../lib/learnerLock';
 import { ANSWERS_LOCK, answersSaved } from '../readiness/itemStats';
+import { DomainError } from '../../lib/domainError';
 
 export interface GradedAnswer {
   questionId: number | null;
@@ -170,28 +170,28 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
   await assertTopicQuizAllowed(deps.db, user, deps.now());
   const ids = input.questionsAnswered.map((a) => a.questionId);
   if (new Set(ids).size !== ids.length) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'questionsAnswered: each question may be answered once' });
+    throw new DomainError({ code: 'BAD_REQUEST', message: 'questionsAnswered: each question may be answered once' });
   }
   if (input.totalQuestions != null && input.totalQuestions !== ids.length) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'totalQuestions: must equal the number of answers in questionsAnswered' });
+    throw new DomainError({ code: 'BAD_REQUEST', message: 'totalQuestions: must equal the number of answers in questionsAnswered' });
   }
   const mixed = typeof input.topicId === 'string' ? MIXED_EXAMS[input.topicId] : undefined;
   if (mixed && ids.length > mixed.maxQuestions) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
+    throw new DomainError({ code: 'BAD_REQUEST', message: `${mixed.name} has at most ${mixed.maxQuestions} questions` });
   }
   if (typeof input.topicId === 'number') await requireTopicField(deps.db, input.topicId);
   const known = await questionsByIds(deps.db, ids);
   const answers: GradedAnswer[] = input.questionsAnswered.map((a) => {
     const q = known.get(a.questionId);
-    if (!q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
+    if (!q) throw new DomainError({ code: 'BAD_REQUEST', message: `questionsAnswered: unknown question ${a.questionId}` });
     // A draft has not been reviewed and no quiz serves it: grading it would make the save an oracle for its key.
     if (q.status !== 'published')
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not published` });
     // A case item is answered in its case, in order, once (features/case-sets/caseSets.ts): never through a quiz save.
     if (q.caseSetId !== null)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} belongs to a clinical case set` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} belongs to a clinical case set` });
     if (typeof input.topicId === 'number' && q.topicId !== input.topicId) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `questionsAnswered: question ${q.id} is not in topic ${input.topicId}` });
     }
     const userAnswer = a.userAnswer ?? null;
     return { questionId: q.id, topicId: q.topicId, userAnswer, isCorrect: userAnswer === q.correctAnswer };
@@ -234,7 +234,7 @@ export async function saveReportedExam(
 ) {
   const exam = EXAMS[input.examType];
   if (input.totalQuestions > exam.questionCount) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
+    throw new DomainError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
   // Counted where it is stored, under the learner's weekly-attempt lock, as an exam start is (exams.ts).
   return transaction(deps.db, async (tx) => {

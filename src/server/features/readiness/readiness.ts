@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import {
   ITEM_STATS_MIN_LEARNERS,
   READINESS_EXAMS,
@@ -21,6 +20,7 @@ import { currentBankVersion } from '../questions/bankCache';
 import { formBank } from '../exams/examForms';
 import { OUTLINE_SECTIONS } from '../../../shared/bankVocabulary';
 import { RTE_SECTIONS } from '../../../shared/rteOutline';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * Reading readiness (issue #19): the stored ability against pass curves built once per fit version. The curves
@@ -205,7 +205,7 @@ export async function setReadinessTarget(db: DB, userId: number, target: Readine
   const plannedExam = (await targetOf(db, userId, now)).plannedExam;
   if (target && plannedExam && describeTarget(target).exam !== plannedExam) {
     const name = READINESS_EXAMS[plannedExam].name;
-    throw new TRPCError({
+    throw new DomainError({
       code: 'BAD_REQUEST',
       message: `Your exam plan is the ${name}: choose one of its cuts, or change the planned exam first.`,
     });
@@ -263,12 +263,12 @@ const questionStatements = preparedPerDb((db) => {
 export async function questionStats(db: DB, userId: number, questionId: number) {
   const s = questionStatements(db);
   const q = await first(s.question.execute({ questionId }));
-  if (!q || q.status !== 'published') throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${questionId} not found` });
+  if (!q || q.status !== 'published') throw new DomainError({ code: 'NOT_FOUND', message: `Question ${questionId} not found` });
   if (
     !(await first(s.answeredInAttempt.execute({ questionId, userId }))) &&
     !(await first(s.answeredInTest.execute({ questionId, userId })))
   ) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Answer this question first to see how other learners did' });
+    throw new DomainError({ code: 'FORBIDDEN', message: 'Answer this question first to see how other learners did' });
   }
   const stats = await first(s.stats.execute({ questionId }));
   const enough = !!stats && stats.learners >= ITEM_STATS_MIN_LEARNERS && stats.pValue !== null;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { mailOutbox, reminderSettings, type UserRow } from '../../../../db/schema';
 import {
@@ -17,6 +16,7 @@ import { generateSessionToken, sessionIdFromToken } from '../users/sessions';
 import { appLink, composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { nextLocalHour } from './localTime';
+import { DomainError } from '../../lib/domainError';
 
 const HOUR_MS = 3_600_000;
 export const CONFIRM_LINK_LIFETIME_MS = CONFIRM_LINK_LIFETIME_HOURS * HOUR_MS;
@@ -116,21 +116,21 @@ export async function resendConfirmation(deps: Deps, user: UserRow): Promise<{ s
  */
 export async function confirmAddress(deps: Deps, token: string): Promise<{ email: string; enabled: boolean; nextAt: Date | null }> {
   const m = TOKEN_PATTERN.exec(token.trim());
-  if (!m) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_UNKNOWN_MESSAGE });
+  if (!m) throw new DomainError({ code: 'BAD_REQUEST', message: CONFIRM_UNKNOWN_MESSAGE });
   const userId = Number(m[1]);
   const hash = sessionIdFromToken(m[2]!);
   const now = deps.now();
   return transaction(deps.db, async (tx) => {
     await serializeOn(tx, reminderLock(userId));
     const row = await first(tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).limit(1));
-    if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_UNKNOWN_MESSAGE });
+    if (!row) throw new DomainError({ code: 'BAD_REQUEST', message: CONFIRM_UNKNOWN_MESSAGE });
     if (row.confirmTokenHash !== hash) {
       // A confirmed row keeps no hash: its link was spent (a newer link would have left a pending hash).
       const used = row.confirmTokenHash === null && row.confirmedAt !== null;
-      throw new TRPCError({ code: 'BAD_REQUEST', message: used ? CONFIRM_USED_MESSAGE : CONFIRM_UNKNOWN_MESSAGE });
+      throw new DomainError({ code: 'BAD_REQUEST', message: used ? CONFIRM_USED_MESSAGE : CONFIRM_UNKNOWN_MESSAGE });
     }
     if (!row.confirmExpiresAt || now.getTime() >= row.confirmExpiresAt.getTime()) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_EXPIRED_MESSAGE });
+      throw new DomainError({ code: 'BAD_REQUEST', message: CONFIRM_EXPIRED_MESSAGE });
     }
     const nextAt = row.enabled ? nextLocalHour(now, row.timeZone, row.hour) : null;
     const spent = await tx
@@ -138,7 +138,7 @@ export async function confirmAddress(deps: Deps, token: string): Promise<{ email
       .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null, nextAt, updatedAt: now })
       .where(and(eq(reminderSettings.userId, userId), eq(reminderSettings.confirmTokenHash, hash)))
       .returning({ email: reminderSettings.email });
-    if (!spent[0]) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_USED_MESSAGE });
+    if (!spent[0]) throw new DomainError({ code: 'BAD_REQUEST', message: CONFIRM_USED_MESSAGE });
     return { email: spent[0].email, enabled: row.enabled, nextAt };
   });
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { reminderSettings, type UserRow } from '../../../../db/schema';
 import { isPro } from '../../../shared/plans';
@@ -8,6 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { generateSessionToken } from '../users/sessions';
 import { mailConfirmation, reminderLock } from './confirm';
 import { isTimeZone, nextLocalHour } from './localTime';
+import { DomainError } from '../../lib/domainError';
 
 type Row = typeof reminderSettings.$inferSelect;
 
@@ -83,7 +83,7 @@ export async function reminderSettingsOf(deps: Deps, user: UserRow): Promise<Rem
  * the same transaction; a confirmed address is never asked again while it stays the same.
  */
 export async function saveReminderSettings(deps: Deps, user: UserRow, input: ReminderSettingsInput): Promise<ReminderSettingsView> {
-  if (!isTimeZone(input.timeZone)) throw new TRPCError({ code: 'BAD_REQUEST', message: TIME_ZONE_MESSAGE });
+  if (!isTimeZone(input.timeZone)) throw new DomainError({ code: 'BAD_REQUEST', message: TIME_ZONE_MESSAGE });
   const now = deps.now();
   const row = await transaction(deps.db, async (tx) => {
     await serializeOn(tx, reminderLock(user.id));

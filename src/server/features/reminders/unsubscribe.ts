@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { reminderSettings } from '../../../../db/schema';
 import { unsubscribePath, UNSUBSCRIBE_UNKNOWN_MESSAGE } from '../../../shared/reminders';
 import { first, transaction } from '../../db';
 import type { Deps } from '../../lib/deps';
 import { appLink } from '../mail/compose';
+import { DomainError } from '../../lib/domainError';
 
 /** Keys are made like session tokens (base32, lower case); anything else cannot be one. */
 const KEY_PATTERN = /^[a-z2-7]{16,64}$/;
@@ -27,7 +27,7 @@ export function unsubscribeHeaders(appUrl: string, key: string): Record<string, 
  * answers the same and keeps the first instant it was used.
  */
 export async function unsubscribeByKey(deps: Deps, key: string): Promise<{ unsubscribed: true }> {
-  if (!KEY_PATTERN.test(key)) throw new TRPCError({ code: 'BAD_REQUEST', message: UNSUBSCRIBE_UNKNOWN_MESSAGE });
+  if (!KEY_PATTERN.test(key)) throw new DomainError({ code: 'BAD_REQUEST', message: UNSUBSCRIBE_UNKNOWN_MESSAGE });
   const now = deps.now();
   const done = await transaction(deps.db, async (tx) => {
     const row = await first(
@@ -44,6 +44,6 @@ export async function unsubscribeByKey(deps: Deps, key: string): Promise<{ unsub
       .where(eq(reminderSettings.userId, row.userId));
     return true;
   });
-  if (!done) throw new TRPCError({ code: 'BAD_REQUEST', message: UNSUBSCRIBE_UNKNOWN_MESSAGE });
+  if (!done) throw new DomainError({ code: 'BAD_REQUEST', message: UNSUBSCRIBE_UNKNOWN_MESSAGE });
   return { unsubscribed: true };
 }

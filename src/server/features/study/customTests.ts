@@ -1,6 +1,5 @@
 // Create Test: drawing pools, answering, flags, notes and finishing. Over 300 lines; the pool drawing and the
 // RTE-section filter are the pieces issue #31 moves to their own files with the server's feature folders.
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { marks, notes, quizAttempts, testItems, tests, topics, type UserRow } from '../../../../db/schema';
 import {
@@ -27,6 +26,7 @@ import { dueQuestionIds, previewRatings, rateCard, reviewCard, scheduleAnswers, 
 import { dailyAllowance } from './reviewFigures';
 import { lockLearner } from '../../lib/learnerLock';
 import { assertTestStartAllowed } from '../../lib/accountLimits';
+import { DomainError } from '../../lib/domainError';
 
 type TestRow = typeof tests.$inferSelect;
 type ItemRow = typeof testItems.$inferSelect;
@@ -42,7 +42,7 @@ async function ownTest(db: DB, user: UserRow, testId: number): Promise<TestRow> 
   const t = await first(db.select().from(tests).where(eq(tests.id, testId)).limit(1));
   // A clinical case run is stored as a test (features/case-sets/caseSets.ts) but is no test of the learner's: its order and
   // locking rules are the case's, so the test calls never reach it.
-  if (!t || t.userId !== user.id || isCaseRun(t)) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  if (!t || t.userId !== user.id || isCaseRun(t)) throw new DomainError({ code: 'NOT_FOUND', message: NOT_FOUND });
   return t;
 }
 
@@ -73,7 +73,7 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
   if (ids.length === 0) {
     const names = input.pools.map((p) => POOL_LABELS[p]).join(' + ');
     const where = input.rteSections ? 'the chosen topics and RTE sections' : 'the chosen topics';
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in ${where}` });
+    throw new DomainError({ code: 'BAD_REQUEST', message: `pools: ${names} holds no questions in ${where}` });
   }
   ids = ids.slice(0, input.count);
   const bank = await questionsByIds(deps.db, ids);
@@ -119,7 +119,7 @@ async function reviewSessionIds(
   const left = pool === 'due' ? allowance.reviewsLeft : allowance.newLeft;
   if (left === 0) {
     const what = pool === 'due' ? `${allowance.reviewLimit} reviews` : `${allowance.newLimit} new questions`;
-    throw new TRPCError({
+    throw new DomainError({
       code: 'CONFLICT',
       message: `pools: you reached today's limit of ${what}; change your daily limits on your account page`,
     });
@@ -269,8 +269,8 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
   const q = await transaction(deps.db, async (tx) => {
     await lockLearner(tx, user.id);
     const t = await ownTest(tx, user, input.testId);
-    if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
-    if (expired(t, now)) throw new TRPCError({ code: 'CONFLICT', message: 'Time is up for this test: finish it to see your results' });
+    if (t.finishedAt) throw new DomainError({ code: 'CONFLICT', message: 'This test is finished: its answers can no longer change' });
+    if (expired(t, now)) throw new DomainError({ code: 'CONFLICT', message: 'Time is up for this test: finish it to see your results' });
     const item = await first(
       tx
         .select()
@@ -279,15 +279,16 @@ export async function answerTest(deps: Deps, user: UserRow, input: TestAnswerInp
         .limit(1),
     );
     const q = item ? (await questionsByIds(tx, [input.questionId])).get(input.questionId) : undefined;
-    if (!item || !q) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
+    if (!item || !q)
+      throw new DomainError({ code: 'BAD_REQUEST', message: `questionId: question ${input.questionId} is not in this test` });
     if (q.options.length > 0 && input.userAnswer.charCodeAt(0) - 65 >= q.options.length) {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'BAD_REQUEST',
         message: `userAnswer: question ${q.id} has options A to ${String.fromCharCode(64 + q.options.length)}`,
       });
     }
     if (t.mode === 'tutor' && item.answeredAt) {
-      throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${q.id} was already answered in this test` });
+      throw new DomainError({ code: 'CONFLICT', message: `questionId: question ${q.id} was already answered in this test` });
     }
     const isCorrect = input.userAnswer === q.correctAnswer;
     const confidence = input.confidence ?? null;
@@ -412,13 +413,13 @@ export async function setMissTag(deps: Deps, user: UserRow, testId: number, ques
       .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId)))
       .limit(1),
   );
-  if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this test` });
+  if (!item) throw new DomainError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this test` });
   if (t.mode === 'timed' && !t.finishedAt) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'questionId: a timed test shows what was missed only once it is finished' });
+    throw new DomainError({ code: 'CONFLICT', message: 'questionId: a timed test shows what was missed only once it is finished' });
   }
   if (item.answeredAt === null || item.isCorrect !== false) {
     const why = item.answeredAt === null ? 'was not answered' : 'was answered right';
-    throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${questionId} ${why}, so it has no miss to tag` });
+    throw new DomainError({ code: 'CONFLICT', message: `questionId: question ${questionId} ${why}, so it has no miss to tag` });
   }
   await deps.db
     .update(testItems)
@@ -436,8 +437,8 @@ export async function rateReview(deps: Deps, user: UserRow, testId: number, ques
   return await transaction(deps.db, async (tx) => {
     await lockLearner(tx, user.id);
     const t = await ownTest(tx, user, testId);
-    if (!isReviewPools(t.pools)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'testId: only a review session takes ratings' });
-    if (t.finishedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This review is finished: its cards were scheduled' });
+    if (!isReviewPools(t.pools)) throw new DomainError({ code: 'BAD_REQUEST', message: 'testId: only a review session takes ratings' });
+    if (t.finishedAt) throw new DomainError({ code: 'CONFLICT', message: 'This review is finished: its cards were scheduled' });
     const item = await first(
       tx
         .select()
@@ -445,10 +446,10 @@ export async function rateReview(deps: Deps, user: UserRow, testId: number, ques
         .where(and(eq(testItems.testId, t.id), eq(testItems.questionId, questionId)))
         .limit(1),
     );
-    if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this review` });
+    if (!item) throw new DomainError({ code: 'BAD_REQUEST', message: `questionId: question ${questionId} is not in this review` });
     const choice = await reviewChoice(tx, user.id, item, now);
-    if (!choice) throw new TRPCError({ code: 'CONFLICT', message: `questionId: answer question ${questionId} before rating it` });
-    if (choice.rated) throw new TRPCError({ code: 'CONFLICT', message: `questionId: question ${questionId} was already rated` });
+    if (!choice) throw new DomainError({ code: 'CONFLICT', message: `questionId: answer question ${questionId} before rating it` });
+    if (choice.rated) throw new DomainError({ code: 'CONFLICT', message: `questionId: question ${questionId} was already rated` });
     const card = await rateCard(tx, user.id, { questionId, topicId: item.topicId, isCorrect: item.isCorrect === true }, rating, now);
     return { questionId, rating, due: card.due, scheduledDays: card.scheduledDays };
   });

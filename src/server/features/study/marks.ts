@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { examSessions, marks, notes, type UserRow } from '../../../../db/schema';
 import { first, transaction, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
 import { lockLearner } from '../../lib/learnerLock';
 import { questionsByIds } from '../questions/questions';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * "Flag for review" (issue #27): one flag per learner and question, kept in the `marks` table (its name and the REST
@@ -16,7 +16,7 @@ import { questionsByIds } from '../questions/questions';
 async function learnerQuestion(deps: Deps, questionId: number, caseItems: boolean) {
   const q = (await questionsByIds(deps.db, [questionId])).get(questionId);
   if (!q || q.status !== 'published' || (!caseItems && q.caseSetId !== null))
-    throw new TRPCError({ code: 'NOT_FOUND', message: `Question ${questionId} not found` });
+    throw new DomainError({ code: 'NOT_FOUND', message: `Question ${questionId} not found` });
   return q;
 }
 
@@ -64,12 +64,12 @@ export async function flagExamItem(deps: Deps, user: UserRow, examSessionId: str
     // Under the learner's lock: two quick toggles read and write the flags array one after the other.
     await lockLearner(tx, user.id);
     const s = await first(tx.select().from(examSessions).where(eq(examSessions.id, examSessionId)).limit(1));
-    if (!s || s.userId !== user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Exam not found' });
+    if (!s || s.userId !== user.id) throw new DomainError({ code: 'NOT_FOUND', message: 'Exam not found' });
     if (s.submittedAt)
-      throw new TRPCError({ code: 'CONFLICT', message: 'This exam has already been submitted: its flags can no longer change' });
+      throw new DomainError({ code: 'CONFLICT', message: 'This exam has already been submitted: its flags can no longer change' });
     const questionId = s.questionIds[position];
     if (questionId === undefined) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `position: this exam has questions 1 to ${s.questionIds.length}` });
+      throw new DomainError({ code: 'BAD_REQUEST', message: `position: this exam has questions 1 to ${s.questionIds.length}` });
     }
     const kept = new Set(s.flags ?? []);
     if (flagged) kept.add(position);

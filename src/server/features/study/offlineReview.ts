@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { questions, reviewCards, testItems, tests, type QuestionRow, type UserRow } from '../../../../db/schema';
 import {
@@ -16,6 +15,7 @@ import { questionsByIds } from '../questions/questions';
 import { interleaveByTopic, reviewCard, scheduleAnswers } from './review';
 import { lockLearner } from '../../lib/learnerLock';
 import { countSyncCall } from '../../lib/accountLimits';
+import { DomainError } from '../../lib/domainError';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -164,7 +164,7 @@ const reviewByClientId = preparedPerDb((db) =>
 async function assertClientIdUnused(tx: DB, userId: number, answers: readonly OfflineAnswerInput[], clientId: string) {
   if (!(await first(reviewByClientId(tx).execute({ userId, clientId })))) return;
   const i = answers.findIndex((a) => a.clientId === clientId);
-  throw new TRPCError({
+  throw new DomainError({
     code: 'CONFLICT',
     message: `answers[${i}] (${clientId}): clientId ${clientId} was already used for another answer; give each answer its own clientId`,
   });
@@ -204,7 +204,7 @@ export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: read
     const refused = results.flatMap((r, i) => (r.status === 'refused' ? [{ r, i }] : []));
     if (refused.length === answers.length) {
       const firstRefused = refused[0]!;
-      throw new TRPCError({
+      throw new DomainError({
         code: 'BAD_REQUEST',
         message: `answers[${firstRefused.i}] (${firstRefused.r.clientId}): ${firstRefused.r.reason}`,
       });

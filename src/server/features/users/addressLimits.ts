@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import type pg from 'pg';
 import { isLimitRefusal, makeLimiter, type Limiter } from '../../engine/limiters';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * Per-address limits on the calls that cost a password hash or create something: sign-in, registration and the
@@ -39,7 +39,7 @@ export async function countAddressCall(family: AddressFamily, address: string | 
     await limiter.consume(`${family}:${address}`);
   } catch (err) {
     // Anything else is a failure to count (on PostgreSQL the driver's error: a passing fault, 503).
-    if (isLimitRefusal(err)) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: ADDRESS_LIMIT_MESSAGE });
+    if (isLimitRefusal(err)) throw new DomainError({ code: 'TOO_MANY_REQUESTS', message: ADDRESS_LIMIT_MESSAGE });
     throw err;
   }
 }

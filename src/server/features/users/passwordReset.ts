@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import { loginFailures, mailOutbox, passwordResetRequests, passwordResetTokens, users } from '../../../../db/schema';
 import {
@@ -16,6 +15,7 @@ import { hashPassword } from './passwords';
 import { generateSessionToken, invalidateUserSessions, sessionIdFromToken } from './sessions';
 import { assertMayManage, type Actor } from './roles';
 import { getUser, recordLogin } from './users';
+import { DomainError } from '../../lib/domainError';
 
 /**
  * Password reset, two ways. With mail configured (SMTP_URL), "Forgot password?" mails the learner a one-time link
@@ -60,7 +60,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<{
       passwordResetRequests,
       and(eq(passwordResetRequests.email, email), gt(passwordResetRequests.createdAt, since)),
     );
-    if (recent >= RESET_REQUEST_LIMIT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: RESET_REQUEST_LIMIT_MESSAGE });
+    if (recent >= RESET_REQUEST_LIMIT) throw new DomainError({ code: 'TOO_MANY_REQUESTS', message: RESET_REQUEST_LIMIT_MESSAGE });
     const user = await first(
       tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1),
     );
@@ -137,9 +137,9 @@ async function usableLink(db: DB, token: string, now: Date) {
           .limit(1),
       )
     : undefined;
-  if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_UNKNOWN_MESSAGE });
-  if (row.usedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });
-  if (now.getTime() >= row.expiresAt.getTime()) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_EXPIRED_MESSAGE });
+  if (!row) throw new DomainError({ code: 'BAD_REQUEST', message: RESET_LINK_UNKNOWN_MESSAGE });
+  if (row.usedAt) throw new DomainError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });
+  if (now.getTime() >= row.expiresAt.getTime()) throw new DomainError({ code: 'BAD_REQUEST', message: RESET_LINK_EXPIRED_MESSAGE });
   return row;
 }
 
@@ -163,7 +163,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
       .returning({ id: passwordResetTokens.id });
     if (spent.length === 0) {
       await usableLink(tx, input.token, now);
-      throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });
+      throw new DomainError({ code: 'BAD_REQUEST', message: RESET_LINK_USED_MESSAGE });
     }
     // The link's foreign key keeps its user: the row is there.
     const user = (await first(tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning()))!;

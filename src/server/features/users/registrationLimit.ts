@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { accountCreations } from '../../../../db/schema';
 import { transaction, countRows, serializeOn } from '../../db';
 import type { Deps } from '../../lib/deps';
+import { DomainError } from '../../lib/domainError';
 
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 export const REGISTRATION_LIMIT_MESSAGE = 'Too many new accounts from your network in the last hour. Please try again later.';
@@ -24,7 +24,7 @@ export async function claimRegistration(deps: Deps & { clientAddress: string | n
     await tx.delete(accountCreations).where(and(eq(accountCreations.address, address), lte(accountCreations.createdAt, since)));
     const used = await countRows(tx, accountCreations, and(eq(accountCreations.address, address), gt(accountCreations.createdAt, since)));
     if (used >= deps.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR)
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: REGISTRATION_LIMIT_MESSAGE });
+      throw new DomainError({ code: 'TOO_MANY_REQUESTS', message: REGISTRATION_LIMIT_MESSAGE });
     const [claim] = await tx.insert(accountCreations).values({ address, createdAt: now }).returning({ id: accountCreations.id });
     const id = claim!.id;
     return {

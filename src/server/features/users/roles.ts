@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import { users, type UserRow } from '../../../../db/schema';
 import { ADMIN_ASSIGNABLE_ROLES, ROLE_RULE_MESSAGES, canManageAccount, type Role } from '../../../shared/roles';
 import { countRows, type DB } from '../../db';
+import { DomainError } from '../../lib/domainError';
 
 /** Who acts on an account: an admin's own row, or the operator. */
 export type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -13,7 +13,7 @@ export type Actor = Pick<UserRow, 'id' | 'role'>;
  */
 export const OPERATOR_ID = 0;
 const isOperator = (actor: Actor) => actor.id === OPERATOR_ID;
-const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
+const forbidden = (message: string) => new DomainError({ code: 'FORBIDDEN', message });
 
 /** A new account's role, or a role an edit sets. */
 export function assertMayGrant(actor: Actor, role: Role | undefined): void {

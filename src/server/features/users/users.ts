@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { loginFailures, users, type UserRow } from '../../../../db/schema';
 import { isPro } from '../../../shared/plans';
@@ -9,6 +8,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { claimRegistration } from './registrationLimit';
 import { assertMayGrant, assertMayManage, assertNotLastAdmin, assertRoleChange, type Actor } from './roles';
 import { createSession, invalidateUserSessions } from './sessions';
+import { DomainError } from '../../lib/domainError';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -45,7 +45,7 @@ export interface NewUser {
   subscriptionStatus?: string;
 }
 
-async function conflictFor(deps: Deps, email: string, username: string, exceptId?: number): Promise<TRPCError | null> {
+async function conflictFor(deps: Deps, email: string, username: string, exceptId?: number): Promise<DomainError | null> {
   const clash = (
     await deps.db
       .select({ id: users.id, email: users.email, username: users.username })
@@ -54,7 +54,7 @@ async function conflictFor(deps: Deps, email: string, username: string, exceptId
       .where(or(eq(users.email, email), sql`lower(${users.username}) = lower(${username})`))
   ).find((u) => u.id !== exceptId);
   if (!clash) return null;
-  return new TRPCError({
+  return new DomainError({
     code: 'CONFLICT',
     message: clash.email === email ? 'An account with this email already exists' : 'This username is already taken',
   });
@@ -89,7 +89,7 @@ async function insertUser(deps: Deps, input: NewUser, passwordHash: string): Pro
     // Two registrations racing for the same email: the unique index decides.
     if (isUniqueViolation(err)) {
       throw (
-        (await conflictFor(deps, input.email, input.username)) ?? new TRPCError({ code: 'CONFLICT', message: 'Account already exists' })
+        (await conflictFor(deps, input.email, input.username)) ?? new DomainError({ code: 'CONFLICT', message: 'Account already exists' })
       );
     }
     throw err;
@@ -156,7 +156,7 @@ export async function login(deps: Deps, input: { email: string; password: string
     await serializeOn(tx, `sign-in:${input.email}`);
     const failures = await countRows(tx, loginFailures, and(eq(loginFailures.email, input.email), gt(loginFailures.createdAt, since)));
     if (failures >= LOGIN_FAILURE_LIMIT) {
-      throw new TRPCError({
+      throw new DomainError({
         code: 'TOO_MANY_REQUESTS',
         message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
       });
@@ -169,7 +169,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
-  if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
+  if (!user || !ok) throw new DomainError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN_MESSAGE });
   return transaction(deps.db, async (tx) => {
     await tx.delete(loginFailures).where(eq(loginFailures.email, input.email));
     return recordLogin({ ...deps, db: tx }, user);
@@ -183,7 +183,7 @@ export async function purgeLoginFailures(db: DB, now: Date): Promise<void> {
 
 export async function getUser(deps: Deps, id: number): Promise<UserRow> {
   const user = await first(deps.db.select().from(users).where(eq(users.id, id)).limit(1));
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
+  if (!user) throw new DomainError({ code: 'NOT_FOUND', message: `User ${id} not found` });
   return user;
 }
 
@@ -230,7 +230,7 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
         .returning(),
     );
     // Deleted while the password was being hashed.
-    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
+    if (!updated) throw new DomainError({ code: 'NOT_FOUND', message: `User ${id} not found` });
     // A new password or role must not keep old sessions alive with old rights.
     if (passwordHash || before.role !== next.role) await invalidateUserSessions(tx, id);
     return updated;
@@ -238,7 +238,7 @@ export async function updateUser(deps: Deps, id: number, input: UserUpdate, acto
 }
 
 export async function deleteUser(deps: Deps, id: number, actor: Actor): Promise<void> {
-  if (id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
+  if (id === actor.id) throw new DomainError({ code: 'BAD_REQUEST', message: 'You cannot delete your own account' });
   // The rules and the delete in one transaction: the count of other admins is the count the delete leaves.
   await transaction(deps.db, async (tx) => {
     await serializeOn(tx, ADMINS_LOCK);
@@ -260,11 +260,11 @@ export async function changeSubscription(
   let plan: Pick<UserRow, 'subscriptionStatus' | 'subscriptionPlan'> = { subscriptionStatus: 'free', subscriptionPlan: null };
   if (input.action === 'upgrade') {
     if (input.plan !== 'monthly' && input.plan !== 'yearly') {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'plan: an upgrade needs plan monthly or yearly' });
+      throw new DomainError({ code: 'BAD_REQUEST', message: 'plan: an upgrade needs plan monthly or yearly' });
     }
     plan = { subscriptionStatus: 'premium', subscriptionPlan: input.plan };
   }
   const updated = await first(deps.db.update(users).set(plan).where(eq(users.id, id)).returning());
-  if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: `User ${id} not found` });
+  if (!updated) throw new DomainError({ code: 'NOT_FOUND', message: `User ${id} not found` });
   return updated;
 }
