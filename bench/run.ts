@@ -4,7 +4,8 @@
 // The engines section (issue #20) alone, a few minutes: npm run bench -- --sections engines --mix-duration 10
 // Quick smoke of the student mix alone (under 2 minutes): npm run bench -- --sections mix --duration 5
 // Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
-// product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}.
+// product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}, which git ignores: the one
+// committed reference run is bench/baseline.{md,json}.
 import { readinessBench, readinessOverHttp, type ReadinessBench, type ReadinessHttp } from './readiness';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

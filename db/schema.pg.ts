@@ -1,8 +1,8 @@
 // The PostgreSQL form of the data model in db/schema.ts: the same tables, columns, keys and indexes, column for
 // column, with the same TypeScript row types (tests/unit/pg-schema-parity.test.ts holds both to that, table by
 // table, and checks the row types at compile time). Change both files together; `npm run db:generate` and
-// `npm run db:generate:pg` then write each dialect's migration. Why two files and not one: docs/decisions.md,
-// PostgreSQL.
+// `npm run db:generate:pg` then write each dialect's migration. Why two files and not one:
+// docs/decisions/048-two-schema-files-held-equal-by-a-test.md.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -32,7 +32,8 @@ const envSchema = z.object({
   /** New accounts one address may register in an hour (a classroom behind one address fits; a bot farm does not). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /**
-   * Per-account limits on the writes a script can loop (issue #28, docs/decisions.md): exams running at once, exam
+   * Per-account limits on the writes a script can loop (issue #28,
+   * docs/decisions/071-per-account-limits-on-what-a-script-can-loop.md): exams running at once, exam
    * starts an hour, unfinished tests, test starts an hour, offline review syncs a minute. The bench raises them.
    */
   LEARNER_OPEN_EXAMS: z.coerce.number().int().min(1).max(1_000_000).default(3),

@@ -88,7 +88,8 @@ export async function openConfiguredDatabase(config: { DATABASE_URL?: string; DA
 export const dialect = {
   /**
    * `expr LIKE pattern` ignoring ASCII case, `\` escaping the wildcards: SQLite's LIKE already ignores it,
-   * PostgreSQL's ILIKE is the same with the C locale the databases are made with (docs/decisions.md).
+   * PostgreSQL's ILIKE is the same with the C locale the databases are made with
+   * (docs/decisions/050-the-postgresql-schema-types-triggers.md).
    */
   likeCaseless(expr: SQLWrapper, pattern: string): SQL {
     return onPostgres ? sql`${expr} ilike ${pattern} escape '\\'` : sql`${expr} like ${pattern} escape '\\'`;

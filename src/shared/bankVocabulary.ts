@@ -74,9 +74,9 @@ export function sectionOfTmcCode(code: TmcCode): OutlineSection {
 }
 
 /**
- * Content areas of the 2027 Respiratory Therapy Examination as this bank classifies them (docs/decisions.md,
- * Question bank): the three practice domains the TMC shares with the RTE, plus the professional practice the RTE
- * adds. Replaceable here in one place when the NBRC's detailed RTE outline is adopted.
+ * Content areas of the 2027 Respiratory Therapy Examination as this bank classifies them
+ * (docs/decisions/031-how-items-are-classified-and-cited.md): the three practice domains the TMC shares with the
+ * RTE, plus the professional practice the RTE adds. Replaceable here in one place when the NBRC's detailed RTE outline is adopted.
  */
 export const RTE_AREAS = ['patient-data', 'equipment-infection', 'interventions', 'professional-practice'] as const;
 export type RteArea = (typeof RTE_AREAS)[number];

@@ -54,7 +54,8 @@ export const RTE_FORMAT = {
 } as const;
 
 /**
- * Respira's choice, not the NBRC's (docs/decisions.md, Exam fidelity): the longest optional break between the RTE's
+ * Respira's choice, not the NBRC's
+ * (docs/decisions/043-the-rtes-two-sections-and-their-lock.md): the longest optional break between the RTE's
  * two sections. It counts against neither section; when it runs out, section 2 starts by itself.
  */
 export const RTE_BREAK_MAX_MINUTES = 10;

@@ -4,7 +4,8 @@ import { READINESS_MIN_SECTIONS } from './readiness';
 /**
  * A plan to the exam date (issue #27): which exam the learner sits and when, and the arithmetic of today's plan.
  * Pure, so the server computes it from database counts and the unit tests check it alone. Days are UTC calendar days
- * written YYYY-MM-DD, as the study streak counts them (docs/decisions.md).
+ * written YYYY-MM-DD, as the study streak counts them
+ * (docs/decisions/059-a-plan-to-the-exam-date.md).
  */
 export const PLANNED_EXAMS = ['rte', 'tmc'] as const;
 export type PlannedExam = (typeof PLANNED_EXAMS)[number];
@@ -160,7 +161,8 @@ export function readinessMissing(r: { needed: number; sectionsNeeded: number }):
 
 /**
  * "Welcome" on a learner's first visit, "Welcome back" after: the first visit is the session that registration opens
- * (or an account's first sign-in) before anything was finished in it (docs/decisions.md).
+ * (or an account's first sign-in) before anything was finished in it
+ * (docs/decisions/059-a-plan-to-the-exam-date.md).
  */
 export function isFirstVisit(u: { loginCount: number; totalQuizzes: number; reportedQuizzes: number }): boolean {
   return u.loginCount <= 1 && u.totalQuizzes === 0 && u.reportedQuizzes === 0;

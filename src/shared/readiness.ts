@@ -52,7 +52,8 @@ export function describeTarget(target: ReadinessTarget) {
 
 /**
  * With no choice stored: the TMC through 31 December 2026, the RTE from 1 January 2027 (UTC), at the RRT cut — the
- * higher one, which the RRT credential needs and which also clears the CRT (docs/decisions.md).
+ * higher one, which the RRT credential needs and which also clears the CRT
+ * (docs/decisions/040-readiness-is-a-calibrated-pass-probability.md).
  */
 export function defaultTarget(now: Date): ReadinessTarget {
   return now.getTime() < Date.UTC(2027, 0, 1) ? 'tmc-rrt' : 'rte-rrt';
@@ -83,7 +84,8 @@ export function readinessShortfall(r: { needed: number; sections: number; sectio
 export const ITEM_STATS_MIN_LEARNERS = 30;
 
 /**
- * Difficulty from the data: a p-value of 0.75 or more is easy, below 0.45 hard, medium between (docs/decisions.md).
+ * Difficulty from the data: a p-value of 0.75 or more is easy, below 0.45 hard, medium between
+ * (docs/decisions/040-readiness-is-a-calibrated-pass-probability.md).
  */
 export function difficultyFromPValue(p: number): Difficulty {
   if (p >= 0.75) return 'easy';

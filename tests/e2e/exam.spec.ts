@@ -281,7 +281,8 @@ test('answering 76 of 100 right passes: Congratulations! Passing Score, and the 
   await page.goto('/exam');
   await expect(page.getByText('Question 100 of 100', { exact: true })).toBeVisible();
   await expect(page.getByText('Answered: 100/100', { exact: true })).toBeVisible();
-  // Nothing unanswered and nothing flagged: Submit Exam submits at once (docs/decisions.md, #27).
+  // Nothing unanswered and nothing flagged: Submit Exam submits at once
+  // (docs/decisions/058-the-exam-shell-confirmations-calculator-scrolling.md).
   await page.getByRole('button', { name: 'Submit Exam' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeVisible();

@@ -9,7 +9,8 @@ test('a learner whose reset mails do not help asks past the mail limit → the a
   const learner = await freshUser(request, 'reset');
   const newPassword = 'brand-new-pass-42';
 
-  // Mail answers three requests an hour; the fourth is left to an administrator (docs/decisions.md, issue #30).
+  // Mail answers three requests an hour; the fourth is left to an administrator
+  // (docs/decisions/076-password-reset-by-e-mail.md).
   for (let i = 0; i < 4; i++) {
     const asked = await request.post('/api/forgot-password', { data: { email: learner.email } });
     expect(asked.status()).toBe(200);

@@ -52,7 +52,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       true: httpSubscriptionLink({ url: '/trpc', transformer: superjson, connectionParams: () => ({ token: readToken() ?? '' }) }),
       // Reads share one request per tick; each write travels alone. On SQLite, procedures of one batch run
       // interleaved on the single connection, so a write batched beside another's transaction could share its fate
-      // (docs/decisions.md, PostgreSQL section).
+      // (docs/decisions/047-sqlite-transactions-immediate-queued-nested.md).
       false: splitLink({
         condition: (op) => op.type === 'mutation',
         true: httpLink({ url: '/trpc', transformer: superjson, fetch: reachableFetch, headers: authHeaders }),

@@ -11,7 +11,8 @@ import { DomainError } from './domainError';
 
 /**
  * Per-account limits on the write paths a script can loop (issue #28): open exams, exam starts, open tests, test
- * starts, offline syncs. Each is far above what a student does (docs/decisions.md) and set by the environment
+ * starts, offline syncs. Each is far above what a student does
+ * (docs/decisions/071-per-account-limits-on-what-a-script-can-loop.md) and set by the environment
  * (config.ts: LEARNER_*), so the bench can lift them. The counts are read from the tables the writes fill, inside
  * the writing transaction under the learner's lock, so parallel starts cannot all pass; the sync's per-minute count
  * uses the shared limiter (PostgreSQL's rate_limits table across processes).

@@ -116,7 +116,8 @@ export type ExamPlan = Awaited<ReturnType<typeof examPlan>>;
 
 /**
  * Stores the plan, or clears it (null). The readiness target follows the planned exam: a target chosen for the other
- * exam keeps its cut and moves to this exam, in the same statement (docs/decisions.md).
+ * exam keeps its cut and moves to this exam, in the same statement
+ * (docs/decisions/060-the-planned-exam-drives-readiness.md).
  */
 export async function setExamPlan(db: DB, user: UserRow, input: ExamPlanInput, now: Date) {
   const plan = input.plan;

@@ -133,7 +133,8 @@ export async function sendDueMail(
 
 /**
  * Without SMTP_URL nothing is sent: each message queued since the last look is written to the log once, with its
- * text body, since the log is then a developer's only way to see a link (docs/decisions.md). Answers the last id.
+ * text body, since the log is then a developer's only way to see a link
+ * (docs/decisions/075-sending-the-mail-outbox.md). Answers the last id.
  */
 async function logQueued(db: DB, afterId: number, log: MailLog): Promise<number> {
   const rows = await db

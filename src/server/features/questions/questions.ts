@@ -46,7 +46,7 @@ export type QuizQuestion = ReturnType<typeof toQuizQuestion>;
  * A published single item: not a draft, and not an item of a clinical case set. Case items only make sense after
  * their scenario and the earlier items' updates, so every single-item pool and count (topic practice, the free
  * quiz, mixed and simulated exams, test pools, review, the bank's totals) reads this, and case sets are practised
- * as sets (features/case-sets/caseSets.ts; docs/decisions.md, Question bank).
+ * as sets (features/case-sets/caseSets.ts; docs/decisions/033-clinical-case-sets-are-practised-seeded-and-edited.md).
  */
 export const publishedSingle = () => and(eq(questions.status, 'published'), isNull(questions.caseSetId));
 

@@ -6,7 +6,10 @@ import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe';
  * (tests/unit/reminder-content.test.ts). Everything due that day goes in ONE message: at most one reminder a day.
  */
 
-/** The local weekday of the weekly summary: Monday, the start of the study week (docs/decisions.md). */
+/**
+ * The local weekday of the weekly summary: Monday, the start of the study week
+ * (docs/decisions/078-the-study-reminder-pass.md).
+ */
 export const WEEKLY_SUMMARY_WEEKDAY = 1;
 
 /** Whether a local weekday (0 Sunday … 6 Saturday) is the weekly summary's. */

@@ -140,7 +140,8 @@ async function classify(
  * The day a sync counts as study on (the review's finishedAt: the study streak). A device's clock
  * orders its answers and moves their cards, but proves no more than an evening offline synced the next morning: a
  * time older than OFFLINE_STUDY_CREDIT_MS before the server's now counts at that bound, so back-dated answers can
- * add at most one day before the server heard from the learner (issue #28, docs/decisions.md).
+ * add at most one day before the server heard from the learner (issue #28,
+ * docs/decisions/070-what-device-time-may-prove.md).
  */
 export const OFFLINE_STUDY_CREDIT_MS = DAY_MS;
 export function streakTime(deviceTime: Date, now: Date): Date {

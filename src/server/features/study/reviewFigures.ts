@@ -8,7 +8,7 @@ import { first, type DB } from '../../db';
  * retention over the last 30 days, and how many cards fall due on each of the next days. Review sessions never reach
  * the quiz figures (Quizzes Taken, Average Score); these are theirs.
  *
- * "Today" is the UTC day: the server knows no learner's time zone (written down in docs/decisions.md).
+ * "Today" is the UTC day: the server knows no learner's time zone (docs/decisions/059-a-plan-to-the-exam-date.md).
  */
 const DAY_MS = 24 * 3600 * 1000;
 export const startOfUtcDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
