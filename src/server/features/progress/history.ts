@@ -10,7 +10,7 @@ import { attemptTitle } from '../quizzes/attempts';
 import { getTest } from '../study/customTests';
 import type { Deps } from '../../lib/deps';
 import { SECTION_TITLES } from '../exams/examForms';
-import { examResult } from '../exams/exams';
+import { examResult } from '../exams/examResult';
 import { citation, questionsByIds } from '../questions/questions';
 import { DomainError } from '../../lib/domainError';
 
