@@ -7,7 +7,8 @@ import { examSessions, questions, quizAttempts, reminderSettings, users } from '
 import { restRoutes } from '../../src/server/rest';
 import { startExam } from '../../src/server/features/exams/internal/startExam';
 import { submitExam } from '../../src/server/features/exams/internal/submitExam';
-import { answerTest, createTest } from '../../src/server/features/study/customTests';
+import { createTest } from '../../src/server/features/study/customTests';
+import { answerTest } from '../../src/server/features/study/internal/testAnswers';
 import { createSession, generateSessionToken, sessionIdFromToken } from '../../src/server/features/users/sessions';
 import { createResetLink } from '../../src/server/features/users/passwordReset';
 import { adminGetCaseSet, insertCaseSet } from '../../src/server/features/case-sets/caseSetAdmin';
