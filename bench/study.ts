@@ -13,7 +13,7 @@ import { createTest } from '../src/server/features/study/customTests';
 import type { Deps } from '../src/server/lib/deps';
 import { poolCounts } from '../src/server/features/study/pools';
 import { seededRandom } from '../src/server/lib/random';
-import { reviewDue } from '../src/server/features/study/review';
+import { reviewDue } from '../src/server/features/study/reviewDue';
 import { BENCH_LIMITS } from './limits';
 
 const arg = (name: string, fallback?: string) => {

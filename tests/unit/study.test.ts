@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import { Rating } from 'ts-fsrs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { questions, quizAttempts, reviewCards } from '../../db/schema';
-import { interleaveByTopic, ratingFor, reviewCard } from '../../src/server/features/study/review';
+import { ratingFor, reviewCard } from '../../src/server/features/study/review';
+import { interleaveByTopic } from '../../src/server/features/study/reviewDue';
 import { makeWorld, type TestWorld } from '../support/db';
 import { anyOf, containing } from '../support/match';
 

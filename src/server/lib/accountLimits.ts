@@ -5,7 +5,7 @@ import { EXAMS, type ExamType } from '../../shared/exams';
 import type { Config } from '../config';
 import type { DB } from '../db';
 import { isLimitRefusal, makeLimiter, type Limiter } from '../engine/limiters';
-import { notCaseRun } from '../features/case-sets/caseSets';
+import { notCaseRun } from '../features/case-sets/caseRuns';
 import { WaitRequired } from '../waitRequired';
 import { DomainError } from './domainError';
 

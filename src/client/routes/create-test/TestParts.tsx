@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MISS_TAG_LABELS, MISS_TAGS, NOTE_MAX_CHARS, type MissTag } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/customTests';
+import type { TestView } from '../../../server/features/study/testView';
 import { errorMessage, notify, useTRPC } from './deps';
 
 export type TestItem = TestView['items'][number];

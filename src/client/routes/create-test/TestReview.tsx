@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { CONFIDENCE_LABELS } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/customTests';
+import type { TestView } from '../../../server/features/study/testView';
 import { ButtonLink, Explanation, OptionList } from './deps';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField } from './TestParts';
 import { Exhibit } from '../../components/exhibit/Exhibit';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { capitalize } from '../../../shared/difficulty';
 import { PeerStat } from '../../components/PeerStat';
 import { CONFIDENCE_LABELS, CONFIDENCES, type Confidence } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/customTests';
+import type { TestView } from '../../../server/features/study/testView';
 import { Explanation, errorMessage, notify, OptionList, useCountdown, useTRPC } from './deps';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from './TestParts';
 import { Exhibit } from '../../components/exhibit/Exhibit';

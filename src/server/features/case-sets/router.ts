@@ -9,7 +9,8 @@ import {
 } from '../../../shared/caseSets';
 import { idSchema } from '../../../shared/schemas';
 import { adminProcedure, proProcedure } from '../../trpc';
-import { answerCaseItem, getCaseSet, listCaseSetsFor } from './caseSets';
+import { getCaseSet, listCaseSetsFor } from './caseSets';
+import { answerCaseItem } from './internal/answerCaseItem';
 import { adminGetCaseSet, adminListCaseSets, createCaseSet, deleteCaseSet, updateCaseSet } from './caseSetAdmin';
 
 /** Clinical case sets for learners (issue #17 §5), part of the learner router: Pro only, like topic practice. */

@@ -8,7 +8,12 @@ import {
   examSubmitInput,
 } from '../../../shared/schemas';
 import { authedProcedure, publicProcedure } from '../../trpc';
-import { activeExam, endExamSection, examResult, lockCaseItem, startExam, startExamSection, submitExam } from './exams';
+import { activeExam } from './activeExam';
+import { examResult } from './examResult';
+import { lockCaseItem } from './internal/lockCaseItem';
+import { endExamSection, startExamSection } from './internal/sections';
+import { startExam } from './internal/startExam';
+import { submitExam } from './internal/submitExam';
 
 /** The timed simulations (practice, TMC, RTE), part of the learner router. */
 export const examProcedures = {

@@ -14,12 +14,15 @@ import {
 } from '../../../shared/study';
 import { examFlagInput } from '../../../shared/schemas';
 import { authedProcedure, proProcedure } from '../../trpc';
-import { answerTest, createTest, finishTest, getTest, openTests, rateReview, setMissTag } from './customTests';
+import { createTest, openTests } from './customTests';
+import { finishTest } from './internal/finishTest';
+import { answerTest, rateReview, setMissTag } from './internal/testAnswers';
+import { getTest } from './testView';
 import { flagExamItem, flaggedQuestionIds, flagQuestion, markQuestion, putNote, unmarkQuestion } from './marks';
 import { studyLimits, setStudyLimits } from './studyLimits';
 import { poolCounts } from './pools';
 import { studyProgress } from '../progress/sectionProgress';
-import { reviewDue } from './review';
+import { reviewDue } from './reviewDue';
 import { reviewAhead, syncReviewAnswers } from './offlineReview';
 
 /**
