@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { examSessions, questions, reviewCards, users, type UserRow } from '../../../../db/schema';
 import { EXAMS } from '../../../shared/exams';
 import {
@@ -16,6 +16,7 @@ import { READINESS_TARGETS, type ReadinessTarget } from '../../../shared/readine
 import { first, type DB } from '../../db';
 import { bankView } from '../questions/bankCache';
 import { preparedPerDb } from '../../lib/prepared';
+import { dueCardWhere } from '../study/reviewDue';
 import type { Readiness } from '../readiness/readiness';
 import { DomainError } from '../../lib/domainError';
 
@@ -45,20 +46,12 @@ const reads = preparedPerDb((db) => {
       .prepare();
   return {
     answered: { tmc: answeredIn('tmc'), rte: answeredIn('rte') },
-    // The review screen's own definition of due (features/study/review.ts), up to the end of today.
+    // The review screen's own definition of due, up to the end of today.
     dueToday: db
       .select({ n: count() })
       .from(reviewCards)
       .innerJoin(questions, eq(questions.id, reviewCards.questionId))
-      .where(
-        and(
-          eq(reviewCards.userId, p('userId')),
-          isNotNull(reviewCards.due),
-          lte(reviewCards.due, p('until')),
-          eq(questions.status, 'published'),
-          isNull(questions.caseSetId),
-        ),
-      )
+      .where(dueCardWhere(p('userId'), p('until')))
       .prepare(),
     simulations: db
       .select({ n: count() })

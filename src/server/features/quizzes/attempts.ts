@@ -236,7 +236,7 @@ export async function saveReportedExam(
   if (input.totalQuestions > exam.questionCount) {
     throw new DomainError({ code: 'BAD_REQUEST', message: `totalQuestions: ${exam.name} has at most ${exam.questionCount} questions` });
   }
-  // Counted where it is stored, under the learner's weekly-attempt lock, as an exam start is (exams.ts).
+  // Counted where it is stored, under the learner's weekly-attempt lock, as an exam start is (exams/internal/startExam.ts).
   return transaction(deps.db, async (tx) => {
     await lockFreeAttempts(tx, user);
     await assertExamAllowed(tx, user, input.examType, deps.now());

@@ -16,6 +16,7 @@ import { first, type DB } from '../../db';
 import { examPlan } from '../exam-plan/examPlan';
 import { OUTLINE_SECTIONS as OUTLINE_NAMES } from '../progress/sectionProgress';
 import { readiness, type Readiness } from '../readiness/readiness';
+import { dueCardWhere } from '../study/reviewDue';
 import type { PlanToday, WeekFigures } from './content';
 
 /**
@@ -67,22 +68,14 @@ export async function studiedBetween(db: DB, userId: number, start: Date, end: D
   return answer !== undefined;
 }
 
-/** Review cards due now, as features/study/review.ts counts them (published single items; a case is reviewed whole). */
+/** Review cards due now, by the review screen's own definition. */
 export async function dueReviewCount(db: DB, userId: number, now: Date): Promise<number> {
   const row = await first(
     db
       .select({ n: count() })
       .from(reviewCards)
       .innerJoin(questions, eq(questions.id, reviewCards.questionId))
-      .where(
-        and(
-          eq(reviewCards.userId, userId),
-          isNotNull(reviewCards.due),
-          lte(reviewCards.due, now),
-          eq(questions.status, 'published'),
-          isNull(questions.caseSetId),
-        ),
-      ),
+      .where(dueCardWhere(userId, now)),
   );
   return row?.n ?? 0;
 }

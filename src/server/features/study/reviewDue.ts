@@ -1,6 +1,6 @@
 // The review queue: the due cards in session order (most overdue first, interleaved by topic) and `learner.reviewDue`,
 // the review screen's counts and figures. The cards themselves move in review.ts.
-import { and, asc, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import { caseSets, questions, reviewCards, testItems, tests, topics } from '../../../../db/schema';
 import { MAX_TEST_QUESTIONS } from '../../../shared/study';
 import { first, type DB } from '../../db';
@@ -9,16 +9,24 @@ import { preparedPerDb } from '../../lib/prepared';
 import { poolCounts } from './pools';
 import { dailyAllowance, forecast, retention } from './reviewFigures';
 
-const dueReads = preparedPerDb((db) => {
-  const p = sql.placeholder;
-  const dueHere = and(
-    eq(reviewCards.userId, p('userId')),
+/**
+ * A learner's review card due by `until`, over review_cards joined to its question: published, and a single item (a
+ * case item is reviewed with its case, never out of its scenario). The one definition of "due" that the review
+ * screen, the exam plan's "due today" and the reminders' figures all count.
+ */
+export function dueCardWhere(userId: number | Placeholder, until: Date | Placeholder) {
+  return and(
+    eq(reviewCards.userId, userId),
     isNotNull(reviewCards.due),
-    lte(reviewCards.due, p('now')),
+    lte(reviewCards.due, until),
     eq(questions.status, 'published'),
-    // A case item is reviewed with its case (dueCases below), never out of its scenario.
     isNull(questions.caseSetId),
   );
+}
+
+const dueReads = preparedPerDb((db) => {
+  const p = sql.placeholder;
+  const dueHere = dueCardWhere(p('userId'), p('now'));
   // Both walk review_cards_user_due_idx from the learner's first due card; the question is one primary-key read.
   const total = db
     .select({ n: count() })
