@@ -2,6 +2,8 @@
 // boundaries of the architecture (shared code imports neither side; the client sees the server only as the
 // AppRouter type; components never import screens or the app shell).
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -55,6 +57,34 @@ export default tseslint.config(
       ],
     },
   },
+  // --- Client screens (#31): each screen under src/client/routes/<screen>/ imports only itself, components/, lib/,
+  // offline/ and src/shared; what two screens share moves to components/ or lib/ (as bulletproof-react's
+  // features). The zones are listed from the folder, so a new screen is fenced without editing this file.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...readdirSync(new URL('src/client/routes', import.meta.url), { withFileTypes: true })
+              .filter((entry) => entry.isDirectory())
+              .map((screen) => ({
+                target: `src/client/routes/${screen.name}`,
+                from: 'src/client/routes',
+                except: [`./${screen.name}`],
+                message: 'A screen never imports another screen: move what they share to components/ or lib/.',
+              })),
+            { target: 'src/client/routes', from: 'src/client/app', message: 'Screens never import the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  // --- end of client screens (#31)
   {
     files: ['src/shared/**'],
     rules: {

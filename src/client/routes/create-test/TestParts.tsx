@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MISS_TAG_LABELS, MISS_TAGS, NOTE_MAX_CHARS, type MissTag } from '../../../shared/study';
 import type { TestView } from '../../../server/features/study/customTests';
-import { errorMessage, notify, useTRPC } from './deps';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../components/Toaster';
+import { useTRPC } from '../../lib/trpc';
 
 export type TestItem = TestView['items'][number];
 

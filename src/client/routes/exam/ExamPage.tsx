@@ -13,7 +13,7 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import type { RouterOutput } from '../../lib/types';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { ExamResults } from './ExamResults';
+import { ExamResults } from '../../components/exam-results/ExamResults';
 import { ExamRunner } from './ExamRunner';
 import { BreakScreen } from './BreakScreen';
 import { clearSaved } from './savedAnswers';

@@ -6,7 +6,7 @@ import { OptionList } from '../../components/OptionList';
 import { formatClock } from '../../lib/format';
 import { useAnswerKeys } from '../../lib/useAnswerKeys';
 import { loadSaved, storeSaved } from './savedAnswers';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 import { Exhibit } from '../../components/exhibit/Exhibit';
 import { Calculator } from '../../components/Calculator';
 import { nextCheckpoint } from '../../../shared/examFormats';

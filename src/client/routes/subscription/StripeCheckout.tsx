@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/Toaster';
 import { getStripe } from './stripeLoader';
-import { useActivatePro } from './useActivatePro';
+import { useActivatePro } from '../../lib/useActivatePro';
 
 const FAILED_FALLBACK = 'Your payment could not be completed. Please check your details and try again.';
 
