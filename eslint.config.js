@@ -12,6 +12,8 @@ const serverFromClient = {
   group: ['**/server/**', '!**/server/appRouter'],
   message: 'The client sees the server only as the AppRouter type (import type from server/appRouter).',
 };
+// Types of what the server answers come from the router (lib/types.ts's RouterOutput), never from its services.
+const appRouterTypeOnly = { group: ['**/server/appRouter'], allowTypeImports: true, message: serverFromClient.message };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'db/migrations/**', 'public/**', 'data/**'] },
@@ -40,7 +42,7 @@ export default tseslint.config(
       // The classic hooks rules; the React Compiler's rules (refs, effects) wait until the compiler is adopted.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ ...serverFromClient, allowTypeImports: true }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverFromClient, appRouterTypeOnly] }],
     },
   },
   {
@@ -50,7 +52,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { ...serverFromClient, allowTypeImports: true },
+            serverFromClient,
+            appRouterTypeOnly,
             { group: ['**/routes/**', '**/app/**'], message: 'Shared client code never imports screens or the app shell.' },
           ],
         },

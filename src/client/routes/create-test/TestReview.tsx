@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { CONFIDENCE_LABELS } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/customTests';
+import type { TestView } from '../../lib/types';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Explanation } from '../../components/Explanation';
 import { OptionList } from '../../components/OptionList';

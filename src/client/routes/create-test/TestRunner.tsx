@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { capitalize } from '../../../shared/difficulty';
 import { PeerStat } from '../../components/PeerStat';
 import { CONFIDENCE_LABELS, CONFIDENCES, type Confidence } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/customTests';
+import type { TestView } from '../../lib/types';
 import { Explanation } from '../../components/Explanation';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../components/Toaster';

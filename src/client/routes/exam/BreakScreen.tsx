@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
-import type { ActiveExam } from '../../../server/features/exams/exams';
+import type { ActiveExam } from '../../lib/types';
 import { formatClock } from '../../lib/format';
 import { useCountdown } from '../../lib/useCountdown';
 

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActiveExam } from '../../../server/features/exams/exams';
+import type { ActiveExam } from '../../lib/types';
 import { EXAMS, EXAM_TYPES, type ExamType } from '../../../shared/exams';
 import { RTE_CUTS, RTE_FORMAT, TMC_FORMAT } from '../../../shared/examFormats';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import type { ActiveExam } from '../../../server/features/exams/exams';
+import type { ActiveExam } from '../../lib/types';
 import { FlagButton } from '../../components/FlagButton';
 import { OptionList } from '../../components/OptionList';
 import { formatClock } from '../../lib/format';
