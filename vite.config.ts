@@ -1,10 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { tokenCss } from './src/client/components/chakra/cssTokens';
+import { tokenValue } from './src/client/components/chakra/theme';
+
+/**
+ * The Chakra theme's tokens as CSS custom properties in the head of index.html (and so of the prerendered landing
+ * page): the hand-written CSS reads them there, with or without Chakra's JavaScript on the page.
+ */
+function designTokens(): Plugin {
+  return {
+    name: 'respira-design-tokens',
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'design-tokens' }, children: tokenCss(), injectTo: 'head-prepend' }],
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    designTokens(),
     VitePWA({
       // The app registers the worker itself after load (src/client/offline/register.ts) and shows its own
       // "new version available" prompt, so nothing is injected into the landing page's critical path.
@@ -16,8 +30,8 @@ export default defineConfig({
         short_name: 'Respira',
         description:
           'NBRC TMC practice questions, timed CRT and RRT exam simulations and progress tracking for respiratory therapy students.',
-        theme_color: '#0f766e',
-        background_color: '#fafafa',
+        theme_color: tokenValue('colors.brand.700'),
+        background_color: tokenValue('colors.gray.50'),
         display: 'standalone',
         start_url: '/',
         scope: '/',

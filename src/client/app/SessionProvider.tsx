@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import superjson from 'superjson';
-import type { PublicUser } from '../../server/features/users/users';
+import type { PublicUser } from '../lib/types';
 import { TOKEN_KEY, readToken, trpcClient } from '../lib/api';
 import { SessionContext, type Session } from '../lib/session';
 import { PLAN_CHANGED_EVENT, isNetworkError, setOfflineState } from '../offline/status';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicUser } from '../../server/features/users/users';
+import type { PublicUser } from './types';
 
 export interface Session {
   status: 'loading' | 'authenticated' | 'anonymous';

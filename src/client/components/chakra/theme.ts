@@ -120,6 +120,18 @@ const respira = defineConfig({
       },
     },
     tokens: {
+      // The brand: the shell's header, footer, landing page and the app icon's colour. Tailwind's teal, which is
+      // not Chakra's teal from 700 on; Chakra's screens keep Chakra's. The hand-written CSS reads these through
+      // cssTokens.ts, never a copy.
+      colors: {
+        brand: {
+          50: { value: '#f0fdfa' },
+          600: { value: '#0d9488' },
+          700: { value: '#0f766e' },
+          800: { value: '#115e59' },
+        },
+        accent: { value: '#c2410c' },
+      },
       fonts: {
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
         body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
@@ -129,3 +141,13 @@ const respira = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, base), respira);
+
+/**
+ * A token's value, for what cannot read a CSS custom property (SVG attributes, Stripe's form, the web manifest).
+ * Throws on a path the theme lacks, so a renamed token fails loudly instead of drawing in no colour.
+ */
+export function tokenValue(path: string): string {
+  const value: unknown = system.token(path, '');
+  if (typeof value !== 'string' || value === '') throw new Error(`The Chakra theme has no token ${path}`);
+  return value;
+}

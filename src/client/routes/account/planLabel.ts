@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../server/features/users/users';
+import type { PublicUser } from '../../lib/types';
 import { PLANS } from '../../../shared/plans';
 
 type PlanUser = Pick<PublicUser, 'role' | 'subscriptionStatus' | 'subscriptionPlan'>;

@@ -36,7 +36,13 @@ export function Choice({
       minH="11"
       data-testid={testId}
     >
-      <input type={type} name={name} checked={checked} onChange={onChange} style={{ width: 18, height: 18, accentColor: '#0f766e' }} />
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        style={{ width: 18, height: 18, accentColor: 'var(--brand-700)' }}
+      />
       <Box flex="1" minW="0">
         {label}
       </Box>

@@ -1,7 +1,11 @@
 import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ButtonLink, PageSpinner, RequireAuth, useSession, useTRPC } from './deps';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageSpinner } from '../../components/PageSpinner';
+import { RequireAuth } from '../../components/RequireAuth';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import { TestBuilder } from './TestBuilder';
 import { TestReview } from './TestReview';
 import { TestRunner } from './TestRunner';

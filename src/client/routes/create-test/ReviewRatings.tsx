@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { intervalLabel, REVIEW_RATING_LABELS, REVIEW_RATINGS, type ReviewRating } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/testView';
+import type { TestView } from '../../lib/types';
 
 type Choice = NonNullable<TestView['items'][number]['review']>;
 

@@ -12,7 +12,9 @@ import {
 } from '../../../shared/study';
 import type { RteSection } from '../../../shared/rteOutline';
 import { Choice } from './Choice';
-import { errorMessage, notify, useTRPC } from './deps';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../components/Toaster';
+import { useTRPC } from '../../lib/trpc';
 import { RteSectionChoice } from './RteSectionChoice';
 
 const POOL_HELP: Record<QuestionPool, string> = {

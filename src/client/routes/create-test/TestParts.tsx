@@ -2,8 +2,10 @@ import { Box, Button, Flex, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MISS_TAG_LABELS, MISS_TAGS, NOTE_MAX_CHARS, type MissTag } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/testView';
-import { errorMessage, notify, useTRPC } from './deps';
+import type { TestView } from '../../lib/types';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../components/Toaster';
+import { useTRPC } from '../../lib/trpc';
 
 export type TestItem = TestView['items'][number];
 

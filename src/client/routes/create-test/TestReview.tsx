@@ -1,7 +1,9 @@
 import { Badge, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { CONFIDENCE_LABELS } from '../../../shared/study';
-import type { TestView } from '../../../server/features/study/testView';
-import { ButtonLink, Explanation, OptionList } from './deps';
+import type { TestView } from '../../lib/types';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Explanation } from '../../components/Explanation';
+import { OptionList } from '../../components/OptionList';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField } from './TestParts';
 import { Exhibit } from '../../components/exhibit/Exhibit';
 

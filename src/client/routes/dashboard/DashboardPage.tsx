@@ -10,14 +10,14 @@ import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import type { RouterOutput } from '../../lib/types';
-import { isPaymentReturn } from '../subscription/paymentReturnParams';
+import { isPaymentReturn } from '../../lib/paymentReturnParams';
 import { ReviewDueCard } from './ReviewDueCard';
 import { ExamPlanCard } from './ExamPlanCard';
 import { isFirstVisit } from '../../../shared/examPlan';
 import './dashboard.css';
 
 /** Stripe's return lands here rarely: its handling (and Stripe's code) loads only then. */
-const PaymentReturn = lazy(() => import('../subscription/PaymentReturn'));
+const PaymentReturn = lazy(() => import('../../components/PaymentReturn'));
 
 type ReadinessView = RouterOutput['learner']['readiness'];
 

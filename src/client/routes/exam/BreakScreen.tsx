@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
-import type { ActiveExam } from '../../../server/features/exams/activeExam';
+import type { ActiveExam } from '../../lib/types';
 import { formatClock } from '../../lib/format';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 
 /**
  * The RTE's optional break between its sections. It counts against neither section; section 2 starts when the

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActiveExam } from '../../../server/features/exams/activeExam';
+import type { ActiveExam } from '../../lib/types';
 import { EXAMS, EXAM_TYPES, type ExamType } from '../../../shared/exams';
 import { RTE_CUTS, RTE_FORMAT, TMC_FORMAT } from '../../../shared/examFormats';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS } from '../../../shared/plans';
@@ -13,7 +13,7 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import type { RouterOutput } from '../../lib/types';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { ExamResults } from './ExamResults';
+import { ExamResults } from '../../components/exam-results/ExamResults';
 import { ExamRunner } from './ExamRunner';
 import { BreakScreen } from './BreakScreen';
 import { clearSaved } from './savedAnswers';

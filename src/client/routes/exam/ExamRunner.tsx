@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import type { ActiveExam } from '../../../server/features/exams/activeExam';
+import type { ActiveExam } from '../../lib/types';
 import { FlagButton } from '../../components/FlagButton';
 import { OptionList } from '../../components/OptionList';
 import { formatClock } from '../../lib/format';
 import { useAnswerKeys } from '../../lib/useAnswerKeys';
 import { loadSaved, storeSaved } from './savedAnswers';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 import { Exhibit } from '../../components/exhibit/Exhibit';
 import { Calculator } from '../../components/Calculator';
 import { nextCheckpoint } from '../../../shared/examFormats';

@@ -1,7 +1,7 @@
-import type { freeQuiz } from '../../../server/features/questions/questions';
+import type { RouterOutput } from '../../lib/types';
 import type { AnswerRecord } from '../../lib/useQuizFlow';
 
-export type FreeQuestion = Awaited<ReturnType<typeof freeQuiz>>[number];
+export type FreeQuestion = RouterOutput['learner']['freeQuiz'][number];
 
 export type FreeAnswer = AnswerRecord;
 

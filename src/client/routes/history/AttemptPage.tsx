@@ -8,7 +8,7 @@ import { RequireAuth } from '../../components/RequireAuth';
 import { formatDateTime, formatSpent } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import type { RouterOutput } from '../../lib/types';
-import { ExamResults } from '../exam/ExamResults';
+import { ExamResults } from '../../components/exam-results/ExamResults';
 
 type Attempt = RouterOutput['learner']['attemptReview']['attempt'];
 

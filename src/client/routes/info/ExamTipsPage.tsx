@@ -5,7 +5,7 @@ import { CSE_END, RTE_CUTS_TEXT, RTE_START, TMC_CUTS_TEXT, TMC_END } from '../..
 import { RTE_FORMAT, TMC_FORMAT } from '../../../shared/examFormats';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
-import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink } from './ContentPage';
+import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink } from '../../components/ContentPage';
 import { ButtonLink } from '../../components/ButtonLink';
 
 /** The real formats, from shared/examFormats.ts. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { Bullets, ContentPage, InternalLink } from './ContentPage';
+import { Bullets, ContentPage, InternalLink } from '../../components/ContentPage';
 import { TOPIC_GUIDES } from './guideText';
 import { ButtonLink } from '../../components/ButtonLink';
 

@@ -1,7 +1,7 @@
 import { Accordion, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ContentPage, ContentSection, SUPPORT_EMAIL } from './ContentPage';
+import { ContentPage, ContentSection, SUPPORT_EMAIL } from '../../components/ContentPage';
 import { HELP_GROUPS, type HelpGroup } from './helpTopics';
 
 function FaqGroup({ group, index, openId }: { group: HelpGroup; index: number; openId: string }) {

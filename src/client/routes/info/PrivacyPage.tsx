@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink, SupportEmail } from './ContentPage';
+import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink, SupportEmail } from '../../components/ContentPage';
 
 export default function PrivacyPage() {
   useEffect(() => {

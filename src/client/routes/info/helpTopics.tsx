@@ -6,8 +6,8 @@ import { FREE_ATTEMPTS_PER_WINDOW, FREE_QUIZ_SIZE, FREE_WINDOW_DAYS, MONEY_BACK_
 import { READINESS_MIN_ANSWERS, READINESS_MIN_SECTIONS } from '../../../shared/readiness';
 import { PASSING_SCORE } from '../../../shared/scoring';
 import { formatDuration } from '../../lib/format';
-import { ForgotPasswordAnswer } from '../password-reset/ForgotPasswordAnswer';
-import { InternalLink, SupportEmail } from './ContentPage';
+import { ForgotPasswordAnswer } from '../../components/ForgotPasswordAnswer';
+import { InternalLink, SupportEmail } from '../../components/ContentPage';
 
 export interface HelpGroup {
   title: string;

@@ -10,9 +10,9 @@ import {
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { SupportEmail } from '../info/ContentPage';
-import { ResetCard, TextLink } from './ResetCard';
-import { useResetByMail } from './useResetByMail';
+import { SupportEmail } from '../../components/ContentPage';
+import { ResetCard, TextLink } from '../../components/ResetCard';
+import { useResetByMail } from '../../lib/useResetByMail';
 
 const MAIL_LIFETIME = hoursText(MAIL_RESET_LINK_LIFETIME_HOURS);
 

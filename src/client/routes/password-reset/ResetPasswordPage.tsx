@@ -7,10 +7,10 @@ import { notify } from '../../components/Toaster';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { ResetCard } from './ResetCard';
+import { ResetCard } from '../../components/ResetCard';
 import { ButtonLink } from '../../components/ButtonLink';
 import { MAIL_RESET_LINK_LIFETIME_HOURS, hoursText } from '../../../shared/passwordReset';
-import { useResetByMail } from './useResetByMail';
+import { useResetByMail } from '../../lib/useResetByMail';
 
 const NO_TOKEN_MESSAGE = 'This page needs the full reset link from your e-mail or from an administrator.';
 

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { QuizQuestion } from '../../../server/features/questions/questions';
+import type { QuizQuestion } from '../../lib/types';
 import type { MixedType } from '../../../shared/exams';
 import { scorePercent } from '../../../shared/scoring';
 import { PageSpinner } from '../../components/PageSpinner';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import type { QuizQuestion } from '../../../server/features/questions/questions';
+import type { QuizQuestion } from '../../lib/types';
 import { FlaggedReview } from '../../components/FlaggedReview';
 import { PeerStatsSummary } from '../../components/PeerStatsSummary';
 import type { QuizAnswer } from './QuizRunner';

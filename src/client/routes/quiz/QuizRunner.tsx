@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Progress, Text } from '@chakra-ui/react';
-import type { QuizQuestion } from '../../../server/features/questions/questions';
+import type { QuizQuestion } from '../../lib/types';
 import { capitalize } from '../../../shared/difficulty';
 import { QuestionCard } from '../../components/QuestionCard';
 import { notify } from '../../components/Toaster';

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from
 import type { ReactNode } from 'react';
 import { RequireAuth } from '../../components/RequireAuth';
 import { displayName } from '../../lib/session';
-import { activityLabel } from '../super-admin/labels';
+import { activityLabel } from '../../lib/activityLabel';
 import { LiveIndicator } from './LiveIndicator';
 import { useRealtimeFeed, type Snapshot } from './useRealtimeFeed';
 import { ButtonLink } from '../../components/ButtonLink';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { ResetCard } from '../password-reset/ResetCard';
+import { ResetCard } from '../../components/ResetCard';
 
 /** Opened from the confirmation mail, on any device: no sign-in needed, the link itself is the proof. */
 export default function ConfirmReminderPage() {

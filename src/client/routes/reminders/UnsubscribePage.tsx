@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { ResetCard } from '../password-reset/ResetCard';
+import { ResetCard } from '../../components/ResetCard';
 
 /**
  * The unsubscribe link of every reminder. The page asks the server once it has loaded in a browser: the server

@@ -5,7 +5,10 @@ import { CONFIDENCE_LABELS, CONFIDENCES, MISS_TAG_LABELS, MISS_TAGS, type Confid
 import { queueReviewAnswer, tagQueuedAnswer } from '../../offline/db';
 import { localReview, serverTime, type LocalReview } from '../../offline/review';
 import { refreshCounts } from '../../offline/sync';
-import { ButtonLink, Explanation, notify, OptionList } from '../create-test/deps';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Explanation } from '../../components/Explanation';
+import { notify } from '../../components/Toaster';
+import { OptionList } from '../../components/OptionList';
 
 interface Given {
   clientId: string;

@@ -9,7 +9,13 @@ import { isNetworkError, useOnline } from '../../offline/status';
 import { OfflineReview } from './OfflineReview';
 import { RteSectionProgress } from './RteSectionProgress';
 import { MAX_TEST_QUESTIONS, MISS_TAG_LABELS, type MissTag } from '../../../shared/study';
-import { ButtonLink, errorMessage, notify, PageSpinner, RequireAuth, useSession, useTRPC } from '../create-test/deps';
+import { ButtonLink } from '../../components/ButtonLink';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../components/Toaster';
+import { PageSpinner } from '../../components/PageSpinner';
+import { RequireAuth } from '../../components/RequireAuth';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 
 type Miss = { tag: MissTag | null; topicId: number; topicName: string; count: number };
 

@@ -3,16 +3,17 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { tokenValue } from '../../components/chakra/theme';
 import { notify } from '../../components/Toaster';
 import { getStripe } from './stripeLoader';
-import { useActivatePro } from './useActivatePro';
+import { useActivatePro } from '../../lib/useActivatePro';
 
 const FAILED_FALLBACK = 'Your payment could not be completed. Please check your details and try again.';
 
 /** Matches the app's teal buttons, so the card form does not look like a foreign page. */
 const APPEARANCE: StripeElementsOptions['appearance'] = {
   theme: 'stripe',
-  variables: { colorPrimary: '#0d9488', borderRadius: '8px' },
+  variables: { colorPrimary: tokenValue('colors.brand.600'), borderRadius: '8px' },
 };
 
 function CheckoutForm() {

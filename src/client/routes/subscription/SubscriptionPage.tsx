@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { MONEY_BACK_DAYS, PLANS, type PlanId } from '../../../shared/plans';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSession } from '../../lib/session';
-import { AuthForm } from '../auth/AuthPage';
+import { AuthForm } from '../../components/AuthForm';
 import { PaymentSection } from './PaymentSection';
 import { PlanCards } from './PlanCards';
 import { usePageMeta } from './usePageMeta';

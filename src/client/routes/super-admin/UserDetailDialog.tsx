@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
-import { activityLabel, fullName, minutesLabel, type AnalyticsUser } from './labels';
+import { activityLabel } from '../../lib/activityLabel';
+import { fullName, minutesLabel, type AnalyticsUser } from './labels';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (

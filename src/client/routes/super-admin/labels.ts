@@ -2,17 +2,6 @@ import type { RouterOutput } from '../../lib/types';
 
 export type AnalyticsUser = RouterOutput['superAdmin']['userPage']['items'][number];
 
-const ACTIVITY: Record<string, string> = {
-  login: 'Signed in',
-  quiz_start: 'Started a quiz',
-  quiz_complete: 'Completed a quiz',
-};
-
-/** Activity types in words (SPEC §2); an unknown type is shown as stored. */
-export function activityLabel(type: string): string {
-  return ACTIVITY[type] ?? type;
-}
-
 const ROLES: Record<string, string> = { student: 'Student', admin: 'Admin', super_admin: 'Super Admin' };
 export function roleLabel(role: string): string {
   return ROLES[role] ?? role;

@@ -1,4 +1,4 @@
-import type { UserSortKey } from '../../../server/features/admin/superAdmin';
+import type { UserSortKey } from '../../lib/types';
 
 export type SortKey = UserSortKey;
 export interface Sort {

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { FREE_ATTEMPTS_PER_WINDOW, FREE_WINDOW_DAYS, MONEY_BACK_DAYS, PLANS } from '../../../shared/plans';
-import { Bullets, ContentPage, ContentSection, InternalLink, SupportEmail } from '../info/ContentPage';
+import { Bullets, ContentPage, ContentSection, InternalLink, SupportEmail } from '../../components/ContentPage';
 import { ButtonLink } from '../../components/ButtonLink';
 
 /** SPEC §2 "Terms page": thirteen sections, in this order. */

@@ -1,4 +1,4 @@
-import { usePaymentReturn } from './usePaymentReturn';
+import { usePaymentReturn } from '../lib/usePaymentReturn';
 
 /** For the dashboard: handles Stripe's return (the layout's toaster announces the outcome). */
 export default function PaymentReturn() {

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { RouterOutput } from '../../lib/types';
-import { AttemptReviewPanel } from '../../components/AttemptReviewPanel';
+import { AttemptReviewPanel } from '../AttemptReviewPanel';
 import { formatSpent } from '../../lib/format';
-import { ButtonLink } from '../../components/ButtonLink';
+import { ButtonLink } from '../ButtonLink';
 import { lazy, Suspense } from 'react';
 import { RteScoreTables } from './RteScoreTables';
 

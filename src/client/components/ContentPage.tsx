@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Footer } from '../../components/Footer';
+import { Footer } from './Footer';
 
 /** The frame of every text page: one h1, a readable column on any width, and the shared footer. */
 export function ContentPage({ title, intro, meta, children }: { title: string; intro?: ReactNode; meta?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
-import { ADMIN_RESET_LINK_LIFETIME_HOURS, MAIL_RESET_LINK_LIFETIME_HOURS, hoursText } from '../../../shared/passwordReset';
-import { SupportEmail } from '../info/ContentPage';
-import { useResetByMail } from './useResetByMail';
+import { ADMIN_RESET_LINK_LIFETIME_HOURS, MAIL_RESET_LINK_LIFETIME_HOURS, hoursText } from '../../shared/passwordReset';
+import { SupportEmail } from './ContentPage';
+import { useResetByMail } from '../lib/useResetByMail';
 
 /** The help's "I forgot my password.": what this server does with the request, mail or an administrator. */
 export function ForgotPasswordAnswer() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../components/Toaster';
+import { notify } from '../components/Toaster';
 import { STRIPE_PARAMS, isPaymentReturn } from './paymentReturnParams';
 import { useActivatePro } from './useActivatePro';
 

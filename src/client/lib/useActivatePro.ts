@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { notify } from '../../components/Toaster';
-import { useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { notify } from '../components/Toaster';
+import { useSession } from './session';
+import { useTRPC } from './trpc';
 
 export const SUCCESS_TITLE = 'Subscription Successful';
 export const SUCCESS_TEXT = 'Welcome to Respira Pro! You now have unlimited access.';

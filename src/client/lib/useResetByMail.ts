@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from './trpc';
 
 /**
  * Whether this server mails reset links (true) or leaves requests to an administrator (false): `known` is undefined
