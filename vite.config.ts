@@ -11,7 +11,10 @@ import { tokenValue } from './src/client/components/chakra/theme';
 function designTokens(): Plugin {
   return {
     name: 'respira-design-tokens',
-    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'design-tokens' }, children: tokenCss(), injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'style', attrs: { id: 'design-tokens' }, children: tokenCss(), injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { name: 'theme-color', content: tokenValue('colors.brand.700') }, injectTo: 'head' },
+    ],
   };
 }
 
