@@ -42,6 +42,7 @@ const PURE = [
   'db/**/*.test.ts',
   'bench/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'tests/support/**/*.test.ts',
   // Compares db/schema.sqlite.ts with db/schema.pg.ts as data; it stays in tests/unit while the schemas change.
   'tests/unit/pg-schema-parity.test.ts',
 ];

@@ -3,13 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANK } from './bank';
 import { CASE_SETS } from './cases/index';
-import {
-  CASE_LIBRARY_TARGETS,
-  checkCaseLibrary,
-  checkRteSections,
-  rteSectionCoverage,
-  simulationsBeforeRepeat,
-} from './rteCoverage';
+import { CASE_LIBRARY_TARGETS, checkCaseLibrary, checkRteSections, rteSectionCoverage, simulationsBeforeRepeat } from './rteCoverage';
 import { RTE_SECTION_OVERRIDES, seedRteSection } from './rteSections';
 import type { SeedCaseSet, SeedQuestion } from './types';
 import { RTE_SECTIONS, type RteSection } from '../../src/shared/rteOutline';
