@@ -1,7 +1,7 @@
 // Starts the built server (dist/server/main.mjs) on a free loopback port with a temporary database: a SQLite file
 // in a temporary directory, or, when the suite runs for PostgreSQL (TEST_DATABASE=postgres, the vitest project
 // "postgres"), a database of its own on the run's throwaway cluster (tests/support/postgres.ts).
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -142,17 +142,4 @@ export function api(base: string) {
     // The caller names the shape it expects; the assertions check it.
     return { status: res.status, body: json as T, headers: res.headers };
   };
-}
-
-/**
- * Makes an account as an operator does, with `npm run user:create` on the database file (email `name@example.com`,
- * password `password-123`), beside the running server. Answers what the script printed.
- */
-export function createUserByScript(dbPath: string, name: string, role: string, subscription = 'free'): string {
-  const args = ['--email', `${name}@example.com`, '--password', 'password-123', '--username', name, '--first', name, '--last', 'Test'];
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--role', role, '--subscription', subscription],
-    { env: { ...process.env, ...databaseEnv(dbPath) }, encoding: 'utf8' },
-  );
 }
