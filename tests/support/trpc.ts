@@ -22,10 +22,10 @@ export async function trpcFailure(call: Promise<unknown>): Promise<{ status: num
 }
 
 /** Every procedure's path on the wire, e.g. `learner.topicQuestions`. */
-export type ProcedurePath = { [R in keyof Out & string]: `${R}.${keyof Out[R] & string}` }[keyof Out & string];
+export type ProcedurePath = { [R in Extract<keyof Out, string>]: `${R}.${Extract<keyof Out[R], string>}` }[Extract<keyof Out, string>];
 
 /** A procedure's output as its envelope's `json` carries it (Dates as ISO strings: nothing is deserialized). */
-export type WireOutput<P extends ProcedurePath> = P extends `${infer R extends keyof Out & string}.${infer Q}`
+export type WireOutput<P extends ProcedurePath> = P extends `${infer R extends Extract<keyof Out, string>}.${infer Q}`
   ? Q extends keyof Out[R]
     ? Out[R][Q]
     : never
