@@ -28,6 +28,25 @@ const POSTGRES_ONLY = [
   'tests/api/reminders-processes.test.ts',
 ];
 
+/** The PostgreSQL engine's own tests (its cluster, pool, limiter, bus, backup): they need PostgreSQL, not SQLite. */
+const POSTGRES_ENGINE = [
+  'tests/unit/activity-bus.test.ts',
+  'tests/unit/limiters.test.ts',
+  'tests/unit/pg-backup.test.ts',
+  'tests/unit/pg-engine.test.ts',
+];
+
+/** Pure tests need no database and no built server: they live beside their modules (one left here, see below). */
+const PURE = [
+  'src/**/*.test.ts',
+  'db/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/support/**/*.test.ts',
+  // Compares db/schema.sqlite.ts with db/schema.pg.ts as data; it stays in tests/unit while the schemas change.
+  'tests/unit/pg-schema-parity.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -36,19 +55,21 @@ export default defineConfig({
     // Only a directory: the PostgreSQL cluster starts when a test file first asks for it (tests/support/postgres.ts).
     globalSetup: ['tests/support/pg-global-setup.ts'],
     projects: [
+      { extends: true, test: { name: 'unit', include: PURE } },
       {
         extends: true,
         test: {
           name: 'sqlite',
+          // tests/unit: services on an in-memory SQLite database (tests/support/db.ts) or a file of their own.
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
-          exclude: POSTGRES_ONLY,
+          exclude: [...POSTGRES_ONLY, ...POSTGRES_ENGINE, ...PURE],
         },
       },
       {
         extends: true,
         test: {
           name: 'postgres',
-          include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts', ...POSTGRES_ENGINE],
           exclude: SQLITE_ONLY,
           env: {
             // Each server started by tests/support/server.ts gets a database of its own on the run's cluster.

@@ -4,9 +4,11 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
 import { withServerDb } from '../support/serverDb';
+import { trpcHttp, type ProcedurePath } from '../support/trpc';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -15,11 +17,9 @@ const TOPIC = 7;
 
 const createUserScript = createUserByScript;
 
-async function trpcGet<T = unknown>(path: string, token: string | undefined, input?: unknown) {
-  const url = `${server.url}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const json = (await res.json()) as TrpcEnvelope<T>;
-  return { status: res.status, data: json.result?.data?.json, error: json.error?.json };
+async function trpcGet<P extends ProcedurePath>(path: P, token: string | undefined, input?: unknown) {
+  const { status, data, error } = await trpcHttp(server.url)(path, { token, input, method: 'GET' });
+  return { status, data, error };
 }
 
 /** A GET whose body is left encoded (fetch would decode it). */
@@ -92,7 +92,7 @@ describe('cached question bank views', () => {
       body: question('Cache test: second wording?'),
     });
     expect(edited.status).toBe(200);
-    const afterEdit = await trpcGet<Out['learner']['topicQuestions']>('learner.topicQuestions', tokens.cachepro, { topicId: TOPIC });
+    const afterEdit = await trpcGet('learner.topicQuestions', tokens.cachepro, { topicId: TOPIC });
     expect(afterEdit.data?.find((q) => q.id === id)?.questionText).toBe('Cache test: second wording?');
     // Dates survive the cached serialisation as Dates (superjson), not strings.
     expect(typeof afterEdit.data?.[0]?.createdAt).toBe('string');

@@ -1,7 +1,8 @@
 // Issue #15 §4: the free plan is a taste of the bank, not a way to copy it; drafts are not gradable.
 // Each rule is held on REST and on tRPC, which reach the same procedures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { ErrorBody, Out } from '../support/rest-types';
 import { serverDb, type ServerDb } from '../support/serverDb';
 import { trpcAt, trpcFailure } from '../support/trpc';

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe';
-import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { createAccount } from '../support/users';
 import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
 import { withServerDb } from '../support/serverDb';
-import { execFileSync } from 'node:child_process';
 
 const WEBHOOK_SECRET = 'whsec_test_respira';
 const signer = new Stripe('sk_test_signer');
@@ -200,27 +200,7 @@ describe('Pro subscriptions through Stripe', () => {
   it('keeps an admin-granted premium plan when a Stripe subscription ends', async () => {
     const token = await register('gifted');
     const user = await me(token);
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/user-create.ts',
-        '--email',
-        'billing-admin@example.com',
-        '--password',
-        'password-123',
-        '--username',
-        'billadmin',
-        '--first',
-        'B',
-        '--last',
-        'A',
-        '--role',
-        'admin',
-      ],
-      { env: { ...process.env, ...databaseEnv(server.dbPath) } },
-    );
+    createAccount(server.dbPath, { email: 'billing-admin@example.com', username: 'billadmin', first: 'B', last: 'A', role: 'admin' });
     const admin = (
       await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'billing-admin@example.com', password: 'password-123' } })
     ).body.token;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from '../reliability/support';
 import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import { serverDb, type ServerDb } from '../support/serverDb';
-import type { ErrorBody, Out, TrpcEnvelope } from '../support/rest-types';
+import type { ErrorBody, Out } from '../support/rest-types';
+import { trpcHttp } from '../support/trpc';
 import type { ReviewRating } from '../../src/shared/study';
 
 let server: RunningServer;
@@ -44,10 +45,8 @@ afterAll(async () => {
 });
 
 async function poolCounts(token: string) {
-  const input = encodeURIComponent(JSON.stringify({ json: { pools: ['marked'] } }));
-  const res = await fetch(`${server.url}/trpc/learner.testPoolCounts?input=${input}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as TrpcEnvelope<Out['learner']['testPoolCounts']>;
-  return body.result!.data!.json!;
+  const res = await trpcHttp(server.url)('learner.testPoolCounts', { token, input: { pools: ['marked'] }, method: 'GET' });
+  return res.data!;
 }
 
 const userId = async (name: string) => (await sqlDb().value('SELECT id FROM users WHERE username = ?', name)) as number;

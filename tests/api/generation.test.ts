@@ -3,9 +3,11 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_USAGE, goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
-import { api, databaseEnv, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, databaseEnv, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { ErrorBody, Out } from '../support/rest-types';
 import { serverDb, type ServerDb } from '../support/serverDb';
+import { trpcHttp, type ProcedurePath } from '../support/trpc';
 
 let fake: FakeOpenAI;
 let server: RunningServer;
@@ -41,19 +43,9 @@ function runScript(args: string[], env: Record<string, string>): Promise<{ code:
 }
 
 /** A tRPC call over HTTP (superjson envelope), for the procedures that have no REST path. */
-async function trpc<T = unknown>(path: string, token: string, input?: unknown, method: 'GET' | 'POST' = 'POST') {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  let url = `${server.url}/trpc/${path}`;
-  let body: string | undefined;
-  if (method === 'GET') {
-    if (input !== undefined) url += `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  } else {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify({ json: input });
-  }
-  const res = await fetch(url, { method, headers, body });
-  const json = (await res.json()) as { result?: { data?: { json: T } }; error?: { json: { message: string } } };
-  return { status: res.status, data: json.result?.data?.json as T, error: json.error?.json as { message: string } };
+async function trpc<P extends ProcedurePath>(path: P, token: string, input?: unknown, method: 'GET' | 'POST' = 'POST') {
+  const { status, data, error } = await trpcHttp(server.url)(path, { token, input, method });
+  return { status, data: data!, error: error! };
 }
 
 const draftCount = async () => (await sqlDb().value(`SELECT count(*) AS n FROM questions WHERE status = 'draft'`)) as number;
@@ -316,7 +308,7 @@ describe('reviewing drafts', () => {
   });
 
   it('lists the runs with who, topic, counts and tokens', async () => {
-    const res = await trpc<Out['admin']['generationRuns']>('admin.generationRuns', tokens.genadmin, undefined, 'GET');
+    const res = await trpc('admin.generationRuns', tokens.genadmin, undefined, 'GET');
     expect(res.status).toBe(200);
     expect(res.data.length).toBe(await runCount());
     expect(res.data[0]).toMatchObject({ username: 'genadmin', topicName: 'Cardiopulmonary Diseases', kept: 2, status: 'ok' });

@@ -3,7 +3,8 @@
 // message whose link expired; and a server without SMTP_URL, whose mail waits and whose admin sees it.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { composeMail } from '../../src/server/features/mail/compose';
-import { api, createUserByScript, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import { withServerDb } from '../support/serverDb';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { trpcAt, trpcFailure } from '../support/trpc';

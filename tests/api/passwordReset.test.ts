@@ -1,6 +1,7 @@
 // Administrator-mediated password reset over REST, against the built server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { ErrorBody, Out } from '../support/rest-types';
 import { withServerDb } from '../support/serverDb';
 

@@ -1,6 +1,7 @@
 // Admin question metadata over REST (issue #17): the new fields are optional, validated, stored and filterable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { ErrorBody, Out } from '../support/rest-types';
 import { trpcAt } from '../support/trpc';
 

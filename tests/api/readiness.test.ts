@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openConfiguredDatabase, type DB } from '../../src/server/db';
 import { foldPending, recomputeAll } from '../../src/server/features/readiness/itemStats';
 import { defaultTarget, describeTarget } from '../../src/shared/readiness';
-import { api, createUserByScript, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import { serverDb, type ServerDb } from '../support/serverDb';
 
 let server: RunningServer;

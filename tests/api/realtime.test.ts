@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { createAccount } from '../support/users';
 import type { Out } from '../support/rest-types';
 
 let server: RunningServer;
@@ -9,27 +9,7 @@ let call: ReturnType<typeof api>;
 beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      'rt-admin@example.com',
-      '--password',
-      'password-123',
-      '--username',
-      'rtadmin',
-      '--first',
-      'R',
-      '--last',
-      'T',
-      '--role',
-      'admin',
-    ],
-    { env: { ...process.env, ...databaseEnv(server.dbPath) } },
-  );
+  createAccount(server.dbPath, { email: 'rt-admin@example.com', username: 'rtadmin', first: 'R', last: 'T', role: 'admin' });
 });
 
 afterAll(async () => {

@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDay } from '../../src/shared/examPlan';
-import { api, createUserByScript, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import { serverDb, type ServerDb } from '../support/serverDb';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 

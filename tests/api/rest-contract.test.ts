@@ -2,7 +2,8 @@
 // every answer, the inputs the spec allows (text ids, nulls, both admin difficulty vocabularies, partial
 // edits) and clear 400s naming the field for the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { ErrorBody, Out } from '../support/rest-types';
 
 let server: RunningServer;

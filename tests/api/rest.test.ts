@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import { anyOf } from '../support/match';
 import type { ErrorBody, Out } from '../support/rest-types';
 

@@ -2,7 +2,8 @@
 // usernames that differ only in case are one name. Each refusal is held on REST and on tRPC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_RULE_MESSAGES } from '../../src/shared/roles';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { Out } from '../support/rest-types';
 import { trpcAt, trpcFailure } from '../support/trpc';
 

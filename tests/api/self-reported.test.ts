@@ -1,7 +1,8 @@
 // Issue #15 §5: a self-reported exam score (the spec's answer-less body) is kept, marked, in the learner's
 // history, but moves no figure: learner stats, dashboard, admin and super-admin figures, trends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, removeDir, type RunningServer, startServer } from '../support/server';
+import { api, removeDir, type RunningServer, startServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import type { Out } from '../support/rest-types';
 import { trpcAt } from '../support/trpc';
 

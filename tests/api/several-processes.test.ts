@@ -5,7 +5,8 @@
 // live feed on one hears a sign-up made on the other, and both count one per-address allowance.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createUserByScript, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
+import { createUserByScript } from '../support/users';
 import { withServerDb } from '../support/serverDb';
 import { LIMITS_LIFTED } from '../support/limits';
 import type { ErrorBody, Out } from '../support/rest-types';

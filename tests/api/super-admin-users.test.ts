@@ -1,11 +1,11 @@
 // The super admin's paged User Analytics table (superAdmin.userPage) against the built server: the server
 // searches, sorts, counts and pages; GET /api/super-admin/users still answers every user.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrpcEnvelope } from '../support/rest-types';
-import { api, databaseEnv, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
+import { createAccount } from '../support/users';
 import type { Out } from '../support/rest-types';
 import { withServerDb } from '../support/serverDb';
+import { trpcHttp } from '../support/trpc';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
@@ -34,10 +34,8 @@ async function userPage(
   input: Record<string, unknown>,
   token = tokens.root,
 ): Promise<{ status: number; data: Page; error: { message: string } }> {
-  const url = `${server.url}/trpc/superAdmin.userPage?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const json = (await res.json()) as TrpcEnvelope<Page>;
-  return { status: res.status, data: json.result?.data?.json as Page, error: json.error?.json as { message: string } };
+  const { status, data, error } = await trpcHttp(server.url)('superAdmin.userPage', { token, input, method: 'GET' });
+  return { status, data: data as Page, error: error as { message: string } };
 }
 
 const USERS = 60;
@@ -45,27 +43,7 @@ const USERS = 60;
 beforeAll(async () => {
   server = await startServer();
   call = api(server.url);
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--email',
-      'root@example.com',
-      '--password',
-      'password-123',
-      '--username',
-      'rootuser',
-      '--first',
-      'Root',
-      '--last',
-      'Admin',
-      '--role',
-      'super_admin',
-    ],
-    { env: { ...process.env, ...databaseEnv(server.dbPath) }, encoding: 'utf8' },
-  );
+  createAccount(server.dbPath, { email: 'root@example.com', username: 'rootuser', first: 'Root', last: 'Admin', role: 'super_admin' });
   const login = await call<Out['auth']['login']>('POST', '/api/login', { body: { email: 'root@example.com', password: 'password-123' } });
   tokens.root = login.body.token;
   // Learners with known names, sign-ins and scores, written beside the running server as the scripts do.

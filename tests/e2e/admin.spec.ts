@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goodItem, startFakeOpenAI, wrongKeyItem, type FakeOpenAI } from '../fixtures/fake-openai';
 import { removeDir, startServer, type RunningServer } from '../support/server';
+import { createAccount } from '../support/users';
 import { freshProUser, freshUser, getJson, seedSession, toast } from './api';
 
 /**
@@ -239,29 +239,7 @@ test.describe('AI drafts (own server and fake OpenAI API)', () => {
   const password = 'password-123';
 
   function createUser(u: { email: string; username: string }, role: string, subscription: string) {
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/user-create.ts',
-        '--email',
-        u.email,
-        '--password',
-        password,
-        '--username',
-        u.username,
-        '--first',
-        'Gen',
-        '--last',
-        'Tester',
-        '--role',
-        role,
-        '--subscription',
-        subscription,
-      ],
-      { env: { ...process.env, DATABASE_PATH: server.dbPath }, stdio: 'ignore' },
-    );
+    createAccount(server.dbPath, { email: u.email, username: u.username, password, first: 'Gen', last: 'Tester', role, subscription });
   }
 
   async function login(request: APIRequestContext, email: string) {

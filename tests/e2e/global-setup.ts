@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startServer } from '../support/server';
 import { startSmtp } from '../support/smtp';
+import { createAccountAsync } from '../support/users';
 import { ACCOUNTS, STATE_FILE } from './accounts';
-
-const run = promisify(execFile);
 
 /** One built server with a temporary database for the whole browser run, with the known accounts. */
 export default async function globalSetup() {
@@ -25,29 +22,15 @@ export default async function globalSetup() {
   // The accounts are made side by side (the database is in WAL mode with a busy timeout).
   await Promise.all(
     Object.values(ACCOUNTS).map((a) =>
-      run(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'scripts/user-create.ts',
-          '--email',
-          a.email,
-          '--password',
-          a.password,
-          '--username',
-          a.username,
-          '--first',
-          a.first,
-          '--last',
-          a.last,
-          '--role',
-          a.role,
-          '--subscription',
-          a.subscription,
-        ],
-        { env: { ...process.env, DATABASE_PATH: server.dbPath } },
-      ),
+      createAccountAsync(server.dbPath, {
+        email: a.email,
+        password: a.password,
+        username: a.username,
+        first: a.first,
+        last: a.last,
+        role: a.role,
+        subscription: a.subscription,
+      }),
     ),
   );
   // Each known account signs in once here, so its first visit (a "Welcome", issue #27) is behind it and every spec's

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe, type FakeSubscription } from '../fixtures/fake-stripe';
 import { removeDir, startServer, type RunningServer } from '../support/server';
+import { createAccount } from '../support/users';
 import { seedSession, toast } from './api';
 
 /**
@@ -337,29 +337,14 @@ test.describe('with Stripe configured (own server and fake Stripe API)', () => {
 
   test('an administrator-granted plan says so and cannot be canceled from the account page', async ({ page }) => {
     const email = `granted${Date.now().toString(36)}@e2e.test`;
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/user-create.ts',
-        '--email',
-        email,
-        '--password',
-        'password-123',
-        '--username',
-        `granted${Date.now().toString(36)}`,
-        '--first',
-        'Gina',
-        '--last',
-        'Granted',
-        '--role',
-        'student',
-        '--subscription',
-        'premium',
-      ],
-      { env: { ...process.env, DATABASE_PATH: server.dbPath }, stdio: 'ignore' },
-    );
+    createAccount(server.dbPath, {
+      email,
+      username: `granted${Date.now().toString(36)}`,
+      first: 'Gina',
+      last: 'Granted',
+      role: 'student',
+      subscription: 'premium',
+    });
     const login = await page.request.post(`${server.url}/api/login`, { data: { email, password: 'password-123' } });
     await prepare(page, ((await login.json()) as { token: string }).token);
     await page.goto(`${server.url}/account`);

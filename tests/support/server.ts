@@ -1,12 +1,13 @@
 // Starts the built server (dist/server/main.mjs) on a free loopback port with a temporary database: a SQLite file
 // in a temporary directory, or, when the suite runs for PostgreSQL (TEST_DATABASE=postgres, the vitest project
 // "postgres"), a database of its own on the run's throwaway cluster (tests/support/postgres.ts).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverFlags } from '../../scripts/server-flags';
+import { startChild, startDeadlineMs } from './child';
 import { freshPostgres, type PgTestDatabase } from './postgres';
 
 /** This run's servers use PostgreSQL (the vitest project "postgres" sets it). */
@@ -50,7 +51,12 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string> = {}, existingDir?: string): Promise<RunningServer> {
+/** `startMs`: how long the start may take (default TEST_SERVER_START_MS, else 30 s); a missed start leaves no process. */
+export async function startServer(
+  env: Record<string, string> = {},
+  existingDir?: string,
+  opts: { startMs?: number } = {},
+): Promise<RunningServer> {
   const dir = existingDir ?? mkdtempSync(join(tmpdir(), 'respira-test-'));
   const dbPath = join(dir, 'respira.db');
   if (onPostgresRun && !pgByDir.has(dir) && env.DATABASE_URL === undefined) {
@@ -60,44 +66,25 @@ export async function startServer(env: Record<string, string> = {}, existingDir?
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let out = '';
-  const proc = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    // APP_URL: links in mail point back at this very server.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout.on('data', (d) => (out += d));
-  proc.stderr.on('data', (d) => (out += d));
   // Every server's log in one file as well, when asked (TEST_SERVER_LOG=path): what a failing run's 500s were.
   const logFile = process.env.TEST_SERVER_LOG;
-  if (logFile) {
-    proc.stdout.on('data', (d: Buffer) => appendFileSync(logFile, d));
-    proc.stderr.on('data', (d: Buffer) => appendFileSync(logFile, d));
-  }
-  // A loaded machine may need longer than the default (TEST_SERVER_START_MS); a server that misses the deadline is
-  // killed before the error is thrown, so a timed-out start never leaves a process running past the suite.
-  const deadline = Date.now() + Number(process.env.TEST_SERVER_START_MS ?? 30_000);
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      proc.kill('SIGKILL');
-      throw new Error(`server did not start within ${process.env.TEST_SERVER_START_MS ?? 30_000} ms: ${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Ready when /api/health answers: at LOG_LEVEL=warn the server prints no listening line to wait for.
+  const { proc, output } = await startChild({
+    args: [...serverFlags(), 'dist/server/main.mjs'],
+    // APP_URL: links in mail point back at this very server.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
+    ready: async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok,
+    deadlineMs: startDeadlineMs(opts.startMs),
+    label: 'server',
+    onOutput: logFile ? (d) => appendFileSync(logFile, d) : undefined,
+  });
   return {
     url,
     port,
     dbPath,
     dir,
     proc,
-    output: () => out,
+    output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         // Already gone (exited, or killed by a signal: then exitCode stays null).
@@ -155,17 +142,4 @@ export function api(base: string) {
     // The caller names the shape it expects; the assertions check it.
     return { status: res.status, body: json as T, headers: res.headers };
   };
-}
-
-/**
- * Makes an account as an operator does, with `npm run user:create` on the database file (email `name@example.com`,
- * password `password-123`), beside the running server. Answers what the script printed.
- */
-export function createUserByScript(dbPath: string, name: string, role: string, subscription = 'free'): string {
-  const args = ['--email', `${name}@example.com`, '--password', 'password-123', '--username', name, '--first', name, '--last', 'Test'];
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--role', role, '--subscription', subscription],
-    { env: { ...process.env, ...databaseEnv(dbPath) }, encoding: 'utf8' },
-  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sideBySide, tableMarkdown, tableText, type EngineRun } from '../../bench/engines';
-import { MIX_CALLS } from '../../bench/studentMix';
+import { sideBySide, tableMarkdown, tableText, type EngineRun } from './engines';
+import { MIX_CALLS } from './studentMix';
 
 const latency = (p50: number) => ({ count: 10, p50, p75: p50 * 2, p95: p50 * 3, p99: p50 * 4, max: p50 * 5, mean: p50 });
 

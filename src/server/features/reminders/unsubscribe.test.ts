@@ -1,7 +1,7 @@
 // Study reminders (issue #30): the hour labels of the account page and the unsubscribe links every reminder carries.
 import { describe, expect, it } from 'vitest';
-import { hourLabel, reminderSettingsInput } from '../../src/shared/reminders';
-import { unsubscribeHeaders, unsubscribeUrl } from '../../src/server/features/reminders/unsubscribe';
+import { hourLabel, reminderSettingsInput } from '../../../shared/reminders';
+import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe';
 
 describe('hourLabel', () => {
   it('writes the 24 hours on a 12-hour clock', () => {

@@ -14,8 +14,8 @@ import {
   quantileForm,
   rasch,
   recencyWeight,
-} from '../../src/server/features/readiness/irt';
-import { seededRandom } from '../../src/server/lib/random';
+} from './irt';
+import { seededRandom } from '../../lib/random';
 
 /** A standard normal draw (Box–Muller) from a seeded source. */
 function normal(random: () => number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycleRate, inWindow, interactionLatencies, percentile, summarize } from '../../bench/stats';
+import { cycleRate, inWindow, interactionLatencies, percentile, summarize } from './stats';
 
 describe('percentile (nearest rank)', () => {
   it('takes the smallest sample with at least q of the samples at or below it', () => {

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import type { SeedQuestion } from '../../db/seed/types';
-import { checkBank } from '../../db/seed/check';
-import { calculationQuestions, calculationTemplates, verifyCalculations, verifyQuestions } from '../../db/seed/calculations/index';
-import { formatNumber } from '../../db/seed/calculations/engine';
+import type { SeedQuestion } from '../types';
+import { checkBank } from '../check';
+import { calculationQuestions, calculationTemplates, verifyCalculations, verifyQuestions } from './index';
+import { formatNumber } from './engine';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BANK } from '../../db/seed/bank';
-import { checkBank, checkQuestion } from '../../db/seed/check';
-import { verifyCalculations } from '../../db/seed/calculations/index';
+import { BANK } from './bank';
+import { checkBank, checkQuestion } from './check';
+import { verifyCalculations } from './calculations/index';
 import {
   ABSOLUTE_GAP_MAX,
   bloodGases,
@@ -11,12 +11,12 @@ import {
   checkSortedOptions,
   cueReport,
   hhPh,
-} from '../../db/seed/cues';
-import { semanticDuplicates } from '../../db/seed/duplicates';
-import { checkPositions } from '../../db/seed/positionCues';
-import { RETIRED_KEYS } from '../../db/seed/retired';
-import { checkBlueprint } from '../../db/seed/metadata';
-import type { SeedQuestion } from '../../db/seed/types';
+} from './cues';
+import { semanticDuplicates } from './duplicates';
+import { checkPositions } from './positionCues';
+import { RETIRED_KEYS } from './retired';
+import { checkBlueprint } from './metadata';
+import type { SeedQuestion } from './types';
 
 const sample: SeedQuestion = {
   key: 'sample-001',

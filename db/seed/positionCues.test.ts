@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHANCE, checkPositions, cueMargin, positionFigures } from '../../db/seed/positionCues';
-import { checkDuplicates, semanticDuplicates } from '../../db/seed/duplicates';
-import { caseItemsAsQuestions, checkCaseSets } from '../../db/seed/check';
-import { CASE_SETS } from '../../db/seed/cases/index';
-import { BANK } from '../../db/seed/bank';
-import type { AnswerLetter, SeedQuestion } from '../../db/seed/types';
+import { CHANCE, checkPositions, cueMargin, positionFigures } from './positionCues';
+import { checkDuplicates, semanticDuplicates } from './duplicates';
+import { caseItemsAsQuestions, checkCaseSets } from './check';
+import { CASE_SETS } from './cases/index';
+import { BANK } from './bank';
+import type { AnswerLetter, SeedQuestion } from './types';
 
 const LETTERS: AnswerLetter[] = ['A', 'B', 'C', 'D'];
 

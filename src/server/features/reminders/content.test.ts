@@ -10,8 +10,8 @@ import {
   reminderSubject,
   type ReminderFigures,
   type WeekFigures,
-} from '../../src/server/features/reminders/content';
-import { localWeekday } from '../../src/server/features/reminders/localTime';
+} from './content';
+import { localWeekday } from './localTime';
 
 const APP = 'https://respira.example';
 const KEY = 'k3y_abc';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../src/shared/plans';
-import { ANNUAL_BADGE, ANNUAL_SAVE_LINE, ANNUAL_SAVING, annualSaving, formatDollars } from '../../src/shared/pricing';
+import { PLANS } from './plans';
+import { ANNUAL_BADGE, ANNUAL_SAVE_LINE, ANNUAL_SAVING, annualSaving, formatDollars } from './pricing';
 
 describe('the annual plan saving is arithmetic on the two prices', () => {
   it('at $5.99 a month and $59.98 a year: $11.90, 17 %', () => {

@@ -1,10 +1,10 @@
 // The RTE's clinical-judgment part chosen from whole case sets (issue #29): exactly 60 items, as near the outline's
 // category, focus, kind and setting counts as whole sets allow, unseen sets first, within a start's time budget.
 import { describe, expect, it } from 'vitest';
-import { chooseCaseSets, judgmentDistance } from '../../src/server/features/exams/caseSelection';
-import { pickSetsSumming } from '../../src/server/features/exams/examForms';
-import { seededRandom, shuffle } from '../../src/server/lib/random';
-import { fixtureSet, perfectForms, type FixtureSet } from '../support/caseLibraryFixture';
+import { chooseCaseSets, judgmentDistance } from './caseSelection';
+import { pickSetsSumming } from './examForms';
+import { seededRandom, shuffle } from '../../lib/random';
+import { fixtureSet, perfectForms, type FixtureSet } from '../../../../tests/support/caseLibraryFixture';
 
 const total = (d: ReturnType<typeof judgmentDistance>) => d.category + d.focus + d.kind + d.place;
 const items = (sets: readonly FixtureSet[]) => sets.reduce((n, s) => n + s.itemIds.length, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXHIBIT_TEMPLATES, exhibitSchema, type HemodynamicExhibit } from '../../src/shared/exhibit';
-import { exhibitPanels } from '../../src/shared/exhibitCurves';
-import { breathShape, hemodynamicCurves } from '../../src/shared/hemodynamicCurves';
+import { EXHIBIT_TEMPLATES, exhibitSchema, type HemodynamicExhibit } from './exhibit';
+import { exhibitPanels } from './exhibitCurves';
+import { breathShape, hemodynamicCurves } from './hemodynamicCurves';
 import { checkExhibit } from '../../db/seed/exhibitCheck';
 import type { SeedQuestion } from '../../db/seed/types';
 

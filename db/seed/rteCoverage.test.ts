@@ -1,19 +1,13 @@
 // The bank against the RTE outline (issue #29): every single item under a valid breadth section and every section
 // holding four forms' worth, and the case-library targets (held on the real bank and on fixtures).
 import { describe, expect, it } from 'vitest';
-import { BANK } from '../../db/seed/bank';
-import { CASE_SETS } from '../../db/seed/cases/index';
-import {
-  CASE_LIBRARY_TARGETS,
-  checkCaseLibrary,
-  checkRteSections,
-  rteSectionCoverage,
-  simulationsBeforeRepeat,
-} from '../../db/seed/rteCoverage';
-import { RTE_SECTION_OVERRIDES, seedRteSection } from '../../db/seed/rteSections';
-import type { SeedCaseSet, SeedQuestion } from '../../db/seed/types';
+import { BANK } from './bank';
+import { CASE_SETS } from './cases/index';
+import { CASE_LIBRARY_TARGETS, checkCaseLibrary, checkRteSections, rteSectionCoverage, simulationsBeforeRepeat } from './rteCoverage';
+import { RTE_SECTION_OVERRIDES, seedRteSection } from './rteSections';
+import type { SeedCaseSet, SeedQuestion } from './types';
 import { RTE_SECTIONS, type RteSection } from '../../src/shared/rteOutline';
-import { perfectForms } from '../support/caseLibraryFixture';
+import { perfectForms } from '../../tests/support/caseLibraryFixture';
 
 const single = (key: string, over: Partial<SeedQuestion> = {}): SeedQuestion => ({
   key,

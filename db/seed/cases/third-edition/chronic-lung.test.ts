@@ -1,9 +1,9 @@
 // The third edition's chronic-lung case sets (issue #29): they stock the outline's largest clinical-judgment category
 // in every focus it names, outside hospitals as well as in them, and carry honest dates (written, not reviewed).
 import { describe, expect, it } from 'vitest';
-import { CASE_SETS } from '../../db/seed/cases/index';
-import { caseSets } from '../../db/seed/cases/third-edition/chronic-lung';
-import { CJ_FOCUS_CATEGORY, type CjFocus } from '../../src/shared/rteOutline';
+import { CASE_SETS } from '../index';
+import { caseSets } from './chronic-lung';
+import { CJ_FOCUS_CATEGORY, type CjFocus } from '../../../../src/shared/rteOutline';
 
 const items = caseSets.flatMap((s) => s.items);
 

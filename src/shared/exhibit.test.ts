@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXHIBIT_TEMPLATES, exhibitSchema, storedExhibit, type Exhibit, type VentilatorExhibit } from '../../src/shared/exhibit';
-import { capnogramCurve, countRWaves, ecgStrip, exhibitPanels, spirometryLoop, ventilatorCurves } from '../../src/shared/exhibitCurves';
+import { EXHIBIT_TEMPLATES, exhibitSchema, storedExhibit, type Exhibit, type VentilatorExhibit } from './exhibit';
+import { capnogramCurve, countRWaves, ecgStrip, exhibitPanels, spirometryLoop, ventilatorCurves } from './exhibitCurves';
 import { writtenQuestions } from '../../db/seed/questions/index';
 import { checkExhibit } from '../../db/seed/exhibitCheck';
 import type { SeedQuestion } from '../../db/seed/types';

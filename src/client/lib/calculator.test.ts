@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCalc, keyFromKeyboard, press, pressAll } from '../../src/client/lib/calculator';
+import { initialCalc, keyFromKeyboard, press, pressAll } from './calculator';
 
 describe('the exam calculator', () => {
   it('adds, subtracts, multiplies and divides in the order keyed (immediate execution)', () => {

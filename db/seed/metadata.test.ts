@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BANK } from '../../db/seed/bank';
-import { checkBank } from '../../db/seed/check';
-import { blueprintReport, checkBlueprint, checkMetadata, isValidDay, oldestCurrentReview } from '../../db/seed/metadata';
-import type { OutlineSection, RteTopic, SeedQuestion, TmcCode } from '../../db/seed/types';
+import { BANK } from './bank';
+import { checkBank } from './check';
+import { blueprintReport, checkBlueprint, checkMetadata, isValidDay, oldestCurrentReview } from './metadata';
+import type { OutlineSection, RteTopic, SeedQuestion, TmcCode } from './types';
 
 const today = new Date('2026-11-25T12:00:00Z');
 // The seeded bank carries reviews up to the third edition's (28 Nov 2026): it is checked on that day.

@@ -14,7 +14,7 @@ import {
   readinessMissing,
   utcDay,
   type PlanCounts,
-} from '../../src/shared/examPlan';
+} from './examPlan';
 
 const base: PlanCounts = {
   exam: 'rte',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paceStatus } from '../../src/client/routes/exam/pace';
-import { countsSentence } from '../../src/client/components/ConfirmSubmit';
+import { paceStatus } from './pace';
+import { countsSentence } from '../../components/ConfirmSubmit';
 
 describe('the exam pace line', () => {
   it('says how many whole minutes ahead of or behind the budget the answered items put the learner', () => {

@@ -1,7 +1,7 @@
 // The outbox's retry arithmetic and the transport's reading of SMTP errors (issue #30).
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_DELAY_MS, retryDelayMs } from '../../src/server/features/mail/backoff';
-import { fromDomain, isPermanentRejection, messageIdFor } from '../../src/server/features/mail/transport';
+import { MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff';
+import { fromDomain, isPermanentRejection, messageIdFor } from './transport';
 
 describe('retryDelayMs', () => {
   it('waits the base after the first failure and doubles each time', () => {

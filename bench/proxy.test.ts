@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endToEndHeaders, type Proxy, startProxy } from '../../bench/proxy';
+import { endToEndHeaders, type Proxy, startProxy } from './proxy';
 
 interface Seen {
   name: string;
