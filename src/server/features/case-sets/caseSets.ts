@@ -10,7 +10,7 @@ import { storeAttempt } from '../quizzes/attempts';
 import { bankView } from '../questions/bankCache';
 import type { Deps } from '../../lib/deps';
 import { getTopic, questionsByIds } from '../questions/questions';
-import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
+import { dataDifficulties, shownDifficulty } from '../readiness/difficultyBands';
 import { scheduleAnswers } from '../study/review';
 import { lockLearner } from '../../lib/learnerLock';
 import { DomainError } from '../../lib/domainError';

@@ -29,7 +29,7 @@ import { assertExamAllowed, lockFreeAttempts } from '../plans/planLimits';
 import { assertExamStartAllowed } from '../../lib/accountLimits';
 import { citation, publishedQuestionIds, questionsByIds } from '../questions/questions';
 import { shuffle } from '../../lib/random';
-import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
+import { dataDifficulties, shownDifficulty } from '../readiness/difficultyBands';
 import { DomainError } from '../../lib/domainError';
 
 type ExamSessionRow = typeof examSessions.$inferSelect;

@@ -10,7 +10,7 @@ import { transaction, first, countRows, dialect, likeAnywhere, type DB } from '.
 import { shuffle } from '../../lib/random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from '../../lib/prepared';
-import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
+import { dataDifficulties, shownDifficulty } from '../readiness/difficultyBands';
 import { contentChanged, reviewerNames, rewriteDates, utcDay } from './questionReview';
 import { DomainError } from '../../lib/domainError';
 
@@ -24,7 +24,7 @@ export function citation(q: Pick<QuestionRow, 'source' | 'reviewedOn' | 'written
 
 /**
  * A question as a learner's quiz sees it (the key and explanation give the instant feedback). With `bands` (the
- * data's difficulties, features/readiness/itemStats.ts) the difficulty is the one learners see; without, the authored one.
+ * data's difficulties, features/readiness/difficultyBands.ts) the difficulty is the one learners see; without, the authored one.
  */
 export function toQuizQuestion(q: QuestionRow, bands?: ReadonlyMap<number, Difficulty>) {
   return {

@@ -15,7 +15,7 @@ import {
 import { storedExhibit } from '../../../shared/exhibit';
 import { transaction, first, type DB } from '../../db';
 import { logActivity } from '../../lib/activity';
-import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
+import { dataDifficulties, shownDifficulty } from '../readiness/difficultyBands';
 import { storeAttempt, type GradedAnswer } from '../quizzes/attempts';
 import { isCaseRun, notCaseRun } from '../case-sets/caseSets';
 import type { Deps } from '../../lib/deps';
