@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas';
 import { adminProcedure, router } from '../../trpc';
 import { adminStats, quizTrends, topicPerformance } from './analytics';
-import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../questions/questions';
+import { listTopics } from '../questions/questions';
+import { adminListQuestions, createQuestion, deleteQuestion, updateQuestion } from '../questions/questionAdmin';
 import { markQuestionReviewed } from '../questions/questionReview';
 import { listUsersForAnalytics } from './superAdmin';
 import { activityBus } from '../../lib/events';
