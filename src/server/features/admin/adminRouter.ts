@@ -1,14 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { TMC_CODES } from '../../../shared/bankVocabulary';
-import {
-  adminUserInput,
-  adminUserUpdateInput,
-  idSchema,
-  questionInput,
-  questionUpdateInput,
-  subscriptionActionInput,
-} from '../../../shared/schemas';
+import { adminUserInput, adminUserUpdateInput, idSchema, subscriptionActionInput } from '../../../shared/schemas';
+import { questionInput, questionUpdateInput } from '../../../shared/questionSchemas';
 import { adminProcedure, router } from '../../trpc';
 import { adminStats, quizTrends, topicPerformance } from './analytics';
 import { listTopics } from '../questions/questions';

@@ -6,7 +6,7 @@ import {
   examStartInput,
   examStartSectionInput,
   examSubmitInput,
-} from '../../../shared/schemas';
+} from '../../../shared/attemptSchemas';
 import { authedProcedure, publicProcedure } from '../../trpc';
 import { activeExam, endExamSection, examResult, lockCaseItem, startExam, startExamSection, submitExam } from './exams';
 

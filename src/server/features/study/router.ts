@@ -12,7 +12,7 @@ import {
   testAnswerInput,
   testIdInput,
 } from '../../../shared/study';
-import { examFlagInput } from '../../../shared/schemas';
+import { examFlagInput } from '../../../shared/attemptSchemas';
 import { authedProcedure, proProcedure } from '../../trpc';
 import { answerTest, createTest, finishTest, getTest, openTests, rateReview, setMissTag } from './customTests';
 import { flagExamItem, flaggedQuestionIds, flagQuestion, markQuestion, putNote, unmarkQuestion } from './marks';
