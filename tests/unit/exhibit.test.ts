@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXHIBIT_TEMPLATES, exhibitSchema, storedExhibit, type Exhibit, type VentilatorExhibit } from '../../src/shared/exhibit';
-import { capnogramCurve, countRWaves, ecgStrip, exhibitPanels, spirometryLoop, ventilatorCurves } from '../../src/shared/exhibitCurves';
+import { exhibitPanels } from '../../src/shared/exhibitCurves';
+import { capnogramCurve } from '../../src/shared/capnogramCurves';
+import { countRWaves, ecgStrip } from '../../src/shared/ecgCurves';
+import { spirometryLoop } from '../../src/shared/spirometryCurves';
+import { ventilatorCurves } from '../../src/shared/ventilatorCurves';
 import { writtenQuestions } from '../../db/seed/questions/index';
 import { checkExhibit } from '../../db/seed/exhibitCheck';
 import type { SeedQuestion } from '../../db/seed/types';
