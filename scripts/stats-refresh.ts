@@ -1,7 +1,7 @@
 // npm run stats:refresh — rebuilds item statistics from every graded answer (p-values, point-biserials, option
 // counts), fits the Rasch difficulties and refits every learner's ability (issue #19). A running server does the
 // same on its own timer; this runs it now, on the configured database.
-import { recomputeAll } from '../src/server/features/readiness/itemStats';
+import { recomputeAll } from '../src/server/features/readiness/recompute';
 import { scriptContext } from './context';
 import { closeDatabase } from '../src/server/db';
 

@@ -13,7 +13,7 @@ import { securityHeaders } from './securityHeaders';
 import { appRouter, type AppRouter } from './appRouter';
 import { errorResponse, registerRest } from './rest';
 import { registerOneClickUnsubscribe } from './features/reminders/oneClickRoute';
-import { handleWebhook } from './features/billing/billing';
+import { handleWebhook } from './features/billing/webhook';
 import { createContext } from './trpc';
 import type { Deps } from './lib/deps';
 import { MAX_BATCH_SIZE } from '../shared/transport';

@@ -4,7 +4,7 @@ import { memoryActivityBus, postgresActivityBus } from './engine/activityBus';
 import { buildServer } from './http';
 import { seedDatabase } from './features/questions/seed';
 import { startSessionPurge } from './sessionPurge';
-import { startStatsJobs } from './features/readiness/itemStats';
+import { startStatsJobs } from './features/readiness/statsJobs';
 import { useActivityBus } from './lib/events';
 import { useAddressLimitPool } from './features/users/addressLimits';
 import { useAccountLimitPool } from './lib/accountLimits';

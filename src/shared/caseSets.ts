@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { CASE_SETTINGS } from './bankVocabulary';
-import { idSchema, letterSchema, questionFields } from './schemas';
+import { idSchema, letterSchema } from './schemas';
+import { questionFields } from './questionSchemas';
 
 export const CASE_MIN_ITEMS = 3;
 export const CASE_MAX_ITEMS = 6;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXHIBIT_TEMPLATES, exhibitSchema, storedExhibit, type Exhibit, type VentilatorExhibit } from './exhibit';
-import { capnogramCurve, countRWaves, ecgStrip, exhibitPanels, spirometryLoop, ventilatorCurves } from './exhibitCurves';
+import { exhibitPanels } from './exhibitCurves';
+import { capnogramCurve } from './capnogramCurves';
+import { countRWaves, ecgStrip } from './ecgCurves';
+import { spirometryLoop } from './spirometryCurves';
+import { ventilatorCurves } from './ventilatorCurves';
 import { writtenQuestions } from '../../db/seed/questions/index';
 import { checkExhibit } from '../../db/seed/exhibitCheck';
 import type { SeedQuestion } from '../../db/seed/types';

@@ -5,7 +5,8 @@
 // to resume, 429 with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openConfiguredDatabase, type DB } from '../../src/server/db';
-import { foldPending, recomputeAll } from '../../src/server/features/readiness/itemStats';
+import { foldPending } from '../../src/server/features/readiness/itemStats';
+import { recomputeAll } from '../../src/server/features/readiness/recompute';
 import { createAccounts, type Account } from '../reliability/support';
 import { serverWithKeys } from '../support/answerKeys';
 import { api, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';

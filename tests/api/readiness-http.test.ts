@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readinessOverHttp } from '../../bench/readiness';
 import { closeDatabase, openDatabase, type DB } from '../../src/server/db';
-import { recomputeAll } from '../../src/server/features/readiness/itemStats';
+import { recomputeAll } from '../../src/server/features/readiness/recompute';
 import { freshPostgres, type PgTestDatabase } from '../support/postgres';
 import { onPostgresRun } from '../support/server';
 

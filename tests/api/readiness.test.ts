@@ -4,7 +4,8 @@
 // file, as `npm run stats:refresh` would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openConfiguredDatabase, type DB } from '../../src/server/db';
-import { foldPending, recomputeAll } from '../../src/server/features/readiness/itemStats';
+import { foldPending } from '../../src/server/features/readiness/itemStats';
+import { recomputeAll } from '../../src/server/features/readiness/recompute';
 import { defaultTarget, describeTarget } from '../../src/shared/readiness';
 import { api, postgresFor, removeDir, startServer, type RunningServer } from '../support/server';
 import { createUserByScript } from '../support/users';

@@ -14,7 +14,8 @@ import { WEEKLY_LIMIT_MESSAGE } from '../../src/shared/plans';
 import { eq } from 'drizzle-orm';
 import { itemStats, jobState } from '../../db/schema';
 import { closeDatabase, openConfiguredDatabase, serializeOn, transaction } from '../../src/server/db';
-import { FOLD_JOB, FOLD_LOCK, claimRecompute, foldNewAnswers } from '../../src/server/features/readiness/itemStats';
+import { FOLD_JOB, FOLD_LOCK, foldNewAnswers } from '../../src/server/features/readiness/itemStats';
+import { claimRecompute } from '../../src/server/features/readiness/statsJobs';
 
 let first: RunningServer;
 let second: RunningServer;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../src/server/db';
-import { refreshAbility } from '../../src/server/features/readiness/itemStats';
+import { refreshAbility } from '../../src/server/features/readiness/abilities';
 import { formDifficulties, readiness } from '../../src/server/features/readiness/readiness';
 import { seedDatabase } from '../../src/server/features/questions/seed';
 import { READINESS_EXAMS, readinessShortfall } from '../../src/shared/readiness';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema';
 import { seedDatabase } from '../../src/server/features/questions/seed';
-import { deleteQuestion, updateQuestion } from '../../src/server/features/questions/questions';
+import { deleteQuestion, updateQuestion } from '../../src/server/features/questions/questionAdmin';
 import { fixtureBank, makeWorld } from '../support/db';
 
 const sequence = async (world: Awaited<ReturnType<typeof makeWorld>>) =>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { Exhibit, TableExhibit } from '../../../shared/exhibit';
-import { exhibitPanels, type Axis, type Panel } from '../../../shared/exhibitCurves';
+import { exhibitPanels } from '../../../shared/exhibitCurves';
+import type { Axis, Panel } from '../../../shared/exhibitPlot';
 import './exhibit.css';
 
 /** Drawing units: the SVG scales to its box, laid out for a 390 px phone first. */

@@ -1,17 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { TMC_CODES } from '../../../shared/bankVocabulary';
-import {
-  adminUserInput,
-  adminUserUpdateInput,
-  idSchema,
-  questionInput,
-  questionUpdateInput,
-  subscriptionActionInput,
-} from '../../../shared/schemas';
+import { adminUserInput, adminUserUpdateInput, idSchema, subscriptionActionInput } from '../../../shared/schemas';
+import { questionInput, questionUpdateInput } from '../../../shared/questionSchemas';
 import { adminProcedure, router } from '../../trpc';
 import { adminStats, quizTrends, topicPerformance } from './analytics';
-import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../questions/questions';
+import { listTopics } from '../questions/questions';
+import { adminListQuestions, createQuestion, deleteQuestion, updateQuestion } from '../questions/questionAdmin';
 import { markQuestionReviewed } from '../questions/questionReview';
 import { listUsersForAnalytics } from './superAdmin';
 import { activityBus } from '../../lib/events';

@@ -4,7 +4,7 @@ import type { DB } from '../../db';
 import { bankView } from '../questions/bankCache';
 import type { Deps } from '../../lib/deps';
 import { getTopic, questionsByIds } from '../questions/questions';
-import { dataDifficulties } from '../readiness/itemStats';
+import { dataDifficulties } from '../readiness/difficultyBands';
 import { CASE_RUN_POOLS } from './caseRuns';
 import { assertSetNotInOpenExam, itemView, openRun, publishedSet } from './internal/caseRun';
 

@@ -8,7 +8,7 @@ import { storedExhibit } from '../../../shared/exhibit';
 import { first } from '../../db';
 import type { Deps } from '../../lib/deps';
 import { questionsByIds } from '../questions/questions';
-import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
+import { dataDifficulties, shownDifficulty } from '../readiness/difficultyBands';
 import { caseFrontier, caseLocks, examPhase, formOf, hiddenCasePositions, lockedSection1, type ExamSessionRow } from './internal/examState';
 import { caseContext, topicNames } from './internal/itemContext';
 

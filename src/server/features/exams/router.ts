@@ -6,7 +6,7 @@ import {
   examStartInput,
   examStartSectionInput,
   examSubmitInput,
-} from '../../../shared/schemas';
+} from '../../../shared/attemptSchemas';
 import { authedProcedure, publicProcedure } from '../../trpc';
 import { activeExam } from './activeExam';
 import { examResult } from './examResult';

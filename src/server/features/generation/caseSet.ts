@@ -7,7 +7,7 @@ import { CASE_MAX_ITEMS, CASE_MIN_ITEMS } from '../../../shared/caseSets';
 import { first, transaction } from '../../db';
 import { adminGetCaseSet, insertCaseSet, type AdminCaseSet } from '../case-sets/caseSetAdmin';
 import type { Deps } from '../../lib/deps';
-import { toAdminQuestion } from '../questions/questions';
+import { toAdminQuestion } from '../questions/questionAdmin';
 import { describeFailure } from './errors';
 import { generatedItem, letterOf, type GenerateInput, type ResponsesClient } from './model';
 import { INSTRUCTIONS, truncate } from './prompt';

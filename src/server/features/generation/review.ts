@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users } from '../../../../db/schema';
 import { first, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
-import { toAdminQuestion } from '../questions/questions';
+import { toAdminQuestion } from '../questions/questionAdmin';
 import { DomainError } from '../../lib/domainError';
 
 /** draft → published: learners see it from now on. */

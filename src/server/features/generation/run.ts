@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, topics, users, type QuestionRow } from '../../../../db/schema';
 import { transaction, first, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
-import { getTopic, publishedSingle, toAdminQuestion } from '../questions/questions';
+import { getTopic, publishedSingle } from '../questions/questions';
+import { toAdminQuestion } from '../questions/questionAdmin';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
 import {
   NOT_CONFIGURED_MESSAGE,

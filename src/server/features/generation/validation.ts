@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkQuestion } from '../../../../db/seed/check';
 import type { AnswerLetter, CognitiveLevel, OutlineSection, SeedQuestion } from '../../../../db/seed/types';
 import type { Difficulty } from '../../../shared/difficulty';
-import { questionInput } from '../../../shared/schemas';
+import { questionInput } from '../../../shared/questionSchemas';
 import { NEAR_DUPLICATE, generatedItem, type GeneratedItem } from './model';
 import { jaccard, words } from './similarity';
 import { truncate } from './prompt';

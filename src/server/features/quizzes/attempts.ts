@@ -11,7 +11,8 @@ import { assertExamAllowed, assertTopicQuizAllowed, lockFreeAttempts } from '../
 import { questionsByIds, requireTopicField } from '../questions/questions';
 import { scheduleAnswers } from '../study/review';
 import { lockLearner } from '../../lib/learnerLock';
-import { ANSWERS_LOCK, answersSaved } from '../readiness/itemStats';
+import { ANSWERS_LOCK } from '../readiness/itemStats';
+import { answersSaved } from '../readiness/statsJobs';
 import { DomainError } from '../../lib/domainError';
 
 export interface GradedAnswer {

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MIXED_EXAMS, MIXED_TYPES } from '../../../shared/exams';
-import { idSchema, selfReportedExamInput, topicAttemptInput } from '../../../shared/schemas';
+import { idSchema } from '../../../shared/schemas';
+import { selfReportedExamInput, topicAttemptInput } from '../../../shared/attemptSchemas';
 import { logActivity } from '../../lib/activity';
 import { shuffle } from '../../lib/random';
 import { authedProcedure, proProcedure } from '../../trpc';

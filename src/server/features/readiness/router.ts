@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas';
 import { readinessTargetInput } from '../../../shared/readiness';
 import { adminProcedure, authedProcedure } from '../../trpc';
-import { itemAnalysis, questionStats, questionStatsMany, readiness, setReadinessTarget } from './readiness';
+import { readiness, setReadinessTarget } from './readiness';
+import { itemAnalysis } from './internal/itemAnalysis';
+import { questionStats, questionStatsMany } from './internal/questionStats';
 
 /** Readiness and item statistics for learners (issue #19): spread into the learner router. */
 export const readinessLearnerProcedures = {

@@ -12,7 +12,7 @@ import {
   testAnswerInput,
   testIdInput,
 } from '../../../shared/study';
-import { examFlagInput } from '../../../shared/schemas';
+import { examFlagInput } from '../../../shared/attemptSchemas';
 import { authedProcedure, proProcedure } from '../../trpc';
 import { createTest, openTests } from './customTests';
 import { finishTest } from './internal/finishTest';

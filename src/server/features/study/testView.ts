@@ -5,7 +5,7 @@ import { isReviewPools } from '../../../shared/study';
 import { storedExhibit } from '../../../shared/exhibit';
 import { first, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
-import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
+import { dataDifficulties, shownDifficulty } from '../readiness/difficultyBands';
 import { citation, questionsByIds } from '../questions/questions';
 import { reviewChoice, type ReviewChoice } from './internal/reviewChoice';
 import { expired, itemsOf, ownTest, type TestRow } from './internal/testRows';

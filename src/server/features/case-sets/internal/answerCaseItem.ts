@@ -9,7 +9,7 @@ import { DomainError } from '../../../lib/domainError';
 import { lockLearner } from '../../../lib/learnerLock';
 import { questionsByIds } from '../../questions/questions';
 import { storeAttempt } from '../../quizzes/attempts';
-import { dataDifficulties } from '../../readiness/itemStats';
+import { dataDifficulties } from '../../readiness/difficultyBands';
 import { scheduleAnswers } from '../../study/review';
 import { CASE_RUN_POOLS } from '../caseRuns';
 import { assertSetNotInOpenExam, itemView, openRun, publishedSet } from './caseRun';

@@ -8,7 +8,7 @@ import type { Difficulty } from '../../../../shared/difficulty';
 import { first, type DB } from '../../../db';
 import { DomainError } from '../../../lib/domainError';
 import { bankView } from '../../questions/bankCache';
-import { shownDifficulty } from '../../readiness/itemStats';
+import { shownDifficulty } from '../../readiness/difficultyBands';
 import { CASE_RUN_POOLS } from '../caseRuns';
 
 type SetRow = typeof caseSets.$inferSelect;
