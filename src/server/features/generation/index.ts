@@ -6,7 +6,7 @@
  *
  * model.ts: what may be asked and the structured answer expected; prompt.ts: what the model is told;
  * validation.ts: which items are kept; similarity.ts: near-duplicate stems; errors.ts: failures an admin can
- * act on; run.ts: one generation run, logged; review.ts: approving and rejecting drafts.
+ * act on; run.ts: one generation run, logged (runSetup.ts: its topic, actor and result); review.ts: approving and rejecting drafts.
  */
 export {
   COGNITIVE_LEVELS,
@@ -26,5 +26,6 @@ export { jaccard, stemSimilarity } from './similarity';
 export { INSTRUCTIONS, buildPrompt } from './prompt';
 export { vetItems, type ItemVerdict } from './validation';
 export { describeFailure } from './errors';
-export { chooseTopic, generateQuestions, type GenerationResult } from './run';
+export { generateQuestions } from './run';
+export { chooseTopic, type GenerationResult } from './runSetup';
 export { approveQuestion, listGenerationRuns, rejectQuestion } from './review';
