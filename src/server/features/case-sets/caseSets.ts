@@ -14,6 +14,7 @@ import { dataDifficulties, shownDifficulty } from '../readiness/itemStats';
 import { scheduleAnswers } from '../study/review';
 import { lockLearner } from '../../lib/learnerLock';
 import { DomainError } from '../../lib/domainError';
+import { CASE_RUN_POOLS } from '../../lib/caseRuns';
 
 /**
  * Clinical case sets as learners take them (issue #17 §5). A learner's pass through a set is a run, stored as a
@@ -29,11 +30,8 @@ import { DomainError } from '../../lib/domainError';
  *     product counts attempts, with one answer per item. Taking the set again starts a new run.
  */
 
-/** How a case run is told apart from a test built in Create Test. */
-export const CASE_RUN_POOLS = ['case'];
-/** SQL: this tests row is not a case run. */
-export const notCaseRun = () => sql`${tests.pools} <> ${JSON.stringify(CASE_RUN_POOLS)}`;
-export const isCaseRun = (t: { pools: readonly string[] }) => t.pools.length === 1 && t.pools[0] === CASE_RUN_POOLS[0];
+// The case-run marker is in the kernel (lib/caseRuns.ts): the account limits read it too.
+export { isCaseRun, notCaseRun } from '../../lib/caseRuns';
 
 type SetRow = typeof caseSets.$inferSelect;
 type TestRow = typeof tests.$inferSelect;
