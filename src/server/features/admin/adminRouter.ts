@@ -9,7 +9,7 @@ import {
   questionUpdateInput,
   subscriptionActionInput,
 } from '../../../shared/schemas';
-import { adminProcedure, router } from '../../trpc';
+import { adminProcedure } from '../../trpc';
 import { adminStats, quizTrends, topicPerformance } from './analytics';
 import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../questions/questions';
 import { markQuestionReviewed } from '../questions/questionReview';
@@ -21,8 +21,6 @@ import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, 
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../users/users';
 import { resetLinkInput } from '../../../shared/passwordReset';
 import { createResetLink, pendingResetRequests } from '../users/passwordReset';
-import { caseSetAdminProcedures } from '../case-sets/router';
-import { readinessAdminProcedures } from '../readiness/router';
 
 const listQuestionsInput = z
   .object({
@@ -36,7 +34,8 @@ const listQuestionsInput = z
   })
   .optional();
 
-export const adminRouter = router({
+/** The admin namespace's own procedures; appRouter.ts adds the case-set and readiness ones to `admin.*`. */
+export const adminProcedures = {
   stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db, ctx.now())),
   topics: adminProcedure.query(({ ctx }) => listTopics(ctx.db)),
   questions: adminProcedure.input(listQuestionsInput).query(({ ctx, input }) =>
@@ -101,6 +100,4 @@ export const adminRouter = router({
   systemStatus: adminProcedure.query(({ ctx }) => systemStatus(ctx)),
   quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
   topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
-  ...caseSetAdminProcedures,
-  ...readinessAdminProcedures,
-});
+};
