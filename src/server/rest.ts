@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { toTransportError } from './refusals';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { appRouter, createCaller } from './appRouter';
+import { createCaller } from './appRouter';
 import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { createContext, describeZodError } from './trpc';
 import type { Deps } from './lib/deps';
@@ -284,4 +284,3 @@ export function registerRest(app: FastifyInstance, deps: Deps): void {
 }
 
 export const restRoutes = ROUTES.map((r) => `${r.method} ${r.url}`);
-export { appRouter };

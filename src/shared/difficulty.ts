@@ -1,6 +1,6 @@
 import type { Difficulty } from './bankVocabulary';
 
-export { DIFFICULTIES, type Difficulty } from './bankVocabulary';
+export type { Difficulty } from './bankVocabulary';
 
 /** Accepts the stored words and both admin forms' labels. */
 export function normalizeDifficulty(value: string): Difficulty | null {

@@ -5,7 +5,6 @@ export const SPEC_EXAM_TYPES = ['practice', 'crt', 'rrt'] as const;
 /** Every exam the exam center starts: the spec's three and the two real-format simulations (issue #19). */
 export const EXAM_TYPES = [...SPEC_EXAM_TYPES, 'tmc', 'rte'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
-export type SpecExamType = (typeof SPEC_EXAM_TYPES)[number];
 
 export interface ExamDefinition {
   type: ExamType;

@@ -1,8 +1,8 @@
 /**
- * Defaults the exhibit schema's cross-field rules and the curves both need (src/shared/exhibit.ts,
- * exhibitCurves.ts), in a module of their own so that neither pulls the other into a browser chunk.
+ * Defaults the exhibit schema's cross-field rules and the curves both need (exhibitSchema.ts, exhibitCurves.ts), in
+ * a module of their own so that neither pulls the other into a browser chunk. The ECG rhythms are here too: the
+ * defaults are keyed by them.
  */
-import type { EcgRhythm } from './exhibit';
 
 export interface VentSettings {
   mode: 'VC' | 'PC';
@@ -50,6 +50,22 @@ export function ventSettings(v: VentInput): VentSettings {
     cycle: 60 / rate,
   };
 }
+
+export const ECG_RHYTHMS = [
+  'sinus',
+  'sinusTachycardia',
+  'sinusBradycardia',
+  'atrialFibrillation',
+  'atrialFlutter',
+  'svt',
+  'pvcs',
+  'vtach',
+  'vfib',
+  'asystole',
+  'firstDegreeBlock',
+  'thirdDegreeBlock',
+] as const;
+export type EcgRhythm = (typeof ECG_RHYTHMS)[number];
 
 const DEFAULT_RATE: Record<EcgRhythm, number> = {
   sinus: 75,

@@ -1,4 +1,4 @@
-import type { Exhibit, ExhibitKind } from './exhibit';
+import type { Exhibit, ExhibitKind } from './exhibitSchema';
 
 /** A starting point per family for the admin editor. */
 export const EXHIBIT_TEMPLATES: Record<ExhibitKind, Exhibit> = {

@@ -33,4 +33,3 @@ export const attemptReviewInput = z.object({
   section: z.enum(OUTLINE_SECTIONS).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
 });
-export type AttemptReviewInput = z.input<typeof attemptReviewInput>;

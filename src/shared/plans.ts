@@ -17,8 +17,6 @@ export const WEEKLY_LIMIT_MESSAGE =
   'Weekly quiz limit reached: the free plan includes 5 practice exams every 7 days. Upgrade to Pro for unlimited access.';
 export const PRO_REQUIRED_MESSAGE = 'Practice quizzes are exclusively for Pro subscribers. Upgrade to Pro for full access.';
 
-export type Role = 'student' | 'admin' | 'super_admin';
-
 /** Paid plans are `pro` (Stripe) and `premium` (admin upgrade); admins and super admins get Pro access. */
 export function isPro(user: { role: string; subscriptionStatus: string | null }): boolean {
   return user.subscriptionStatus === 'pro' || user.subscriptionStatus === 'premium' || user.role === 'admin' || user.role === 'super_admin';

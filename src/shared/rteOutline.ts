@@ -182,9 +182,7 @@ export const CJ_KIND_COUNTS: Record<CjKind, number> = { 'information-gathering':
 /** Where the case takes place, counted by items. */
 export const CJ_PLACES = ['hospital', 'outside'] as const;
 export type CjPlace = (typeof CJ_PLACES)[number];
-export const CJ_PLACE_TITLES: Record<CjPlace, string> = { hospital: 'In a hospital', outside: 'Outside a hospital' };
 export const CJ_PLACE_COUNTS: Record<CjPlace, number> = { hospital: 46, outside: 14 };
 
-export const RTE_BREADTH_ITEMS = 100;
 export const RTE_JUDGMENT_ITEMS = 60;
 export const RTE_PRETEST_ITEMS = 25;

@@ -23,7 +23,6 @@ export function adminBand(score: number): { label: 'Excellent' | 'Good' | 'Needs
   return { label: 'Needs Improvement', color: 'red' };
 }
 
-export const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export function letterFor(index: number): string {
   return String.fromCharCode(65 + index);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TMC_CODES } from '../../../shared/bankVocabulary';
 import { adminUserInput, adminUserUpdateInput, idSchema, subscriptionActionInput } from '../../../shared/schemas';
 import { questionInput, questionUpdateInput } from '../../../shared/questionSchemas';
-import { adminProcedure, router } from '../../trpc';
+import { adminProcedure } from '../../trpc';
 import { adminStats, quizTrends, topicPerformance } from './analytics';
 import { listTopics } from '../questions/questions';
 import { adminListQuestions, createQuestion, deleteQuestion, updateQuestion } from '../questions/questionAdmin';
@@ -16,8 +16,6 @@ import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, 
 import { changeSubscription, createUser, deleteUser, toPublicUser, updateUser } from '../users/users';
 import { resetLinkInput } from '../../../shared/passwordReset';
 import { createResetLink, pendingResetRequests } from '../users/passwordReset';
-import { caseSetAdminProcedures } from '../case-sets/router';
-import { readinessAdminProcedures } from '../readiness/router';
 
 const listQuestionsInput = z
   .object({
@@ -31,7 +29,8 @@ const listQuestionsInput = z
   })
   .optional();
 
-export const adminRouter = router({
+/** The admin namespace's own procedures; appRouter.ts adds the case-set and readiness ones to `admin.*`. */
+export const adminProcedures = {
   stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db, ctx.now())),
   topics: adminProcedure.query(({ ctx }) => listTopics(ctx.db)),
   questions: adminProcedure.input(listQuestionsInput).query(({ ctx, input }) =>
@@ -96,6 +95,4 @@ export const adminRouter = router({
   systemStatus: adminProcedure.query(({ ctx }) => systemStatus(ctx)),
   quizTrends: adminProcedure.query(({ ctx }) => quizTrends(ctx.db, ctx.now())),
   topicPerformance: adminProcedure.query(({ ctx }) => topicPerformance(ctx.db)),
-  ...caseSetAdminProcedures,
-  ...readinessAdminProcedures,
-});
+};

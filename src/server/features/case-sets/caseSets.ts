@@ -5,7 +5,7 @@ import { bankView } from '../questions/bankCache';
 import type { Deps } from '../../lib/deps';
 import { getTopic, questionsByIds } from '../questions/questions';
 import { dataDifficulties } from '../readiness/difficultyBands';
-import { CASE_RUN_POOLS } from './caseRuns';
+import { CASE_RUN_POOLS } from '../../lib/caseRuns';
 import { assertSetNotInOpenExam, itemView, openRun, publishedSet } from './internal/caseRun';
 
 /**

@@ -105,7 +105,6 @@ export async function examPlan(db: DB, user: UserRow, now: Date, ready: Readines
     ...figures,
   };
 }
-export type ExamPlan = Awaited<ReturnType<typeof examPlan>>;
 
 /**
  * Stores the plan, or clears it (null). The readiness target follows the planned exam: a target chosen for the other

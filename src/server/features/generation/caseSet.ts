@@ -11,7 +11,7 @@ import { toAdminQuestion } from '../questions/questionAdmin';
 import { describeFailure } from './errors';
 import { generatedItem, letterOf, type GenerateInput, type ResponsesClient } from './model';
 import { INSTRUCTIONS, truncate } from './prompt';
-import { actorId, chooseTopic, type GenerationResult } from './run';
+import { actorId, chooseTopic, type GenerationResult } from './runSetup';
 import { firstIssue, vetItems } from './validation';
 import { DomainError } from '../../lib/domainError';
 

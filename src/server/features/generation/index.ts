@@ -6,25 +6,11 @@
  *
  * model.ts: what may be asked and the structured answer expected; prompt.ts: what the model is told;
  * validation.ts: which items are kept; similarity.ts: near-duplicate stems; errors.ts: failures an admin can
- * act on; run.ts: one generation run, logged; review.ts: approving and rejecting drafts.
+ * act on; run.ts: one generation run, logged (runSetup.ts: its topic, actor and result; caseSet.ts: a case-set
+ * run); review.ts: approving and rejecting drafts.
  */
-export {
-  COGNITIVE_LEVELS,
-  DEFAULT_GENERATE,
-  MAX_GENERATE,
-  NEAR_DUPLICATE,
-  NOT_CONFIGURED_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  generateInput,
-  generationFormat,
-  openAIClient,
-  type GenerateInput,
-  type GeneratedItem,
-  type ResponsesClient,
-} from './model';
-export { jaccard, stemSimilarity } from './similarity';
-export { INSTRUCTIONS, buildPrompt } from './prompt';
-export { vetItems, type ItemVerdict } from './validation';
-export { describeFailure } from './errors';
-export { chooseTopic, generateQuestions, type GenerationResult } from './run';
+export { NEAR_DUPLICATE, NOT_CONFIGURED_MESSAGE, RATE_LIMITED_MESSAGE, generateInput, generationFormat } from './model';
+export { stemSimilarity } from './similarity';
+export { vetItems } from './validation';
+export { generateQuestions } from './run';
 export { approveQuestion, listGenerationRuns, rejectQuestion } from './review';

@@ -8,7 +8,6 @@ import type { Config } from '../../config';
 import { DEFAULT_GENERATE, MAX_GENERATE, MIN_GENERATE } from '../../../shared/generation';
 import { COGNITIVE_LEVELS, DIFFICULTIES, OPTION_LETTERS, OUTLINE_SECTIONS } from '../../../shared/bankVocabulary';
 
-export { DEFAULT_GENERATE, MAX_GENERATE } from '../../../shared/generation';
 export { COGNITIVE_LEVELS };
 export const LETTERS = OPTION_LETTERS;
 export const SECTIONS = OUTLINE_SECTIONS;

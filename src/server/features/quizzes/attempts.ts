@@ -147,10 +147,6 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
   return attempt;
 }
 
-export async function existingAttemptByClientId(db: DB, userId: number, clientId: string) {
-  return await first(saveStatements(db).byClientId.execute({ userId, clientId }));
-}
-
 async function existingByClientId(db: DB, userId: number, clientId: string | undefined) {
   if (!clientId) return undefined;
   return await first(saveStatements(db).byClientId.execute({ userId, clientId }));

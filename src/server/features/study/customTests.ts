@@ -6,7 +6,7 @@ import { testItems, tests, type UserRow } from '../../../../db/schema';
 import { POOL_LABELS, TIMED_MS_PER_QUESTION, type CreateTestInput, type QuestionPool } from '../../../shared/study';
 import { transaction, first } from '../../db';
 import { logActivity } from '../../lib/activity';
-import { notCaseRun } from '../case-sets/caseRuns';
+import { notCaseRun } from '../../lib/caseRuns';
 import type { Deps } from '../../lib/deps';
 import { poolQuestions, questionsInSections, resolveTopics } from './pools';
 import { questionsByIds } from '../questions/questions';

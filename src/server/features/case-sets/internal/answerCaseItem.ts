@@ -11,7 +11,7 @@ import { questionsByIds } from '../../questions/questions';
 import { storeAttempt } from '../../quizzes/attempts';
 import { dataDifficulties } from '../../readiness/difficultyBands';
 import { scheduleAnswers } from '../../study/review';
-import { CASE_RUN_POOLS } from '../caseRuns';
+import { CASE_RUN_POOLS } from '../../../lib/caseRuns';
 import { assertSetNotInOpenExam, itemView, openRun, publishedSet } from './caseRun';
 
 /**

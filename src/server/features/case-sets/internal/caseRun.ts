@@ -9,7 +9,7 @@ import { first, type DB } from '../../../db';
 import { DomainError } from '../../../lib/domainError';
 import { bankView } from '../../questions/bankCache';
 import { shownDifficulty } from '../../readiness/difficultyBands';
-import { CASE_RUN_POOLS } from '../caseRuns';
+import { CASE_RUN_POOLS } from '../../../lib/caseRuns';
 
 type SetRow = typeof caseSets.$inferSelect;
 type TestRow = typeof tests.$inferSelect;

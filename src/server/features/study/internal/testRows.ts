@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { testItems, tests, type UserRow } from '../../../../../db/schema';
 import { first, type DB } from '../../../db';
 import { DomainError } from '../../../lib/domainError';
-import { isCaseRun } from '../../case-sets/caseRuns';
+import { isCaseRun } from '../../../lib/caseRuns';
 
 export type TestRow = typeof tests.$inferSelect;
 export type ItemRow = typeof testItems.$inferSelect;

@@ -1,7 +1,10 @@
-// How a learner's run through a case set is stored (a `tests` row whose pools are ["case"]) and told apart from a test
-// built in Create Test: the study engine and the account limits leave runs out by these.
+/**
+ * A case run (features/case-sets) is stored as a `tests` row whose pools are ["case"]. Runs are not tests: the
+ * study engine and the account limits leave them out, so the marker lives in the kernel both read, not in the
+ * case-sets feature.
+ */
 import { sql } from 'drizzle-orm';
-import { tests } from '../../../../db/schema';
+import { tests } from '../../../db/schema';
 
 /** How a case run is told apart from a test built in Create Test. */
 export const CASE_RUN_POOLS = ['case'];
