@@ -45,7 +45,15 @@ function checkSound(sqlite: Database.Database, path: string): void {
   if (verdict !== 'ok') throw damaged(path, verdict);
 }
 
-export function openDatabase(path: string): DB {
+export interface OpenDatabaseOptions {
+  /**
+   * Fail a transaction whose body awaits anything but the database (transaction(), below). Default: on, except under
+   * NODE_ENV=production, where a body that breaks the rule commits as it always did.
+   */
+  checkTransactionBodies?: boolean;
+}
+
+export function openDatabase(path: string, options: OpenDatabaseOptions = {}): DB {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
   try {
@@ -62,6 +70,7 @@ export function openDatabase(path: string): DB {
   }
   const db: DB = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder() });
+  if (options.checkTransactionBodies ?? process.env.NODE_ENV !== 'production') checkedClients.add(sqlite);
   return db;
 }
 
@@ -235,6 +244,41 @@ interface OpenTransaction {
   depth: number;
   /** False once committed or rolled back: a job started inside and running later is not inside it any more. */
   active: boolean;
+  /** Set when the body was seen waiting past the microtasks it started in (checkTickLeft). */
+  leftItsTick?: TransactionBodyAwaitedError;
+}
+
+/** SQLite connections whose transaction bodies are checked (openDatabase's checkTransactionBodies). */
+const checkedClients = new WeakSet<Database.Database>();
+
+/** A SQLite transaction body awaited something other than the database: it is rolled back and this is thrown. */
+export class TransactionBodyAwaitedError extends Error {
+  constructor() {
+    super(
+      'A transaction body awaited something other than the database (a timer, a network or file call, a promise ' +
+        'settled later) while its SQLite transaction was open. Rule: a transaction body awaits only database calls ' +
+        '(src/server/db.ts, transaction()); move that await before or after transaction(). The transaction was rolled back.',
+    );
+    this.name = 'TransactionBodyAwaitedError';
+  }
+}
+
+/**
+ * Arms the check of the rule "a transaction body awaits only database calls" (transaction(), below). A body that
+ * keeps it settles within the microtask drain it started in: every drizzle query on better-sqlite3 has run by the
+ * time its promise exists, so each `await` on one resumes in a microtask of that same drain. Node runs a
+ * process.nextTick callback queued from a microtask only once V8's microtask queue is empty; the sentinel is queued
+ * from a microtask, so it runs exactly when the drain ends, before any timer, I/O or other request's callback can.
+ * Still open then, the body is waiting on something the drain could not settle, and another chain could now run
+ * its statements inside this transaction. (Queued directly, the sentinel could run before the drain when BEGIN ran
+ * in a macrotask's synchronous part.) Costs one microtask and one tick per transaction.
+ */
+function checkTickLeft(state: OpenTransaction): void {
+  queueMicrotask(() =>
+    process.nextTick(() => {
+      if (state.active) state.leftItsTick = new TransactionBodyAwaitedError();
+    }),
+  );
 }
 const openTransaction = new AsyncLocalStorage<OpenTransaction>();
 
@@ -297,12 +341,16 @@ export async function transaction<T>(db: DB, body: (tx: DB) => Promise<T>): Prom
   return oneAtATime(client, async () => {
     const state: OpenTransaction = { client, depth: 0, active: true };
     client.exec('BEGIN IMMEDIATE');
+    if (checkedClients.has(client)) checkTickLeft(state);
     try {
       const result = await openTransaction.run(state, () => body(db));
+      if (state.leftItsTick) throw state.leftItsTick;
       client.exec('COMMIT');
       return result;
     } catch (err) {
       if (client.inTransaction) client.exec('ROLLBACK');
+      // The broken rule first: whatever else the body threw may be its consequence.
+      if (state.leftItsTick && err !== state.leftItsTick) throw Object.assign(state.leftItsTick, { cause: err });
       throw err;
     } finally {
       state.active = false;
