@@ -309,9 +309,11 @@ async function oneAtATime<T>(client: Database.Database, body: () => Promise<T>):
  * connection is the transaction while it is open, so atomicity rests on this rule: **a transaction body awaits
  * only database calls.** better-sqlite3 runs each awaited drizzle query synchronously, so such a body never gives
  * another request's I/O callback a turn and finishes within the one tick it started in. Password hashing, network
- * calls and timers go before or after the transaction, never inside. What can still interleave is another chain
- * of awaits already running in that same tick (the procedures of one tRPC batch, a Promise.all): its statements
- * outside any transaction would run inside this one; its own transactions wait their turn.
+ * calls and timers go before or after the transaction, never inside; in development and tests a body that awaits
+ * one fails with TransactionBodyAwaitedError and is rolled back (checkTickLeft). What can still interleave is
+ * another chain of awaits already running in that same tick (a Promise.all): its statements outside any transaction
+ * would run inside this one; its own transactions wait their turn. The mutations of one tRPC batch are not such
+ * chains: they run one after another (mutationsInTurn.ts).
  *
  * A failing COMMIT (SQLITE_FULL on a full disk) rolls back and throws to the caller, as any statement does.
  */

@@ -7,6 +7,7 @@ import { publicErrorMessage } from './wire';
 import type { Deps } from './lib/deps';
 import { assertTopicQuizAllowed } from './features/plans/planLimits';
 import { WaitRequired } from './waitRequired';
+import { mutationInTurn } from './mutationsInTurn';
 import { validateSessionToken } from './features/users/sessions';
 
 export interface Context extends Deps {
@@ -76,8 +77,11 @@ function requireSignedIn(ctx: Context): SignedInContext {
   return ctx as SignedInContext;
 }
 
+/** A batch's mutations one after another, so each transaction holds its own statements only (mutationsInTurn.ts). */
+const inTurn = t.procedure.use(({ type, ctx, next }) => (type === 'mutation' ? mutationInTurn(ctx, next) : next()));
+
 /** A full or read-only disk is a temporary outage (503 with a message), not a server bug. */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+export const publicProcedure = inTurn.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     if (isStorageFault(result.error.cause)) {

@@ -16,7 +16,7 @@ const stored = async (db: DB) =>
 /** Awaits made inside a body, each of which hands the event loop a turn. */
 const outsideAwaits: Record<string, () => Promise<unknown>> = {
   'a timer': () => sleep(1),
-  'setImmediate': () => new Promise((resolve) => setImmediate(resolve)),
+  setImmediate: () => new Promise((resolve) => setImmediate(resolve)),
   'a file read': () => readFile(fileURLToPath(import.meta.url)),
   'a promise another chain settles later': () => new Promise((resolve) => setTimeout(resolve, 0)),
 };
@@ -57,7 +57,14 @@ describe('a SQLite transaction body awaits only the database', () => {
 
   it('passes a body of database calls however they are awaited: in turn, nested, through helpers, side by side', async () => {
     const db = openDatabase(':memory:');
-    const helper = async (tx: DB) => first(tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, [911])).limit(1));
+    const helper = async (tx: DB) =>
+      first(
+        tx
+          .select({ id: topics.id })
+          .from(topics)
+          .where(inArray(topics.id, [911]))
+          .limit(1),
+      );
     const answer = await transaction(db, async (tx) => {
       await addTopic(tx, 911);
       await transaction(tx, async (inner) => addTopic(inner, 912));
