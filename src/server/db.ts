@@ -9,8 +9,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema.sqlite';
-import { onPostgres } from '../../db/schema';
-import { closePostgres, isPgStorageFault, isPgUniqueViolation, openPostgres, type PgDB } from './engine/postgres';
+import { asPostgresDb, asServicesDb, onPostgres, useEngine } from '../../db/schema';
+import { closePostgres, isPgStorageFault, isPgUniqueViolation, isPostgresUrl, openPostgres, type PgDB } from './engine/postgres';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -75,24 +75,32 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 }
 
 /**
- * The database the configuration names: PostgreSQL when DATABASE_URL is a postgres:// URL (migrations applied under
- * an advisory lock), else the SQLite file at DATABASE_PATH. On PostgreSQL the object is drizzle's node-postgres
- * database typed as DB: db/schema.ts hands the services PostgreSQL's tables, typed as SQLite's (same row types,
- * held by tests/unit/pg-schema-parity.test.ts), and the helpers below take the engine's own path where they differ.
+ * The database the configuration names, and the engine of the whole process chosen from it (db/schema.ts:
+ * useEngine): PostgreSQL when DATABASE_URL is a postgres:// URL (migrations applied under an advisory lock), else
+ * the SQLite file at DATABASE_PATH. On PostgreSQL the object is drizzle's node-postgres database seen as DB through
+ * db/schema.ts's seam (the same row types), and the helpers below take the engine's own path where they differ.
  */
 export async function openConfiguredDatabase(config: { DATABASE_URL?: string; DATABASE_PATH: string }): Promise<DB> {
   const url = config.DATABASE_URL;
-  if (url !== undefined && /^postgres(ql)?:\/\//i.test(url)) {
-    if (!onPostgres) throw new Error('DATABASE_URL must be set before the server starts (the data model is chosen at start).');
-    return (await openPostgres(url)) as unknown as DB;
+  if (isPostgresUrl(url)) {
+    useEngine('postgres');
+    return asServicesDb(await openPostgres(url));
   }
-  if (onPostgres) throw new Error('DATABASE_URL names PostgreSQL in the environment but not in this configuration.');
+  useEngine('sqlite');
   return openDatabase(config.DATABASE_PATH);
 }
 
 /**
- * The few SQL expressions the two engines word differently, in one place (chosen once per process, as the tables
- * are). Everything else the services write by hand is SQL both understand.
+ * An SQL fragment worded for the engine the query runs on, chosen when the query is built rather than when the
+ * fragment is (a module may build one at import, before the start has chosen the engine).
+ */
+function perEngine(onSqlite: () => SQL, onPg: () => SQL): SQL {
+  return sql`${{ getSQL: () => (onPostgres() ? onPg() : onSqlite()), shouldOmitSQLParens: () => true }}`;
+}
+
+/**
+ * The few SQL expressions the two engines word differently, in one place (worded for the engine the tables stand
+ * for, when the query is built). Everything else the services write by hand is SQL both understand.
  */
 export const dialect = {
   /**
@@ -100,7 +108,10 @@ export const dialect = {
    * PostgreSQL's ILIKE is the same with the C locale the databases are made with (docs/decisions.md).
    */
   likeCaseless(expr: SQLWrapper, pattern: string): SQL {
-    return onPostgres ? sql`${expr} ilike ${pattern} escape '\\'` : sql`${expr} like ${pattern} escape '\\'`;
+    return perEngine(
+      () => sql`${expr} like ${pattern} escape '\\'`,
+      () => sql`${expr} ilike ${pattern} escape '\\'`,
+    );
   },
   /**
    * A text expression ordered without ASCII case: `collate nocase` on SQLite, `lower(… collate "C")` on PostgreSQL;
@@ -112,11 +123,16 @@ export const dialect = {
    * NULLS FIRST would serve both directions.)
    */
   order(expr: SQLWrapper, dir: 'asc' | 'desc'): SQL {
-    if (!onPostgres) return dir === 'asc' ? sql`${expr} asc` : sql`${expr} desc`;
-    return dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`;
+    return perEngine(
+      () => (dir === 'asc' ? sql`${expr} asc` : sql`${expr} desc`),
+      () => (dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`),
+    );
   },
   caseless(expr: SQL): SQL {
-    return onPostgres ? sql`lower(${expr} collate "C")` : sql`${expr} collate nocase`;
+    return perEngine(
+      () => sql`${expr} collate nocase`,
+      () => sql`lower(${expr} collate "C")`,
+    );
   },
 };
 
@@ -132,7 +148,7 @@ export function isPostgres(db: DB): boolean {
 
 /** The PostgreSQL database behind a DB (only where isPostgres(db)). */
 export function asPostgres(db: DB): PgDB {
-  return db as unknown as PgDB;
+  return asPostgresDb(db);
 }
 
 /** Closes the connection or the pool (at shutdown, once requests and jobs are done). */
@@ -320,7 +336,7 @@ async function oneAtATime<T>(client: Database.Database, body: () => Promise<T>):
 export async function transaction<T>(db: DB, body: (tx: DB) => Promise<T>): Promise<T> {
   // PostgreSQL: drizzle's transaction holds one pooled connection for the body (a savepoint when `db` is already a
   // transaction). Only statements made through `tx` are inside it; anything else would take another connection.
-  if (isPostgres(db)) return asPostgres(db).transaction((tx) => body(tx as unknown as DB));
+  if (isPostgres(db)) return asPostgres(db).transaction((tx) => body(asServicesDb(tx)));
   const client = db.$client;
   const open = openTransaction.getStore();
   if (open?.active && open.client === client) {
