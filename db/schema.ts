@@ -14,6 +14,7 @@
 // A column read before the choice (a module's top-level SQL fragment, built at import) is itself such a stand-in,
 // resolved when a query is built. The first real use of a table fixes the engine (SQLite when nothing chose):
 // choosing the other one after that throws, rather than leaving some queries on the wrong dialect's tables.
+import { Column } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -94,6 +95,35 @@ export function asPostgresDb(db: DB): PgDB {
   return db as unknown as PgDB;
 }
 
+/** A column read before the engine is fixed: it resolves to the chosen engine's column when a query uses it. */
+function columnStandIn(name: TableName, key: string): object {
+  const forward = forwarding(() => engineObject(name, key));
+  const sqliteColumn = Reflect.get(sqlite[name], key) as object;
+  const methods = new Map<string | symbol, (...args: unknown[]) => unknown>();
+  // While a fragment is built, drizzle asks what a column is (`is(chunk, Table)`) and whether it encodes values
+  // (`'mapToDriverValue' in column`, `typeof column.mapToDriverValue`): both engines' columns have the same methods, so asking answers for both and
+  // leaves the engine open; a method is called on the chosen engine's column.
+  return new Proxy(
+    {},
+    {
+      ...forward,
+      has: (target, k) => (fixed ? forward.has!(target, k) : Reflect.has(sqliteColumn, k)),
+      // A column, of an engine not decided yet: drizzle's `is(chunk, Table)` while a fragment is built.
+      getPrototypeOf: (target) => (fixed ? forward.getPrototypeOf!(target) : Column.prototype),
+      get(target, k, receiver) {
+        if (fixed || typeof Reflect.get(sqliteColumn, k) !== 'function') return forward.get!(target, k, receiver) as unknown;
+        let method = methods.get(k);
+        if (!method) {
+          method = (...args) =>
+            (Reflect.get(engineObject(name, key), k) as (...a: unknown[]) => unknown).apply(engineObject(name, key), args);
+          methods.set(k, method);
+        }
+        return method;
+      },
+    },
+  );
+}
+
 /** A table on whichever engine is chosen, typed as its SQLite form (the seam: see the header). */
 function engineTable<N extends TableName>(name: N): (typeof sqlite)[N] {
   const columns = new Map<string, object>();
@@ -106,14 +136,7 @@ function engineTable<N extends TableName>(name: N): (typeof sqlite)[N] {
         // Before the engine is fixed, a column is a stand-in that resolves when a query uses it.
         if (fixed || typeof key !== 'string' || !(key in sqlite[name])) return forward.get!(target, key, receiver) as unknown;
         let column = columns.get(key);
-        if (!column)
-          columns.set(
-            key,
-            (column = new Proxy(
-              {},
-              forwarding(() => engineObject(name, key)),
-            )),
-          );
+        if (!column) columns.set(key, (column = columnStandIn(name, key)));
         return column;
       },
     },
