@@ -74,10 +74,10 @@ export default defineConfig({
           env: {
             // Each server started by tests/support/server.ts gets a database of its own on the run's cluster.
             TEST_DATABASE: 'postgres',
-            // The test process's own data model (db/schema.ts) must be PostgreSQL's too: some tests call services
-            // in-process on the server's database. Each server and script is given its real URL.
-            DATABASE_URL: 'postgres://per-server.invalid/respira',
           },
+          // The test process's own tables (db/schema.ts) are PostgreSQL's too: some tests call services in-process on
+          // a server's database. Each server and script is given its real URL.
+          setupFiles: ['tests/support/pg-engine.ts'],
         },
       },
     ],

@@ -7,7 +7,7 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().min(1).default('data/respira.db'),
   /**
    * postgres://user:password@host:port/database runs on PostgreSQL (DATABASE_PATH is then unused); unset, the
-   * SQLite file. Read once per process: db/schema.ts picks its tables from it at its first import.
+   * SQLite file. Read once per process, at start: openConfiguredDatabase (db.ts) chooses the engine from it.
    */
   DATABASE_URL: z
     .string()

@@ -1,3 +1,6 @@
+// The SQLite engine, and the helpers every service uses on both engines (transaction, first, rawRows, dialect…).
+// A SQLite transaction is the whole connection while it is open, so its body may await only the database: in
+// development and tests a body that awaits anything else is rolled back and fails (checkTickLeft says how it is seen).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
@@ -9,8 +12,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema.sqlite';
-import { onPostgres } from '../../db/schema';
-import { closePostgres, isPgStorageFault, isPgUniqueViolation, openPostgres, type PgDB } from './engine/postgres';
+import { asPostgresDb, asServicesDb, onPostgres, useEngine } from '../../db/schema';
+import { closePostgres, isPgStorageFault, isPgUniqueViolation, isPostgresUrl, openPostgres, type PgDB } from './engine/postgres';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -45,7 +48,15 @@ function checkSound(sqlite: Database.Database, path: string): void {
   if (verdict !== 'ok') throw damaged(path, verdict);
 }
 
-export function openDatabase(path: string): DB {
+export interface OpenDatabaseOptions {
+  /**
+   * Fail a transaction whose body awaits anything but the database (transaction(), below). Default: on, except under
+   * NODE_ENV=production, where a body that breaks the rule commits as it always did.
+   */
+  checkTransactionBodies?: boolean;
+}
+
+export function openDatabase(path: string, options: OpenDatabaseOptions = {}): DB {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
   try {
@@ -62,28 +73,37 @@ export function openDatabase(path: string): DB {
   }
   const db: DB = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder() });
+  if (options.checkTransactionBodies ?? process.env.NODE_ENV !== 'production') checkedClients.add(sqlite);
   return db;
 }
 
 /**
- * The database the configuration names: PostgreSQL when DATABASE_URL is a postgres:// URL (migrations applied under
- * an advisory lock), else the SQLite file at DATABASE_PATH. On PostgreSQL the object is drizzle's node-postgres
- * database typed as DB: db/schema.ts hands the services PostgreSQL's tables, typed as SQLite's (same row types,
- * held by tests/unit/pg-schema-parity.test.ts), and the helpers below take the engine's own path where they differ.
+ * The database the configuration names, and the engine of the whole process chosen from it (db/schema.ts:
+ * useEngine): PostgreSQL when DATABASE_URL is a postgres:// URL (migrations applied under an advisory lock), else
+ * the SQLite file at DATABASE_PATH. On PostgreSQL the object is drizzle's node-postgres database seen as DB through
+ * db/schema.ts's seam (the same row types), and the helpers below take the engine's own path where they differ.
  */
 export async function openConfiguredDatabase(config: { DATABASE_URL?: string; DATABASE_PATH: string }): Promise<DB> {
   const url = config.DATABASE_URL;
-  if (url !== undefined && /^postgres(ql)?:\/\//i.test(url)) {
-    if (!onPostgres) throw new Error('DATABASE_URL must be set before the server starts (the data model is chosen at start).');
-    return (await openPostgres(url)) as unknown as DB;
+  if (isPostgresUrl(url)) {
+    useEngine('postgres');
+    return asServicesDb(await openPostgres(url));
   }
-  if (onPostgres) throw new Error('DATABASE_URL names PostgreSQL in the environment but not in this configuration.');
+  useEngine('sqlite');
   return openDatabase(config.DATABASE_PATH);
 }
 
 /**
- * The few SQL expressions the two engines word differently, in one place (chosen once per process, as the tables
- * are). Everything else the services write by hand is SQL both understand.
+ * An SQL fragment worded for the engine the query runs on, chosen when the query is built rather than when the
+ * fragment is (a module may build one at import, before the start has chosen the engine).
+ */
+function perEngine(onSqlite: () => SQL, onPg: () => SQL): SQL {
+  return sql`${{ getSQL: () => (onPostgres() ? onPg() : onSqlite()), shouldOmitSQLParens: () => true }}`;
+}
+
+/**
+ * The few SQL expressions the two engines word differently, in one place (worded for the engine the tables stand
+ * for, when the query is built). Everything else the services write by hand is SQL both understand.
  */
 export const dialect = {
   /**
@@ -92,7 +112,10 @@ export const dialect = {
    * (docs/decisions/050-the-postgresql-schema-types-triggers.md).
    */
   likeCaseless(expr: SQLWrapper, pattern: string): SQL {
-    return onPostgres ? sql`${expr} ilike ${pattern} escape '\\'` : sql`${expr} like ${pattern} escape '\\'`;
+    return perEngine(
+      () => sql`${expr} like ${pattern} escape '\\'`,
+      () => sql`${expr} ilike ${pattern} escape '\\'`,
+    );
   },
   /**
    * A text expression ordered without ASCII case: `collate nocase` on SQLite, `lower(… collate "C")` on PostgreSQL;
@@ -104,11 +127,16 @@ export const dialect = {
    * NULLS FIRST would serve both directions.)
    */
   order(expr: SQLWrapper, dir: 'asc' | 'desc'): SQL {
-    if (!onPostgres) return dir === 'asc' ? sql`${expr} asc` : sql`${expr} desc`;
-    return dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`;
+    return perEngine(
+      () => (dir === 'asc' ? sql`${expr} asc` : sql`${expr} desc`),
+      () => (dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`),
+    );
   },
   caseless(expr: SQL): SQL {
-    return onPostgres ? sql`lower(${expr} collate "C")` : sql`${expr} collate nocase`;
+    return perEngine(
+      () => sql`${expr} collate nocase`,
+      () => sql`lower(${expr} collate "C")`,
+    );
   },
 };
 
@@ -124,7 +152,7 @@ export function isPostgres(db: DB): boolean {
 
 /** The PostgreSQL database behind a DB (only where isPostgres(db)). */
 export function asPostgres(db: DB): PgDB {
-  return db as unknown as PgDB;
+  return asPostgresDb(db);
 }
 
 /** Closes the connection or the pool (at shutdown, once requests and jobs are done). */
@@ -236,6 +264,41 @@ interface OpenTransaction {
   depth: number;
   /** False once committed or rolled back: a job started inside and running later is not inside it any more. */
   active: boolean;
+  /** Set when the body was seen waiting past the microtasks it started in (checkTickLeft). */
+  leftItsTick?: TransactionBodyAwaitedError;
+}
+
+/** SQLite connections whose transaction bodies are checked (openDatabase's checkTransactionBodies). */
+const checkedClients = new WeakSet<Database.Database>();
+
+/** A SQLite transaction body awaited something other than the database: it is rolled back and this is thrown. */
+export class TransactionBodyAwaitedError extends Error {
+  constructor() {
+    super(
+      'A transaction body awaited something other than the database (a timer, a network or file call, a promise ' +
+        'settled later) while its SQLite transaction was open. Rule: a transaction body awaits only database calls ' +
+        '(src/server/db.ts, transaction()); move that await before or after transaction(). The transaction was rolled back.',
+    );
+    this.name = 'TransactionBodyAwaitedError';
+  }
+}
+
+/**
+ * Arms the check of the rule "a transaction body awaits only database calls" (transaction(), below). A body that
+ * keeps it settles within the microtask drain it started in: every drizzle query on better-sqlite3 has run by the
+ * time its promise exists, so each `await` on one resumes in a microtask of that same drain. Node runs a
+ * process.nextTick callback queued from a microtask only once V8's microtask queue is empty; the sentinel is queued
+ * from a microtask, so it runs exactly when the drain ends, before any timer, I/O or other request's callback can.
+ * Still open then, the body is waiting on something the drain could not settle, and another chain could now run
+ * its statements inside this transaction. (Queued directly, the sentinel could run before the drain when BEGIN ran
+ * in a macrotask's synchronous part.) Costs one microtask and one tick per transaction.
+ */
+function checkTickLeft(state: OpenTransaction): void {
+  queueMicrotask(() =>
+    process.nextTick(() => {
+      if (state.active) state.leftItsTick = new TransactionBodyAwaitedError();
+    }),
+  );
 }
 const openTransaction = new AsyncLocalStorage<OpenTransaction>();
 
@@ -266,16 +329,18 @@ async function oneAtATime<T>(client: Database.Database, body: () => Promise<T>):
  * connection is the transaction while it is open, so atomicity rests on this rule: **a transaction body awaits
  * only database calls.** better-sqlite3 runs each awaited drizzle query synchronously, so such a body never gives
  * another request's I/O callback a turn and finishes within the one tick it started in. Password hashing, network
- * calls and timers go before or after the transaction, never inside. What can still interleave is another chain
- * of awaits already running in that same tick (the procedures of one tRPC batch, a Promise.all): its statements
- * outside any transaction would run inside this one; its own transactions wait their turn.
+ * calls and timers go before or after the transaction, never inside; in development and tests a body that awaits
+ * one fails with TransactionBodyAwaitedError and is rolled back (checkTickLeft). What can still interleave is
+ * another chain of awaits already running in that same tick (a Promise.all): its statements outside any transaction
+ * would run inside this one; its own transactions wait their turn. The mutations of one tRPC batch are not such
+ * chains: they run one after another (mutationsInTurn.ts).
  *
  * A failing COMMIT (SQLITE_FULL on a full disk) rolls back and throws to the caller, as any statement does.
  */
 export async function transaction<T>(db: DB, body: (tx: DB) => Promise<T>): Promise<T> {
   // PostgreSQL: drizzle's transaction holds one pooled connection for the body (a savepoint when `db` is already a
   // transaction). Only statements made through `tx` are inside it; anything else would take another connection.
-  if (isPostgres(db)) return asPostgres(db).transaction((tx) => body(tx as unknown as DB));
+  if (isPostgres(db)) return asPostgres(db).transaction((tx) => body(asServicesDb(tx)));
   const client = db.$client;
   const open = openTransaction.getStore();
   if (open?.active && open.client === client) {
@@ -298,12 +363,16 @@ export async function transaction<T>(db: DB, body: (tx: DB) => Promise<T>): Prom
   return oneAtATime(client, async () => {
     const state: OpenTransaction = { client, depth: 0, active: true };
     client.exec('BEGIN IMMEDIATE');
+    if (checkedClients.has(client)) checkTickLeft(state);
     try {
       const result = await openTransaction.run(state, () => body(db));
+      if (state.leftItsTick) throw state.leftItsTick;
       client.exec('COMMIT');
       return result;
     } catch (err) {
       if (client.inTransaction) client.exec('ROLLBACK');
+      // The broken rule first: whatever else the body threw may be its consequence.
+      if (state.leftItsTick && err !== state.leftItsTick) throw Object.assign(state.leftItsTick, { cause: err });
       throw err;
     } finally {
       state.active = false;

@@ -9,6 +9,7 @@ import { DomainError } from './lib/domainError';
 import { toTransportError } from './refusals';
 import { assertTopicQuizAllowed } from './features/plans/planLimits';
 import { WaitRequired } from './waitRequired';
+import { mutationInTurn } from './mutationsInTurn';
 import { validateSessionToken } from './features/users/sessions';
 
 export interface Context extends Deps {
@@ -78,11 +79,14 @@ function requireSignedIn(ctx: Context): SignedInContext {
   return ctx as SignedInContext;
 }
 
+/** A batch's mutations one after another, so each transaction holds its own statements only (mutationsInTurn.ts). */
+const inTurn = t.procedure.use(({ type, ctx, next }) => (type === 'mutation' ? mutationInTurn(ctx, next) : next()));
+
 /**
  * The one edge where the domain's refusals become tRPC errors (and so HTTP statuses, over tRPC and REST alike). A
  * full or read-only disk is a temporary outage (503 with a message), not a server bug.
  */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+export const publicProcedure = inTurn.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const refusal = result.error.cause;

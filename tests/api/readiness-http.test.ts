@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readinessOverHttp } from '../../bench/readiness';
+import { asServicesDb } from '../../db/schema';
 import { closeDatabase, openDatabase, type DB } from '../../src/server/db';
 import { recomputeAll } from '../../src/server/features/readiness/recompute';
 import { freshPostgres, type PgTestDatabase } from '../support/postgres';
@@ -94,7 +95,7 @@ describe('GET /api/readiness over HTTP', () => {
       databaseUrl = pgDb.url;
       const copied = await copyInto(file, databaseUrl);
       expect(copied.quiz_attempts).toBe(4000);
-      db = pgDb.db as unknown as DB;
+      db = asServicesDb(pgDb.db);
     } else {
       db = openDatabase(file);
     }

@@ -7,6 +7,7 @@
 // and for Stripe's webhook, which must answer 503 (Stripe retries it) rather than 500.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asServicesDb } from '../../db/schema';
 import type { DB } from '../../src/server/db';
 import { createSession } from '../../src/server/features/users/sessions';
 import { freshPostgres, setDatabaseFault, type PgTestDatabase } from '../support/postgres';
@@ -61,7 +62,7 @@ const fault = (kind: 'read-only' | 'no-connections' | null) => setDatabaseFault(
 
 beforeAll(async () => {
   pgDb = await freshPostgres();
-  db = pgDb.db as unknown as DB;
+  db = asServicesDb(pgDb.db);
   pool = pgDb.db.$client;
   const server = await startStorageServer(db, clock, 'whsec_storage_faults_pg');
   questionIds = await here.column<number>('SELECT id FROM questions WHERE topic_id = 1 ORDER BY id');

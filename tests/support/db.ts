@@ -8,7 +8,7 @@ import { seededRandom } from '../../src/server/lib/random';
 import { createCaller } from '../../src/server/appRouter';
 import { createContext } from '../../src/server/trpc';
 import { createUser, login } from '../../src/server/features/users/users';
-import { onPostgres, users } from '../../db/schema';
+import { asServicesDb, onPostgres, users } from '../../db/schema';
 import { freshPostgres } from './postgres';
 import { eq } from 'drizzle-orm';
 
@@ -47,7 +47,7 @@ export interface TestWorld extends Deps {
 /** A world over the fixture bank; clinical case sets only when a test names them (their items take question ids). */
 export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: readonly SeedCaseSet[] = []): Promise<TestWorld> {
   // A PostgreSQL run (the vitest project "postgres") gives the world a database of its own on the run's cluster.
-  const db: DB = onPostgres ? ((await freshPostgres()).db as unknown as DB) : openDatabase(':memory:');
+  const db: DB = onPostgres() ? asServicesDb((await freshPostgres()).db) : openDatabase(':memory:');
   const clock = { now: new Date('2026-03-10T12:00:00Z') };
   const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42) };
   await seedDatabase(db, clock.now, bank, undefined, cases);

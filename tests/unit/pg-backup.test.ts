@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import type { DB } from '../../src/server/db';
+import { asServicesDb } from '../../db/schema';
 import { backupPostgres, libpqEnv, restorePostgres } from '../../src/server/engine/pgBackup';
 import { createDatabase, dropDatabase } from '../../src/server/engine/pgCluster';
 import { closePostgres, openPostgres } from '../../src/server/engine/postgres';
@@ -243,7 +243,7 @@ describe('npm run db:backup on PostgreSQL', () => {
 
 describe('the admin status on PostgreSQL', () => {
   it('reports the database size from PostgreSQL itself', async () => {
-    const status = await systemStatus({ db: t.db as unknown as DB, config: loadConfig({}) });
+    const status = await systemStatus({ db: asServicesDb(t.db), config: loadConfig({}) });
     expect(status.connected).toBe(true);
     const size = await t.db.$client.query<{ n: string }>('SELECT pg_database_size(current_database())::text AS n');
     // Read twice, a moment apart (autovacuum may touch a page between): within a tenth of each other.

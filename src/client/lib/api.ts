@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/appRouter';
 import { MAX_BATCH_SIZE } from '../../shared/transport';
@@ -50,19 +50,15 @@ export const trpcClient = createTRPCClient<AppRouter>({
       // Live views stream over server-sent events; EventSource cannot send headers, so the token
       // travels as a connection parameter.
       true: httpSubscriptionLink({ url: '/trpc', transformer: superjson, connectionParams: () => ({ token: readToken() ?? '' }) }),
-      // Reads share one request per tick; each write travels alone. On SQLite, procedures of one batch run
-      // interleaved on the single connection, so a write batched beside another's transaction could share its fate
-      // (docs/decisions/047-sqlite-transactions-immediate-queued-nested.md).
-      false: splitLink({
-        condition: (op) => op.type === 'mutation',
-        true: httpLink({ url: '/trpc', transformer: superjson, fetch: reachableFetch, headers: authHeaders }),
-        false: httpBatchLink({
-          url: '/trpc',
-          transformer: superjson,
-          maxItems: MAX_BATCH_SIZE,
-          fetch: reachableFetch,
-          headers: authHeaders,
-        }),
+      // Calls share one request per tick, writes too: the server runs a batch's mutations one after another, each
+      // its own transaction (src/server/mutationsInTurn.ts), and a SQLite transaction body that awaited anything but
+      // the database would fail in tests (src/server/db.ts, transaction()).
+      false: httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        maxItems: MAX_BATCH_SIZE,
+        fetch: reachableFetch,
+        headers: authHeaders,
       }),
     }),
   ],

@@ -1,5 +1,5 @@
 // Opening Respira's database on PostgreSQL (DATABASE_URL=postgres://…) and telling its errors apart. The SQLite
-// engine is src/server/db.ts; the data model is db/schema.pg.ts, kept equal to db/schema.ts by a test.
+// engine is src/server/db.ts; the data model is db/schema.pg.ts, kept equal to db/schema.sqlite.ts by a test.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { dirname, resolve } from 'node:path';
