@@ -14,7 +14,6 @@ import { adminStats, quizTrends, topicPerformance } from './analytics';
 import { adminListQuestions, createQuestion, deleteQuestion, listTopics, updateQuestion } from '../questions/questions';
 import { markQuestionReviewed } from '../questions/questionReview';
 import { listUsersForAnalytics } from './superAdmin';
-import { activityBus } from '../../lib/events';
 import { realtimeSnapshot } from './realtime';
 import { systemStatus } from './systemStatus';
 import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../generation/index';
@@ -93,7 +92,7 @@ export const adminRouter = router({
   /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */
   realtimeFeed: adminProcedure.subscription(async function* ({ ctx, signal }) {
     yield await realtimeSnapshot(ctx.db, ctx.now());
-    for await (const _event of activityBus().events(signal)) {
+    for await (const _event of ctx.runtime.activity.events(signal)) {
       yield await realtimeSnapshot(ctx.db, ctx.now());
     }
   }),

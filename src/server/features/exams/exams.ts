@@ -289,7 +289,7 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
         })
         .returning(),
     ))!;
-    await logActivity(tx, user.id, 'quiz_start', now);
+    await logActivity(tx, deps.runtime, user.id, 'quiz_start', now);
     return row;
   });
   return await examPayload(deps, session);
@@ -545,7 +545,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
         .returning({ id: examSessions.id });
       if (claimed.length === 0) return;
       // The same connection: the store's own transaction runs as a savepoint inside this one.
-      await storeAttempt(tx, {
+      await storeAttempt(tx, deps.runtime, {
         userId: user.id,
         kind: 'exam',
         examType: s.examType,

@@ -97,7 +97,7 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
     await tx
       .insert(testItems)
       .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId })));
-    await logActivity(tx, user.id, 'quiz_start', now);
+    await logActivity(tx, deps.runtime, user.id, 'quiz_start', now);
     return row;
   });
   return await testView(deps, user, created);
@@ -389,7 +389,7 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
         .update(testItems)
         .set({ isCorrect: false })
         .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect)));
-      const attempt = await storeAttempt(tx, {
+      const attempt = await storeAttempt(tx, deps.runtime, {
         userId: user.id,
         kind: 'test',
         answers: graded,
