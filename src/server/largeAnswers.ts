@@ -36,7 +36,7 @@ function collect(record: TRPCRouterRecord, prefix: string, into: Set<string>): v
  */
 export function largeAnswerPaths(router: AnyTRPCRouter): ReadonlySet<string> {
   const paths = new Set<string>();
-  const record = Object.fromEntries(Object.entries(router).filter(([key]) => !(key in ROUTER_MEMBERS))) as TRPCRouterRecord;
+  const record = Object.fromEntries<TRPCRouterRecord[string]>(Object.entries(router).filter(([key]) => !(key in ROUTER_MEMBERS)));
   collect(record, '', paths);
   return paths;
 }

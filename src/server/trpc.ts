@@ -57,7 +57,8 @@ export interface ProcedureMeta {
   largeAnswer?: boolean;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
+const builder = initTRPC.context<Context>().meta<ProcedureMeta>();
+const t = builder.create({
   transformer,
   // The cause of a fault of ours goes to the log (http.ts, onError), not to the caller.
   errorFormatter({ shape, error }) {

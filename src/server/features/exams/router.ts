@@ -15,7 +15,8 @@ export const examProcedures = {
   examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
   startExam: authedProcedure
     .meta({ largeAnswer: true })
-    .input(examStartInput).mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),
+    .input(examStartInput)
+    .mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),
   activeExam: authedProcedure.meta({ largeAnswer: true }).query(({ ctx }) => activeExam(ctx, ctx.user)),
   submitExam: authedProcedure
     .meta({ largeAnswer: true })
