@@ -1,5 +1,5 @@
 // The admin live feed's activity events, seen by every server process. The memory and PostgreSQL buses stay in one
-// file (302 lines) so their shared contract is read in one place.
+// file (304 lines) so their shared contract is read in one place.
 //
 // Wiring: main.ts makes one bus at start (`memoryActivityBus()` on SQLite, `postgresActivityBus(DATABASE_URL, pool)`
 // on PostgreSQL), hands it to every request as `deps.runtime.activity` and closes it on shutdown before the pool.
