@@ -26,6 +26,7 @@ import { cpuMs, freePort, procStatus, trackPeak, treeCpuMs, treePssMb } from './
 import { MIX_CALLS, mixTopics, runStudentMix, type MixCall, type MixLearner, type MixReport, type MixTopic } from './studentMix';
 import type { LatencySummary } from './stats';
 import { BENCH_LIMITS } from './limits';
+import { localRuntime } from '../src/server/lib/runtime';
 
 export type EngineRunKey = 'sqlite' | 'pg1' | 'pg2';
 
@@ -330,7 +331,7 @@ async function engines(o: EnginesOptions, cb: { started: (c: ClusterInfo) => voi
   const learners: MixLearner[] = [];
   let topics: MixTopic[];
   try {
-    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random, runtime: localRuntime() };
     for (let i = 0; i < o.learners; i++) {
       const u = await createUser(deps, {
         email: `engines${i}@bench.test`,

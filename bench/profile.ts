@@ -12,6 +12,7 @@ import { createSession } from '../src/server/features/users/sessions';
 import { createUser } from '../src/server/features/users/users';
 import { fill } from './fill';
 import { BENCH_LIMITS } from './limits';
+import { localRuntime } from '../src/server/lib/runtime';
 
 //   tsx bench/profile.ts <file.cpuprofile>   (only the summary of a profile written elsewhere, e.g. BENCH_CPU_PROF)
 const which = process.argv[2] ?? 'dashboard';
@@ -44,7 +45,7 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 const db = openDatabase(dbPath);
-const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random, runtime: localRuntime() };
 const u = await createUser(deps, {
   email: `p${Date.now()}@bench.test`,
   username: `p${Date.now()}`,

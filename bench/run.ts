@@ -30,6 +30,7 @@ import { percentile } from './stats';
 import { mixMarkdown, mixTopics, runStudentMix, type MixLearner, type MixReport } from './studentMix';
 import { pageWeights } from './weight';
 import { BENCH_LIMITS } from './limits';
+import { localRuntime } from '../src/server/lib/runtime';
 
 // ---------------------------------------------------------------------------------------------- options
 function flag(name: string, fallback: string): string {
@@ -185,7 +186,7 @@ try {
 
     // Accounts and sessions, written beside the running server (WAL), as the scripts do.
     db = openDatabase(dbPath);
-    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random, runtime: localRuntime() };
     const session = async (id: number) => await createSession(db!, id, new Date());
     const run = Date.now().toString(36);
     for (const name of ['reader', 'writer', 'examiner']) {
@@ -346,7 +347,7 @@ try {
     }
     results.scale = scale;
     if (db) {
-      const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+      const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random, runtime: localRuntime() };
       const now = new Date();
       let i = 0;
       const service = [
@@ -556,7 +557,7 @@ try {
     log(`\nStudent mix: ${CONNECTIONS} Pro learners, closed loop, ${MIX_DURATION_MS / 1000} s (load average ${loadBefore.join(' ')})`);
     // Pro learners made as npm run user:create makes them (in-process, the same service), each signed in once
     // through the public API (POST /api/login: 300 sign-ins a minute per address, so a pause past that).
-    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random, runtime: localRuntime() };
     const run = `${Date.now().toString(36)}`;
     const password = 'bench-password-1';
     const learners: MixLearner[] = [];

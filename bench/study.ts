@@ -15,6 +15,7 @@ import { poolCounts } from '../src/server/features/study/pools';
 import { seededRandom } from '../src/server/lib/random';
 import { reviewDue } from '../src/server/features/study/reviewDue';
 import { BENCH_LIMITS } from './limits';
+import { localRuntime } from '../src/server/lib/runtime';
 
 const arg = (name: string, fallback?: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,7 +28,7 @@ const runs = Number(arg('runs', '20'));
 const db = openDatabase(path);
 const sqlite = db.$client;
 // The per-account limits (issue #28) lifted: this bench creates a learner's tests back to back to time them.
-const deps: Deps = { db, config: loadConfig(BENCH_LIMITS), now: () => new Date(), random: seededRandom(7) };
+const deps: Deps = { db, config: loadConfig(BENCH_LIMITS), now: () => new Date(), random: seededRandom(7), runtime: localRuntime() };
 
 function timed<T>(fn: () => T): [T, number] {
   const t = performance.now();

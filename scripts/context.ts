@@ -4,6 +4,7 @@ import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db';
 import { createCaller } from '../src/server/appRouter';
 import { OPERATOR_ID } from '../src/server/features/users/roles';
+import { localRuntime } from '../src/server/lib/runtime';
 
 const SYSTEM_USER: UserRow = {
   // The operator (features/users/roles.ts): above the role hierarchy, since they hold the database file anyway.
@@ -33,7 +34,7 @@ const SYSTEM_USER: UserRow = {
 export async function scriptContext() {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
-  const deps = { db, config, now: () => new Date(), random: Math.random };
+  const deps = { db, config, now: () => new Date(), random: Math.random, runtime: localRuntime() };
   const caller = createCaller({ ...deps, user: SYSTEM_USER, sessionId: 'script', clientAddress: null });
   return { ...deps, caller };
 }

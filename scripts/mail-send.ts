@@ -11,6 +11,7 @@ import { queueMail } from '../src/server/features/mail/outbox';
 import { sendDueMail, type MailLog } from '../src/server/features/mail/sender';
 import { createMailTransport } from '../src/server/features/mail/transport';
 import { parseArgs } from './context';
+import { localRuntime } from '../src/server/lib/runtime';
 
 const args = parseArgs(process.argv.slice(2));
 const to = z.email().safeParse(args.to);
@@ -31,7 +32,7 @@ const { text, html } = composeMail({
   footer: 'You receive this because an operator of Respira sent a test message to this address.',
 });
 const id = await transaction(db, (tx) =>
-  queueMail(tx, { kind: 'test', userId: null, to: to.data, subject: 'Respira test message', text, html }, new Date()),
+  queueMail(tx, localRuntime(), { kind: 'test', userId: null, to: to.data, subject: 'Respira test message', text, html }, new Date()),
 );
 
 const readRow = () =>

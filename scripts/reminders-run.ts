@@ -11,8 +11,8 @@ if (at && Number.isNaN(at.getTime())) {
   console.error(`--now must be an instant such as 2026-11-30T18:05:00Z (got "${args.now}")`);
   process.exit(1);
 }
-const { db, config } = await scriptContext();
-const r = await runReminderPass({ db, config, now: () => at ?? new Date() }, { error: (o, m) => console.error(m, o) });
+const { db, config, runtime } = await scriptContext();
+const r = await runReminderPass({ db, config, now: () => at ?? new Date(), runtime }, { error: (o, m) => console.error(m, o) });
 console.log(
   `Reminder pass: ${r.read} due, ${r.queued} queued; skipped: ${r.studiedToday} studied today, ${r.alreadySent} already sent today, ` +
     `${r.nothingToSay} nothing to say, ${r.notYet} before their hour, ${r.stopped} stopped (off, unconfirmed or unsubscribed), ${r.paused} paused (not Pro), ` +

@@ -68,7 +68,7 @@ export async function buildServer(deps: Deps, opts: { logLevel?: string } = {}):
   });
 
   securityHeaders(app);
-  boundLargeAnswers(app);
+  boundLargeAnswers(app, appRouter);
   // Event streams (EventSource asks with Accept: text/event-stream) must not pass through the compressor,
   // which would buffer them: the live view would never update.
   const streams = new Set<import('node:net').Socket>();

@@ -1,5 +1,7 @@
+import type { AnyTRPCProcedure, AnyTRPCRouter, TRPCRouterRecord } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
+import type { ProcedureMeta } from './trpc';
 
 /**
  * Calls whose answer is a whole exam or quiz (100–200 questions, 100 KB or more once serialised, several times
@@ -9,9 +11,38 @@ import pLimit from 'p-limit';
  */
 export const LARGE_ANSWERS_AT_ONCE = 8;
 
-const LARGE_PROCEDURES = ['learner.startExam', 'learner.activeExam', 'learner.examResult', 'learner.submitExam', 'learner.startQuiz'];
+// A built router is its record of procedures and sub-records plus these members of its own. Typed by tRPC's public
+// router type, so a member a new tRPC adds fails to compile here instead of being walked as a record.
+const ROUTER_MEMBERS: Record<keyof AnyTRPCRouter, true> = { _def: true, createCaller: true };
 
-function isLarge(url: string): boolean {
+const declaresLarge = (procedure: AnyTRPCProcedure): boolean => {
+  // Procedures carry the meta they declared (`.meta({ largeAnswer: true })`, typed by ProcedureMeta in trpc.ts).
+  const meta: unknown = procedure.meta;
+  return typeof meta === 'object' && meta !== null && (meta as ProcedureMeta).largeAnswer === true;
+};
+
+function collect(record: TRPCRouterRecord, prefix: string, into: Set<string>): void {
+  for (const [key, entry] of Object.entries(record)) {
+    // A procedure is a function; a nested router's record a plain object.
+    if (typeof entry === 'function') {
+      if (declaresLarge(entry)) into.add(`${prefix}${key}`);
+    } else collect(entry, `${prefix}${key}.`, into);
+  }
+}
+
+/**
+ * The paths ("learner.startExam") of the procedures that declare `largeAnswer`, read once at start from the router
+ * itself: the declaration sits on the procedure, so a rename or a move carries it along.
+ */
+export function largeAnswerPaths(router: AnyTRPCRouter): ReadonlySet<string> {
+  const paths = new Set<string>();
+  const record = Object.fromEntries<TRPCRouterRecord[string]>(Object.entries(router).filter(([key]) => !(key in ROUTER_MEMBERS)));
+  collect(record, '', paths);
+  return paths;
+}
+
+/** Whether a request asks for a large answer: the REST exam routes, or a tRPC call (or batch) naming one of `large`. */
+export function isLargeAnswer(url: string, large: ReadonlySet<string>): boolean {
   const path = url.split('?')[0]!;
   if (path.startsWith('/api/exams')) return true;
   if (!path.startsWith('/trpc/')) return false;
@@ -19,14 +50,15 @@ function isLarge(url: string): boolean {
   return path
     .slice('/trpc/'.length)
     .split(',')
-    .some((name) => LARGE_PROCEDURES.includes(decodeURIComponent(name)));
+    .some((name) => large.has(decodeURIComponent(name)));
 }
 
-export function boundLargeAnswers(app: FastifyInstance): void {
+export function boundLargeAnswers(app: FastifyInstance, router: AnyTRPCRouter): void {
+  const large = largeAnswerPaths(router);
   const slots = pLimit(LARGE_ANSWERS_AT_ONCE);
   const releases = new WeakMap<object, () => void>();
   app.addHook('onRequest', async (req, reply) => {
-    if (!isLarge(req.url)) return;
+    if (!isLargeAnswer(req.url, large)) return;
     await new Promise<void>((admitted) => {
       void slots(
         () =>

@@ -1,13 +1,12 @@
 import { loadConfig, ConfigError } from './config';
 import { asPostgres, closeDatabase, isPostgres, openConfiguredDatabase } from './db';
 import { memoryActivityBus, postgresActivityBus } from './engine/activityBus';
+import { limiterStore } from './engine/limiters';
 import { buildServer } from './http';
 import { seedDatabase } from './features/questions/seed';
 import { startSessionPurge } from './sessionPurge';
 import { startStatsJobs } from './features/readiness/statsJobs';
-import { useActivityBus } from './lib/events';
-import { useAddressLimitPool } from './features/users/addressLimits';
-import { useAccountLimitPool } from './lib/accountLimits';
+import { jobWakeups, type Runtime } from './lib/runtime';
 // Reminders (issue #30): the background pass.
 import { startReminderJob } from './features/reminders/job';
 // Mail (issue #30): the outbox's background sender.
@@ -25,24 +24,26 @@ async function main() {
     throw err;
   }
   const db = await openConfiguredDatabase(config);
-  // On PostgreSQL several processes may serve one database: the live feed's events and the per-address allowance
-  // go through it, so every process sees every sign-in and counts against the same budget.
   const pool = isPostgres(db) ? asPostgres(db).$client : undefined;
-  const bus = pool && config.DATABASE_URL ? postgresActivityBus(config.DATABASE_URL, pool) : memoryActivityBus();
-  useActivityBus(bus);
-  useAddressLimitPool(pool);
-  useAccountLimitPool(pool);
+  // The process's shared machinery, made once here and handed to every request with its deps. On PostgreSQL several
+  // processes may serve one database: the live feed's events and the request limits go through it, so every process
+  // sees every sign-in and counts against the same budget.
+  const runtime: Runtime = {
+    activity: pool && config.DATABASE_URL ? postgresActivityBus(config.DATABASE_URL, pool) : memoryActivityBus(),
+    limiters: limiterStore(pool),
+    jobs: jobWakeups(),
+  };
   const now = () => new Date();
   const seeded = await seedDatabase(db, now());
-  const app = await buildServer({ db, config, now, random: Math.random });
+  const app = await buildServer({ db, config, now, random: Math.random, runtime });
   app.log.info({ seeded, database: config.DATABASE_URL ? 'postgresql' : config.DATABASE_PATH }, 'database ready');
 
   const purge = await startSessionPurge(db, now, app.log);
-  const stopStats = startStatsJobs(db, now, app.log);
+  const stopStats = startStatsJobs(db, now, app.log, runtime.jobs.answersSaved);
   // Reminders (issue #30): queues the day's reminder of learners whose local hour has come.
-  const stopReminders = startReminderJob({ db, config, now }, app.log);
+  const stopReminders = startReminderJob({ db, config, now, runtime }, app.log);
   // Mail (issue #30): sends the outbox's due mail, or without SMTP_URL logs what waits in it.
-  const stopMail = startMailSender(db, config, now, app.log);
+  const stopMail = startMailSender(db, config, now, app.log, runtime.jobs.mailQueued);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,7 +60,7 @@ async function main() {
     force.unref();
     // First: an admin's live feed is a request that lasts until its bus ends, so close() would wait on it (to the
     // 10 s limit, when its client went away). Activity announced after this is dropped, as a lost one always is.
-    await bus.close();
+    await runtime.activity.close();
     await app.close();
     await stopStats();
     await stopReminders();

@@ -52,7 +52,14 @@ export function describeZodError(err: ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure declares about itself with `.meta(...)`, read once at start from the router (largeAnswers.ts). */
+export interface ProcedureMeta {
+  /** Its answer is a whole exam or quiz: only a few such answers are built and sent at once. */
+  largeAnswer?: boolean;
+}
+
+const builder = initTRPC.context<Context>().meta<ProcedureMeta>();
+const t = builder.create({
   transformer,
   // The cause of a fault of ours goes to the log (http.ts, onError), not to the caller.
   errorFormatter({ shape, error }) {

@@ -19,6 +19,7 @@ import { api } from '../support/server';
 import type { ErrorBody } from '../support/rest-types';
 import { fixtureBank } from '../support/db';
 import { PASSWORD } from './support';
+import { localRuntime } from '../../src/server/lib/runtime';
 
 export const UNAVAILABLE = 'Saving is temporarily unavailable. Please try again in a moment.';
 export const DAY = 24 * 60 * 60 * 1000;
@@ -76,7 +77,7 @@ export async function startStorageServer(db: DB, clock: { now: Date }, webhookSe
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: fake.url,
     });
-    const deps: Deps = { db, config, now: () => clock.now, random: seededRandom(7) };
+    const deps: Deps = { db, config, now: () => clock.now, random: seededRandom(7), runtime: localRuntime() };
     const userId = (
       await createUser(deps, {
         email: 'disk@example.com',

@@ -9,6 +9,7 @@ import { withServerDb, type ServerDb } from '../support/serverDb';
 import { createSession } from '../../src/server/features/users/sessions';
 import { createUser } from '../../src/server/features/users/users';
 import type { Role } from './procedures';
+import { localRuntime } from '../../src/server/lib/runtime';
 
 export const PASSWORD = 'password-123';
 
@@ -35,7 +36,7 @@ export async function createAccounts(
 ): Promise<Record<string, Account>> {
   const db = await openConfiguredDatabase({ DATABASE_PATH: dbPath, ...databaseEnv(dbPath) });
   try {
-    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random };
+    const deps = { db, config: loadConfig({}), now: () => new Date(), random: Math.random, runtime: localRuntime() };
     const out: Record<string, Account> = {};
     for (const [role, name] of Object.entries(names) as [Exclude<Role, 'anonymous'>, string][]) {
       const email = `${name}@example.com`;

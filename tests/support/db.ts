@@ -11,6 +11,7 @@ import { createUser, login } from '../../src/server/features/users/users';
 import { asServicesDb, onPostgres, users } from '../../db/schema';
 import { freshPostgres } from './postgres';
 import { eq } from 'drizzle-orm';
+import { localRuntime } from '../../src/server/lib/runtime';
 
 /** Three questions in each of the 13 topics; key is always the option at index (n % 4). */
 export function fixtureBank(): SeedQuestion[] {
@@ -49,7 +50,7 @@ export async function makeWorld(bank: SeedQuestion[] = fixtureBank(), cases: rea
   // A PostgreSQL run (the vitest project "postgres") gives the world a database of its own on the run's cluster.
   const db: DB = onPostgres() ? asServicesDb((await freshPostgres()).db) : openDatabase(':memory:');
   const clock = { now: new Date('2026-03-10T12:00:00Z') };
-  const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42) };
+  const deps: Deps = { db, config: loadConfig({}), now: () => clock.now, random: seededRandom(42), runtime: localRuntime() };
   await seedDatabase(db, clock.now, bank, undefined, cases);
   return {
     ...deps,

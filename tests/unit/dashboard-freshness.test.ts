@@ -12,6 +12,7 @@ import { seedDatabase } from '../../src/server/features/questions/seed';
 import { createUser, login } from '../../src/server/features/users/users';
 import { createContext } from '../../src/server/trpc';
 import { fixtureBank, makeWorld, type TestWorld } from '../support/db';
+import { localRuntime } from '../../src/server/lib/runtime';
 
 const DAY = 24 * 60 * 60 * 1000;
 const keyOf = (id: number) => 'ABCD'[(Math.floor((id - 1) / 3) + 1 + ((id - 1) % 3)) % 4]!;
@@ -75,7 +76,7 @@ describe('learner dashboard freshness', () => {
     const file = join(dir, 'db.sqlite');
     const db = openDatabase(file);
     const now = new Date('2026-03-10T12:00:00Z');
-    const deps = { db, config: loadConfig({}), now: () => now, random: seededRandom(1) };
+    const deps = { db, config: loadConfig({}), now: () => now, random: seededRandom(1), runtime: localRuntime() };
     await seedDatabase(db, now, fixtureBank());
     const user = await createUser(deps, {
       email: 'p@example.com',

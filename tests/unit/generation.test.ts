@@ -34,6 +34,7 @@ function aiCaller(w: TestWorld, overrides: Partial<Deps['config']> = {}) {
     config: { ...w.config, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: 300, ...overrides },
     now: w.now,
     random: w.random,
+    runtime: w.runtime,
   };
   return async (token?: string) => createCaller(await createContext(deps, token ? `Bearer ${token}` : undefined));
 }

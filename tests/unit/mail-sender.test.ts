@@ -7,6 +7,7 @@ import { closeDatabase, openDatabase, transaction, type DB } from '../../src/ser
 import { queueMail } from '../../src/server/features/mail/outbox';
 import { LEASE_MS, sendDueMail, type MailLog } from '../../src/server/features/mail/sender';
 import type { MailMessage, MailTransport } from '../../src/server/features/mail/transport';
+import { localRuntime } from '../../src/server/lib/runtime';
 
 const T0 = new Date('2026-11-29T12:00:00Z');
 const config = { MAIL_MAX_ATTEMPTS: 3, MAIL_RETRY_BASE_MS: 1000 };
@@ -32,7 +33,7 @@ afterEach(() => closeDatabase(db));
 
 const queue = (kind: 'test' | 'password-reset' = 'test', sendBy?: Date) =>
   transaction(db, (tx) =>
-    queueMail(tx, { kind, userId: null, to: 'a@example.com', subject: 'S', text: 'T', html: '<p>T</p>', sendBy }, T0),
+    queueMail(tx, localRuntime(), { kind, userId: null, to: 'a@example.com', subject: 'S', text: 'T', html: '<p>T</p>', sendBy }, T0),
   );
 const rowOf = async (id: number) => (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 const at = (ms: number) => () => new Date(T0.getTime() + ms);

@@ -10,6 +10,7 @@ import { topics } from '../../db/schema';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, transaction, type DB } from '../../src/server/db';
 import { publicProcedure, router, type Context } from '../../src/server/trpc';
+import { localRuntime } from '../../src/server/lib/runtime';
 
 const addTopic = (db: DB, id: number) => db.insert(topics).values({ id, name: `Topic ${id}` });
 
@@ -42,6 +43,7 @@ async function batch(db: DB, paths: string[], inputs: unknown[] = []): Promise<u
     config: loadConfig({}),
     now: () => new Date(0),
     random: Math.random,
+    runtime: localRuntime(),
     user: null,
     sessionId: null,
     clientAddress: null,

@@ -16,6 +16,7 @@ import {
 } from '../../src/server/features/users/sessions';
 import { createUser, login } from '../../src/server/features/users/users';
 import { makeWorld } from '../support/db';
+import { localRuntime } from '../../src/server/lib/runtime';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -84,7 +85,7 @@ describe('sessions follow their rows', () => {
     const file = join(dir, 'db.sqlite');
     const db = openDatabase(file);
     const now = new Date('2026-03-10T12:00:00Z');
-    const deps = { db, config: loadConfig({}), now: () => now, random: Math.random };
+    const deps = { db, config: loadConfig({}), now: () => now, random: Math.random, runtime: localRuntime() };
     const user = await createUser(deps, {
       email: 'x@example.com',
       username: 'xx',

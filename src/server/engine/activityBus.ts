@@ -1,18 +1,19 @@
 // The admin live feed's activity events, seen by every server process. The memory and PostgreSQL buses stay in one
-// file (302 lines) so their shared contract is read in one place.
+// file (304 lines) so their shared contract is read in one place.
 //
-// Wiring: the server makes one bus at start — `memoryActivityBus()` on SQLite,
-// `postgresActivityBus(DATABASE_URL, db.$client)` on PostgreSQL — and closes it on shutdown before the pool.
-// src/server/lib/activity.ts calls `bus.publish({ userId, activityType, at })` where it emits on
-// `activityEvents` today (still after the write, not awaited by the request: a lost notification must not fail a
-// sign-in), and the `realtimeFeed` subscription in src/server/features/admin/adminRouter.ts loops
-// `for await (const _ of bus.events(signal))` instead of `on(activityEvents, 'activity', { signal })`, yielding a
-// fresh snapshot per event. The bus ends the loop (returns, no AbortError) when the signal aborts or the bus closes.
+// Wiring: main.ts makes one bus at start (`memoryActivityBus()` on SQLite, `postgresActivityBus(DATABASE_URL, pool)`
+// on PostgreSQL), hands it to every request as `deps.runtime.activity` and closes it on shutdown before the pool.
+// Scripts and in-process tests get a memory bus of their own from `localRuntime()` (lib/runtime.ts). The event type
+// lives here, with the buses, so the engine imports nothing of the services that publish on it.
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { ActivityEvent } from '../lib/events';
 
-export type { ActivityEvent };
+/** A sign-in, a quiz or exam started, a quiz completed: what the live view refreshes on. */
+export interface ActivityEvent {
+  userId: number;
+  activityType: 'login' | 'quiz_start' | 'quiz_complete';
+  at: Date;
+}
 
 export type ActivityListener = (event: ActivityEvent) => void;
 

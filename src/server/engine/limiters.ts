@@ -1,11 +1,12 @@
 // Request limits counted where every server process sees them.
 //
-// How it is wired: src/server/features/users/addressLimits.ts builds its limiter with
-// `makeLimiter({ name: 'address', points: ADDRESS_LIMIT_PER_MINUTE, duration: 60 }, pool)`, where `pool` is the
-// PostgreSQL pool (`db.$client`) when DATABASE_URL names PostgreSQL and undefined on SQLite, once the database is
-// open (so the limiter is made at start, not at import). `consume()` is called and refused (a RateLimiterRes
-// rejection → 429) exactly as today; on PostgreSQL a database failure rejects with the driver's error instead, which
-// isPgStorageFault classifies as a passing fault (503). The table is made by db/migrations-pg/0002_rate_limits.sql.
+// How it is wired: main.ts makes one `limiterStore(pool)` at start, where `pool` is the PostgreSQL pool
+// (`db.$client`) when DATABASE_URL names PostgreSQL and undefined on SQLite, and hands it to every request as
+// `deps.runtime.limiters`; scripts and in-process tests get a memory store of their own (lib/runtime.ts). A feature
+// asks the store for its limiter by spec (features/users/addressLimits.ts, lib/accountLimits.ts) and calls
+// `consume()`, refused (a RateLimiterRes rejection → 429) exactly as before; on PostgreSQL a database failure rejects
+// with the driver's error instead, which isPgStorageFault classifies as a passing fault (503). The table is made by
+// db/migrations-pg/0002_rate_limits.sql.
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -43,6 +44,24 @@ export function makeLimiter(spec: LimiterSpec, pool?: pg.Pool): Limiter {
     points: spec.points,
     duration: spec.duration,
   });
+}
+
+/** The limiters of one process, made on first use and kept: the same spec always counts on the same limiter. */
+export interface LimiterStore {
+  limiter(spec: LimiterSpec): Limiter;
+}
+
+/** Limiters in this process's memory without a pool (SQLite), else in PostgreSQL's shared table. */
+export function limiterStore(pool?: pg.Pool): LimiterStore {
+  const made = new Map<string, Limiter>();
+  return {
+    limiter(spec) {
+      const key = `${spec.name}/${spec.points}/${spec.duration}`;
+      let limiter = made.get(key);
+      if (!limiter) made.set(key, (limiter = makeLimiter(spec, pool)));
+      return limiter;
+    },
+  };
 }
 
 /** Whether a consume() was refused for being over the limit (anything else it throws is a failure to count). */

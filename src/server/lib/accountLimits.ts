@@ -1,13 +1,13 @@
-import type pg from 'pg';
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { examSessions, tests } from '../../../db/schema';
 import { EXAMS, type ExamType } from '../../shared/exams';
 import type { Config } from '../config';
 import type { DB } from '../db';
-import { isLimitRefusal, makeLimiter, type Limiter } from '../engine/limiters';
+import { isLimitRefusal } from '../engine/limiters';
 import { WaitRequired } from '../waitRequired';
 import { notCaseRun } from './caseRuns';
 import { DomainError } from './domainError';
+import type { Deps } from './deps';
 
 /**
  * Per-account limits on the write paths a script can loop (issue #28): open exams, exam starts, open tests, test
@@ -102,20 +102,13 @@ export async function assertTestStartAllowed(tx: DB, config: Config, userId: num
   if (wait > 0) throw tooManyRequests(`You started ${recent.length} tests in the last hour.`, wait);
 }
 
-let syncPool: pg.Pool | undefined;
-const syncLimiters = new Map<number, Limiter>();
-
-/** Counts syncs in PostgreSQL's rate_limits table, shared by every server process (main.ts, with the pool). */
-export function useAccountLimitPool(pool?: pg.Pool): void {
-  syncPool = pool;
-  syncLimiters.clear();
-}
-
-/** One offline sync call, or a 429 once the account made LEARNER_SYNC_CALLS_PER_MINUTE in the last minute. */
-export async function countSyncCall(config: Config, userId: number): Promise<void> {
-  const points = config.LEARNER_SYNC_CALLS_PER_MINUTE;
-  let limiter = syncLimiters.get(points);
-  if (!limiter) syncLimiters.set(points, (limiter = makeLimiter({ name: `sync-${points}`, points, duration: 60 }, syncPool)));
+/**
+ * One offline sync call, or a 429 once the account made LEARNER_SYNC_CALLS_PER_MINUTE in the last minute; counted on
+ * the process's limiters (on PostgreSQL in the rate_limits table, shared by every server process).
+ */
+export async function countSyncCall(deps: Pick<Deps, 'config' | 'runtime'>, userId: number): Promise<void> {
+  const points = deps.config.LEARNER_SYNC_CALLS_PER_MINUTE;
+  const limiter = deps.runtime.limiters.limiter({ name: `sync-${points}`, points, duration: 60 });
   try {
     await limiter.consume(String(userId));
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { DB } from '../db';
+import type { Runtime } from './runtime';
 
 /** What services need from the outside world; time and randomness are injectable so tests are exact. */
 export interface Deps {
@@ -7,4 +8,6 @@ export interface Deps {
   config: Config;
   now: () => Date;
   random: () => number;
+  /** The process's shared machinery: the live feed's bus, the request limiters, the background jobs' wake-ups. */
+  runtime: Runtime;
 }

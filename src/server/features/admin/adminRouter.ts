@@ -9,7 +9,6 @@ import { listTopics } from '../questions/questions';
 import { adminListQuestions, createQuestion, deleteQuestion, updateQuestion } from '../questions/questionAdmin';
 import { markQuestionReviewed } from '../questions/questionReview';
 import { listUsersForAnalytics } from './superAdmin';
-import { activityBus } from '../../lib/events';
 import { realtimeSnapshot } from './realtime';
 import { systemStatus } from './systemStatus';
 import { approveQuestion, generateInput, generateQuestions, listGenerationRuns, rejectQuestion } from '../generation/index';
@@ -87,7 +86,7 @@ export const adminProcedures = {
   /** Live view: a snapshot at once, then a fresh one after every sign-in, quiz start or completion. */
   realtimeFeed: adminProcedure.subscription(async function* ({ ctx, signal }) {
     yield await realtimeSnapshot(ctx.db, ctx.now());
-    for await (const _event of activityBus().events(signal)) {
+    for await (const _event of ctx.runtime.activity.events(signal)) {
       yield await realtimeSnapshot(ctx.db, ctx.now());
     }
   }),

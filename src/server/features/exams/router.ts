@@ -18,9 +18,13 @@ import { submitExam } from './internal/submitExam';
 /** The timed simulations (practice, TMC, RTE), part of the learner router. */
 export const examProcedures = {
   examDefinitions: publicProcedure.query(() => EXAM_TYPES.map((t) => EXAMS[t])),
-  startExam: authedProcedure.input(examStartInput).mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),
-  activeExam: authedProcedure.query(({ ctx }) => activeExam(ctx, ctx.user)),
+  startExam: authedProcedure
+    .meta({ largeAnswer: true })
+    .input(examStartInput)
+    .mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.examType)),
+  activeExam: authedProcedure.meta({ largeAnswer: true }).query(({ ctx }) => activeExam(ctx, ctx.user)),
   submitExam: authedProcedure
+    .meta({ largeAnswer: true })
     .input(examSubmitInput)
     .mutation(({ ctx, input }) => submitExam(ctx, ctx.user, input.examSessionId, input.answers, input.itemSeconds)),
   /** RTE simulation: ends section 1 and locks its answers; the optional break starts. */
@@ -36,6 +40,7 @@ export const examProcedures = {
     .input(examStartSectionInput)
     .mutation(({ ctx, input }) => startExamSection(ctx, ctx.user, input.examSessionId)),
   examResult: authedProcedure
+    .meta({ largeAnswer: true })
     .input(z.object({ examSessionId: z.string().min(8).max(64) }))
     .query(({ ctx, input }) => examResult(ctx, ctx.user, input.examSessionId)),
 };

@@ -1,5 +1,6 @@
 import { mailOutbox } from '../../../../db/schema';
 import type { DB } from '../../db';
+import type { Runtime } from '../../lib/runtime';
 
 /** What a feature hands the outbox: one message, already composed (compose.ts), to one address. */
 export interface OutgoingMail {
@@ -16,19 +17,12 @@ export interface OutgoingMail {
   sendBy?: Date;
 }
 
-type Nudge = () => void;
-let nudge: Nudge = () => {};
-
-/** The running sender (sender.ts) asks to hear of each queued message, so mail leaves at once, not at the next poll. */
-export function onMailQueued(listener: Nudge): void {
-  nudge = listener;
-}
-
 /**
  * Queues one message in the caller's transaction (pass the transaction, so the message and what it speaks of commit
- * together) and answers its id. The request never waits on SMTP: the background sender delivers it.
+ * together) and answers its id. The request never waits on SMTP: the background sender delivers it, woken through
+ * `runtime` so mail leaves at once, not at the next poll.
  */
-export async function queueMail(db: DB, mail: OutgoingMail, now: Date): Promise<number> {
+export async function queueMail(db: DB, runtime: Pick<Runtime, 'jobs'>, mail: OutgoingMail, now: Date): Promise<number> {
   const rows = await db
     .insert(mailOutbox)
     .values({
@@ -46,6 +40,6 @@ export async function queueMail(db: DB, mail: OutgoingMail, now: Date): Promise<
     })
     .returning({ id: mailOutbox.id });
   // A nudge before the commit finds nothing yet; the sender's poll then takes it.
-  queueMicrotask(() => setTimeout(() => nudge(), 0));
+  queueMicrotask(() => setTimeout(() => runtime.jobs.mailQueued.notify(), 0));
   return rows[0]!.id;
 }

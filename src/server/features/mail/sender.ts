@@ -2,8 +2,8 @@ import { and, asc, eq, gt, lt, lte, max, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../../../db/schema';
 import { mailConfigured, type Config } from '../../config';
 import { first, transaction, type DB } from '../../db';
+import type { Wakeup } from '../../lib/runtime';
 import { retryDelayMs } from './backoff';
-import { onMailQueued } from './outbox';
 import { createMailTransport, isPermanentRejection, type MailTransport } from './transport';
 
 export interface MailLog {
@@ -153,11 +153,11 @@ async function logQueued(db: DB, afterId: number, log: MailLog): Promise<number>
 }
 
 /**
- * The background sender: a pass every MAIL_POLL_MS and at each queued message's nudge, one pass at a time in this
- * process, errors logged and never thrown out of a timer. Answers a stop function that waits for a pass under way
- * (call it before the database closes).
+ * The background sender: a pass every MAIL_POLL_MS and at each `queued` wake-up (queueMail's), one pass at a time in
+ * this process, errors logged and never thrown out of a timer. Answers a stop function that waits for a pass under
+ * way (call it before the database closes).
  */
-export function startMailSender(db: DB, config: Config, now: () => Date, log: MailLog): () => Promise<void> {
+export function startMailSender(db: DB, config: Config, now: () => Date, log: MailLog, queued: Wakeup): () => Promise<void> {
   const transport = mailConfigured(config) ? createMailTransport(config) : null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -197,13 +197,13 @@ export function startMailSender(db: DB, config: Config, now: () => Date, log: Ma
 
   const timer = setInterval(tick, config.MAIL_POLL_MS);
   timer.unref();
-  onMailQueued(tick);
+  const stopListening = queued.listen(tick);
   tick();
 
   return async () => {
     stopped = true;
     clearInterval(timer);
-    onMailQueued(() => {});
+    stopListening();
     await running;
     transport?.close();
   };

@@ -12,7 +12,7 @@ import { questionsByIds, requireTopicField } from '../questions/questions';
 import { scheduleAnswers } from '../study/review';
 import { lockLearner } from '../../lib/learnerLock';
 import { ANSWERS_LOCK } from '../readiness/itemStats';
-import { answersSaved } from '../readiness/statsJobs';
+import type { Runtime } from '../../lib/runtime';
 import { DomainError } from '../../lib/domainError';
 
 export interface GradedAnswer {
@@ -130,7 +130,7 @@ const saveStatements = preparedPerDb((db) => {
 });
 
 /** Stores an attempt, its answers, the user's running totals and the activity entry in one transaction. */
-export async function storeAttempt(db: DB, a: NewAttempt) {
+export async function storeAttempt(db: DB, runtime: Pick<Runtime, 'activity' | 'jobs'>, a: NewAttempt) {
   const correct =
     a.reportedScore === undefined ? a.answers.filter((x) => x.isCorrect).length : Math.round((a.reportedScore * a.totalQuestions) / 100);
   const score = a.reportedScore ?? scorePercent(correct, a.totalQuestions);
@@ -139,11 +139,11 @@ export async function storeAttempt(db: DB, a: NewAttempt) {
     await lockLearner(tx, a.userId);
     await serializeOn(tx, ANSWERS_LOCK, 'shared');
     const stored = await saveStatements(tx).store(a, score, correct);
-    await announceActivity(tx, a.userId, 'quiz_complete', a.completedAt);
+    await announceActivity(tx, runtime, a.userId, 'quiz_complete', a.completedAt);
     return stored;
   });
   // Item statistics and the learner's ability follow off the request path, batched (features/readiness/itemStats.ts).
-  if (a.answers.length > 0) answersSaved();
+  if (a.answers.length > 0) runtime.jobs.answersSaved.notify();
   return attempt;
 }
 
@@ -200,7 +200,7 @@ export async function saveTopicAttempt(deps: Deps, user: UserRow, input: TopicAt
     await lockLearner(tx, user.id);
     const stored = await existingByClientId(tx, user.id, input.clientId);
     if (stored) return stored;
-    const attempt = await storeAttempt(tx, {
+    const attempt = await storeAttempt(tx, deps.runtime, {
       userId: user.id,
       kind: mixed ? 'mixed' : 'topic',
       topicId: mixed ? null : (input.topicId as number),
@@ -237,7 +237,7 @@ export async function saveReportedExam(
   return transaction(deps.db, async (tx) => {
     await lockFreeAttempts(tx, user);
     await assertExamAllowed(tx, user, input.examType, deps.now());
-    return storeAttempt(tx, {
+    return storeAttempt(tx, deps.runtime, {
       userId: user.id,
       kind: 'exam',
       examType: input.examType,

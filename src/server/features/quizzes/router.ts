@@ -17,6 +17,7 @@ export const quizProcedures = {
 
   /** One call brings a whole quiz, shuffled, so the first question paints at once. */
   startQuiz: proProcedure
+    .meta({ largeAnswer: true })
     .input(z.object({ topicId: z.union([idSchema, z.enum(MIXED_TYPES)]), limit: z.number().int().min(1).max(200).optional() }))
     .mutation(async ({ ctx, input }) => {
       let title: string;
@@ -35,7 +36,7 @@ export const quizProcedures = {
             typeof input.topicId === 'string' ? 'No questions found across all topics.' : "This topic doesn't have any questions yet.",
         });
       }
-      await logActivity(ctx.db, ctx.user.id, 'quiz_start', ctx.now());
+      await logActivity(ctx.db, ctx.runtime, ctx.user.id, 'quiz_start', ctx.now());
       return { topicId: input.topicId, title, questions: input.limit ? questions.slice(0, input.limit) : questions };
     }),
 

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { jobState } from '../../../../db/schema';
 import { isPostgres, type DB } from '../../db';
+import type { Wakeup } from '../../lib/runtime';
 import { foldPending } from './itemStats';
 import { recomputeAll } from './recompute';
 
@@ -39,20 +40,6 @@ interface Scheduler {
   debounceMs: number;
   run: () => void;
 }
-/**
- * The jobs of this process, if it runs them (a server does, once: main.ts; scripts and tests do not). One per
- * process rather than per database handle: a save inside a PostgreSQL transaction holds the transaction's handle,
- * not the database the jobs were started on, and no fold ever followed such a save when they were looked up by it.
- */
-let scheduler: Scheduler | null = null;
-
-/** Called after every stored attempt: a process that runs the jobs folds the new answers soon, batched. */
-export function answersSaved() {
-  const s = scheduler;
-  if (!s || s.pending) return;
-  s.pending = setTimeout(s.run, s.debounceMs);
-  s.pending.unref();
-}
 
 export interface StatsJobOptions {
   /** Answers saved are folded at most this often (the first save arms the timer). */
@@ -62,11 +49,17 @@ export interface StatsJobOptions {
   firstRecomputeMs?: number;
 }
 
-/** Starts the background jobs for a server; answers a function that stops them. */
+/**
+ * Starts the background jobs for a server (once, main.ts; scripts and tests run none); answers a function that stops
+ * them. Every stored attempt wakes `answersSaved` (quizzes/attempts.ts): the new answers are folded soon, batched. The
+ * wake-up comes through the process's runtime, not the database handle, since a save inside a PostgreSQL transaction
+ * holds the transaction's handle, not the database the jobs were started on.
+ */
 export function startStatsJobs(
   db: DB,
   now: () => Date,
   log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void },
+  answersSaved: Wakeup,
   opts: StatsJobOptions = {},
 ) {
   const jobs: Scheduler = {
@@ -90,7 +83,11 @@ export function startStatsJobs(
       }
     });
   };
-  scheduler = jobs;
+  const stopListening = answersSaved.listen(() => {
+    if (jobs.pending) return;
+    jobs.pending = setTimeout(jobs.run, jobs.debounceMs);
+    jobs.pending.unref();
+  });
   const everyMs = opts.recomputeEveryMs ?? 6 * 60 * 60 * 1000;
   const recompute = (unlessWithinMs: number) =>
     enqueue('recompute', async () =>
@@ -103,8 +100,8 @@ export function startStatsJobs(
   return () => {
     clearTimeout(first);
     clearInterval(every);
+    stopListening();
     if (jobs.pending) clearTimeout(jobs.pending);
-    if (scheduler === jobs) scheduler = null;
     return jobs.running;
   };
 }

@@ -78,6 +78,7 @@ export async function mailConfirmation(
   });
   await queueMail(
     tx,
+    deps.runtime,
     {
       kind: 'reminder-confirm',
       userId: user.id,

@@ -4,6 +4,7 @@ import { isPro } from '../../../shared/plans';
 import type { Config } from '../../config';
 import { first, transaction, type DB } from '../../db';
 import { queueMail } from '../mail/outbox';
+import type { Runtime } from '../../lib/runtime';
 import { composeReminder, isWeeklySummaryDay, type ReminderFigures } from './content';
 import { dueReviewCount, planToday, readinessOnce, studiedBetween, weekFigures } from './figures';
 import { isTimeZone, localDay, localDayBounds, localWeekday, nextLocalHour, todaysLocalHour } from './localTime';
@@ -12,6 +13,8 @@ export interface PassDeps {
   db: DB;
   config: Pick<Config, 'APP_URL'>;
   now: () => Date;
+  /** The mail sender's wake-up, so a queued reminder leaves at once. */
+  runtime: Pick<Runtime, 'jobs'>;
 }
 
 /** What one pass did with the rows whose hour had come, by outcome. */
@@ -142,6 +145,7 @@ async function remind(deps: PassDeps, s: SettingsRow, u: UserRow, now: Date): Pr
       if (still.length === 0) throw new SettingsChanged();
       const outboxId = await queueMail(
         tx,
+        deps.runtime,
         {
           kind: 'reminder',
           userId: u.id,

@@ -64,7 +64,7 @@ export async function createTest(deps: Deps, user: UserRow, input: CreateTestInp
     await tx
       .insert(testItems)
       .values(ids.map((questionId, position) => ({ testId: row.id, position, questionId, topicId: bank.get(questionId)!.topicId })));
-    await logActivity(tx, user.id, 'quiz_start', now);
+    await logActivity(tx, deps.runtime, user.id, 'quiz_start', now);
     return row;
   });
   return await testView(deps, user, created);

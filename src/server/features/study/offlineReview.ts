@@ -180,7 +180,7 @@ async function assertClientIdUnused(tx: DB, userId: number, answers: readonly Of
  * keep each answer's time, confidence and miss tag), like a review session taken online: no quiz attempt.
  */
 export async function syncReviewAnswers(deps: Deps, user: UserRow, answers: readonly OfflineAnswerInput[]) {
-  await countSyncCall(deps.config, user.id);
+  await countSyncCall(deps, user.id);
   const now = deps.now();
   const bank = await questionsByIds(
     deps.db,

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import { isLimitRefusal, makeLimiter, type Limiter } from '../../engine/limiters';
+import { isLimitRefusal, type LimiterSpec, type LimiterStore } from '../../engine/limiters';
 import { DomainError } from '../../lib/domainError';
 
 /**
@@ -14,29 +13,17 @@ export type AddressFamily = 'sign-in' | 'register' | 'password-reset';
 
 export const ADDRESS_LIMIT_MESSAGE = 'Too many requests from your network. Please wait a minute and try again.';
 
-function addressLimiter(pool?: pg.Pool): Limiter {
-  return makeLimiter({ name: 'address', points: ADDRESS_LIMIT_PER_MINUTE, duration: 60 }, pool);
-}
-
-// In this process's memory until the server says otherwise at start (scripts and in-process tests keep it).
-let limiter = addressLimiter();
+const ADDRESS_LIMIT: LimiterSpec = { name: 'address', points: ADDRESS_LIMIT_PER_MINUTE, duration: 60 };
 
 /**
- * Counts the allowance in PostgreSQL's rate_limits table, shared by every server process on that database (called
- * once at start, with the pool, when DATABASE_URL names PostgreSQL). Without a pool: this process's memory again.
+ * Counts one call of `family` from `address` on the process's limiters (on PostgreSQL shared by every server process
+ * on that database), or refuses it with 429. Calls with no address (scripts and tests calling procedures in-process)
+ * are not limited.
  */
-export function useAddressLimitPool(pool?: pg.Pool): void {
-  limiter = addressLimiter(pool);
-}
-
-/**
- * Counts one call of `family` from `address`, or refuses it with 429. Calls with no address (scripts and tests
- * calling procedures in-process) are not limited.
- */
-export async function countAddressCall(family: AddressFamily, address: string | null): Promise<void> {
+export async function countAddressCall(limiters: LimiterStore, family: AddressFamily, address: string | null): Promise<void> {
   if (!address) return;
   try {
-    await limiter.consume(`${family}:${address}`);
+    await limiters.limiter(ADDRESS_LIMIT).consume(`${family}:${address}`);
   } catch (err) {
     // Anything else is a failure to count (on PostgreSQL the driver's error: a passing fault, 503).
     if (isLimitRefusal(err)) throw new DomainError({ code: 'TOO_MANY_REQUESTS', message: ADDRESS_LIMIT_MESSAGE });

@@ -30,7 +30,7 @@ const sessionOutput = z.object({ token: z.string(), user: publicUserSchema });
 /** Used after `.input()`: only well-formed calls count against the address's allowance. */
 const limitOf = (family: AddressFamily) =>
   middleware(async ({ ctx, next }) => {
-    await countAddressCall(family, ctx.clientAddress);
+    await countAddressCall(ctx.runtime.limiters, family, ctx.clientAddress);
     return next();
   });
 

@@ -79,7 +79,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<{
       .values({ id: sessionIdFromToken(token), userId: user.id, createdBy: null, createdAt: now, expiresAt });
     // The mail answers this request and any earlier one: the admin's marker shows only requests no link answered.
     await resolveRequests(tx, user.id, now);
-    await queueMail(tx, passwordResetMail(deps.config.APP_URL, user, resetLinkPath(token), expiresAt), now);
+    await queueMail(tx, deps.runtime, passwordResetMail(deps.config.APP_URL, user, resetLinkPath(token), expiresAt), now);
   });
   return { success: true };
 }

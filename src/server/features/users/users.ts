@@ -115,7 +115,7 @@ export function recordLogin(deps: Deps, user: UserRow): Promise<{ token: string;
         .where(eq(users.id, user.id))
         .returning(),
     ))!;
-    await logActivity(tx, user.id, 'login', now);
+    await logActivity(tx, deps.runtime, user.id, 'login', now);
     return { token, user: toPublicUser(updated) };
   });
 }

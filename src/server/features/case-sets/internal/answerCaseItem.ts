@@ -61,7 +61,7 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
           .returning()
       )[0]!;
       await tx.insert(testItems).values(items.map((q, position) => ({ testId: run.id, position, questionId: q.id, topicId: q.topicId })));
-      await logActivity(tx, user.id, 'quiz_start', now);
+      await logActivity(tx, deps.runtime, user.id, 'quiz_start', now);
       open = { run, items: await tx.select().from(testItems).where(eq(testItems.testId, run.id)).orderBy(testItems.position) };
     }
     const { run } = open;
@@ -120,7 +120,7 @@ export async function answerCaseItem(deps: Deps, user: UserRow, input: CaseAnswe
       .update(testItems)
       .set({ isCorrect: false })
       .where(and(eq(testItems.testId, run.id), isNull(testItems.isCorrect)));
-    const attempt = await storeAttempt(tx, {
+    const attempt = await storeAttempt(tx, deps.runtime, {
       userId: user.id,
       kind: 'case',
       topicId: set.topicId,

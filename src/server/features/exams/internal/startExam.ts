@@ -71,7 +71,7 @@ export async function startExam(deps: Deps, user: UserRow, examType: ExamType): 
         })
         .returning(),
     ))!;
-    await logActivity(tx, user.id, 'quiz_start', now);
+    await logActivity(tx, deps.runtime, user.id, 'quiz_start', now);
     return row;
   });
   return await examPayload(deps, session);

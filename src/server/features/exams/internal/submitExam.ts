@@ -95,7 +95,7 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
         .returning({ id: examSessions.id });
       if (claimed.length === 0) return;
       // The same connection: the store's own transaction runs as a savepoint inside this one.
-      await storeAttempt(tx, {
+      await storeAttempt(tx, deps.runtime, {
         userId: user.id,
         kind: 'exam',
         examType: s.examType,

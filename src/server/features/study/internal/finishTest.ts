@@ -82,7 +82,7 @@ export async function finishTest(deps: Deps, user: UserRow, testId: number): Pro
         .update(testItems)
         .set({ isCorrect: false })
         .where(and(eq(testItems.testId, t.id), isNull(testItems.isCorrect)));
-      const attempt = await storeAttempt(tx, {
+      const attempt = await storeAttempt(tx, deps.runtime, {
         userId: user.id,
         kind: 'test',
         answers: graded,
