@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema.sqlite';
 import { asPostgresDb, asServicesDb, onPostgres, useEngine } from '../../db/schema';
-import { closePostgres, isPgStorageFault, isPgUniqueViolation, isPostgresUrl, openPostgres, type PgDB } from './engine/postgres';
+import { closePostgres, isPgStorageFault, isPgUniqueViolation, openPostgres, type PgDB } from './engine/postgres';
+import { isPostgresUrl } from './engine/engineChoice';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

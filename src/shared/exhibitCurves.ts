@@ -6,14 +6,11 @@
  */
 import type { Exhibit, HemodynamicExhibit } from './exhibit';
 import { HEMO_TITLES, hemodynamicCurves } from './hemodynamicCurves';
-import { ecgRate, ventSettings } from './exhibitSettings';
 import { axis, extent, type Panel } from './exhibitPlot';
 import { ventilatorPanels } from './ventilatorCurves';
 import { spirometryPanels } from './spirometryCurves';
 import { capnogramPanels } from './capnogramCurves';
 import { ecgPanels } from './ecgCurves';
-
-export { ecgRate, ventSettings };
 
 // ---------------------------------------------------------------- hemodynamic
 

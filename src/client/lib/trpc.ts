@@ -13,4 +13,3 @@ export function makeQueryClient() {
     },
   });
 }
-export { TOKEN_KEY } from './api';

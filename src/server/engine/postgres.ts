@@ -9,8 +9,6 @@ import * as schema from '../../../db/schema.pg';
 
 export type PgDB = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-export { isPostgresUrl } from './engineChoice';
-
 /** db/migrations-pg, found from src/server/engine/ or from the bundled server in dist/server/. */
 export function pgMigrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));

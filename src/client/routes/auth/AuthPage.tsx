@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { AuthForm } from '../../components/AuthForm';
 
-export function AuthPage() {
+function AuthPage() {
   return (
     <Box px="4" py={{ base: 8, md: 16 }}>
       <AuthForm />

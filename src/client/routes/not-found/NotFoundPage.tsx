@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../../components/ButtonLink';
 
-export function NotFoundPage() {
+function NotFoundPage() {
   return (
     <Box maxW="lg" mx="auto" my="16" p="8" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center">
       <Heading as="h1" size="2xl" color="red.600">

@@ -21,7 +21,7 @@ const MAIL_LIFETIME = hoursText(MAIL_RESET_LINK_LIFETIME_HOURS);
  * administrator answers by hand. Either way it answers the same for every address because the server does
  * (no account discovery).
  */
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const trpc = useTRPC();
   const { known: byMail, ask: askByMail } = useResetByMail();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());

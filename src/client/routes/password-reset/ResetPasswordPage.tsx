@@ -15,7 +15,7 @@ import { useResetByMail } from '../../lib/useResetByMail';
 const NO_TOKEN_MESSAGE = 'This page needs the full reset link from your e-mail or from an administrator.';
 
 /** Opened from a one-time link (mailed, or made by an administrator): a new password, then straight into the app. */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const trpc = useTRPC();
   const { signIn } = useSession();
   const navigate = useNavigate();

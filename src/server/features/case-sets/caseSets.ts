@@ -82,8 +82,6 @@ export async function getCaseSet(deps: Deps, user: UserRow, caseSetId: number) {
     current,
   };
 }
-export type CaseSetView = Awaited<ReturnType<typeof getCaseSet>>;
-
 /** The learner's finished runs of one set, newest first (score per run), for the case list. */
 export async function caseSetHistory(db: DB, userId: number, caseSetIds: readonly number[]) {
   if (caseSetIds.length === 0) return new Map<number, { score: number; completedAt: Date }>();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { generationRuns, questions, type QuestionRow } from '../../../../db/schema';
 import { transaction, first, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
-import { getTopic, publishedSingle } from '../questions/questions';
+import { publishedSingle } from '../questions/questions';
 import { toAdminQuestion } from '../questions/questionAdmin';
 import { DEFAULT_GENERATE } from '../../../shared/generation';
 import {

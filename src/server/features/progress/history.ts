@@ -178,4 +178,3 @@ async function topicName(db: DB, topicId: number | null): Promise<string | null>
   if (topicId === null) return null;
   return (await first(db.select({ name: topics.name }).from(topics).where(eq(topics.id, topicId)).limit(1)))?.name ?? null;
 }
-export type AttemptReview = Awaited<ReturnType<typeof attemptReview>>;

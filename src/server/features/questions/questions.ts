@@ -5,7 +5,7 @@ import { MIXED_EXAMS, type MixedType } from '../../../shared/exams';
 import type { Difficulty } from '../../../shared/difficulty';
 import { storedExhibit } from '../../../shared/exhibit';
 import type { Deps } from '../../lib/deps';
-import { first, countRows, type DB } from '../../db';
+import { first, type DB } from '../../db';
 import { shuffle } from '../../lib/random';
 import { bankView } from './bankCache';
 import { preparedPerDb } from '../../lib/prepared';
@@ -198,8 +198,4 @@ export async function questionsByIds(db: DB, ids: readonly number[]): Promise<Ma
     if (q) out.set(id, q);
   }
   return out;
-}
-
-export async function countPublished(db: DB): Promise<number> {
-  return await countRows(db, questions, publishedSingle());
 }

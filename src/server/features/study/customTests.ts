@@ -101,9 +101,6 @@ async function reviewSessionIds(
   return ids.filter((id) => !inSections || inSections.has(id)).slice(0, left);
 }
 
-/** How a test shows in recent activity. */
-export const TEST_ATTEMPT_TITLE = 'Custom test';
-
 /** The learner's unfinished tests, newest first (at most 5), for "Continue a test". */
 export async function openTests(deps: Deps, user: UserRow) {
   const now = deps.now();
