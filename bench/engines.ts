@@ -8,6 +8,8 @@
 // from a template), so no run sees another's writes. Reported side by side: cycles and requests per second, latency
 // percentiles overall and per call, errors, the CPU of every process over the measuring window and peak memory.
 // Everything started here is stopped here, on failure too (and on Ctrl-C: the cluster is stopped on exit).
+// Over 300 lines (about 520): the three runs share one setup, one teardown on every exit path and one side-by-side
+// report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

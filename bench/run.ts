@@ -6,6 +6,8 @@
 // Runs the built server (dist/server/main.mjs) on loopback with a temporary database and measures what the
 // product exists for. Prints a table and writes bench/results/<timestamp>.{json,md}, which git ignores: the one
 // committed reference run is bench/baseline.{md,json}.
+// Over 300 lines (about 930) as the bench's one driver: it starts each section, then writes one report from all their
+// figures; what each section measures lives in its own file (studentMix.ts, engines.ts, readiness.ts, load.ts…).
 import { readinessBench, readinessOverHttp, type ReadinessBench, type ReadinessHttp } from './readiness';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -11,6 +11,8 @@
 // split it), every call is run on its own by all learners at once, in blocks, and the server's CPU over a block is
 // divided by its requests. A bare node:http server (bench/bare.ts) answers the very bytes the app answered for one
 // request of each call, driven the same way: the floor for those bytes.
+// Over 300 lines (about 590): the learners' cycle, the per-call CPU blocks and the bare-server floor share one set
+// of recorded requests and one report, so they stay together.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

@@ -1,3 +1,6 @@
+// The data model on SQLite, the embedded default: every table, column, key and index. One file (about 660 lines, like
+// db/schema.pg.ts) because drizzle-kit generates each dialect's migrations from one schema module, and
+// tests/unit/pg-schema-parity.test.ts compares the two files table by table.
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CASE_SETTINGS, DIFFICULTIES, RTE_AREAS, RTE_TOPICS, TMC_CODES } from '../src/shared/bankVocabulary';

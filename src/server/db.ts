@@ -1,6 +1,8 @@
 // The SQLite engine, and the helpers every service uses on both engines (transaction, first, rawRows, dialect…).
 // A SQLite transaction is the whole connection while it is open, so its body may await only the database: in
 // development and tests a body that awaits anything else is rolled back and fails (checkTickLeft says how it is seen).
+// About 380 lines in one module: openDatabase marks the connections whose transaction bodies are checked, and the
+// transaction emulation reads that mark and the connection's state; split, the two halves would import each other.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';

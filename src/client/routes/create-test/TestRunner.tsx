@@ -1,5 +1,6 @@
 // One test in progress: the item, its answer and feedback, the clock and the finish. Over 300 lines because the
-// runner's state (answers, flags, timer, sync) is shared by all of it; splitting it is part of issue #31's layout work.
+// runner's state (answers, flags, timer, sync) is shared by all of it; the parts that need none of it live in
+// TestParts.tsx and ReviewRatings.tsx.
 import { Badge, Box, Button, Container, Flex, Heading, Progress, Text } from '@chakra-ui/react';
 import { Calculator } from '../../components/Calculator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,8 @@
+// One simulation in progress: the item, its answer, flags, the clock and pace, RTE sections and case locks, the
+// calculator and the submit. About 400 lines because that state is shared by all of it (one answer array, one timer,
+// one save path); what needs none of it lives in ExamRunnerParts.tsx, pace.ts and savedAnswers.ts.
 import { Badge, Box, Button, Container, Flex, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActiveExam } from '../../lib/types';
 import { FlagButton } from '../../components/FlagButton';
 import { OptionList } from '../../components/OptionList';
@@ -17,6 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
+import { CaseContext, ClockIcon, WaitingItem } from './ExamRunnerParts';
 
 interface Props {
   exam: ActiveExam;
@@ -28,100 +32,6 @@ interface Props {
   /** RTE: locks a case-set item's answer; the server answers with the exam, its next case item now open. */
   onLockCaseItem?: (position: number, answer: string) => void;
   locking?: boolean;
-}
-
-/** A case item still on the server: it opens once the item before it is locked. */
-function WaitingItem({
-  at,
-  onBack,
-  nav,
-  boxRef,
-}: {
-  at: { item: number; length: number; open: number; openAt: number } | undefined;
-  onBack: (position: number) => void;
-  nav: ReactNode;
-  boxRef: Ref<HTMLDivElement>;
-}) {
-  return (
-    <Box
-      ref={boxRef}
-      bg="white"
-      mt="4"
-      p={{ base: 4, md: 6 }}
-      borderRadius="xl"
-      borderWidth="1px"
-      scrollMarginTop="72px"
-      data-testid="case-item-waiting"
-    >
-      <Text fontWeight="semibold">
-        Case item {at?.item ?? ''} of {at?.length ?? ''} opens once you lock your answer to item {(at?.item ?? 2) - 1}.
-      </Text>
-      <Text mt="2" fontSize="sm" color="fg.muted">
-        A case unfolds as you answer it: what happens next can give away an earlier answer, so its items come one at a time.
-      </Text>
-      {at && (
-        <Button mt="3" size="sm" variant="outline" onClick={() => onBack(at.openAt)}>
-          Go to item {at.open} of this case
-        </Button>
-      )}
-      {nav}
-    </Box>
-  );
-}
-
-type CaseInfo = NonNullable<ActiveExam['questions'][number]['case']>;
-
-/** An RTE case item reads as practice does: the scenario, then each update in order (the newest marked), then the question. */
-function CaseContext({ case: c }: { case: CaseInfo }) {
-  return (
-    <Box mb="4" data-testid="case-context">
-      <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
-        {c.title}: item {c.position} of {c.length}
-      </Text>
-      <Box p="3" bg="gray.50" borderRadius="md" data-testid="case-scenario">
-        <Text fontWeight="bold" mb="1">
-          Scenario
-        </Text>
-        <Text whiteSpace="pre-wrap">{c.scenario}</Text>
-      </Box>
-      {c.updates.map((u, i) => {
-        const newest = i === c.updates.length - 1;
-        return (
-          <Box
-            key={i}
-            mt="2"
-            p="3"
-            bg="blue.50"
-            borderWidth="1px"
-            borderColor={newest ? 'blue.400' : 'blue.100'}
-            borderRadius="md"
-            data-testid="case-update"
-          >
-            <Flex gap="2" align="center" mb="1">
-              <Text fontWeight="bold" color="blue.800">
-                Update {i + 1}
-              </Text>
-              {newest && (
-                <Badge colorPalette="blue" variant="solid" size="sm">
-                  New
-                </Badge>
-              )}
-            </Flex>
-            <Text whiteSpace="pre-wrap">{u}</Text>
-          </Box>
-        );
-      })}
-    </Box>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden style={{ display: 'inline', verticalAlign: '-3px' }}>
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCaseItem, locking = false }: Props) {

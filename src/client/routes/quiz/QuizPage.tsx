@@ -17,7 +17,8 @@ import { shuffleInBrowser } from '../../lib/shuffle';
 import { QuizResults } from './QuizResults';
 import { QuizRunner, type QuizAnswer } from './QuizRunner';
 import { TopicPicker, type QuizChoice } from './TopicPicker';
-import { CaseRunner, CaseSetList } from './CaseSets';
+import { CaseSetList } from './CaseSetList';
+import { CaseRunner } from './CaseSets';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useServerFlags } from '../../lib/useServerFlags';
 
