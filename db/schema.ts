@@ -18,12 +18,16 @@ import { Column } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { DB } from '../src/server/db';
+import type Database from 'better-sqlite3';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { PgDB } from '../src/server/engine/postgres';
 import * as pg from './schema.pg';
 import * as sqlite from './schema.sqlite';
 
 export type { UserRow, QuestionRow } from './schema.sqlite';
+
+/** The services' database handle, typed as SQLite's on both engines (this module is the seam that makes it sound). */
+export type DB = BetterSQLite3Database<typeof sqlite> & { $client: Database.Database };
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -5,7 +5,7 @@
 // transaction emulation reads that mark and the connection's state; split, the two halves would import each other.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -14,11 +14,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema.sqlite';
-import { asPostgresDb, asServicesDb, onPostgres, useEngine } from '../../db/schema';
+import { asPostgresDb, asServicesDb, onPostgres, useEngine, type DB } from '../../db/schema';
 import { closePostgres, isPgStorageFault, isPgUniqueViolation, openPostgres, type PgDB } from './engine/postgres';
 import { isPostgresUrl } from './engine/engineChoice';
 
-export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type { DB };
 
 /** The migrations folder, found from the source tree or from the bundled server in dist/server. */
 function migrationsFolder(): string {

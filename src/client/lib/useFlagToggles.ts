@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FlagStore } from './useQuizFlow';
+
+/** Flags kept on the learner's account (the topic quiz); the free preview quiz keeps its flags in the page only. */
+export interface FlagStore {
+  /** Questions already flagged when the quiz is shown (may arrive after the first question). */
+  initial: readonly number[];
+  /** Stores one flag; a rejection undoes the toggle on screen. */
+  save: (questionId: number, flagged: boolean) => Promise<unknown>;
+}
 
 /**
  * "Flag for review" toggles over the flags already stored: the learner's own toggle wins, shown at once and undone

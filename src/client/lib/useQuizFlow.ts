@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnswerKeys } from './useAnswerKeys';
-import { useFlagToggles } from './useFlagToggles';
+import { useFlagToggles, type FlagStore } from './useFlagToggles';
 
 export interface AnswerRecord {
   questionId: number;
@@ -12,14 +12,6 @@ export interface FlowQuestion {
   id: number;
   correctAnswer: string;
   options: string[];
-}
-
-/** Flags kept on the learner's account (the topic quiz); the free preview quiz keeps its flags in the page only. */
-export interface FlagStore {
-  /** Questions already flagged when the quiz is shown (may arrive after the first question). */
-  initial: readonly number[];
-  /** Stores one flag; a rejection undoes the toggle on screen. */
-  save: (questionId: number, flagged: boolean) => Promise<unknown>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { notify } from '../components/Toaster';
 import { errorMessage } from './errors';
 import { useTRPC } from './trpc';
-import type { FlagStore } from './useQuizFlow';
+import type { FlagStore } from './useFlagToggles';
 
 const NO_FLAGS: readonly number[] = [];
 

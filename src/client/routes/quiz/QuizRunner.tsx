@@ -3,7 +3,8 @@ import type { QuizQuestion } from '../../lib/types';
 import { capitalize } from '../../../shared/difficulty';
 import { QuestionCard } from '../../components/QuestionCard';
 import { notify } from '../../components/Toaster';
-import { useQuizFlow, type AnswerRecord, type FlagStore } from '../../lib/useQuizFlow';
+import type { FlagStore } from '../../lib/useFlagToggles';
+import { useQuizFlow, type AnswerRecord } from '../../lib/useQuizFlow';
 
 export type QuizAnswer = AnswerRecord;
 
