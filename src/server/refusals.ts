@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { isStorageFault, STORAGE_UNAVAILABLE_MESSAGE } from './db';
 import { DomainError } from './lib/domainError';
 
 /**
@@ -8,6 +9,11 @@ import { DomainError } from './lib/domainError';
  */
 export function toTransportError(err: unknown): unknown {
   if (!(err instanceof DomainError)) return err;
+  // A refusal wrapping a full or read-only disk (billing wraps whatever its flow threw) is that passing outage, 503
+  // with the storage message, whatever the service called it.
+  if (isStorageFault(err.cause)) {
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE, cause: err.cause });
+  }
   // The refusal's own cause (a WaitRequired, a provider's error) is what the formatter and the log read.
   return new TRPCError({ code: err.code, message: err.message, cause: err.cause ?? err });
 }
