@@ -193,9 +193,10 @@ test('the app installs, reopens offline, runs a downloaded quiz offline and sync
   expect(await attempts(request, u)).toHaveLength(1);
 
   // And once more straight to the API with the same client id: still one attempt.
-  // A write travels alone (not in a batch): the body is the one call's input.
-  const sent = JSON.parse(bodies[0]!) as { json: Record<string, unknown> };
-  const input = sent.json;
+  // Writes travel in tRPC batches like reads (decision 082): the body holds each call's input under its index, and
+  // the save is the batch's first call (its path leads the URL the route matched).
+  const sent = JSON.parse(bodies[0]!) as Record<string, { json: Record<string, unknown> }>;
+  const input = sent['0']!.json;
   expect(typeof input.clientId).toBe('string');
   const again = await request.post('/api/quiz-attempts', { headers: { authorization: `Bearer ${u.token}` }, data: input });
   expect(again.status()).toBe(201);
