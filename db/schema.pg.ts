@@ -19,6 +19,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CASE_SETTINGS, DIFFICULTIES, RTE_AREAS, RTE_TOPICS, TMC_CODES } from '../src/shared/bankVocabulary';
+import type { CseProblemContent } from '../src/shared/cse';
+import { CSE_CATEGORIES } from '../src/shared/cseFormat';
 import { CJ_CATEGORIES, CJ_FOCI, CJ_KINDS, CJ_PLACES, RTE_SECTIONS } from '../src/shared/rteOutline';
 
 /**
@@ -67,6 +69,7 @@ export const users = pgTable(
     examDate: text('exam_date'),
     dailyReviewLimit: integer('daily_review_limit').notNull().default(200),
     dailyNewLimit: integer('daily_new_limit').notNull().default(20),
+    sitsCse: boolean('sits_cse').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -575,4 +578,91 @@ export const reminderSends = pgTable(
     readinessPercent: integer('readiness_percent'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const cseProblems = pgTable(
+  'cse_problems',
+  {
+    id: rowId('id'),
+    seedKey: text('seed_key'),
+    title: text('title').notNull(),
+    category: text('category', { enum: CSE_CATEGORIES }).notNull(),
+    content: jsonb('content').$type<CseProblemContent>().notNull(),
+    source: text('source').notNull(),
+    written: text('written'),
+    reviewed: text('reviewed'),
+    sample: boolean('sample').notNull().default(false),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('draft'),
+    origin: text('origin', { enum: ['seed', 'admin', 'ai'] })
+      .notNull()
+      .default('admin'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [uniqueIndex('cse_problems_seed_key_unique').on(t.seedKey), index('cse_problems_status_category_idx').on(t.status, t.category)],
+);
+
+export const cseSessions = pgTable(
+  'cse_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['problem', 'exam'] }).notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    deadlineAt: timestamp('deadline_at'),
+    finishedAt: timestamp('finished_at'),
+    position: integer('position').notNull().default(0),
+    igScore: integer('ig_score'),
+    dmScore: integer('dm_score'),
+    igMpl: integer('ig_mpl'),
+    dmMpl: integer('dm_mpl'),
+    passed: boolean('passed'),
+  },
+  (t) => [index('cse_sessions_user_started_idx').on(t.userId, t.startedAt)],
+);
+
+export const cseRuns = pgTable(
+  'cse_runs',
+  {
+    id: rowId('id'),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => cseSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    problemId: integer('problem_id').references(() => cseProblems.id, { onDelete: 'set null' }),
+    problem: jsonb('problem').$type<CseProblemContent>().notNull(),
+    pretest: boolean('pretest').notNull().default(false),
+    sectionId: text('section_id'),
+    sectionChosen: jsonb('section_chosen').$type<string[]>().notNull(),
+    igScore: integer('ig_score').notNull().default(0),
+    dmScore: integer('dm_score').notNull().default(0),
+    igBest: integer('ig_best').notNull(),
+    dmBest: integer('dm_best').notNull(),
+    igMpl: integer('ig_mpl').notNull(),
+    dmMpl: integer('dm_mpl').notNull(),
+    startedAt: timestamp('started_at'),
+    finishedAt: timestamp('finished_at'),
+  },
+  (t) => [uniqueIndex('cse_runs_session_position_unique').on(t.sessionId, t.position), index('cse_runs_problem_idx').on(t.problemId)],
+);
+
+export const cseChoices = pgTable(
+  'cse_choices',
+  {
+    id: rowId('id'),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => cseRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    sectionId: text('section_id').notNull(),
+    optionIds: jsonb('option_ids').$type<string[]>().notNull(),
+    score: integer('score').notNull(),
+    done: boolean('done').notNull(),
+    chosenAt: timestamp('chosen_at').notNull(),
+  },
+  (t) => [uniqueIndex('cse_choices_run_seq_unique').on(t.runId, t.seq)],
 );

@@ -4,6 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CASE_SETTINGS, DIFFICULTIES, RTE_AREAS, RTE_TOPICS, TMC_CODES } from '../src/shared/bankVocabulary';
+import type { CseProblemContent } from '../src/shared/cse';
+import { CSE_CATEGORIES } from '../src/shared/cseFormat';
 import { CJ_CATEGORIES, CJ_FOCI, CJ_KINDS, CJ_PLACES, RTE_SECTIONS } from '../src/shared/rteOutline';
 
 /** Milliseconds since the epoch; drizzle maps it to a Date. */
@@ -43,6 +45,8 @@ export const users = sqliteTable(
     /** Spaced review's daily caps (issue #27): reviews of cards already seen, and cards new to review. */
     dailyReviewLimit: integer('daily_review_limit').notNull().default(200),
     dailyNewLimit: integer('daily_new_limit').notNull().default(20),
+    /** The learner says they sit the CSE (issue #32): the Exam Ready card then offers it as a target. */
+    sitsCse: bool('sits_cse').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -660,4 +664,107 @@ export const reminderSends = sqliteTable(
     readinessPercent: integer('readiness_percent'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * A clinical simulation problem (issue #32): a scenario and its sections as one JSON document (src/shared/cse.ts),
+ * checked by src/shared/cseGraph.ts on every save. Title and category are columns too, for the list and the form.
+ */
+export const cseProblems = sqliteTable(
+  'cse_problems',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The seed's stable key; null for problems written by admins or drafted by AI. */
+    seedKey: text('seed_key'),
+    title: text('title').notNull(),
+    category: text('category', { enum: CSE_CATEGORIES }).notNull(),
+    content: text('content', { mode: 'json' }).$type<CseProblemContent>().notNull(),
+    source: text('source').notNull(),
+    written: text('written'),
+    reviewed: text('reviewed'),
+    /** The one problem free learners may play. */
+    sample: bool('sample').notNull().default(false),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('draft'),
+    origin: text('origin', { enum: ['seed', 'admin', 'ai'] })
+      .notNull()
+      .default('admin'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at'),
+  },
+  (t) => [uniqueIndex('cse_problems_seed_key_unique').on(t.seedKey), index('cse_problems_status_category_idx').on(t.status, t.category)],
+);
+
+/** One sitting: a practice problem or a full 22-problem simulation on a 4-hour clock. */
+export const cseSessions = sqliteTable(
+  'cse_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['problem', 'exam'] }).notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    /** The exam's 4-hour end; null for a practice problem, which has a pace but no end. */
+    deadlineAt: timestamp('deadline_at'),
+    finishedAt: timestamp('finished_at'),
+    /** The problem being played (cse_runs.position). */
+    position: integer('position').notNull().default(0),
+    /** Totals over the scored problems, written when the session finishes. */
+    igScore: integer('ig_score'),
+    dmScore: integer('dm_score'),
+    igMpl: integer('ig_mpl'),
+    dmMpl: integer('dm_mpl'),
+    passed: bool('passed'),
+  },
+  (t) => [index('cse_sessions_user_started_idx').on(t.userId, t.startedAt)],
+);
+
+/** One problem inside a session, with a snapshot of the problem as it was when the session began. */
+export const cseRuns = sqliteTable(
+  'cse_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => cseSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    problemId: integer('problem_id').references(() => cseProblems.id, { onDelete: 'set null' }),
+    problem: text('problem', { mode: 'json' }).$type<CseProblemContent>().notNull(),
+    pretest: bool('pretest').notNull().default(false),
+    /** The section being played; null once the problem has ended. */
+    sectionId: text('section_id'),
+    /** Options already chosen in the current section (an open IG section, a DM after "choose again"). */
+    sectionChosen: text('section_chosen', { mode: 'json' }).$type<string[]>().notNull(),
+    igScore: integer('ig_score').notNull().default(0),
+    dmScore: integer('dm_score').notNull().default(0),
+    /** What the best path earns, and the estimated passing levels from it (src/shared/cseGraph.ts). */
+    igBest: integer('ig_best').notNull(),
+    dmBest: integer('dm_best').notNull(),
+    igMpl: integer('ig_mpl').notNull(),
+    dmMpl: integer('dm_mpl').notNull(),
+    startedAt: timestamp('started_at'),
+    finishedAt: timestamp('finished_at'),
+  },
+  (t) => [uniqueIndex('cse_runs_session_position_unique').on(t.sessionId, t.position), index('cse_runs_problem_idx').on(t.problemId)],
+);
+
+/** Every committed choice, in order: the path a learner took and what it earned. */
+export const cseChoices = sqliteTable(
+  'cse_choices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => cseRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    sectionId: text('section_id').notNull(),
+    optionIds: text('option_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    score: integer('score').notNull(),
+    /** The choice that ended its section. */
+    done: bool('done').notNull(),
+    chosenAt: timestamp('chosen_at').notNull(),
+  },
+  (t) => [uniqueIndex('cse_choices_run_seq_unique').on(t.runId, t.seq)],
 );

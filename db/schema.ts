@@ -179,3 +179,7 @@ export const jobState = engineTable('jobState');
 export const mailOutbox = engineTable('mailOutbox');
 export const reminderSettings = engineTable('reminderSettings');
 export const reminderSends = engineTable('reminderSends');
+export const cseProblems = engineTable('cseProblems');
+export const cseSessions = engineTable('cseSessions');
+export const cseRuns = engineTable('cseRuns');
+export const cseChoices = engineTable('cseChoices');

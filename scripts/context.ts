@@ -28,6 +28,7 @@ const SYSTEM_USER: UserRow = {
   plannedExam: null,
   examDate: null,
   dailyReviewLimit: 200,
+  sitsCse: false,
   dailyNewLimit: 20,
 };
 

@@ -13,6 +13,7 @@ import type {
   TmcCode,
 } from '../../src/shared/bankVocabulary';
 import type { Exhibit } from '../../src/shared/exhibit';
+import type { CseProblemContent } from '../../src/shared/cse';
 import type { CjCategory, CjFocus, CjKind, CjPlace, RteSection } from '../../src/shared/rteOutline';
 import type { SourceId } from './sources';
 
@@ -85,4 +86,18 @@ export interface SeedCaseSet {
   /** The opening situation every item builds on. */
   scenario: string;
   items: SeedCaseItem[];
+}
+
+/** A clinical simulation problem of the seed (issue #32): the content (src/shared/cse.ts) and how it was written. */
+export interface SeedCseProblem extends CseProblemContent {
+  /** Stable, unique across the problems (e.g. "cse-aw-001"). Never reuse or renumber a key. */
+  key: string;
+  /** The reference the problem was checked against (db/seed/sources.ts). */
+  source: SourceId;
+  /** When the problem was written, YYYY-MM-DD. */
+  written: string;
+  /** When a second person checked it against its source, YYYY-MM-DD: only a real review sets it. */
+  reviewed?: string;
+  /** The one problem free learners may play. */
+  sample?: boolean;
 }

@@ -4,6 +4,7 @@ import { memoryActivityBus, postgresActivityBus } from './engine/activityBus';
 import { limiterStore } from './engine/limiters';
 import { buildServer } from './http';
 import { seedDatabase } from './features/questions/seed';
+import { seedCseProblems } from './features/cse/seedProblems';
 import { startSessionPurge } from './sessionPurge';
 import { startStatsJobs } from './features/readiness/statsJobs';
 import { jobWakeups, type Runtime } from './lib/runtime';
@@ -34,7 +35,7 @@ async function main() {
     jobs: jobWakeups(),
   };
   const now = () => new Date();
-  const seeded = await seedDatabase(db, now());
+  const seeded = { ...(await seedDatabase(db, now())), cseProblems: await seedCseProblems(db, now()) };
   const app = await buildServer({ db, config, now, random: Math.random, runtime });
   app.log.info({ seeded, database: config.DATABASE_URL ? 'postgresql' : config.DATABASE_PATH }, 'database ready');
 

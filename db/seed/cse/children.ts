@@ -1,0 +1,3 @@
+import type { SeedCseProblem } from '../types';
+
+export const problems: SeedCseProblem[] = [];
