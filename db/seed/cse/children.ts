@@ -473,7 +473,7 @@ export const problems: SeedCseProblem[] = [
       dm('s2', `The findings suggest epiglottitis. Which of the following should you recommend now? ${CHOOSE}`, [
         [
           3,
-          'Keep her on her mother’s lap with blow-by oxygen, and call anesthesia and otolaryngology to secure the airway in the operating room',
+          'Keep her calm on her mother’s lap with blow-by oxygen, and have airway specialists intubate her in the operating room',
           'She is carried upright to the operating room with her mother. After an inhalation induction in the sitting position, a cherry-red, swollen epiglottis is seen and she is intubated with a 3.5 mm cuffed tube.',
           'Epiglottitis is managed by keeping the child calm and upright and securing the airway in a controlled setting by the most skilled team, with a surgical airway ready.',
           's3',
