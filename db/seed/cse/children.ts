@@ -791,9 +791,9 @@ export const problems: SeedCseProblem[] = [
           ],
           [
             -1,
-            'Tracheal aspirate culture',
-            'Not available at this time.',
-            'She is not intubated, and a culture would not change the next decision.',
+            'Blood culture',
+            'No growth at 48 hours.',
+            'She has no sign of sepsis; a culture adds a painful draw and does not change the next decision.',
           ],
           [
             -3,
@@ -963,9 +963,9 @@ export const problems: SeedCseProblem[] = [
         ],
         [
           2,
-          'Chest radiographs taken in inspiration and expiration',
-          'On the expiratory film the right lung stays dark and over-inflated while the mediastinum moves to the left. No object is visible.',
-          'Air trapped behind a partly blocking object keeps one lung inflated on expiration; most inhaled foods do not show on film.',
+          'Chest radiographs, including views with him lying on each side',
+          'With his right side down, the right lung stays dark and over-inflated instead of losing volume, as the left lung does with the left side down. No object is visible.',
+          'In a child too young to breathe out on command, side-lying films show air trapped behind a partly blocking object; most inhaled foods do not show on film.',
         ],
         [
           1,
@@ -1055,7 +1055,7 @@ export const problems: SeedCseProblem[] = [
       ]),
       ig(
         's3',
-        `After the bronchoscopy he is in the recovery room, awake and breathing on his own with oxygen by mask. Which of the following should you evaluate now? ${SELECT}`,
+        `After the bronchoscopy he is in the recovery room, awake and breathing on his own with oxygen by nasal cannula. Which of the following should you evaluate now? ${SELECT}`,
         's5',
         [
           [
@@ -1708,7 +1708,7 @@ export const problems: SeedCseProblem[] = [
         [
           3,
           'Lower the target tidal volume to 4.5 mL/kg and wean the FiO2 to keep SpO2 90–94%',
-          'Four hours later: pH 7.33, PaCO2 45 mm Hg, PaO2 58 mm Hg on FiO2 0.25; SpO2 92%.',
+          'Four hours later: pH 7.39, PaCO2 37 mm Hg, PaO2 60 mm Hg on FiO2 0.25; SpO2 92%.',
           'A PaCO2 of 31 mm Hg lowers blood flow to the preterm brain and SpO2 96% is too high; both settings come down while staying within 4–6 mL/kg.',
           null,
         ],
@@ -1789,7 +1789,7 @@ export const problems: SeedCseProblem[] = [
         [
           2,
           'Ventilator settings and mean airway pressure',
-          'Peak pressure 28 cm H2O, PEEP 6 cm H2O, rate 50/min, FiO2 1.0; mean airway pressure 14 cm H2O.',
+          'Peak pressure 28 cm H2O, PEEP 6 cm H2O, rate 50/min, FiO2 1.0; mean airway pressure 14 cm H2O (oxygenation index 37 with the umbilical PaO2).',
           'The mean airway pressure with the PaO2 gives the oxygenation index, which decides when nitric oxide and ECMO are needed.',
         ],
         [
@@ -2234,7 +2234,7 @@ export const problems: SeedCseProblem[] = [
         [
           [
             3,
-            'Repair now that she is stable',
+            'Plan the repair now that she is stable',
             'The hernia is repaired the next day; she is extubated on day 10.',
             'The hernia is repaired once the infant is physiologically stable, not as an emergency; she now is.',
             null,
