@@ -342,4 +342,390 @@ export const problems: SeedCseProblem[] = [
       },
     ],
   },
+  {
+    key: 'cse-cn-002',
+    source: 'aha-cpr-ecc-2025',
+    written: '2026-11-29',
+    title: 'In-hospital cardiac arrest on a medical ward',
+    category: 'adult-cardiovascular',
+    scenario:
+      'A 62-year-old woman admitted two days ago for community-acquired pneumonia is found unresponsive in her bed on a medical ward. The nurse finds no breathing other than occasional gasps and no pulse, calls the resuscitation team and starts chest compressions. You arrive with the team a minute later; a second nurse is ventilating with a bag-valve-mask and oxygen at 15 L/min, and the defibrillator pads are being placed. She weighs 70 kg and her chart lists her as full code.',
+    sections: [
+      {
+        id: 's1',
+        kind: 'ig',
+        prompt: 'Compressions continue while the team organizes. SELECT AS MANY as indicated in this section.',
+        next: 's2',
+        options: [
+          {
+            id: 'a',
+            text: 'The rhythm on the defibrillator once the pads are on',
+            weight: 3,
+            result: 'The rhythm strip is shown.',
+            resultExhibit: {
+              kind: 'ecg',
+              title: 'Rhythm strip from the defibrillator pads',
+              alt: 'A chaotic, irregular baseline with waves of varying height and shape; no P waves and no identifiable QRS complexes.',
+              rhythm: 'vfib',
+              seconds: 6,
+            },
+            rationale:
+              'The rhythm decides whether a shock is indicated, and an early shock is what most improves survival from a shockable arrest.',
+          },
+          {
+            id: 'b',
+            text: 'Chest rise with each bag-mask breath',
+            weight: 2,
+            result: 'The chest rises with each breath; an oral airway is in place and the mask seal is good.',
+            rationale: 'Ventilation without chest rise is not ventilation; checking it early finds a poor seal or an obstructed airway.',
+          },
+          {
+            id: 'c',
+            text: 'Compression rate and depth on the feedback device',
+            weight: 2,
+            result: 'Rate 128/min, depth 4 cm; the rescuer leans on the chest between compressions.',
+            rationale:
+              'Compressions that are too fast and too shallow with incomplete recoil lower blood flow; the feedback device shows what to correct (100–120/min, 5–6 cm, full recoil).',
+          },
+          {
+            id: 'd',
+            text: 'Carotid pulse, for no more than 10 seconds at the rhythm check',
+            weight: 1,
+            result: 'No pulse is felt.',
+            rationale: 'A short pulse check at the planned rhythm check is acceptable; longer pauses cost coronary perfusion.',
+          },
+          {
+            id: 'e',
+            text: 'Point-of-care blood glucose',
+            weight: 0,
+            result: '142 mg/dL.',
+            rationale: 'The value is easy to get and harmless, but a normal glucose changes nothing in the first minutes.',
+          },
+          {
+            id: 'f',
+            text: 'Arterial blood gas from the femoral artery now',
+            weight: -1,
+            result: 'pH 7.11, PaCO2 58 mm Hg, PaO2 64 mm Hg, HCO3 18 mEq/L.',
+            rationale:
+              'A blood gas during compressions is hard to interpret and does not change the first actions; it pulls a team member away from the resuscitation.',
+          },
+          {
+            id: 'g',
+            text: 'Stop compressions for 30 seconds to listen to the heart and lungs',
+            weight: -3,
+            result: 'Heart sounds are not heard; breath sounds are faint on both sides.',
+            rationale:
+              'A long pause in compressions drops coronary and cerebral perfusion to nothing; interruptions should be under 10 seconds.',
+          },
+          {
+            id: 'h',
+            text: 'Portable chest radiograph',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'A film during the first minutes of an arrest delays shocks and interrupts compressions without changing care.',
+          },
+          {
+            id: 'i',
+            text: '12-lead ECG',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'A 12-lead ECG belongs to care after the return of circulation; the pads already show the rhythm that matters.',
+          },
+          {
+            id: 'j',
+            text: 'Pupil size and reaction to light',
+            weight: -1,
+            result: 'Pupils 4 mm, sluggish on both sides.',
+            rationale:
+              'Pupils during CPR do not predict outcome and should not guide decisions; checking them distracts from the essentials.',
+          },
+        ],
+      },
+      {
+        id: 's2',
+        kind: 'dm',
+        prompt:
+          'The rhythm is ventricular fibrillation and the defibrillator is charged. The team leader asks for your recommendation. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Give one shock at the manufacturer’s biphasic energy, then resume compressions at once for 2 minutes',
+            weight: 3,
+            next: 's3',
+            result:
+              'The shock is delivered and compressions restart within 5 seconds. At the next rhythm check the rhythm is still ventricular fibrillation; a second shock is given and epinephrine 1 mg is pushed.',
+            rationale:
+              'In ventricular fibrillation found early, one shock followed straight away by compressions is the step that most improves survival.',
+          },
+          {
+            id: 'b',
+            text: 'Intubate first so that the airway is secure before any shock is given',
+            weight: -3,
+            next: 's4',
+            result:
+              'Intubation takes three attempts over 4 minutes; compressions are interrupted twice. The rhythm is still ventricular fibrillation, now of smaller amplitude.',
+            rationale:
+              'An advanced airway never comes before defibrillation; bag-mask ventilation was working, and every minute without a shock lowers survival.',
+          },
+          {
+            id: 'c',
+            text: 'Give epinephrine 1 mg intravenously and recheck the rhythm after 2 minutes of compressions before deciding on a shock',
+            weight: -2,
+            next: 's4',
+            result: 'Two minutes pass; the rhythm is still ventricular fibrillation, now finer.',
+            rationale:
+              'In a shockable rhythm the shock comes first; epinephrine is given after the second shock, not instead of the first.',
+          },
+          {
+            id: 'd',
+            text: 'Give three stacked shocks in a row, then resume compressions',
+            weight: -1,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'Stacked shocks lengthen the pause in compressions; with biphasic devices one shock then CPR is recommended.',
+          },
+          {
+            id: 'e',
+            text: 'Synchronized cardioversion at 100 J',
+            weight: -2,
+            next: 's4',
+            result: 'The device will not discharge: it finds no QRS to synchronize with. Two minutes are lost while the team sorts it out.',
+            rationale: 'Synchronized shocks need an organized QRS; ventricular fibrillation needs an unsynchronized shock.',
+          },
+        ],
+      },
+      {
+        id: 's3',
+        kind: 'ig',
+        prompt:
+          'After the second shock the physician places a 7.5 mm endotracheal tube during compressions. The nurse is ventilating through the tube with the bag. SELECT AS MANY as indicated in this section.',
+        next: 's5',
+        options: [
+          {
+            id: 'a',
+            text: 'Waveform capnography',
+            weight: 3,
+            result: 'A waveform is present with every breath; EtCO2 14 mm Hg during compressions.',
+            rationale:
+              'A waveform that persists with each breath is the most reliable bedside sign that the tube is in the trachea, and the EtCO2 value tracks the quality of compressions.',
+          },
+          {
+            id: 'b',
+            text: 'Auscultate both sides of the chest and the epigastrium',
+            weight: 2,
+            result: 'Breath sounds equal on both sides; no gurgling over the epigastrium.',
+            rationale:
+              'Equal breath sounds help exclude an esophageal or right mainstem tube; auscultation supports, but does not replace, capnography.',
+          },
+          {
+            id: 'c',
+            text: 'Tube depth at the incisors',
+            weight: 1,
+            result: '21 cm at the incisors.',
+            rationale: 'Recording the depth gives a reference to detect tube movement during compressions and transfers.',
+          },
+          {
+            id: 'd',
+            text: 'How many breaths per minute the nurse is giving',
+            weight: 2,
+            result: 'About 24 breaths/min, each squeezed quickly.',
+            rationale:
+              'Overventilation is common during resuscitation and raises intrathoracic pressure, lowering venous return; the rate must be checked.',
+          },
+          {
+            id: 'e',
+            text: 'Serum potassium from the blood sent at the start',
+            weight: 1,
+            result: '4.1 mEq/L.',
+            rationale: 'Hyperkalemia is a reversible cause of arrest; a normal value helps the team rule it out.',
+          },
+          {
+            id: 'f',
+            text: 'Endotracheal tube cuff pressure',
+            weight: 0,
+            result: '28 cm H2O.',
+            rationale: 'Cuff pressure matters later; during the arrest it neither helps nor harms.',
+          },
+          {
+            id: 'g',
+            text: 'Portable chest radiograph to confirm the tube before using it',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Waiting for a film before using the tube delays ventilation; capnography confirms placement at once.',
+          },
+          {
+            id: 'h',
+            text: 'Pause compressions every minute to feel for a pulse',
+            weight: -2,
+            result: 'No pulse; each pause lasts about 15 seconds.',
+            rationale: 'Pulse checks belong to the rhythm check every 2 minutes; extra pauses cut perfusion.',
+          },
+          {
+            id: 'i',
+            text: 'Suction the tube and send a sputum culture',
+            weight: -1,
+            result: 'Scant clear secretions.',
+            rationale: 'There are no secretions that need removal, and a culture does not help the resuscitation.',
+          },
+          {
+            id: 'j',
+            text: 'Arterial blood gas',
+            weight: -1,
+            result: 'pH 7.14, PaCO2 54 mm Hg, PaO2 71 mm Hg, HCO3 18 mEq/L.',
+            rationale: 'During compressions a blood gas does not reflect tissue conditions and does not change the next steps.',
+          },
+        ],
+      },
+      {
+        id: 's4',
+        kind: 'dm',
+        prompt: 'The rhythm is still ventricular fibrillation and no shock has yet been delivered. Compressions continue. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Defibrillate now with one unsynchronized shock and resume compressions straight after',
+            weight: 2,
+            next: 's3',
+            result:
+              'The shock is delivered; at the next check the rhythm is still ventricular fibrillation, a second shock is given and epinephrine 1 mg is pushed.',
+            rationale: 'A shock is overdue; giving it now is the best remaining chance of converting the rhythm.',
+          },
+          {
+            id: 'b',
+            text: 'Give amiodarone 300 mg intravenously and wait 2 minutes before the first shock',
+            weight: -1,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'Antiarrhythmics come after shocks have failed, never in place of the first one.',
+          },
+          {
+            id: 'c',
+            text: 'Keep compressing until the tube position is confirmed by a chest radiograph, then shock',
+            weight: -2,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'Airway confirmation never delays defibrillation of a shockable rhythm.',
+          },
+          {
+            id: 'd',
+            text: 'Treat the fine waves as asystole: no shock, epinephrine every 3–5 minutes',
+            weight: -3,
+            next: null,
+            result: 'The team follows the asystole pathway; no shock is given and the patient dies 20 minutes later.',
+            rationale:
+              'Fine ventricular fibrillation is still a shockable rhythm; treating it as asystole withholds the one therapy that can restore a rhythm.',
+          },
+        ],
+      },
+      {
+        id: 's5',
+        kind: 'dm',
+        prompt:
+          'Compressions are now good (110/min, 5–6 cm). The nurse is still ventilating about 24 times a minute through the tube; EtCO2 is 14 mm Hg. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Pause compressions for each pair of breaths, keeping a 30:2 ratio',
+            weight: -1,
+            next: 's6',
+            result: 'Compressions stop twice a minute; the compression fraction drops to 70%.',
+            rationale:
+              'With an advanced airway, compressions continue without pauses for breaths; 30:2 applies only before the airway is placed.',
+          },
+          {
+            id: 'b',
+            text: 'Give 1 breath every 6 seconds, each over 1 second, while compressions continue',
+            weight: 3,
+            next: 's6',
+            result: 'The rate is now 10/min with visible chest rise; EtCO2 rises to 18 mm Hg.',
+            rationale:
+              'With an advanced airway in place, 10 breaths a minute during continuous compressions avoids the high chest pressures of overventilation and supports blood return to the heart.',
+          },
+          {
+            id: 'c',
+            text: 'Keep the rate at 24/min to wash out the CO2 from the acidosis',
+            weight: -2,
+            next: 's6',
+            result: 'EtCO2 drifts down to 11 mm Hg; the team leader asks the nurse to slow down two minutes later.',
+            rationale:
+              'Fast ventilation during CPR raises intrathoracic pressure and lowers venous return and coronary perfusion; the acidosis is treated by restoring circulation.',
+          },
+          {
+            id: 'd',
+            text: 'Connect a ventilator in volume control at 12/min with a PEEP of 10 cm H2O',
+            weight: -1,
+            next: 's6',
+            result: 'The ventilator alarms at high pressure with each compression and many breaths are cut short.',
+            rationale:
+              'High PEEP lowers venous return during CPR and ventilators alarm and cycle erratically with compressions; a bag at 10/min is simpler and safer here.',
+          },
+          {
+            id: 'e',
+            text: 'Pull the tube and reintubate, since an EtCO2 of 14 mm Hg means it is in the esophagus',
+            weight: -3,
+            next: 's6',
+            result: 'Reintubation interrupts ventilation for 2 minutes; the new tube gives the same waveform and value.',
+            rationale:
+              'A persistent waveform shows the tube is in the trachea; a low EtCO2 during CPR reflects low blood flow, not a misplaced tube.',
+          },
+        ],
+      },
+      {
+        id: 's6',
+        kind: 'dm',
+        prompt:
+          'After the third shock and 2 more minutes of compressions, the capnogram changes as shown. The next rhythm check is due in 20 seconds. CHOOSE ONLY ONE.',
+        exhibit: {
+          kind: 'capnogram',
+          title: 'Capnogram during compressions',
+          alt: 'EtCO2 runs at about 15 mm Hg with every breath, then at about the middle of the trace rises abruptly to about 40 mm Hg and stays there.',
+          pattern: 'cprRosc',
+          etco2: 15,
+          etco2End: 40,
+          changeAt: 0.5,
+          rate: 10,
+          seconds: 60,
+        },
+        options: [
+          {
+            id: 'a',
+            text: 'Give the next epinephrine dose now so it is not late, and keep going',
+            weight: -2,
+            next: null,
+            result: 'At the rhythm check she has a pulse; minutes later her heart rate is 150/min and her blood pressure 210/120 mm Hg.',
+            rationale:
+              'A sudden, sustained rise in EtCO2 suggests return of circulation; a bolus of epinephrine then causes hypertension and arrhythmias.',
+          },
+          {
+            id: 'b',
+            text: 'Suspect the tube has moved and replace it',
+            weight: -2,
+            next: null,
+            result: 'The tube is pulled; she has a pulse but goes 90 seconds without ventilation and her SpO2 falls to 78%.',
+            rationale:
+              'A rise in EtCO2 does not suggest a displaced tube (a displaced tube loses the waveform); removing a working airway is harmful.',
+          },
+          {
+            id: 'c',
+            text: 'Check rhythm and pulse; if circulation has returned, titrate FIO2 to SpO2 92–98% and ventilate for a PaCO2 of 35–45 mm Hg',
+            weight: 3,
+            next: null,
+            result:
+              'She has a sinus rhythm at 104/min with a pulse and a blood pressure of 96/58 mm Hg. She is moved to the intensive care unit for post-arrest care.',
+            rationale:
+              'The abrupt rise in EtCO2 suggests return of spontaneous circulation; after it, care targets normal oxygen saturation and normal PaCO2, avoiding both hypoxemia and hyperventilation.',
+          },
+          {
+            id: 'd',
+            text: 'Double the ventilation rate to bring the EtCO2 back down to 15 mm Hg',
+            weight: -3,
+            next: null,
+            result: 'She has a pulse, but her PaCO2 one hour later is 24 mm Hg and her blood pressure falls to 78/40 mm Hg.',
+            rationale:
+              'The higher EtCO2 is a sign of returned blood flow, not a target to treat; hyperventilation after arrest lowers cerebral blood flow and venous return.',
+          },
+        ],
+      },
+    ],
+  },
 ];
