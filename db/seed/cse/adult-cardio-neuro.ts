@@ -728,4 +728,385 @@ export const problems: SeedCseProblem[] = [
       },
     ],
   },
+  {
+    key: 'cse-cn-003',
+    source: 'esc-pe-2019',
+    written: '2026-11-29',
+    title: 'Sudden dyspnea after knee replacement surgery',
+    category: 'adult-cardiovascular',
+    scenario:
+      'A 58-year-old woman is on the orthopedic ward on the third day after a right total knee replacement. While walking to the bathroom she felt a sudden sharp pain in the left side of her chest and became short of breath. She has obesity (BMI 34) and takes estrogen replacement therapy; she has no lung disease. The nurse calls you because her SpO2 is 86% on room air.',
+    sections: [
+      {
+        id: 's1',
+        kind: 'ig',
+        prompt: 'You arrive at the bedside. SELECT AS MANY as indicated in this section to evaluate her.',
+        next: 's2',
+        options: [
+          {
+            id: 'a',
+            text: 'Heart rate, blood pressure, respiratory rate and temperature',
+            weight: 2,
+            result: 'Heart rate 124/min, regular; blood pressure 118/74 mm Hg; respiratory rate 30/min; temperature 37.4 °C.',
+            rationale:
+              'Tachycardia with a normal blood pressure sets how sick she is now and is the baseline against which shock would be recognized.',
+          },
+          {
+            id: 'b',
+            text: 'Auscultate the chest',
+            weight: 2,
+            result: 'Breath sounds equal and clear on both sides; no wheezes or crackles.',
+            rationale:
+              'Clear lungs in a patient this hypoxemic make pneumonia, edema or bronchospasm unlikely and point toward a perfusion problem.',
+          },
+          {
+            id: 'c',
+            text: 'Arterial blood gas on room air',
+            weight: 3,
+            result: 'pH 7.49, PaCO2 30 mm Hg, PaO2 58 mm Hg, HCO3 22 mEq/L, SaO2 89%.',
+            rationale:
+              'Hypoxemia with a widened alveolar-arterial gradient and acute respiratory alkalosis fits pulmonary embolism and measures the severity.',
+          },
+          {
+            id: 'd',
+            text: 'Examine both legs',
+            weight: 2,
+            result: 'The right calf is swollen, warm and tender, 3 cm larger around than the left.',
+            rationale: 'Signs of deep vein thrombosis in the operated leg raise the likelihood of pulmonary embolism sharply.',
+          },
+          {
+            id: 'e',
+            text: '12-lead ECG',
+            weight: 1,
+            result: 'Sinus tachycardia at 122/min; T-wave inversion in V1 to V3; no ST-segment elevation.',
+            rationale:
+              'The ECG excludes an acute myocardial infarction and can show right ventricular strain, though a normal ECG would not exclude an embolism.',
+          },
+          {
+            id: 'f',
+            text: 'Portable chest radiograph',
+            weight: 2,
+            result: 'Small linear atelectasis at both bases; no infiltrate, effusion or pneumothorax.',
+            rationale:
+              'A near-normal film in a hypoxemic patient excludes other causes (pneumothorax, pneumonia, edema) and supports the suspicion of embolism.',
+          },
+          {
+            id: 'g',
+            text: 'Clinical probability score',
+            weight: 1,
+            result: 'Wells score 9: pulmonary embolism likely.',
+            rationale: 'The pretest probability decides the diagnostic path: a likely score goes straight to imaging.',
+          },
+          {
+            id: 'h',
+            text: 'D-dimer',
+            weight: -1,
+            result: '2,400 ng/mL FEU.',
+            rationale:
+              'D-dimer is high after any recent surgery and cannot exclude an embolism when the clinical probability is high, so it adds nothing here.',
+          },
+          {
+            id: 'i',
+            text: 'Bedside spirometry',
+            weight: -2,
+            result: 'FEV1/FVC 0.82; poor effort because of chest pain.',
+            rationale: 'Spirometry does not help diagnose an embolism and makes a patient in pain and distress work harder.',
+          },
+          {
+            id: 'j',
+            text: 'Methacholine challenge',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'A bronchoprovocation test has no place in acute hypoxemia and could worsen it.',
+          },
+          {
+            id: 'k',
+            text: 'Sputum Gram stain and culture',
+            weight: -1,
+            result: 'She cannot produce a sample.',
+            rationale: 'There is no sign of infection; a culture would not guide her care.',
+          },
+          {
+            id: 'l',
+            text: 'Fiberoptic bronchoscopy with lavage',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'An invasive airway procedure has no role when the airways and chest film are clear.',
+          },
+        ],
+      },
+      {
+        id: 's2',
+        kind: 'dm',
+        prompt: 'The physician suspects a pulmonary embolism and asks what you recommend now. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Nasal cannula at 4 L/min titrated to SpO2 92% or more, and a CT pulmonary angiogram',
+            weight: 3,
+            next: 's3',
+            result:
+              'SpO2 rises to 93%. The CT angiogram shows filling defects in the pulmonary arteries to both lower lobes; heparin is started.',
+            rationale:
+              'Oxygen corrects the hypoxemia, and with a high clinical probability CT pulmonary angiography is the imaging that confirms the diagnosis.',
+          },
+          {
+            id: 'b',
+            text: 'Albuterol by small-volume nebulizer and incentive spirometry every hour for atelectasis',
+            weight: -2,
+            next: 's4',
+            result: 'An hour passes with no change in her breathing; she is more anxious.',
+            rationale:
+              'The small atelectasis does not explain this hypoxemia; treating it delays oxygen and the diagnosis of a life-threatening embolism.',
+          },
+          {
+            id: 'c',
+            text: 'Intubate and ventilate with a PEEP of 10 cm H2O to correct the hypoxemia',
+            weight: -3,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
+            rationale:
+              'She is maintaining her airway and responds to oxygen; intubation and positive pressure can collapse the circulation in a patient with a strained right ventricle.',
+          },
+          {
+            id: 'd',
+            text: 'Nonrebreathing mask at 15 L/min and a D-dimer before any imaging is ordered',
+            weight: -1,
+            next: 's3',
+            result:
+              'The D-dimer is high, as it is after any surgery; the CT angiogram is done an hour later and shows filling defects to both lower lobes. Heparin is started.',
+            rationale:
+              'The D-dimer wasted an hour because it cannot exclude an embolism after surgery and with a high probability; oxygen titrated to target by cannula would also have sufficed.',
+          },
+          {
+            id: 'e',
+            text: 'Chest percussion and postural drainage to re-expand the bases',
+            weight: -2,
+            next: 's4',
+            result: 'Her pain worsens during the treatment and she becomes more short of breath.',
+            rationale: 'There are no secretions to drain; the treatment adds discomfort and delays the diagnosis.',
+          },
+        ],
+      },
+      {
+        id: 's3',
+        kind: 'ig',
+        prompt:
+          'The embolism is confirmed and intravenous heparin is running. The physician asks you to help judge how severe it is. SELECT AS MANY as indicated in this section.',
+        next: 's5',
+        options: [
+          {
+            id: 'a',
+            text: 'Blood pressure and heart rate',
+            weight: 3,
+            result: 'Blood pressure 112/72 mm Hg; heart rate 110/min.',
+            rationale:
+              'Whether she is in shock or not is the first split in risk: a systolic pressure of 90 mm Hg or more means she is not high risk now.',
+          },
+          {
+            id: 'b',
+            text: 'Echocardiogram',
+            weight: 2,
+            result: 'Right ventricle dilated (right-to-left ventricle ratio 1.1) with reduced motion; left ventricle normal.',
+            rationale: 'Right ventricular dysfunction marks an intermediate-risk embolism that needs closer monitoring.',
+          },
+          {
+            id: 'c',
+            text: 'Troponin and BNP',
+            weight: 2,
+            result: 'High-sensitivity troponin above the reference limit; BNP 420 pg/mL.',
+            rationale: 'Raised cardiac biomarkers with right ventricular dysfunction place her in the intermediate-high risk group.',
+          },
+          {
+            id: 'd',
+            text: 'SpO2 on the current oxygen',
+            weight: 2,
+            result: '94% on a nasal cannula at 4 L/min.',
+            rationale: 'Oxygen needs are tracked to catch worsening early.',
+          },
+          {
+            id: 'e',
+            text: 'Arterial blood gas',
+            weight: 1,
+            result: 'pH 7.47, PaCO2 33 mm Hg, PaO2 78 mm Hg, HCO3 23 mEq/L on 4 L/min.',
+            rationale: 'The gas confirms improved oxygenation; it is helpful but not essential when the oximeter reads reliably.',
+          },
+          {
+            id: 'f',
+            text: 'Hemoglobin and platelet count',
+            weight: 1,
+            result: 'Hemoglobin 11.2 g/dL; platelets 210,000/mm3.',
+            rationale:
+              'Bleeding risk matters for anticoagulation and for any later reperfusion treatment, especially three days after surgery.',
+          },
+          {
+            id: 'g',
+            text: 'Pulmonary function tests with diffusing capacity',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Pulmonary function testing has no role in the acute phase and does not measure risk.',
+          },
+          {
+            id: 'h',
+            text: 'Catheter pulmonary angiography',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'The diagnosis is made; an invasive study adds bleeding risk on heparin without new information.',
+          },
+          {
+            id: 'i',
+            text: 'Repeat CT pulmonary angiogram in 6 hours',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Repeat imaging adds contrast and radiation and does not guide care in a stable patient.',
+          },
+          {
+            id: 'j',
+            text: 'Six-minute walk test',
+            weight: -3,
+            result: 'After 40 m she stops, SpO2 82%, heart rate 140/min.',
+            rationale: 'Exercise testing in an acute embolism with a strained right ventricle is dangerous.',
+          },
+        ],
+      },
+      {
+        id: 's4',
+        kind: 'dm',
+        prompt:
+          'One hour later: respiratory rate 34/min, heart rate 132/min, blood pressure 104/66 mm Hg, SpO2 84% on a nasal cannula at 2 L/min. She is anxious but alert. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Start bilevel positive airway pressure at 15/5 cm H2O',
+            weight: -1,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale:
+              'Positive pressure is not needed while she is alert and responds to oxygen, and it can lower venous return to a struggling right ventricle.',
+          },
+          {
+            id: 'b',
+            text: 'Furosemide 40 mg intravenously for possible fluid overload after surgery',
+            weight: -2,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'Her lungs are clear; a diuretic lowers preload that the right ventricle now depends on.',
+          },
+          {
+            id: 'c',
+            text: 'Raise the oxygen to reach SpO2 92% or more and ask for a CT pulmonary angiogram now',
+            weight: 2,
+            next: 's3',
+            result:
+              'On a nonrebreathing mask SpO2 is 93%. The CT angiogram shows filling defects in the arteries to both lower lobes; heparin is started.',
+            rationale: 'Oxygen and urgent imaging were needed from the start; doing them now recovers the delay.',
+          },
+          {
+            id: 'd',
+            text: 'Continue the current treatment, add hourly incentive spirometry and reassess her in 4 hours',
+            weight: -3,
+            next: null,
+            result: 'Three hours later she becomes hypotensive and is moved to the intensive care unit in shock.',
+            rationale: 'Waiting ignores worsening hypoxemia and tachycardia in a likely embolism; the delay allowed decompensation.',
+          },
+        ],
+      },
+      {
+        id: 's5',
+        kind: 'dm',
+        prompt:
+          'She is not in shock, but her right ventricle is dilated and her troponin is raised. The team discusses the plan. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Continue heparin and oxygen, and monitor her in a step-down unit for signs of decompensation',
+            weight: 3,
+            next: 's6',
+            result: 'She is moved to the step-down unit with continuous monitoring.',
+            rationale:
+              'For an intermediate-high risk embolism, anticoagulation with close monitoring is the standard; reperfusion is kept for the patient who decompensates.',
+          },
+          {
+            id: 'b',
+            text: 'Give systemic thrombolysis with alteplase now to clear the clots',
+            weight: -2,
+            next: null,
+            result: 'Alteplase is given. Four hours later a large hematoma develops at the knee and she needs two units of blood.',
+            rationale:
+              'Routine thrombolysis is not recommended without shock: it adds serious bleeding, worse so three days after surgery, without a survival benefit.',
+          },
+          {
+            id: 'c',
+            text: 'Intubate electively, sedate and ventilate to rest her breathing before the right ventricle tires',
+            weight: -3,
+            next: null,
+            result: 'After induction her blood pressure falls to 64/30 mm Hg and she needs a norepinephrine infusion and then CPR.',
+            rationale:
+              'Sedation and positive pressure lower venous return and raise right ventricular afterload; in a strained right ventricle this can cause collapse.',
+          },
+          {
+            id: 'd',
+            text: 'Give 2 L of normal saline to support the right ventricle',
+            weight: -2,
+            next: 's6',
+            result: 'After the fluid her neck veins are distended and she is more short of breath.',
+            rationale:
+              'Large fluid loads overstretch a failing right ventricle and worsen its function; fluid, if any, is given cautiously.',
+          },
+          {
+            id: 'e',
+            text: 'Ask for an inferior vena cava filter now',
+            weight: -1,
+            next: 's5',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'A filter is for patients who cannot be anticoagulated; she is on heparin without bleeding.',
+          },
+        ],
+      },
+      {
+        id: 's6',
+        kind: 'dm',
+        prompt:
+          'Six hours later she suddenly becomes confused: blood pressure 80/52 mm Hg, heart rate 138/min, respiratory rate 36/min, SpO2 86% on a nonrebreathing mask. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Ask for urgent reperfusion (thrombolysis, or a catheter or surgical procedure given her recent surgery)',
+            weight: 3,
+            next: null,
+            result:
+              'She receives reduced-dose thrombolysis through a pulmonary artery catheter. An hour later her blood pressure is 108/70 mm Hg and SpO2 94%.',
+            rationale:
+              'Shock from an embolism makes it high risk: reperfusion is now indicated, and a catheter or surgical approach is weighed against her recent surgery.',
+          },
+          {
+            id: 'b',
+            text: 'Intubate at once and set a PEEP of 15 cm H2O, so the hypoxemia is corrected before any other treatment is started',
+            weight: -3,
+            next: null,
+            result: 'After induction she has no pulse and CPR is started.',
+            rationale:
+              'High PEEP and induction drugs can stop a failing right ventricle; if intubation is needed, it is done with great care and low pressures.',
+          },
+          {
+            id: 'c',
+            text: 'Give another 2 L of normal saline',
+            weight: -2,
+            next: null,
+            result: 'Her blood pressure does not improve and her oxygenation worsens.',
+            rationale: 'More fluid dilates the right ventricle further; a vasopressor and reperfusion are what treat this shock.',
+          },
+          {
+            id: 'd',
+            text: 'Change to high-flow nasal cannula at 60 L/min and reassess in an hour',
+            weight: -1,
+            next: null,
+            result: 'SpO2 rises to 90%, but an hour later her blood pressure is 72/44 mm Hg.',
+            rationale:
+              'Better oxygen delivery is reasonable but treats none of the obstruction that causes the shock; an hour is too long.',
+          },
+        ],
+      },
+    ],
+  },
 ];
