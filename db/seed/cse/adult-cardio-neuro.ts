@@ -1109,4 +1109,417 @@ export const problems: SeedCseProblem[] = [
       },
     ],
   },
+  {
+    key: 'cse-cn-004',
+    source: 'hess-kacmarek-2019',
+    written: '2026-11-29',
+    title: 'After coronary artery bypass surgery: early weaning and the pulmonary artery catheter',
+    category: 'adult-cardiovascular',
+    scenario:
+      'A 64-year-old man (ideal body weight 75 kg) arrives in the cardiac surgical intensive care unit one hour after elective three-vessel coronary artery bypass grafting on cardiopulmonary bypass. He has an 8.0 mm endotracheal tube, a radial arterial line, a pulmonary artery catheter and two mediastinal chest tubes. The ventilator is set to volume control, tidal volume 480 mL, rate 12/min, PEEP 5 cm H2O, FIO2 0.50. His ejection fraction before surgery was 50% and he has no lung disease; a propofol infusion has just been stopped.',
+    sections: [
+      {
+        id: 's1',
+        kind: 'ig',
+        prompt: 'You receive the patient from the operating room team. SELECT AS MANY as indicated in this section.',
+        next: 's2',
+        options: [
+          {
+            id: 'a',
+            text: 'Chest rise and breath sounds',
+            weight: 2,
+            result: 'Chest rises equally; breath sounds present on both sides, slightly reduced at the left base.',
+            rationale:
+              'Equal breath sounds confirm both lungs are ventilated after transport; reduced sounds at the left base are common after bypass surgery.',
+          },
+          {
+            id: 'b',
+            text: 'Arterial blood gas',
+            weight: 3,
+            result: 'pH 7.32, PaCO2 44 mm Hg, PaO2 148 mm Hg, HCO3 22 mEq/L on FIO2 0.50.',
+            rationale: 'The first gas on arrival sets the ventilator changes: ventilation is close to normal and the FIO2 can be lowered.',
+          },
+          {
+            id: 'c',
+            text: 'Pulmonary artery catheter pressures and cardiac output',
+            weight: 3,
+            result: 'The hemodynamic profile is shown.',
+            resultExhibit: {
+              kind: 'table',
+              variant: 'lab',
+              title: 'Hemodynamic profile on arrival',
+              alt: 'A table of pressures and flows on arrival: CVP 8, pulmonary artery 30/14, wedge 10 mm Hg, cardiac output 4.6 L/min, cardiac index 2.3, mixed venous saturation 68%.',
+              columns: ['Measurement', 'Value'],
+              rows: [
+                ['Arterial pressure (mm Hg)', '118/68'],
+                ['Heart rate (/min)', '86, paced'],
+                ['CVP (mm Hg)', '8'],
+                ['Pulmonary artery pressure (mm Hg)', '30/14'],
+                ['Wedge pressure (mm Hg)', '10'],
+                ['Cardiac output (L/min)', '4.6'],
+                ['Cardiac index (L/min/m2)', '2.3'],
+                ['Mixed venous O2 saturation (%)', '68'],
+              ],
+            },
+            rationale:
+              'Filling pressures, cardiac output and mixed venous saturation show how the heart is coping after bypass and are the baseline to detect bleeding, tamponade or failure.',
+          },
+          {
+            id: 'd',
+            text: 'Portable chest radiograph',
+            weight: 2,
+            result:
+              'Tube tip 4 cm above the carina; catheter tip in the right pulmonary artery; small left basal atelectasis; no pneumothorax.',
+            rationale: 'Every line and tube placed in surgery needs its position checked, and a pneumothorax must be excluded.',
+          },
+          {
+            id: 'e',
+            text: 'Chest tube drainage over the last hour',
+            weight: 2,
+            result: '60 mL of dark red fluid.',
+            rationale: 'Bleeding is the main early danger after cardiac surgery and decides whether the patient can be weaned soon.',
+          },
+          {
+            id: 'f',
+            text: 'Level of consciousness',
+            weight: 1,
+            result: 'Opens his eyes to voice and moves all four limbs.',
+            rationale: 'Waking is the first condition for early extubation.',
+          },
+          {
+            id: 'g',
+            text: 'Core temperature',
+            weight: 1,
+            result: '36.4 °C.',
+            rationale: 'Patients who are still cold after bypass shiver, raise their oxygen consumption and are not ready to wean.',
+          },
+          {
+            id: 'h',
+            text: 'Peak and plateau pressures',
+            weight: 1,
+            result: 'Peak 24 cm H2O, plateau 17 cm H2O.',
+            rationale: 'Normal pressures confirm normal mechanics and a safe tidal volume.',
+          },
+          {
+            id: 'i',
+            text: 'Negative inspiratory force while he is still sedated',
+            weight: -1,
+            result: '−18 cm H2O on a weak effort.',
+            rationale: 'Measured before he is awake the value is low and misleading; readiness is tested later by a breathing trial.',
+          },
+          {
+            id: 'j',
+            text: 'Fiberoptic bronchoscopy',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Mild basal atelectasis after surgery does not call for bronchoscopy.',
+          },
+          {
+            id: 'k',
+            text: 'Sputum culture',
+            weight: -1,
+            result: 'Scant white secretions.',
+            rationale: 'There is no sign of infection an hour after elective surgery.',
+          },
+          {
+            id: 'l',
+            text: 'Ventilation-perfusion lung scan',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Transporting a fresh cardiac surgery patient for a scan with no question to answer adds risk.',
+          },
+          {
+            id: 'm',
+            text: 'CT scan of the chest',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'The bedside film answers what needs answering now; transport is not justified.',
+          },
+        ],
+      },
+      {
+        id: 's2',
+        kind: 'dm',
+        prompt:
+          'Two hours later he is awake and follows commands; temperature 36.9 °C, blood pressure 124/72 mm Hg, heart rate 88/min, chest tube drainage 40 mL in the last hour, SpO2 98% on FIO2 0.40. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Switch to SIMV at 4/min and lower the rate by 2 every 2 hours',
+            weight: -1,
+            next: 's4',
+            result:
+              'Four hours later he is on SIMV at 2/min: respiratory rate 32/min, spontaneous tidal volumes 250 mL, heart rate 114/min; he looks anxious.',
+            rationale:
+              'Gradual SIMV weaning is slower than a breathing trial and makes the patient breathe through the tube without support between the machine breaths.',
+          },
+          {
+            id: 'b',
+            text: 'Start a spontaneous breathing trial on pressure support 5 and PEEP 5 cm H2O',
+            weight: 3,
+            next: 's3',
+            result: 'The trial is started at FIO2 0.40.',
+            rationale:
+              'He is awake, warm, not bleeding and stable, the conditions for early extubation after cardiac surgery; a breathing trial is the test of readiness.',
+          },
+          {
+            id: 'c',
+            text: 'Extubate now to a nasal cannula at 4 L/min without a trial',
+            weight: -1,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
+            rationale:
+              'A short breathing trial first shows that he can breathe without support; skipping it adds the risk of reintubation.',
+          },
+          {
+            id: 'd',
+            text: 'Restart propofol and keep him on full support until morning rounds, when the surgeon can review the night',
+            weight: -2,
+            next: 's4',
+            result:
+              'The next morning he is agitated when the propofol stops. He is put on SIMV at 4/min and two hours later has a respiratory rate of 32/min and tidal volumes of 250 mL.',
+            rationale:
+              'Keeping a stable patient sedated overnight prolongs ventilation without benefit; fast-track extubation after bypass is the standard.',
+          },
+        ],
+      },
+      {
+        id: 's3',
+        kind: 'ig',
+        prompt: 'He has been on the spontaneous breathing trial for 30 minutes. SELECT AS MANY as indicated in this section.',
+        next: 's5',
+        options: [
+          {
+            id: 'a',
+            text: 'Respiratory rate and tidal volume',
+            weight: 3,
+            result: 'Respiratory rate 18/min; tidal volume 460 mL (rapid shallow breathing index 39).',
+            rationale: 'A comfortable rate with good volumes is the core of a successful trial.',
+          },
+          {
+            id: 'b',
+            text: 'SpO2',
+            weight: 2,
+            result: '97% on FIO2 0.40.',
+            rationale: 'Oxygenation must hold on minimal support before extubation.',
+          },
+          {
+            id: 'c',
+            text: 'Heart rate and blood pressure',
+            weight: 2,
+            result: 'Heart rate 92/min; blood pressure 128/74 mm Hg.',
+            rationale:
+              'After heart surgery the trial also tests the heart: a rise in heart rate or pressure, or new ischemia, is a sign of failure.',
+          },
+          {
+            id: 'd',
+            text: 'Signs of distress',
+            weight: 2,
+            result: 'Calm; no accessory muscle use or sweating.',
+            rationale: 'Distress signs mark a failed trial even when the numbers look acceptable.',
+          },
+          {
+            id: 'e',
+            text: 'Cough strength and secretions on suctioning',
+            weight: 2,
+            result: 'Strong cough; small amount of thin white secretions.',
+            rationale: 'He must be able to clear his airway once the tube is out.',
+          },
+          {
+            id: 'f',
+            text: 'Arterial blood gas at the end of the trial',
+            weight: 1,
+            result: 'pH 7.38, PaCO2 42 mm Hg, PaO2 112 mm Hg, HCO3 24 mEq/L.',
+            rationale: 'The gas confirms the trial is tolerated; it is helpful but not required when the bedside signs are good.',
+          },
+          {
+            id: 'g',
+            text: 'Cardiac index and mixed venous saturation',
+            weight: 1,
+            result: 'Cardiac index 2.4 L/min/m2; mixed venous saturation 66%.',
+            rationale: 'A stable index and venous saturation during the trial show the heart tolerates the work of breathing.',
+          },
+          {
+            id: 'h',
+            text: 'Cuff leak test',
+            weight: 0,
+            result: 'Leak of 180 mL.',
+            rationale: 'After a short elective intubation the test is not routinely needed; it neither helps nor harms here.',
+          },
+          {
+            id: 'i',
+            text: 'Repeat chest radiograph',
+            weight: -1,
+            result: 'Unchanged.',
+            rationale: 'Nothing has changed clinically to justify another film.',
+          },
+          {
+            id: 'j',
+            text: 'Fiberoptic bronchoscopy',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'His secretions are scant and easily suctioned.',
+          },
+          {
+            id: 'k',
+            text: 'Diffusing capacity (DLCO)',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'A pulmonary function test has no place in a weaning decision.',
+          },
+          {
+            id: 'l',
+            text: 'Maximal voluntary ventilation for 12 seconds',
+            weight: -2,
+            result: 'He breathes hard for a few seconds and then stops, his sternal wound hurting.',
+            rationale: 'The maneuver hurts a fresh sternotomy and does not predict weaning success better than the trial.',
+          },
+        ],
+      },
+      {
+        id: 's4',
+        kind: 'dm',
+        prompt:
+          'He is breathing 32 times a minute with tidal volumes of about 250 mL on SIMV at 2/min with no pressure support; heart rate 114/min. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Give 2 mg of morphine intravenously to slow his breathing and keep lowering the SIMV rate as planned',
+            weight: -2,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale:
+              'The fast, shallow breathing comes from unsupported breaths through the tube, not from pain alone; hiding it with opioids delays the right fix.',
+          },
+          {
+            id: 'b',
+            text: 'Extubate now, since the machine is giving only two breaths a minute anyway',
+            weight: -3,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'Rapid shallow breathing is a sign he is failing, not ready; extubating now invites reintubation.',
+          },
+          {
+            id: 'c',
+            text: 'Rest him on pressure support 10 cm H2O, then start a breathing trial on PS 5 and PEEP 5',
+            weight: 2,
+            next: 's3',
+            result: 'On pressure support his rate falls to 20/min. Thirty minutes later a breathing trial is started.',
+            rationale:
+              'Support for the spontaneous breaths relieves the work, and a breathing trial is a faster and better test of readiness than a stepwise SIMV wean.',
+          },
+          {
+            id: 'd',
+            text: 'Return to volume control at a rate of 12/min for the rest of the day',
+            weight: -1,
+            next: 's3',
+            result: 'He rests on full support; at 16:00 a breathing trial is started.',
+            rationale: 'Full support relieves him, but a whole day of rest is not needed when he was ready for a trial hours ago.',
+          },
+        ],
+      },
+      {
+        id: 's5',
+        kind: 'dm',
+        prompt: 'The breathing trial is a success. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Keep him intubated until the pulmonary artery catheter is removed tomorrow morning, then extubate him',
+            weight: -2,
+            next: 's6',
+            result: 'He needs propofol overnight for agitation and is extubated the next morning.',
+            rationale:
+              'The catheter does not require the tube; a night of needless ventilation adds sedation, delirium and the risk of pneumonia.',
+          },
+          {
+            id: 'b',
+            text: 'Extubate to a nasal cannula at 4 L/min with incentive spirometry and early mobilization',
+            weight: 3,
+            next: 's6',
+            result: 'He is extubated; SpO2 96% on 4 L/min, respiratory rate 18/min.',
+            rationale:
+              'A passed trial in an awake, stable patient with a good cough means extubation now; lung expansion and mobilization limit the atelectasis common after sternotomy.',
+          },
+          {
+            id: 'c',
+            text: 'Extubate straight to bilevel positive airway pressure at 12/6 cm H2O',
+            weight: -1,
+            next: 's6',
+            result: 'He is extubated to the mask; he dislikes it and his nasal bridge reddens.',
+            rationale:
+              'Routine noninvasive ventilation after extubation is for patients at high risk of failure; a low-risk patient does not need it.',
+          },
+          {
+            id: 'd',
+            text: 'Continue the trial for 2 more hours to be sure',
+            weight: -1,
+            next: 's6',
+            result: 'Two hours later nothing has changed and he is extubated.',
+            rationale: 'A 30-minute trial is enough; longer trials add no safety and keep the tube in.',
+          },
+        ],
+      },
+      {
+        id: 's6',
+        kind: 'dm',
+        prompt:
+          'After extubation the chest tube drainage is 160 mL in one hour, then stops completely. His blood pressure falls to 86/60 mm Hg and his heart rate rises to 120/min. The new hemodynamic profile is shown. CHOOSE ONLY ONE.',
+        exhibit: {
+          kind: 'table',
+          variant: 'lab',
+          title: 'Hemodynamic profiles: on arrival and now',
+          alt: 'Two columns of values. Now: CVP 18, pulmonary artery diastolic 19, wedge 18 mm Hg; cardiac index 1.6; mixed venous saturation 52%; chest tube drainage 5 mL in the last hour.',
+          columns: ['Measurement', 'On arrival', 'Now'],
+          rows: [
+            ['Arterial pressure (mm Hg)', '118/68', '86/60'],
+            ['Heart rate (/min)', '86', '120'],
+            ['CVP (mm Hg)', '8', '18'],
+            ['Pulmonary artery pressure (mm Hg)', '30/14', '32/19'],
+            ['Wedge pressure (mm Hg)', '10', '18'],
+            ['Cardiac index (L/min/m2)', '2.3', '1.6'],
+            ['Mixed venous O2 saturation (%)', '68', '52'],
+            ['Chest tube drainage (mL/h)', '60', '5'],
+          ],
+        },
+        options: [
+          {
+            id: 'a',
+            text: 'Give furosemide 40 mg intravenously for the high filling pressures',
+            weight: -3,
+            next: null,
+            result: 'His blood pressure falls to 70/46 mm Hg.',
+            rationale:
+              'The high pressures come from a heart squeezed from outside, not from too much fluid; a diuretic lowers the filling the heart depends on.',
+          },
+          {
+            id: 'b',
+            text: 'Reintubate him and raise PEEP to 10 cm H2O to lower his work of breathing and support the failing heart',
+            weight: -2,
+            next: null,
+            result: 'After intubation his blood pressure falls to 72/50 mm Hg.',
+            rationale: 'Positive pressure lowers venous return further in a heart compressed by blood around it.',
+          },
+          {
+            id: 'c',
+            text: 'Tell the surgeon at once: the drainage stopped and the diastolic pressures have equalized',
+            weight: 3,
+            next: null,
+            result:
+              'A bedside echocardiogram shows clot compressing the heart. He returns to the operating room, and after the clot is removed his cardiac index is 2.5 L/min/m2.',
+            rationale:
+              'Sudden loss of drainage, low output and equal CVP, pulmonary artery diastolic and wedge pressures point to cardiac tamponade, a surgical emergency.',
+          },
+          {
+            id: 'd',
+            text: 'Increase the oxygen and repeat the profile in one hour',
+            weight: -2,
+            next: null,
+            result: 'Forty minutes later his blood pressure is 68/40 mm Hg and the team is called urgently.',
+            rationale: 'A falling output with equal diastolic pressures after cardiac surgery cannot wait; the delay risks arrest.',
+          },
+        ],
+      },
+    ],
+  },
 ];
