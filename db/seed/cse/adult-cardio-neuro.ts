@@ -1522,4 +1522,376 @@ export const problems: SeedCseProblem[] = [
       },
     ],
   },
+  {
+    key: 'cse-cn-005',
+    source: 'esc-ers-ph-2022',
+    written: '2026-11-29',
+    title: 'Pulmonary arterial hypertension with right heart failure and worsening hypoxemia',
+    category: 'adult-cardiovascular',
+    scenario:
+      'A 44-year-old woman with idiopathic pulmonary arterial hypertension, diagnosed three years ago, comes to the emergency department with five days of worsening breathlessness, swollen legs and a 4 kg weight gain. She nearly fainted climbing stairs this morning. She receives epoprostenol by continuous infusion through a tunneled central venous catheter and takes tadalafil by mouth; at home she uses oxygen at 2 L/min at night and on exertion. Her SpO2 is 84% on a nasal cannula at 2 L/min.',
+    sections: [
+      {
+        id: 's1',
+        kind: 'ig',
+        prompt: 'You are asked to evaluate her with the emergency physician. SELECT AS MANY as indicated in this section.',
+        next: 's2',
+        options: [
+          {
+            id: 'a',
+            text: 'Heart rate, blood pressure, respiratory rate and temperature',
+            weight: 2,
+            result: 'Heart rate 140/min, regular; blood pressure 96/64 mm Hg; respiratory rate 28/min; temperature 37.0 °C.',
+            rationale: 'A low-normal blood pressure with a fast heart rate warns that the right ventricle is close to failing.',
+          },
+          {
+            id: 'b',
+            text: '12-lead ECG',
+            weight: 2,
+            result: 'Lead II of the ECG is shown. The 12-lead tracing also shows right axis deviation.',
+            resultExhibit: {
+              kind: 'ecg',
+              title: 'ECG, lead II',
+              alt: 'Regular narrow QRS complexes at about 140/min; between them the baseline shows regular, identical waves at about 280/min with no flat segment.',
+              rhythm: 'atrialFlutter',
+              atrialRate: 280,
+              rate: 140,
+              seconds: 6,
+            },
+            rationale:
+              'A new atrial arrhythmia is a common trigger of decompensation in pulmonary hypertension; the right ventricle tolerates the loss of atrial contraction poorly.',
+          },
+          {
+            id: 'c',
+            text: 'Neck veins, liver and legs',
+            weight: 2,
+            result: 'Neck veins distended to the angle of the jaw; liver enlarged and tender; pitting edema to the knees.',
+            rationale: 'These are the signs of right heart failure with fluid overload, which guide the use of diuretics.',
+          },
+          {
+            id: 'd',
+            text: 'Auscultate the chest',
+            weight: 1,
+            result: 'Lungs clear; loud second heart sound over the pulmonary area.',
+            rationale:
+              'Clear lungs show the hypoxemia does not come from pneumonia or edema; the loud pulmonary sound fits her known disease.',
+          },
+          {
+            id: 'e',
+            text: 'Arterial blood gas on 2 L/min',
+            weight: 2,
+            result: 'pH 7.45, PaCO2 31 mm Hg, PaO2 49 mm Hg, HCO3 21 mEq/L.',
+            rationale: 'The gas measures the hypoxemia, which itself constricts the pulmonary vessels and must be corrected.',
+          },
+          {
+            id: 'f',
+            text: 'The epoprostenol pump, its rate and the catheter',
+            weight: 3,
+            result: 'The pump runs at the prescribed rate; the line is intact and the exit site clean.',
+            rationale:
+              'Any interruption of an epoprostenol infusion can cause rebound pulmonary hypertension and collapse within minutes, so the pump is checked first.',
+          },
+          {
+            id: 'g',
+            text: 'BNP and creatinine',
+            weight: 1,
+            result: 'BNP 1,260 pg/mL; creatinine 1.4 mg/dL (0.9 last month).',
+            rationale: 'A high BNP and worsening kidney function confirm right heart strain and poor output.',
+          },
+          {
+            id: 'h',
+            text: 'Bedside echocardiogram',
+            weight: 1,
+            result:
+              'Right ventricle severely dilated with poor function; the septum bows into the left ventricle; small pericardial effusion.',
+            rationale: 'The echocardiogram shows how badly the right ventricle is doing; it helps but does not change the first steps.',
+          },
+          {
+            id: 'i',
+            text: 'Spirometry and lung volumes',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Pulmonary function testing has no place in an acute decompensation.',
+          },
+          {
+            id: 'j',
+            text: 'Vasoreactivity test with inhaled nitric oxide during right heart catheterization',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale:
+              'Vasoreactivity is tested at diagnosis in a stable patient; in right heart failure it is not indicated and the procedure adds risk.',
+          },
+          {
+            id: 'k',
+            text: 'Six-minute walk test',
+            weight: -3,
+            result: 'After 60 m she is dizzy and pale; SpO2 76%.',
+            rationale: 'Exercise in a patient who nearly fainted on exertion today risks syncope and cardiac arrest.',
+          },
+          {
+            id: 'l',
+            text: 'Sputum for acid-fast bacilli',
+            weight: -1,
+            result: 'She has no sputum.',
+            rationale: 'Nothing suggests tuberculosis; the test does not help.',
+          },
+        ],
+      },
+      {
+        id: 's2',
+        kind: 'dm',
+        prompt: 'The physician asks what you recommend first. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Keep the cannula at 2 L/min, her home prescription, to avoid retaining CO2',
+            weight: -2,
+            next: 's4',
+            result: 'An hour later SpO2 is 81% and her blood pressure 88/58 mm Hg; she is more lightheaded.',
+            rationale:
+              'She has no CO2 retention (PaCO2 31 mm Hg), and hypoxemia worsens pulmonary vasoconstriction and the strain on the right ventricle.',
+          },
+          {
+            id: 'b',
+            text: 'Raise the cannula to 6 L/min, titrated to SpO2 92% or more',
+            weight: 3,
+            next: 's3',
+            result:
+              'SpO2 rises to 92%. She is admitted to the intensive care unit; the cardiologist plans to restore sinus rhythm and starts intravenous furosemide.',
+            rationale: 'Correcting hypoxemia lowers pulmonary vascular resistance and helps the failing right ventricle.',
+          },
+          {
+            id: 'c',
+            text: 'Pause the epoprostenol until the systolic pressure is over 100 mm Hg',
+            weight: -3,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
+            rationale:
+              'Stopping epoprostenol, even briefly, can cause a rebound rise in pulmonary pressure and cardiac arrest; the infusion must never be interrupted.',
+          },
+          {
+            id: 'd',
+            text: 'Intubate now, before she tires, so that her oxygenation can be controlled',
+            weight: -3,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
+            rationale:
+              'Induction drugs and positive pressure can cause right ventricular collapse in pulmonary hypertension; intubation is a last resort.',
+          },
+        ],
+      },
+      {
+        id: 's3',
+        kind: 'ig',
+        prompt:
+          'She is in the intensive care unit on a nasal cannula at 6 L/min. SELECT AS MANY as indicated in this section to monitor her.',
+        next: 's5',
+        options: [
+          {
+            id: 'a',
+            text: 'SpO2',
+            weight: 2,
+            result: '92–93%.',
+            rationale: 'Oxygenation is tracked continuously to keep the target.',
+          },
+          {
+            id: 'b',
+            text: 'Blood pressure and heart rate',
+            weight: 2,
+            result: 'Blood pressure 90/60 mm Hg; heart rate 140/min.',
+            rationale: 'A falling pressure signals worsening right ventricular failure and the need for vasopressor support.',
+          },
+          {
+            id: 'c',
+            text: 'Urine output and fluid balance',
+            weight: 2,
+            result: '30 mL/h in the last 2 hours; 4 kg above her usual weight.',
+            rationale: 'A poor response to diuretics reflects low cardiac output and guides treatment.',
+          },
+          {
+            id: 'd',
+            text: 'Serum lactate',
+            weight: 2,
+            result: '3.1 mmol/L.',
+            rationale: 'A raised lactate shows tissue hypoperfusion from low output.',
+          },
+          {
+            id: 'e',
+            text: 'The catheter exit site and signs of infection',
+            weight: 2,
+            result: 'No redness or discharge at the exit site; temperature 37.0 °C.',
+            rationale: 'Catheter infection is a frequent trigger of decompensation in patients on intravenous prostacyclin.',
+          },
+          {
+            id: 'f',
+            text: 'Portable chest radiograph',
+            weight: 1,
+            result: 'Enlarged right heart and central pulmonary arteries; clear lung fields.',
+            rationale: 'The film excludes pneumonia and effusion as added causes.',
+          },
+          {
+            id: 'g',
+            text: 'Draw blood for a mixed venous saturation through the epoprostenol catheter',
+            weight: -3,
+            result:
+              'The infusion stops while blood is drawn; flushing the line then gives her a bolus of the drug and her blood pressure falls to 70/42 mm Hg.',
+            rationale:
+              'The epoprostenol line is dedicated: drawing from it interrupts the infusion and flushing it delivers a dangerous bolus.',
+          },
+          {
+            id: 'h',
+            text: 'Pulmonary function tests',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'No pulmonary function test informs the management of acute right heart failure.',
+          },
+          {
+            id: 'i',
+            text: 'Cardiopulmonary exercise test',
+            weight: -3,
+            result: 'Not available at this time.',
+            rationale: 'Exercise testing during decompensation is dangerous.',
+          },
+          {
+            id: 'j',
+            text: 'Fiberoptic bronchoscopy',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Nothing points to an airway problem; sedation for the procedure could cause collapse.',
+          },
+        ],
+      },
+      {
+        id: 's4',
+        kind: 'dm',
+        prompt:
+          'Her SpO2 is 81% on 2 L/min, blood pressure 88/58 mm Hg, heart rate 146/min. She is lightheaded but alert. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Give a 1 L bolus of normal saline for the low blood pressure',
+            weight: -2,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'A large fluid load overstretches the failing right ventricle; she is already overloaded.',
+          },
+          {
+            id: 'b',
+            text: 'Increase the oxygen to reach SpO2 92% or more',
+            weight: 2,
+            next: 's3',
+            result:
+              'On 6 L/min SpO2 rises to 92%. She is admitted to the intensive care unit; the cardiologist plans to restore sinus rhythm and starts intravenous furosemide.',
+            rationale: 'Oxygen to target was needed from the start; it lowers pulmonary vascular resistance.',
+          },
+          {
+            id: 'c',
+            text: 'Intubate her and ventilate with a tidal volume of 8 mL/kg and a PEEP of 10 cm H2O',
+            weight: -3,
+            next: null,
+            result: 'After induction her blood pressure falls to 50/30 mm Hg and she has a cardiac arrest.',
+            rationale:
+              'Sedation and positive pressure can collapse a failing right ventricle; she was alert and would have responded to oxygen.',
+          },
+          {
+            id: 'd',
+            text: 'Start bilevel positive airway pressure at 16/8 cm H2O with FIO2 0.50',
+            weight: -1,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'She needs more oxygen, not pressure; high mean airway pressure can reduce right ventricular output.',
+          },
+        ],
+      },
+      {
+        id: 's5',
+        kind: 'dm',
+        prompt:
+          'Four hours later, still in atrial flutter at 140/min, she is tiring: respiratory rate 32/min, SpO2 88% on 6 L/min, blood pressure 86/56 mm Hg. A norepinephrine infusion is started. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'High-flow nasal cannula at 40 L/min, FIO2 0.60, titrated to SpO2 92% or more',
+            weight: 3,
+            next: 's6',
+            result:
+              'SpO2 rises to 94% and her respiratory rate falls to 24/min. The next morning she is cardioverted to sinus rhythm and the diuretic begins to work.',
+            rationale:
+              'High-flow oxygen meets her demand with little rise in intrathoracic pressure and avoids the risks of intubation while the cause is treated.',
+          },
+          {
+            id: 'b',
+            text: 'Intubate with a tidal volume of 8 mL/kg and a PEEP of 12 cm H2O to rest her breathing muscles',
+            weight: -3,
+            next: null,
+            result: 'After induction she becomes profoundly hypotensive and has a cardiac arrest.',
+            rationale:
+              'Intubation is a last resort in right ventricular failure; high PEEP and large volumes raise pulmonary vascular resistance further.',
+          },
+          {
+            id: 'c',
+            text: 'Bilevel positive airway pressure at 18/10 cm H2O',
+            weight: -1,
+            next: 's6',
+            result:
+              'Her blood pressure falls to 80/52 mm Hg and the norepinephrine is increased; she tolerates the mask poorly. She is switched to high-flow oxygen, cardioverted the next morning and slowly improves.',
+            rationale: 'High mean airway pressure can lower right ventricular output; high-flow oxygen was the better first step here.',
+          },
+          {
+            id: 'd',
+            text: 'Nonrebreathing mask at 15 L/min and a sedative to ease her anxiety',
+            weight: -2,
+            next: 's6',
+            result:
+              'She becomes drowsy, her PaCO2 rises to 48 mm Hg and her blood pressure falls. The sedative is stopped, she is moved to high-flow oxygen and cardioverted the next morning.',
+            rationale:
+              'Sedation depresses the breathing and lowers blood pressure; hypercapnia and acidosis raise pulmonary vascular resistance.',
+          },
+        ],
+      },
+      {
+        id: 's6',
+        kind: 'dm',
+        prompt:
+          'Five days later she is in sinus rhythm and back to her usual weight. SpO2 is 94% at rest on 2 L/min and 86% while walking on the same flow. The team plans her discharge. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Stop home oxygen, since her resting saturation is acceptable',
+            weight: -2,
+            next: null,
+            result: 'At her clinic visit two weeks later she is more breathless and her legs are swelling again.',
+            rationale: 'She desaturates with activity; in pulmonary hypertension, hypoxemia adds to the load on the right ventricle.',
+          },
+          {
+            id: 'b',
+            text: 'Start nightly bilevel positive airway pressure at home',
+            weight: -1,
+            next: null,
+            result: 'She returns the machine after a week, unable to sleep with it.',
+            rationale: 'Nothing suggests sleep-disordered breathing or hypoventilation; home noninvasive ventilation is not indicated.',
+          },
+          {
+            id: 'c',
+            text: 'Titrate the exertional oxygen flow by walking oximetry and continue the epoprostenol at home',
+            weight: 3,
+            next: null,
+            result:
+              'With 4 L/min while walking her SpO2 stays at 91% or higher. She goes home with a follow-up visit at the pulmonary hypertension clinic.',
+            rationale:
+              'Oxygen is prescribed to keep saturation up at rest and with effort; the infusion continues without a break and follow-up is arranged in an expert center.',
+          },
+          {
+            id: 'd',
+            text: 'Enroll her in high-intensity interval training starting this week',
+            weight: -1,
+            next: null,
+            result: 'On the first session she becomes dizzy and stops.',
+            rationale:
+              'Supervised exercise training helps stable patients once on therapy, but not in the days after decompensation or at high intensity.',
+          },
+        ],
+      },
+    ],
+  },
 ];
