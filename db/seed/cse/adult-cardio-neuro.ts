@@ -2640,4 +2640,377 @@ export const problems: SeedCseProblem[] = [
       },
     ],
   },
+  {
+    key: 'cse-cn-008',
+    source: 'pva-sci-respiratory-2005',
+    written: '2026-11-29',
+    title: 'High cervical spinal cord injury after a diving accident',
+    category: 'adult-neuro',
+    scenario:
+      'A 24-year-old man (ideal body weight 75 kg) dove into shallow water yesterday and has a C4–C5 fracture-dislocation with a complete spinal cord injury below C4. He is in the trauma intensive care unit in cervical traction, lying flat, on a nasal cannula at 4 L/min. He is awake and talks in short phrases. He had no lung disease before the injury.',
+    sections: [
+      {
+        id: 's1',
+        kind: 'ig',
+        prompt: 'You are asked to assess his breathing on the first morning. SELECT AS MANY as indicated in this section.',
+        next: 's2',
+        options: [
+          {
+            id: 'a',
+            text: 'Vital capacity',
+            weight: 3,
+            result: '1.6 L (21 mL/kg).',
+            rationale:
+              'Vital capacity is the best bedside measure of his remaining breathing strength, and its trend over the first days decides on intubation.',
+          },
+          {
+            id: 'b',
+            text: 'Negative inspiratory force',
+            weight: 2,
+            result: '−34 cm H2O.',
+            rationale: 'Inspiratory force reflects the diaphragm, which is partly spared at this level.',
+          },
+          {
+            id: 'c',
+            text: 'Breathing pattern',
+            weight: 2,
+            result: 'Respiratory rate 26/min; the abdomen rises while the upper chest sinks with each breath.',
+            rationale:
+              'With the intercostal muscles paralyzed, the diaphragm alone breathes and the upper chest moves inward; a rising rate warns of fatigue.',
+          },
+          {
+            id: 'd',
+            text: 'Cough strength',
+            weight: 2,
+            result: 'The cough is weak and wet; unassisted peak cough flow is 150 L/min.',
+            rationale:
+              'His abdominal muscles are paralyzed, so he cannot cough effectively; a peak cough flow this low means he needs help to clear secretions.',
+          },
+          {
+            id: 'e',
+            text: 'Heart rate and blood pressure',
+            weight: 2,
+            result: 'Heart rate 52/min; blood pressure 88/50 mm Hg.',
+            rationale:
+              'Loss of sympathetic tone after a high cord injury causes bradycardia and hypotension, which worsen with suctioning and affect every airway decision.',
+          },
+          {
+            id: 'f',
+            text: 'Arterial blood gas',
+            weight: 1,
+            result: 'pH 7.36, PaCO2 45 mm Hg, PaO2 78 mm Hg, HCO3 25 mEq/L on 4 L/min.',
+            rationale: 'The gas gives a baseline; it stays near normal until late.',
+          },
+          {
+            id: 'g',
+            text: 'Chest radiograph',
+            weight: 1,
+            result: 'Small linear atelectasis at the left base; no infiltrate or pneumothorax.',
+            rationale: 'The film shows early atelectasis and a baseline for the coming days.',
+          },
+          {
+            id: 'h',
+            text: 'SpO2',
+            weight: 0,
+            result: '96% on 4 L/min.',
+            rationale: 'Saturation on oxygen does not show the weakness that threatens him.',
+          },
+          {
+            id: 'i',
+            text: 'Vital capacity with the bed raised to 90 degrees',
+            weight: -2,
+            result: '1.2 L; he becomes lightheaded and his blood pressure falls to 74/40 mm Hg.',
+            rationale:
+              'Sitting up lowers the vital capacity of a tetraplegic patient and drops his blood pressure; it also strains an unstable spine.',
+          },
+          {
+            id: 'j',
+            text: 'Spirometry before and after a bronchodilator',
+            weight: -1,
+            result: 'FEV1/FVC 0.85; no change after albuterol.',
+            rationale: 'He has no obstruction; his problem is muscle weakness.',
+          },
+          {
+            id: 'k',
+            text: 'Maximal voluntary ventilation',
+            weight: -2,
+            result: 'He gives up after a few seconds, exhausted.',
+            rationale: 'The test tires muscles he needs to keep breathing and guides nothing.',
+          },
+          {
+            id: 'l',
+            text: 'Flexion and extension radiographs of the neck',
+            weight: -3,
+            result: 'Not available at this time.',
+            rationale: 'Moving an unstable fracture-dislocation can extend the cord injury.',
+          },
+          {
+            id: 'm',
+            text: 'Sputum culture',
+            weight: -1,
+            result: 'Scant white secretions.',
+            rationale: 'Nothing suggests pneumonia on the first day.',
+          },
+        ],
+      },
+      {
+        id: 's2',
+        kind: 'dm',
+        prompt: 'The trauma team asks for your respiratory care plan for the next days. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Raise the head of the bed to 60 degrees to ease his breathing, and check his SpO2 every 4 hours',
+            weight: -2,
+            next: 's4',
+            result: 'He feels more breathless sitting up and his secretions build up over two days.',
+            rationale:
+              'Tetraplegic patients breathe better lying flat, where the abdomen pushes the diaphragm up; oximetry misses the decline in strength.',
+          },
+          {
+            id: 'b',
+            text: 'Vital capacity every 6 hours, plus assisted cough and mechanical insufflation-exsufflation',
+            weight: 3,
+            next: 's3',
+            result: 'The plan starts. The nurses learn the manually assisted cough.',
+            rationale:
+              'Vital capacity often falls over the first days as the cord swells; assisted cough and mechanical insufflation-exsufflation replace the cough he has lost.',
+          },
+          {
+            id: 'c',
+            text: 'Perform a tracheostomy today',
+            weight: -1,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'He is breathing on his own with a vital capacity of 21 mL/kg; a surgical airway is not yet indicated.',
+          },
+          {
+            id: 'd',
+            text: 'Incentive spirometry every hour and nasotracheal suctioning as needed',
+            weight: -1,
+            next: 's4',
+            result:
+              'He cannot take deep breaths, and during one suctioning his heart rate falls to 36/min. Secretions build up over two days.',
+            rationale:
+              'Incentive spirometry cannot make up for a cough he has lost, and blind suctioning triggers bradycardia in a high cord injury.',
+          },
+        ],
+      },
+      {
+        id: 's3',
+        kind: 'ig',
+        prompt: 'On the third day his secretions increase and he seems more tired. SELECT AS MANY as indicated in this section.',
+        next: 's5',
+        options: [
+          {
+            id: 'a',
+            text: 'Vital capacity',
+            weight: 3,
+            result: '1.0 L (13 mL/kg), down from 1.6 L.',
+            rationale: 'A fall below 15 mL/kg signals impending ventilatory failure.',
+          },
+          {
+            id: 'b',
+            text: 'Auscultate the chest',
+            weight: 2,
+            result: 'Absent breath sounds at the left base; coarse crackles above it.',
+            rationale: 'Retained secretions are collapsing the left lower lobe, the most common site in these patients.',
+          },
+          {
+            id: 'c',
+            text: 'Chest radiograph',
+            weight: 2,
+            result: 'Left lower lobe collapse.',
+            rationale: 'The film confirms the collapse and the need to act.',
+          },
+          {
+            id: 'd',
+            text: 'Arterial blood gas',
+            weight: 2,
+            result: 'pH 7.32, PaCO2 52 mm Hg, PaO2 64 mm Hg, HCO3 26 mEq/L on 4 L/min.',
+            rationale: 'A rising PaCO2 shows that ventilatory failure has begun.',
+          },
+          {
+            id: 'e',
+            text: 'Respiratory rate',
+            weight: 2,
+            result: '32/min, shallow.',
+            rationale: 'Fast shallow breathing is the bedside sign of a tiring diaphragm.',
+          },
+          {
+            id: 'f',
+            text: 'Peak cough flow with a manually assisted cough',
+            weight: 1,
+            result: '110 L/min unassisted; 190 L/min with an abdominal thrust timed to his cough.',
+            rationale: 'Assistance helps but still leaves his cough too weak to clear the collapse.',
+          },
+          {
+            id: 'g',
+            text: 'Heart rate during suctioning',
+            weight: 1,
+            result: 'It falls from 58 to 40/min during suctioning and recovers after oxygen.',
+            rationale:
+              'Suction-triggered bradycardia is common after high cord injury and calls for preoxygenation and atropine at hand during any airway procedure.',
+          },
+          {
+            id: 'h',
+            text: 'Flexion and extension radiographs of the neck',
+            weight: -3,
+            result: 'Not available at this time.',
+            rationale: 'Moving an unstable spine risks extending the injury.',
+          },
+          {
+            id: 'i',
+            text: 'Sputum cytology',
+            weight: -1,
+            result: 'Not available at this time.',
+            rationale: 'Nothing suggests a tumor; the test is irrelevant.',
+          },
+          {
+            id: 'j',
+            text: 'Full pulmonary function tests in the laboratory',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'Transporting him adds risk; the bedside values answer the question.',
+          },
+          {
+            id: 'k',
+            text: 'Overnight polysomnography',
+            weight: -2,
+            result: 'Not available at this time.',
+            rationale: 'A sleep study delays an urgent decision.',
+          },
+        ],
+      },
+      {
+        id: 's4',
+        kind: 'dm',
+        prompt:
+          'On the third day he is breathing 34 times a minute. His vital capacity is 0.9 L (12 mL/kg), his PaCO2 54 mm Hg, and the left lower lobe has collapsed. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Place him head-down for postural drainage with chest percussion every 2 hours to re-expand the lobe',
+            weight: -2,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale:
+              'Percussion cannot replace the cough he lacks, and the position is risky with an unstable spine and failing breathing.',
+          },
+          {
+            id: 'b',
+            text: 'Increase the cannula to 6 L/min and recheck tomorrow',
+            weight: -3,
+            next: null,
+            result: 'Overnight he has a respiratory arrest and is intubated during CPR.',
+            rationale: 'Oxygen does nothing for failing muscles and retained secretions; waiting led to an arrest.',
+          },
+          {
+            id: 'c',
+            text: 'Intubate with manual in-line stabilization, preoxygenation and atropine at hand',
+            weight: 2,
+            next: 's6',
+            result:
+              'He is intubated by video laryngoscopy without moving the neck. Bronchoscopy clears thick plugs from the left lower lobe.',
+            rationale:
+              'He is in ventilatory failure with a collapsed lobe; intubation keeps the neck still and prepares for the bradycardia that laryngoscopy can trigger.',
+          },
+          {
+            id: 'd',
+            text: 'Bilevel positive airway pressure at 14/6 cm H2O',
+            weight: -1,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'A mask will not clear a lobe full of secretions, and his failure is already advanced.',
+          },
+        ],
+      },
+      {
+        id: 's5',
+        kind: 'dm',
+        prompt: 'The team asks for your recommendation. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Intubate by direct laryngoscopy with the head extended to get the best view of the cords',
+            weight: -3,
+            next: 's6',
+            result: 'He is intubated. The next day he has lost the little shoulder movement he had.',
+            rationale:
+              'Extending the neck of an unstable fracture can extend the injury; the neck is held in line and a video laryngoscope is preferred.',
+          },
+          {
+            id: 'b',
+            text: 'Bilevel positive airway pressure at 14/6 cm H2O and wait',
+            weight: -1,
+            next: 's5',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'Noninvasive support cannot reverse the collapse while his cough fails and his vital capacity keeps falling.',
+          },
+          {
+            id: 'c',
+            text: 'Intubate with in-line stabilization, preoxygenation and atropine ready',
+            weight: 3,
+            next: 's6',
+            result:
+              'He is intubated by video laryngoscopy without moving the neck. Bronchoscopy clears thick plugs from the left lower lobe.',
+            rationale:
+              'A falling vital capacity, rising PaCO2 and lobar collapse call for intubation; keeping the neck still protects the cord, and atropine treats the bradycardia that airway procedures trigger.',
+          },
+          {
+            id: 'd',
+            text: 'Raise the oxygen to 6 L/min and repeat the measurements in the morning',
+            weight: -3,
+            next: null,
+            result: 'Overnight he has a respiratory arrest and is intubated during CPR.',
+            rationale: 'More oxygen hides the failure; the arrest came from waiting.',
+          },
+        ],
+      },
+      {
+        id: 's6',
+        kind: 'dm',
+        prompt:
+          'Two weeks later he has a tracheostomy and is on the ventilator. His vital capacity is 1.2 L (16 mL/kg) and his negative inspiratory force −30 cm H2O; mechanical insufflation-exsufflation clears his secretions. CHOOSE ONLY ONE.',
+        options: [
+          {
+            id: 'a',
+            text: 'Daily ventilator-free trials on a tracheostomy collar, lengthened as tolerated, with full support at night',
+            weight: 3,
+            next: null,
+            result:
+              'The trials lengthen each day; after three weeks he breathes on his own day and night and learns to direct his own cough assistance.',
+            rationale:
+              'Progressive ventilator-free breathing trials are more successful than SIMV weaning in cord injury; rest at night prevents fatigue.',
+          },
+          {
+            id: 'b',
+            text: 'SIMV weaning, lowering the rate by 2 breaths a minute each day',
+            weight: -1,
+            next: null,
+            result: 'He struggles between the machine breaths; after two weeks his rate is still 8/min.',
+            rationale: 'SIMV makes weak muscles work against the tube between breaths and weans these patients more slowly.',
+          },
+          {
+            id: 'c',
+            text: 'Refer him for a diaphragm pacing system before any weaning is attempted',
+            weight: -1,
+            next: null,
+            result: 'The evaluation takes weeks; meanwhile he stays on full support.',
+            rationale:
+              'Pacing is for patients who cannot wean, usually with higher injuries; with a working diaphragm he should first try to breathe on his own.',
+          },
+          {
+            id: 'd',
+            text: 'Plan lifelong home ventilation now and stop weaning attempts, since his injury is complete and lies above the C5 level',
+            weight: -2,
+            next: null,
+            result: 'He is prepared for discharge on full support without a trial.',
+            rationale:
+              'Many patients with C4–C5 injuries wean as the cord swelling settles and the diaphragm strengthens; giving up early condemns him to needless ventilation.',
+          },
+        ],
+      },
+    ],
+  },
 ];
