@@ -37,7 +37,7 @@ export const problems: SeedCseProblem[] = [
             id: 'c',
             text: 'Arterial blood gas on the nonrebreathing mask',
             weight: 3,
-            result: 'Drawn on the nonrebreathing mask at 15 L/min: acute respiratory acidosis with severe hypoxemia (see the table).',
+            result: 'The blood gas drawn on the nonrebreathing mask at 15 L/min is shown.',
             resultExhibit: {
               kind: 'table',
               variant: 'abg',
@@ -132,7 +132,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Noninvasive ventilation by oronasal mask: IPAP 12, EPAP 8 cm H2O, FIO2 1.0',
+            text: 'Noninvasive ventilation by oronasal mask: IPAP 14, EPAP 8 cm H2O, FIO2 1.0',
             weight: 3,
             next: 's3',
             result: 'Thirty minutes later the respiratory rate is 26/min, SpO2 is 95% and the patient speaks in short sentences.',
@@ -265,7 +265,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Start noninvasive ventilation by oronasal mask: IPAP 12, EPAP 8 cm H2O, FIO2 1.0',
+            text: 'Start noninvasive ventilation by oronasal mask: IPAP 14, EPAP 8 cm H2O, FIO2 1.0',
             weight: 2,
             next: 's3',
             result: 'Forty minutes later the respiratory rate is 26/min and SpO2 is 94%.',
@@ -1202,7 +1202,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'i',
-            text: 'Negative inspiratory force while he is still sedated',
+            text: 'Maximal inspiratory pressure while he is still sedated',
             weight: -1,
             result: '−18 cm H2O on a weak effort.',
             rationale: 'Measured before he is awake the value is low and misleading; readiness is tested later by a breathing trial.',
@@ -1277,7 +1277,7 @@ export const problems: SeedCseProblem[] = [
             weight: -2,
             next: 's4',
             result:
-              'The next morning he is agitated when the propofol stops. He is put on SIMV at 4/min and two hours later has a respiratory rate of 32/min and tidal volumes of 250 mL.',
+              'The next morning he is agitated when the propofol stops. He is weaned on SIMV, and at a rate of 2/min he breathes 32 times a minute with tidal volumes of 250 mL.',
             rationale:
               'Keeping a stable patient sedated overnight prolongs ventilation without benefit; fast-track extubation after bypass is the standard.',
           },
@@ -1731,7 +1731,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'g',
-            text: 'Draw blood for a mixed venous saturation through the epoprostenol catheter',
+            text: 'Draw blood for a central venous saturation through the epoprostenol catheter',
             weight: -3,
             result:
               'The infusion stops while blood is drawn; flushing the line then gives her a bolus of the drug and her blood pressure falls to 70/42 mm Hg.',
@@ -2290,10 +2290,10 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Negative inspiratory force',
+            text: 'Maximal inspiratory pressure',
             weight: 2,
             result: '−28 cm H2O.',
-            rationale: 'Inspiratory force measures diaphragm strength; a value weaker than −30 cm H2O already signals danger.',
+            rationale: 'Inspiratory pressure measures diaphragm strength; a value weaker than −30 cm H2O already signals danger.',
           },
           {
             id: 'c',
@@ -2396,7 +2396,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Suggest another antibiotic, hold the IV magnesium, and measure VC and NIF every 2–4 hours in the ICU',
+            text: 'Suggest another antibiotic, hold the IV magnesium, and measure VC and MIP every 2–4 hours in the ICU',
             weight: 3,
             next: 's3',
             result: 'The orders are changed and she moves to the intensive care unit. Plasma exchange is planned for the afternoon.',
@@ -2436,10 +2436,10 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Negative inspiratory force',
+            text: 'Maximal inspiratory pressure',
             weight: 3,
             result: '−18 cm H2O.',
-            rationale: 'An inspiratory force weaker than −20 cm H2O means the diaphragm can no longer sustain breathing for long.',
+            rationale: 'An inspiratory pressure weaker than −20 cm H2O means the diaphragm can no longer sustain breathing for long.',
           },
           {
             id: 'c',
@@ -2517,7 +2517,7 @@ export const problems: SeedCseProblem[] = [
         id: 's4',
         kind: 'dm',
         prompt:
-          'Two hours later she is breathing 34 times a minute, cannot lift her head and is drooling. SpO2 is 93% on 2 L/min. Her vital capacity is 0.8 L (13 mL/kg) and her negative inspiratory force −16 cm H2O. CHOOSE ONLY ONE.',
+          'Two hours later she is breathing 34 times a minute, cannot lift her head and is drooling. SpO2 is 93% on 2 L/min. Her vital capacity is 0.8 L (13 mL/kg) and her maximal inspiratory pressure −16 cm H2O. CHOOSE ONLY ONE.',
         options: [
           {
             id: 'a',
@@ -2567,7 +2567,7 @@ export const problems: SeedCseProblem[] = [
             next: 's6',
             result: 'She is intubated without complication, and plasma exchange begins.',
             rationale:
-              'Falling vital capacity and inspiratory force, a rising PaCO2 and pooled secretions call for controlled intubation before a crisis turns into an arrest.',
+              'Falling vital capacity and inspiratory pressure, a rising PaCO2 and pooled secretions call for controlled intubation before a crisis turns into an arrest.',
           },
           {
             id: 'b',
@@ -2621,11 +2621,11 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Measure VC and NIF daily and start breathing trials as her strength returns',
+            text: 'Measure VC and MIP daily and start breathing trials as her strength returns',
             weight: 3,
             next: null,
             result:
-              'By day 6 her vital capacity is 1.4 L and her inspiratory force −34 cm H2O; she passes a breathing trial and is extubated.',
+              'By day 6 her vital capacity is 1.4 L and her maximal inspiratory pressure −34 cm H2O; she passes a breathing trial and is extubated.',
             rationale: 'Full support rests her while treatment works; daily mechanics show when a breathing trial is worth starting.',
           },
           {
@@ -2665,10 +2665,10 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Negative inspiratory force',
+            text: 'Maximal inspiratory pressure',
             weight: 2,
             result: '−34 cm H2O.',
-            rationale: 'Inspiratory force reflects the diaphragm, which is partly spared at this level.',
+            rationale: 'Inspiratory pressure reflects the diaphragm, which is partly spared at this level.',
           },
           {
             id: 'c',
@@ -2971,7 +2971,7 @@ export const problems: SeedCseProblem[] = [
         id: 's6',
         kind: 'dm',
         prompt:
-          'Two weeks later he has a tracheostomy and is on the ventilator. His vital capacity is 1.2 L (16 mL/kg) and his negative inspiratory force −30 cm H2O; mechanical insufflation-exsufflation clears his secretions. CHOOSE ONLY ONE.',
+          'Two weeks later he has a tracheostomy and is on the ventilator. His vital capacity is 1.2 L (16 mL/kg) and his maximal inspiratory pressure −30 cm H2O; mechanical insufflation-exsufflation clears his secretions. CHOOSE ONLY ONE.',
         options: [
           {
             id: 'a',
