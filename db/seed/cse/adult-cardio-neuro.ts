@@ -315,11 +315,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Trial off the mask on a nasal cannula at 3 L/min, titrated to SpO2 92–96%, and reassess in 30 minutes',
-            weight: 3,
+            text: 'Stop the mask and all oxygen, give his usual furosemide dose by mouth and arrange discharge home with a clinic visit tomorrow',
+            weight: -3,
             next: null,
-            result: 'Thirty minutes later he is comfortable: respiratory rate 20/min, SpO2 95% on 3 L/min.',
-            rationale: 'With the cause treated and the gas normal on low support, a monitored trial off the mask is the right next step.',
+            result: 'Off oxygen his SpO2 is 87% and he is short of breath again.',
+            rationale:
+              'Removing all support and sending home a patient hours after severe pulmonary edema is unsafe; he needs monitored care first.',
           },
           {
             id: 'c',
@@ -331,12 +332,11 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Stop the mask and all oxygen, give his usual furosemide dose by mouth and arrange discharge home with a clinic visit tomorrow',
-            weight: -3,
+            text: 'Trial off the mask on a nasal cannula at 3 L/min, titrated to SpO2 92–96%, and reassess in 30 minutes',
+            weight: 3,
             next: null,
-            result: 'Off oxygen his SpO2 is 87% and he is short of breath again.',
-            rationale:
-              'Removing all support and sending home a patient hours after severe pulmonary edema is unsafe; he needs monitored care first.',
+            result: 'Thirty minutes later he is comfortable: respiratory rate 20/min, SpO2 95% on 3 L/min.',
+            rationale: 'With the cause treated and the gas normal on low support, a monitored trial off the mask is the right next step.',
           },
         ],
       },
@@ -449,13 +449,11 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Give one shock at the manufacturer’s biphasic energy, then resume compressions at once for 2 minutes',
-            weight: 3,
-            next: 's3',
-            result:
-              'The shock is delivered and compressions restart within 5 seconds. At the next rhythm check the rhythm is still ventricular fibrillation; a second shock is given and epinephrine 1 mg is pushed.',
-            rationale:
-              'In ventricular fibrillation found early, one shock followed straight away by compressions is the step that most improves survival.',
+            text: 'Synchronized cardioversion at 100 J',
+            weight: -2,
+            next: 's4',
+            result: 'The device will not discharge: it finds no QRS to synchronize with. Two minutes are lost while the team sorts it out.',
+            rationale: 'Synchronized shocks need an organized QRS; ventricular fibrillation needs an unsynchronized shock.',
           },
           {
             id: 'b',
@@ -486,11 +484,13 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'e',
-            text: 'Synchronized cardioversion at 100 J',
-            weight: -2,
-            next: 's4',
-            result: 'The device will not discharge: it finds no QRS to synchronize with. Two minutes are lost while the team sorts it out.',
-            rationale: 'Synchronized shocks need an organized QRS; ventricular fibrillation needs an unsynchronized shock.',
+            text: 'Give one shock at the manufacturer’s biphasic energy, then resume compressions at once for 2 minutes',
+            weight: 3,
+            next: 's3',
+            result:
+              'The shock is delivered and compressions restart within 5 seconds. At the next rhythm check the rhythm is still ventricular fibrillation; a second shock is given and epinephrine 1 mg is pushed.',
+            rationale:
+              'In ventricular fibrillation found early, one shock followed straight away by compressions is the step that most improves survival.',
           },
         ],
       },
@@ -1019,12 +1019,11 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Continue heparin and oxygen, and monitor her in a step-down unit for signs of decompensation',
-            weight: 3,
-            next: 's6',
-            result: 'She is moved to the step-down unit with continuous monitoring.',
-            rationale:
-              'For an intermediate-high risk embolism, anticoagulation with close monitoring is the standard; reperfusion is kept for the patient who decompensates.',
+            text: 'Ask for an inferior vena cava filter now',
+            weight: -1,
+            next: 's5',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'A filter is for patients who cannot be anticoagulated; she is on heparin without bleeding.',
           },
           {
             id: 'b',
@@ -1055,11 +1054,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'e',
-            text: 'Ask for an inferior vena cava filter now',
-            weight: -1,
-            next: 's5',
-            result: 'The physician disagrees. Make another selection.',
-            rationale: 'A filter is for patients who cannot be anticoagulated; she is on heparin without bleeding.',
+            text: 'Continue heparin and oxygen, and monitor her in a step-down unit for signs of decompensation',
+            weight: 3,
+            next: 's6',
+            result: 'She is moved to the step-down unit with continuous monitoring.',
+            rationale:
+              'For an intermediate-high risk embolism, anticoagulation with close monitoring is the standard; reperfusion is kept for the patient who decompensates.',
           },
         ],
       },
@@ -1434,12 +1434,11 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Extubate to a nasal cannula at 4 L/min with incentive spirometry and early mobilization',
-            weight: 3,
+            text: 'Continue the trial for 2 more hours to be sure',
+            weight: -1,
             next: 's6',
-            result: 'He is extubated; SpO2 96% on 4 L/min, respiratory rate 18/min.',
-            rationale:
-              'A passed trial in an awake, stable patient with a good cough means extubation now; lung expansion and mobilization limit the atelectasis common after sternotomy.',
+            result: 'Two hours later nothing has changed and he is extubated.',
+            rationale: 'A 30-minute trial is enough; longer trials add no safety and keep the tube in.',
           },
           {
             id: 'c',
@@ -1452,11 +1451,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Continue the trial for 2 more hours to be sure',
-            weight: -1,
+            text: 'Extubate to a nasal cannula at 4 L/min with incentive spirometry and early mobilization',
+            weight: 3,
             next: 's6',
-            result: 'Two hours later nothing has changed and he is extubated.',
-            rationale: 'A 30-minute trial is enough; longer trials add no safety and keep the tube in.',
+            result: 'He is extubated; SpO2 96% on 4 L/min, respiratory rate 18/min.',
+            rationale:
+              'A passed trial in an awake, stable patient with a good cough means extubation now; lung expansion and mobilization limit the atelectasis common after sternotomy.',
           },
         ],
       },
@@ -1502,6 +1502,14 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
+            text: 'Increase the oxygen and repeat the profile in one hour',
+            weight: -2,
+            next: null,
+            result: 'Forty minutes later his blood pressure is 68/40 mm Hg and the team is called urgently.',
+            rationale: 'A falling output with equal diastolic pressures after cardiac surgery cannot wait; the delay risks arrest.',
+          },
+          {
+            id: 'd',
             text: 'Tell the surgeon at once: the drainage stopped and the diastolic pressures have equalized',
             weight: 3,
             next: null,
@@ -1509,14 +1517,6 @@ export const problems: SeedCseProblem[] = [
               'A bedside echocardiogram shows clot compressing the heart. He returns to the operating room, and after the clot is removed his cardiac index is 2.5 L/min/m2.',
             rationale:
               'Sudden loss of drainage, low output and equal CVP, pulmonary artery diastolic and wedge pressures point to cardiac tamponade, a surgical emergency.',
-          },
-          {
-            id: 'd',
-            text: 'Increase the oxygen and repeat the profile in one hour',
-            weight: -2,
-            next: null,
-            result: 'Forty minutes later his blood pressure is 68/40 mm Hg and the team is called urgently.',
-            rationale: 'A falling output with equal diastolic pressures after cardiac surgery cannot wait; the delay risks arrest.',
           },
         ],
       },
@@ -1777,12 +1777,11 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Increase the oxygen to reach SpO2 92% or more',
-            weight: 2,
-            next: 's3',
-            result:
-              'On 6 L/min SpO2 rises to 92%. She is admitted to the intensive care unit; the cardiologist plans to restore sinus rhythm and starts intravenous furosemide.',
-            rationale: 'Oxygen to target was needed from the start; it lowers pulmonary vascular resistance.',
+            text: 'Start bilevel positive airway pressure at 16/8 cm H2O with FIO2 0.50',
+            weight: -1,
+            next: 's4',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'She needs more oxygen, not pressure; high mean airway pressure can reduce right ventricular output.',
           },
           {
             id: 'c',
@@ -1795,11 +1794,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Start bilevel positive airway pressure at 16/8 cm H2O with FIO2 0.50',
-            weight: -1,
-            next: 's4',
-            result: 'The physician disagrees. Make another selection.',
-            rationale: 'She needs more oxygen, not pressure; high mean airway pressure can reduce right ventricular output.',
+            text: 'Increase the oxygen to reach SpO2 92% or more',
+            weight: 2,
+            next: 's3',
+            result:
+              'On 6 L/min SpO2 rises to 92%. She is admitted to the intensive care unit; the cardiologist plans to restore sinus rhythm and starts intravenous furosemide.',
+            rationale: 'Oxygen to target was needed from the start; it lowers pulmonary vascular resistance.',
           },
         ],
       },
@@ -2028,12 +2028,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Vital capacity and inspiratory pressure every 4 hours in the intensive care unit',
-            weight: 3,
-            next: 's3',
-            result: 'He is moved to the intensive care unit with measurements every 4 hours and continuous cardiac monitoring.',
+            text: 'Intubate him electively now, before he weakens further',
+            weight: -2,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
             rationale:
-              'Serial bedside mechanics detect the decline early; intensive care also monitors the autonomic instability he already shows.',
+              'With a vital capacity of 30 mL/kg and a strong inspiratory pressure he does not yet meet the thresholds for intubation.',
           },
           {
             id: 'c',
@@ -2045,12 +2045,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Intubate him electively now, before he weakens further',
-            weight: -2,
-            next: 's2',
-            result: 'The physician disagrees. Make another selection.',
+            text: 'Vital capacity and inspiratory pressure every 4 hours in the intensive care unit',
+            weight: 3,
+            next: 's3',
+            result: 'He is moved to the intensive care unit with measurements every 4 hours and continuous cardiac monitoring.',
             rationale:
-              'With a vital capacity of 30 mL/kg and a strong inspiratory pressure he does not yet meet the thresholds for intubation.',
+              'Serial bedside mechanics detect the decline early; intensive care also monitors the autonomic instability he already shows.',
           },
         ],
       },
@@ -2396,12 +2396,11 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Suggest another antibiotic, hold the IV magnesium, and measure VC and MIP every 2–4 hours in the ICU',
-            weight: 3,
-            next: 's3',
-            result: 'The orders are changed and she moves to the intensive care unit. Plasma exchange is planned for the afternoon.',
-            rationale:
-              'Drugs that block neuromuscular transmission are avoided, and serial mechanics in intensive care catch the decline early.',
+            text: 'Intubate her now, while she is still strong enough to tolerate it',
+            weight: -1,
+            next: 's2',
+            result: 'The physician disagrees. Make another selection.',
+            rationale: 'She has not yet reached the thresholds for intubation; she needs close monitoring and treatment of the triggers.',
           },
           {
             id: 'c',
@@ -2413,11 +2412,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Intubate her now, while she is still strong enough to tolerate it',
-            weight: -1,
-            next: 's2',
-            result: 'The physician disagrees. Make another selection.',
-            rationale: 'She has not yet reached the thresholds for intubation; she needs close monitoring and treatment of the triggers.',
+            text: 'Suggest another antibiotic, hold the IV magnesium, and measure VC and MIP every 2–4 hours in the ICU',
+            weight: 3,
+            next: 's3',
+            result: 'The orders are changed and she moves to the intensive care unit. Plasma exchange is planned for the afternoon.',
+            rationale:
+              'Drugs that block neuromuscular transmission are avoided, and serial mechanics in intensive care catch the decline early.',
           },
         ],
       },
@@ -2769,12 +2769,13 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Vital capacity every 6 hours, plus assisted cough and mechanical insufflation-exsufflation',
-            weight: 3,
-            next: 's3',
-            result: 'The plan starts. The nurses learn the manually assisted cough.',
+            text: 'Incentive spirometry every hour and nasotracheal suctioning as needed',
+            weight: -1,
+            next: 's4',
+            result:
+              'He cannot take deep breaths, and during one suctioning his heart rate falls to 36/min. Secretions build up over two days.',
             rationale:
-              'Vital capacity often falls over the first days as the cord swells; assisted cough and mechanical insufflation-exsufflation replace the cough he has lost.',
+              'Incentive spirometry cannot make up for a cough he has lost, and blind suctioning triggers bradycardia in a high cord injury.',
           },
           {
             id: 'c',
@@ -2786,13 +2787,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Incentive spirometry every hour and nasotracheal suctioning as needed',
-            weight: -1,
-            next: 's4',
-            result:
-              'He cannot take deep breaths, and during one suctioning his heart rate falls to 36/min. Secretions build up over two days.',
+            text: 'Vital capacity every 6 hours, plus assisted cough and mechanical insufflation-exsufflation',
+            weight: 3,
+            next: 's3',
+            result: 'The plan starts. The nurses learn the manually assisted cough.',
             rationale:
-              'Incentive spirometry cannot make up for a cough he has lost, and blind suctioning triggers bradycardia in a high cord injury.',
+              'Vital capacity often falls over the first days as the cord swells; assisted cough and mechanical insufflation-exsufflation replace the cough he has lost.',
           },
         ],
       },
@@ -2949,6 +2949,14 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
+            text: 'Raise the oxygen to 6 L/min and repeat the measurements in the morning',
+            weight: -3,
+            next: null,
+            result: 'Overnight he has a respiratory arrest and is intubated during CPR.',
+            rationale: 'More oxygen hides the failure; the arrest came from waiting.',
+          },
+          {
+            id: 'd',
             text: 'Intubate with in-line stabilization, preoxygenation and atropine ready',
             weight: 3,
             next: 's6',
@@ -2956,14 +2964,6 @@ export const problems: SeedCseProblem[] = [
               'He is intubated by video laryngoscopy without moving the neck. Bronchoscopy clears thick plugs from the left lower lobe.',
             rationale:
               'A falling vital capacity, rising PaCO2 and lobar collapse call for intubation; keeping the neck still protects the cord, and atropine treats the bradycardia that airway procedures trigger.',
-          },
-          {
-            id: 'd',
-            text: 'Raise the oxygen to 6 L/min and repeat the measurements in the morning',
-            weight: -3,
-            next: null,
-            result: 'Overnight he has a respiratory arrest and is intubated during CPR.',
-            rationale: 'More oxygen hides the failure; the arrest came from waiting.',
           },
         ],
       },
