@@ -977,7 +977,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Start bilevel positive airway pressure at 15/5 cm H2O',
+            text: 'Start noninvasive ventilation by oronasal mask at IPAP 15, EPAP 5 cm H2O',
             weight: -1,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
@@ -1442,7 +1442,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Extubate straight to bilevel positive airway pressure at 12/6 cm H2O',
+            text: 'Extubate straight to noninvasive ventilation by oronasal mask at IPAP 12, EPAP 6 cm H2O',
             weight: -1,
             next: 's6',
             result: 'He is extubated to the mask; he dislikes it and his nasal bridge reddens.',
@@ -1777,7 +1777,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Start bilevel positive airway pressure at 16/8 cm H2O with FIO2 0.50',
+            text: 'Start noninvasive ventilation by oronasal mask at IPAP 16, EPAP 8 cm H2O with FIO2 0.50',
             weight: -1,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
@@ -1830,7 +1830,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Bilevel positive airway pressure at 18/10 cm H2O',
+            text: 'Noninvasive ventilation by oronasal mask at IPAP 18, EPAP 10 cm H2O',
             weight: -1,
             next: 's6',
             result:
@@ -1865,7 +1865,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Start nightly bilevel positive airway pressure at home',
+            text: 'Start nightly noninvasive ventilation at home',
             weight: -1,
             next: null,
             result: 'She returns the machine after a week, unable to sleep with it.',
@@ -2158,7 +2158,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Bilevel positive airway pressure at 12/5 cm H2O by full face mask',
+            text: 'Noninvasive ventilation by oronasal mask at IPAP 12, EPAP 5 cm H2O',
             weight: -2,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
@@ -2216,7 +2216,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Bilevel positive airway pressure at 14/6 cm H2O to support him while the treatment works',
+            text: 'Noninvasive ventilation by oronasal mask at IPAP 14, EPAP 6 cm H2O to support him while the treatment works',
             weight: -2,
             next: 's5',
             result: 'The physician disagrees. Make another selection.',
@@ -2539,7 +2539,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Bilevel positive airway pressure at 12/5 cm H2O',
+            text: 'Noninvasive ventilation by oronasal mask at IPAP 12, EPAP 5 cm H2O',
             weight: -2,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
@@ -2571,7 +2571,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Bilevel positive airway pressure at 12/5 cm H2O until the plasma exchange works',
+            text: 'Noninvasive ventilation by oronasal mask at IPAP 12, EPAP 5 cm H2O until the plasma exchange works',
             weight: -1,
             next: 's5',
             result: 'The physician disagrees. Make another selection.',
@@ -2917,7 +2917,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Bilevel positive airway pressure at 14/6 cm H2O',
+            text: 'Noninvasive ventilation by oronasal mask at IPAP 14, EPAP 6 cm H2O',
             weight: -1,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
@@ -2941,7 +2941,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Bilevel positive airway pressure at 14/6 cm H2O and wait',
+            text: 'Noninvasive ventilation by oronasal mask at IPAP 14, EPAP 6 cm H2O and wait',
             weight: -1,
             next: 's5',
             result: 'The physician disagrees. Make another selection.',
