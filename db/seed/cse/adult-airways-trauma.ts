@@ -357,4 +357,336 @@ const copdNiv: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv];
+const asthmaEd: SeedCseProblem = {
+  key: 'cse-aw-002',
+  title: 'Severe asthma not responding to first treatment',
+  category: 'adult-chronic-airways',
+  source: 'gina-2025',
+  written: '2026-11-29',
+  scenario:
+    'A 34-year-old woman with asthma comes to the emergency department after two days of a cold and a night of wheezing that her albuterol inhaler no longer relieves. In the last hour she has received three nebulized treatments of albuterol with ipratropium and 125 mg of intravenous methylprednisolone. She sits upright, speaks two or three words at a time and uses her neck muscles to breathe. Respiratory rate 32/min, heart rate 128/min, blood pressure 138/84 mm Hg, SpO2 90% on a nasal cannula at 2 L/min. Her predicted peak expiratory flow is 430 L/min.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'What information would you gather now? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial blood gas',
+          weight: 3,
+          result: 'pH 7.36, PaCO2 44 mm Hg, PaO2 62 mm Hg, HCO3 24 mEq/L on the nasal cannula at 2 L/min.',
+          rationale:
+            'In an asthma attack the PaCO2 should be low from the fast breathing; a normal value in a patient this breathless means she is tiring and nearing failure.',
+        },
+        {
+          id: 'b',
+          text: 'Breath sounds',
+          weight: 2,
+          result: 'Air movement is poor in both lungs, with faint high-pitched wheezes on expiration.',
+          rationale: 'Quiet wheezes with little air movement signal severe obstruction, not improvement.',
+        },
+        {
+          id: 'c',
+          text: 'Peak expiratory flow',
+          weight: 2,
+          result: '120 L/min, 28% of her predicted value.',
+          rationale: 'A peak flow under 50% of predicted after initial treatment classifies the attack as severe and tracks the response.',
+        },
+        {
+          id: 'd',
+          text: 'Level of consciousness and how she speaks',
+          weight: 2,
+          result: 'Alert and frightened; she answers in single words between breaths.',
+          rationale: 'Speaking in words and any drowsiness are markers of a severe or life-threatening attack.',
+        },
+        {
+          id: 'e',
+          text: 'Pulsus paradoxus',
+          weight: 1,
+          result: 'Systolic pressure falls 22 mm Hg on inspiration.',
+          rationale: 'A large paradox reflects the pleural pressure swings of severe obstruction; it supports the other signs.',
+        },
+        {
+          id: 'f',
+          text: 'Chest radiograph',
+          weight: 1,
+          result: 'Hyperinflated lungs. No pneumothorax, pneumomediastinum or infiltrate.',
+          rationale: 'A film is indicated when the attack does not respond, to look for a pneumothorax or pneumonia.',
+        },
+        {
+          id: 'g',
+          text: 'Serum potassium',
+          weight: 1,
+          result: '3.1 mEq/L.',
+          rationale: 'Repeated beta-agonist doses and steroids lower the potassium; low values add to the risk of arrhythmia.',
+        },
+        {
+          id: 'h',
+          text: 'Full spirometry with flow-volume loop',
+          weight: -2,
+          result: 'She coughs through each attempt, and no acceptable maneuver is obtained.',
+          rationale: 'Repeated forced maneuvers are not possible in a severe attack and can worsen bronchospasm.',
+        },
+        {
+          id: 'i',
+          text: 'Methacholine challenge',
+          weight: -3,
+          result: 'The test is not performed.',
+          rationale: 'A bronchoprovocation test in a patient already in severe bronchospasm could be fatal.',
+        },
+        {
+          id: 'j',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Scant clear sputum; the culture grows normal flora.',
+          rationale: 'A viral cold is the likely trigger; a culture does not change emergency care.',
+        },
+        {
+          id: 'k',
+          text: 'Allergy skin testing',
+          weight: -1,
+          result: 'Not available at this time.',
+          rationale: 'Identifying allergens belongs in follow-up care, not in an emergency.',
+        },
+        {
+          id: 'l',
+          text: 'Sinus radiographs',
+          weight: -1,
+          result: 'Mucosal thickening in both maxillary sinuses.',
+          rationale: 'The finding does not change treatment of the attack and delays care.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Give lorazepam to ease her anxiety and slow her breathing',
+          weight: -3,
+          next: 's4',
+          result: 'She becomes calmer, then drowsy; her breathing becomes shallow.',
+          rationale:
+            'Sedatives depress the drive of a patient already tiring; they are contraindicated in an asthma attack outside intubation.',
+        },
+        {
+          id: 'b',
+          text: 'Give intravenous magnesium sulfate 2 g over 20 minutes and continue albuterol by continuous nebulization',
+          weight: 3,
+          next: 's3',
+          result: 'The infusion and the continuous nebulizer are started. Forty minutes later she is speaking in short sentences.',
+          rationale:
+            'Intravenous magnesium is the recommended add-on when a severe attack does not respond to first treatment, and frequent or continuous short-acting bronchodilator is continued.',
+        },
+        {
+          id: 'c',
+          text: 'Intubate now and begin mechanical ventilation before she tires further',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees: she is alert and has not yet received the add-on therapies. Make another selection.',
+          rationale:
+            'Intubating a patient with severe asthma carries a high risk of barotrauma and hypotension; an alert patient first gets the remaining treatments under close watch.',
+        },
+        {
+          id: 'd',
+          text: 'Add a salmeterol dry-powder inhaler twice daily, keep the nasal cannula at 2 L/min, and recheck the peak flow in four hours',
+          weight: -2,
+          next: 's4',
+          result: 'She cannot generate enough flow to use the inhaler. Over the next hour she tires.',
+          rationale:
+            'A long-acting beta-agonist alone has no role in treating an attack, a dry-powder inhaler needs a flow she cannot make, and the four-hour wait is unsafe.',
+        },
+        {
+          id: 'e',
+          text: 'Repeat the methylprednisolone dose now and reassess in four hours',
+          weight: -1,
+          next: 's4',
+          result: 'The second dose is given. An hour later she is more tired and her wheezes are fainter.',
+          rationale:
+            'The steroid given an hour ago needs hours to act; a second dose adds nothing, and the wait leaves the attack untreated.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'One hour after the magnesium she is still on continuous albuterol. What would you assess now? SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Peak expiratory flow',
+          weight: 2,
+          result: '210 L/min, 49% of predicted.',
+          rationale: 'The peak flow measures the response objectively; it has nearly doubled.',
+        },
+        {
+          id: 'b',
+          text: 'Breath sounds',
+          weight: 2,
+          result: 'Air movement is better; wheezes are louder and heard through expiration.',
+          rationale: 'Louder wheezes with more air movement mean the airways are opening.',
+        },
+        {
+          id: 'c',
+          text: 'SpO2',
+          weight: 2,
+          result: '94% on the nasal cannula at 2 L/min.',
+          rationale: 'Oxygen is titrated to keep SpO2 at 93–95% in adults with asthma.',
+        },
+        {
+          id: 'd',
+          text: 'Use of accessory muscles and ability to speak',
+          weight: 2,
+          result: 'Little neck muscle use; she speaks in full sentences.',
+          rationale: 'These bedside signs show the work of breathing has fallen.',
+        },
+        {
+          id: 'e',
+          text: 'Arterial blood gas',
+          weight: 1,
+          result: 'pH 7.42, PaCO2 35 mm Hg, PaO2 74 mm Hg, HCO3 22 mEq/L.',
+          rationale: 'After a worrying first PaCO2, a repeat shows it is falling; the clinical signs already point the same way.',
+        },
+        {
+          id: 'f',
+          text: 'Heart rate and rhythm',
+          weight: 1,
+          result: 'Sinus tachycardia at 118/min.',
+          rationale: 'Continuous albuterol raises the heart rate; a slower rate as breathing eases is reassuring.',
+        },
+        {
+          id: 'g',
+          text: 'Repeat chest radiograph',
+          weight: -1,
+          result: 'Unchanged.',
+          rationale: 'Nothing new in her examination calls for another film.',
+        },
+        {
+          id: 'h',
+          text: 'CT scan of the chest',
+          weight: -2,
+          result: 'Bronchial wall thickening and air trapping; no other finding.',
+          rationale: 'A CT adds radiation, cost and a trip out of the department without changing care.',
+        },
+        {
+          id: 'i',
+          text: 'Bronchoscopy with lavage',
+          weight: -3,
+          result: 'The procedure is not performed.',
+          rationale: 'Instrumenting the airway of a patient in an attack can trigger severe bronchospasm.',
+        },
+        {
+          id: 'j',
+          text: 'Exhaled nitric oxide',
+          weight: -1,
+          result: '48 ppb.',
+          rationale: 'The test helps with long-term control, not with an attack in progress.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'She is now drowsy and answers with one word. Respiratory rate 36/min, shallow; breath sounds are almost silent. Arterial blood gas: pH 7.24, PaCO2 58 mm Hg, PaO2 58 mm Hg, HCO3 24 mEq/L. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Start bilevel noninvasive ventilation at IPAP 12 and EPAP 5 cm H2O and give intravenous magnesium sulfate 2 g',
+          weight: -1,
+          next: null,
+          result:
+            'She pulls at the mask and cannot keep it on. Twenty minutes later she stops responding, and the team intubates her as an emergency.',
+          rationale:
+            'A drowsy patient with a silent chest and a rising PaCO2 cannot cooperate with a mask; the delay makes an urgent intubation riskier.',
+        },
+        {
+          id: 'b',
+          text: 'Intubate with an 8.0 mm tube and ventilate at a low rate with a long expiratory time',
+          weight: 3,
+          next: null,
+          result:
+            'She is intubated and ventilated at a rate of 10/min with an inspiratory flow of 80 L/min. The plateau pressure is 26 cm H2O and she is moved to the intensive care unit.',
+          rationale:
+            'Drowsiness, a silent chest and a rising PaCO2 are signs of a life-threatening attack that call for intubation. A large tube and a low rate with a short inspiration leave time to exhale and limit air trapping.',
+        },
+        {
+          id: 'c',
+          text: 'Increase the oxygen to a nonrebreathing mask and repeat the gas in 30 minutes',
+          weight: -2,
+          next: null,
+          result: 'Her SpO2 rises to 97%, but 25 minutes later she has a respiratory arrest and is intubated during resuscitation.',
+          rationale: 'Oxygen treats the hypoxemia but not the ventilatory failure, and waiting lets it progress to arrest.',
+        },
+        {
+          id: 'd',
+          text: 'Intubate and ventilate at a rate of 24/min to bring the PaCO2 to 40 mm Hg',
+          weight: -2,
+          next: null,
+          result: 'After intubation the peak pressure climbs, her blood pressure falls to 74/40 mm Hg, and she needs a fluid bolus.',
+          rationale:
+            'A fast rate leaves too little time to exhale, so air is trapped, intrathoracic pressure rises and venous return falls.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt:
+        'Three hours later her peak flow is 340 L/min (79% of predicted) and has stayed there for an hour. SpO2 is 96% on room air, and she speaks in full sentences. She has been using only her albuterol inhaler at home. Which of the following would you recommend? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Discharge her with her albuterol inhaler and a 5-day course of oral prednisolone, and advise her to return to the department if the inhaler stops working',
+          weight: -1,
+          next: null,
+          result: 'She is discharged and returns three weeks later with another attack.',
+          rationale:
+            'The steroid course helps, but after an attack this severe a reliever alone leaves her at high risk of another; everyone leaving after an attack needs an inhaled corticosteroid-containing controller.',
+        },
+        {
+          id: 'b',
+          text: 'Admit her to the intensive care unit for observation overnight',
+          weight: -1,
+          next: null,
+          result: 'She spends a quiet night in the unit and is discharged the next day.',
+          rationale: 'She meets the criteria for discharge; an intensive care bed adds cost without benefit.',
+        },
+        {
+          id: 'c',
+          text: 'Discharge her on oral prednisolone for 5–7 days and an inhaled corticosteroid-formoterol inhaler, with an action plan and follow-up within a week',
+          weight: 3,
+          next: null,
+          result:
+            'She shows correct use of the new inhaler and leaves with her plan. At her visit five days later her peak flow is 390 L/min.',
+          rationale:
+            'After an emergency visit every patient needs a short course of oral steroid and an inhaled corticosteroid-containing controller, checked technique, a written plan and early review.',
+        },
+        {
+          id: 'd',
+          text: 'Discharge her with a salmeterol inhaler to use twice daily in addition to her albuterol',
+          weight: -3,
+          next: null,
+          result: 'She is discharged on the two inhalers.',
+          rationale: 'A long-acting beta-agonist without an inhaled corticosteroid raises the risk of severe attacks and death in asthma.',
+        },
+        {
+          id: 'e',
+          text: 'Keep her in the department on continuous albuterol for another 12 hours',
+          weight: -1,
+          next: null,
+          result: 'Her heart rate rises to 124/min and she becomes tremulous; the peak flow does not change.',
+          rationale: 'She has responded; more continuous bronchodilator only adds side effects.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [copdNiv, asthmaEd];
