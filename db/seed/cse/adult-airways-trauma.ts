@@ -689,4 +689,339 @@ const asthmaEd: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv, asthmaEd];
+const copdWeaning: SeedCseProblem = {
+  key: 'cse-aw-003',
+  title: 'Liberating a COPD patient from the ventilator',
+  category: 'adult-chronic-airways',
+  source: 'ats-accp-liberation-2017',
+  written: '2026-11-29',
+  scenario:
+    'A 72-year-old woman with severe COPD (height 160 cm) has been intubated for four days for a COPD exacerbation with pneumonia in the right lower lobe. Her fever has resolved and her secretions have thinned. The sedative infusion was stopped this morning, and she is awake and nods to questions. The ventilator is in volume-controlled assist/control: tidal volume 380 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.35. Her total respiratory rate is 16/min and SpO2 94%.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt:
+        'The team asks whether she is ready to come off the ventilator. What would you assess? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Rapid shallow breathing index on CPAP 5 cm H2O for one minute',
+          weight: 3,
+          result: 'Respiratory rate 24/min, tidal volume 340 mL: an index of 71 breaths/min/L.',
+          rationale: 'An index under about 105 suggests she is likely to tolerate a breathing trial; it is a quick, safe screen.',
+        },
+        {
+          id: 'b',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.38, PaCO2 52 mm Hg, PaO2 70 mm Hg, HCO3 30 mEq/L at an FiO2 of 0.35.',
+          rationale:
+            'A normal pH with her usual compensated hypercapnia, and a PaO2/FiO2 of 200 on PEEP 5, meet the oxygenation criteria for a trial.',
+        },
+        {
+          id: 'c',
+          text: 'Heart rate, blood pressure and vasopressor needs',
+          weight: 2,
+          result: 'Heart rate 92/min, blood pressure 132/74 mm Hg; no vasopressors.',
+          rationale: 'A breathing trial needs a stable circulation; unstable hemodynamics would postpone it.',
+        },
+        {
+          id: 'd',
+          text: 'Level of sedation and ability to follow commands',
+          weight: 2,
+          result: 'Calm and awake (Richmond Agitation-Sedation Scale 0); she squeezes hands and lifts her head on request.',
+          rationale:
+            'Pairing a sedation interruption with a breathing trial is recommended; she must be awake to protect her airway after extubation.',
+        },
+        {
+          id: 'e',
+          text: 'Secretions and cough strength',
+          weight: 2,
+          result: 'Moderate white secretions, suctioned every 3–4 hours; a strong cough when suctioned.',
+          rationale: 'Copious secretions or a weak cough are common reasons extubation fails even after a good trial.',
+        },
+        {
+          id: 'f',
+          text: 'Maximal inspiratory pressure',
+          weight: 1,
+          result: '-32 cm H2O.',
+          rationale:
+            'A pressure more negative than about -20 to -30 cm H2O supports adequate inspiratory strength, though it predicts poorly on its own.',
+        },
+        {
+          id: 'g',
+          text: 'Cuff leak test',
+          weight: 1,
+          result: 'Leak of 180 mL with the cuff deflated.',
+          rationale: 'A leak test is suggested for patients at risk of post-extubation stridor; an adequate leak is reassuring.',
+        },
+        {
+          id: 'h',
+          text: 'Bronchoscopy to inspect the airways',
+          weight: -2,
+          result: 'Mild erythema of the bronchial mucosa; thin secretions.',
+          rationale: 'Nothing suggests an airway problem that needs an invasive look; the procedure delays the trial.',
+        },
+        {
+          id: 'i',
+          text: 'Pulmonary artery catheter measurements',
+          weight: -2,
+          result: 'The physician declines to place the catheter.',
+          rationale: 'An invasive catheter is not needed to judge readiness in a hemodynamically stable patient.',
+        },
+        {
+          id: 'j',
+          text: 'CT scan of the chest',
+          weight: -2,
+          result: 'Resolving consolidation in the right lower lobe; emphysema.',
+          rationale: 'Transporting a ventilated patient for a scan adds risk and changes nothing about the decision.',
+        },
+        {
+          id: 'k',
+          text: 'Serum albumin',
+          weight: -1,
+          result: '2.9 g/dL.',
+          rationale: 'A low albumin is common in critical illness and does not decide whether to try a breathing trial.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Change to SIMV at a rate of 10/min and lower the rate by 2 breaths each day',
+          weight: -2,
+          next: 's4',
+          result: 'The change is made. Two days later she is on SIMV at 6/min.',
+          rationale: 'Gradual reduction of SIMV is the slowest way to wean and prolongs ventilation compared with daily breathing trials.',
+        },
+        {
+          id: 'b',
+          text: 'Start a 30-minute spontaneous breathing trial on pressure support 5 cm H2O and PEEP 5 cm H2O',
+          weight: 3,
+          next: 's3',
+          result: 'The trial begins at an FiO2 of 0.35.',
+          rationale:
+            'She meets the readiness criteria. A trial with a little inspiratory pressure is the recommended first trial, and a daily trial shortens time on the ventilator.',
+        },
+        {
+          id: 'c',
+          text: 'Extubate her now to a nasal cannula at 2 L/min, as the screening values are good',
+          weight: -1,
+          next: 's2',
+          result: 'The physician wants to see a breathing trial first. Make another selection.',
+          rationale: 'A screen predicts a trial; it does not replace one. Extubating without a trial risks reintubation.',
+        },
+        {
+          id: 'd',
+          text: 'Keep full support for another day because COPD patients wean slowly, and rescreen tomorrow',
+          weight: -1,
+          next: 's4',
+          result: 'She stays on assist/control. Over two days she needs more sedation for agitation.',
+          rationale: 'Each unneeded day on the ventilator adds to the risks of pneumonia, delirium and muscle weakness.',
+        },
+        {
+          id: 'e',
+          text: 'Request a tracheostomy for prolonged weaning',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees: she has not yet had a breathing trial. Make another selection.',
+          rationale: 'Tracheostomy is considered after repeated failed trials, not before the first.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'She is breathing on pressure support 5 cm H2O and PEEP 5 cm H2O. What would you assess during and at the end of the trial? SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Respiratory rate, tidal volume and rapid shallow breathing index through the trial',
+          weight: 2,
+          result: 'The measurements are shown in the table.',
+          resultExhibit: {
+            kind: 'table',
+            variant: 'lab',
+            title: 'Spontaneous breathing trial on pressure support 5 and PEEP 5 cm H2O',
+            alt: 'Readings at 0, 15 and 30 minutes. Respiratory rate 20, 22 and 23 per minute. Tidal volume 360, 350 and 345 mL. Rapid shallow breathing index 56, 63 and 67. SpO2 94, 93 and 93 percent. Heart rate 92, 96 and 98 per minute.',
+            columns: ['Finding', '0 min', '15 min', '30 min'],
+            rows: [
+              ['Respiratory rate (/min)', '20', '22', '23'],
+              ['Tidal volume (mL)', '360', '350', '345'],
+              ['Rapid shallow breathing index', '56', '63', '67'],
+              ['SpO2 (%)', '94', '93', '93'],
+              ['Heart rate (/min)', '92', '96', '98'],
+            ],
+          },
+          rationale: 'These values, watched over the trial, show whether she is tolerating it; hers stay within safe limits.',
+        },
+        {
+          id: 'b',
+          text: 'Blood pressure',
+          weight: 2,
+          result: '138/78 mm Hg at 30 minutes.',
+          rationale: 'A rise of more than about 20% or a fall below safe limits is a reason to stop the trial.',
+        },
+        {
+          id: 'c',
+          text: 'Accessory muscle use, paradoxical breathing and sweating',
+          weight: 2,
+          result: 'Slight neck muscle use; no paradoxical movement; skin dry.',
+          rationale: 'Signs of distress often show before the numbers change; their absence supports success.',
+        },
+        {
+          id: 'd',
+          text: 'Mental status',
+          weight: 1,
+          result: 'Calm; she writes that she wants the tube out.',
+          rationale: 'Agitation or anxiety that appears during a trial can be an early sign of failure.',
+        },
+        {
+          id: 'e',
+          text: 'Arterial blood gas at the end of the trial',
+          weight: 1,
+          result: 'pH 7.36, PaCO2 55 mm Hg, PaO2 68 mm Hg, HCO3 30 mEq/L.',
+          rationale: 'A PaCO2 near her baseline with a normal pH confirms the trial did not cause acute hypercapnia.',
+        },
+        {
+          id: 'f',
+          text: 'Repeat chest radiograph',
+          weight: -1,
+          result: 'Improving right lower lobe consolidation.',
+          rationale: 'A film taken during a trial does not change the decision.',
+        },
+        {
+          id: 'g',
+          text: 'Maximal voluntary ventilation',
+          weight: -1,
+          result: 'She cannot perform the maneuver through the tube.',
+          rationale: 'This effort-dependent test is impractical in an intubated patient and adds nothing to the trial.',
+        },
+        {
+          id: 'h',
+          text: '12-lead ECG',
+          weight: -1,
+          result: 'Sinus rhythm at 98/min; no acute changes.',
+          rationale: 'The monitor already shows a steady rhythm; a 12-lead tracing is not needed.',
+        },
+        {
+          id: 'i',
+          text: 'Esophageal pressure measurement of the work of breathing',
+          weight: -2,
+          result: 'A balloon catheter is placed; the work of breathing is 0.9 J/L.',
+          rationale: 'An invasive measurement is not needed when the bedside signs are clear, and placing it interrupts the trial.',
+        },
+        {
+          id: 'j',
+          text: 'Blood cultures',
+          weight: -1,
+          result: 'Drawn; no growth after 48 hours.',
+          rationale: 'She has no new fever or sign of infection.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'Two days later she is on SIMV at 6/min with pressure support 10 cm H2O. Her total respiratory rate is 32/min with spontaneous tidal volumes of 220 mL; she is sweating and uses her neck muscles. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Lower the SIMV rate to 4/min to continue the weaning schedule',
+          weight: -3,
+          next: null,
+          result: 'Within an hour her respiratory rate is 40/min and her SpO2 86%; she is returned to full support and sedated.',
+          rationale: 'She is showing signs of fatigue; removing more support pushes her into failure.',
+        },
+        {
+          id: 'b',
+          text: 'Return her to assist/control overnight, then do a spontaneous breathing trial in the morning',
+          weight: 3,
+          next: 's3',
+          result: 'She sleeps through the night. In the morning she meets the readiness criteria again and the trial begins.',
+          rationale: 'Rest on full support, followed by a daily trial, is the recommended approach after signs of fatigue.',
+        },
+        {
+          id: 'c',
+          text: 'Give propofol to reduce her respiratory rate and anxiety, keeping the current SIMV settings',
+          weight: -2,
+          next: 's4',
+          result: 'The physician disagrees: sedation would hide her fatigue and slow her recovery. Make another selection.',
+          rationale: 'Her fast rate comes from fatigue, not anxiety; sedating her on low support worsens her ventilation.',
+        },
+        {
+          id: 'd',
+          text: 'Increase the pressure support to 20 cm H2O and keep SIMV at 6/min',
+          weight: -1,
+          next: 's4',
+          result: 'Her tidal volumes rise, but the physician asks for a plan that ends with a breathing trial. Make another selection.',
+          rationale: 'It relieves her for now, but keeps her on a gradual SIMV wean instead of daily trials.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'She has passed the 30-minute trial. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Extubate her to a nasal cannula at 2 L/min and start bilevel noninvasive ventilation only if she develops respiratory failure',
+          weight: -1,
+          next: null,
+          result:
+            'Eight hours after extubation her PaCO2 has risen to 68 mm Hg; she is placed on noninvasive ventilation but is reintubated the next day.',
+          rationale:
+            'Noninvasive ventilation used to rescue established failure after extubation does not prevent reintubation and may delay it.',
+        },
+        {
+          id: 'b',
+          text: 'Extubate her directly to bilevel noninvasive ventilation',
+          weight: 3,
+          next: null,
+          result:
+            'She is extubated and placed on bilevel noninvasive ventilation at IPAP 12 and EPAP 5 cm H2O. Two days later she needs it only at night.',
+          rationale:
+            'Hypercapnic COPD patients are at high risk of failing extubation; noninvasive ventilation applied right after extubation reduces reintubation and mortality.',
+        },
+        {
+          id: 'c',
+          text: 'Extubate her to heated high-flow nasal cannula at 40 L/min and an FiO2 of 0.35',
+          weight: 1,
+          next: null,
+          result:
+            'She is extubated to high flow. By the next morning she is tired, her PaCO2 is 62 mm Hg, and she is switched to noninvasive ventilation.',
+          rationale:
+            'High flow is better than a simple cannula, but for a hypercapnic patient at high risk, noninvasive ventilation is preferred.',
+        },
+        {
+          id: 'd',
+          text: 'Keep her intubated for 24 more hours and repeat the trial tomorrow to be sure',
+          weight: -1,
+          next: null,
+          result: 'She passes again the next day and is extubated, one day later than needed.',
+          rationale: 'A patient who passes a trial should be extubated; waiting adds risk without benefit.',
+        },
+        {
+          id: 'e',
+          text: 'Request a tracheostomy because she has severe COPD',
+          weight: -2,
+          next: null,
+          result: 'The surgeon places a tracheostomy the next day.',
+          rationale: 'A patient who has passed a breathing trial does not need a surgical airway.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning];
