@@ -819,7 +819,7 @@ const copdWeaning: SeedCseProblem = {
         },
         {
           id: 'd',
-          text: 'Keep full support for another day because COPD patients wean slowly, and rescreen tomorrow',
+          text: 'Keep full support for another day, because patients with COPD wean slowly, and rescreen her tomorrow',
           weight: -1,
           next: 's4',
           result: 'She stays on assist/control. Over two days she needs more sedation for agitation.',
@@ -952,7 +952,7 @@ const copdWeaning: SeedCseProblem = {
         },
         {
           id: 'c',
-          text: 'Give propofol to reduce her respiratory rate and anxiety, keeping the current SIMV settings',
+          text: 'Give propofol to reduce her respiratory rate and anxiety, keeping the current SIMV and pressure support settings',
           weight: -2,
           next: 's4',
           result: 'The physician disagrees: sedation would hide her fatigue and slow her recovery. Make another selection.',
@@ -1024,4 +1024,402 @@ const copdWeaning: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning];
+const copdClinic: SeedCseProblem = {
+  key: 'cse-aw-004',
+  title: 'COPD in the clinic: home oxygen, inhalers and rehabilitation',
+  category: 'adult-chronic-airways',
+  source: 'gold-2025',
+  written: '2026-11-29',
+  scenario:
+    'A 66-year-old man with COPD comes to the pulmonary clinic three weeks after a hospital stay for an exacerbation, his second this year. He stopped smoking two years ago after 50 pack-years. He uses an umeclidinium-vilanterol dry-powder inhaler once a day and an albuterol metered-dose inhaler when needed, and he becomes breathless walking to his mailbox. At rest on room air: respiratory rate 20/min, heart rate 96/min, blood pressure 134/80 mm Hg, SpO2 87%.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'What information would you gather at this visit? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial blood gas on room air at rest',
+          weight: 3,
+          result: 'pH 7.41, PaCO2 46 mm Hg, PaO2 54 mm Hg, HCO3 28 mEq/L, SaO2 87%.',
+          rationale:
+            'A resting PaO2 of 55 mm Hg or less, measured when he is stable, is the finding that qualifies him for long-term oxygen.',
+        },
+        {
+          id: 'b',
+          text: 'Six-minute walk with oximetry',
+          weight: 2,
+          result: 'He walks 230 m, stopping twice; SpO2 falls from 87% to 81%.',
+          rationale: 'The walk measures his exercise capacity for rehabilitation and shows how much oxygen he needs on exertion.',
+        },
+        {
+          id: 'c',
+          text: 'Spirometry after a bronchodilator',
+          weight: 1,
+          result: 'FEV1/FVC 0.46; FEV1 1.12 L, 39% of predicted.',
+          rationale: 'It confirms the severity of his airflow obstruction for the record and the treatment plan.',
+        },
+        {
+          id: 'd',
+          text: 'COPD Assessment Test (CAT)',
+          weight: 1,
+          result: 'Score 26 of 40.',
+          rationale: 'A high symptom score, with his exacerbations, guides both drug treatment and the referral to rehabilitation.',
+        },
+        {
+          id: 'e',
+          text: 'Blood eosinophil count',
+          weight: 1,
+          result: '360 cells/µL.',
+          rationale:
+            'In a patient who keeps having exacerbations on two bronchodilators, a count of 300 or more favors adding an inhaled corticosteroid.',
+        },
+        {
+          id: 'f',
+          text: 'Hemoglobin and hematocrit',
+          weight: 1,
+          result: 'Hemoglobin 16.1 g/dL, hematocrit 49%.',
+          rationale: 'Secondary polycythemia is a sign of chronic hypoxemia and supports the need for oxygen.',
+        },
+        {
+          id: 'g',
+          text: 'Breath sounds',
+          weight: 1,
+          result: 'Diminished in both lungs, with a prolonged expiration; no crackles.',
+          rationale: 'A quick examination looks for anything new since discharge.',
+        },
+        {
+          id: 'h',
+          text: 'Ankles and neck veins',
+          weight: 1,
+          result: 'No ankle edema; the neck veins are flat when he sits up.',
+          rationale: 'Edema and distended neck veins would suggest cor pulmonale from long-standing hypoxemia.',
+        },
+        {
+          id: 'i',
+          text: 'Methacholine challenge',
+          weight: -2,
+          result: 'The test is not performed.',
+          rationale: 'His diagnosis is established, and a challenge in severe COPD is unsafe and uninformative.',
+        },
+        {
+          id: 'j',
+          text: 'Right heart catheterization',
+          weight: -2,
+          result: 'The cardiologist declines: nothing suggests pulmonary hypertension beyond that of COPD.',
+          rationale: 'An invasive study adds risk and cost without changing his care.',
+        },
+        {
+          id: 'k',
+          text: 'Overnight polysomnography',
+          weight: -1,
+          result: 'The sleep laboratory can schedule him in six weeks.',
+          rationale: 'He reports no snoring or daytime sleepiness; a sleep study is not indicated now.',
+        },
+        {
+          id: 'l',
+          text: 'Serum theophylline level',
+          weight: -1,
+          result: 'Not detected.',
+          rationale: 'He does not take theophylline.',
+        },
+        {
+          id: 'm',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Normal flora.',
+          rationale: 'He is stable with no change in his sputum; a culture does not change his care.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend about oxygen? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Prescribe oxygen only while he sleeps',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees: his resting gas qualifies him for oxygen during the day too. Make another selection.',
+          rationale: 'He is hypoxemic at rest and on exertion, not only at night; nocturnal oxygen leaves most of the day uncovered.',
+        },
+        {
+          id: 'b',
+          text: 'Prescribe no oxygen for now, since his SpO2 stays above 85% at rest, and recheck his oximetry in three months',
+          weight: -2,
+          next: 's4',
+          result: 'He goes home on room air.',
+          rationale:
+            'The threshold is a PaO2 of 55 mm Hg or less (SpO2 about 88% or less); he meets it, and untreated chronic hypoxemia shortens life.',
+        },
+        {
+          id: 'c',
+          text: 'Prescribe oxygen for at least 15 hours a day, titrated to SpO2 90% or more at rest and on exertion',
+          weight: 3,
+          next: 's3',
+          result:
+            'A concentrator and portable cylinders are delivered. At 2 L/min his resting SpO2 is 93%, and at 4 L/min it stays at 90% while walking.',
+          rationale:
+            'Long-term oxygen for 15 hours or more a day improves survival in COPD with severe resting hypoxemia. A portable system lets him stay active.',
+        },
+        {
+          id: 'd',
+          text: 'Prescribe oxygen at 5 L/min by nasal cannula at all times',
+          weight: -2,
+          next: 's2',
+          result: 'The physician asks for a flow set to his measured needs. Make another selection.',
+          rationale:
+            'A fixed high flow without titration can raise his PaCO2; the flow is set to the target saturation at rest and on exertion.',
+        },
+        {
+          id: 'e',
+          text: 'Start bilevel noninvasive ventilation at night instead of oxygen',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees: his PaCO2 is only mildly raised, and his problem is hypoxemia. Make another selection.',
+          rationale:
+            'Home noninvasive ventilation is for persistent marked hypercapnia after an exacerbation; it does not replace oxygen for hypoxemia.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'He returns four weeks later. He uses his oxygen about 16 hours a day and says he still gets breathless. Before you plan his inhaled treatment and exercise, what would you assess? SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Watch him use his dry-powder inhaler',
+          weight: 3,
+          result: 'He breathes out through the mouthpiece, then takes a slow, gentle breath in and does not hold it.',
+          rationale:
+            'Poor technique is the most common reason an inhaler fails; exhaling into a dry-powder device also wets and wastes the dose.',
+        },
+        {
+          id: 'b',
+          text: 'Peak inspiratory flow against the resistance of his dry-powder inhaler',
+          weight: 2,
+          result: '28 L/min, below the flow his inhaler needs to release the powder.',
+          rationale: 'A dry-powder inhaler works only if the patient can inhale fast enough; many patients with severe COPD cannot.',
+        },
+        {
+          id: 'c',
+          text: 'Watch him use his albuterol inhaler',
+          weight: 2,
+          result: 'He presses the canister before he starts to breathe in and inhales quickly; he does not use a spacer.',
+          rationale:
+            'A metered-dose inhaler needs a slow breath that begins as the canister is pressed; his timing sends most of the dose into his mouth.',
+        },
+        {
+          id: 'd',
+          text: 'Pharmacy refill record',
+          weight: 1,
+          result: 'The 30-day maintenance inhaler is refilled every 7–8 weeks.',
+          rationale: 'Refills show he takes about half of his doses, another reason for poor control.',
+        },
+        {
+          id: 'e',
+          text: 'Where he uses his oxygen at home and who smokes there',
+          weight: 2,
+          result: 'His wife smokes indoors, and the concentrator tubing runs past the gas stove.',
+          rationale: 'Smoking and open flames near oxygen cause home fires and facial burns; the household needs teaching.',
+        },
+        {
+          id: 'f',
+          text: 'His daily activity and what he wants to be able to do',
+          weight: 1,
+          result: 'He spends most of the day in a chair and wants to work in his garden again.',
+          rationale: 'His goals shape the rehabilitation plan and his motivation to attend.',
+        },
+        {
+          id: 'g',
+          text: 'Vaccination record',
+          weight: 1,
+          result: 'Influenza vaccine this season; no pneumococcal or RSV vaccine recorded.',
+          rationale: 'Vaccines against influenza, pneumococcus, RSV and COVID-19 reduce exacerbations and are part of COPD care.',
+        },
+        {
+          id: 'h',
+          text: 'Arterial blood gas on his oxygen',
+          weight: -1,
+          result: 'pH 7.40, PaCO2 47 mm Hg, PaO2 76 mm Hg, HCO3 28 mEq/L at 2 L/min.',
+          rationale:
+            'He is stable and oximetry already shows his saturation on oxygen; an arterial puncture adds pain without new information.',
+        },
+        {
+          id: 'i',
+          text: 'Full pulmonary function tests with lung volumes and diffusing capacity',
+          weight: -1,
+          result: 'TLC 128% of predicted; DLCO 42% of predicted.',
+          rationale: 'The results confirm what is known and change neither the inhaler nor the rehabilitation plan.',
+        },
+        {
+          id: 'j',
+          text: 'CT pulmonary angiogram',
+          weight: -2,
+          result: 'No pulmonary embolism; emphysema in both upper lobes.',
+          rationale: 'Nothing suggests an embolism; the study adds contrast, radiation and cost.',
+        },
+        {
+          id: 'k',
+          text: 'Overnight oximetry',
+          weight: -1,
+          result: 'SpO2 on 2 L/min is 90% or more for 96% of the night.',
+          rationale: 'His oxygen prescription already covers sleep; this adds little.',
+        },
+        {
+          id: 'l',
+          text: 'Serum digoxin level',
+          weight: -1,
+          result: 'Not detected.',
+          rationale: 'He does not take digoxin.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'Six weeks later he returns with swollen ankles and more breathlessness. On room air his SpO2 is 85%, his hematocrit 53% and his neck veins are distended. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Start a diuretic and review him again in a month',
+          weight: -1,
+          next: 's4',
+          result: 'The physician agrees to a diuretic but asks what will treat the cause. Make another selection.',
+          rationale: 'The edema comes from right heart strain driven by hypoxemia; a diuretic alone leaves the cause untreated.',
+        },
+        {
+          id: 'b',
+          text: 'Prescribe oxygen for at least 15 hours a day, titrated at rest and on exertion, with a portable system',
+          weight: 3,
+          next: 's3',
+          result: 'Oxygen is started at 2 L/min at rest and 4 L/min on exertion. Four weeks later the edema has gone.',
+          rationale: 'Long-term oxygen treats the hypoxemia that is straining his right heart and improves survival.',
+        },
+        {
+          id: 'c',
+          text: 'Arrange phlebotomy to bring his hematocrit under 45%',
+          weight: -2,
+          next: 's4',
+          result: 'The physician disagrees: the polycythemia is a response to hypoxemia. Make another selection.',
+          rationale: 'Removing red cells reduces his oxygen-carrying capacity while the hypoxemia that drives them goes untreated.',
+        },
+        {
+          id: 'd',
+          text: 'Prescribe oxygen at 2 L/min only when he walks or climbs stairs, so that he does not become dependent on it at rest',
+          weight: -1,
+          next: 's4',
+          result: 'The physician disagrees: he is hypoxemic at rest. Make another selection.',
+          rationale: 'Oxygen does not cause dependence, and he needs it at rest as well as on exertion.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend about his inhaled treatment? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Keep the dry-powder inhaler and coach him to breathe in as hard and as fast as he can from the start of each dose',
+          weight: -1,
+          next: 's6',
+          result: 'He tries, but the meter still reads under 30 L/min.',
+          rationale: 'Coaching cannot raise a flow his lungs cannot produce; the device does not suit him.',
+        },
+        {
+          id: 'b',
+          text: 'Change to a triple-therapy metered-dose inhaler with a valved holding chamber, and have him show it back',
+          weight: 3,
+          next: 's6',
+          result: 'After two demonstrations he uses the inhaler and chamber correctly.',
+          rationale:
+            'His eosinophil count and repeated exacerbations on two bronchodilators call for adding an inhaled corticosteroid, and a metered-dose inhaler with a chamber does not depend on a fast inspiratory flow. Teach-back confirms the technique.',
+        },
+        {
+          id: 'c',
+          text: 'Add a tiotropium dry-powder inhaler to his current inhaler',
+          weight: -2,
+          next: 's6',
+          result: 'He now takes two long-acting antimuscarinics, with a dry mouth and no relief.',
+          rationale: 'It duplicates the antimuscarinic he already takes, through another device he cannot use well.',
+        },
+        {
+          id: 'd',
+          text: 'Change to a long-acting bronchodilator solution given by nebulizer twice a day',
+          weight: 1,
+          next: 's6',
+          result: 'He uses the nebulizer reliably, though each treatment takes 10 minutes.',
+          rationale:
+            'A nebulizer suits patients who cannot use a handheld inhaler, but it does not add the inhaled corticosteroid his exacerbations call for.',
+        },
+        {
+          id: 'e',
+          text: 'Stop the maintenance inhaler and use albuterol when needed, since it has not helped',
+          weight: -2,
+          next: 's6',
+          result: 'Over the next month he uses his albuterol six to eight times a day.',
+          rationale: 'Stopping maintenance treatment in a patient with frequent exacerbations raises his risk of another.',
+        },
+      ],
+    },
+    {
+      id: 's6',
+      kind: 'dm',
+      prompt: 'Which of the following would you also recommend? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Advise him to rest and avoid any activity that makes him breathless',
+          weight: -2,
+          next: null,
+          result: 'He does less each week, and three months later he cannot walk to the mailbox.',
+          rationale: 'Avoiding exertion leads to deconditioning and more breathlessness.',
+        },
+        {
+          id: 'b',
+          text: 'Refer him to pulmonary rehabilitation, and teach him and his wife to keep flames and smoking away from the oxygen',
+          weight: 3,
+          next: null,
+          result: 'He finishes an eight-week program; his walk distance rises to 310 m. His wife now smokes outside.',
+          rationale:
+            'Rehabilitation is recommended soon after an exacerbation and improves breathlessness, exercise capacity and quality of life. Fire safety protects the whole household.',
+        },
+        {
+          id: 'c',
+          text: 'Wait to refer him to rehabilitation until he no longer needs oxygen',
+          weight: -1,
+          next: null,
+          result: 'He stays on oxygen and is never referred.',
+          rationale: 'Patients on oxygen benefit from rehabilitation and exercise with their oxygen.',
+        },
+        {
+          id: 'd',
+          text: 'Refer him for lung volume reduction surgery, and schedule rehabilitation for after the operation if he is accepted',
+          weight: -1,
+          next: null,
+          result: 'The surgical team asks that he complete rehabilitation before they evaluate him.',
+          rationale: 'Rehabilitation comes first; it is a requirement before volume reduction is considered.',
+        },
+        {
+          id: 'e',
+          text: 'Give him a leaflet on home walking and review him in six months',
+          weight: 0,
+          next: null,
+          result: 'He walks a little more for two weeks, then stops.',
+          rationale: 'Advice alone does little without the training, education and support of a supervised program.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic];
