@@ -1422,4 +1422,332 @@ const copdClinic: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic];
+const cfHemoptysis: SeedCseProblem = {
+  key: 'cse-aw-005',
+  title: 'Cystic fibrosis exacerbation with hemoptysis',
+  category: 'adult-chronic-airways',
+  source: 'cff-hemoptysis-pneumothorax-2010',
+  written: '2026-11-29',
+  scenario:
+    'A 24-year-old woman with cystic fibrosis is admitted for a pulmonary exacerbation after ten days of more cough and sputum, poor appetite and a 2 kg weight loss. Her sputum has grown mucoid Pseudomonas aeruginosa for years. At home she takes elexacaftor-tezacaftor-ivacaftor, dornase alfa once a day, and 7% hypertonic saline with a high-frequency chest wall oscillation vest twice a day. Temperature 37.8 °C, respiratory rate 26/min, heart rate 108/min, blood pressure 112/70 mm Hg, SpO2 91% on room air.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'What information would you gather on admission? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Sputum culture and sensitivities',
+          weight: 3,
+          result: 'Mucoid Pseudomonas aeruginosa sensitive to tobramycin and ceftazidime; methicillin-sensitive Staphylococcus aureus.',
+          rationale: 'The organisms and their sensitivities guide the choice of intravenous antibiotics for the exacerbation.',
+        },
+        {
+          id: 'b',
+          text: 'Spirometry',
+          weight: 2,
+          result: 'FEV1 1.48 L, 44% of predicted; her baseline three months ago was 58%.',
+          rationale: 'A fall in FEV1 from baseline confirms the exacerbation and is the main measure of recovery.',
+        },
+        {
+          id: 'c',
+          text: 'Chest radiograph',
+          weight: 2,
+          result: 'Bronchiectasis in both upper lobes with mucus plugging; no pneumothorax.',
+          rationale: 'The film looks for a pneumothorax or a new consolidation, both of which change management.',
+        },
+        {
+          id: 'd',
+          text: 'Breath sounds',
+          weight: 1,
+          result: 'Coarse crackles over both upper lobes that change with coughing.',
+          rationale: 'Crackles that shift with a cough point to retained secretions that airway clearance can move.',
+        },
+        {
+          id: 'e',
+          text: 'Body weight and body mass index',
+          weight: 1,
+          result: '49 kg; body mass index 18.2 kg/m2.',
+          rationale: 'Nutrition is closely linked to lung function in cystic fibrosis; weight loss is part of the exacerbation.',
+        },
+        {
+          id: 'f',
+          text: 'Blood glucose',
+          weight: 1,
+          result: '212 mg/dL, two hours after a meal.',
+          rationale: 'Cystic fibrosis-related diabetes often worsens during an exacerbation and affects recovery.',
+        },
+        {
+          id: 'g',
+          text: 'Serum creatinine',
+          weight: 1,
+          result: '0.7 mg/dL.',
+          rationale: 'Kidney function is checked before an aminoglycoside such as tobramycin is given intravenously.',
+        },
+        {
+          id: 'h',
+          text: 'Sweat chloride test',
+          weight: -1,
+          result: '104 mmol/L.',
+          rationale: 'Her diagnosis was made long ago; repeating the test changes nothing.',
+        },
+        {
+          id: 'i',
+          text: 'Methacholine challenge',
+          weight: -2,
+          result: 'The test is not performed.',
+          rationale: 'A bronchial challenge is unsafe during an exacerbation and has no diagnostic role here.',
+        },
+        {
+          id: 'j',
+          text: 'Bronchoscopy with lavage',
+          weight: -2,
+          result: 'Thick purulent secretions in both upper lobes; the lavage grows Pseudomonas aeruginosa.',
+          rationale: 'Expectorated sputum already identifies her organisms; bronchoscopy adds risk for the same answer.',
+        },
+        {
+          id: 'k',
+          text: 'Overnight polysomnography',
+          weight: -1,
+          result: 'The sleep laboratory has no bed for two weeks.',
+          rationale: 'Nothing suggests a sleep disorder; the test does not help the exacerbation.',
+        },
+        {
+          id: 'l',
+          text: 'CT scan of the sinuses',
+          weight: -1,
+          result: 'Opacified maxillary and ethmoid sinuses.',
+          rationale: 'Sinus disease is nearly universal in cystic fibrosis and the scan does not change her treatment now.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt:
+        'Intravenous tobramycin and ceftazidime are started. The physician asks you to plan her inhaled treatments and airway clearance during the admission. Which of the following would you recommend? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Inhaled tobramycin first, then hypertonic saline, then airway clearance with her vest',
+          weight: -1,
+          next: 's2',
+          result: 'The physician asks for an order that clears the airways before the antibiotic is inhaled. Make another selection.',
+          rationale: 'An inhaled antibiotic given before clearance lands on mucus that is then coughed out; it is given last.',
+        },
+        {
+          id: 'b',
+          text: 'Albuterol, then hypertonic saline during her vest treatment, and her other inhaled medications after clearance',
+          weight: 3,
+          next: 's3',
+          result: 'She follows the plan twice a day and brings up large amounts of thick green sputum.',
+          rationale:
+            'A bronchodilator first prevents bronchospasm from the hypertonic saline, which hydrates the mucus while the vest moves it; medications meant to stay in the lungs go in after the airways are clear.',
+        },
+        {
+          id: 'c',
+          text: 'Hypertonic saline right away, skipping the albuterol to shorten her treatments',
+          weight: -2,
+          next: 's4',
+          result: 'Halfway through the nebulizer she starts to cough and wheeze.',
+          rationale: 'Hypertonic saline can cause bronchospasm; a bronchodilator is given before it.',
+        },
+        {
+          id: 'd',
+          text: 'Stop airway clearance until the intravenous antibiotics have worked for 48 hours, so that she can rest',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees: clearance is one of the main treatments of the exacerbation. Make another selection.',
+          rationale: 'During an exacerbation airway clearance is kept up or increased, not stopped.',
+        },
+        {
+          id: 'e',
+          text: 'Replace the vest with percussion and postural drainage in head-down positions four times a day',
+          weight: -1,
+          next: 's3',
+          result: 'She finds the head-down positions hard to tolerate and has heartburn; her vest is restarted the next day.',
+          rationale: 'She already uses an effective method; head-down tilts add reflux and breathlessness without better clearance.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'On the third day she coughs up about 300 mL of bright red blood over two hours and says she feels something bubbling in her right upper chest. What would you assess now? SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Heart rate, blood pressure and SpO2',
+          weight: 3,
+          result: 'Heart rate 122/min, blood pressure 104/62 mm Hg, respiratory rate 30/min, SpO2 88% on a nasal cannula at 2 L/min.',
+          rationale: 'The vital signs show how much the bleeding threatens her circulation and gas exchange.',
+        },
+        {
+          id: 'b',
+          text: 'Hemoglobin, platelet count and clotting tests',
+          weight: 2,
+          result: 'Hemoglobin 9.6 g/dL (11.8 on admission), platelets 260,000/mm3, INR 1.4.',
+          rationale:
+            'The fall in hemoglobin measures the loss, and a raised INR from vitamin K deficiency is common in cystic fibrosis and can be corrected.',
+        },
+        {
+          id: 'c',
+          text: 'Blood type and crossmatch',
+          weight: 2,
+          result: 'Two units of packed red cells are ready.',
+          rationale: 'Blood must be available before bleeding of this size becomes an emergency.',
+        },
+        {
+          id: 'd',
+          text: 'Breath sounds',
+          weight: 1,
+          result: 'Coarse crackles throughout, with new gurgling over the right upper lobe.',
+          rationale: 'A new local finding, like her own sense of where it bubbles, helps locate the bleeding side.',
+        },
+        {
+          id: 'e',
+          text: 'Portable chest radiograph',
+          weight: 1,
+          result: 'New patchy opacity in the right upper lobe; no pneumothorax.',
+          rationale: 'The film may show where the blood has collected and rules out a pneumothorax.',
+        },
+        {
+          id: 'f',
+          text: 'Her medication list',
+          weight: 1,
+          result: 'She has been taking ibuprofen for headaches since admission.',
+          rationale: 'Nonsteroidal anti-inflammatory drugs impair platelet function and are stopped when hemoptysis occurs.',
+        },
+        {
+          id: 'g',
+          text: 'Spirometry to measure the change from admission',
+          weight: -2,
+          result: 'The first forced exhalation brings on coughing and more fresh blood.',
+          rationale: 'Forced maneuvers raise airway pressure and can worsen the bleeding.',
+        },
+        {
+          id: 'h',
+          text: 'Sputum induction with hypertonic saline for a new culture',
+          weight: -3,
+          result: 'The treatment is stopped after two breaths when she coughs up more blood.',
+          rationale: 'Provoking a cough during massive hemoptysis can increase the bleeding.',
+        },
+        {
+          id: 'i',
+          text: 'Sweat chloride test',
+          weight: -1,
+          result: '101 mmol/L.',
+          rationale: 'It has no bearing on the bleeding.',
+        },
+        {
+          id: 'j',
+          text: 'Six-minute walk with oximetry',
+          weight: -2,
+          result: 'She stops after one minute with a fit of coughing.',
+          rationale: 'Exertion is unsafe while she is bleeding and tells nothing about the source.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'She is wheezing and says her chest is tight. Respiratory rate 32/min, SpO2 85% on room air. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Finish the hypertonic saline dose so that her airway clearance is not interrupted',
+          weight: -3,
+          next: 's4',
+          result: 'The physician stops the nebulizer. Make another selection.',
+          rationale: 'Continuing the agent that caused the bronchospasm makes it worse.',
+        },
+        {
+          id: 'b',
+          text: 'Stop the saline, give albuterol and oxygen, and give albuterol before every later dose',
+          weight: 3,
+          next: 's3',
+          result:
+            'Ten minutes after the albuterol her wheeze has gone and her SpO2 is 93% on 1 L/min. With albuterol first, she tolerates the saline and vest for the next two days.',
+          rationale: 'The bronchospasm is reversed with a bronchodilator, and pretreating prevents it with later doses.',
+        },
+        {
+          id: 'c',
+          text: 'Stop hypertonic saline for good and use normal saline in its place during clearance',
+          weight: -1,
+          next: 's3',
+          result: 'She has no more wheezing, but her sputum becomes harder to bring up over the next two days.',
+          rationale:
+            'Normal saline lacks the hydrating effect; with a bronchodilator first she could have kept the more effective treatment.',
+        },
+        {
+          id: 'd',
+          text: 'Give intravenous methylprednisolone and stop all airway clearance until the wheezing resolves',
+          weight: -2,
+          next: 's4',
+          result: 'The physician disagrees: a bronchodilator works faster, and clearance should continue. Make another selection.',
+          rationale: 'Steroids act slowly, and stopping clearance worsens the exacerbation.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Continue her vest treatments to clear the blood from her airways',
+          weight: -3,
+          next: null,
+          result: 'During the treatment she coughs up another 200 mL of blood and her SpO2 falls to 80%.',
+          rationale:
+            'Airway clearance is stopped in massive hemoptysis, since the vibration and coughing can restart or worsen the bleeding.',
+        },
+        {
+          id: 'b',
+          text: 'Start bilevel noninvasive ventilation to support her oxygenation while the bleeding settles',
+          weight: -2,
+          next: null,
+          result: 'Blood collects in the mask and she pulls it off, frightened.',
+          rationale:
+            'Positive pressure by mask is stopped during massive hemoptysis; it can worsen bleeding and blood in the mask risks aspiration.',
+        },
+        {
+          id: 'c',
+          text: 'Stop airway clearance and hypertonic saline, lay her right side down, and arrange bronchial artery embolization',
+          weight: 3,
+          next: null,
+          result:
+            'The embolization that evening closes two enlarged right bronchial arteries. The bleeding stops, and three days later her airway clearance is restarted gently.',
+          rationale:
+            'Massive hemoptysis calls for stopping clearance and hypertonic saline, positioning the bleeding lung down to protect the other, and embolizing the bronchial arteries that are the usual source.',
+        },
+        {
+          id: 'd',
+          text: 'Arrange flexible bronchoscopy to find and suction the bleeding site before any other treatment is started',
+          weight: -1,
+          next: null,
+          result:
+            'The bronchoscopy finds blood in both upper lobes without a clear source; embolization is delayed until the next morning.',
+          rationale:
+            'Bronchoscopy rarely locates a single site in diffuse bronchiectasis and delays embolization, the treatment that stops the bleeding.',
+        },
+        {
+          id: 'e',
+          text: 'Stop the ibuprofen and the intravenous antibiotics until the bleeding has been controlled for 24 hours',
+          weight: -2,
+          next: null,
+          result: 'The ibuprofen is stopped. Without antibiotics her fever returns the next day.',
+          rationale: 'Stopping the ibuprofen is right, but the infection drives the bleeding and the antibiotics must continue.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic, cfHemoptysis];
