@@ -821,8 +821,8 @@ const copdWeaning: SeedCseProblem = {
           id: 'd',
           text: 'Keep full support for another day, because patients with COPD wean slowly, and rescreen her tomorrow',
           weight: -1,
-          next: 's4',
-          result: 'She stays on assist/control. Over two days she needs more sedation for agitation.',
+          next: 's2',
+          result: 'The physician disagrees: she meets the criteria for a breathing trial today. Make another selection.',
           rationale: 'Each unneeded day on the ventilator adds to the risks of pneumonia, delirium and muscle weakness.',
         },
         {
@@ -1750,4 +1750,342 @@ const cfHemoptysis: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic, cfHemoptysis];
+const chestTrauma: SeedCseProblem = {
+  key: 'cse-aw-006',
+  title: 'Chest trauma after a car crash: flail segment and pneumothorax',
+  category: 'adult-trauma',
+  source: 'atls-2018',
+  written: '2026-11-29',
+  scenario:
+    'A 42-year-old man (height 178 cm) is brought to the emergency department after his car struck a tree at high speed; his chest hit the steering wheel. He is awake, in severe pain, and takes short, shallow breaths. Part of the right side of his chest moves in as he breathes in. Respiratory rate 34/min, heart rate 124/min, blood pressure 102/68 mm Hg, SpO2 88% on a nonrebreathing mask. The trauma team has two large intravenous lines in place.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'What information would you gather now? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Breath sounds',
+          weight: 3,
+          result: 'Diminished on the right; clear on the left.',
+          rationale: 'Reduced breath sounds on the injured side point to a pneumothorax or hemothorax, which must be found at once.',
+        },
+        {
+          id: 'b',
+          text: 'Inspection and palpation of the chest wall',
+          weight: 2,
+          result:
+            'A 10 cm segment of the right lateral chest moves in on inspiration and out on expiration; bruising and crackling under the skin over it.',
+          rationale: 'Paradoxical movement identifies a flail segment, and crepitus under the skin signals air leaking from the lung.',
+        },
+        {
+          id: 'c',
+          text: 'Position of the trachea and the neck veins',
+          weight: 2,
+          result: 'The trachea is in the midline; the neck veins are flat.',
+          rationale:
+            'A shifted trachea and distended neck veins would mean a tension pneumothorax; their absence now is a baseline to compare with later.',
+        },
+        {
+          id: 'd',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.31, PaCO2 48 mm Hg, PaO2 58 mm Hg, HCO3 23 mEq/L on the nonrebreathing mask.',
+          rationale: 'It measures the hypoxemia from lung contusion and the hypoventilation from pain and the unstable chest wall.',
+        },
+        {
+          id: 'e',
+          text: 'Extended focused ultrasound (eFAST)',
+          weight: 2,
+          result: 'No lung sliding over the right anterior chest; no fluid around the heart or in the abdomen.',
+          rationale:
+            'Ultrasound at the bedside detects a pneumothorax faster than a film and checks for bleeding in the abdomen and pericardium.',
+        },
+        {
+          id: 'f',
+          text: 'Portable chest radiograph',
+          weight: 2,
+          result:
+            'Right ribs 4 to 8 are each broken in two places. Small right pneumothorax; patchy opacity in the right mid-lung consistent with contusion.',
+          rationale: 'The film confirms the flail segment, the pneumothorax and the contusion that will worsen over the next day.',
+        },
+        {
+          id: 'g',
+          text: 'Pain score',
+          weight: 1,
+          result: '9 of 10, worse with each breath.',
+          rationale: 'Pain is the main reason he takes shallow breaths; treating it well improves his ventilation.',
+        },
+        {
+          id: 'h',
+          text: 'CT scan of the chest and abdomen before any chest procedure',
+          weight: -2,
+          result: 'The scanner is available in 20 minutes.',
+          rationale: 'A hypoxemic patient with a known pneumothorax is treated first; sending him to the scanner delays that.',
+        },
+        {
+          id: 'i',
+          text: 'Peak expiratory flow',
+          weight: -1,
+          result: '180 L/min with poor effort because of pain.',
+          rationale: 'The effort hurts and the number says nothing useful about his injuries.',
+        },
+        {
+          id: 'j',
+          text: 'Maximal inspiratory pressure',
+          weight: -1,
+          result: '-30 cm H2O, limited by pain.',
+          rationale: 'The measurement adds pain and does not change his immediate care.',
+        },
+        {
+          id: 'k',
+          text: 'Sputum Gram stain',
+          weight: -1,
+          result: 'No sputum can be produced.',
+          rationale: 'Infection is not the problem in a patient injured an hour ago.',
+        },
+        {
+          id: 'l',
+          text: 'Spirometry',
+          weight: -2,
+          result: 'He cannot complete a forced exhalation because of pain.',
+          rationale: 'A forced maneuver is painful and impossible with a flail segment, and adds nothing to emergency care.',
+        },
+        {
+          id: 'm',
+          text: 'D-dimer',
+          weight: -1,
+          result: '4.2 µg/mL FEU.',
+          rationale: 'D-dimer is always raised after major trauma and does not help here.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Intubate now and start positive-pressure ventilation, then place a chest tube once he is stable',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees: the pneumothorax must be drained before positive pressure is applied. Make another selection.',
+          rationale: 'Positive pressure applied to a lung with an undrained pneumothorax can turn it into a tension pneumothorax.',
+        },
+        {
+          id: 'b',
+          text: 'Place a right chest tube and give analgesia with a regional nerve block, keeping the oxygen on',
+          weight: 3,
+          next: 's3',
+          result:
+            'A chest tube is placed in the fifth intercostal space and a serratus anterior block is given. Air and 150 mL of blood drain.',
+          rationale:
+            'The pneumothorax is drained before anything else, and good analgesia lets him breathe deeply and cough; regional blocks avoid the breathing depression of large opioid doses.',
+        },
+        {
+          id: 'c',
+          text: 'Apply CPAP at 10 cm H2O by mask to stabilize the flail segment from inside',
+          weight: -2,
+          next: 's4',
+          result: 'He tolerates the mask for several minutes, then becomes more agitated and breathless.',
+          rationale: 'Positive pressure by mask can also tension an undrained pneumothorax; the chest must be drained first.',
+        },
+        {
+          id: 'd',
+          text: 'Tape the chest wall or place sandbags over the flail segment to stop its movement',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees: splinting the chest restricts breathing. Make another selection.',
+          rationale: 'External splinting reduces chest expansion and worsens hypoventilation and atelectasis; it is no longer used.',
+        },
+        {
+          id: 'e',
+          text: 'Keep the nonrebreathing mask, start incentive spirometry, and reassess in one hour',
+          weight: -1,
+          next: 's4',
+          result: 'He cannot take a deep breath for the spirometer. Twenty minutes later he is more distressed.',
+          rationale:
+            'Waiting leaves a pneumothorax untreated in a hypoxemic patient, and incentive spirometry cannot work while pain is uncontrolled.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'Thirty minutes after the chest tube and nerve block he is still on the nonrebreathing mask. What would you assess now? SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial blood gas',
+          weight: 3,
+          result: 'pH 7.29, PaCO2 52 mm Hg, PaO2 55 mm Hg, HCO3 24 mEq/L on the nonrebreathing mask.',
+          rationale: 'The gas shows whether draining the chest and controlling the pain have fixed his gas exchange; they have not.',
+        },
+        {
+          id: 'b',
+          text: 'The chest drainage system',
+          weight: 2,
+          result:
+            'Bubbles in the air-leak chamber with each breath; the water seal rises and falls with breathing; 180 mL of blood in total.',
+          rationale:
+            'Bubbling shows an ongoing air leak from the lung, swinging shows the tube is open, and the blood volume is watched for a hemothorax that needs surgery.',
+        },
+        {
+          id: 'c',
+          text: 'Chest radiograph',
+          weight: 2,
+          result: 'The right lung is re-expanded and the tube is in place; the right mid-lung opacity is larger than on the first film.',
+          rationale: 'It confirms the tube has worked and shows the contusion is getting worse, as contusions do over the first day.',
+        },
+        {
+          id: 'd',
+          text: 'Respiratory rate and chest wall movement',
+          weight: 2,
+          result: 'Respiratory rate 36/min; the right segment still moves paradoxically.',
+          rationale: 'A rising rate despite analgesia is a sign he is failing.',
+        },
+        {
+          id: 'e',
+          text: 'Level of consciousness',
+          weight: 1,
+          result: 'Awake but exhausted; he now speaks only three or four words at a time.',
+          rationale: 'Fatigue and shorter phrases add to the evidence that he is tiring.',
+        },
+        {
+          id: 'f',
+          text: 'Pain score',
+          weight: 1,
+          result: '5 of 10.',
+          rationale: 'His pain is better controlled, so pain alone no longer explains his breathing.',
+        },
+        {
+          id: 'g',
+          text: 'Clamp the chest tube briefly to see whether the air leak stops',
+          weight: -3,
+          result: 'Within five minutes his SpO2 falls to 82% and he becomes more breathless; the clamp is removed.',
+          rationale: 'Clamping a tube that is draining an active air leak can cause a tension pneumothorax.',
+        },
+        {
+          id: 'h',
+          text: 'Strip the chest tube',
+          weight: -1,
+          result: 'No clots are seen; the drainage does not change.',
+          rationale: 'The tube is open and swinging; stripping creates very negative pressures and is not done routinely.',
+        },
+        {
+          id: 'i',
+          text: 'Maximal inspiratory pressure',
+          weight: -1,
+          result: '-26 cm H2O.',
+          rationale: 'It adds little to the gas and bedside signs that already show he is failing.',
+        },
+        {
+          id: 'j',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'A small amount of blood-streaked sputum; the culture grows normal flora.',
+          rationale: 'There is no sign of infection an hour after the injury.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'He is now agitated and gray. SpO2 80%, blood pressure 78/50 mm Hg, heart rate 142/min. There are no breath sounds on the right, the right chest is hyperresonant, the trachea has shifted to the left and the neck veins are distended. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Obtain a chest radiograph at once to confirm the diagnosis',
+          weight: -3,
+          next: 's3',
+          result:
+            'While the film is being set up his blood pressure falls to 60/30 mm Hg. The physician decompresses the right chest with a needle and then places a chest tube; his pressure and SpO2 recover over ten minutes.',
+          rationale: 'A tension pneumothorax is diagnosed at the bedside; waiting for a film can cost his life.',
+        },
+        {
+          id: 'b',
+          text: 'Give a 1 L fluid bolus and start a vasopressor',
+          weight: -2,
+          next: 's4',
+          result: 'The physician disagrees: the cause of the hypotension must be treated first. Make another selection.',
+          rationale: 'The low pressure comes from obstructed venous return; fluids and vasopressors do not relieve it.',
+        },
+        {
+          id: 'c',
+          text: 'Decompress the right chest with a needle at the fifth intercostal space, just in front of the midaxillary line, and then place a chest tube',
+          weight: 3,
+          next: 's3',
+          result: 'Air rushes out. His blood pressure rises to 108/70 mm Hg and his SpO2 to 90%. A chest tube is then placed.',
+          rationale:
+            'Immediate decompression relieves a tension pneumothorax; this site is recommended for adults because the chest wall is thinner there, and a chest tube follows.',
+        },
+        {
+          id: 'd',
+          text: 'Raise the oxygen and add positive pressure by mask to improve his saturation',
+          weight: -2,
+          next: 's4',
+          result: 'His SpO2 does not change and his blood pressure falls to 70/44 mm Hg. Make another selection.',
+          rationale: 'More pressure feeds the tension; it must be released, not increased.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Apply bilevel noninvasive ventilation at IPAP 15 and EPAP 8 cm H2O',
+          weight: -1,
+          next: null,
+          result: 'His breathing does not improve, and an hour later he is intubated with a PaO2 of 48 mm Hg.',
+          rationale:
+            'A trial of mask ventilation suits alert patients whose gas exchange is only borderline; his is already failing, and the trial delays intubation.',
+        },
+        {
+          id: 'b',
+          text: 'Intubate and ventilate at 6 mL/kg of predicted body weight (440 mL), PEEP 8 cm H2O and an FiO2 of 1.0',
+          weight: 3,
+          next: null,
+          result:
+            'He is intubated without difficulty. An hour later his SpO2 is 94% at an FiO2 of 0.60 and his plateau pressure is 26 cm H2O.',
+          rationale:
+            'Persistent hypoxemia and rising PaCO2 despite drainage and analgesia call for intubation. Low tidal volumes and PEEP protect the contused lung and hold open collapsed units.',
+        },
+        {
+          id: 'c',
+          text: 'Intubate and ventilate with a tidal volume of 900 mL to re-expand the contused lung',
+          weight: -2,
+          next: null,
+          result: 'His plateau pressure is 38 cm H2O and the air leak through the chest tube doubles.',
+          rationale: 'Large tidal volumes overstretch the injured lung and enlarge the air leak.',
+        },
+        {
+          id: 'd',
+          text: 'Give 2 L of crystalloid to improve blood flow to the lungs',
+          weight: -2,
+          next: null,
+          result: 'His oxygenation worsens over the next hours, and he is intubated with fluid in both lungs.',
+          rationale: 'Excess fluid worsens the edema of a contused lung; fluids are given to restore perfusion, not to treat hypoxemia.',
+        },
+        {
+          id: 'e',
+          text: 'Ask the surgeons to fix the broken ribs now, before he is given any ventilatory support beyond the mask',
+          weight: -1,
+          next: null,
+          result: 'The surgeon agrees to consider rib fixation later, but not before his gas exchange is controlled.',
+          rationale: 'Surgical rib fixation can help flail chest, but it is not the answer to acute respiratory failure.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic, cfHemoptysis, chestTrauma];
