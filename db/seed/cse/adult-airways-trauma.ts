@@ -2088,4 +2088,424 @@ const chestTrauma: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic, cfHemoptysis, chestTrauma];
+const smokeInhalation: SeedCseProblem = {
+  key: 'cse-aw-007',
+  title: 'Smoke inhalation and burns',
+  category: 'adult-trauma',
+  source: 'atls-2018',
+  written: '2026-11-29',
+  scenario:
+    'A 38-year-old man (height 175 cm) is brought to the emergency department after firefighters pulled him from a smoke-filled bedroom where he was trapped for about 15 minutes. He has partial-thickness burns of the face, neck and both arms; his eyebrows and nasal hairs are singed and there is soot around his nose and mouth. He is confused and his voice is hoarse. On a nonrebreathing mask: respiratory rate 28/min, heart rate 122/min, blood pressure 104/66 mm Hg, SpO2 99%.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'What information would you gather now? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial CO-oximetry',
+          weight: 3,
+          result: 'The results are shown in the table.',
+          resultExhibit: {
+            kind: 'table',
+            variant: 'lab',
+            title: 'Arterial CO-oximetry on a nonrebreathing mask',
+            alt: 'Carboxyhemoglobin 28 percent, methemoglobin 1 percent, oxyhemoglobin 70 percent. The pulse oximeter at the same time reads 99 percent.',
+            columns: ['Measure', 'Value'],
+            rows: [
+              ['Carboxyhemoglobin (%)', '28'],
+              ['Methemoglobin (%)', '1'],
+              ['Oxyhemoglobin (%)', '70'],
+              ['SpO2 by pulse oximeter (%)', '99'],
+            ],
+          },
+          rationale:
+            'A pulse oximeter reads carboxyhemoglobin as oxyhemoglobin; only CO-oximetry shows how much of his hemoglobin carries oxygen.',
+        },
+        {
+          id: 'b',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.25, PaCO2 34 mm Hg, PaO2 380 mm Hg, HCO3 14 mEq/L.',
+          rationale:
+            'A metabolic acidosis despite a high PaO2 shows tissues that cannot use or receive oxygen, from carbon monoxide, cyanide or both.',
+        },
+        {
+          id: 'c',
+          text: 'Blood lactate',
+          weight: 2,
+          result: '9.2 mmol/L.',
+          rationale: 'A lactate this high after smoke exposure strongly suggests cyanide poisoning as well as carbon monoxide.',
+        },
+        {
+          id: 'd',
+          text: 'Inspection of the mouth and throat, and his voice',
+          weight: 3,
+          result: 'Soot on the tongue and palate; the lips and uvula are swollen. His voice is hoarse; no stridor yet.',
+          rationale:
+            'Soot in the mouth, swelling and hoarseness are signs of an inhalation burn of the upper airway, which swells over hours.',
+        },
+        {
+          id: 'e',
+          text: 'Level of consciousness',
+          weight: 2,
+          result: 'Glasgow Coma Scale 13: eyes open to voice, confused speech, obeys commands.',
+          rationale: 'Confusion reflects tissue hypoxia from carbon monoxide and cyanide and bears on whether he can protect his airway.',
+        },
+        {
+          id: 'f',
+          text: 'Extent and depth of the burns',
+          weight: 1,
+          result: 'Partial-thickness burns over about 18% of the body surface.',
+          rationale: 'The burned area sets the fluid plan and whether he needs a burn center.',
+        },
+        {
+          id: 'g',
+          text: 'Sputum',
+          weight: 1,
+          result: 'He coughs up black-flecked sputum.',
+          rationale: 'Carbon in the sputum is a sign of smoke reaching the lower airways.',
+        },
+        {
+          id: 'h',
+          text: 'Chest radiograph',
+          weight: 1,
+          result: 'Clear lungs.',
+          rationale: 'A normal film is the baseline; lung injury from smoke often does not show on the film for a day or more.',
+        },
+        {
+          id: 'i',
+          text: 'SpO2 by pulse oximetry',
+          weight: 0,
+          result: '99%.',
+          rationale: 'The reading is falsely reassuring in carbon monoxide poisoning; it does no harm to look, but it cannot be trusted.',
+        },
+        {
+          id: 'j',
+          text: 'Spirometry',
+          weight: -2,
+          result: 'He cannot follow the instructions.',
+          rationale: 'A confused patient with a threatened airway cannot do forced maneuvers, and they waste time.',
+        },
+        {
+          id: 'k',
+          text: 'CT scan of the chest',
+          weight: -2,
+          result: 'Mild thickening of the bronchial walls.',
+          rationale: 'Leaving the department with an unsecured, swelling airway is dangerous and the scan changes nothing now.',
+        },
+        {
+          id: 'l',
+          text: 'CT scan of the head',
+          weight: -1,
+          result: 'No bleeding or mass.',
+          rationale: 'His confusion is explained by the poisoning; he had no head injury.',
+        },
+        {
+          id: 'm',
+          text: 'Ventilation-perfusion lung scan',
+          weight: -2,
+          result: 'The nuclear medicine department cannot do the scan until tomorrow.',
+          rationale: 'Nothing suggests a pulmonary embolism, and the test is unsuited to an unstable patient.',
+        },
+        {
+          id: 'n',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Normal flora.',
+          rationale: 'Infection is not the issue in the first hours after smoke inhalation.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Keep the nonrebreathing mask and re-examine his airway in two hours',
+          weight: -3,
+          next: 's4',
+          result: 'He is left on the mask.',
+          rationale:
+            'Upper airway swelling after an inhalation burn gets worse for hours; waiting makes a later intubation much harder or impossible.',
+        },
+        {
+          id: 'b',
+          text: 'Intubate now with an 8.0 mm tube, by the most experienced operator',
+          weight: 3,
+          next: 's3',
+          result: 'He is intubated on the first attempt; soot is seen below the vocal cords.',
+          rationale:
+            'Soot in the mouth, swollen lips and uvula, hoarseness and confusion call for early intubation before the airway closes. A large tube allows bronchoscopy and clearing of secretions and casts.',
+        },
+        {
+          id: 'c',
+          text: 'Give nebulized racemic epinephrine and intravenous dexamethasone, then observe him on the mask',
+          weight: -2,
+          next: 's4',
+          result: 'His voice does not change.',
+          rationale: 'These drugs do not stop burn swelling, and observation delays the intubation he needs.',
+        },
+        {
+          id: 'd',
+          text: 'Switch him to heated high-flow nasal cannula at 60 L/min and an FiO2 of 1.0',
+          weight: -1,
+          next: 's4',
+          result: 'He is moved to the high-flow cannula.',
+          rationale: 'High flow gives oxygen but does nothing to protect an airway that is swelling shut.',
+        },
+        {
+          id: 'e',
+          text: 'Intubate only if stridor develops, and keep a difficult-airway cart at the bedside until then',
+          weight: -2,
+          next: 's4',
+          result: 'The cart is brought to the bedside.',
+          rationale: 'Stridor is a late sign; by then the swelling makes intubation very hard.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'dm',
+      prompt:
+        'He is now intubated and on volume-controlled ventilation: tidal volume 500 mL, rate 20/min, PEEP 5 cm H2O, FiO2 1.0. Blood pressure 92/58 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Lower the FiO2 to 0.40, since his SpO2 is 100%',
+          weight: -3,
+          next: 's3',
+          result: 'The physician disagrees: his carboxyhemoglobin is still high. Make another selection.',
+          rationale:
+            'Breathing 100% oxygen shortens the half-life of carbon monoxide from hours to about one hour; the SpO2 is falsely high.',
+        },
+        {
+          id: 'b',
+          text: 'Keep the FiO2 at 1.0 and give intravenous hydroxocobalamin 5 g',
+          weight: 3,
+          next: 's5',
+          result: 'Hydroxocobalamin is given over 15 minutes. His skin and urine turn red, and his blood pressure rises to 110/66 mm Hg.',
+          rationale:
+            'Pure oxygen clears carbon monoxide fastest, and hydroxocobalamin binds cyanide without reducing oxygen-carrying capacity. Side effects include reddened skin and urine.',
+        },
+        {
+          id: 'c',
+          text: 'Give intravenous sodium nitrite followed by sodium thiosulfate to treat cyanide poisoning',
+          weight: -2,
+          next: 's5',
+          result:
+            'His methemoglobin rises to 12% and his blood pressure falls to 80/50 mm Hg. The physician stops the nitrite and gives hydroxocobalamin.',
+          rationale:
+            'Nitrites create methemoglobin, which carries no oxygen, and worsen hypotension; with carbon monoxide already binding hemoglobin this is dangerous.',
+        },
+        {
+          id: 'd',
+          text: 'Give sodium bicarbonate to correct the metabolic acidosis before anything else',
+          weight: -1,
+          next: 's3',
+          result: 'The physician disagrees: the acidosis will correct once the cause is treated. Make another selection.',
+          rationale: 'The lactic acidosis comes from poisoned cells; bicarbonate does not treat the cause.',
+        },
+        {
+          id: 'e',
+          text: 'Arrange immediate transfer to a hyperbaric center two hours away before further treatment',
+          weight: -1,
+          next: 's3',
+          result: 'The physician decides he is too unstable to move now. Make another selection.',
+          rationale: 'Hyperbaric oxygen is debated and never comes before stabilizing the patient and treating cyanide.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'Ninety minutes later he has inspiratory stridor, his lips and tongue are much more swollen, and he can barely speak. He is drowsy. SpO2 94%. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Give nebulized racemic epinephrine and a helium-oxygen mixture, and keep watching him',
+          weight: -2,
+          next: 's4',
+          result: 'The physician decides the airway must be secured now. Make another selection.',
+          rationale: 'These measures may ease stridor briefly but do not stop the swelling; the airway is closing.',
+        },
+        {
+          id: 'b',
+          text: 'Intubate now, with the most experienced operator and a surgical airway kit open',
+          weight: 3,
+          next: 's3',
+          result: 'Through a swollen larynx a 7.5 mm tube is passed on the second attempt.',
+          rationale:
+            'The airway must be secured immediately, with preparation for a surgical airway because intubation is now much harder.',
+        },
+        {
+          id: 'c',
+          text: 'Give a small dose of sedative so that he tolerates the mask while the team prepares',
+          weight: -3,
+          next: null,
+          result: 'He stops breathing. Intubation is impossible through the swollen larynx, and a surgical airway is placed.',
+          rationale: 'Sedating a patient with a closing airway removes the effort that keeps it open.',
+        },
+        {
+          id: 'd',
+          text: 'Apply bilevel noninvasive ventilation by full face mask to hold the upper airway open',
+          weight: -2,
+          next: 's4',
+          result:
+            'The physician disagrees: a mask cannot be sealed over burned, swelling skin and does not secure the airway. Make another selection.',
+          rationale: 'Positive pressure by mask does not protect a swelling airway and is hard to apply over facial burns.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'ig',
+      prompt:
+        'Four hours after intubation he is still on an FiO2 of 1.0. What would you assess now? SELECT AS MANY as indicated in this section.',
+      next: 's6',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial CO-oximetry',
+          weight: 3,
+          result: 'Carboxyhemoglobin 4%, methemoglobin 1%.',
+          rationale: 'The carboxyhemoglobin level tells when the oxygen can safely be lowered.',
+        },
+        {
+          id: 'b',
+          text: 'Blood lactate',
+          weight: 2,
+          result: '3.8 mmol/L.',
+          rationale: 'A falling lactate shows the cells are using oxygen again.',
+        },
+        {
+          id: 'c',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.33, PaCO2 38 mm Hg, PaO2 320 mm Hg, HCO3 19 mEq/L.',
+          rationale: 'The acidosis is improving, and a PaO2 this high leaves room to lower the FiO2.',
+        },
+        {
+          id: 'd',
+          text: 'Plateau pressure',
+          weight: 2,
+          result: '22 cm H2O at a tidal volume of 500 mL and PEEP 5 cm H2O.',
+          rationale:
+            'Smoke injures the lung over the first days; the plateau pressure shows whether ventilation is staying within safe limits.',
+        },
+        {
+          id: 'e',
+          text: 'Secretions on suctioning',
+          weight: 1,
+          result: 'Moderate, soot-stained secretions.',
+          rationale: 'Sooty secretions and casts can block the airways; their amount guides suctioning and airway clearance.',
+        },
+        {
+          id: 'f',
+          text: 'Blood pressure and heart rate',
+          weight: 1,
+          result: 'Blood pressure 112/68 mm Hg, heart rate 104/min.',
+          rationale: 'His circulation has improved since the antidote and fluids.',
+        },
+        {
+          id: 'g',
+          text: 'Urine output',
+          weight: 1,
+          result: '60 mL in the last hour; the urine is dark red.',
+          rationale: 'Urine output guides burn fluid resuscitation; the red color is from hydroxocobalamin.',
+        },
+        {
+          id: 'h',
+          text: 'Spontaneous breathing trial',
+          weight: -2,
+          result: 'His respiratory rate rises to 30/min within minutes.',
+          rationale: 'Airway swelling peaks in the first one to two days; it is far too early to prepare for extubation.',
+        },
+        {
+          id: 'i',
+          text: 'Cuff leak test',
+          weight: -1,
+          result: 'No leak with the cuff deflated.',
+          rationale: 'A leak test matters before extubation, which is days away; the result is expected today.',
+        },
+        {
+          id: 'j',
+          text: 'CT scan of the chest',
+          weight: -2,
+          result: 'Patchy opacities in both lower lobes.',
+          rationale: 'Transporting him for a scan adds risk and changes nothing in his care today.',
+        },
+        {
+          id: 'k',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Normal flora.',
+          rationale: 'It is too early for infection; cultures matter later if he develops fever or new infiltrates.',
+        },
+        {
+          id: 'l',
+          text: 'CT scan of the head',
+          weight: -1,
+          result: 'Normal.',
+          rationale: 'His confusion has an explanation and he had no head injury.',
+        },
+      ],
+    },
+    {
+      id: 's6',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Keep the FiO2 at 1.0 for another 24 hours to clear any carbon monoxide that is left',
+          weight: -1,
+          next: null,
+          result: 'He stays on pure oxygen overnight; the next morning his chest film shows new areas of collapse.',
+          rationale:
+            'Once carboxyhemoglobin is low, pure oxygen adds the risks of oxygen toxicity and absorption collapse without benefit.',
+        },
+        {
+          id: 'b',
+          text: 'Lower the FiO2 in steps to keep SpO2 at 94–98%, keeping the plateau pressure at 30 cm H2O or less',
+          weight: 3,
+          next: null,
+          result: 'By evening he is on an FiO2 of 0.40 with SpO2 96%. He stays intubated while the swelling goes down.',
+          rationale:
+            'With carboxyhemoglobin under 5% the oximeter can again be trusted, so oxygen is titrated to a normal target and the lung is protected.',
+        },
+        {
+          id: 'c',
+          text: 'Extubate him now, since the carbon monoxide has cleared and he is awake',
+          weight: -3,
+          next: null,
+          result: 'Within an hour of extubation he has stridor and is reintubated with great difficulty.',
+          rationale: 'The upper airway swelling, not the carbon monoxide, is why he is intubated; it peaks over the first two days.',
+        },
+        {
+          id: 'd',
+          text: 'Increase the tidal volume to 12 mL/kg to prevent collapse from airway casts',
+          weight: -2,
+          next: null,
+          result: 'His plateau pressure rises to 34 cm H2O.',
+          rationale: 'Large tidal volumes injure the lung; casts are managed with suctioning, airway clearance and bronchoscopy.',
+        },
+        {
+          id: 'e',
+          text: 'Remove all PEEP to limit the pressure on his burned airway',
+          weight: -1,
+          next: null,
+          result: 'His SpO2 falls to 91% at an FiO2 of 0.50.',
+          rationale: 'PEEP helps keep injured lung units open; it does not harm a burned airway.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic, cfHemoptysis, chestTrauma, smokeInhalation];
