@@ -2508,4 +2508,373 @@ const smokeInhalation: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic, cfHemoptysis, chestTrauma, smokeInhalation];
+const brainInjury: SeedCseProblem = {
+  key: 'cse-aw-008',
+  title: 'Traumatic brain injury on the ventilator',
+  category: 'adult-trauma',
+  source: 'btf-tbi-2016',
+  written: '2026-11-29',
+  scenario:
+    'A 27-year-old man (height 183 cm) was thrown from his motorcycle six hours ago. His Glasgow Coma Scale score at the scene was 6, and he was intubated. The CT scan shows brain swelling with small contusions and no lesion needing surgery; an intracranial pressure monitor has been placed. He is sedated with propofol and fentanyl, with the head of the bed at 30°. An hour ago, after a brief rise in his intracranial pressure, the ventilator rate was increased. Settings: volume-controlled assist/control, tidal volume 520 mL, rate 22/min, PEEP 5 cm H2O, FiO2 0.40.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'You are called to review his ventilation. What information would you gather? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial blood gas',
+          weight: 3,
+          result: 'pH 7.51, PaCO2 26 mm Hg, PaO2 118 mm Hg, HCO3 20 mEq/L.',
+          rationale:
+            'A PaCO2 this low narrows the brain’s arteries and can starve injured tissue of blood; the gas is the measure that guides the rate.',
+        },
+        {
+          id: 'b',
+          text: 'Capnography',
+          weight: 2,
+          result: 'End-tidal CO2 23 mm Hg; the waveform is shown.',
+          resultExhibit: {
+            kind: 'capnogram',
+            pattern: 'normal',
+            title: 'Capnogram, 30 seconds',
+            alt: 'Regular waves of normal shape at about 22 per minute; each rises to a flat plateau near 23 mm Hg and returns to a zero baseline.',
+            etco2: 23,
+            rate: 22,
+            seconds: 30,
+          },
+          rationale:
+            'Continuous end-tidal CO2 tracks the effect of each ventilator change between blood gases; the waveform is normal in shape but low.',
+        },
+        {
+          id: 'c',
+          text: 'Intracranial pressure and cerebral perfusion pressure',
+          weight: 3,
+          result: 'Intracranial pressure 16 mm Hg, mean arterial pressure 86 mm Hg, cerebral perfusion pressure 70 mm Hg.',
+          rationale:
+            'Treatment aims to keep intracranial pressure under 22 mm Hg and perfusion pressure at 60–70 mm Hg; both are in range.',
+        },
+        {
+          id: 'd',
+          text: 'Pupils and motor response',
+          weight: 2,
+          result: 'Pupils 3 mm, equal and reactive. He withdraws both arms from pain.',
+          rationale: 'A new change in the pupils would signal rising pressure or herniation; these are the baseline.',
+        },
+        {
+          id: 'e',
+          text: 'SpO2',
+          weight: 1,
+          result: '98%.',
+          rationale: 'Even one episode of hypoxemia worsens the outcome after brain injury; continuous oximetry guards against it.',
+        },
+        {
+          id: 'f',
+          text: 'Plateau pressure',
+          weight: 1,
+          result: '19 cm H2O.',
+          rationale: 'His lungs are not stiff, so the current tidal volume is safe.',
+        },
+        {
+          id: 'g',
+          text: 'Serum sodium',
+          weight: 1,
+          result: '141 mEq/L.',
+          rationale: 'Sodium is watched closely in brain injury because low values worsen swelling and hypertonic saline may be given.',
+        },
+        {
+          id: 'h',
+          text: 'Body temperature',
+          weight: 1,
+          result: '38.4 °C.',
+          rationale: 'Fever raises the brain’s metabolic demand and intracranial pressure and should be treated.',
+        },
+        {
+          id: 'i',
+          text: 'Suction the tube every hour to check the amount of secretions',
+          weight: -2,
+          result: 'Small amounts of white secretions; his intracranial pressure rises to 29 mm Hg during each pass.',
+          rationale: 'Suctioning raises intracranial pressure and is done only when needed, with preoxygenation and short passes.',
+        },
+        {
+          id: 'j',
+          text: 'Chest percussion and postural drainage with the head down',
+          weight: -3,
+          result: 'Within a minute of lowering his head the intracranial pressure rises to 34 mm Hg; he is returned to 30°.',
+          rationale: 'Head-down positions raise intracranial pressure sharply and are contraindicated after a brain injury.',
+        },
+        {
+          id: 'k',
+          text: 'Maximal inspiratory pressure',
+          weight: -1,
+          result: 'He makes no effort under sedation.',
+          rationale: 'A sedated patient on full support cannot perform the test, and it has no bearing on his care.',
+        },
+        {
+          id: 'l',
+          text: 'Spontaneous breathing trial',
+          weight: -2,
+          result: 'He breathes 6 times a minute on CPAP; his end-tidal CO2 rises to 48 mm Hg.',
+          rationale: 'He is deeply sedated for intracranial pressure control; a trial now only causes hypercapnia and raises the pressure.',
+        },
+        {
+          id: 'm',
+          text: 'Bronchoscopy',
+          weight: -2,
+          result: 'The physician declines.',
+          rationale: 'Nothing suggests an airway problem, and bronchoscopy raises intracranial pressure.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Keep the rate at 22/min, because a PaCO2 of 25–30 mm Hg protects against further rises in pressure',
+          weight: -3,
+          next: 's4',
+          result: 'The settings are left unchanged.',
+          rationale:
+            'Prolonged hyperventilation to a PaCO2 of 25 mm Hg or less is not recommended; the vasoconstriction it causes can produce brain ischemia.',
+        },
+        {
+          id: 'b',
+          text: 'Lower the rate to 14/min to bring the PaCO2 to 35–40 mm Hg, and recheck the blood gas in 30 minutes',
+          weight: 3,
+          next: 's3',
+          result: 'Thirty minutes later: pH 7.41, PaCO2 37 mm Hg, PaO2 94 mm Hg. The intracranial pressure is 17 mm Hg.',
+          rationale:
+            'Normal PaCO2 is the target after brain injury; hyperventilation is kept as a brief measure for a pressure rise that does not respond to other steps.',
+        },
+        {
+          id: 'c',
+          text: 'Reduce the tidal volume to 350 mL and keep the rate at 22/min',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees: a tidal volume this small invites atelectasis. Make another selection.',
+          rationale: 'It would raise the PaCO2, but 4.5 mL/kg risks collapse and hypoxemia in a patient whose lungs are healthy.',
+        },
+        {
+          id: 'd',
+          text: 'Lower the rate to 8/min so that the PaCO2 rises quickly to 45 mm Hg',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees: a sudden large rise in PaCO2 would raise the intracranial pressure. Make another selection.',
+          rationale: 'The aim is normal PaCO2, reached in a measured step; overshooting into hypercapnia dilates the brain’s vessels.',
+        },
+        {
+          id: 'e',
+          text: 'Increase the PEEP to 12 cm H2O to improve his oxygenation',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees: his oxygenation is already adequate. Make another selection.',
+          rationale: 'His PaO2 is normal; the problem is the PaCO2, and higher PEEP is used only when oxygenation requires it.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'At 02:00, after a linen change and suctioning, his intracranial pressure rises to 27 mm Hg and stays there for 10 minutes. What would you assess now? SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Intracranial pressure and cerebral perfusion pressure',
+          weight: 3,
+          result: 'Intracranial pressure 27 mm Hg, mean arterial pressure 88 mm Hg, cerebral perfusion pressure 61 mm Hg.',
+          rationale:
+            'A pressure above 22 mm Hg for several minutes needs treatment, and perfusion pressure is near the bottom of its range.',
+        },
+        {
+          id: 'b',
+          text: 'Head of the bed, head position and the tube tie',
+          weight: 2,
+          result: 'The bed is flat after the linen change, his head is turned to the left, and the tube tie is tight around his neck.',
+          rationale: 'A flat bed, a turned head and a tight tie all impede venous drainage from the brain and raise the pressure.',
+        },
+        {
+          id: 'c',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.40, PaCO2 38 mm Hg, PaO2 90 mm Hg, HCO3 23 mEq/L.',
+          rationale: 'It rules out hypercapnia or hypoxemia as the cause of the rise.',
+        },
+        {
+          id: 'd',
+          text: 'Pupils',
+          weight: 2,
+          result: '3 mm, equal and reactive.',
+          rationale: 'Unchanged pupils mean there is no sign of herniation now.',
+        },
+        {
+          id: 'e',
+          text: 'Level of sedation',
+          weight: 1,
+          result: 'He opens his eyes to suctioning, coughs on the tube and fights the ventilator.',
+          rationale: 'Coughing and ventilator asynchrony raise intracranial pressure; deeper sedation may be needed.',
+        },
+        {
+          id: 'f',
+          text: 'Body temperature',
+          weight: 1,
+          result: '38.6 °C.',
+          rationale: 'Fever adds to the pressure and is treated.',
+        },
+        {
+          id: 'g',
+          text: 'SpO2',
+          weight: 1,
+          result: '97%.',
+          rationale: 'Hypoxemia must be ruled out with any rise in intracranial pressure.',
+        },
+        {
+          id: 'h',
+          text: 'Serum sodium',
+          weight: 1,
+          result: '140 mEq/L.',
+          rationale: 'The value guides the dose if hypertonic saline is ordered.',
+        },
+        {
+          id: 'i',
+          text: 'Lumbar puncture to measure the opening pressure',
+          weight: -3,
+          result: 'The physician refuses.',
+          rationale: 'Draining spinal fluid from below when brain pressure is high risks herniation, and the pressure is already measured.',
+        },
+        {
+          id: 'j',
+          text: 'Spontaneous breathing trial',
+          weight: -2,
+          result: 'Not performed.',
+          rationale: 'A trial during a pressure crisis would only add hypercapnia and agitation.',
+        },
+        {
+          id: 'k',
+          text: 'Repeat chest radiograph',
+          weight: -1,
+          result: 'Clear lungs; the tube tip is 4 cm above the carina.',
+          rationale: 'His gas exchange is normal, so the film does not explain or treat the rise.',
+        },
+        {
+          id: 'l',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Normal flora.',
+          rationale: 'The rise has clear mechanical causes; a culture does not address it.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'Six hours later his PaCO2 is 24 mm Hg. A jugular venous catheter placed by the neurosurgeons shows an oxygen saturation of 48%. His intracranial pressure is 15 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Raise the FiO2 to 1.0 to improve the oxygen delivered to the brain',
+          weight: -1,
+          next: 's4',
+          result:
+            'His PaO2 rises to 380 mm Hg but the jugular saturation barely changes. The physician asks for another plan. Make another selection.',
+          rationale: 'His arterial blood is already fully saturated; the brain is short of blood flow, not of oxygen in the blood.',
+        },
+        {
+          id: 'b',
+          text: 'Lower the rate in steps to bring the PaCO2 back to 35–40 mm Hg',
+          weight: 3,
+          next: 's3',
+          result: 'An hour later his PaCO2 is 37 mm Hg and the jugular saturation 64%. The intracranial pressure is 17 mm Hg.',
+          rationale:
+            'A jugular saturation under 50% shows the brain is extracting more oxygen because hyperventilation has cut its blood flow; restoring normal PaCO2 reverses it.',
+        },
+        {
+          id: 'c',
+          text: 'Increase the rate further to shrink the brain’s blood volume and keep the pressure low',
+          weight: -3,
+          next: 's4',
+          result: 'The physician disagrees: the brain is already short of blood flow. Make another selection.',
+          rationale: 'More hyperventilation deepens the ischemia the jugular saturation has revealed.',
+        },
+        {
+          id: 'd',
+          text: 'Start a vasopressor to raise the cerebral perfusion pressure to 90 mm Hg, keeping the current rate',
+          weight: -2,
+          next: 's4',
+          result:
+            'The physician disagrees: a perfusion pressure that high adds the risk of lung injury, and the cause is the low PaCO2. Make another selection.',
+          rationale:
+            'Pushing perfusion pressure above about 70 mm Hg raises the risk of acute respiratory distress syndrome without treating the vasoconstriction.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Hyperventilate him with a manual resuscitation bag to a PaCO2 of about 25 mm Hg until the pressure falls',
+          weight: -2,
+          next: null,
+          result: 'The pressure falls to 20 mm Hg while he is bagged, then rises again when he returns to the ventilator.',
+          rationale: 'Deep hyperventilation risks ischemia and only hides the causes; it is not a first step when the pupils are normal.',
+        },
+        {
+          id: 'b',
+          text: 'Raise the head of the bed to 30°, keep his head midline, loosen the tube tie, and deepen sedation',
+          weight: 3,
+          next: null,
+          result:
+            'Ten minutes later his intracranial pressure is 17 mm Hg and his perfusion pressure 70 mm Hg. He is calm on the ventilator.',
+          rationale:
+            'Restoring venous drainage and stopping the coughing and asynchrony remove the causes of the rise; osmotherapy follows if the pressure stays high.',
+        },
+        {
+          id: 'c',
+          text: 'Keep the bed flat to improve blood flow to the brain, and increase the PEEP to 15 cm H2O',
+          weight: -2,
+          next: null,
+          result: 'The intracranial pressure rises to 31 mm Hg.',
+          rationale:
+            'A flat bed impedes venous drainage, and a large PEEP increase can raise intracranial pressure without any gain in oxygenation.',
+        },
+        {
+          id: 'd',
+          text: 'Suction the tube again to stop his coughing',
+          weight: -1,
+          next: null,
+          result: 'He coughs harder during the pass and the pressure reaches 33 mm Hg.',
+          rationale: 'Suctioning triggers the cough it is meant to stop and raises the pressure further.',
+        },
+        {
+          id: 'e',
+          text: 'Increase the rate briefly to bring the PaCO2 to 30–35 mm Hg while the physician orders hypertonic saline',
+          weight: 0,
+          next: null,
+          result: 'The pressure falls to 22 mm Hg, but the bed is still flat and he is still coughing on the tube.',
+          rationale: 'Brief, mild hyperventilation can bridge a crisis, but simpler steps that remove the cause come first.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [
+  copdNiv,
+  asthmaEd,
+  copdWeaning,
+  copdClinic,
+  cfHemoptysis,
+  chestTrauma,
+  smokeInhalation,
+  brainInjury,
+];
