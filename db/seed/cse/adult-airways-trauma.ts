@@ -1081,7 +1081,8 @@ const copdClinic: SeedCseProblem = {
           text: 'Hemoglobin and hematocrit',
           weight: 1,
           result: 'Hemoglobin 16.1 g/dL, hematocrit 49%.',
-          rationale: 'Secondary polycythemia is a sign of chronic hypoxemia and supports the need for oxygen.',
+          rationale:
+            'A raised hematocrit would be a sign of chronic hypoxemia; his is normal, which gives a baseline but does not change the need for oxygen.',
         },
         {
           id: 'g',
@@ -2431,7 +2432,8 @@ const smokeInhalation: SeedCseProblem = {
           text: 'Cuff leak test',
           weight: -1,
           result: 'No leak with the cuff deflated.',
-          rationale: 'A leak test matters before extubation, which is days away; the result is expected today.',
+          rationale:
+            'A leak test matters just before extubation, which is days away; with his airway this swollen, no leak is expected today.',
         },
         {
           id: 'j',
@@ -2775,7 +2777,7 @@ const brainInjury: SeedCseProblem = {
       id: 's4',
       kind: 'dm',
       prompt:
-        'Six hours later his PaCO2 is 24 mm Hg. A jugular venous catheter placed by the neurosurgeons shows an oxygen saturation of 48%. His intracranial pressure is 15 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+        'Six hours later his PaCO2 is 24 mm Hg. A jugular bulb catheter placed by the neurosurgeons shows a jugular venous oxygen saturation of 48%. His intracranial pressure is 15 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
       options: [
         {
           id: 'a',
