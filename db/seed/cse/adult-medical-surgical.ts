@@ -355,4 +355,319 @@ const ardsVentilator: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [ardsVentilator];
+const pneumoniaSepsis: SeedCseProblem = {
+  key: 'cse-ms-002',
+  title: 'Pneumonia with septic shock: oxygen, high-flow and the timing of intubation',
+  category: 'adult-medical-surgical',
+  source: 'ssc-sepsis-2021',
+  written: WRITTEN,
+  scenario:
+    'A 67-year-old woman with type 2 diabetes is brought to the emergency department by her son after three days of fever and a cough that brings up rust-colored sputum. Today she has become confused. She is 163 cm tall and weighs 78 kg and has no known lung disease. On room air her temperature is 39.2 °C, heart rate 118/min, respiratory rate 32/min, blood pressure 88/50 mm Hg and SpO2 86%.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'The physician asks you to help with the first evaluation. SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Obtain an arterial blood gas on room air',
+          weight: 3,
+          result: 'pH 7.32, PaCO2 30 mm Hg, PaO2 52 mm Hg, HCO3 15 mEq/L, SaO2 85%.',
+          rationale:
+            'The gas shows severe hypoxemia and a metabolic acidosis with the expected respiratory compensation, which points to poor tissue perfusion.',
+        },
+        {
+          id: 'b',
+          text: 'Measure the serum lactate',
+          weight: 3,
+          result: 'Lactate 4.2 mmol/L.',
+          rationale: 'A lactate of 4 mmol/L or more with hypotension marks septic shock and sets how much fluid she gets.',
+        },
+        {
+          id: 'c',
+          text: 'Draw two sets of blood cultures',
+          weight: 2,
+          result: 'Two sets drawn from separate sites before the first antibiotic dose; results pending.',
+          rationale: 'Cultures taken before antibiotics identify the organism in severe pneumonia without delaying treatment.',
+        },
+        {
+          id: 'd',
+          text: 'Obtain a portable chest radiograph',
+          weight: 3,
+          result: 'Dense consolidation of the right lower lobe with air bronchograms and a small right pleural effusion.',
+          rationale: 'The film confirms pneumonia as the source and shows how much lung is involved.',
+        },
+        {
+          id: 'e',
+          text: 'Obtain a complete blood count',
+          weight: 1,
+          result: 'White blood cells 19,800/mm3 with 14% bands; hemoglobin 12.1 g/dL; platelets 168,000/mm3.',
+          rationale: 'A high white count with bands supports a bacterial infection.',
+        },
+        {
+          id: 'f',
+          text: 'Send sputum for Gram stain and culture',
+          weight: 1,
+          result: 'Many neutrophils and gram-positive diplococci.',
+          rationale: 'In severe pneumonia a good sputum sample can narrow the antibiotics later.',
+        },
+        {
+          id: 'g',
+          text: 'Measure procalcitonin to decide whether antibiotics are needed',
+          weight: -1,
+          result: 'Procalcitonin 2.8 ng/mL.',
+          rationale: 'Antibiotics for pneumonia with shock start at once; a procalcitonin value should not decide whether to give them.',
+        },
+        {
+          id: 'h',
+          text: 'Perform bedside spirometry',
+          weight: -2,
+          result: 'She is too breathless and confused to perform the maneuver.',
+          rationale: 'Spirometry has no role in acute pneumonia and tires a patient in respiratory distress.',
+        },
+        {
+          id: 'i',
+          text: 'Request a CT pulmonary angiogram',
+          weight: -2,
+          result: 'No pulmonary embolism; consolidation of the right lower lobe. Creatinine the next day rises from 1.9 to 2.4 mg/dL.',
+          rationale:
+            'The radiograph already explains her illness; a contrast study and a trip to CT delay treatment of shock and load her kidneys.',
+        },
+        {
+          id: 'j',
+          text: 'Send three sputum samples for acid-fast bacilli',
+          weight: -1,
+          result: 'Samples sent; results will take days.',
+          rationale: 'An acute lobar pneumonia over three days does not suggest tuberculosis.',
+        },
+        {
+          id: 'k',
+          text: 'Measure the peak expiratory flow',
+          weight: -1,
+          result: 'Peak flow 180 L/min with poor effort.',
+          rationale: 'Peak flow tracks airway obstruction, which she does not have.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt:
+        'Antibiotics are running and she has received 30 mL/kg of crystalloid; norepinephrine has been started for a blood pressure of 86/48 mm Hg. She is drowsy but answers questions and coughs on request. On room air her SpO2 is 85% and her respiratory rate is 34/min. Which oxygen therapy do you recommend? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Heated high-flow nasal cannula at 50 L/min, FiO2 0.60',
+          weight: 3,
+          next: 's3',
+          result: 'Thirty minutes later her SpO2 is 94% and her respiratory rate 27/min; she says the breathing is easier.',
+          rationale:
+            'For hypoxemic failure in sepsis, high-flow nasal oxygen is preferred over noninvasive ventilation: it gives a high, steady FiO2 and lowers the work of breathing.',
+        },
+        {
+          id: 'b',
+          text: 'Nasal cannula at 6 L/min with a bubble humidifier',
+          weight: -1,
+          next: 's4',
+          result: 'Thirty minutes later her SpO2 is 87% and her respiratory rate 36/min; she is using her neck muscles.',
+          rationale: 'A cannula gives too little oxygen for this degree of hypoxemia and does nothing for the work of breathing.',
+        },
+        {
+          id: 'c',
+          text: 'Noninvasive ventilation by full face mask, IPAP 16 and EPAP 8 cm H2O, FiO2 0.60',
+          weight: -1,
+          next: 's4',
+          result:
+            'She pulls at the mask and is hard to rouse. Exhaled tidal volumes are 750–800 mL; her SpO2 is 89% and her respiratory rate 35/min.',
+          rationale:
+            'Noninvasive ventilation in a drowsy, hypotensive patient with de novo hypoxemic failure often fails, and large tidal volumes on it predict failure.',
+        },
+        {
+          id: 'd',
+          text: 'A nonrebreathing mask at 15 L/min',
+          weight: 0,
+          next: 's4',
+          result: 'Thirty minutes later her SpO2 is 90% and her respiratory rate 35/min; the mouth is dry.',
+          rationale:
+            'A nonrebreathing mask is an acceptable bridge, but its FiO2 falls as her flow demand rises and it does not reduce her work of breathing.',
+        },
+        {
+          id: 'e',
+          text: 'Intubate her now, before she tires',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees. Make another selection.',
+          rationale:
+            'She protects her airway and has not had a trial of high-flow oxygen; intubating a patient in shock without one adds the risk of collapse at induction.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'Two hours after high-flow was started she is on 60 L/min and the FiO2 has been raised to 0.80. She is sleepier and her son says she is "not herself." SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Calculate the ROX index',
+          weight: 3,
+          result: 'SpO2 90% on FiO2 0.80 with a respiratory rate of 34/min: ROX index 3.3.',
+          rationale: 'The ROX index (SpO2/FiO2 divided by the rate) under about 3.85 at this point predicts that high-flow will fail.',
+        },
+        {
+          id: 'b',
+          text: 'Obtain an arterial blood gas',
+          weight: 3,
+          result: 'pH 7.25, PaCO2 38 mm Hg, PaO2 58 mm Hg, HCO3 16 mEq/L, SaO2 89%.',
+          rationale: 'A PaCO2 rising from 30 to 38 mm Hg while the acidosis persists shows she can no longer compensate: a sign of tiring.',
+        },
+        {
+          id: 'c',
+          text: 'Assess her level of consciousness',
+          weight: 2,
+          result: 'Glasgow Coma Scale 11 (eyes 3, verbal 3, motor 5); a weak cough.',
+          rationale: 'A falling level of consciousness threatens her ability to protect her airway.',
+        },
+        {
+          id: 'd',
+          text: 'Observe her breathing pattern',
+          weight: 2,
+          result: 'Use of neck muscles, with the abdomen moving inward as the chest rises.',
+          rationale: 'Paradoxical abdominal motion is a sign of respiratory muscle fatigue.',
+        },
+        {
+          id: 'e',
+          text: 'Review the blood pressure and vasopressor dose',
+          weight: 1,
+          result: 'Blood pressure 90/52 mm Hg on norepinephrine 0.12 mcg/kg/min.',
+          rationale: 'The team must plan for the fall in blood pressure that induction and positive pressure can cause.',
+        },
+        {
+          id: 'f',
+          text: 'Repeat the serum lactate',
+          weight: 1,
+          result: 'Lactate 3.6 mmol/L.',
+          rationale: 'A falling lactate shows the fluid and vasopressor are reaching the tissues.',
+        },
+        {
+          id: 'g',
+          text: 'Coach her through incentive spirometry',
+          weight: -2,
+          result: 'She cannot follow the instructions; the best breath reaches 400 mL.',
+          rationale: 'Lung expansion therapy has no role in a tiring patient with pneumonia and only uses her remaining strength.',
+        },
+        {
+          id: 'h',
+          text: 'Induce sputum with nebulized 3% saline',
+          weight: -2,
+          result: 'She coughs and her SpO2 falls to 84% during the treatment.',
+          rationale: 'Hypertonic saline can cause bronchospasm and distress; she already produces sputum.',
+        },
+        {
+          id: 'i',
+          text: 'Request a CT scan of the chest',
+          weight: -2,
+          result: 'The scan would take her off high-flow oxygen for the trip to radiology.',
+          rationale: 'CT would not change the decision in front of the team, and the trip is dangerous for her now.',
+        },
+        {
+          id: 'j',
+          text: 'Repeat the blood cultures',
+          weight: -1,
+          result: 'Two more sets drawn; results pending.',
+          rationale: 'Cultures were drawn two hours ago before antibiotics; repeating them adds nothing.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt: 'She is working harder to breathe and her SpO2 remains under 92%. What do you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Change to heated high-flow nasal cannula at 60 L/min, FiO2 0.80',
+          weight: 2,
+          next: 's3',
+          result: 'Twenty minutes later her SpO2 is 93% and her respiratory rate 30/min.',
+          rationale: 'A late switch, but high flow is the right support to try for sepsis-related hypoxemic failure.',
+        },
+        {
+          id: 'b',
+          text: 'Give lorazepam 2 mg IV so that she tolerates the mask',
+          weight: -3,
+          next: null,
+          result:
+            'Fifteen minutes later she is unresponsive with a respiratory rate of 8/min and an SpO2 of 72%; a rapid response is called and she is intubated during a period of hypotension.',
+          rationale: 'Sedating a hypoxemic, drowsy patient who is not intubated removes her drive to breathe and can be fatal.',
+        },
+        {
+          id: 'c',
+          text: 'Give albuterol 2.5 mg by nebulizer and reassess',
+          weight: -1,
+          next: 's4',
+          result: 'The physician disagrees. Make another selection.',
+          rationale: 'She has no wheezing; a bronchodilator does not treat the shunt of a consolidated lobe.',
+        },
+        {
+          id: 'd',
+          text: 'Intubate her now and start volume-controlled ventilation in the ICU',
+          weight: 1,
+          next: 's5',
+          result: 'The team prepares for intubation.',
+          rationale:
+            'Intubation is defensible for worsening distress, but a trial of high-flow oxygen could still avoid it in a patient who protects her airway.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'The team agrees she needs more support. What do you recommend? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Intubate, then volume control at 330 mL, rate 24/min, PEEP 10 cm H2O, FiO2 1.0',
+          weight: 3,
+          next: null,
+          result:
+            'She is preoxygenated, given a fluid bolus and intubated without a fall in saturation. An hour later her SpO2 is 95% on FiO2 0.60 and her plateau pressure is 24 cm H2O.',
+          rationale:
+            'With failing high-flow and falling consciousness, intubation should not be delayed; 330 mL is 6 mL/kg of her predicted weight of 55 kg.',
+        },
+        {
+          id: 'b',
+          text: 'Intubate, then volume control at 620 mL (8 mL/kg of actual weight), rate 16/min',
+          weight: -2,
+          next: null,
+          result: 'Intubation goes smoothly. An hour later her plateau pressure is 34 cm H2O and her SpO2 is 93%.',
+          rationale:
+            'Tidal volume is based on predicted, not actual, weight; 620 mL is over 11 mL/kg of predicted weight and overstretches the lung.',
+        },
+        {
+          id: 'c',
+          text: 'Continue high-flow at FiO2 1.0 and recheck her in two hours',
+          weight: -2,
+          next: null,
+          result:
+            'Ninety minutes later she is unresponsive with an SpO2 of 80%; she is intubated urgently and her blood pressure falls to 70/40 mm Hg at induction.',
+          rationale: 'Delaying intubation once high-flow is failing raises the risk of a crash intubation and of death.',
+        },
+        {
+          id: 'd',
+          text: 'Switch to noninvasive ventilation by face mask',
+          weight: -1,
+          next: null,
+          result: 'She vomits into the mask after 20 minutes and is intubated urgently; aspiration is suspected.',
+          rationale: 'With a falling level of consciousness and shock she is a poor candidate for a mask; it only delays intubation.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [ardsVentilator, pneumoniaSepsis];
