@@ -670,4 +670,318 @@ const pneumoniaSepsis: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [ardsVentilator, pneumoniaSepsis];
+const postopAtelectasis: SeedCseProblem = {
+  key: 'cse-ms-003',
+  title: 'Atelectasis after upper-abdominal surgery: choosing lung expansion therapy',
+  category: 'adult-medical-surgical',
+  source: 'aarc-incentive-spirometry-2011',
+  written: WRITTEN,
+  scenario:
+    'A 58-year-old man, 175 cm tall and weighing 86 kg, is on the surgical ward on the second day after an open partial gastrectomy through an upper midline incision. He smoked a pack a day for 30 years and quit 5 years ago. Before surgery his incentive spirometer goal was 2,500 mL. Today he has a temperature of 38.0 °C, heart rate 104/min, respiratory rate 26/min, blood pressure 132/80 mm Hg and SpO2 90% on a nasal cannula at 2 L/min. He has been in bed since surgery, using a morphine pump sparingly because it makes him sleepy.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'You are asked to evaluate him for respiratory care. SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Auscultate the chest',
+          weight: 2,
+          result: 'Diminished breath sounds with fine late inspiratory crackles over both bases; no wheezes.',
+          rationale: 'Diminished sounds and late crackles at the bases are the classic findings of postoperative atelectasis.',
+        },
+        {
+          id: 'b',
+          text: 'Review the chest radiograph taken this morning',
+          weight: 3,
+          result:
+            'Linear opacities at both bases, more on the left; the left hemidiaphragm is slightly raised; no effusion or lobar consolidation.',
+          rationale: 'The film confirms basilar atelectasis and rules out a pneumothorax or large effusion.',
+        },
+        {
+          id: 'c',
+          text: 'Observe his breathing pattern and ask about pain',
+          weight: 2,
+          result: 'Rapid, shallow breaths; he holds his abdomen when he breathes in and rates the pain 8 out of 10.',
+          rationale:
+            'Pain that stops deep breaths is the main cause of atelectasis after upper-abdominal surgery and must be treated first.',
+        },
+        {
+          id: 'd',
+          text: 'Measure his best inspired volume on the incentive spirometer',
+          weight: 3,
+          result: 'Best of three attempts: 1,200 mL, about half of his preoperative goal.',
+          rationale: 'A baseline volume shows the loss of lung volume and gives a target to follow the therapy against.',
+        },
+        {
+          id: 'e',
+          text: 'Measure his vital capacity',
+          weight: 2,
+          result: 'Vital capacity 1.5 L, about 21 mL/kg of his predicted body weight of 71 kg.',
+          rationale: 'A vital capacity above 15 mL/kg shows he can take the deep breaths that incentive spirometry needs.',
+        },
+        {
+          id: 'f',
+          text: 'Assess his cough and sputum',
+          weight: 1,
+          result: 'The cough is weak because of pain; he brings up a small amount of clear sputum.',
+          rationale: 'Scant, clear sputum points to collapsed lung rather than retained secretions.',
+        },
+        {
+          id: 'g',
+          text: 'Request a methacholine challenge test',
+          weight: -3,
+          result: 'Not available at this time.',
+          rationale: 'A bronchial challenge in an acutely ill patient after surgery can cause severe bronchospasm and has no role here.',
+        },
+        {
+          id: 'h',
+          text: 'Order full pulmonary function tests with lung volumes',
+          weight: -2,
+          result: 'The laboratory cannot test him until he can walk to the department.',
+          rationale: 'Laboratory lung function testing adds cost and effort and would not change the bedside plan.',
+        },
+        {
+          id: 'i',
+          text: 'Send three sputum samples for acid-fast bacilli',
+          weight: -1,
+          result: 'Samples sent; results will take days.',
+          rationale: 'A low fever on the second day after surgery does not suggest tuberculosis.',
+        },
+        {
+          id: 'j',
+          text: 'Measure the exhaled nitric oxide',
+          weight: -1,
+          result: 'FeNO 18 ppb.',
+          rationale: 'Exhaled nitric oxide looks for airway inflammation in asthma and has nothing to add here.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'The physician asks which respiratory care plan you recommend. CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Better pain control, incentive spirometry hourly while awake, and walking',
+          weight: 3,
+          next: 's3',
+          result:
+            'Scheduled nonopioid analgesia is added and the pain falls to 4 out of 10. He uses the spirometer hourly with coaching and walks twice that evening.',
+          rationale:
+            'He can take deep breaths once pain allows it: analgesia, incentive spirometry with coaching and early walking treat the cause of the collapse.',
+        },
+        {
+          id: 'b',
+          text: 'Intermittent positive pressure breathing at 20 cm H2O four times a day, starting today',
+          weight: -1,
+          next: 's4',
+          result: 'After two treatments his abdomen is distended and he feels sick; he refuses the third.',
+          rationale:
+            'Positive pressure breathing is for patients who cannot take deep breaths themselves; he can, and it adds gastric distension and cost.',
+        },
+        {
+          id: 'c',
+          text: 'Raise the cannula to 4 L/min and keep him in bed so the incision can rest',
+          weight: -2,
+          next: 's4',
+          result: 'His SpO2 rises to 94%; he stays in bed with shallow breaths.',
+          rationale: 'More oxygen hides the problem while bed rest and shallow breathing let more lung collapse.',
+        },
+        {
+          id: 'd',
+          text: 'Chest physiotherapy with head-down postural drainage every 4 hours for the lower lobes',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees. Make another selection.',
+          rationale: 'He has little sputum; head-down positions after abdominal surgery are painful and do not re-expand the lung.',
+        },
+        {
+          id: 'e',
+          text: 'Ask for a bronchoscopy to clear the lower-lobe airways of any mucus plugs',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees. Make another selection.',
+          rationale: 'Nothing suggests a mucus plug; bronchoscopy is invasive and is kept for lobar collapse that fails simpler therapy.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'Twenty-four hours after incentive spirometry began he is tired and has stopped using the spirometer overnight. His temperature is 38.3 °C, heart rate 108/min, respiratory rate 28/min, SpO2 90% on 3 L/min. SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Measure his best inspired volume on the incentive spirometer',
+          weight: 3,
+          result: 'Best of three attempts: 800 mL, under a third of his preoperative goal.',
+          rationale: 'A volume under a third of the goal shows incentive spirometry alone can no longer re-expand his lung.',
+        },
+        {
+          id: 'b',
+          text: 'Measure his vital capacity',
+          weight: 2,
+          result: 'Vital capacity 0.9 L, about 13 mL/kg of predicted body weight.',
+          rationale: 'The fall from 21 to 13 mL/kg shows he is losing volume and needs help to take deep breaths.',
+        },
+        {
+          id: 'c',
+          text: 'Review a repeat chest radiograph',
+          weight: 3,
+          result: 'Volume loss in the left lower lobe with air bronchograms; the left hemidiaphragm is higher than yesterday.',
+          rationale:
+            'Air bronchograms show the airways are open, which points away from a plug and toward collapse of the lung around them.',
+        },
+        {
+          id: 'd',
+          text: 'Obtain an arterial blood gas on 3 L/min',
+          weight: 2,
+          result: 'pH 7.47, PaCO2 34 mm Hg, PaO2 62 mm Hg, HCO3 24 mEq/L, SaO2 91%.',
+          rationale: 'Hypoxemia with mild hyperventilation fits shunt from collapsed lung; he is not retaining CO2.',
+        },
+        {
+          id: 'e',
+          text: 'Assess his cough and secretions',
+          weight: 1,
+          result: 'The cough is stronger with the pain controlled; secretions remain scant and clear.',
+          rationale: 'Scant secretions again point away from airway clearance therapy.',
+        },
+        {
+          id: 'f',
+          text: 'Auscultate the chest',
+          weight: 1,
+          result: 'Bronchial breath sounds over the left base; fine crackles at the right base.',
+          rationale: 'Bronchial sounds over the left base match the collapsed lobe on the film.',
+        },
+        {
+          id: 'g',
+          text: 'Request a CT scan of the abdomen',
+          weight: -2,
+          result: 'No abscess or leak; small bilateral basal atelectasis.',
+          rationale: 'The chest explains the fever and hypoxemia; a CT adds cost and radiation without changing respiratory care.',
+        },
+        {
+          id: 'h',
+          text: 'Measure his maximal expiratory pressure',
+          weight: -1,
+          result: 'Maximal expiratory pressure 60 cm H2O with poor effort because of incisional pain.',
+          rationale: 'Straining against a closed valve is painful after abdominal surgery and does not guide this decision.',
+        },
+        {
+          id: 'i',
+          text: 'Perform a six-minute walk test',
+          weight: -2,
+          result: 'He walks 90 m and stops with an SpO2 of 84%.',
+          rationale: 'A formal walk test in an acutely hypoxemic postoperative patient is unsafe and uninformative.',
+        },
+        {
+          id: 'j',
+          text: 'Send a sputum sample for culture',
+          weight: -1,
+          result: 'Scant sample; normal flora.',
+          rationale: 'He produces little sputum and shows no signs of pneumonia on the film; a culture gives little.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'The next morning his temperature is 38.4 °C, his respiratory rate is 30/min and his SpO2 is 89% on 4 L/min. There are bronchial breath sounds over the left base. What do you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Treat his pain, start incentive spirometry hourly and get him out of bed',
+          weight: 2,
+          next: 's3',
+          result: 'Analgesia is adjusted, he is coached on the spirometer and sits in a chair for two hours.',
+          rationale: 'A day late, but analgesia, deep breathing and mobility are the right first therapy for a patient who can cooperate.',
+        },
+        {
+          id: 'b',
+          text: 'Switch him to a nonrebreathing mask at 15 L/min and keep him resting in bed',
+          weight: -2,
+          next: null,
+          result:
+            'By evening his SpO2 is 92% on the mask but his respiratory rate is 34/min; a left lower lobe pneumonia is diagnosed and he is moved to the ICU.',
+          rationale: 'Oxygen without re-expanding the lung lets the collapse and infection progress.',
+        },
+        {
+          id: 'c',
+          text: 'Nebulize acetylcysteine four times a day to loosen secretions',
+          weight: -2,
+          next: 's4',
+          result: 'The physician disagrees. Make another selection.',
+          rationale: 'He has no thick secretions, and acetylcysteine can cause bronchospasm.',
+        },
+        {
+          id: 'd',
+          text: 'Ask for a bronchoscopy this morning',
+          weight: -1,
+          next: null,
+          result:
+            'Bronchoscopy finds scant clear secretions and no plug. The next day the left lower lobe remains collapsed and he is still on 4 L/min.',
+          rationale: 'Without a mucus plug, bronchoscopy does not re-expand atelectasis caused by shallow breathing.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'He tries, but cannot reach more than a third of his goal on the spirometer. What do you add to his plan? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'CPAP by mask at 10 cm H2O for 15–20 minutes every 4 hours while awake',
+          weight: 3,
+          next: null,
+          result:
+            'After a day of CPAP sessions with continued walking, his inspired volume is 1,600 mL, the left base has breath sounds again and his SpO2 is 95% on room air.',
+          rationale:
+            'When a cooperative patient can no longer generate a deep breath, positive airway pressure re-expands the lung and needs little effort.',
+        },
+        {
+          id: 'b',
+          text: 'Ask him to use the spirometer every 15 minutes instead of hourly',
+          weight: -1,
+          next: null,
+          result: 'He is exhausted by evening; his best volume is 850 mL and his SpO2 is 89% on 4 L/min.',
+          rationale: 'Repeating a therapy he cannot do well only tires him; the volume does not improve.',
+        },
+        {
+          id: 'c',
+          text: 'Intubate and ventilate him with a PEEP of 10 cm H2O',
+          weight: -3,
+          next: null,
+          result: 'The surgeon refuses; the patient is alert with a normal PaCO2 and does not meet any criterion for intubation.',
+          rationale:
+            'Intubating a patient who breathes adequately exposes him to the risks of a ventilator for a problem simpler therapy fixes.',
+        },
+        {
+          id: 'd',
+          text: 'Head-down postural drainage with percussion over the left lower lobe every 4 hours',
+          weight: -1,
+          next: null,
+          result: 'He tolerates only 5 minutes because of incisional pain; little sputum is produced and the film is unchanged.',
+          rationale: 'Percussion and drainage clear secretions; they do not re-expand lung collapsed from shallow breathing.',
+        },
+        {
+          id: 'e',
+          text: 'Albuterol 2.5 mg by small-volume nebulizer every 6 hours',
+          weight: -1,
+          next: null,
+          result: 'His heart rate rises to 118/min; the breath sounds and the film are unchanged.',
+          rationale: 'He has no bronchospasm; a bronchodilator does not open collapsed alveoli.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [ardsVentilator, pneumoniaSepsis, postopAtelectasis];
