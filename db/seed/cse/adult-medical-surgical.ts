@@ -1784,4 +1784,379 @@ const overdose: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [ardsVentilator, pneumoniaSepsis, postopAtelectasis, sleepApnea, overdose];
+const obesityHypoventilation: SeedCseProblem = {
+  key: 'cse-ms-006',
+  title: 'Obesity hypoventilation after bariatric surgery: settings by predicted weight and a safe extubation',
+  category: 'adult-medical-surgical',
+  source: 'ats-ohs-2019',
+  written: WRITTEN,
+  scenario:
+    'A 46-year-old woman, 160 cm tall and weighing 152 kg (body mass index 59), has had a laparoscopic sleeve gastrectomy. She was slow to wake at the end of surgery and was left intubated. She arrives in the ICU on volume-controlled assist-control ventilation: tidal volume 800 mL, rate 12/min, PEEP 5 cm H2O, FiO2 0.60. She is lying flat, lightly sedated, with an SpO2 of 89%, heart rate 96/min and blood pressure 138/82 mm Hg.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'You receive her from the operating room team. SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Calculate her predicted body weight',
+          weight: 3,
+          result: 'Predicted body weight 52 kg (female, 160 cm). The set tidal volume of 800 mL is 15 mL/kg.',
+          rationale: 'Lung size follows height, not weight; her tidal volume is nearly twice the safe range.',
+        },
+        {
+          id: 'b',
+          text: 'Measure the plateau pressure',
+          weight: 2,
+          result: 'Plateau pressure 33 cm H2O; peak inspiratory pressure 40 cm H2O.',
+          rationale: 'A high plateau warns of overdistension, even allowing for the stiff chest wall of obesity.',
+        },
+        {
+          id: 'c',
+          text: 'Obtain an arterial blood gas',
+          weight: 3,
+          result: 'pH 7.30, PaCO2 60 mm Hg, PaO2 62 mm Hg, HCO3 29 mEq/L on FiO2 0.60.',
+          rationale:
+            'Hypercapnia with a raised bicarbonate suggests an acute rise on top of chronic hypoventilation; the low PaO2 points to collapsed lung.',
+        },
+        {
+          id: 'd',
+          text: 'Review her preoperative records',
+          weight: 2,
+          result:
+            'Severe obstructive sleep apnea on home CPAP 12 cm H2O. At the preoperative visit: serum bicarbonate 32 mEq/L and an awake room-air PaCO2 of 51 mm Hg.',
+          rationale:
+            'Daytime hypercapnia in an obese patient defines obesity hypoventilation, which shapes every step of her ventilation and extubation.',
+        },
+        {
+          id: 'e',
+          text: 'Review the chest radiograph',
+          weight: 2,
+          result: 'Low lung volumes with atelectasis at both bases; endotracheal tube 5 cm above the carina.',
+          rationale: 'Basal collapse explains the hypoxemia and calls for more PEEP and an upright position.',
+        },
+        {
+          id: 'f',
+          text: 'Auscultate the chest',
+          weight: 1,
+          result: 'Distant breath sounds, diminished at both bases.',
+          rationale: 'Reduced sounds at the bases agree with the atelectasis on the film.',
+        },
+        {
+          id: 'g',
+          text: 'Note her position in bed',
+          weight: 1,
+          result: 'Supine and flat.',
+          rationale: 'Lying flat lets the abdomen push the diaphragm up; raising the head improves lung volume.',
+        },
+        {
+          id: 'h',
+          text: 'Perform a spontaneous breathing trial now',
+          weight: -2,
+          result: 'On pressure support 5 cm H2O her rate climbs to 36/min with tidal volumes of 180 mL; the trial is stopped.',
+          rationale: 'She has just arrived, sedated, hypercapnic and on FiO2 0.60; she does not meet the criteria for a trial.',
+        },
+        {
+          id: 'i',
+          text: 'Measure the maximal inspiratory pressure',
+          weight: -1,
+          result: 'Maximal inspiratory pressure −22 cm H2O under sedation.',
+          rationale: 'A strength measure under sedation says nothing useful now.',
+        },
+        {
+          id: 'j',
+          text: 'Request a bronchoscopy',
+          weight: -2,
+          result: 'The pulmonologist can perform it this evening.',
+          rationale: 'Her collapse is from position and body habitus, not plugs; bronchoscopy adds risk and cost.',
+        },
+        {
+          id: 'k',
+          text: 'Request a CT scan of the chest',
+          weight: -2,
+          result: 'The scanner table limit is 200 kg; the transport team needs an hour to prepare.',
+          rationale: 'The plain film answers the question; transport adds risk.',
+        },
+        {
+          id: 'l',
+          text: 'Send a sputum sample for culture',
+          weight: -1,
+          result: 'Scant white secretions; normal flora.',
+          rationale: 'Nothing suggests infection a few hours after elective surgery.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which ventilator change do you recommend? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Tidal volume 420 mL, rate 20/min, PEEP 10 cm H2O, head raised 30°',
+          weight: 3,
+          next: 's3',
+          result:
+            'An hour later the plateau pressure is 26 cm H2O and the SpO2 is 95% on FiO2 0.45. pH 7.34, PaCO2 54 mm Hg, HCO3 29 mEq/L.',
+          rationale:
+            '420 mL is 8 mL/kg of predicted weight; the higher rate keeps minute ventilation, and PEEP with the head up recruits the collapsed bases.',
+        },
+        {
+          id: 'b',
+          text: 'Keep 800 mL and raise the rate to 16/min to bring the PaCO2 down faster',
+          weight: -2,
+          next: 's4',
+          result: 'The PaCO2 falls to 50 mm Hg, but the peak pressure alarms sound and the blood pressure falls to 98/60 mm Hg.',
+          rationale: 'Faster rates with an oversized breath trap gas and overstretch the lung; her PaCO2 was never meant to be normal.',
+        },
+        {
+          id: 'c',
+          text: 'Tidal volume 700 mL (about 5 mL/kg of actual weight), rate 16/min, PEEP 5 cm H2O',
+          weight: -1,
+          next: 's4',
+          result: 'The plateau pressure is 31 cm H2O; the SpO2 stays at 90%.',
+          rationale:
+            'Actual weight is the wrong basis: 700 mL is still 13 mL/kg of her predicted weight, and PEEP 5 leaves the bases collapsed.',
+        },
+        {
+          id: 'd',
+          text: 'Change to pressure support 10 cm H2O with PEEP 5 cm H2O and begin weaning',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees. Make another selection.',
+          rationale: 'She is still sedated and hypercapnic after surgery; weaning must wait until she is awake and the lungs are open.',
+        },
+        {
+          id: 'e',
+          text: 'Raise FiO2 to 1.0 and leave the other settings as they are',
+          weight: -1,
+          next: 's4',
+          result: 'The SpO2 rises to 93%; the plateau pressure is unchanged at 33 cm H2O.',
+          rationale: 'Oxygen treats the number but not the collapsed bases or the oversized breath.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'The next morning she is awake on tidal volume 420 mL, rate 20/min, PEEP 10 cm H2O and FiO2 0.35, with the head of the bed raised. Sedation has been off for two hours. SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Perform a spontaneous breathing trial',
+          weight: 3,
+          result:
+            'After 30 minutes on pressure support 8 cm H2O and PEEP 8 cm H2O: rate 24/min, tidal volume 360 mL, SpO2 94%, no distress.',
+          rationale: 'The trial is the main test of readiness; a rapid shallow breathing index of 67 is reassuring.',
+        },
+        {
+          id: 'b',
+          text: 'Obtain an arterial blood gas at the end of the trial',
+          weight: 2,
+          result: 'pH 7.38, PaCO2 50 mm Hg, PaO2 88 mm Hg, HCO3 29 mEq/L on FiO2 0.35.',
+          rationale: 'A PaCO2 at her usual level with a normal pH shows she can carry her own ventilation.',
+        },
+        {
+          id: 'c',
+          text: 'Assess her level of consciousness',
+          weight: 2,
+          result: 'Awake, calm and following commands.',
+          rationale: 'She must be awake enough to protect her airway after extubation.',
+        },
+        {
+          id: 'd',
+          text: 'Assess her cough and secretions',
+          weight: 2,
+          result: 'Strong cough on suctioning; small amount of white secretions.',
+          rationale: 'A strong cough and few secretions lower the risk of failing extubation.',
+        },
+        {
+          id: 'e',
+          text: 'Perform a cuff leak test',
+          weight: 1,
+          result: 'Cuff leak 190 mL.',
+          rationale: 'A good leak lowers the concern for swelling of the upper airway after a difficult intubation.',
+        },
+        {
+          id: 'f',
+          text: 'Review the blood pressure and heart rate',
+          weight: 1,
+          result: 'Blood pressure 128/74 mm Hg, heart rate 88/min, stable through the trial.',
+          rationale: 'Stable circulation during the trial is part of readiness.',
+        },
+        {
+          id: 'g',
+          text: 'Measure the maximal inspiratory pressure',
+          weight: 0,
+          result: 'Maximal inspiratory pressure −38 cm H2O.',
+          rationale: 'An adequate value, but it adds little to a successful breathing trial.',
+        },
+        {
+          id: 'h',
+          text: 'Request a CT scan of the abdomen',
+          weight: -2,
+          result: 'No leak or collection.',
+          rationale: 'She has no abdominal signs; the study adds cost and transport risk.',
+        },
+        {
+          id: 'i',
+          text: 'Request a bronchoscopy before extubation',
+          weight: -2,
+          result: 'The pulmonologist can perform it this afternoon.',
+          rationale: 'With few secretions and a clearing film, bronchoscopy only delays extubation.',
+        },
+        {
+          id: 'j',
+          text: 'Arrange a polysomnogram before extubation',
+          weight: -2,
+          result: 'A study cannot be done on an intubated patient in the ICU.',
+          rationale: 'Her sleep apnea is already known; a sleep study has no role before extubation.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'An hour later the plateau pressure is still above 30 cm H2O, the SpO2 is 90–93% and the blood pressure is 98/60 mm Hg. What do you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Tidal volume 420 mL, rate 20/min, PEEP 10 cm H2O, and raise the head of the bed',
+          weight: 2,
+          next: 's3',
+          result: 'An hour later the plateau pressure is 26 cm H2O, the SpO2 95% on FiO2 0.45 and the blood pressure 124/72 mm Hg.',
+          rationale: 'Late but right: a breath sized to predicted weight, with PEEP and position to reopen the bases.',
+        },
+        {
+          id: 'b',
+          text: 'Start a neuromuscular blocker and keep the current settings',
+          weight: -1,
+          next: 's4',
+          result: 'The physician disagrees. Make another selection.',
+          rationale: 'Paralysis does not shrink an oversized breath and delays her waking.',
+        },
+        {
+          id: 'c',
+          text: 'Lower the PEEP to zero to bring the plateau pressure down',
+          weight: -2,
+          next: null,
+          result: 'The plateau pressure falls to 28 cm H2O, but the SpO2 drops to 82% and FiO2 1.0 is needed.',
+          rationale: 'Removing PEEP collapses more lung in an obese patient; the breath size is what needs to change.',
+        },
+        {
+          id: 'd',
+          text: 'Switch to pressure control set at 30 cm H2O above a PEEP of 5 cm H2O, rate 16/min',
+          weight: -2,
+          next: null,
+          result: 'The exhaled tidal volume is 820 mL; the blood pressure falls to 90/54 mm Hg.',
+          rationale: 'A pressure of 35 cm H2O at the end of the breath is no safer, and the breath stays too large.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'The team plans to extubate her. What do you recommend? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Extubate her sitting up, directly onto bilevel noninvasive ventilation',
+          weight: 3,
+          next: null,
+          result:
+            'She is extubated upright onto IPAP 16 and EPAP 10 cm H2O. Four hours later she is alert, pH 7.37, PaCO2 51 mm Hg, and she uses the mask at night and for naps until discharge.',
+          rationale:
+            'Hypercapnia and obesity make her high risk for failure; planned noninvasive ventilation right after extubation, upright, lowers that risk.',
+        },
+        {
+          id: 'b',
+          text: 'Extubate her to a nasal cannula at 4 L/min and let her rest flat in bed afterward',
+          weight: -2,
+          next: 's6',
+          result: 'She is extubated and settles on the cannula with an SpO2 of 94%.',
+          rationale: 'Oxygen alone, lying flat, leaves her obstructed airway and hypoventilation untreated.',
+        },
+        {
+          id: 'c',
+          text: 'Extubate her to a cannula and use her home CPAP only at night',
+          weight: 0,
+          next: 's6',
+          result: 'She is extubated at 10 a.m. on a cannula at 3 L/min; her CPAP is set aside for the night.',
+          rationale:
+            'Her own CPAP helps the obstruction at night, but she needs pressure support right after extubation, while she naps too.',
+        },
+        {
+          id: 'd',
+          text: 'Perform a tracheostomy now because of her weight',
+          weight: -2,
+          next: 's5',
+          result: 'The physician disagrees. Make another selection.',
+          rationale: 'She passed the trial; an early tracheostomy exposes her to surgical risk she does not need.',
+        },
+        {
+          id: 'e',
+          text: 'Keep her intubated for another 48 hours to be safe',
+          weight: -1,
+          next: null,
+          result: 'She remains intubated; on the third day a ventilator-associated pneumonia is diagnosed.',
+          rationale: 'Delaying extubation in a patient who passed the trial adds days on the ventilator and their complications.',
+        },
+      ],
+    },
+    {
+      id: 's6',
+      kind: 'dm',
+      prompt:
+        'Four hours after extubation the nurse finds her asleep, snoring with pauses, and hard to rouse. SpO2 86%. pH 7.27, PaCO2 68 mm Hg, PaO2 52 mm Hg, HCO3 30 mEq/L. What do you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Sit her up and start bilevel noninvasive ventilation',
+          weight: 2,
+          next: null,
+          result: 'On IPAP 18 and EPAP 10 cm H2O she wakes within an hour; pH 7.34, PaCO2 57 mm Hg. She avoids reintubation.',
+          rationale: 'Noninvasive ventilation treats both the obstruction and the hypoventilation of acute-on-chronic hypercapnic failure.',
+        },
+        {
+          id: 'b',
+          text: 'Increase the oxygen to 10 L/min by simple mask',
+          weight: -3,
+          next: null,
+          result: 'Her SpO2 rises to 95%, but an hour later she does not respond to voice; pH 7.18, PaCO2 88 mm Hg. She is reintubated.',
+          rationale: 'More oxygen without ventilatory support worsens hypercapnia in obesity hypoventilation.',
+        },
+        {
+          id: 'c',
+          text: 'Reintubate her now and return to the earlier settings',
+          weight: -1,
+          next: null,
+          result: 'She is reintubated without difficulty and remains on the ventilator for three more days.',
+          rationale: 'She still rouses and has no contraindication to a mask; noninvasive ventilation should be tried first.',
+        },
+        {
+          id: 'd',
+          text: 'Give naloxone 0.4 mg IV',
+          weight: -1,
+          next: 's6',
+          result: 'The physician disagrees. Make another selection.',
+          rationale:
+            'She has had little opioid since surgery; her hypercapnia comes from obesity hypoventilation and the obstructed airway.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [
+  ardsVentilator,
+  pneumoniaSepsis,
+  postopAtelectasis,
+  sleepApnea,
+  overdose,
+  obesityHypoventilation,
+];
