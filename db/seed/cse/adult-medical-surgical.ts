@@ -508,14 +508,14 @@ const pneumoniaSepsis: SeedCseProblem = {
       id: 's3',
       kind: 'ig',
       prompt:
-        'Two hours after high-flow was started she is on 60 L/min and the FiO2 has been raised to 0.80. She is sleepier and her son says she is "not herself." SELECT AS MANY as indicated in this section.',
+        'Two hours after high-flow was started she is on 60 L/min and the FiO2 has been raised to 0.90. She is sleepier and her son says she is "not herself." SELECT AS MANY as indicated in this section.',
       next: 's5',
       options: [
         {
           id: 'a',
           text: 'Obtain an arterial blood gas',
           weight: 3,
-          result: 'pH 7.25, PaCO2 38 mm Hg, PaO2 58 mm Hg, HCO3 16 mEq/L, SaO2 89%.',
+          result: 'pH 7.25, PaCO2 38 mm Hg, PaO2 55 mm Hg, HCO3 16 mEq/L, SaO2 88%.',
           rationale: 'A PaCO2 rising from 30 to 38 mm Hg while the acidosis persists shows she can no longer compensate: a sign of tiring.',
         },
         {
@@ -543,8 +543,9 @@ const pneumoniaSepsis: SeedCseProblem = {
           id: 'e',
           text: 'Calculate the ROX index',
           weight: 3,
-          result: 'SpO2 90% on FiO2 0.80 with a respiratory rate of 34/min: ROX index 3.3.',
-          rationale: 'The ROX index (SpO2/FiO2 divided by the rate) under about 3.85 at this point predicts that high-flow will fail.',
+          result: 'SpO2 88% on FiO2 0.90 with a respiratory rate of 36/min: ROX index 2.7.',
+          rationale:
+            'The ROX index is SpO2/FiO2 divided by the rate; under 2.85 two hours into high-flow it predicts that high-flow will fail.',
         },
         {
           id: 'f',
@@ -620,7 +621,7 @@ const pneumoniaSepsis: SeedCseProblem = {
           weight: 2,
           next: 's3',
           result: 'Twenty minutes later her SpO2 is 93% and her respiratory rate 30/min.',
-          rationale: 'A late switch, but high flow is the right support to try for sepsis-related hypoxemic failure.',
+          rationale: 'A late switch, but high-flow is the right support to try for sepsis-related hypoxemic failure.',
         },
       ],
     },
@@ -677,7 +678,7 @@ const postopAtelectasis: SeedCseProblem = {
   source: 'aarc-incentive-spirometry-2011',
   written: WRITTEN,
   scenario:
-    'A 58-year-old man, 175 cm tall and weighing 86 kg, is on the surgical ward on the second day after an open partial gastrectomy through an upper midline incision. He smoked a pack a day for 30 years and quit 5 years ago. Before surgery his incentive spirometer goal was 2,500 mL. Today he has a temperature of 38.0 °C, heart rate 104/min, respiratory rate 26/min, blood pressure 132/80 mm Hg and SpO2 90% on a nasal cannula at 2 L/min. He has been in bed since surgery, using a morphine pump sparingly because it makes him sleepy.',
+    'A 58-year-old man, 175 cm tall and weighing 86 kg, is on the surgical ward on the second day after an open splenectomy through an upper midline incision. He smoked a pack a day for 30 years and quit 5 years ago. Before surgery his incentive spirometer goal was 2,500 mL. Today he has a temperature of 38.0 °C, heart rate 104/min, respiratory rate 26/min, blood pressure 132/80 mm Hg and SpO2 90% on a nasal cannula at 2 L/min. He has been in bed since surgery, using a morphine pump sparingly because it makes him sleepy.',
   sections: [
     {
       id: 's1',
@@ -1559,8 +1560,9 @@ const overdose: SeedCseProblem = {
           id: 'a',
           text: 'Give naloxone 2 mg IV push and wait for her to wake',
           weight: 0,
-          next: 's4',
-          result: 'Within a minute she sits up, retches and vomits; she is agitated and pulls off the mask.',
+          next: 's3',
+          result:
+            'Within a minute she sits up, retches and vomits; she is agitated and pulls off the mask. She is suctioned, the mask is replaced and she settles.',
           rationale:
             'Naloxone is the right drug, but a large push with an uncleared airway and no assisted breaths risks vomiting, aspiration and withdrawal.',
         },
@@ -1964,7 +1966,7 @@ const obesityHypoventilation: SeedCseProblem = {
           text: 'Perform a spontaneous breathing trial',
           weight: 3,
           result:
-            'After 30 minutes on pressure support 8 cm H2O and PEEP 8 cm H2O: rate 24/min, tidal volume 360 mL, SpO2 94%, no distress.',
+            'After 30 minutes on pressure support 8 cm H2O and PEEP 5 cm H2O: rate 24/min, tidal volume 360 mL, SpO2 94%, no distress.',
           rationale: 'The trial is the main test of readiness; a rapid shallow breathing index of 67 is reassuring.',
         },
         {
@@ -2289,7 +2291,7 @@ const drowning: SeedCseProblem = {
           weight: -1,
           next: 's4',
           result: 'His SpO2 rises to 85%; he is still breathing 36 times a minute and frothy fluid fills his mouth.',
-          rationale: 'High flow gives little PEEP and no airway protection; it cannot match the severity of this lung injury.',
+          rationale: 'High-flow gives little PEEP and no airway protection; it cannot match the severity of this lung injury.',
         },
         {
           id: 'e',
@@ -2739,7 +2741,8 @@ const strokeDysphagia: SeedCseProblem = {
     {
       id: 's5',
       kind: 'dm',
-      prompt: 'He aspirates every texture tested. What do you recommend for feeding and airway protection? CHOOSE ONLY ONE.',
+      prompt:
+        'He aspirates liquids and cannot clear pureed food; no texture is safe yet. What do you recommend for feeding and airway protection? CHOOSE ONLY ONE.',
       options: [
         {
           id: 'a',
