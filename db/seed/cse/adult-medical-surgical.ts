@@ -658,13 +658,13 @@ const pneumoniaSepsis: SeedCseProblem = {
         },
         {
           id: 'd',
-          text: 'Intubate, then volume control at 330 mL, rate 24/min, PEEP 10 cm H2O, FiO2 1.0',
+          text: 'Intubate, then volume control at 330 mL, rate 28/min, PEEP 10 cm H2O, FiO2 1.0',
           weight: 3,
           next: null,
           result:
             'She is preoxygenated, given a fluid bolus and intubated without a fall in saturation. An hour later her SpO2 is 95% on FiO2 0.60 and her plateau pressure is 24 cm H2O.',
           rationale:
-            'With failing high-flow and falling consciousness, intubation should not be delayed; 330 mL is 6 mL/kg of her predicted weight of 55 kg.',
+            'With failing high-flow and falling consciousness, intubation should not be delayed; 330 mL is 6 mL/kg of her predicted weight of 55 kg, and the fast rate keeps up the ventilation her acidosis needs.',
         },
       ],
     },
@@ -1901,7 +1901,7 @@ const obesityHypoventilation: SeedCseProblem = {
           weight: 3,
           next: 's3',
           result:
-            'An hour later the plateau pressure is 26 cm H2O and the SpO2 is 95% on FiO2 0.45. pH 7.34, PaCO2 54 mm Hg, HCO3 29 mEq/L.',
+            'An hour later the plateau pressure is 26 cm H2O and the SpO2 is 95% on FiO2 0.45. pH 7.32, PaCO2 58 mm Hg, HCO3 29 mEq/L.',
           rationale:
             '420 mL is 8 mL/kg of predicted weight; the higher rate keeps minute ventilation, and PEEP with the head up recruits the collapsed bases.',
         },
