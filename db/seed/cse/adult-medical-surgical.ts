@@ -834,9 +834,10 @@ const postopAtelectasis: SeedCseProblem = {
         {
           id: 'c',
           text: 'Request a CT scan of the abdomen',
-          weight: -2,
-          result: 'No abscess or leak; small bilateral basal atelectasis.',
-          rationale: 'The chest explains the fever and hypoxemia; a CT adds cost and radiation without changing respiratory care.',
+          weight: -1,
+          result: 'No collection in the splenic bed; small bilateral basal atelectasis.',
+          rationale:
+            'A collection under the diaphragm usually shows later than the third day; today the chest explains the fever and hypoxemia, and a CT adds cost and radiation.',
         },
         {
           id: 'd',
@@ -2622,7 +2623,7 @@ const strokeDysphagia: SeedCseProblem = {
       id: 's3',
       kind: 'ig',
       prompt:
-        'The next morning he is on a nasal cannula at 2 L/min with an SpO2 of 95%, respiratory rate 20/min and temperature 37.8 °C. He has had nothing by mouth for 18 hours. SELECT AS MANY as indicated in this section.',
+        'The next morning he is on a nasal cannula at 2 L/min with an SpO2 of 95%, respiratory rate 20/min and temperature 37.8 °C. He has had nothing by mouth for 18 hours, and the physician started an antibiotic for aspiration pneumonia last night. SELECT AS MANY as indicated in this section.',
       next: 's5',
       options: [
         {
