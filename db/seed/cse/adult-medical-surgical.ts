@@ -889,6 +889,13 @@ const postopAtelectasis: SeedCseProblem = {
           result: 'Vital capacity 0.9 L, about 13 mL/kg of predicted body weight.',
           rationale: 'The fall from 21 to 13 mL/kg shows he is losing volume and needs help to take deep breaths.',
         },
+        {
+          id: 'k',
+          text: 'Measure the exhaled nitric oxide',
+          weight: -1,
+          result: 'FeNO 17 ppb.',
+          rationale: 'Airway inflammation is not the question; the value cannot guide lung expansion therapy.',
+        },
       ],
     },
     {
