@@ -12,6 +12,7 @@ const ardsVentilator: SeedCseProblem = {
   category: 'adult-medical-surgical',
   source: 'ats-ards-2024',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 54-year-old man, 178 cm tall and weighing 104 kg, is in the ICU on his second day with severe acute pancreatitis. Six hours ago he was intubated for worsening hypoxemia and placed on volume-controlled assist-control ventilation: tidal volume 650 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.80. He is sedated with propofol and fentanyl. The nurse calls you because his SpO2 has been 87–89% for the past hour and the peak inspiratory pressure is 42 cm H2O.',
   sections: [
@@ -302,7 +303,7 @@ const ardsVentilator: SeedCseProblem = {
           weight: 3,
           next: null,
           result:
-            'Four hours after turning prone the SpO2 is 95% and the FiO2 is weaned to 0.60; PaO2 is 96 mm Hg. The plateau pressure is 29 cm H2O.',
+            'Four hours after turning prone the SpO2 is 95% and the FiO2 is weaned to 0.60; PaO2 is 80 mm Hg. The plateau pressure is 29 cm H2O.',
           rationale:
             'Prone positioning for long sessions lowers mortality in ARDS with a PaO2/FiO2 under 150 and is recommended once lung-protective settings are in place.',
         },
@@ -334,7 +335,7 @@ const ardsVentilator: SeedCseProblem = {
         },
         {
           id: 'c',
-          text: 'Volume control at 440 mL, rate 22/min, PEEP 14 cm H2O, FiO2 0.80',
+          text: 'Set volume control at 440 mL, rate 22/min, PEEP 14 cm H2O and FiO2 0.80',
           weight: 2,
           next: 's3',
           result: 'The changes are made. Twenty minutes later the SpO2 is 90% and the blood pressure is 104/62 mm Hg.',
@@ -348,7 +349,7 @@ const ardsVentilator: SeedCseProblem = {
           result:
             'The chest tubes drain no air. One hour later the plateau pressure is still 45 cm H2O and a new right-sided air leak appears.',
           rationale:
-            'Equal breath sounds and a clear film give no reason for chest tubes; the high pressure comes from the settings, not a pneumothorax.',
+            'Equal breath sounds and no pneumothorax on the film give no reason for chest tubes; the high pressure comes from the settings.',
         },
       ],
     },
@@ -361,6 +362,7 @@ const pneumoniaSepsis: SeedCseProblem = {
   category: 'adult-medical-surgical',
   source: 'ssc-sepsis-2021',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 67-year-old woman with type 2 diabetes is brought to the emergency department by her son after three days of fever and a cough that brings up rust-colored sputum. Today she has become confused. She is 163 cm tall and weighs 78 kg and has no known lung disease. On room air her temperature is 39.2 °C, heart rate 118/min, respiratory rate 32/min, blood pressure 88/50 mm Hg and SpO2 86%.',
   sections: [
@@ -389,7 +391,8 @@ const pneumoniaSepsis: SeedCseProblem = {
           text: 'Measure the serum lactate',
           weight: 3,
           result: 'Lactate 4.2 mmol/L.',
-          rationale: 'A lactate of 4 mmol/L or more with hypotension marks septic shock and sets how much fluid she gets.',
+          rationale:
+            'A lactate of 4 mmol/L or more shows poor tissue perfusion; with her low blood pressure it calls for 30 mL/kg of crystalloid and a repeat measurement.',
         },
         {
           id: 'd',
@@ -416,9 +419,9 @@ const pneumoniaSepsis: SeedCseProblem = {
           id: 'g',
           text: 'Request a CT pulmonary angiogram',
           weight: -2,
-          result: 'No pulmonary embolism; consolidation of the right lower lobe. Creatinine the next day rises from 1.9 to 2.4 mg/dL.',
+          result: 'No pulmonary embolism; consolidation of the right lower lobe. She was away from the department for 50 minutes.',
           rationale:
-            'The radiograph already explains her illness; a contrast study and a trip to CT delay treatment of shock and load her kidneys.',
+            'Nothing points to a pulmonary embolism and the radiograph explains her illness; moving a patient in shock to CT delays her treatment and adds risk.',
         },
         {
           id: 'h',
@@ -602,7 +605,7 @@ const pneumoniaSepsis: SeedCseProblem = {
           text: 'Intubate her now and start volume-controlled ventilation in the ICU',
           weight: 1,
           next: 's5',
-          result: 'The team prepares for intubation.',
+          result: 'The team prepares for intubation and places her on high-flow nasal oxygen at FiO2 1.0 to preoxygenate.',
           rationale:
             'Intubation is defensible for worsening distress, but a trial of high-flow oxygen could still avoid it in a patient who protects her airway.',
         },
@@ -651,10 +654,11 @@ const pneumoniaSepsis: SeedCseProblem = {
         {
           id: 'c',
           text: 'Switch to noninvasive ventilation by face mask',
-          weight: -1,
+          weight: -2,
           next: null,
           result: 'She vomits into the mask after 20 minutes and is intubated urgently; aspiration is suspected.',
-          rationale: 'With a falling level of consciousness and shock she is a poor candidate for a mask; it only delays intubation.',
+          rationale:
+            'With a falling level of consciousness and shock she cannot protect her airway under a mask; it risks aspiration and only delays intubation.',
         },
         {
           id: 'd',
