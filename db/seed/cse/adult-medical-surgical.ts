@@ -681,6 +681,7 @@ const postopAtelectasis: SeedCseProblem = {
   category: 'adult-medical-surgical',
   source: 'aarc-incentive-spirometry-2011',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 58-year-old man, 175 cm tall and weighing 86 kg, is on the surgical ward on the second day after an open splenectomy through an upper midline incision. He smoked a pack a day for 30 years and quit 5 years ago. Before surgery his incentive spirometer goal was 2,500 mL. Today he has a temperature of 38.0 °C, heart rate 104/min, respiratory rate 26/min, blood pressure 132/80 mm Hg and SpO2 90% on a nasal cannula at 2 L/min. He has been in bed since surgery, using a morphine pump sparingly because it makes him sleepy.',
   sections: [
@@ -718,7 +719,8 @@ const postopAtelectasis: SeedCseProblem = {
           text: 'Measure his vital capacity',
           weight: 2,
           result: 'Vital capacity 1.5 L, about 21 mL/kg of his predicted body weight of 71 kg.',
-          rationale: 'A vital capacity above 15 mL/kg shows he can take the deep breaths that incentive spirometry needs.',
+          rationale:
+            'Incentive spirometry needs a vital capacity above about 10 mL/kg; at 21 mL/kg he can take the deep breaths it asks for.',
         },
         {
           id: 'e',
@@ -891,7 +893,7 @@ const postopAtelectasis: SeedCseProblem = {
           text: 'Measure his vital capacity',
           weight: 2,
           result: 'Vital capacity 0.9 L, about 13 mL/kg of predicted body weight.',
-          rationale: 'The fall from 21 to 13 mL/kg shows he is losing volume and needs help to take deep breaths.',
+          rationale: 'The fall from 21 to 13 mL/kg shows he is losing volume even with the spirometer.',
         },
         {
           id: 'k',
@@ -988,7 +990,7 @@ const postopAtelectasis: SeedCseProblem = {
           text: 'Intubate and ventilate him with a PEEP of 10 cm H2O',
           weight: -3,
           next: null,
-          result: 'The surgeon refuses; the patient is alert with a normal PaCO2 and does not meet any criterion for intubation.',
+          result: 'The physician declines; the patient is alert with a normal PaCO2 and does not meet any criterion for intubation.',
           rationale:
             'Intubating a patient who breathes adequately exposes him to the risks of a ventilator for a problem simpler therapy fixes.',
         },
