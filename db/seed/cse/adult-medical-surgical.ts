@@ -1005,6 +1005,7 @@ const sleepApnea: SeedCseProblem = {
   category: 'adult-medical-surgical',
   source: 'aasm-osa-testing-2017',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 49-year-old long-haul truck driver is referred to the sleep clinic by his primary care physician. His wife says he snores loudly and stops breathing for long spells at night, and he wakes with headaches. He is 178 cm tall and weighs 114 kg (body mass index 36), and his blood pressure is 152/94 mm Hg on three medicines. Awake and at rest his SpO2 is 96% on room air.',
   sections: [
@@ -1374,7 +1375,7 @@ const sleepApnea: SeedCseProblem = {
           id: 'f',
           text: 'Obtain an arterial blood gas',
           weight: -2,
-          result: 'pH 7.41, PaCO2 40 mm Hg, PaO2 86 mm Hg, HCO3 25 mEq/L.',
+          result: 'pH 7.42, PaCO2 40 mm Hg, PaO2 86 mm Hg, HCO3 25 mEq/L.',
           rationale: 'A painful test with no question to answer.',
         },
         {
