@@ -1471,6 +1471,7 @@ const overdose: SeedCseProblem = {
   category: 'adult-medical-surgical',
   source: 'aha-cpr-ecc-2025',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 34-year-old woman, 165 cm tall and weighing 60 kg, is brought to the emergency department after her roommate found her hard to wake beside empty bottles of extended-release oxycodone and alprazolam. Paramedics placed a nonrebreathing mask at 15 L/min. She moans to a firm sternal rub but does not open her eyes. Her respiratory rate is 6/min and shallow, heart rate 58/min, blood pressure 102/64 mm Hg and SpO2 84%. There is a gurgling sound with each breath.',
   sections: [
@@ -1672,7 +1673,8 @@ const overdose: SeedCseProblem = {
           text: 'Obtain an arterial blood gas',
           weight: 3,
           result: 'pH 7.30, PaCO2 52 mm Hg, PaO2 64 mm Hg, HCO3 25 mEq/L on the nonrebreathing mask.',
-          rationale: 'Hypercapnia is returning and the low PaO2 on a high FiO2 reflects aspiration.',
+          rationale:
+            'Hypercapnia is returning, and the low PaO2 on a high FiO2 reflects aspiration, which also widens the gap between PaCO2 and end-tidal CO2.',
         },
         {
           id: 'h',
@@ -1682,10 +1684,10 @@ const overdose: SeedCseProblem = {
           resultExhibit: {
             kind: 'capnogram',
             title: 'Capnography, last 20 minutes of trend',
-            alt: 'Square-topped waveforms at about 10 breaths per minute. The height of the plateau drifts upward across the trace from about 42 to about 52 mm Hg.',
+            alt: 'Square-topped waveforms at about 10 breaths per minute. The height of the plateau drifts upward across the trace from about 42 to about 48 mm Hg.',
             pattern: 'hypoventilation',
             etco2: 42,
-            etco2End: 52,
+            etco2End: 48,
             rate: 10,
             seconds: 60,
           },
