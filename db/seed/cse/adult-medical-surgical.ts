@@ -1809,6 +1809,7 @@ const obesityHypoventilation: SeedCseProblem = {
   category: 'adult-medical-surgical',
   source: 'ats-ohs-2019',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 46-year-old woman, 160 cm tall and weighing 152 kg (body mass index 59), has had a laparoscopic sleeve gastrectomy. She was slow to wake at the end of surgery and was left intubated. She arrives in the ICU on volume-controlled assist-control ventilation: tidal volume 800 mL, rate 12/min, PEEP 5 cm H2O, FiO2 0.60. She is lying flat, lightly sedated, with an SpO2 of 89%, heart rate 96/min and blood pressure 138/82 mm Hg.',
   sections: [
@@ -1914,13 +1915,13 @@ const obesityHypoventilation: SeedCseProblem = {
       options: [
         {
           id: 'a',
-          text: 'Tidal volume 420 mL, rate 20/min, PEEP 10 cm H2O, head raised 30°',
+          text: 'Tidal volume 420 mL, rate 24/min, PEEP 10 cm H2O, head raised 30°',
           weight: 3,
           next: 's3',
           result:
-            'An hour later the plateau pressure is 26 cm H2O and the SpO2 is 95% on FiO2 0.45. pH 7.32, PaCO2 58 mm Hg, HCO3 29 mEq/L.',
+            'An hour later the plateau pressure is 26 cm H2O and the SpO2 is 95% on FiO2 0.45. pH 7.31, PaCO2 59 mm Hg, HCO3 29 mEq/L.',
           rationale:
-            '420 mL is 8 mL/kg of predicted weight; the higher rate keeps minute ventilation, and PEEP with the head up recruits the collapsed bases.',
+            '420 mL is 8 mL/kg of predicted weight; a rate of 24/min keeps her minute ventilation near 10 L/min, and PEEP with the head up recruits the collapsed bases.',
         },
         {
           id: 'b',
@@ -1961,7 +1962,7 @@ const obesityHypoventilation: SeedCseProblem = {
       id: 's3',
       kind: 'ig',
       prompt:
-        'The next morning she is awake on tidal volume 420 mL, rate 20/min, PEEP 10 cm H2O and FiO2 0.35, with the head of the bed raised. Sedation has been off for two hours. SELECT AS MANY as indicated in this section.',
+        'The next morning she is awake on tidal volume 420 mL, rate 24/min, PEEP 10 cm H2O and FiO2 0.35, with the head of the bed raised. Sedation has been off for two hours. SELECT AS MANY as indicated in this section.',
       next: 's5',
       options: [
         {
@@ -2005,7 +2006,8 @@ const obesityHypoventilation: SeedCseProblem = {
           text: 'Perform a cuff leak test',
           weight: 1,
           result: 'Cuff leak 190 mL.',
-          rationale: 'A good leak lowers the concern for swelling of the upper airway after a difficult intubation.',
+          rationale:
+            'Obesity and female sex raise the risk of stridor after extubation; a good leak lowers the concern for upper-airway swelling.',
         },
         {
           id: 'g',
@@ -2069,7 +2071,7 @@ const obesityHypoventilation: SeedCseProblem = {
         },
         {
           id: 'd',
-          text: 'Tidal volume 420 mL, rate 20/min, PEEP 10 cm H2O, and raise the head of the bed',
+          text: 'Tidal volume 420 mL, rate 24/min, PEEP 10 cm H2O, and raise the head of the bed',
           weight: 2,
           next: 's3',
           result: 'An hour later the plateau pressure is 26 cm H2O, the SpO2 95% on FiO2 0.45 and the blood pressure 124/72 mm Hg.',
@@ -2139,14 +2141,15 @@ const obesityHypoventilation: SeedCseProblem = {
           weight: -1,
           next: null,
           result: 'She is reintubated without difficulty and remains on the ventilator for three more days.',
-          rationale: 'She still rouses and has no contraindication to a mask; noninvasive ventilation should be tried first.',
+          rationale:
+            'She can still be roused, and drowsiness from hypercapnia often clears on a mask; noninvasive ventilation should be tried first, with reintubation ready if she does not improve.',
         },
         {
           id: 'b',
           text: 'Increase the oxygen to 10 L/min by simple mask',
           weight: -3,
           next: null,
-          result: 'Her SpO2 rises to 95%, but an hour later she does not respond to voice; pH 7.18, PaCO2 88 mm Hg. She is reintubated.',
+          result: 'Her SpO2 rises to 95%, but an hour later she does not respond to voice; pH 7.16, PaCO2 88 mm Hg. She is reintubated.',
           rationale: 'More oxygen without ventilatory support worsens hypercapnia in obesity hypoventilation.',
         },
         {
