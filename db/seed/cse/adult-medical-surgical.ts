@@ -2180,6 +2180,7 @@ const drowning: SeedCseProblem = {
   category: 'adult-trauma',
   source: 'aha-cpr-ecc-2025',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 22-year-old man, 180 cm tall and weighing 80 kg, was pulled from a lake after about 4 minutes under water. Bystanders gave rescue breaths and chest compressions for 2 minutes before he coughed and his pulse returned. In the emergency department he is on a nonrebreathing mask at 15 L/min. His respiratory rate is 34/min, heart rate 124/min, blood pressure 108/66 mm Hg and SpO2 82%. Pink frothy fluid comes from his mouth with each cough.',
   sections: [
@@ -2207,7 +2208,7 @@ const drowning: SeedCseProblem = {
           id: 'c',
           text: 'Measure the core temperature',
           weight: 2,
-          result: 'Core temperature 35.2 °C.',
+          result: 'Core temperature 34.8 °C.',
           rationale: 'Mild hypothermia is common after submersion and affects rhythm, gas exchange and the plan for warming.',
         },
         {
