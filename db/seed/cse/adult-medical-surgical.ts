@@ -2494,6 +2494,7 @@ const strokeDysphagia: SeedCseProblem = {
   category: 'adult-neuro',
   source: 'aha-stroke-2019',
   written: WRITTEN,
+  reviewed: '2026-11-29',
   scenario:
     'A 71-year-old man with atrial fibrillation is on the stroke unit on the second day after a left-hemisphere ischemic stroke, treated with a thrombolytic on arrival. He has weakness of the right arm and leg, slurred speech and trouble finding words. An hour ago his daughter gave him a cup of water; he coughed hard while drinking and has been short of breath since. His respiratory rate is 28/min, heart rate 104/min and irregular, blood pressure 156/88 mm Hg, temperature 38.1 °C and SpO2 90% on room air.',
   sections: [
@@ -2507,7 +2508,7 @@ const strokeDysphagia: SeedCseProblem = {
           id: 'a',
           text: 'Assess his level of consciousness',
           weight: 2,
-          result: 'Glasgow Coma Scale 12 (eyes 4, verbal 2, motor 6), unchanged from yesterday; he follows commands with his left hand.',
+          result: 'Glasgow Coma Scale 14 (eyes 4, verbal 4, motor 6), unchanged from yesterday; he follows commands with his left hand.',
           rationale:
             'A stable level of consciousness means the neurological injury has not worsened and he can breathe and cough on his own.',
         },
@@ -2585,7 +2586,7 @@ const strokeDysphagia: SeedCseProblem = {
           id: 'l',
           text: 'Obtain an arterial blood gas on room air',
           weight: 2,
-          result: 'pH 7.46, PaCO2 33 mm Hg, PaO2 58 mm Hg, HCO3 23 mEq/L.',
+          result: 'pH 7.47, PaCO2 33 mm Hg, PaO2 58 mm Hg, HCO3 23 mEq/L.',
           rationale: 'Hypoxemia with hyperventilation fits a new area of shunt; he is not retaining CO2.',
         },
       ],
@@ -2643,7 +2644,7 @@ const strokeDysphagia: SeedCseProblem = {
       id: 's3',
       kind: 'ig',
       prompt:
-        'The next morning he is on a nasal cannula at 2 L/min with an SpO2 of 95%, respiratory rate 20/min and temperature 37.8 °C. He has had nothing by mouth for 18 hours, and the physician started an antibiotic for aspiration pneumonia last night. SELECT AS MANY as indicated in this section.',
+        'The next morning he is on a nasal cannula at 2 L/min with an SpO2 of 95%, respiratory rate 20/min and temperature 37.8 °C. He has had nothing by mouth since yesterday, and the physician started an antibiotic for aspiration pneumonia last night. SELECT AS MANY as indicated in this section.',
       next: 's5',
       options: [
         {
@@ -2671,7 +2672,7 @@ const strokeDysphagia: SeedCseProblem = {
           id: 'd',
           text: 'Assess his level of consciousness',
           weight: 2,
-          result: 'Glasgow Coma Scale 12, unchanged; more alert than yesterday.',
+          result: 'Glasgow Coma Scale 14, unchanged; more alert than yesterday.',
           rationale: 'A stable neurological state supports managing him without an artificial airway.',
         },
         {
@@ -2693,7 +2694,7 @@ const strokeDysphagia: SeedCseProblem = {
           id: 'g',
           text: 'Obtain an arterial blood gas',
           weight: 0,
-          result: 'pH 7.44, PaCO2 36 mm Hg, PaO2 78 mm Hg, HCO3 24 mEq/L on 2 L/min.',
+          result: 'pH 7.45, PaCO2 36 mm Hg, PaO2 78 mm Hg, HCO3 24 mEq/L on 2 L/min.',
           rationale: 'The gas is normal, but a stable oximeter reading already answered the question.',
         },
         {
@@ -2707,7 +2708,7 @@ const strokeDysphagia: SeedCseProblem = {
           id: 'i',
           text: 'Review his nutrition and fluids',
           weight: 1,
-          result: 'IV fluids only; no nutrition for 18 hours.',
+          result: 'IV fluids only since oral intake was stopped; no nutrition since then.',
           rationale: 'He needs a safe route for nutrition soon.',
         },
         {
@@ -2723,7 +2724,7 @@ const strokeDysphagia: SeedCseProblem = {
       id: 's4',
       kind: 'dm',
       prompt:
-        'That evening he coughs and chokes during a meal tray. His respiratory rate is 32/min and his SpO2 87%; his Glasgow Coma Scale is unchanged at 12. What do you recommend now? CHOOSE ONLY ONE.',
+        'That evening he coughs and chokes during a meal tray. His respiratory rate is 32/min and his SpO2 87%; his Glasgow Coma Scale is unchanged at 14. What do you recommend now? CHOOSE ONLY ONE.',
       options: [
         {
           id: 'a',
