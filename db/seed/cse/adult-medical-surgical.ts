@@ -176,7 +176,7 @@ const ardsVentilator: SeedCseProblem = {
       exhibit: {
         kind: 'ventilator',
         title: 'Ventilator graphics, volume control with an inspiratory pause',
-        alt: 'Two breaths. Pressure rises to about 35 cm H2O, falls during a short pause to a flat level near 30 cm H2O, and returns to 14 cm H2O in expiration. Inspiratory flow is constant and stops during the pause; expiratory flow returns to zero before the next breath.',
+        alt: 'Two breaths. Pressure rises to about 37 cm H2O, falls during a short pause to a flat level near 30 cm H2O, and returns to 14 cm H2O in expiration. Inspiratory flow is constant and stops during the pause; expiratory flow returns to zero before the next breath.',
         mode: 'VC',
         tidalVolume: 440,
         compliance: 27,
