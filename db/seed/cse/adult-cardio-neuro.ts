@@ -5,6 +5,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-001',
     source: 'ers-ats-niv-2017',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Acute cardiogenic pulmonary edema in the emergency department',
     category: 'adult-cardiovascular',
     scenario:
@@ -19,7 +20,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Maximal inspiratory pressure',
+            text: 'Maximal inspiratory pressure at the bedside',
             weight: -2,
             result: 'MIP −42 cm H2O on a poor effort.',
             rationale: 'Respiratory muscle strength is not the problem here; the test adds effort and discomfort without guiding care.',
@@ -41,7 +42,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Bedside spirometry',
+            text: 'Bedside spirometry for FEV1 and FVC',
             weight: -2,
             result: 'The patient cannot take a deep breath and gives up after one attempt.',
             rationale: 'A forced maneuver in a patient this short of breath is distressing, gives no usable value and delays treatment.',
@@ -191,7 +192,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Fiberoptic bronchoscopy',
+            text: 'Fiberoptic bronchoscopy to inspect the airways',
             weight: -2,
             result: 'Not available at this time.',
             rationale: 'Nothing points to an airway lesion or retained secretions; the procedure would interrupt support for no gain.',
@@ -230,7 +231,7 @@ export const problems: SeedCseProblem[] = [
             id: 'g',
             text: 'Arterial blood gas',
             weight: 3,
-            result: 'pH 7.37, PaCO2 41 mm Hg, PaO2 96 mm Hg, HCO3 23 mEq/L on FIO2 0.60.',
+            result: 'pH 7.37, PaCO2 41 mm Hg, PaO2 96 mm Hg, HCO3- 23 mEq/L on FIO2 0.60.',
             rationale:
               'The gas shows the acidosis has cleared and the oxygenation is adequate, which is the test of whether the mask is working.',
           },
@@ -243,7 +244,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'i',
-            text: 'Diffusing capacity (DLCO)',
+            text: 'Single-breath diffusing capacity (DLCO)',
             weight: -1,
             result: 'Not available at this time.',
             rationale: 'A pulmonary function test has no role during an acute episode on noninvasive ventilation.',
