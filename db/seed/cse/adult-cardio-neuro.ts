@@ -347,6 +347,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-002',
     source: 'aha-cpr-ecc-2025',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'In-hospital cardiac arrest on a medical ward',
     category: 'adult-cardiovascular',
     scenario:
@@ -407,7 +408,7 @@ export const problems: SeedCseProblem[] = [
             id: 'f',
             text: 'Arterial blood gas from the femoral artery now',
             weight: -1,
-            result: 'pH 7.11, PaCO2 58 mm Hg, PaO2 64 mm Hg, HCO3 18 mEq/L.',
+            result: 'pH 7.11, PaCO2 58 mm Hg, PaO2 64 mm Hg, HCO3- 18 mEq/L.',
             rationale:
               'A blood gas during compressions is hard to interpret and does not change the first actions; it pulls a team member away from the resuscitation.',
           },
@@ -499,7 +500,7 @@ export const problems: SeedCseProblem[] = [
         id: 's3',
         kind: 'ig',
         prompt:
-          'After the second shock the physician places a 7.5 mm endotracheal tube during compressions. The nurse is ventilating through the tube with the bag. SELECT AS MANY as indicated in this section.',
+          'After the second shock a 7.5 mm endotracheal tube is in place, and the nurse is ventilating through it with the bag while compressions continue. SELECT AS MANY as indicated in this section.',
         next: 's5',
         options: [
           {
@@ -521,7 +522,7 @@ export const problems: SeedCseProblem[] = [
             id: 'c',
             text: 'Arterial blood gas',
             weight: -1,
-            result: 'pH 7.14, PaCO2 54 mm Hg, PaO2 71 mm Hg, HCO3 18 mEq/L.',
+            result: 'pH 7.15, PaCO2 54 mm Hg, PaO2 71 mm Hg, HCO3- 18 mEq/L.',
             rationale: 'During compressions a blood gas does not reflect tissue conditions and does not change the next steps.',
           },
           {
@@ -601,11 +602,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Keep compressing until the tube position is confirmed by a chest radiograph, then shock',
+            text: 'Keep compressing until a portable chest radiograph has excluded a pneumothorax, then shock',
             weight: -2,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
-            rationale: 'Airway confirmation never delays defibrillation of a shockable rhythm.',
+            rationale:
+              'Imaging never delays defibrillation of a shockable rhythm; a pneumothorax can be sought after the shock, during compressions.',
           },
           {
             id: 'd',
@@ -690,7 +692,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Give the next epinephrine dose now so it is not late, and keep going',
+            text: 'Give the next dose of epinephrine, 1 mg, now so the 3–5 minute interval is not missed, and keep compressing until the check',
             weight: -2,
             next: null,
             result: 'At the rhythm check she has a pulse; minutes later her heart rate is 150/min and her blood pressure 210/120 mm Hg.',
@@ -708,7 +710,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Check rhythm and pulse; if circulation has returned, titrate FIO2 to SpO2 92–98% and ventilate for a PaCO2 of 35–45 mm Hg',
+            text: 'Check rhythm and pulse; if there is a pulse, titrate FIO2 to SpO2 92–98% and ventilate to a PaCO2 of 35–45 mm Hg',
             weight: 3,
             next: null,
             result:
