@@ -735,6 +735,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-003',
     source: 'esc-pe-2019',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Sudden dyspnea after knee replacement surgery',
     category: 'adult-cardiovascular',
     scenario:
@@ -809,7 +810,7 @@ export const problems: SeedCseProblem[] = [
             id: 'i',
             text: 'Arterial blood gas on room air',
             weight: 3,
-            result: 'pH 7.49, PaCO2 30 mm Hg, PaO2 58 mm Hg, HCO3 22 mEq/L, SaO2 89%.',
+            result: 'pH 7.49, PaCO2 30 mm Hg, PaO2 56 mm Hg, HCO3- 22 mEq/L, SaO2 89%.',
             rationale:
               'Hypoxemia with a widened alveolar-arterial gradient and acute respiratory alkalosis fits pulmonary embolism and measures the severity.',
           },
@@ -937,7 +938,7 @@ export const problems: SeedCseProblem[] = [
             id: 'f',
             text: 'SpO2 on the current oxygen',
             weight: 2,
-            result: '94% on a nasal cannula at 4 L/min.',
+            result: '94% on the nasal cannula.',
             rationale: 'Oxygen needs are tracked to catch worsening early.',
           },
           {
@@ -967,7 +968,7 @@ export const problems: SeedCseProblem[] = [
             id: 'j',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.47, PaCO2 33 mm Hg, PaO2 78 mm Hg, HCO3 23 mEq/L on 4 L/min.',
+            result: 'pH 7.47, PaCO2 33 mm Hg, PaO2 78 mm Hg, HCO3- 23 mEq/L on the nasal cannula.',
             rationale: 'The gas confirms improved oxygenation; it is helpful but not essential when the oximeter reads reliably.',
           },
         ],
@@ -1001,7 +1002,7 @@ export const problems: SeedCseProblem[] = [
             weight: 2,
             next: 's3',
             result:
-              'On a nonrebreathing mask SpO2 is 93%. The CT angiogram shows filling defects in the arteries to both lower lobes; heparin is started.',
+              'On a nasal cannula at 5 L/min SpO2 is 92%. The CT angiogram shows filling defects in the arteries to both lower lobes; heparin is started.',
             rationale: 'Oxygen and urgent imaging were needed from the start; doing them now recovers the delay.',
           },
           {
@@ -1093,11 +1094,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Give another 2 L of normal saline',
+            text: 'Give 2 L of normal saline as fast as it will run',
             weight: -2,
             next: null,
             result: 'Her blood pressure does not improve and her oxygenation worsens.',
-            rationale: 'More fluid dilates the right ventricle further; a vasopressor and reperfusion are what treat this shock.',
+            rationale:
+              'A large fluid load dilates the failing right ventricle further; a vasopressor and reperfusion are what treat this shock.',
           },
           {
             id: 'd',
