@@ -1118,6 +1118,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-004',
     source: 'hess-kacmarek-2019',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'After coronary artery bypass surgery: early weaning and the pulmonary artery catheter',
     category: 'adult-cardiovascular',
     scenario:
@@ -1216,7 +1217,7 @@ export const problems: SeedCseProblem[] = [
             id: 'j',
             text: 'Arterial blood gas',
             weight: 3,
-            result: 'pH 7.32, PaCO2 44 mm Hg, PaO2 148 mm Hg, HCO3 22 mEq/L on FIO2 0.50.',
+            result: 'pH 7.32, PaCO2 44 mm Hg, PaO2 148 mm Hg, HCO3- 22 mEq/L on FIO2 0.50.',
             rationale: 'The first gas on arrival sets the ventilator changes: ventilation is close to normal and the FIO2 can be lowered.',
           },
           {
@@ -1298,7 +1299,7 @@ export const problems: SeedCseProblem[] = [
             id: 'a',
             text: 'Arterial blood gas at the end of the trial',
             weight: 1,
-            result: 'pH 7.38, PaCO2 42 mm Hg, PaO2 112 mm Hg, HCO3 24 mEq/L.',
+            result: 'pH 7.38, PaCO2 42 mm Hg, PaO2 112 mm Hg, HCO3- 24 mEq/L.',
             rationale: 'The gas confirms the trial is tolerated; it is helpful but not required when the bedside signs are good.',
           },
           {
@@ -1456,12 +1457,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Extubate to a nasal cannula at 4 L/min with incentive spirometry and early mobilization',
+            text: 'Extubate to a nasal cannula at 4 L/min with deep breathing, coughing and early mobilization',
             weight: 3,
             next: 's6',
             result: 'He is extubated; SpO2 96% on 4 L/min, respiratory rate 18/min.',
             rationale:
-              'A passed trial in an awake, stable patient with a good cough means extubation now; lung expansion and mobilization limit the atelectasis common after sternotomy.',
+              'A passed trial in an awake, stable patient with a good cough means extubation now; deep breaths, coughing and getting him out of bed limit the atelectasis common after sternotomy (incentive spirometry alone is not recommended routinely after heart surgery).',
           },
         ],
       },
