@@ -1532,6 +1532,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-005',
     source: 'esc-ers-ph-2022',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Pulmonary arterial hypertension with right heart failure and worsening hypoxemia',
     category: 'adult-cardiovascular',
     scenario:
@@ -1570,7 +1571,7 @@ export const problems: SeedCseProblem[] = [
             id: 'd',
             text: 'Arterial blood gas on 2 L/min',
             weight: 2,
-            result: 'pH 7.45, PaCO2 31 mm Hg, PaO2 49 mm Hg, HCO3 21 mEq/L.',
+            result: 'pH 7.45, PaCO2 31 mm Hg, PaO2 49 mm Hg, HCO3- 21 mEq/L.',
             rationale: 'The gas measures the hypoxemia, which itself constricts the pulmonary vessels and must be corrected.',
           },
           {
@@ -1889,7 +1890,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Enroll her in high-intensity interval training starting this week',
+            text: 'Enroll her in high-intensity interval training at the cardiac rehabilitation gym starting this week',
             weight: -1,
             next: null,
             result: 'On the first session she becomes dizzy and stops.',
