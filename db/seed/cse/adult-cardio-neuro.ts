@@ -1905,6 +1905,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-006',
     source: 'ean-pns-gbs-2023',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Guillain-Barré syndrome with rising weakness',
     category: 'adult-neuro',
     scenario:
@@ -1977,7 +1978,7 @@ export const problems: SeedCseProblem[] = [
             id: 'i',
             text: 'Arterial blood gas on room air',
             weight: 0,
-            result: 'pH 7.42, PaCO2 38 mm Hg, PaO2 88 mm Hg, HCO3 24 mEq/L.',
+            result: 'pH 7.42, PaCO2 38 mm Hg, PaO2 88 mm Hg, HCO3- 24 mEq/L.',
             rationale: 'The gas is normal, as expected early on; it does not predict the coming failure.',
           },
           {
@@ -2120,7 +2121,7 @@ export const problems: SeedCseProblem[] = [
             id: 'h',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.40, PaCO2 41 mm Hg, PaO2 76 mm Hg, HCO3 25 mEq/L.',
+            result: 'pH 7.40, PaCO2 41 mm Hg, PaO2 76 mm Hg, HCO3- 25 mEq/L.',
             rationale:
               'The PaCO2 is still normal but no longer low despite his fast breathing; the gas confirms mechanics but does not replace them.',
           },
