@@ -2277,6 +2277,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-007',
     source: 'mg-consensus-2021',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Myasthenic crisis during pneumonia',
     category: 'adult-neuro',
     scenario:
@@ -2334,7 +2335,7 @@ export const problems: SeedCseProblem[] = [
             id: 'g',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.38, PaCO2 44 mm Hg, PaO2 82 mm Hg, HCO3 25 mEq/L on 2 L/min.',
+            result: 'pH 7.38, PaCO2 44 mm Hg, PaO2 82 mm Hg, HCO3- 25 mEq/L on 2 L/min.',
             rationale: 'A normal PaCO2 in a breathless patient is a warning sign, but the gas lags behind the bedside mechanics.',
           },
           {
@@ -2408,7 +2409,8 @@ export const problems: SeedCseProblem[] = [
             weight: -1,
             next: 's2',
             result: 'The physician disagrees. Make another selection.',
-            rationale: 'She has not yet reached the thresholds for intubation; she needs close monitoring and treatment of the triggers.',
+            rationale:
+              'Only her inspiratory pressure has crossed its threshold; her vital capacity is above 20 mL/kg and her gas is normal. She needs close monitoring in intensive care and removal of the triggers, with intubation planned if the decline goes on.',
           },
           {
             id: 'c',
@@ -2516,7 +2518,7 @@ export const problems: SeedCseProblem[] = [
             id: 'l',
             text: 'Arterial blood gas',
             weight: 2,
-            result: 'pH 7.33, PaCO2 50 mm Hg, PaO2 70 mm Hg, HCO3 26 mEq/L on 2 L/min.',
+            result: 'pH 7.34, PaCO2 50 mm Hg, PaO2 70 mm Hg, HCO3- 26 mEq/L on 2 L/min.',
             rationale: 'A rising PaCO2 confirms ventilatory failure has started.',
           },
         ],
@@ -2529,7 +2531,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Give an extra dose of intravenous neostigmine and observe her response',
+            text: 'Give an extra dose of intravenous neostigmine and watch her strength and secretions over the next hour',
             weight: -1,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
@@ -2596,7 +2598,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Increase the oxygen to a Venturi mask at 40% to improve her PaO2 of 70',
+            text: 'Increase the oxygen to a Venturi mask at 40% to improve her PaO2 of 70 mm Hg',
             weight: -2,
             next: 's4',
             result: 'Her saturation rises to 98%, but her breathing worsens through the evening.',
