@@ -2654,6 +2654,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-008',
     source: 'pva-sci-respiratory-2005',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'High cervical spinal cord injury after a diving accident',
     category: 'adult-neuro',
     scenario:
@@ -2750,7 +2751,7 @@ export const problems: SeedCseProblem[] = [
             id: 'l',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.36, PaCO2 45 mm Hg, PaO2 78 mm Hg, HCO3 25 mEq/L on 4 L/min.',
+            result: 'pH 7.37, PaCO2 45 mm Hg, PaO2 78 mm Hg, HCO3- 25 mEq/L on 4 L/min.',
             rationale: 'The gas gives a baseline; it stays near normal until late.',
           },
           {
@@ -2859,7 +2860,7 @@ export const problems: SeedCseProblem[] = [
             id: 'g',
             text: 'Arterial blood gas',
             weight: 2,
-            result: 'pH 7.32, PaCO2 52 mm Hg, PaO2 64 mm Hg, HCO3 26 mEq/L on 4 L/min.',
+            result: 'pH 7.32, PaCO2 52 mm Hg, PaO2 64 mm Hg, HCO3- 26 mEq/L on 4 L/min.',
             rationale: 'A rising PaCO2 shows that ventilatory failure has begun.',
           },
           {
