@@ -5,6 +5,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-001',
     source: 'ers-ats-niv-2017',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Acute cardiogenic pulmonary edema in the emergency department',
     category: 'adult-cardiovascular',
     scenario:
@@ -19,7 +20,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Maximal inspiratory pressure',
+            text: 'Maximal inspiratory pressure at the bedside',
             weight: -2,
             result: 'MIP −42 cm H2O on a poor effort.',
             rationale: 'Respiratory muscle strength is not the problem here; the test adds effort and discomfort without guiding care.',
@@ -41,7 +42,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Bedside spirometry',
+            text: 'Bedside spirometry for FEV1 and FVC',
             weight: -2,
             result: 'The patient cannot take a deep breath and gives up after one attempt.',
             rationale: 'A forced maneuver in a patient this short of breath is distressing, gives no usable value and delays treatment.',
@@ -191,7 +192,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'b',
-            text: 'Fiberoptic bronchoscopy',
+            text: 'Fiberoptic bronchoscopy to inspect the airways',
             weight: -2,
             result: 'Not available at this time.',
             rationale: 'Nothing points to an airway lesion or retained secretions; the procedure would interrupt support for no gain.',
@@ -230,7 +231,7 @@ export const problems: SeedCseProblem[] = [
             id: 'g',
             text: 'Arterial blood gas',
             weight: 3,
-            result: 'pH 7.37, PaCO2 41 mm Hg, PaO2 96 mm Hg, HCO3 23 mEq/L on FIO2 0.60.',
+            result: 'pH 7.37, PaCO2 41 mm Hg, PaO2 96 mm Hg, HCO3- 23 mEq/L on FIO2 0.60.',
             rationale:
               'The gas shows the acidosis has cleared and the oxygenation is adequate, which is the test of whether the mask is working.',
           },
@@ -243,7 +244,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'i',
-            text: 'Diffusing capacity (DLCO)',
+            text: 'Single-breath diffusing capacity (DLCO)',
             weight: -1,
             result: 'Not available at this time.',
             rationale: 'A pulmonary function test has no role during an acute episode on noninvasive ventilation.',
@@ -346,6 +347,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-002',
     source: 'aha-cpr-ecc-2025',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'In-hospital cardiac arrest on a medical ward',
     category: 'adult-cardiovascular',
     scenario:
@@ -406,7 +408,7 @@ export const problems: SeedCseProblem[] = [
             id: 'f',
             text: 'Arterial blood gas from the femoral artery now',
             weight: -1,
-            result: 'pH 7.11, PaCO2 58 mm Hg, PaO2 64 mm Hg, HCO3 18 mEq/L.',
+            result: 'pH 7.11, PaCO2 58 mm Hg, PaO2 64 mm Hg, HCO3- 18 mEq/L.',
             rationale:
               'A blood gas during compressions is hard to interpret and does not change the first actions; it pulls a team member away from the resuscitation.',
           },
@@ -498,7 +500,7 @@ export const problems: SeedCseProblem[] = [
         id: 's3',
         kind: 'ig',
         prompt:
-          'After the second shock the physician places a 7.5 mm endotracheal tube during compressions. The nurse is ventilating through the tube with the bag. SELECT AS MANY as indicated in this section.',
+          'After the second shock a 7.5 mm endotracheal tube is in place, and the nurse is ventilating through it with the bag while compressions continue. SELECT AS MANY as indicated in this section.',
         next: 's5',
         options: [
           {
@@ -520,7 +522,7 @@ export const problems: SeedCseProblem[] = [
             id: 'c',
             text: 'Arterial blood gas',
             weight: -1,
-            result: 'pH 7.14, PaCO2 54 mm Hg, PaO2 71 mm Hg, HCO3 18 mEq/L.',
+            result: 'pH 7.15, PaCO2 54 mm Hg, PaO2 71 mm Hg, HCO3- 18 mEq/L.',
             rationale: 'During compressions a blood gas does not reflect tissue conditions and does not change the next steps.',
           },
           {
@@ -600,11 +602,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Keep compressing until the tube position is confirmed by a chest radiograph, then shock',
+            text: 'Keep compressing until a portable chest radiograph has excluded a pneumothorax, then shock',
             weight: -2,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
-            rationale: 'Airway confirmation never delays defibrillation of a shockable rhythm.',
+            rationale:
+              'Imaging never delays defibrillation of a shockable rhythm; a pneumothorax can be sought after the shock, during compressions.',
           },
           {
             id: 'd',
@@ -689,7 +692,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Give the next epinephrine dose now so it is not late, and keep going',
+            text: 'Give the next dose of epinephrine, 1 mg, now so the 3–5 minute interval is not missed, and keep compressing until the check',
             weight: -2,
             next: null,
             result: 'At the rhythm check she has a pulse; minutes later her heart rate is 150/min and her blood pressure 210/120 mm Hg.',
@@ -707,7 +710,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Check rhythm and pulse; if circulation has returned, titrate FIO2 to SpO2 92–98% and ventilate for a PaCO2 of 35–45 mm Hg',
+            text: 'Check rhythm and pulse; if there is a pulse, titrate FIO2 to SpO2 92–98% and ventilate to a PaCO2 of 35–45 mm Hg',
             weight: 3,
             next: null,
             result:
@@ -732,6 +735,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-003',
     source: 'esc-pe-2019',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Sudden dyspnea after knee replacement surgery',
     category: 'adult-cardiovascular',
     scenario:
@@ -806,7 +810,7 @@ export const problems: SeedCseProblem[] = [
             id: 'i',
             text: 'Arterial blood gas on room air',
             weight: 3,
-            result: 'pH 7.49, PaCO2 30 mm Hg, PaO2 58 mm Hg, HCO3 22 mEq/L, SaO2 89%.',
+            result: 'pH 7.49, PaCO2 30 mm Hg, PaO2 56 mm Hg, HCO3- 22 mEq/L, SaO2 89%.',
             rationale:
               'Hypoxemia with a widened alveolar-arterial gradient and acute respiratory alkalosis fits pulmonary embolism and measures the severity.',
           },
@@ -934,7 +938,7 @@ export const problems: SeedCseProblem[] = [
             id: 'f',
             text: 'SpO2 on the current oxygen',
             weight: 2,
-            result: '94% on a nasal cannula at 4 L/min.',
+            result: '94% on the nasal cannula.',
             rationale: 'Oxygen needs are tracked to catch worsening early.',
           },
           {
@@ -964,7 +968,7 @@ export const problems: SeedCseProblem[] = [
             id: 'j',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.47, PaCO2 33 mm Hg, PaO2 78 mm Hg, HCO3 23 mEq/L on 4 L/min.',
+            result: 'pH 7.47, PaCO2 33 mm Hg, PaO2 78 mm Hg, HCO3- 23 mEq/L on the nasal cannula.',
             rationale: 'The gas confirms improved oxygenation; it is helpful but not essential when the oximeter reads reliably.',
           },
         ],
@@ -998,7 +1002,7 @@ export const problems: SeedCseProblem[] = [
             weight: 2,
             next: 's3',
             result:
-              'On a nonrebreathing mask SpO2 is 93%. The CT angiogram shows filling defects in the arteries to both lower lobes; heparin is started.',
+              'On a nasal cannula at 5 L/min SpO2 is 92%. The CT angiogram shows filling defects in the arteries to both lower lobes; heparin is started.',
             rationale: 'Oxygen and urgent imaging were needed from the start; doing them now recovers the delay.',
           },
           {
@@ -1090,11 +1094,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'c',
-            text: 'Give another 2 L of normal saline',
+            text: 'Give 2 L of normal saline as fast as it will run',
             weight: -2,
             next: null,
             result: 'Her blood pressure does not improve and her oxygenation worsens.',
-            rationale: 'More fluid dilates the right ventricle further; a vasopressor and reperfusion are what treat this shock.',
+            rationale:
+              'A large fluid load dilates the failing right ventricle further; a vasopressor and reperfusion are what treat this shock.',
           },
           {
             id: 'd',
@@ -1113,6 +1118,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-004',
     source: 'hess-kacmarek-2019',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'After coronary artery bypass surgery: early weaning and the pulmonary artery catheter',
     category: 'adult-cardiovascular',
     scenario:
@@ -1211,7 +1217,7 @@ export const problems: SeedCseProblem[] = [
             id: 'j',
             text: 'Arterial blood gas',
             weight: 3,
-            result: 'pH 7.32, PaCO2 44 mm Hg, PaO2 148 mm Hg, HCO3 22 mEq/L on FIO2 0.50.',
+            result: 'pH 7.32, PaCO2 44 mm Hg, PaO2 148 mm Hg, HCO3- 22 mEq/L on FIO2 0.50.',
             rationale: 'The first gas on arrival sets the ventilator changes: ventilation is close to normal and the FIO2 can be lowered.',
           },
           {
@@ -1293,7 +1299,7 @@ export const problems: SeedCseProblem[] = [
             id: 'a',
             text: 'Arterial blood gas at the end of the trial',
             weight: 1,
-            result: 'pH 7.38, PaCO2 42 mm Hg, PaO2 112 mm Hg, HCO3 24 mEq/L.',
+            result: 'pH 7.38, PaCO2 42 mm Hg, PaO2 112 mm Hg, HCO3- 24 mEq/L.',
             rationale: 'The gas confirms the trial is tolerated; it is helpful but not required when the bedside signs are good.',
           },
           {
@@ -1451,12 +1457,12 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Extubate to a nasal cannula at 4 L/min with incentive spirometry and early mobilization',
+            text: 'Extubate to a nasal cannula at 4 L/min with deep breathing, coughing and early mobilization',
             weight: 3,
             next: 's6',
             result: 'He is extubated; SpO2 96% on 4 L/min, respiratory rate 18/min.',
             rationale:
-              'A passed trial in an awake, stable patient with a good cough means extubation now; lung expansion and mobilization limit the atelectasis common after sternotomy.',
+              'A passed trial in an awake, stable patient with a good cough means extubation now; deep breaths, coughing and getting him out of bed limit the atelectasis common after sternotomy (incentive spirometry alone is not recommended routinely after heart surgery).',
           },
         ],
       },
@@ -1526,6 +1532,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-005',
     source: 'esc-ers-ph-2022',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Pulmonary arterial hypertension with right heart failure and worsening hypoxemia',
     category: 'adult-cardiovascular',
     scenario:
@@ -1564,7 +1571,7 @@ export const problems: SeedCseProblem[] = [
             id: 'd',
             text: 'Arterial blood gas on 2 L/min',
             weight: 2,
-            result: 'pH 7.45, PaCO2 31 mm Hg, PaO2 49 mm Hg, HCO3 21 mEq/L.',
+            result: 'pH 7.45, PaCO2 31 mm Hg, PaO2 49 mm Hg, HCO3- 21 mEq/L.',
             rationale: 'The gas measures the hypoxemia, which itself constricts the pulmonary vessels and must be corrected.',
           },
           {
@@ -1883,7 +1890,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Enroll her in high-intensity interval training starting this week',
+            text: 'Enroll her in high-intensity interval training at the cardiac rehabilitation gym starting this week',
             weight: -1,
             next: null,
             result: 'On the first session she becomes dizzy and stops.',
@@ -1898,6 +1905,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-006',
     source: 'ean-pns-gbs-2023',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Guillain-Barré syndrome with rising weakness',
     category: 'adult-neuro',
     scenario:
@@ -1970,7 +1978,7 @@ export const problems: SeedCseProblem[] = [
             id: 'i',
             text: 'Arterial blood gas on room air',
             weight: 0,
-            result: 'pH 7.42, PaCO2 38 mm Hg, PaO2 88 mm Hg, HCO3 24 mEq/L.',
+            result: 'pH 7.42, PaCO2 38 mm Hg, PaO2 88 mm Hg, HCO3- 24 mEq/L.',
             rationale: 'The gas is normal, as expected early on; it does not predict the coming failure.',
           },
           {
@@ -2113,7 +2121,7 @@ export const problems: SeedCseProblem[] = [
             id: 'h',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.40, PaCO2 41 mm Hg, PaO2 76 mm Hg, HCO3 25 mEq/L.',
+            result: 'pH 7.40, PaCO2 41 mm Hg, PaO2 76 mm Hg, HCO3- 25 mEq/L.',
             rationale:
               'The PaCO2 is still normal but no longer low despite his fast breathing; the gas confirms mechanics but does not replace them.',
           },
@@ -2269,6 +2277,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-007',
     source: 'mg-consensus-2021',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'Myasthenic crisis during pneumonia',
     category: 'adult-neuro',
     scenario:
@@ -2326,7 +2335,7 @@ export const problems: SeedCseProblem[] = [
             id: 'g',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.38, PaCO2 44 mm Hg, PaO2 82 mm Hg, HCO3 25 mEq/L on 2 L/min.',
+            result: 'pH 7.38, PaCO2 44 mm Hg, PaO2 82 mm Hg, HCO3- 25 mEq/L on 2 L/min.',
             rationale: 'A normal PaCO2 in a breathless patient is a warning sign, but the gas lags behind the bedside mechanics.',
           },
           {
@@ -2400,7 +2409,8 @@ export const problems: SeedCseProblem[] = [
             weight: -1,
             next: 's2',
             result: 'The physician disagrees. Make another selection.',
-            rationale: 'She has not yet reached the thresholds for intubation; she needs close monitoring and treatment of the triggers.',
+            rationale:
+              'Only her inspiratory pressure has crossed its threshold; her vital capacity is above 20 mL/kg and her gas is normal. She needs close monitoring in intensive care and removal of the triggers, with intubation planned if the decline goes on.',
           },
           {
             id: 'c',
@@ -2508,7 +2518,7 @@ export const problems: SeedCseProblem[] = [
             id: 'l',
             text: 'Arterial blood gas',
             weight: 2,
-            result: 'pH 7.33, PaCO2 50 mm Hg, PaO2 70 mm Hg, HCO3 26 mEq/L on 2 L/min.',
+            result: 'pH 7.34, PaCO2 50 mm Hg, PaO2 70 mm Hg, HCO3- 26 mEq/L on 2 L/min.',
             rationale: 'A rising PaCO2 confirms ventilatory failure has started.',
           },
         ],
@@ -2521,7 +2531,7 @@ export const problems: SeedCseProblem[] = [
         options: [
           {
             id: 'a',
-            text: 'Give an extra dose of intravenous neostigmine and observe her response',
+            text: 'Give an extra dose of intravenous neostigmine and watch her strength and secretions over the next hour',
             weight: -1,
             next: 's4',
             result: 'The physician disagrees. Make another selection.',
@@ -2588,7 +2598,7 @@ export const problems: SeedCseProblem[] = [
           },
           {
             id: 'd',
-            text: 'Increase the oxygen to a Venturi mask at 40% to improve her PaO2 of 70',
+            text: 'Increase the oxygen to a Venturi mask at 40% to improve her PaO2 of 70 mm Hg',
             weight: -2,
             next: 's4',
             result: 'Her saturation rises to 98%, but her breathing worsens through the evening.',
@@ -2644,6 +2654,7 @@ export const problems: SeedCseProblem[] = [
     key: 'cse-cn-008',
     source: 'pva-sci-respiratory-2005',
     written: '2026-11-29',
+    reviewed: '2026-11-29',
     title: 'High cervical spinal cord injury after a diving accident',
     category: 'adult-neuro',
     scenario:
@@ -2740,7 +2751,7 @@ export const problems: SeedCseProblem[] = [
             id: 'l',
             text: 'Arterial blood gas',
             weight: 1,
-            result: 'pH 7.36, PaCO2 45 mm Hg, PaO2 78 mm Hg, HCO3 25 mEq/L on 4 L/min.',
+            result: 'pH 7.37, PaCO2 45 mm Hg, PaO2 78 mm Hg, HCO3- 25 mEq/L on 4 L/min.',
             rationale: 'The gas gives a baseline; it stays near normal until late.',
           },
           {
@@ -2849,7 +2860,7 @@ export const problems: SeedCseProblem[] = [
             id: 'g',
             text: 'Arterial blood gas',
             weight: 2,
-            result: 'pH 7.32, PaCO2 52 mm Hg, PaO2 64 mm Hg, HCO3 26 mEq/L on 4 L/min.',
+            result: 'pH 7.32, PaCO2 52 mm Hg, PaO2 64 mm Hg, HCO3- 26 mEq/L on 4 L/min.',
             rationale: 'A rising PaCO2 shows that ventilatory failure has begun.',
           },
           {
