@@ -100,7 +100,15 @@ async function commit(
   if (section.kind === 'ig') next = done ? (section.next ?? null) : section.id;
   else next = section.options.find((o) => o.id === picked[0])!.next ?? null;
   const stays = next === section.id;
-  const seq = ((await first(tx.select({ n: max(cseChoices.seq) }).from(cseChoices).where(eq(cseChoices.runId, run.id))))?.n ?? 0) + 1;
+  const seq =
+    ((
+      await first(
+        tx
+          .select({ n: max(cseChoices.seq) })
+          .from(cseChoices)
+          .where(eq(cseChoices.runId, run.id)),
+      )
+    )?.n ?? 0) + 1;
   await tx.insert(cseChoices).values({
     runId: run.id,
     seq,

@@ -28,7 +28,10 @@ export function drawForm(pool: readonly { id: number; category: CseCategory }[],
   );
   scored.push(...rest.splice(0, CSE_FORMAT.scored - scored.length));
   const pretest = rest.slice(0, CSE_FORMAT.pretest);
-  return shuffle([...scored.map((problemId) => ({ problemId, pretest: false })), ...pretest.map((problemId) => ({ problemId, pretest: true }))], random);
+  return shuffle(
+    [...scored.map((problemId) => ({ problemId, pretest: false })), ...pretest.map((problemId) => ({ problemId, pretest: true }))],
+    random,
+  );
 }
 
 const notEnough = (n: number) =>
@@ -39,5 +42,8 @@ const notEnough = (n: number) =>
 
 /** The published problems' ids and categories, read on the (status, category) index. */
 export async function publishedPool(db: DB): Promise<{ id: number; category: CseCategory }[]> {
-  return await db.select({ id: cseProblems.id, category: cseProblems.category }).from(cseProblems).where(eq(cseProblems.status, 'published'));
+  return await db
+    .select({ id: cseProblems.id, category: cseProblems.category })
+    .from(cseProblems)
+    .where(eq(cseProblems.status, 'published'));
 }

@@ -16,7 +16,11 @@ export function revealedOf(section: CseSection | undefined, optionIds: readonly 
   for (const id of optionIds) {
     const o = section.options.find((x) => x.id === id);
     if (!o) continue;
-    out.push(o.resultExhibit ? { optionId: o.id, text: o.text, result: o.result, resultExhibit: o.resultExhibit } : { optionId: o.id, text: o.text, result: o.result });
+    out.push(
+      o.resultExhibit
+        ? { optionId: o.id, text: o.text, result: o.result, resultExhibit: o.resultExhibit }
+        : { optionId: o.id, text: o.text, result: o.result },
+    );
   }
   return out;
 }
@@ -54,7 +58,13 @@ export function problemPlay(run: CseRunRow, choices: readonly CseChoiceRow[]): C
     if (v.sectionId === run.sectionId) continue;
     const s = sectionOf(p, v.sectionId);
     if (!s) continue;
-    past.push({ id: s.id, kind: s.kind, prompt: s.prompt, ...(s.exhibit ? { exhibit: s.exhibit } : {}), chosen: revealedOf(s, v.optionIds) });
+    past.push({
+      id: s.id,
+      kind: s.kind,
+      prompt: s.prompt,
+      ...(s.exhibit ? { exhibit: s.exhibit } : {}),
+      chosen: revealedOf(s, v.optionIds),
+    });
   }
   const current = sectionOf(p, run.sectionId);
   return {
