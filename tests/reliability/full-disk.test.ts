@@ -602,7 +602,7 @@ async function setUp(dir: string): Promise<void> {
   expect((await call('PUT', `/api/marks/${w.markedQuestionId}`, { token: w.pro.token })).status).toBe(200);
   // A clinical simulation problem of this test's own (the seed's content may change), and a practice of it begun.
   const { key: _key, source: _source, written, sample: _sample, ...content } = BRANCHING;
-  const cseDb = new Database(server!.dbPath);
+  const cseDb = new Database(server.dbPath);
   let cseProblemId: number;
   try {
     cseProblemId = Number(
