@@ -12,8 +12,8 @@ import { finishSession } from './internal/result';
 import { expired, lastChoice, ownSession, runAt, type CseChoiceRow, type CseRunRow, type CseSessionRow } from './internal/rows';
 import { revealedOf, sectionOf, sessionView } from './internal/view';
 
-export const TIME_UP_MESSAGE = 'Time is up: the simulation has ended';
-export const ENDED_MESSAGE = 'This simulation has ended';
+const TIME_UP_MESSAGE = 'Time is up: the simulation has ended';
+const ENDED_MESSAGE = 'This simulation has ended';
 const conflict = (message: string) => new DomainError({ code: 'CONFLICT', message });
 const bad = (message: string) => new DomainError({ code: 'BAD_REQUEST', message });
 

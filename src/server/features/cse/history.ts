@@ -5,8 +5,8 @@ import type { CseHistoryItem } from '../../../shared/cseViews';
 import { isPostgres, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
 
-export const HISTORY_LIMIT = 50;
-export const FULL_SIMULATION_TITLE = 'Full simulation';
+const HISTORY_LIMIT = 50;
+const FULL_SIMULATION_TITLE = 'Full simulation';
 
 const firstTitle = (db: DB) =>
   isPostgres(db) ? sql<string>`${cseRuns.problem}->>'title'` : sql<string>`json_extract(${cseRuns.problem}, '$.title')`;

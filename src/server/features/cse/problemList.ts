@@ -7,7 +7,7 @@ import { isPro } from '../../../shared/plans';
 import { isPostgres, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
 
-export interface CseProblemList {
+interface CseProblemList {
   problems: CseProblemListItem[];
   sampleProblemId: number | null;
   free: boolean;

@@ -10,7 +10,7 @@ import { problemResult } from './internal/result';
 import { choicesOf, ownSession, runAt, runSummaries } from './internal/rows';
 import { visits } from './internal/view';
 
-export const REVIEW_LATER_MESSAGE = 'The review opens when the simulation has ended';
+const REVIEW_LATER_MESSAGE = 'The review opens when the simulation has ended';
 
 export async function review(deps: Deps, user: UserRow, sessionId: string, position: number): Promise<CseReview> {
   const s = await ownSession(deps.db, user.id, sessionId);

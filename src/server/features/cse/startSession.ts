@@ -17,9 +17,9 @@ import { finishSession } from './internal/result';
 import type { CseSessionRow } from './internal/rows';
 import { sessionView } from './internal/view';
 
-export const PRO_ONLY_MESSAGE = 'Clinical simulations are part of Pro: free accounts can play the sample problem.';
-export const EXAM_IN_PROGRESS_MESSAGE = 'You have a clinical simulation in progress: resume it or end it first.';
-export const PROBLEM_NOT_FOUND = 'Problem not found';
+const PRO_ONLY_MESSAGE = 'Clinical simulations are part of Pro: free accounts can play the sample problem.';
+const EXAM_IN_PROGRESS_MESSAGE = 'You have a clinical simulation in progress: resume it or end it first.';
+const PROBLEM_NOT_FOUND = 'Problem not found';
 const MINUTE = 60_000;
 
 /** Random and URL-safe (22 characters): a session id is not guessable from another. */

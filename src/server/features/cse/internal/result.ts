@@ -29,7 +29,7 @@ export function problemResult(r: RunSummary): CseProblemResult {
  * Totals over the scored runs. A run the clock or an early end cut short counts with what it earned, and one never
  * reached with nothing: its passing levels still count, as an unanswered problem does on the exam.
  */
-export function totalsOf(runs: readonly RunSummary[]) {
+function totalsOf(runs: readonly RunSummary[]) {
   const scored = runs.filter((r) => !r.pretest);
   const sum = (pick: (r: RunSummary) => number) => scored.reduce((n, r) => n + pick(r), 0);
   const igScore = sum((r) => r.igScore);

@@ -10,7 +10,7 @@ export type CseSessionRow = typeof cseSessions.$inferSelect;
 export type CseRunRow = typeof cseRuns.$inferSelect;
 export type CseChoiceRow = typeof cseChoices.$inferSelect;
 
-export const SESSION_NOT_FOUND = 'Simulation not found';
+const SESSION_NOT_FOUND = 'Simulation not found';
 
 /** Another learner's session answers exactly as an unknown id does: nothing tells the two apart. */
 export async function ownSession(db: DB, userId: number, sessionId: string): Promise<CseSessionRow> {

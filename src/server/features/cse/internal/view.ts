@@ -7,7 +7,7 @@ import type { DB } from '../../../db';
 import { resultOf } from './result';
 import { choicesOf, runAt, runCount, runSummaries, type CseChoiceRow, type CseRunRow, type CseSessionRow } from './rows';
 
-export const INSTRUCTIONS = { ig: 'Select as many as indicated.', dm: 'Choose only one.' } as const;
+const INSTRUCTIONS = { ig: 'Select as many as indicated.', dm: 'Choose only one.' } as const;
 
 /** What committed options revealed, in the order given; an id the snapshot lacks is skipped. */
 export function revealedOf(section: CseSection | undefined, optionIds: readonly string[]): CseRevealed[] {
@@ -51,7 +51,7 @@ function currentSection(s: CseSection, chosen: readonly string[]): CseSectionVie
   };
 }
 
-export function problemPlay(run: CseRunRow, choices: readonly CseChoiceRow[]): CseProblemPlay {
+function problemPlay(run: CseRunRow, choices: readonly CseChoiceRow[]): CseProblemPlay {
   const p = run.problem;
   const past: CsePastSection[] = [];
   for (const v of visits(choices)) {
