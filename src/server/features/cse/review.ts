@@ -7,6 +7,7 @@ import type { CseReview, CseReviewSection } from '../../../shared/cseViews';
 import type { Deps } from '../../lib/deps';
 import { DomainError } from '../../lib/domainError';
 import { problemResult } from './internal/result';
+import { inRunOrder } from './internal/optionOrder';
 import { choicesOf, ownSession, runAt, runSummaries } from './internal/rows';
 import { visits } from './internal/view';
 
@@ -34,7 +35,7 @@ export async function review(deps: Deps, user: UserRow, sessionId: string, posit
       prompt: sec.prompt,
       ...(sec.exhibit ? { exhibit: sec.exhibit } : {}),
       next: sec.kind === 'ig' ? (sec.next ?? null) : null,
-      options: sec.options.map((o) => ({
+      options: inRunOrder(run.id, sec.id, sec.options).map((o) => ({
         id: o.id,
         text: o.text,
         weight: o.weight,

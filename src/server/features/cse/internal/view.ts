@@ -4,6 +4,7 @@
 import type { CseProblemContent, CseSection } from '../../../../shared/cse';
 import type { CsePastSection, CseProblemPlay, CseRevealed, CseSectionView, CseSessionView } from '../../../../shared/cseViews';
 import type { DB } from '../../../db';
+import { inRunOrder } from './optionOrder';
 import { resultOf } from './result';
 import { choicesOf, runAt, runCount, runSummaries, type CseChoiceRow, type CseRunRow, type CseSessionRow } from './rows';
 
@@ -39,14 +40,14 @@ export function visits(choices: readonly CseChoiceRow[]): { sectionId: string; o
   return out;
 }
 
-function currentSection(s: CseSection, chosen: readonly string[]): CseSectionView {
+function currentSection(runId: number, s: CseSection, chosen: readonly string[]): CseSectionView {
   return {
     id: s.id,
     kind: s.kind,
     prompt: s.prompt,
     ...(s.exhibit ? { exhibit: s.exhibit } : {}),
     instruction: INSTRUCTIONS[s.kind],
-    options: s.options.map((o) => ({ id: o.id, text: o.text })),
+    options: inRunOrder(runId, s.id, s.options).map((o) => ({ id: o.id, text: o.text })),
     chosen: revealedOf(s, chosen),
   };
 }
@@ -73,7 +74,7 @@ function problemPlay(run: CseRunRow, choices: readonly CseChoiceRow[]): CseProbl
     category: p.category,
     scenario: p.scenario,
     past,
-    current: current ? currentSection(current, run.sectionChosen) : null,
+    current: current ? currentSection(run.id, current, run.sectionChosen) : null,
   };
 }
 
