@@ -10,6 +10,7 @@ const copdNiv: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'gold-2025',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   sample: true,
   scenario:
     'A 68-year-old man with COPD is brought to the emergency department by ambulance after three days of worsening breathlessness and a cough that now brings up yellow sputum. A year ago his FEV1 was 38% of predicted; he does not use oxygen at home. The paramedics gave him one albuterol nebulizer treatment and put him on a nasal cannula at 4 L/min. He is sitting upright, leaning forward on his arms, breathing through pursed lips and speaking in short phrases. Respiratory rate 30/min, heart rate 112/min, blood pressure 150/88 mm Hg, temperature 38.1 °C, SpO2 95%.',
@@ -264,7 +265,7 @@ const copdNiv: SeedCseProblem = {
       id: 's4',
       kind: 'dm',
       prompt:
-        'Forty-five minutes later he is drowsy but opens his eyes to his name. Respiratory rate 34/min, shallow. Arterial blood gas: pH 7.22, PaCO2 80 mm Hg, PaO2 70 mm Hg, HCO3 32 mEq/L. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+        'Within the hour he has become drowsy but opens his eyes to his name. Respiratory rate 34/min, shallow. Arterial blood gas on the oxygen he is receiving: pH 7.22, PaCO2 80 mm Hg, HCO3 32 mEq/L; the PaO2 is above 70 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
       options: [
         {
           id: 'a',
@@ -299,7 +300,7 @@ const copdNiv: SeedCseProblem = {
           next: null,
           result:
             'He becomes unresponsive with slow, shallow breaths, and the team intubates him as an emergency. He is admitted to the intensive care unit.',
-          rationale: 'He has received no opioid, and more oxygen deepens the CO2 narcosis that is making him drowsy.',
+          rationale: 'Nothing in his story points to an opioid, and more oxygen deepens the CO2 narcosis that is making him drowsy.',
         },
       ],
     },
