@@ -364,6 +364,7 @@ const asthmaEd: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'gina-2025',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 34-year-old woman with asthma comes to the emergency department after two days of a cold and a night of wheezing that her albuterol inhaler no longer relieves. In the last hour she has received three nebulized treatments of albuterol with ipratropium and 125 mg of intravenous methylprednisolone. She sits upright, speaks two or three words at a time and uses her neck muscles to breathe. Respiratory rate 32/min, heart rate 128/min, blood pressure 138/84 mm Hg, SpO2 90% on a nasal cannula at 2 L/min. Her predicted peak expiratory flow is 430 L/min.',
   sections: [
@@ -399,7 +400,7 @@ const asthmaEd: SeedCseProblem = {
           id: 'd',
           text: 'Level of consciousness and how she speaks',
           weight: 2,
-          result: 'Alert and frightened; she answers in single words between breaths.',
+          result: 'Alert and frightened; she answers in two or three words between breaths.',
           rationale: 'Speaking in words and any drowsiness are markers of a severe or life-threatening attack.',
         },
         {
