@@ -697,6 +697,7 @@ const copdWeaning: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'ats-accp-liberation-2017',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 72-year-old woman with severe COPD (height 160 cm) has been intubated for four days for a COPD exacerbation with pneumonia in the right lower lobe. Her fever has resolved and her secretions have thinned. The sedative infusion was stopped this morning, and she is awake and nods to questions. The ventilator is in volume-controlled assist/control: tidal volume 380 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.35. Her total respiratory rate is 16/min and SpO2 94%.',
   sections: [
