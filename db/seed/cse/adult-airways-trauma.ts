@@ -1033,6 +1033,7 @@ const copdClinic: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'gold-2025',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 66-year-old man with COPD comes to the pulmonary clinic three weeks after a hospital stay for an exacerbation, his second this year. He stopped smoking two years ago after 50 pack-years. He uses an umeclidinium-vilanterol dry-powder inhaler once a day and an albuterol metered-dose inhaler when needed, and he becomes breathless walking to his mailbox. At rest on room air: respiratory rate 20/min, heart rate 96/min, blood pressure 134/80 mm Hg, SpO2 87%.',
   sections: [
@@ -1077,7 +1078,7 @@ const copdClinic: SeedCseProblem = {
           weight: 1,
           result: '360 cells/µL.',
           rationale:
-            'In a patient who keeps having exacerbations on two bronchodilators, a count of 300 or more favors adding an inhaled corticosteroid.',
+            'In a patient who keeps having exacerbations on two long-acting bronchodilators, a count of 100/µL or more supports adding an inhaled corticosteroid, and his 360/µL makes a benefit likely.',
         },
         {
           id: 'f',
