@@ -1433,6 +1433,7 @@ const cfHemoptysis: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'cff-hemoptysis-pneumothorax-2010',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 24-year-old woman with cystic fibrosis is admitted for a pulmonary exacerbation after ten days of more cough and sputum, poor appetite and a 2 kg weight loss. Her sputum has grown mucoid Pseudomonas aeruginosa for years. At home she takes elexacaftor-tezacaftor-ivacaftor, dornase alfa once a day, and 7% hypertonic saline with a high-frequency chest wall oscillation vest twice a day. Temperature 37.8 °C, respiratory rate 26/min, heart rate 108/min, blood pressure 112/70 mm Hg, SpO2 91% on room air.',
   sections: [
@@ -1536,20 +1537,21 @@ const cfHemoptysis: SeedCseProblem = {
       options: [
         {
           id: 'a',
-          text: 'Inhaled tobramycin first, then hypertonic saline, then airway clearance with her vest',
+          text: 'Her vest treatment first, then albuterol, then hypertonic saline once the airways are clear',
           weight: -1,
           next: 's2',
-          result: 'The physician asks for an order that clears the airways before the antibiotic is inhaled. Make another selection.',
-          rationale: 'An inhaled antibiotic given before clearance lands on mucus that is then coughed out; it is given last.',
+          result: 'The physician asks for the saline to be given before or during clearance, not after it. Make another selection.',
+          rationale:
+            'Hypertonic saline works by drawing water into the mucus so that clearance can move it; given after the vest, it has nothing left to loosen.',
         },
         {
           id: 'b',
-          text: 'Albuterol, then hypertonic saline during her vest treatment, and her other inhaled medications after clearance',
+          text: 'Albuterol, then hypertonic saline during her vest treatment, with her daily dornase alfa continued',
           weight: 3,
           next: 's3',
           result: 'She follows the plan twice a day and brings up large amounts of thick green sputum.',
           rationale:
-            'A bronchodilator first prevents bronchospasm from the hypertonic saline, which hydrates the mucus while the vest moves it; medications meant to stay in the lungs go in after the airways are clear.',
+            'A bronchodilator first prevents bronchospasm from the hypertonic saline, which hydrates the mucus while the vest moves it. Her dornase alfa continues, since thinning the mucus is part of treating the exacerbation.',
         },
         {
           id: 'c',
@@ -1595,9 +1597,9 @@ const cfHemoptysis: SeedCseProblem = {
           id: 'b',
           text: 'Hemoglobin, platelet count and clotting tests',
           weight: 2,
-          result: 'Hemoglobin 9.6 g/dL (11.8 on admission), platelets 260,000/mm3, INR 1.4.',
+          result: 'Hemoglobin 10.9 g/dL (11.8 on admission), platelets 260,000/mm3, INR 1.4.',
           rationale:
-            'The fall in hemoglobin measures the loss, and a raised INR from vitamin K deficiency is common in cystic fibrosis and can be corrected.',
+            'Hemoglobin followed over the next hours tracks the loss, and a raised INR from vitamin K deficiency is common in cystic fibrosis and can be corrected.',
         },
         {
           id: 'c',
@@ -1730,7 +1732,7 @@ const cfHemoptysis: SeedCseProblem = {
           result:
             'The embolization that evening closes two enlarged right bronchial arteries. The bleeding stops, and three days later her airway clearance is restarted gently.',
           rationale:
-            'Massive hemoptysis calls for stopping clearance and hypertonic saline, positioning the bleeding lung down to protect the other, and embolizing the bronchial arteries that are the usual source.',
+            'Massive hemoptysis calls for stopping clearance and hypertonic saline, positioning the bleeding lung down to protect the other, and embolizing the bronchial arteries that are the usual source. The intravenous antibiotics continue.',
         },
         {
           id: 'd',
