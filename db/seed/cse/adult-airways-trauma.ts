@@ -1763,6 +1763,7 @@ const chestTrauma: SeedCseProblem = {
   category: 'adult-trauma',
   source: 'atls-2018',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 42-year-old man (height 178 cm) is brought to the emergency department after his car struck a tree at high speed; his chest hit the steering wheel. He is awake, in severe pain, and takes short, shallow breaths. Part of the right side of his chest moves in as he breathes in. Respiratory rate 34/min, heart rate 124/min, blood pressure 102/68 mm Hg, SpO2 88% on a nonrebreathing mask. The trauma team has two large intravenous lines in place.',
   sections: [
@@ -1799,7 +1800,7 @@ const chestTrauma: SeedCseProblem = {
           id: 'd',
           text: 'Arterial blood gas',
           weight: 2,
-          result: 'pH 7.31, PaCO2 48 mm Hg, PaO2 58 mm Hg, HCO3 23 mEq/L on the nonrebreathing mask.',
+          result: 'pH 7.30, PaCO2 48 mm Hg, PaO2 58 mm Hg, HCO3 23 mEq/L on the nonrebreathing mask.',
           rationale: 'It measures the hypoxemia from lung contusion and the hypoventilation from pain and the unstable chest wall.',
         },
         {
@@ -2012,7 +2013,7 @@ const chestTrauma: SeedCseProblem = {
           weight: -3,
           next: 's3',
           result:
-            'While the film is being set up his blood pressure falls to 60/30 mm Hg. The physician decompresses the right chest with a needle and then places a chest tube; his pressure and SpO2 recover over ten minutes.',
+            'While the film is being set up his blood pressure falls to 60/30 mm Hg. The physician decompresses the right chest with a needle, places a chest tube and gives a nerve block; his pressure and SpO2 recover over ten minutes.',
           rationale: 'A tension pneumothorax is diagnosed at the bedside; waiting for a film can cost his life.',
         },
         {
@@ -2025,12 +2026,13 @@ const chestTrauma: SeedCseProblem = {
         },
         {
           id: 'c',
-          text: 'Decompress the right chest with a needle at the fifth intercostal space, just in front of the midaxillary line, and then place a chest tube',
+          text: 'Decompress the right chest with a needle, then place a chest tube',
           weight: 3,
           next: 's3',
-          result: 'Air rushes out. His blood pressure rises to 108/70 mm Hg and his SpO2 to 90%. A chest tube is then placed.',
+          result:
+            'A needle at the fifth intercostal space, just in front of the midaxillary line, releases a rush of air. His blood pressure rises to 108/70 mm Hg and his SpO2 to 90%. A chest tube is then placed and a nerve block is given for his pain.',
           rationale:
-            'Immediate decompression relieves a tension pneumothorax; this site is recommended for adults because the chest wall is thinner there, and a chest tube follows.',
+            'Immediate decompression relieves a tension pneumothorax, and a chest tube follows. In adults the fifth intercostal space near the midaxillary line is preferred because the chest wall is thinner there.',
         },
         {
           id: 'd',
