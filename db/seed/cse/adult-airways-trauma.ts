@@ -2103,6 +2103,7 @@ const smokeInhalation: SeedCseProblem = {
   category: 'adult-trauma',
   source: 'atls-2018',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 38-year-old man (height 175 cm) is brought to the emergency department after firefighters pulled him from a smoke-filled bedroom where he was trapped for about 15 minutes. He has partial-thickness burns of the face, neck and both arms; his eyebrows and nasal hairs are singed and there is soot around his nose and mouth. He is confused and his voice is hoarse. On a nonrebreathing mask: respiratory rate 28/min, heart rate 122/min, blood pressure 104/66 mm Hg, SpO2 99%.',
   sections: [
@@ -2137,7 +2138,7 @@ const smokeInhalation: SeedCseProblem = {
           id: 'b',
           text: 'Arterial blood gas',
           weight: 2,
-          result: 'pH 7.25, PaCO2 34 mm Hg, PaO2 380 mm Hg, HCO3 14 mEq/L.',
+          result: 'pH 7.25, PaCO2 33 mm Hg, PaO2 380 mm Hg, HCO3 14 mEq/L.',
           rationale:
             'A metabolic acidosis despite a high PaO2 shows tissues that cannot use or receive oxygen, from carbon monoxide, cyanide or both.',
         },
@@ -2396,7 +2397,7 @@ const smokeInhalation: SeedCseProblem = {
           id: 'c',
           text: 'Arterial blood gas',
           weight: 2,
-          result: 'pH 7.33, PaCO2 38 mm Hg, PaO2 320 mm Hg, HCO3 19 mEq/L.',
+          result: 'pH 7.33, PaCO2 37 mm Hg, PaO2 320 mm Hg, HCO3 19 mEq/L.',
           rationale: 'The acidosis is improving, and a PaO2 this high leaves room to lower the FiO2.',
         },
         {
