@@ -2525,6 +2525,7 @@ const brainInjury: SeedCseProblem = {
   category: 'adult-trauma',
   source: 'btf-tbi-2016',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 27-year-old man (height 183 cm) was thrown from his motorcycle six hours ago. His Glasgow Coma Scale score at the scene was 6, and he was intubated. The CT scan shows brain swelling with small contusions and no lesion needing surgery; an intracranial pressure monitor has been placed. He is sedated with propofol and fentanyl, with the head of the bed at 30°. An hour ago, after a brief rise in his intracranial pressure, the ventilator rate was increased. Settings: volume-controlled assist/control, tidal volume 520 mL, rate 22/min, PEEP 5 cm H2O, FiO2 0.40.',
   sections: [
@@ -2655,7 +2656,7 @@ const brainInjury: SeedCseProblem = {
         },
         {
           id: 'b',
-          text: 'Lower the rate to 14/min to bring the PaCO2 to 35–40 mm Hg, and recheck the blood gas in 30 minutes',
+          text: 'Lower the rate to 16/min to bring the PaCO2 to 35–40 mm Hg, and recheck the blood gas in 30 minutes',
           weight: 3,
           next: 's3',
           result: 'Thirty minutes later: pH 7.41, PaCO2 37 mm Hg, PaO2 94 mm Hg. The intracranial pressure is 17 mm Hg.',
@@ -2672,7 +2673,7 @@ const brainInjury: SeedCseProblem = {
         },
         {
           id: 'd',
-          text: 'Lower the rate to 8/min so that the PaCO2 rises quickly to 45 mm Hg',
+          text: 'Lower the rate to 12/min so that the PaCO2 rises quickly to about 45 mm Hg',
           weight: -2,
           next: 's2',
           result: 'The physician disagrees: a sudden large rise in PaCO2 would raise the intracranial pressure. Make another selection.',
