@@ -10,6 +10,7 @@ const copdNiv: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'gold-2025',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   sample: true,
   scenario:
     'A 68-year-old man with COPD is brought to the emergency department by ambulance after three days of worsening breathlessness and a cough that now brings up yellow sputum. A year ago his FEV1 was 38% of predicted; he does not use oxygen at home. The paramedics gave him one albuterol nebulizer treatment and put him on a nasal cannula at 4 L/min. He is sitting upright, leaning forward on his arms, breathing through pursed lips and speaking in short phrases. Respiratory rate 30/min, heart rate 112/min, blood pressure 150/88 mm Hg, temperature 38.1 °C, SpO2 95%.',
@@ -264,7 +265,7 @@ const copdNiv: SeedCseProblem = {
       id: 's4',
       kind: 'dm',
       prompt:
-        'Forty-five minutes later he is drowsy but opens his eyes to his name. Respiratory rate 34/min, shallow. Arterial blood gas: pH 7.22, PaCO2 80 mm Hg, PaO2 70 mm Hg, HCO3 32 mEq/L. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+        'Within the hour he has become drowsy but opens his eyes to his name. Respiratory rate 34/min, shallow. Arterial blood gas on the oxygen he is receiving: pH 7.22, PaCO2 80 mm Hg, HCO3 32 mEq/L; the PaO2 is above 70 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
       options: [
         {
           id: 'a',
@@ -299,7 +300,7 @@ const copdNiv: SeedCseProblem = {
           next: null,
           result:
             'He becomes unresponsive with slow, shallow breaths, and the team intubates him as an emergency. He is admitted to the intensive care unit.',
-          rationale: 'He has received no opioid, and more oxygen deepens the CO2 narcosis that is making him drowsy.',
+          rationale: 'Nothing in his story points to an opioid, and more oxygen deepens the CO2 narcosis that is making him drowsy.',
         },
       ],
     },
@@ -363,6 +364,7 @@ const asthmaEd: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'gina-2025',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 34-year-old woman with asthma comes to the emergency department after two days of a cold and a night of wheezing that her albuterol inhaler no longer relieves. In the last hour she has received three nebulized treatments of albuterol with ipratropium and 125 mg of intravenous methylprednisolone. She sits upright, speaks two or three words at a time and uses her neck muscles to breathe. Respiratory rate 32/min, heart rate 128/min, blood pressure 138/84 mm Hg, SpO2 90% on a nasal cannula at 2 L/min. Her predicted peak expiratory flow is 430 L/min.',
   sections: [
@@ -398,7 +400,7 @@ const asthmaEd: SeedCseProblem = {
           id: 'd',
           text: 'Level of consciousness and how she speaks',
           weight: 2,
-          result: 'Alert and frightened; she answers in single words between breaths.',
+          result: 'Alert and frightened; she answers in two or three words between breaths.',
           rationale: 'Speaking in words and any drowsiness are markers of a severe or life-threatening attack.',
         },
         {
@@ -695,6 +697,7 @@ const copdWeaning: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'ats-accp-liberation-2017',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 72-year-old woman with severe COPD (height 160 cm) has been intubated for four days for a COPD exacerbation with pneumonia in the right lower lobe. Her fever has resolved and her secretions have thinned. The sedative infusion was stopped this morning, and she is awake and nods to questions. The ventilator is in volume-controlled assist/control: tidal volume 380 mL, rate 14/min, PEEP 5 cm H2O, FiO2 0.35. Her total respiratory rate is 16/min and SpO2 94%.',
   sections: [
@@ -1030,6 +1033,7 @@ const copdClinic: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'gold-2025',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 66-year-old man with COPD comes to the pulmonary clinic three weeks after a hospital stay for an exacerbation, his second this year. He stopped smoking two years ago after 50 pack-years. He uses an umeclidinium-vilanterol dry-powder inhaler once a day and an albuterol metered-dose inhaler when needed, and he becomes breathless walking to his mailbox. At rest on room air: respiratory rate 20/min, heart rate 96/min, blood pressure 134/80 mm Hg, SpO2 87%.',
   sections: [
@@ -1074,7 +1078,7 @@ const copdClinic: SeedCseProblem = {
           weight: 1,
           result: '360 cells/µL.',
           rationale:
-            'In a patient who keeps having exacerbations on two bronchodilators, a count of 300 or more favors adding an inhaled corticosteroid.',
+            'In a patient who keeps having exacerbations on two long-acting bronchodilators, a count of 100/µL or more supports adding an inhaled corticosteroid, and his 360/µL makes a benefit likely.',
         },
         {
           id: 'f',
@@ -1429,6 +1433,7 @@ const cfHemoptysis: SeedCseProblem = {
   category: 'adult-chronic-airways',
   source: 'cff-hemoptysis-pneumothorax-2010',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 24-year-old woman with cystic fibrosis is admitted for a pulmonary exacerbation after ten days of more cough and sputum, poor appetite and a 2 kg weight loss. Her sputum has grown mucoid Pseudomonas aeruginosa for years. At home she takes elexacaftor-tezacaftor-ivacaftor, dornase alfa once a day, and 7% hypertonic saline with a high-frequency chest wall oscillation vest twice a day. Temperature 37.8 °C, respiratory rate 26/min, heart rate 108/min, blood pressure 112/70 mm Hg, SpO2 91% on room air.',
   sections: [
@@ -1532,20 +1537,21 @@ const cfHemoptysis: SeedCseProblem = {
       options: [
         {
           id: 'a',
-          text: 'Inhaled tobramycin first, then hypertonic saline, then airway clearance with her vest',
+          text: 'Her vest treatment first, then albuterol, then hypertonic saline once the airways are clear',
           weight: -1,
           next: 's2',
-          result: 'The physician asks for an order that clears the airways before the antibiotic is inhaled. Make another selection.',
-          rationale: 'An inhaled antibiotic given before clearance lands on mucus that is then coughed out; it is given last.',
+          result: 'The physician asks for the saline to be given before or during clearance, not after it. Make another selection.',
+          rationale:
+            'Hypertonic saline works by drawing water into the mucus so that clearance can move it; given after the vest, it has nothing left to loosen.',
         },
         {
           id: 'b',
-          text: 'Albuterol, then hypertonic saline during her vest treatment, and her other inhaled medications after clearance',
+          text: 'Albuterol, then hypertonic saline during her vest treatment, with her daily dornase alfa continued',
           weight: 3,
           next: 's3',
           result: 'She follows the plan twice a day and brings up large amounts of thick green sputum.',
           rationale:
-            'A bronchodilator first prevents bronchospasm from the hypertonic saline, which hydrates the mucus while the vest moves it; medications meant to stay in the lungs go in after the airways are clear.',
+            'A bronchodilator first prevents bronchospasm from the hypertonic saline, which hydrates the mucus while the vest moves it. Her dornase alfa continues, since thinning the mucus is part of treating the exacerbation.',
         },
         {
           id: 'c',
@@ -1591,9 +1597,9 @@ const cfHemoptysis: SeedCseProblem = {
           id: 'b',
           text: 'Hemoglobin, platelet count and clotting tests',
           weight: 2,
-          result: 'Hemoglobin 9.6 g/dL (11.8 on admission), platelets 260,000/mm3, INR 1.4.',
+          result: 'Hemoglobin 10.9 g/dL (11.8 on admission), platelets 260,000/mm3, INR 1.4.',
           rationale:
-            'The fall in hemoglobin measures the loss, and a raised INR from vitamin K deficiency is common in cystic fibrosis and can be corrected.',
+            'Hemoglobin followed over the next hours tracks the loss, and a raised INR from vitamin K deficiency is common in cystic fibrosis and can be corrected.',
         },
         {
           id: 'c',
@@ -1726,7 +1732,7 @@ const cfHemoptysis: SeedCseProblem = {
           result:
             'The embolization that evening closes two enlarged right bronchial arteries. The bleeding stops, and three days later her airway clearance is restarted gently.',
           rationale:
-            'Massive hemoptysis calls for stopping clearance and hypertonic saline, positioning the bleeding lung down to protect the other, and embolizing the bronchial arteries that are the usual source.',
+            'Massive hemoptysis calls for stopping clearance and hypertonic saline, positioning the bleeding lung down to protect the other, and embolizing the bronchial arteries that are the usual source. The intravenous antibiotics continue.',
         },
         {
           id: 'd',
@@ -1757,6 +1763,7 @@ const chestTrauma: SeedCseProblem = {
   category: 'adult-trauma',
   source: 'atls-2018',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 42-year-old man (height 178 cm) is brought to the emergency department after his car struck a tree at high speed; his chest hit the steering wheel. He is awake, in severe pain, and takes short, shallow breaths. Part of the right side of his chest moves in as he breathes in. Respiratory rate 34/min, heart rate 124/min, blood pressure 102/68 mm Hg, SpO2 88% on a nonrebreathing mask. The trauma team has two large intravenous lines in place.',
   sections: [
@@ -1793,7 +1800,7 @@ const chestTrauma: SeedCseProblem = {
           id: 'd',
           text: 'Arterial blood gas',
           weight: 2,
-          result: 'pH 7.31, PaCO2 48 mm Hg, PaO2 58 mm Hg, HCO3 23 mEq/L on the nonrebreathing mask.',
+          result: 'pH 7.30, PaCO2 48 mm Hg, PaO2 58 mm Hg, HCO3 23 mEq/L on the nonrebreathing mask.',
           rationale: 'It measures the hypoxemia from lung contusion and the hypoventilation from pain and the unstable chest wall.',
         },
         {
@@ -2006,7 +2013,7 @@ const chestTrauma: SeedCseProblem = {
           weight: -3,
           next: 's3',
           result:
-            'While the film is being set up his blood pressure falls to 60/30 mm Hg. The physician decompresses the right chest with a needle and then places a chest tube; his pressure and SpO2 recover over ten minutes.',
+            'While the film is being set up his blood pressure falls to 60/30 mm Hg. The physician decompresses the right chest with a needle, places a chest tube and gives a nerve block; his pressure and SpO2 recover over ten minutes.',
           rationale: 'A tension pneumothorax is diagnosed at the bedside; waiting for a film can cost his life.',
         },
         {
@@ -2019,12 +2026,13 @@ const chestTrauma: SeedCseProblem = {
         },
         {
           id: 'c',
-          text: 'Decompress the right chest with a needle at the fifth intercostal space, just in front of the midaxillary line, and then place a chest tube',
+          text: 'Decompress the right chest with a needle, then place a chest tube',
           weight: 3,
           next: 's3',
-          result: 'Air rushes out. His blood pressure rises to 108/70 mm Hg and his SpO2 to 90%. A chest tube is then placed.',
+          result:
+            'A needle at the fifth intercostal space, just in front of the midaxillary line, releases a rush of air. His blood pressure rises to 108/70 mm Hg and his SpO2 to 90%. A chest tube is then placed and a nerve block is given for his pain.',
           rationale:
-            'Immediate decompression relieves a tension pneumothorax; this site is recommended for adults because the chest wall is thinner there, and a chest tube follows.',
+            'Immediate decompression relieves a tension pneumothorax, and a chest tube follows. In adults the fifth intercostal space near the midaxillary line is preferred because the chest wall is thinner there.',
         },
         {
           id: 'd',
@@ -2095,6 +2103,7 @@ const smokeInhalation: SeedCseProblem = {
   category: 'adult-trauma',
   source: 'atls-2018',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 38-year-old man (height 175 cm) is brought to the emergency department after firefighters pulled him from a smoke-filled bedroom where he was trapped for about 15 minutes. He has partial-thickness burns of the face, neck and both arms; his eyebrows and nasal hairs are singed and there is soot around his nose and mouth. He is confused and his voice is hoarse. On a nonrebreathing mask: respiratory rate 28/min, heart rate 122/min, blood pressure 104/66 mm Hg, SpO2 99%.',
   sections: [
@@ -2129,7 +2138,7 @@ const smokeInhalation: SeedCseProblem = {
           id: 'b',
           text: 'Arterial blood gas',
           weight: 2,
-          result: 'pH 7.25, PaCO2 34 mm Hg, PaO2 380 mm Hg, HCO3 14 mEq/L.',
+          result: 'pH 7.25, PaCO2 33 mm Hg, PaO2 380 mm Hg, HCO3 14 mEq/L.',
           rationale:
             'A metabolic acidosis despite a high PaO2 shows tissues that cannot use or receive oxygen, from carbon monoxide, cyanide or both.',
         },
@@ -2388,7 +2397,7 @@ const smokeInhalation: SeedCseProblem = {
           id: 'c',
           text: 'Arterial blood gas',
           weight: 2,
-          result: 'pH 7.33, PaCO2 38 mm Hg, PaO2 320 mm Hg, HCO3 19 mEq/L.',
+          result: 'pH 7.33, PaCO2 37 mm Hg, PaO2 320 mm Hg, HCO3 19 mEq/L.',
           rationale: 'The acidosis is improving, and a PaO2 this high leaves room to lower the FiO2.',
         },
         {
@@ -2516,6 +2525,7 @@ const brainInjury: SeedCseProblem = {
   category: 'adult-trauma',
   source: 'btf-tbi-2016',
   written: '2026-11-29',
+  reviewed: '2026-11-29',
   scenario:
     'A 27-year-old man (height 183 cm) was thrown from his motorcycle six hours ago. His Glasgow Coma Scale score at the scene was 6, and he was intubated. The CT scan shows brain swelling with small contusions and no lesion needing surgery; an intracranial pressure monitor has been placed. He is sedated with propofol and fentanyl, with the head of the bed at 30°. An hour ago, after a brief rise in his intracranial pressure, the ventilator rate was increased. Settings: volume-controlled assist/control, tidal volume 520 mL, rate 22/min, PEEP 5 cm H2O, FiO2 0.40.',
   sections: [
@@ -2646,7 +2656,7 @@ const brainInjury: SeedCseProblem = {
         },
         {
           id: 'b',
-          text: 'Lower the rate to 14/min to bring the PaCO2 to 35–40 mm Hg, and recheck the blood gas in 30 minutes',
+          text: 'Lower the rate to 16/min to bring the PaCO2 to 35–40 mm Hg, and recheck the blood gas in 30 minutes',
           weight: 3,
           next: 's3',
           result: 'Thirty minutes later: pH 7.41, PaCO2 37 mm Hg, PaO2 94 mm Hg. The intracranial pressure is 17 mm Hg.',
@@ -2663,7 +2673,7 @@ const brainInjury: SeedCseProblem = {
         },
         {
           id: 'd',
-          text: 'Lower the rate to 8/min so that the PaCO2 rises quickly to 45 mm Hg',
+          text: 'Lower the rate to 12/min so that the PaCO2 rises quickly to about 45 mm Hg',
           weight: -2,
           next: 's2',
           result: 'The physician disagrees: a sudden large rise in PaCO2 would raise the intracranial pressure. Make another selection.',
