@@ -51,6 +51,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'gina-2025',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 7-year-old boy (23 kg) with persistent asthma is brought to the emergency department by his mother. He has had a cold for two days, and since last night his wheezing has worsened despite albuterol by metered-dose inhaler every two hours at home. His mother says he stopped taking his inhaled corticosteroid a month ago. He is sitting upright and leaning forward; respiratory rate is 40/min, heart rate 138/min, and SpO2 89% on room air.',
     sections: [
@@ -207,12 +208,7 @@ export const problems: SeedCseProblem[] = [
             'Not available at this time.',
             'An invasive airway procedure in a child with active bronchospasm could provoke severe worsening and is not indicated.',
           ],
-          [
-            -1,
-            'Serum theophylline level',
-            'None detected: he has never taken theophylline.',
-            'He takes no theophylline, so a level tells nothing.',
-          ],
+          [-1, 'Serum theophylline level', 'Not detected.', 'He takes no theophylline, so a level tells nothing.'],
         ],
       ),
       dm(
@@ -342,7 +338,12 @@ export const problems: SeedCseProblem[] = [
             'He is too drowsy to attempt it.',
             'A drowsy child cannot perform the maneuver, and the attempt wastes time.',
           ],
-          [-2, 'Sweat chloride test', 'Not available at this time.', 'It answers no question about this emergency.'],
+          [
+            -1,
+            'Total serum IgE level',
+            'Not available at this time.',
+            'IgE helps type allergic asthma for long-term treatment; it answers no question about this emergency.',
+          ],
           [
             -3,
             'Methacholine challenge',
@@ -350,7 +351,12 @@ export const problems: SeedCseProblem[] = [
             'A bronchoprovocation test during status asthmaticus could be fatal.',
           ],
           [-1, 'Sputum culture', 'Not available at this time.', 'It will not change the decision that the next minutes require.'],
-          [-2, 'Polysomnography', 'Not available at this time.', 'Sleep testing has no role; his sleepiness is from hypercapnia.'],
+          [
+            -2,
+            'Computed tomography of the head',
+            'Not available at this time.',
+            'His drowsiness follows exhaustion in a severe attack; taking him out of the unit for a scan would delay the airway decision and risk an arrest in transit.',
+          ],
         ],
       ),
       dm('s7', `Which of the following should you recommend now? ${CHOOSE}`, [
