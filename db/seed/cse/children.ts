@@ -405,6 +405,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'egans-2020',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 3-year-old girl (14 kg) is brought to the emergency department at 2 a.m. She was well at bedtime, then woke with a high fever and a sore throat and has refused to drink. She is sitting on her mother’s lap, leaning forward, and is making a soft, low-pitched noise on inspiration. The triage note reads “stridor, probable croup.” You are asked to help assess her.',
     sections: [
@@ -552,12 +553,17 @@ export const problems: SeedCseProblem[] = [
           ],
           [
             1,
-            'Gram stain of the epiglottis swab taken in the operating room',
+            'Gram stain of the epiglottis swab taken at intubation',
             'Gram-negative coccobacilli; the culture is pending.',
             'The organism guides antibiotic therapy and whether close contacts need prophylaxis.',
           ],
           [-2, 'Sweat chloride test', 'Not available at this time.', 'Cystic fibrosis has no bearing on this infection.'],
-          [-2, 'Spirometry', 'Not available at this time.', 'A sedated, intubated 3-year-old cannot perform spirometry.'],
+          [
+            -1,
+            'Tuberculin skin test',
+            'Not available at this time.',
+            'Nothing in her illness suggests tuberculosis, and the cause has already been found at the epiglottis.',
+          ],
           [
             -2,
             'Flexible bronchoscopy to inspect the lower airways',
@@ -568,7 +574,7 @@ export const problems: SeedCseProblem[] = [
             -1,
             'Lateral neck radiograph',
             'The tube passes a thickened epiglottis.',
-            'The diagnosis was made by direct view in the operating room; the film repeats what is known.',
+            'The diagnosis was made by direct view at intubation; the film repeats what is known.',
           ],
           [-1, 'Serum IgE level', '45 IU/mL.', 'Allergy tests do not bear on an acute bacterial airway infection.'],
         ],
@@ -609,7 +615,7 @@ export const problems: SeedCseProblem[] = [
       ),
       dm(
         's5',
-        `Two days later she is afebrile, awake and breathing comfortably on the ventilator at low settings. Air leaks around the tube at 20 cm H2O. Which of the following should you recommend now? ${CHOOSE}`,
+        `Two days later she is afebrile, awake and breathing comfortably on the ventilator at low settings. With the cuff deflated, air leaks around the tube at 20 cm H2O. Which of the following should you recommend now? ${CHOOSE}`,
         [
           [
             3,
