@@ -656,6 +656,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'aap-bronchiolitis-2014',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 3-month-old girl (5.5 kg), born at 37 weeks, is brought to the emergency department with three days of a runny nose and cough. Since yesterday she breathes fast and takes only half her usual feeds. Her older brother has a cold. Respiratory rate is 68/min, heart rate 170/min, temperature 38.2 °C, and SpO2 88% on room air.',
     sections: [
@@ -838,7 +839,7 @@ export const problems: SeedCseProblem[] = [
             'Switching to the supportive care she needed from the start recovers the situation, though hours were lost.',
             's3',
           ],
-          [-2, 'Add nebulized ipratropium to the albuterol', DISAGREES, 'Another bronchodilator does not treat bronchiolitis.', 's4'],
+          [-2, 'Nebulized ipratropium with albuterol every 4 hours', DISAGREES, 'Bronchodilators do not treat bronchiolitis.', 's4'],
           [
             -2,
             'Begin intravenous antibiotics',
@@ -848,7 +849,7 @@ export const problems: SeedCseProblem[] = [
           ],
           [
             -1,
-            'Increase the nebulized albuterol to every hour and add continuous cardiorespiratory monitoring',
+            'Nebulized albuterol every hour with continuous cardiorespiratory monitoring',
             DISAGREES,
             'More frequent albuterol only raises her heart rate; it does not relieve bronchiolitis.',
             's4',
@@ -932,10 +933,10 @@ export const problems: SeedCseProblem[] = [
             null,
           ],
           [
-            1,
+            -1,
             'Heated high-flow nasal cannula at 2 L/kg/min',
             'She has another long pause within the hour and is intubated.',
-            'High-flow would have been right earlier; with recurrent apnea and acidosis it is too little.',
+            'High-flow would have been right earlier; with recurrent apnea, a slowing rate and acidosis it only delays the intubation she needs.',
             null,
           ],
           [-2, 'A trial of nebulized albuterol', DISAGREES, 'Bronchodilators do not help bronchiolitis, and she is failing now.', 's7'],
