@@ -1,7 +1,10 @@
 /**
  * Clinical simulation problems for children (issue #32): pediatric and neonatal. Options are written as tuples and
  * lettered by position ("a", "b", …) so eight problems' worth of options stay readable and no id is typed twice.
+ * They are written best first, so each section's options are put in a fixed order drawn from the section's own text
+ * before lettering: otherwise "choose the first" would pass every decision.
  */
+import { seededRandom, shuffle } from '../../../src/server/lib/random';
 import type { CseSection } from '../../../src/shared/cse';
 import type { CseWeight } from '../../../src/shared/cseFormat';
 import type { Exhibit } from '../../../src/shared/exhibit';
@@ -14,13 +17,23 @@ type DmOption = [weight: CseWeight, text: string, result: string, rationale: str
 
 const letter = (i: number) => String.fromCharCode(97 + i);
 
+/** The same options always land in the same order (stable ids), but the order says nothing about the weights. */
+function scramble<T extends [CseWeight, string, ...unknown[]]>(prompt: string, options: T[]): T[] {
+  let seed = 2166136261;
+  for (const ch of prompt + options.map((o) => o[1]).join('|')) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619);
+  const random = seededRandom(seed);
+  // The first draws after a seed cluster (best options bunched in two places); a few discarded ones spread them.
+  for (let i = 0; i < 4; i++) random();
+  return shuffle(options, random);
+}
+
 const ig = (id: string, prompt: string, next: string | null, options: IgOption[], exhibit?: Exhibit): CseSection => ({
   id,
   kind: 'ig',
   prompt,
   next,
   ...(exhibit ? { exhibit } : {}),
-  options: options.map(([weight, text, result, rationale, resultExhibit], i) => ({
+  options: scramble(prompt, options).map(([weight, text, result, rationale, resultExhibit], i) => ({
     id: letter(i),
     text,
     weight,
@@ -35,7 +48,14 @@ const dm = (id: string, prompt: string, options: DmOption[], exhibit?: Exhibit):
   kind: 'dm',
   prompt,
   ...(exhibit ? { exhibit } : {}),
-  options: options.map(([weight, text, result, rationale, next], i) => ({ id: letter(i), text, weight, result, rationale, next })),
+  options: scramble(prompt, options).map(([weight, text, result, rationale, next], i) => ({
+    id: letter(i),
+    text,
+    weight,
+    result,
+    rationale,
+    next,
+  })),
 });
 
 const SELECT = 'SELECT AS MANY as indicated in this section.';
@@ -839,7 +859,13 @@ export const problems: SeedCseProblem[] = [
             'Switching to the supportive care she needed from the start recovers the situation, though hours were lost.',
             's3',
           ],
-          [-2, 'Nebulized ipratropium with albuterol every 4 hours', DISAGREES, 'Bronchodilators do not treat bronchiolitis.', 's4'],
+          [
+            -2,
+            'Nebulized ipratropium with albuterol every 4 hours, and a capillary blood gas after the second dose',
+            DISAGREES,
+            'Bronchodilators do not treat bronchiolitis, and a blood gas does not change that.',
+            's4',
+          ],
           [
             -2,
             'Begin intravenous antibiotics',
