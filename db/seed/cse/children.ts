@@ -984,6 +984,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'egans-2020',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 20-month-old boy (11 kg) is brought to the emergency department with three days of cough and noisy breathing. An urgent care clinic saw him yesterday, called it a first wheezing episode and gave albuterol, which did not help. He has no history of asthma or eczema. Temperature is 37.9 °C, respiratory rate 38/min, heart rate 130/min, and SpO2 94% on room air.',
     sections: [
@@ -1125,7 +1126,7 @@ export const problems: SeedCseProblem[] = [
           [
             -1,
             'Arterial blood gas',
-            'pH 7.39, PaCO2 41 mm Hg, PaO2 88 mm Hg, HCO3 24 mEq/L.',
+            'pH 7.39, PaCO2 41 mm Hg, PaO2 78 mm Hg, HCO3 24 mEq/L.',
             'An arterial puncture adds pain and nothing that oximetry does not show.',
           ],
           [
@@ -1197,7 +1198,7 @@ export const problems: SeedCseProblem[] = [
           ],
           [
             1,
-            'Heliox 70/30 by nonrebreathing mask as the only treatment',
+            'Heliox 70/30 by nonrebreathing mask as the only treatment, continued until the stridor has gone',
             'The stridor eases but returns when the heliox is stopped; racemic epinephrine is given later.',
             'Heliox makes breathing easier through a narrow airway but does not reduce the swelling.',
             null,
@@ -1210,7 +1211,7 @@ export const problems: SeedCseProblem[] = [
             null,
           ],
           [
-            -1,
+            -2,
             'Discharge him now that the object is out',
             'He returns that evening with louder stridor and is admitted.',
             'Stridor at rest after bronchoscopy needs treatment and observation before he goes home.',
