@@ -1228,6 +1228,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'aap-aha-neonatal-2025',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'You are the respiratory therapist on the delivery team for an emergency cesarean at 39 weeks, done for prolonged fetal bradycardia. The amniotic fluid is clear. The radiant warmer is on, and a T-piece resuscitator is set to a peak pressure of 20 cm H2O and PEEP of 5 cm H2O with 21% oxygen. The baby boy (3.4 kg) is handed to the team limp, blue and not crying.',
     sections: [
