@@ -1507,6 +1507,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'sweet-rds-2022',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A boy is born at 28 weeks’ gestation (1,100 g) after preterm labor; his mother received a single dose of betamethasone 6 hours before delivery. He cried at birth, was placed in a plastic bag under the radiant warmer and was given CPAP of 6 cm H2O by mask. He is now 30 minutes old in the neonatal intensive care unit on nasal CPAP of 6 cm H2O with FiO2 0.35. Respiratory rate is 72/min with grunting and retractions; SpO2 is 89%.',
     sections: [
