@@ -1792,6 +1792,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'aha-ats-pediatric-ph-2015',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A boy born at 41 weeks (3.8 kg) through thick meconium-stained fluid was limp at birth and needed mask ventilation; he was intubated at 10 minutes for worsening distress. He is now 4 hours old in the neonatal intensive care unit on assist-control ventilation with FiO2 1.0. His SpO2 swings between 70% and 90% whenever he is handled or cries.',
     sections: [
@@ -2018,7 +2019,7 @@ export const problems: SeedCseProblem[] = [
         [
           -1,
           'Raise the rate to 80/min on conventional ventilation to lower his PaCO2 and pulmonary pressure',
-          'His PaCO2 falls slightly but oxygenation does not change; six hours later he is changed to oscillation.',
+          'His PaCO2 falls slightly but his oxygenation does not change, and he is changed to oscillation.',
           'A faster rate does not recruit the lung and adds air trapping in meconium aspiration.',
           's6',
         ],
