@@ -2074,6 +2074,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'cdh-euro-2015',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A girl (3.2 kg) is born at 39 weeks at a community hospital after a pregnancy with little prenatal care. She cried at birth, but within minutes she is grunting, retracting and cyanotic despite free-flow oxygen. Respiratory rate is 80/min, heart rate 160/min, and SpO2 on the right hand is 70%. You are called to the delivery room.',
     sections: [
@@ -2189,7 +2190,7 @@ export const problems: SeedCseProblem[] = [
           [
             2,
             'Chest radiograph',
-            'Tube tip at T2. The gastric tube ends in a gas-filled stomach in the left chest; the right lung is partly aerated; no pneumothorax.',
+            'Tube tip at T2. The gastric tube ends in the stomach, which lies in the left chest with little gas in it; the right lung is partly aerated; no pneumothorax.',
             'The film checks the tube positions and looks for an air leak in the small, fragile lungs.',
           ],
           [
