@@ -1,7 +1,10 @@
 /**
  * Clinical simulation problems for children (issue #32): pediatric and neonatal. Options are written as tuples and
  * lettered by position ("a", "b", …) so eight problems' worth of options stay readable and no id is typed twice.
+ * They are written best first, so each section's options are put in a fixed order drawn from the section's own text
+ * before lettering: otherwise "choose the first" would pass every decision.
  */
+import { seededRandom, shuffle } from '../../../src/server/lib/random';
 import type { CseSection } from '../../../src/shared/cse';
 import type { CseWeight } from '../../../src/shared/cseFormat';
 import type { Exhibit } from '../../../src/shared/exhibit';
@@ -14,13 +17,23 @@ type DmOption = [weight: CseWeight, text: string, result: string, rationale: str
 
 const letter = (i: number) => String.fromCharCode(97 + i);
 
+/** The same options always land in the same order (stable ids), but the order says nothing about the weights. */
+function scramble<T extends [CseWeight, string, ...unknown[]]>(prompt: string, options: T[]): T[] {
+  let seed = 2166136261;
+  for (const ch of prompt + options.map((o) => o[1]).join('|')) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619);
+  const random = seededRandom(seed);
+  // The first draws after a seed cluster (best options bunched in two places); a few discarded ones spread them.
+  for (let i = 0; i < 4; i++) random();
+  return shuffle(options, random);
+}
+
 const ig = (id: string, prompt: string, next: string | null, options: IgOption[], exhibit?: Exhibit): CseSection => ({
   id,
   kind: 'ig',
   prompt,
   next,
   ...(exhibit ? { exhibit } : {}),
-  options: options.map(([weight, text, result, rationale, resultExhibit], i) => ({
+  options: scramble(prompt, options).map(([weight, text, result, rationale, resultExhibit], i) => ({
     id: letter(i),
     text,
     weight,
@@ -35,7 +48,14 @@ const dm = (id: string, prompt: string, options: DmOption[], exhibit?: Exhibit):
   kind: 'dm',
   prompt,
   ...(exhibit ? { exhibit } : {}),
-  options: options.map(([weight, text, result, rationale, next], i) => ({ id: letter(i), text, weight, result, rationale, next })),
+  options: scramble(prompt, options).map(([weight, text, result, rationale, next], i) => ({
+    id: letter(i),
+    text,
+    weight,
+    result,
+    rationale,
+    next,
+  })),
 });
 
 const SELECT = 'SELECT AS MANY as indicated in this section.';
@@ -51,6 +71,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'gina-2025',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 7-year-old boy (23 kg) with persistent asthma is brought to the emergency department by his mother. He has had a cold for two days, and since last night his wheezing has worsened despite albuterol by metered-dose inhaler every two hours at home. His mother says he stopped taking his inhaled corticosteroid a month ago. He is sitting upright and leaning forward; respiratory rate is 40/min, heart rate 138/min, and SpO2 89% on room air.',
     sections: [
@@ -207,12 +228,7 @@ export const problems: SeedCseProblem[] = [
             'Not available at this time.',
             'An invasive airway procedure in a child with active bronchospasm could provoke severe worsening and is not indicated.',
           ],
-          [
-            -1,
-            'Serum theophylline level',
-            'None detected: he has never taken theophylline.',
-            'He takes no theophylline, so a level tells nothing.',
-          ],
+          [-1, 'Serum theophylline level', 'Not detected.', 'He takes no theophylline, so a level tells nothing.'],
         ],
       ),
       dm(
@@ -342,7 +358,12 @@ export const problems: SeedCseProblem[] = [
             'He is too drowsy to attempt it.',
             'A drowsy child cannot perform the maneuver, and the attempt wastes time.',
           ],
-          [-2, 'Sweat chloride test', 'Not available at this time.', 'It answers no question about this emergency.'],
+          [
+            -1,
+            'Total serum IgE level',
+            'Not available at this time.',
+            'IgE helps type allergic asthma for long-term treatment; it answers no question about this emergency.',
+          ],
           [
             -3,
             'Methacholine challenge',
@@ -350,7 +371,12 @@ export const problems: SeedCseProblem[] = [
             'A bronchoprovocation test during status asthmaticus could be fatal.',
           ],
           [-1, 'Sputum culture', 'Not available at this time.', 'It will not change the decision that the next minutes require.'],
-          [-2, 'Polysomnography', 'Not available at this time.', 'Sleep testing has no role; his sleepiness is from hypercapnia.'],
+          [
+            -2,
+            'Computed tomography of the head',
+            'Not available at this time.',
+            'His drowsiness follows exhaustion in a severe attack; taking him out of the unit for a scan would delay the airway decision and risk an arrest in transit.',
+          ],
         ],
       ),
       dm('s7', `Which of the following should you recommend now? ${CHOOSE}`, [
@@ -399,6 +425,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'egans-2020',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 3-year-old girl (14 kg) is brought to the emergency department at 2 a.m. She was well at bedtime, then woke with a high fever and a sore throat and has refused to drink. She is sitting on her mother’s lap, leaning forward, and is making a soft, low-pitched noise on inspiration. The triage note reads “stridor, probable croup.” You are asked to help assess her.',
     sections: [
@@ -546,12 +573,17 @@ export const problems: SeedCseProblem[] = [
           ],
           [
             1,
-            'Gram stain of the epiglottis swab taken in the operating room',
+            'Gram stain of the epiglottis swab taken at intubation',
             'Gram-negative coccobacilli; the culture is pending.',
             'The organism guides antibiotic therapy and whether close contacts need prophylaxis.',
           ],
           [-2, 'Sweat chloride test', 'Not available at this time.', 'Cystic fibrosis has no bearing on this infection.'],
-          [-2, 'Spirometry', 'Not available at this time.', 'A sedated, intubated 3-year-old cannot perform spirometry.'],
+          [
+            -1,
+            'Tuberculin skin test',
+            'Not available at this time.',
+            'Nothing in her illness suggests tuberculosis, and the cause has already been found at the epiglottis.',
+          ],
           [
             -2,
             'Flexible bronchoscopy to inspect the lower airways',
@@ -562,7 +594,7 @@ export const problems: SeedCseProblem[] = [
             -1,
             'Lateral neck radiograph',
             'The tube passes a thickened epiglottis.',
-            'The diagnosis was made by direct view in the operating room; the film repeats what is known.',
+            'The diagnosis was made by direct view at intubation; the film repeats what is known.',
           ],
           [-1, 'Serum IgE level', '45 IU/mL.', 'Allergy tests do not bear on an acute bacterial airway infection.'],
         ],
@@ -603,7 +635,7 @@ export const problems: SeedCseProblem[] = [
       ),
       dm(
         's5',
-        `Two days later she is afebrile, awake and breathing comfortably on the ventilator at low settings. Air leaks around the tube at 20 cm H2O. Which of the following should you recommend now? ${CHOOSE}`,
+        `Two days later she is afebrile, awake and breathing comfortably on the ventilator at low settings. With the cuff deflated, air leaks around the tube at 20 cm H2O. Which of the following should you recommend now? ${CHOOSE}`,
         [
           [
             3,
@@ -644,6 +676,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'aap-bronchiolitis-2014',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 3-month-old girl (5.5 kg), born at 37 weeks, is brought to the emergency department with three days of a runny nose and cough. Since yesterday she breathes fast and takes only half her usual feeds. Her older brother has a cold. Respiratory rate is 68/min, heart rate 170/min, temperature 38.2 °C, and SpO2 88% on room air.',
     sections: [
@@ -826,7 +859,13 @@ export const problems: SeedCseProblem[] = [
             'Switching to the supportive care she needed from the start recovers the situation, though hours were lost.',
             's3',
           ],
-          [-2, 'Add nebulized ipratropium to the albuterol', DISAGREES, 'Another bronchodilator does not treat bronchiolitis.', 's4'],
+          [
+            -2,
+            'Nebulized ipratropium with albuterol every 4 hours, and a capillary blood gas after the second dose',
+            DISAGREES,
+            'Bronchodilators do not treat bronchiolitis, and a blood gas does not change that.',
+            's4',
+          ],
           [
             -2,
             'Begin intravenous antibiotics',
@@ -836,7 +875,7 @@ export const problems: SeedCseProblem[] = [
           ],
           [
             -1,
-            'Increase the nebulized albuterol to every hour and add continuous cardiorespiratory monitoring',
+            'Nebulized albuterol every hour with continuous cardiorespiratory monitoring',
             DISAGREES,
             'More frequent albuterol only raises her heart rate; it does not relieve bronchiolitis.',
             's4',
@@ -920,10 +959,10 @@ export const problems: SeedCseProblem[] = [
             null,
           ],
           [
-            1,
+            -1,
             'Heated high-flow nasal cannula at 2 L/kg/min',
             'She has another long pause within the hour and is intubated.',
-            'High-flow would have been right earlier; with recurrent apnea and acidosis it is too little.',
+            'High-flow would have been right earlier; with recurrent apnea, a slowing rate and acidosis it only delays the intubation she needs.',
             null,
           ],
           [-2, 'A trial of nebulized albuterol', DISAGREES, 'Bronchodilators do not help bronchiolitis, and she is failing now.', 's7'],
@@ -945,6 +984,7 @@ export const problems: SeedCseProblem[] = [
     category: 'pediatric',
     source: 'egans-2020',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A 20-month-old boy (11 kg) is brought to the emergency department with three days of cough and noisy breathing. An urgent care clinic saw him yesterday, called it a first wheezing episode and gave albuterol, which did not help. He has no history of asthma or eczema. Temperature is 37.9 °C, respiratory rate 38/min, heart rate 130/min, and SpO2 94% on room air.',
     sections: [
@@ -1086,7 +1126,7 @@ export const problems: SeedCseProblem[] = [
           [
             -1,
             'Arterial blood gas',
-            'pH 7.39, PaCO2 41 mm Hg, PaO2 88 mm Hg, HCO3 24 mEq/L.',
+            'pH 7.39, PaCO2 41 mm Hg, PaO2 78 mm Hg, HCO3 24 mEq/L.',
             'An arterial puncture adds pain and nothing that oximetry does not show.',
           ],
           [
@@ -1158,7 +1198,7 @@ export const problems: SeedCseProblem[] = [
           ],
           [
             1,
-            'Heliox 70/30 by nonrebreathing mask as the only treatment',
+            'Heliox 70/30 by nonrebreathing mask as the only treatment, continued until the stridor has gone',
             'The stridor eases but returns when the heliox is stopped; racemic epinephrine is given later.',
             'Heliox makes breathing easier through a narrow airway but does not reduce the swelling.',
             null,
@@ -1171,7 +1211,7 @@ export const problems: SeedCseProblem[] = [
             null,
           ],
           [
-            -1,
+            -2,
             'Discharge him now that the object is out',
             'He returns that evening with louder stridor and is admitted.',
             'Stridor at rest after bronchoscopy needs treatment and observation before he goes home.',
@@ -1188,6 +1228,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'aap-aha-neonatal-2025',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'You are the respiratory therapist on the delivery team for an emergency cesarean at 39 weeks, done for prolonged fetal bradycardia. The amniotic fluid is clear. The radiant warmer is on, and a T-piece resuscitator is set to a peak pressure of 20 cm H2O and PEEP of 5 cm H2O with 21% oxygen. The baby boy (3.4 kg) is handed to the team limp, blue and not crying.',
     sections: [
@@ -1466,6 +1507,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'sweet-rds-2022',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A boy is born at 28 weeks’ gestation (1,100 g) after preterm labor; his mother received a single dose of betamethasone 6 hours before delivery. He cried at birth, was placed in a plastic bag under the radiant warmer and was given CPAP of 6 cm H2O by mask. He is now 30 minutes old in the neonatal intensive care unit on nasal CPAP of 6 cm H2O with FiO2 0.35. Respiratory rate is 72/min with grunting and retractions; SpO2 is 89%.',
     sections: [
@@ -1750,6 +1792,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'aha-ats-pediatric-ph-2015',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A boy born at 41 weeks (3.8 kg) through thick meconium-stained fluid was limp at birth and needed mask ventilation; he was intubated at 10 minutes for worsening distress. He is now 4 hours old in the neonatal intensive care unit on assist-control ventilation with FiO2 1.0. His SpO2 swings between 70% and 90% whenever he is handled or cries.',
     sections: [
@@ -1976,7 +2019,7 @@ export const problems: SeedCseProblem[] = [
         [
           -1,
           'Raise the rate to 80/min on conventional ventilation to lower his PaCO2 and pulmonary pressure',
-          'His PaCO2 falls slightly but oxygenation does not change; six hours later he is changed to oscillation.',
+          'His PaCO2 falls slightly but his oxygenation does not change, and he is changed to oscillation.',
           'A faster rate does not recruit the lung and adds air trapping in meconium aspiration.',
           's6',
         ],
@@ -2031,6 +2074,7 @@ export const problems: SeedCseProblem[] = [
     category: 'neonatal',
     source: 'cdh-euro-2015',
     written: WRITTEN,
+    reviewed: '2026-11-29',
     scenario:
       'A girl (3.2 kg) is born at 39 weeks at a community hospital after a pregnancy with little prenatal care. She cried at birth, but within minutes she is grunting, retracting and cyanotic despite free-flow oxygen. Respiratory rate is 80/min, heart rate 160/min, and SpO2 on the right hand is 70%. You are called to the delivery room.',
     sections: [
@@ -2146,7 +2190,7 @@ export const problems: SeedCseProblem[] = [
           [
             2,
             'Chest radiograph',
-            'Tube tip at T2. The gastric tube ends in a gas-filled stomach in the left chest; the right lung is partly aerated; no pneumothorax.',
+            'Tube tip at T2. The gastric tube ends in the stomach, which lies in the left chest with little gas in it; the right lung is partly aerated; no pneumothorax.',
             'The film checks the tube positions and looks for an air leak in the small, fragile lungs.',
           ],
           [
