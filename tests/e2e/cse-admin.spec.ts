@@ -29,6 +29,8 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test('an admin writes a problem, sees the graph and its errors, previews it and saves it', async ({ page }) => {
+      // About seventy fields are filled through the real form: more than the default minute on a loaded machine.
+      test.setTimeout(180_000);
       const title = `Asthma in the emergency department ${name} ${Date.now()}`;
       await signIn(page, 'admin');
       await page.goto('/admin/cse');

@@ -16,8 +16,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { CSE_MAX_SECTIONS } from '../../../../shared/cse';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { CSE_MAX_SECTIONS, type CseSection } from '../../../../shared/cse';
 import { CSE_CATEGORIES, CSE_CATEGORY_LABELS, type CseCategory } from '../../../../shared/cseFormat';
 import { bestPath } from '../../../../shared/cseGraph';
 import { notify } from '../../../components/Toaster';
@@ -56,8 +56,19 @@ function CseProblemForm({ problem, onDone }: { problem: AdminCseProblem | null; 
   const check = liveCheck(values);
   const problems = [...Object.values(exhibitProblems), ...check.problems];
   const best = check.content ? bestPath(check.content) : null;
-  const sectionIds = values.sections.map((s) => s.id);
+  // One list object while the ids stay the same, so the memoized cards re-render only when their own section changes.
+  const idsKey = values.sections.map((s) => s.id).join('\n');
+  const sectionIds = useMemo(() => idsKey.split('\n'), [idsKey]);
   const set = (patch: Partial<CseFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const changeSection = useCallback(
+    (i: number, next: CseSection) => setValues((v) => ({ ...v, sections: v.sections.map((x, j) => (j === i ? next : x)) })),
+    [],
+  );
+  const exhibitProblem = useCallback(
+    (key: string, id: string, p: string | null) =>
+      setExhibitProblems(({ [key]: _, ...rest }) => (p ? { ...rest, [key]: `section ${id}: ${p}` } : rest)),
+    [],
+  );
 
   function addSection(kind: 'ig' | 'dm') {
     setValues((v) => ({
@@ -72,15 +83,15 @@ function CseProblemForm({ problem, onDone }: { problem: AdminCseProblem | null; 
     }));
     setKeys((k) => [...k, newKey()]);
   }
-  function removeSection(i: number) {
+  const removeSection = useCallback((i: number, key: string) => {
     setValues((v) => ({ ...v, sections: v.sections.filter((_, j) => j !== i) }));
-    setExhibitProblems(({ [keys[i]!]: _, ...rest }) => rest);
+    setExhibitProblems(({ [key]: _, ...rest }) => rest);
     setKeys((k) => k.filter((_, j) => j !== i));
-  }
-  function moveSection(i: number, by: -1 | 1) {
+  }, []);
+  const moveSection = useCallback((i: number, by: -1 | 1) => {
     setValues((v) => ({ ...v, sections: moved(v.sections, i, by) }));
     setKeys((k) => moved(k, i, by));
-  }
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -209,16 +220,15 @@ function CseProblemForm({ problem, onDone }: { problem: AdminCseProblem | null; 
           {values.sections.map((s, i) => (
             <CseSectionCard
               key={keys[i]}
+              cardKey={keys[i]!}
               section={s}
               index={i}
               count={values.sections.length}
               sectionIds={sectionIds}
-              onChange={(next) => setValues((v) => ({ ...v, sections: v.sections.map((x, j) => (j === i ? next : x)) }))}
-              onRemove={() => removeSection(i)}
-              onMove={(by) => moveSection(i, by)}
-              onExhibit={(p) =>
-                setExhibitProblems(({ [keys[i]!]: _, ...rest }) => (p ? { ...rest, [keys[i]!]: `section ${s.id}: ${p}` } : rest))
-              }
+              onChange={changeSection}
+              onRemove={removeSection}
+              onMove={moveSection}
+              onExhibit={exhibitProblem}
             />
           ))}
           <Flex gap="3" justify="space-between" wrap="wrap">

@@ -1,6 +1,7 @@
 // One section of a CSE problem in the editor (issue #32): its id, kind, prompt, optional exhibit and its options; an
 // information-gathering section says which section follows it, a decision-making one lets each option say.
 import { Badge, Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { memo } from 'react';
 import { CSE_DM_OPTIONS, CSE_IG_OPTIONS, type CseOption, type CseSection } from '../../../../shared/cse';
 import { ExhibitEditor, type ExhibitValue } from '../ExhibitEditor';
 import { CseOptionFields, NextSelect } from './CseOptionFields';
@@ -8,7 +9,9 @@ import { emptyOption, moved, withKind } from './cseForm';
 
 const KIND_NAMES = { ig: 'Information gathering', dm: 'Decision making' } as const;
 
-export function CseSectionCard({
+/** Memoized: typing in one section re-renders that card only (a problem has up to 10 sections and 160 options). */
+export const CseSectionCard = memo(function CseSectionCard({
+  cardKey,
   section,
   index,
   count,
@@ -18,21 +21,22 @@ export function CseSectionCard({
   onMove,
   onExhibit,
 }: {
+  cardKey: string;
   section: CseSection;
   index: number;
   count: number;
   sectionIds: readonly string[];
-  onChange: (s: CseSection) => void;
-  onRemove: () => void;
-  onMove: (by: -1 | 1) => void;
-  onExhibit: (problem: string | null) => void;
+  onChange: (index: number, s: CseSection) => void;
+  onRemove: (index: number, cardKey: string) => void;
+  onMove: (index: number, by: -1 | 1) => void;
+  onExhibit: (cardKey: string, sectionId: string, problem: string | null) => void;
 }) {
-  const set = (patch: Partial<CseSection>) => onChange({ ...section, ...patch });
+  const set = (patch: Partial<CseSection>) => onChange(index, { ...section, ...patch });
   const setOption = (i: number, o: CseOption) => set({ options: section.options.map((x, j) => (j === i ? o : x)) });
   const limits = section.kind === 'ig' ? CSE_IG_OPTIONS : CSE_DM_OPTIONS;
   const exhibitChanged = (v: ExhibitValue) => {
-    onExhibit(v.problem);
-    onChange({ ...section, exhibit: v.exhibit ?? undefined });
+    onExhibit(cardKey, section.id, v.problem);
+    onChange(index, { ...section, exhibit: v.exhibit ?? undefined });
   };
   return (
     <Box p="4" borderWidth="1px" borderRadius="lg" bg="white" data-testid={`cse-section-${index}`}>
@@ -45,19 +49,31 @@ export function CseSectionCard({
           <Badge colorPalette={section.kind === 'ig' ? 'blue' : 'orange'}>{KIND_NAMES[section.kind]}</Badge>
         </Flex>
         <Flex gap="1">
-          <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move section ${index + 1} up`}>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={index === 0}
+            onClick={() => onMove(index, -1)}
+            aria-label={`Move section ${index + 1} up`}
+          >
             ↑
           </Button>
           <Button
             size="xs"
             variant="outline"
             disabled={index === count - 1}
-            onClick={() => onMove(1)}
+            onClick={() => onMove(index, 1)}
             aria-label={`Move section ${index + 1} down`}
           >
             ↓
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={`Remove section ${index + 1}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onRemove(index, cardKey)}
+            aria-label={`Remove section ${index + 1}`}
+          >
             Remove
           </Button>
         </Flex>
@@ -71,7 +87,10 @@ export function CseSectionCard({
           <Field.Root w="56">
             <Field.Label>Kind</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={section.kind} onChange={(e) => onChange(withKind(section, e.target.value === 'dm' ? 'dm' : 'ig'))}>
+              <NativeSelect.Field
+                value={section.kind}
+                onChange={(e) => onChange(index, withKind(section, e.target.value === 'dm' ? 'dm' : 'ig'))}
+              >
                 <option value="ig">{KIND_NAMES.ig}</option>
                 <option value="dm">{KIND_NAMES.dm}</option>
               </NativeSelect.Field>
@@ -125,4 +144,4 @@ export function CseSectionCard({
       </Stack>
     </Box>
   );
-}
+});
