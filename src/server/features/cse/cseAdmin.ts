@@ -18,7 +18,7 @@ type Status = 'published' | 'draft';
 const notFound = (id: number) => new DomainError({ code: 'NOT_FOUND', message: `Simulation problem ${id} not found` });
 
 /** A learner can play only a problem whose graph holds: one broken rule refuses the save, every rule is listed. */
-export function requireSoundGraph(content: CseProblemContent): void {
+function requireSoundGraph(content: CseProblemContent): void {
   const problems = checkCseProblem(content);
   if (problems.length) throw new DomainError({ code: 'BAD_REQUEST', message: `The problem's graph is not valid: ${problems.join('; ')}` });
 }

@@ -45,7 +45,7 @@ const generatedSection = z.object({
   options: z.array(generatedOption),
   next: z.string().nullable().describe('IG only: the id of the section that follows, null to end. DM: null.'),
 });
-export const generatedCseProblem = z.object({
+const generatedCseProblem = z.object({
   title: z.string().describe('A short title naming the patient problem.'),
   scenario: z.string().describe('The opening situation: the patient, the setting, the history and the first findings.'),
   source: z.string().describe('The guideline or textbook chapter the management follows (title and year).'),
@@ -76,7 +76,7 @@ function csePrompt(category: CseCategory, titles: string[]): string {
   ].join('\n');
 }
 
-export interface CseGenerationResult {
+interface CseGenerationResult {
   runId: number;
   model: string;
   kept: number;

@@ -28,7 +28,7 @@ export interface CseFormValues {
 const option = (id: string, next?: string | null): CseOption => ({ id, text: '', weight: 0, result: '', rationale: '', next });
 
 /** The next id not taken: s1, s2… for sections, a, b… for options. */
-export function freeId(taken: readonly string[], kind: 'section' | 'option'): string {
+function freeId(taken: readonly string[], kind: 'section' | 'option'): string {
   for (let i = 0; ; i++) {
     const id = kind === 'section' ? `s${i + 1}` : i < 26 ? String.fromCharCode(97 + i) : `o${i + 1}`;
     if (!taken.includes(id)) return id;

@@ -27,7 +27,7 @@ export interface GraphEdge {
   best: boolean;
   broken: boolean;
 }
-export interface GraphLayout {
+interface GraphLayout {
   nodes: GraphNode[];
   edges: GraphEdge[];
   width: number;
