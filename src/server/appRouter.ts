@@ -15,6 +15,8 @@ import { readinessAdminProcedures, readinessLearnerProcedures } from './features
 import { remindersRouter } from './features/reminders/router';
 import { studyProcedures } from './features/study/router';
 import { authRouter } from './features/users/authRouter';
+// Clinical simulations: the admin editor (issue #32)
+import { cseAdminProcedures } from './features/cse/adminRouter';
 
 /**
  * The whole API. Each feature owns its procedures; the learner's are one namespace on the wire (`learner.*`), and the
@@ -40,6 +42,7 @@ export const appRouter = router({
     ...adminProcedures,
     ...caseSetAdminProcedures,
     ...readinessAdminProcedures,
+    ...cseAdminProcedures,
   }),
   superAdmin: superAdminRouter,
   billing: billingRouter,

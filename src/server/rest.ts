@@ -204,6 +204,21 @@ const ROUTES: Route[] = [
     handler: (api, req) => callWith(api.admin.updateCaseSet, { id: param(req, 'id'), data: body(req) }),
   },
   { method: 'DELETE', url: '/api/admin/case-sets/:id', handler: (api, req) => api.admin.deleteCaseSet({ id: param(req, 'id') }) },
+  // Clinical simulation problems for administrators (issue #32)
+  {
+    method: 'GET',
+    url: '/api/admin/cse-problems',
+    handler: (api, req) => callWith(api.admin.cseProblems, { status: query(req, 'status') || undefined }),
+  },
+  { method: 'POST', url: '/api/admin/cse-problems', status: 201, handler: (api, req) => callWith(api.admin.createCseProblem, body(req)) },
+  { method: 'POST', url: '/api/admin/cse-problems/generate', handler: (api, req) => callWith(api.admin.generateCseProblem, body(req)) },
+  { method: 'GET', url: '/api/admin/cse-problems/:id', handler: (api, req) => api.admin.cseProblem({ id: param(req, 'id') }) },
+  {
+    method: 'PUT',
+    url: '/api/admin/cse-problems/:id',
+    handler: (api, req) => callWith(api.admin.updateCseProblem, { id: param(req, 'id'), data: body(req) }),
+  },
+  { method: 'DELETE', url: '/api/admin/cse-problems/:id', handler: (api, req) => api.admin.deleteCseProblem({ id: param(req, 'id') }) },
   {
     method: 'GET',
     url: '/api/admin/item-analysis',

@@ -69,6 +69,7 @@ beforeAll(async () => {
     missedTest: () => ({ testId: 1, questionId: questionIds[0]! }),
     now: () => new Date(),
     caseSet: () => ({ caseSetId: 1, questionId: questionIds[0]! }),
+    cseAdminProblemId: () => 1,
     finishedAttemptId: () => 1,
     reviewCard: () => ({ testId: 1, questionId: questionIds[0]! }),
     // Well-formed, matching no link (issue #30).

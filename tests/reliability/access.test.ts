@@ -12,6 +12,9 @@ import { answerTest } from '../../src/server/features/study/internal/testAnswers
 import { createSession, generateSessionToken, sessionIdFromToken } from '../../src/server/features/users/sessions';
 import { createResetLink } from '../../src/server/features/users/passwordReset';
 import { adminGetCaseSet, insertCaseSet } from '../../src/server/features/case-sets/caseSetAdmin';
+// Clinical simulations (issue #32)
+import { insertCseProblem } from '../../src/server/features/cse/cseAdmin';
+import { cseProblemBody } from '../support/cseProblemFixture';
 import { makeWorld, type TestWorld } from '../support/db';
 import { LIMITS_LIFTED } from '../support/limits';
 import { loadConfig } from '../../src/server/config';
@@ -241,6 +244,8 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       reviewCard,
       now: () => w.clock.now,
       caseSet,
+      cseAdminProblemId: async () =>
+        await transaction(w.db, async (tx) => await insertCseProblem(tx, cseProblemBody(`Matrix problem ${++n}`), w.clock.now, 'admin')),
       unique: () => `mx${++n}`,
       questionIds: (await w.db.select().from(questions)).filter((q) => q.topicId === 1).map((q) => q.id),
       victimUserId: victim,
@@ -311,6 +316,7 @@ function constantFixture(): Fixture {
     missedTest: () => ({ testId: 1, questionId: 1 }),
     now: () => new Date(),
     caseSet: () => ({ caseSetId: 1, questionId: 1 }),
+    cseAdminProblemId: () => 1,
     finishedAttemptId: () => 1,
     reviewCard: () => ({ testId: 1, questionId: 1 }),
     reminderConfirmToken: () => `1-${'a'.repeat(32)}`,

@@ -2,6 +2,7 @@
 // call it and a valid input for it. A procedure or path added without an entry here fails the tests.
 import type { z } from 'zod';
 import { appRouter } from '../../src/server/appRouter';
+import { cseProblemBody } from '../support/cseProblemFixture';
 
 export const ROLES = ['anonymous', 'free', 'pro', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -110,6 +111,8 @@ export interface Fixture {
   cseProblemId: () => Awaitable<number>;
   /** A practice problem of the calling user, still running or finished, with its first section and an option of it. */
   cseSession: (phase: 'active' | 'finished') => Awaitable<{ sessionId: string; sectionId: string; optionId: string }>;
+  /** A fresh problem admins may read, edit or delete. */
+  cseAdminProblemId: () => Awaitable<number>;
 }
 
 export interface Entry {
@@ -307,6 +310,16 @@ export const ACCESS: Record<string, Entry> = {
     input: async (f) => ({ id: (await f.caseSet()).caseSetId, data: { title: `Renamed ${f.unique()}` } }),
   },
   'admin.deleteCaseSet': { expect: ADMIN, input: async (f) => ({ id: (await f.caseSet()).caseSetId }) },
+  // Clinical simulation problems (issue #32)
+  'admin.cseProblems': { expect: ADMIN, input: () => ({ status: 'draft' }) },
+  'admin.cseProblem': { expect: ADMIN, input: async (f) => ({ id: await f.cseAdminProblemId() }) },
+  'admin.createCseProblem': { expect: ADMIN, input: (f) => cseProblemBody(`Problem ${f.unique()}`) },
+  'admin.updateCseProblem': {
+    expect: ADMIN,
+    input: async (f) => ({ id: await f.cseAdminProblemId(), data: cseProblemBody(`Renamed ${f.unique()}`) }),
+  },
+  'admin.deleteCseProblem': { expect: ADMIN, input: async (f) => ({ id: await f.cseAdminProblemId() }) },
+  'admin.generateCseProblem': { expect: ADMIN_AI, input: () => ({ category: 'neonatal' }) },
 
   'superAdmin.users': { expect: SUPER_ADMIN },
   'superAdmin.userPage': { expect: SUPER_ADMIN, input: () => ({ search: 'mx' }) },
@@ -489,6 +502,13 @@ export const REST: Record<string, RestEntry> = {
   'POST /api/admin/case-sets': { procedure: 'admin.createCaseSet', toInput: asBody },
   'PUT /api/admin/case-sets/:id': { procedure: 'admin.updateCaseSet', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },
   'DELETE /api/admin/case-sets/:id': { procedure: 'admin.deleteCaseSet', param: 'id', toInput: (_b, p) => ({ id: p }) },
+  // Clinical simulation problems (issue #32)
+  'GET /api/admin/cse-problems': { procedure: 'admin.cseProblems' },
+  'POST /api/admin/cse-problems': { procedure: 'admin.createCseProblem', toInput: asBody },
+  'POST /api/admin/cse-problems/generate': { procedure: 'admin.generateCseProblem', toInput: asBody },
+  'GET /api/admin/cse-problems/:id': { procedure: 'admin.cseProblem', param: 'id', toInput: (_b, p) => ({ id: p }) },
+  'PUT /api/admin/cse-problems/:id': { procedure: 'admin.updateCseProblem', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },
+  'DELETE /api/admin/cse-problems/:id': { procedure: 'admin.deleteCseProblem', param: 'id', toInput: (_b, p) => ({ id: p }) },
   'GET /api/admin/users': { procedure: 'admin.users' },
   'POST /api/admin/users': { procedure: 'admin.createUser', toInput: asBody },
   'PUT /api/admin/users/:id': { procedure: 'admin.updateUser', param: 'id', toInput: (b, p) => ({ id: p, data: asBody(b) }) },

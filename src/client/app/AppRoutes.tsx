@@ -53,6 +53,7 @@ export function AppRoutes() {
           <Route path="admin/realtime" element={<S.RealtimePage />} />
           <Route path="admin/case-sets" element={<S.CaseSetsPage />} />
           <Route path="admin/item-analysis" element={<S.ItemAnalysisPage />} />
+          <Route path="admin/cse" element={<S.CseProblemsPage />} />
           <Route path="super-admin" element={<S.SuperAdminPage />} />
           <Route path="*" element={<S.NotFoundPage />} />
         </Route>

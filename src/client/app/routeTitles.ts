@@ -19,6 +19,7 @@ const TITLES: Record<string, string> = {
   '/admin/realtime': 'Real-Time Analytics · Respira',
   '/admin/case-sets': 'Clinical Case Sets · Respira',
   '/admin/item-analysis': 'Item Analysis · Respira',
+  '/admin/cse': 'Simulations · Respira',
   '/super-admin': 'Super Admin · Respira',
 };
 

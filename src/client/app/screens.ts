@@ -24,6 +24,8 @@ export const AdminEnhancedPage = lazy(() => import('../routes/admin/AdminEnhance
 export const RealtimePage = lazy(() => import('../routes/realtime/RealtimePage'));
 export const CaseSetsPage = lazy(() => import('../routes/admin/CaseSetsPage'));
 export const ItemAnalysisPage = lazy(() => import('../routes/admin/ItemAnalysisPage'));
+// Clinical simulations' editor (issue #32)
+export const CseProblemsPage = lazy(() => import('../routes/admin/cse/CseProblemsPage'));
 export const SuperAdminPage = lazy(() => import('../routes/super-admin/SuperAdminPage'));
 export const CreateTestPage = lazy(() => import('../routes/create-test/CreateTestPage'));
 export const ReviewPage = lazy(() => import('../routes/review/ReviewPage'));

@@ -47,6 +47,9 @@ function EnhancedDashboard() {
           <ButtonLink to="/admin/case-sets" variant="outline">
             Clinical Case Sets
           </ButtonLink>
+          <ButtonLink to="/admin/cse" variant="outline">
+            Simulations
+          </ButtonLink>
           <ButtonLink to="/admin/item-analysis" variant="outline">
             Item Analysis
           </ButtonLink>
