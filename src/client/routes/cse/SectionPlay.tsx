@@ -80,6 +80,8 @@ export function SectionPlay({ sessionId, section, busy, onChoose }: Props) {
               <chakra.button
                 type="button"
                 role={ig ? 'checkbox' : 'radio'}
+                // Named by its text alone: its state (selected, revealed) is what aria-checked and disabled say.
+                aria-label={o.text}
                 aria-checked={Boolean(done) || picked}
                 disabled={Boolean(done)}
                 aria-disabled={busy || undefined}
