@@ -29,7 +29,7 @@ function arcs(route: string[], x: (id: string) => number, side: -1 | 1): string 
 }
 
 /** "1 → 2 → 4": a route by section number. */
-export function routeText(route: string[], sectionIds: string[]): string {
+function routeText(route: string[], sectionIds: string[]): string {
   return route.map((id) => sectionIds.indexOf(id) + 1).join(' → ');
 }
 
