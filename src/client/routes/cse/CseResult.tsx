@@ -1,5 +1,4 @@
 import { Badge, Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
 import { CSE_CATEGORY_LABELS, CSE_MPL_TEXT } from '../../../shared/cseFormat';
 import { ButtonLink } from '../../components/ButtonLink';
 import { formatDateTime } from '../../lib/format';
