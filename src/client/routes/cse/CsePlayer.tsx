@@ -55,7 +55,7 @@ export function CsePlayer({ view, play, movedOn, choosing, ending, onChoose, onE
         )}
       </Flex>
 
-      <Box mt="4" p="3" bg="gray.50" borderRadius="md" data-testid="cse-scenario">
+      <Box mt="4" p="3" bg="gray.50" borderWidth="1px" borderRadius="md" data-testid="cse-scenario">
         <Text fontWeight="bold" mb="1">
           Scenario
         </Text>

@@ -63,7 +63,7 @@ export function CseResult({ view, result }: { view: CseView; result: CseResultVi
         <Badge size="lg" colorPalette={result.passed ? 'green' : 'orange'} data-testid="cse-verdict">
           {result.passed ? 'Passed' : 'Not passed'}
         </Badge>
-        <Text fontSize="sm">{exam ? 'Over the scored problems: ' : ''}passing takes both the IG and the DM passing level.</Text>
+        <Text fontSize="sm">{exam ? 'Totals over the scored problems. ' : ''}Passing takes both the IG and the DM passing level.</Text>
       </Flex>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="4">
         <Measure id="ig" label="Information gathering (IG)" score={result.igScore} level={result.igMpl} met={result.igMet} />

@@ -54,7 +54,7 @@ function Review({ sessionId, position }: { sessionId: string; position: number }
         IG {r.result.igScore}, passing level {r.result.igMpl}: {metText(r.result.igMet)} · DM {r.result.dmScore}, passing level{' '}
         {r.result.dmMpl}: {metText(r.result.dmMet)}
       </Text>
-      <Box mt="4" p="3" bg="gray.50" borderRadius="md">
+      <Box mt="4" p="3" bg="gray.50" borderWidth="1px" borderRadius="md">
         <Text fontWeight="bold" mb="1">
           Scenario
         </Text>
