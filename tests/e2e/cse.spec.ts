@@ -187,3 +187,40 @@ for (const vp of VIEWPORTS) {
     });
   });
 }
+
+test('a choice refused as out of turn reads the session again and shows the server’s message', async ({ context, page, request }) => {
+  test.setTimeout(90_000);
+  const p = CSE_PROBLEMS.find((x) => !x.sample && x.sections[0]!.kind === 'ig')!;
+  const first = p.sections[0]!;
+  const u = await freshProUser(request, 'cseconflict');
+  await seedSession(page, request, u);
+  await page.goto('/cse');
+  await page.getByRole('button', { name: `Practice this problem: ${p.title}`, exact: true }).click();
+  await expect(page.getByTestId('cse-current')).toContainText(firstLine(first.prompt));
+
+  // The same simulation in a second tab, still showing the first section.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  const stale = other.getByTestId('cse-current');
+  await expect(stale).toContainText(firstLine(first.prompt));
+
+  // The first tab finishes the section with an indicated option.
+  const good = first.options.find((o) => o.weight > 0)!;
+  const poor = first.options.find((o) => o.weight <= 0)!;
+  await page.getByTestId('cse-current').getByRole('checkbox', { name: good.text, exact: true }).click();
+  await page.getByRole('button', { name: 'Finish section' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finish section', exact: true }).click();
+  await expect(page.getByTestId('cse-current')).not.toContainText(firstLine(first.prompt));
+
+  // The second tab tries another option in the section that is no longer current: refused, and it catches up.
+  await stale.getByRole('checkbox', { name: poor.text, exact: true }).click();
+  await other.getByRole('button', { name: 'Finish section' }).click();
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Finish section', exact: true }).click();
+  await expect(other.getByTestId('toast')).toContainText('That section is not the current one');
+  await expect(stale).not.toContainText(firstLine(first.prompt));
+  // The choice the first tab committed is kept: the past section shows what it revealed.
+  const past = other.getByTestId('cse-past-section').first();
+  await past.locator('summary').click();
+  await expect(past).toContainText(good.result.trim().split('\n')[0]!.slice(0, 60));
+  await expect(past).not.toContainText(poor.text);
+});
