@@ -1081,7 +1081,8 @@ const copdClinic: SeedCseProblem = {
           text: 'Hemoglobin and hematocrit',
           weight: 1,
           result: 'Hemoglobin 16.1 g/dL, hematocrit 49%.',
-          rationale: 'Secondary polycythemia is a sign of chronic hypoxemia and supports the need for oxygen.',
+          rationale:
+            'A raised hematocrit would be a sign of chronic hypoxemia; his is normal, which gives a baseline but does not change the need for oxygen.',
         },
         {
           id: 'g',
@@ -2088,4 +2089,794 @@ const chestTrauma: SeedCseProblem = {
   ],
 };
 
-export const problems: SeedCseProblem[] = [copdNiv, asthmaEd, copdWeaning, copdClinic, cfHemoptysis, chestTrauma];
+const smokeInhalation: SeedCseProblem = {
+  key: 'cse-aw-007',
+  title: 'Smoke inhalation and burns',
+  category: 'adult-trauma',
+  source: 'atls-2018',
+  written: '2026-11-29',
+  scenario:
+    'A 38-year-old man (height 175 cm) is brought to the emergency department after firefighters pulled him from a smoke-filled bedroom where he was trapped for about 15 minutes. He has partial-thickness burns of the face, neck and both arms; his eyebrows and nasal hairs are singed and there is soot around his nose and mouth. He is confused and his voice is hoarse. On a nonrebreathing mask: respiratory rate 28/min, heart rate 122/min, blood pressure 104/66 mm Hg, SpO2 99%.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'What information would you gather now? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial CO-oximetry',
+          weight: 3,
+          result: 'The results are shown in the table.',
+          resultExhibit: {
+            kind: 'table',
+            variant: 'lab',
+            title: 'Arterial CO-oximetry on a nonrebreathing mask',
+            alt: 'Carboxyhemoglobin 28 percent, methemoglobin 1 percent, oxyhemoglobin 70 percent. The pulse oximeter at the same time reads 99 percent.',
+            columns: ['Measure', 'Value'],
+            rows: [
+              ['Carboxyhemoglobin (%)', '28'],
+              ['Methemoglobin (%)', '1'],
+              ['Oxyhemoglobin (%)', '70'],
+              ['SpO2 by pulse oximeter (%)', '99'],
+            ],
+          },
+          rationale:
+            'A pulse oximeter reads carboxyhemoglobin as oxyhemoglobin; only CO-oximetry shows how much of his hemoglobin carries oxygen.',
+        },
+        {
+          id: 'b',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.25, PaCO2 34 mm Hg, PaO2 380 mm Hg, HCO3 14 mEq/L.',
+          rationale:
+            'A metabolic acidosis despite a high PaO2 shows tissues that cannot use or receive oxygen, from carbon monoxide, cyanide or both.',
+        },
+        {
+          id: 'c',
+          text: 'Blood lactate',
+          weight: 2,
+          result: '9.2 mmol/L.',
+          rationale: 'A lactate this high after smoke exposure strongly suggests cyanide poisoning as well as carbon monoxide.',
+        },
+        {
+          id: 'd',
+          text: 'Inspection of the mouth and throat, and his voice',
+          weight: 3,
+          result: 'Soot on the tongue and palate; the lips and uvula are swollen. His voice is hoarse; no stridor yet.',
+          rationale:
+            'Soot in the mouth, swelling and hoarseness are signs of an inhalation burn of the upper airway, which swells over hours.',
+        },
+        {
+          id: 'e',
+          text: 'Level of consciousness',
+          weight: 2,
+          result: 'Glasgow Coma Scale 13: eyes open to voice, confused speech, obeys commands.',
+          rationale: 'Confusion reflects tissue hypoxia from carbon monoxide and cyanide and bears on whether he can protect his airway.',
+        },
+        {
+          id: 'f',
+          text: 'Extent and depth of the burns',
+          weight: 1,
+          result: 'Partial-thickness burns over about 18% of the body surface.',
+          rationale: 'The burned area sets the fluid plan and whether he needs a burn center.',
+        },
+        {
+          id: 'g',
+          text: 'Sputum',
+          weight: 1,
+          result: 'He coughs up black-flecked sputum.',
+          rationale: 'Carbon in the sputum is a sign of smoke reaching the lower airways.',
+        },
+        {
+          id: 'h',
+          text: 'Chest radiograph',
+          weight: 1,
+          result: 'Clear lungs.',
+          rationale: 'A normal film is the baseline; lung injury from smoke often does not show on the film for a day or more.',
+        },
+        {
+          id: 'i',
+          text: 'SpO2 by pulse oximetry',
+          weight: 0,
+          result: '99%.',
+          rationale: 'The reading is falsely reassuring in carbon monoxide poisoning; it does no harm to look, but it cannot be trusted.',
+        },
+        {
+          id: 'j',
+          text: 'Spirometry',
+          weight: -2,
+          result: 'He cannot follow the instructions.',
+          rationale: 'A confused patient with a threatened airway cannot do forced maneuvers, and they waste time.',
+        },
+        {
+          id: 'k',
+          text: 'CT scan of the chest',
+          weight: -2,
+          result: 'Mild thickening of the bronchial walls.',
+          rationale: 'Leaving the department with an unsecured, swelling airway is dangerous and the scan changes nothing now.',
+        },
+        {
+          id: 'l',
+          text: 'CT scan of the head',
+          weight: -1,
+          result: 'No bleeding or mass.',
+          rationale: 'His confusion is explained by the poisoning; he had no head injury.',
+        },
+        {
+          id: 'm',
+          text: 'Ventilation-perfusion lung scan',
+          weight: -2,
+          result: 'The nuclear medicine department cannot do the scan until tomorrow.',
+          rationale: 'Nothing suggests a pulmonary embolism, and the test is unsuited to an unstable patient.',
+        },
+        {
+          id: 'n',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Normal flora.',
+          rationale: 'Infection is not the issue in the first hours after smoke inhalation.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Keep the nonrebreathing mask and re-examine his airway in two hours',
+          weight: -3,
+          next: 's4',
+          result: 'He is left on the mask.',
+          rationale:
+            'Upper airway swelling after an inhalation burn gets worse for hours; waiting makes a later intubation much harder or impossible.',
+        },
+        {
+          id: 'b',
+          text: 'Intubate now with an 8.0 mm tube, by the most experienced operator',
+          weight: 3,
+          next: 's3',
+          result: 'He is intubated on the first attempt; soot is seen below the vocal cords.',
+          rationale:
+            'Soot in the mouth, swollen lips and uvula, hoarseness and confusion call for early intubation before the airway closes. A large tube allows bronchoscopy and clearing of secretions and casts.',
+        },
+        {
+          id: 'c',
+          text: 'Give nebulized racemic epinephrine and intravenous dexamethasone, then observe him on the mask',
+          weight: -2,
+          next: 's4',
+          result: 'His voice does not change.',
+          rationale: 'These drugs do not stop burn swelling, and observation delays the intubation he needs.',
+        },
+        {
+          id: 'd',
+          text: 'Switch him to heated high-flow nasal cannula at 60 L/min and an FiO2 of 1.0',
+          weight: -1,
+          next: 's4',
+          result: 'He is moved to the high-flow cannula.',
+          rationale: 'High flow gives oxygen but does nothing to protect an airway that is swelling shut.',
+        },
+        {
+          id: 'e',
+          text: 'Intubate only if stridor develops, and keep a difficult-airway cart at the bedside until then',
+          weight: -2,
+          next: 's4',
+          result: 'The cart is brought to the bedside.',
+          rationale: 'Stridor is a late sign; by then the swelling makes intubation very hard.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'dm',
+      prompt:
+        'He is now intubated and on volume-controlled ventilation: tidal volume 500 mL, rate 20/min, PEEP 5 cm H2O, FiO2 1.0. Blood pressure 92/58 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Lower the FiO2 to 0.40, since his SpO2 is 100%',
+          weight: -3,
+          next: 's3',
+          result: 'The physician disagrees: his carboxyhemoglobin is still high. Make another selection.',
+          rationale:
+            'Breathing 100% oxygen shortens the half-life of carbon monoxide from hours to about one hour; the SpO2 is falsely high.',
+        },
+        {
+          id: 'b',
+          text: 'Keep the FiO2 at 1.0 and give intravenous hydroxocobalamin 5 g',
+          weight: 3,
+          next: 's5',
+          result: 'Hydroxocobalamin is given over 15 minutes. His skin and urine turn red, and his blood pressure rises to 110/66 mm Hg.',
+          rationale:
+            'Pure oxygen clears carbon monoxide fastest, and hydroxocobalamin binds cyanide without reducing oxygen-carrying capacity. Side effects include reddened skin and urine.',
+        },
+        {
+          id: 'c',
+          text: 'Give intravenous sodium nitrite followed by sodium thiosulfate to treat cyanide poisoning',
+          weight: -2,
+          next: 's5',
+          result:
+            'His methemoglobin rises to 12% and his blood pressure falls to 80/50 mm Hg. The physician stops the nitrite and gives hydroxocobalamin.',
+          rationale:
+            'Nitrites create methemoglobin, which carries no oxygen, and worsen hypotension; with carbon monoxide already binding hemoglobin this is dangerous.',
+        },
+        {
+          id: 'd',
+          text: 'Give sodium bicarbonate to correct the metabolic acidosis before anything else',
+          weight: -1,
+          next: 's3',
+          result: 'The physician disagrees: the acidosis will correct once the cause is treated. Make another selection.',
+          rationale: 'The lactic acidosis comes from poisoned cells; bicarbonate does not treat the cause.',
+        },
+        {
+          id: 'e',
+          text: 'Arrange immediate transfer to a hyperbaric center two hours away before further treatment',
+          weight: -1,
+          next: 's3',
+          result: 'The physician decides he is too unstable to move now. Make another selection.',
+          rationale: 'Hyperbaric oxygen is debated and never comes before stabilizing the patient and treating cyanide.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'Ninety minutes later he has inspiratory stridor, his lips and tongue are much more swollen, and he can barely speak. He is drowsy. SpO2 94%. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Give nebulized racemic epinephrine and a helium-oxygen mixture, and keep watching him',
+          weight: -2,
+          next: 's4',
+          result: 'The physician decides the airway must be secured now. Make another selection.',
+          rationale: 'These measures may ease stridor briefly but do not stop the swelling; the airway is closing.',
+        },
+        {
+          id: 'b',
+          text: 'Intubate now, with the most experienced operator and a surgical airway kit open',
+          weight: 3,
+          next: 's3',
+          result: 'Through a swollen larynx a 7.5 mm tube is passed on the second attempt.',
+          rationale:
+            'The airway must be secured immediately, with preparation for a surgical airway because intubation is now much harder.',
+        },
+        {
+          id: 'c',
+          text: 'Give a small dose of sedative so that he tolerates the mask while the team prepares',
+          weight: -3,
+          next: null,
+          result: 'He stops breathing. Intubation is impossible through the swollen larynx, and a surgical airway is placed.',
+          rationale: 'Sedating a patient with a closing airway removes the effort that keeps it open.',
+        },
+        {
+          id: 'd',
+          text: 'Apply bilevel noninvasive ventilation by full face mask to hold the upper airway open',
+          weight: -2,
+          next: 's4',
+          result:
+            'The physician disagrees: a mask cannot be sealed over burned, swelling skin and does not secure the airway. Make another selection.',
+          rationale: 'Positive pressure by mask does not protect a swelling airway and is hard to apply over facial burns.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'ig',
+      prompt:
+        'Four hours after intubation he is still on an FiO2 of 1.0. What would you assess now? SELECT AS MANY as indicated in this section.',
+      next: 's6',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial CO-oximetry',
+          weight: 3,
+          result: 'Carboxyhemoglobin 4%, methemoglobin 1%.',
+          rationale: 'The carboxyhemoglobin level tells when the oxygen can safely be lowered.',
+        },
+        {
+          id: 'b',
+          text: 'Blood lactate',
+          weight: 2,
+          result: '3.8 mmol/L.',
+          rationale: 'A falling lactate shows the cells are using oxygen again.',
+        },
+        {
+          id: 'c',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.33, PaCO2 38 mm Hg, PaO2 320 mm Hg, HCO3 19 mEq/L.',
+          rationale: 'The acidosis is improving, and a PaO2 this high leaves room to lower the FiO2.',
+        },
+        {
+          id: 'd',
+          text: 'Plateau pressure',
+          weight: 2,
+          result: '22 cm H2O at a tidal volume of 500 mL and PEEP 5 cm H2O.',
+          rationale:
+            'Smoke injures the lung over the first days; the plateau pressure shows whether ventilation is staying within safe limits.',
+        },
+        {
+          id: 'e',
+          text: 'Secretions on suctioning',
+          weight: 1,
+          result: 'Moderate, soot-stained secretions.',
+          rationale: 'Sooty secretions and casts can block the airways; their amount guides suctioning and airway clearance.',
+        },
+        {
+          id: 'f',
+          text: 'Blood pressure and heart rate',
+          weight: 1,
+          result: 'Blood pressure 112/68 mm Hg, heart rate 104/min.',
+          rationale: 'His circulation has improved since the antidote and fluids.',
+        },
+        {
+          id: 'g',
+          text: 'Urine output',
+          weight: 1,
+          result: '60 mL in the last hour; the urine is dark red.',
+          rationale: 'Urine output guides burn fluid resuscitation; the red color is from hydroxocobalamin.',
+        },
+        {
+          id: 'h',
+          text: 'Spontaneous breathing trial',
+          weight: -2,
+          result: 'His respiratory rate rises to 30/min within minutes.',
+          rationale: 'Airway swelling peaks in the first one to two days; it is far too early to prepare for extubation.',
+        },
+        {
+          id: 'i',
+          text: 'Cuff leak test',
+          weight: -1,
+          result: 'No leak with the cuff deflated.',
+          rationale:
+            'A leak test matters just before extubation, which is days away; with his airway this swollen, no leak is expected today.',
+        },
+        {
+          id: 'j',
+          text: 'CT scan of the chest',
+          weight: -2,
+          result: 'Patchy opacities in both lower lobes.',
+          rationale: 'Transporting him for a scan adds risk and changes nothing in his care today.',
+        },
+        {
+          id: 'k',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Normal flora.',
+          rationale: 'It is too early for infection; cultures matter later if he develops fever or new infiltrates.',
+        },
+        {
+          id: 'l',
+          text: 'CT scan of the head',
+          weight: -1,
+          result: 'Normal.',
+          rationale: 'His confusion has an explanation and he had no head injury.',
+        },
+      ],
+    },
+    {
+      id: 's6',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Keep the FiO2 at 1.0 for another 24 hours to clear any carbon monoxide that is left',
+          weight: -1,
+          next: null,
+          result: 'He stays on pure oxygen overnight; the next morning his chest film shows new areas of collapse.',
+          rationale:
+            'Once carboxyhemoglobin is low, pure oxygen adds the risks of oxygen toxicity and absorption collapse without benefit.',
+        },
+        {
+          id: 'b',
+          text: 'Lower the FiO2 in steps to keep SpO2 at 94–98%, keeping the plateau pressure at 30 cm H2O or less',
+          weight: 3,
+          next: null,
+          result: 'By evening he is on an FiO2 of 0.40 with SpO2 96%. He stays intubated while the swelling goes down.',
+          rationale:
+            'With carboxyhemoglobin under 5% the oximeter can again be trusted, so oxygen is titrated to a normal target and the lung is protected.',
+        },
+        {
+          id: 'c',
+          text: 'Extubate him now, since the carbon monoxide has cleared and he is awake',
+          weight: -3,
+          next: null,
+          result: 'Within an hour of extubation he has stridor and is reintubated with great difficulty.',
+          rationale: 'The upper airway swelling, not the carbon monoxide, is why he is intubated; it peaks over the first two days.',
+        },
+        {
+          id: 'd',
+          text: 'Increase the tidal volume to 12 mL/kg to prevent collapse from airway casts',
+          weight: -2,
+          next: null,
+          result: 'His plateau pressure rises to 34 cm H2O.',
+          rationale: 'Large tidal volumes injure the lung; casts are managed with suctioning, airway clearance and bronchoscopy.',
+        },
+        {
+          id: 'e',
+          text: 'Remove all PEEP to limit the pressure on his burned airway',
+          weight: -1,
+          next: null,
+          result: 'His SpO2 falls to 91% at an FiO2 of 0.50.',
+          rationale: 'PEEP helps keep injured lung units open; it does not harm a burned airway.',
+        },
+      ],
+    },
+  ],
+};
+
+const brainInjury: SeedCseProblem = {
+  key: 'cse-aw-008',
+  title: 'Traumatic brain injury on the ventilator',
+  category: 'adult-trauma',
+  source: 'btf-tbi-2016',
+  written: '2026-11-29',
+  scenario:
+    'A 27-year-old man (height 183 cm) was thrown from his motorcycle six hours ago. His Glasgow Coma Scale score at the scene was 6, and he was intubated. The CT scan shows brain swelling with small contusions and no lesion needing surgery; an intracranial pressure monitor has been placed. He is sedated with propofol and fentanyl, with the head of the bed at 30°. An hour ago, after a brief rise in his intracranial pressure, the ventilator rate was increased. Settings: volume-controlled assist/control, tidal volume 520 mL, rate 22/min, PEEP 5 cm H2O, FiO2 0.40.',
+  sections: [
+    {
+      id: 's1',
+      kind: 'ig',
+      prompt: 'You are called to review his ventilation. What information would you gather? SELECT AS MANY as indicated in this section.',
+      next: 's2',
+      options: [
+        {
+          id: 'a',
+          text: 'Arterial blood gas',
+          weight: 3,
+          result: 'pH 7.51, PaCO2 26 mm Hg, PaO2 118 mm Hg, HCO3 20 mEq/L.',
+          rationale:
+            'A PaCO2 this low narrows the brain’s arteries and can starve injured tissue of blood; the gas is the measure that guides the rate.',
+        },
+        {
+          id: 'b',
+          text: 'Capnography',
+          weight: 2,
+          result: 'End-tidal CO2 23 mm Hg; the waveform is shown.',
+          resultExhibit: {
+            kind: 'capnogram',
+            pattern: 'normal',
+            title: 'Capnogram, 30 seconds',
+            alt: 'Regular waves of normal shape at about 22 per minute; each rises to a flat plateau near 23 mm Hg and returns to a zero baseline.',
+            etco2: 23,
+            rate: 22,
+            seconds: 30,
+          },
+          rationale:
+            'Continuous end-tidal CO2 tracks the effect of each ventilator change between blood gases; the waveform is normal in shape but low.',
+        },
+        {
+          id: 'c',
+          text: 'Intracranial pressure and cerebral perfusion pressure',
+          weight: 3,
+          result: 'Intracranial pressure 16 mm Hg, mean arterial pressure 86 mm Hg, cerebral perfusion pressure 70 mm Hg.',
+          rationale:
+            'Treatment aims to keep intracranial pressure under 22 mm Hg and perfusion pressure at 60–70 mm Hg; both are in range.',
+        },
+        {
+          id: 'd',
+          text: 'Pupils and motor response',
+          weight: 2,
+          result: 'Pupils 3 mm, equal and reactive. He withdraws both arms from pain.',
+          rationale: 'A new change in the pupils would signal rising pressure or herniation; these are the baseline.',
+        },
+        {
+          id: 'e',
+          text: 'SpO2',
+          weight: 1,
+          result: '98%.',
+          rationale: 'Even one episode of hypoxemia worsens the outcome after brain injury; continuous oximetry guards against it.',
+        },
+        {
+          id: 'f',
+          text: 'Plateau pressure',
+          weight: 1,
+          result: '19 cm H2O.',
+          rationale: 'His lungs are not stiff, so the current tidal volume is safe.',
+        },
+        {
+          id: 'g',
+          text: 'Serum sodium',
+          weight: 1,
+          result: '141 mEq/L.',
+          rationale: 'Sodium is watched closely in brain injury because low values worsen swelling and hypertonic saline may be given.',
+        },
+        {
+          id: 'h',
+          text: 'Body temperature',
+          weight: 1,
+          result: '38.4 °C.',
+          rationale: 'Fever raises the brain’s metabolic demand and intracranial pressure and should be treated.',
+        },
+        {
+          id: 'i',
+          text: 'Suction the tube every hour to check the amount of secretions',
+          weight: -2,
+          result: 'Small amounts of white secretions; his intracranial pressure rises to 29 mm Hg during each pass.',
+          rationale: 'Suctioning raises intracranial pressure and is done only when needed, with preoxygenation and short passes.',
+        },
+        {
+          id: 'j',
+          text: 'Chest percussion and postural drainage with the head down',
+          weight: -3,
+          result: 'Within a minute of lowering his head the intracranial pressure rises to 34 mm Hg; he is returned to 30°.',
+          rationale: 'Head-down positions raise intracranial pressure sharply and are contraindicated after a brain injury.',
+        },
+        {
+          id: 'k',
+          text: 'Maximal inspiratory pressure',
+          weight: -1,
+          result: 'He makes no effort under sedation.',
+          rationale: 'A sedated patient on full support cannot perform the test, and it has no bearing on his care.',
+        },
+        {
+          id: 'l',
+          text: 'Spontaneous breathing trial',
+          weight: -2,
+          result: 'He breathes 6 times a minute on CPAP; his end-tidal CO2 rises to 48 mm Hg.',
+          rationale: 'He is deeply sedated for intracranial pressure control; a trial now only causes hypercapnia and raises the pressure.',
+        },
+        {
+          id: 'm',
+          text: 'Bronchoscopy',
+          weight: -2,
+          result: 'The physician declines.',
+          rationale: 'Nothing suggests an airway problem, and bronchoscopy raises intracranial pressure.',
+        },
+      ],
+    },
+    {
+      id: 's2',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Keep the rate at 22/min, because a PaCO2 of 25–30 mm Hg protects against further rises in pressure',
+          weight: -3,
+          next: 's4',
+          result: 'The settings are left unchanged.',
+          rationale:
+            'Prolonged hyperventilation to a PaCO2 of 25 mm Hg or less is not recommended; the vasoconstriction it causes can produce brain ischemia.',
+        },
+        {
+          id: 'b',
+          text: 'Lower the rate to 14/min to bring the PaCO2 to 35–40 mm Hg, and recheck the blood gas in 30 minutes',
+          weight: 3,
+          next: 's3',
+          result: 'Thirty minutes later: pH 7.41, PaCO2 37 mm Hg, PaO2 94 mm Hg. The intracranial pressure is 17 mm Hg.',
+          rationale:
+            'Normal PaCO2 is the target after brain injury; hyperventilation is kept as a brief measure for a pressure rise that does not respond to other steps.',
+        },
+        {
+          id: 'c',
+          text: 'Reduce the tidal volume to 350 mL and keep the rate at 22/min',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees: a tidal volume this small invites atelectasis. Make another selection.',
+          rationale: 'It would raise the PaCO2, but 4.5 mL/kg risks collapse and hypoxemia in a patient whose lungs are healthy.',
+        },
+        {
+          id: 'd',
+          text: 'Lower the rate to 8/min so that the PaCO2 rises quickly to 45 mm Hg',
+          weight: -2,
+          next: 's2',
+          result: 'The physician disagrees: a sudden large rise in PaCO2 would raise the intracranial pressure. Make another selection.',
+          rationale: 'The aim is normal PaCO2, reached in a measured step; overshooting into hypercapnia dilates the brain’s vessels.',
+        },
+        {
+          id: 'e',
+          text: 'Increase the PEEP to 12 cm H2O to improve his oxygenation',
+          weight: -1,
+          next: 's2',
+          result: 'The physician disagrees: his oxygenation is already adequate. Make another selection.',
+          rationale: 'His PaO2 is normal; the problem is the PaCO2, and higher PEEP is used only when oxygenation requires it.',
+        },
+      ],
+    },
+    {
+      id: 's3',
+      kind: 'ig',
+      prompt:
+        'At 02:00, after a linen change and suctioning, his intracranial pressure rises to 27 mm Hg and stays there for 10 minutes. What would you assess now? SELECT AS MANY as indicated in this section.',
+      next: 's5',
+      options: [
+        {
+          id: 'a',
+          text: 'Intracranial pressure and cerebral perfusion pressure',
+          weight: 3,
+          result: 'Intracranial pressure 27 mm Hg, mean arterial pressure 88 mm Hg, cerebral perfusion pressure 61 mm Hg.',
+          rationale:
+            'A pressure above 22 mm Hg for several minutes needs treatment, and perfusion pressure is near the bottom of its range.',
+        },
+        {
+          id: 'b',
+          text: 'Head of the bed, head position and the tube tie',
+          weight: 2,
+          result: 'The bed is flat after the linen change, his head is turned to the left, and the tube tie is tight around his neck.',
+          rationale: 'A flat bed, a turned head and a tight tie all impede venous drainage from the brain and raise the pressure.',
+        },
+        {
+          id: 'c',
+          text: 'Arterial blood gas',
+          weight: 2,
+          result: 'pH 7.40, PaCO2 38 mm Hg, PaO2 90 mm Hg, HCO3 23 mEq/L.',
+          rationale: 'It rules out hypercapnia or hypoxemia as the cause of the rise.',
+        },
+        {
+          id: 'd',
+          text: 'Pupils',
+          weight: 2,
+          result: '3 mm, equal and reactive.',
+          rationale: 'Unchanged pupils mean there is no sign of herniation now.',
+        },
+        {
+          id: 'e',
+          text: 'Level of sedation',
+          weight: 1,
+          result: 'He opens his eyes to suctioning, coughs on the tube and fights the ventilator.',
+          rationale: 'Coughing and ventilator asynchrony raise intracranial pressure; deeper sedation may be needed.',
+        },
+        {
+          id: 'f',
+          text: 'Body temperature',
+          weight: 1,
+          result: '38.6 °C.',
+          rationale: 'Fever adds to the pressure and is treated.',
+        },
+        {
+          id: 'g',
+          text: 'SpO2',
+          weight: 1,
+          result: '97%.',
+          rationale: 'Hypoxemia must be ruled out with any rise in intracranial pressure.',
+        },
+        {
+          id: 'h',
+          text: 'Serum sodium',
+          weight: 1,
+          result: '140 mEq/L.',
+          rationale: 'The value guides the dose if hypertonic saline is ordered.',
+        },
+        {
+          id: 'i',
+          text: 'Lumbar puncture to measure the opening pressure',
+          weight: -3,
+          result: 'The physician refuses.',
+          rationale: 'Draining spinal fluid from below when brain pressure is high risks herniation, and the pressure is already measured.',
+        },
+        {
+          id: 'j',
+          text: 'Spontaneous breathing trial',
+          weight: -2,
+          result: 'Not performed.',
+          rationale: 'A trial during a pressure crisis would only add hypercapnia and agitation.',
+        },
+        {
+          id: 'k',
+          text: 'Repeat chest radiograph',
+          weight: -1,
+          result: 'Clear lungs; the tube tip is 4 cm above the carina.',
+          rationale: 'His gas exchange is normal, so the film does not explain or treat the rise.',
+        },
+        {
+          id: 'l',
+          text: 'Sputum culture',
+          weight: -1,
+          result: 'Normal flora.',
+          rationale: 'The rise has clear mechanical causes; a culture does not address it.',
+        },
+      ],
+    },
+    {
+      id: 's4',
+      kind: 'dm',
+      prompt:
+        'Six hours later his PaCO2 is 24 mm Hg. A jugular bulb catheter placed by the neurosurgeons shows a jugular venous oxygen saturation of 48%. His intracranial pressure is 15 mm Hg. Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Raise the FiO2 to 1.0 to improve the oxygen delivered to the brain',
+          weight: -1,
+          next: 's4',
+          result:
+            'His PaO2 rises to 380 mm Hg but the jugular saturation barely changes. The physician asks for another plan. Make another selection.',
+          rationale: 'His arterial blood is already fully saturated; the brain is short of blood flow, not of oxygen in the blood.',
+        },
+        {
+          id: 'b',
+          text: 'Lower the rate in steps to bring the PaCO2 back to 35–40 mm Hg',
+          weight: 3,
+          next: 's3',
+          result: 'An hour later his PaCO2 is 37 mm Hg and the jugular saturation 64%. The intracranial pressure is 17 mm Hg.',
+          rationale:
+            'A jugular saturation under 50% shows the brain is extracting more oxygen because hyperventilation has cut its blood flow; restoring normal PaCO2 reverses it.',
+        },
+        {
+          id: 'c',
+          text: 'Increase the rate further to shrink the brain’s blood volume and keep the pressure low',
+          weight: -3,
+          next: 's4',
+          result: 'The physician disagrees: the brain is already short of blood flow. Make another selection.',
+          rationale: 'More hyperventilation deepens the ischemia the jugular saturation has revealed.',
+        },
+        {
+          id: 'd',
+          text: 'Start a vasopressor to raise the cerebral perfusion pressure to 90 mm Hg, keeping the current rate',
+          weight: -2,
+          next: 's4',
+          result:
+            'The physician disagrees: a perfusion pressure that high adds the risk of lung injury, and the cause is the low PaCO2. Make another selection.',
+          rationale:
+            'Pushing perfusion pressure above about 70 mm Hg raises the risk of acute respiratory distress syndrome without treating the vasoconstriction.',
+        },
+      ],
+    },
+    {
+      id: 's5',
+      kind: 'dm',
+      prompt: 'Which of the following would you recommend now? CHOOSE ONLY ONE.',
+      options: [
+        {
+          id: 'a',
+          text: 'Hyperventilate him with a manual resuscitation bag to a PaCO2 of about 25 mm Hg until the pressure falls',
+          weight: -2,
+          next: null,
+          result: 'The pressure falls to 20 mm Hg while he is bagged, then rises again when he returns to the ventilator.',
+          rationale: 'Deep hyperventilation risks ischemia and only hides the causes; it is not a first step when the pupils are normal.',
+        },
+        {
+          id: 'b',
+          text: 'Raise the head of the bed to 30°, keep his head midline, loosen the tube tie, and deepen sedation',
+          weight: 3,
+          next: null,
+          result:
+            'Ten minutes later his intracranial pressure is 17 mm Hg and his perfusion pressure 70 mm Hg. He is calm on the ventilator.',
+          rationale:
+            'Restoring venous drainage and stopping the coughing and asynchrony remove the causes of the rise; osmotherapy follows if the pressure stays high.',
+        },
+        {
+          id: 'c',
+          text: 'Keep the bed flat to improve blood flow to the brain, and increase the PEEP to 15 cm H2O',
+          weight: -2,
+          next: null,
+          result: 'The intracranial pressure rises to 31 mm Hg.',
+          rationale:
+            'A flat bed impedes venous drainage, and a large PEEP increase can raise intracranial pressure without any gain in oxygenation.',
+        },
+        {
+          id: 'd',
+          text: 'Suction the tube again to stop his coughing',
+          weight: -1,
+          next: null,
+          result: 'He coughs harder during the pass and the pressure reaches 33 mm Hg.',
+          rationale: 'Suctioning triggers the cough it is meant to stop and raises the pressure further.',
+        },
+        {
+          id: 'e',
+          text: 'Increase the rate briefly to bring the PaCO2 to 30–35 mm Hg while the physician orders hypertonic saline',
+          weight: 0,
+          next: null,
+          result: 'The pressure falls to 22 mm Hg, but the bed is still flat and he is still coughing on the tube.',
+          rationale: 'Brief, mild hyperventilation can bridge a crisis, but simpler steps that remove the cause come first.',
+        },
+      ],
+    },
+  ],
+};
+
+export const problems: SeedCseProblem[] = [
+  copdNiv,
+  asthmaEd,
+  copdWeaning,
+  copdClinic,
+  cfHemoptysis,
+  chestTrauma,
+  smokeInhalation,
+  brainInjury,
+];
