@@ -47,6 +47,9 @@ export function AppRoutes() {
           <Route path="review" element={<S.ReviewPage />} />
           <Route path="history" element={<S.HistoryPage />} />
           <Route path="history/:attemptId" element={<S.AttemptPage />} />
+          <Route path="cse" element={<S.CsePage />} />
+          <Route path="cse/:sessionId" element={<S.CsePlayPage />} />
+          <Route path="cse/:sessionId/review/:position" element={<S.CseReviewPage />} />
           <Route path="account" element={<S.AccountPage />} />
           <Route path="admin" element={<S.AdminPage />} />
           <Route path="admin-enhanced" element={<S.AdminEnhancedPage />} />

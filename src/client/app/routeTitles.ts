@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
   '/create-test': 'Create a Test · Respira',
   '/review': 'Spaced Review · Respira',
   '/history': 'History · Respira',
+  '/cse': 'Clinical Simulations · Respira',
   '/account': 'Your Account · Respira',
   '/admin': 'Admin Dashboard · Respira',
   '/admin-enhanced': 'Admin Dashboard · Respira',
@@ -29,7 +30,8 @@ export function useRouteTitle() {
   useEffect(() => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (OWN_TITLE.has(path)) return;
-    // A reopened attempt (/history/:attemptId) is part of History.
-    document.title = TITLES[path.startsWith('/history/') ? '/history' : path] ?? 'Page Not Found · Respira';
+    // A reopened attempt (/history/:attemptId) is part of History; a simulation and its review, of /cse.
+    const section = path.startsWith('/history/') ? '/history' : path.startsWith('/cse/') ? '/cse' : path;
+    document.title = TITLES[section] ?? 'Page Not Found · Respira';
   }, [pathname]);
 }

@@ -34,6 +34,10 @@ export const AttemptPage = lazy(() => import('../routes/history/AttemptPage'));
 // Study reminders' links from mail (issue #30)
 export const ConfirmReminderPage = lazy(() => import('../routes/reminders/ConfirmReminderPage'));
 export const UnsubscribePage = lazy(() => import('../routes/reminders/UnsubscribePage'));
+// Clinical simulations (issue #32)
+export const CsePage = lazy(() => import('../routes/cse/CsePage'));
+export const CsePlayPage = lazy(() => import('../routes/cse/CsePlayPage'));
+export const CseReviewPage = lazy(() => import('../routes/cse/CseReviewPage'));
 
 let preloadedLanding: ComponentType | null = null;
 

@@ -152,6 +152,29 @@ function ExamCenter() {
         </Flex>
       </Flex>
       <ExamCards types={EXAM_TYPES} isPro={user.isPro} onStart={begin} busy={starting} />
+      {/* Clinical simulations (issue #32) live on their own screen; the exam center is where learners look for them. */}
+      <Flex
+        mt="6"
+        p={{ base: 4, md: 6 }}
+        bg="white"
+        borderWidth="1px"
+        borderRadius="xl"
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        data-testid="cse-entry"
+      >
+        <Box>
+          <Heading as="h2" size="lg">
+            Clinical simulations (CSE)
+          </Heading>
+          <Text color="fg.muted">
+            Branching patient problems scored for information gathering and decision making, one at a time or as a full simulation.
+          </Text>
+        </Box>
+        <ButtonLink to="/cse">Open clinical simulations</ButtonLink>
+      </Flex>
       {!user.isPro && (
         <Text mt="4" fontSize="sm" color="fg.muted">
           The free plan includes the {EXAMS.practice.name} {FREE_ATTEMPTS_PER_WINDOW} times every {FREE_WINDOW_DAYS} days. The CRT and RRT

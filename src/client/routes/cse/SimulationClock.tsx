@@ -1,0 +1,79 @@
+import { Box, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CSE_MINUTES_PER_PROBLEM } from '../../../shared/cseFormat';
+import { formatClock } from '../../lib/format';
+import { useCountdown } from '../../lib/useCountdown';
+
+const PER_PROBLEM = Math.round(CSE_MINUTES_PER_PROBLEM);
+
+function ClockBox({ label, seconds, low = false }: { label: string; seconds: number; low?: boolean }) {
+  return (
+    <Box
+      role="timer"
+      aria-label={label}
+      px="3"
+      py="1"
+      borderRadius="md"
+      bg={low ? 'red.50' : 'gray.100'}
+      color={low ? 'red.800' : 'fg'}
+      fontWeight="bold"
+      fontSize="xl"
+      fontVariantNumeric="tabular-nums"
+      data-testid="cse-clock"
+    >
+      {formatClock(seconds)}
+    </Box>
+  );
+}
+
+interface ExamProps {
+  startedAt: string;
+  deadlineAt: string;
+  serverNow: string;
+  position: number;
+  problemCount: number;
+  onTimeUp: () => void;
+}
+
+/** The exam's countdown (the server's clock, not the phone's) and where the average pace would put the learner. */
+export function ExamClock({ startedAt, deadlineAt, serverNow, position, problemCount, onTimeUp }: ExamProps) {
+  // Dates made once per deadline: the countdown restarts its timer when it is handed a new one.
+  const deadline = useMemo(() => new Date(deadlineAt), [deadlineAt]);
+  const now = useMemo(() => new Date(serverNow), [serverNow]);
+  const seconds = useCountdown(deadline, now, onTimeUp);
+  const total = (deadline.getTime() - new Date(startedAt).getTime()) / 1000;
+  const elapsedMinutes = Math.max(0, total - seconds) / 60;
+  const due = Math.min(problemCount, Math.floor(elapsedMinutes / CSE_MINUTES_PER_PROBLEM) + 1);
+  const behind = due > position + 1;
+  return (
+    <Box textAlign="end">
+      <ClockBox label="Time remaining" seconds={seconds} low={seconds < CSE_MINUTES_PER_PROBLEM * 60} />
+      <Text mt="1" fontSize="sm" color={behind ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
+        Problem {position + 1} of {problemCount} · about {PER_PROBLEM} minutes a problem
+        {behind ? ` · at that pace you would be on problem ${due}` : ''}
+      </Text>
+    </Box>
+  );
+}
+
+/** A practice problem has no deadline: the time spent, set against the exam's average for one problem. */
+export function PracticeClock({ startedAt, serverNow }: { startedAt: string; serverNow: string }) {
+  const offset = useRef(new Date(serverNow).getTime() - Date.now());
+  const spent = () => Math.max(0, Math.floor((Date.now() + offset.current - new Date(startedAt).getTime()) / 1000));
+  const [seconds, setSeconds] = useState(spent);
+  useEffect(() => {
+    const id = setInterval(() => setSeconds(spent()), 1000);
+    return () => clearInterval(id);
+    // The start is fixed for the life of a problem.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startedAt]);
+  const over = seconds > CSE_MINUTES_PER_PROBLEM * 60;
+  return (
+    <Box textAlign="end">
+      <ClockBox label="Time on this problem" seconds={seconds} />
+      <Text mt="1" fontSize="sm" color={over ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
+        The exam allows about {PER_PROBLEM} minutes a problem
+      </Text>
+    </Box>
+  );
+}
