@@ -3,6 +3,7 @@ import { adminProcedures } from './features/admin/adminRouter';
 import { superAdminRouter } from './features/admin/superAdminRouter';
 import { billingRouter } from './features/billing/router';
 import { caseSetAdminProcedures, caseSetLearnerProcedures } from './features/case-sets/router';
+import { cseLearnerProcedures } from './features/cse/router';
 import { examPlanLearnerProcedures } from './features/exam-plan/router';
 import { examProcedures } from './features/exams/router';
 import { mailRouter } from './features/mail/router';
@@ -32,6 +33,7 @@ export const appRouter = router({
     ...caseSetLearnerProcedures,
     ...readinessLearnerProcedures,
     ...examPlanLearnerProcedures,
+    ...cseLearnerProcedures,
   }),
   reminders: remindersRouter,
   admin: router({

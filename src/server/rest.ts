@@ -149,6 +149,23 @@ const ROUTES: Route[] = [
     url: '/api/case-sets/:id/answers',
     handler: (api, req) => callWith(api.learner.answerCaseItem, { ...body(req), caseSetId: param(req, 'id') }),
   },
+  // Clinical simulations (issue #32): the fixed paths before the /api/cse/:sessionId ones.
+  { method: 'GET', url: '/api/cse/problems', handler: (api) => api.learner.cseProblems() },
+  { method: 'GET', url: '/api/cse/active', handler: (api) => api.learner.cseActive() },
+  { method: 'GET', url: '/api/cse/sessions', handler: (api) => api.learner.cseHistory() },
+  { method: 'POST', url: '/api/cse/start', status: 201, handler: (api, req) => callWith(api.learner.cseStart, body(req)) },
+  { method: 'GET', url: '/api/cse/:sessionId', handler: (api, req) => api.learner.cseSession({ sessionId: param(req, 'sessionId') }) },
+  {
+    method: 'POST',
+    url: '/api/cse/:sessionId/choose',
+    handler: (api, req) => callWith(api.learner.cseChoose, { ...body(req), sessionId: param(req, 'sessionId') }),
+  },
+  { method: 'POST', url: '/api/cse/:sessionId/end', handler: (api, req) => api.learner.cseEnd({ sessionId: param(req, 'sessionId') }) },
+  {
+    method: 'GET',
+    url: '/api/cse/:sessionId/review/:position',
+    handler: (api, req) => callWith(api.learner.cseReview, { sessionId: param(req, 'sessionId'), position: param(req, 'position') }),
+  },
   // Readiness and item statistics (issue #19).
   { method: 'GET', url: '/api/readiness', handler: (api) => api.learner.readiness() },
   { method: 'PUT', url: '/api/readiness/target', handler: (api, req) => callWith(api.learner.setReadinessTarget, body(req)) },
