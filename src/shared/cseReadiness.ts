@@ -45,8 +45,9 @@ export function describeCseReadiness(f: CseReadinessFigures) {
   const summary = `You met the IG passing level in ${f.igMet} of your last ${plural(f.problems, 'problem')} and the DM level in ${f.dmMet}; your last full simulation: ${last}.`;
   const steps: string[] = [];
   if (f.problems < CSE_ON_TRACK_MIN_PROBLEMS) steps.push(`finish ${plural(CSE_ON_TRACK_MIN_PROBLEMS - f.problems, 'more problem')}`);
-  if (!meets(f.igMet, f.problems)) steps.push('meet the IG level more often');
-  if (!meets(f.dmMet, f.problems)) steps.push('meet the DM level more often');
+  const ig = meets(f.igMet, f.problems);
+  const dm = meets(f.dmMet, f.problems);
+  if (!ig || !dm) steps.push(`meet ${!ig && !dm ? 'both passing levels' : `the ${ig ? 'DM' : 'IG'} passing level`} more often`);
   if (!f.lastExam?.passed) steps.push('pass a full simulation');
   const onTrack = steps.length === 0;
   const verdict = onTrack

@@ -66,8 +66,7 @@ export function ReadinessTargetChoice() {
         <Switch.Label>I sit the CSE</Switch.Label>
       </Switch.Root>
       <Text color="fg.muted" fontSize="sm">
-        Candidates who pass the TMC at the high cut by {TMC_END} may sit the Clinical Simulation Examination (CSE) until{' '}
-        {CSE_END}.
+        Candidates who pass the TMC at the high cut by {TMC_END} may sit the Clinical Simulation Examination (CSE) until {CSE_END}.
       </Text>
       <label htmlFor="readiness-target">
         <Text fontWeight="medium">Exam Ready aims at</Text>

@@ -152,7 +152,9 @@ export async function targetOf(
     const cut = stored ? describeTarget(stored).cutName : 'rrt';
     return { target: `${plannedExam}-${cut}`, chosen: stored !== null, plannedExam, sitsCse };
   }
-  return stored ? { target: stored, chosen: true, plannedExam, sitsCse } : { target: defaultTarget(now), chosen: false, plannedExam, sitsCse };
+  return stored
+    ? { target: stored, chosen: true, plannedExam, sitsCse }
+    : { target: defaultTarget(now), chosen: false, plannedExam, sitsCse };
 }
 
 export async function readiness(db: DB, userId: number, now: Date) {
