@@ -125,7 +125,9 @@ export async function setExamPlan(db: DB, user: UserRow, input: ExamPlanInput, n
   const chosen = READINESS_TARGETS.includes(user.readinessTarget as ReadinessTarget) ? (user.readinessTarget as ReadinessTarget) : null;
   // The CSE target stays as it is: a plan names the TMC or the RTE (docs/decisions/091-cse-readiness.md).
   const target =
-    plan && chosen && isCutTarget(chosen) && !chosen.startsWith(`${plan.exam}-`) ? (`${plan.exam}-${chosen.split('-')[1]}` as ReadinessTarget) : chosen;
+    plan && chosen && isCutTarget(chosen) && !chosen.startsWith(`${plan.exam}-`)
+      ? (`${plan.exam}-${chosen.split('-')[1]}` as ReadinessTarget)
+      : chosen;
   const stored = { plannedExam: plan?.exam ?? null, examDate: plan?.date ?? null, readinessTarget: target };
   await db.update(users).set(stored).where(eq(users.id, user.id));
   return stored;
