@@ -205,6 +205,9 @@ export const SOURCES = {
     'Consortium for Spinal Cord Medicine. Evaluation and management of autonomic dysreflexia and other autonomic dysfunctions: preventing the highs and lows (2020)',
   'gemnet-tca-2011':
     'Body R et al. Guidelines in Emergency Medicine Network (GEMNet): guideline for the management of tricyclic antidepressant overdose. Emerg Med J (2011)',
+  // CSE problems: adult-cardio-neuro
+  'ean-pns-gbs-2023':
+    'van Doorn PA et al. European Academy of Neurology/Peripheral Nerve Society guideline on diagnosis and treatment of Guillain-Barré syndrome. Eur J Neurol (2023)',
 } as const;
 
 export type SourceId = keyof typeof SOURCES;
