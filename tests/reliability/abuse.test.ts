@@ -74,6 +74,9 @@ beforeAll(async () => {
     // Well-formed, matching no link (issue #30).
     reminderConfirmToken: () => `1-${'a'.repeat(32)}`,
     reminderUnsubscribeKey: () => 'a'.repeat(32),
+    // Clinical simulations (issue #32): well-formed, naming nothing that exists.
+    cseProblemId: () => 999_999,
+    cseSession: () => ({ sessionId: 'no-such-session-0001', sectionId: 's1', optionId: 'a' }),
   };
 });
 

@@ -3,7 +3,7 @@ import { transaction, first } from '../../src/server/db';
 // The procedures are listed from the router itself, so one added without an entry fails here.
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examSessions, questions, quizAttempts, reminderSettings, users } from '../../db/schema';
+import { cseProblems, examSessions, questions, quizAttempts, reminderSettings, users } from '../../db/schema';
 import { restRoutes } from '../../src/server/rest';
 import { startExam } from '../../src/server/features/exams/internal/startExam';
 import { submitExam } from '../../src/server/features/exams/internal/submitExam';
@@ -17,6 +17,11 @@ import { LIMITS_LIFTED } from '../support/limits';
 import { loadConfig } from '../../src/server/config';
 import type { ExamForm } from '../../src/shared/examFormats';
 import { ACCESS, REST, ROLES, listProcedures, type Fixture, type Outcome, type Role } from './procedures';
+import { eq } from 'drizzle-orm';
+import { seedCseProblems } from '../../src/server/features/cse/seedProblems';
+import { startSession } from '../../src/server/features/cse/startSession';
+import { endSession } from '../../src/server/features/cse/finish';
+import { BRANCHING } from '../fixtures/cseProblems';
 
 const procedures = listProcedures();
 
@@ -212,7 +217,22 @@ describe('every procedure × anonymous, free, pro, admin, super_admin', () => {
       });
       return { token: `${userId}-${secret}`, unsubscribeKey };
     };
+    // Clinical simulations (issue #32): the fixtures' sample problem, seeded once, and a practice of it.
+    const cseProblemId = async () => {
+      await seedCseProblems(w.db, w.clock.now, [BRANCHING]);
+      return (await first(w.db.select({ id: cseProblems.id }).from(cseProblems).where(eq(cseProblems.seedKey, BRANCHING.key))))!.id;
+    };
+    const cseSession = async (phase: 'active' | 'finished') => {
+      const u = await user();
+      const problemId = await cseProblemId();
+      if (!u) return { sessionId: 'no-such-session-0001', sectionId: 's1', optionId: 'a' };
+      const s = await startSession(w, u, { mode: 'problem', problemId });
+      if (phase === 'finished') await endSession(w, u, s.id);
+      return { sessionId: s.id, sectionId: 's1', optionId: 'a' };
+    };
     return {
+      cseProblemId,
+      cseSession,
       reminderConfirmToken: async () => (await reminderRow()).token,
       reminderUnsubscribeKey: async () => (await reminderRow()).unsubscribeKey,
       openTest,
@@ -295,6 +315,8 @@ function constantFixture(): Fixture {
     reviewCard: () => ({ testId: 1, questionId: 1 }),
     reminderConfirmToken: () => `1-${'a'.repeat(32)}`,
     reminderUnsubscribeKey: () => 'a'.repeat(32),
+    cseProblemId: () => 1,
+    cseSession: () => ({ sessionId: 'no-such-session-0001', sectionId: 's1', optionId: 'a' }),
   };
 }
 

@@ -18,6 +18,7 @@ import type { Out } from '../support/rest-types';
 import type { ExamForm } from '../../src/shared/examFormats';
 import { addDays, examOn, utcDay } from '../../src/shared/examPlan';
 import { listProcedures } from './procedures';
+import { BRANCHING } from '../fixtures/cseProblems';
 import { createAccounts, digestTables, integrityCheck, PASSWORD, totalsMismatches, type Account } from './support';
 
 const UNAVAILABLE = 'Saving is temporarily unavailable. Please try again in a moment.';
@@ -90,6 +91,8 @@ interface World {
   /** Study reminders (issue #30): the pro learner's pending confirmation link and unsubscribe key. */
   reminderToken: string;
   reminderKey: string;
+  /** Clinical simulations (issue #32): a published problem, and the pro learner's practice of it with its first choice. */
+  cse: { problemId: number; sessionId: string; sectionId: string; optionId: string };
 }
 let w: World;
 
@@ -160,6 +163,7 @@ interface Fields {
   userId: number;
   answers: unknown[];
   caseSetId: number;
+  sessionId: string;
 }
 const WRITES: Record<string, Write> = {
   'auth.register': {
@@ -303,6 +307,21 @@ const WRITES: Record<string, Write> = {
     as: () => w.pro,
     input: () => ({ ...w.caseSet, userAnswer: 'A' }),
     rest: ({ caseSetId, ...body }) => ({ method: 'POST', path: `/api/case-sets/${caseSetId}/answers`, body }),
+  },
+  'learner.cseStart': {
+    as: () => w.pro,
+    input: () => ({ mode: 'problem', problemId: w.cse.problemId }),
+    rest: (body) => ({ method: 'POST', path: '/api/cse/start', body }),
+  },
+  'learner.cseChoose': {
+    as: () => w.pro,
+    input: () => ({ sessionId: w.cse.sessionId, sectionId: w.cse.sectionId, optionIds: [w.cse.optionId], done: false }),
+    rest: ({ sessionId, ...body }) => ({ method: 'POST', path: `/api/cse/${sessionId}/choose`, body }),
+  },
+  'learner.cseEnd': {
+    as: () => w.pro,
+    input: () => ({ sessionId: w.cse.sessionId }),
+    rest: ({ sessionId }) => ({ method: 'POST', path: `/api/cse/${sessionId}/end` }),
   },
   'admin.createCaseSet': {
     as: () => w.admin,
@@ -587,6 +606,28 @@ async function setUp(dir: string): Promise<void> {
     questionId: db.prepare("SELECT id FROM questions WHERE seed_key = 'case-sample-01-1'").pluck().get() as number,
   }));
   expect((await call('PUT', `/api/marks/${w.markedQuestionId}`, { token: w.pro.token })).status).toBe(200);
+  // A clinical simulation problem of this test's own (the seed's content may change), and a practice of it begun.
+  const { key: _key, source: _source, written, sample: _sample, ...content } = BRANCHING;
+  const cseDb = new Database(server.dbPath);
+  let cseProblemId: number;
+  try {
+    cseProblemId = Number(
+      cseDb
+        .prepare(
+          "INSERT INTO cse_problems (title, category, content, source, written, sample, status, origin, created_at) VALUES (?, ?, ?, 'A test source', ?, 0, 'published', 'admin', ?)",
+        )
+        .run(content.title, content.category, JSON.stringify(content), written, Date.now()).lastInsertRowid,
+    );
+  } finally {
+    cseDb.close();
+  }
+  const cse = await call<Out['learner']['cseStart']>('POST', '/api/cse/start', {
+    token: w.pro.token,
+    body: { mode: 'problem', problemId: cseProblemId },
+  });
+  expect(cse.status, JSON.stringify(cse.body)).toBe(201);
+  const firstSection = cse.body.problem!.current!;
+  w.cse = { problemId: cseProblemId, sessionId: cse.body.id, sectionId: firstSection.id, optionId: firstSection.options[0]!.id };
   const link = await call<Out['admin']['createResetLink']>('POST', `/api/admin/users/${w.victim.id}/reset-link`, { token: w.admin.token });
   expect(link.status).toBe(201);
   w.resetToken = link.body.token;

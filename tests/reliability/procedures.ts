@@ -106,6 +106,10 @@ export interface Fixture {
   /** Study reminders (issue #30): an unused confirmation link's token, and an unsubscribe key, of some learner. */
   reminderConfirmToken: () => Awaitable<string>;
   reminderUnsubscribeKey: () => Awaitable<string>;
+  /** Clinical simulations (issue #32): a published problem every signed-in role may play (the free sample). */
+  cseProblemId: () => Awaitable<number>;
+  /** A practice problem of the calling user, still running or finished, with its first section and an option of it. */
+  cseSession: (phase: 'active' | 'finished') => Awaitable<{ sessionId: string; sectionId: string; optionId: string }>;
 }
 
 export interface Entry {
@@ -250,6 +254,21 @@ export const ACCESS: Record<string, Entry> = {
       return { caseSetId: c.caseSetId, questionId: c.questionId, userAnswer: 'A' };
     },
   },
+  // Clinical simulations (issue #32): signed in at the gate; the service keeps free learners to the sample problem.
+  'learner.cseProblems': { expect: SIGNED_IN },
+  'learner.cseStart': { expect: SIGNED_IN, input: async (f) => ({ mode: 'problem', problemId: await f.cseProblemId() }) },
+  'learner.cseChoose': {
+    expect: SIGNED_IN,
+    input: async (f) => {
+      const s = await f.cseSession('active');
+      return { sessionId: s.sessionId, sectionId: s.sectionId, optionIds: [s.optionId], done: false };
+    },
+  },
+  'learner.cseSession': { expect: SIGNED_IN, input: async (f) => ({ sessionId: (await f.cseSession('active')).sessionId }) },
+  'learner.cseEnd': { expect: SIGNED_IN, input: async (f) => ({ sessionId: (await f.cseSession('active')).sessionId }) },
+  'learner.cseActive': { expect: SIGNED_IN },
+  'learner.cseReview': { expect: SIGNED_IN, input: async (f) => ({ sessionId: (await f.cseSession('finished')).sessionId, position: 0 }) },
+  'learner.cseHistory': { expect: SIGNED_IN },
 
   'admin.stats': { expect: ADMIN },
   'admin.topics': { expect: ADMIN },
@@ -437,6 +456,23 @@ export const REST: Record<string, RestEntry> = {
     procedure: 'learner.answerCaseItem',
     param: 'caseSetId',
     toInput: (b, p) => ({ ...(asBody(b) as object), caseSetId: p }),
+  },
+  // Clinical simulations (issue #32). The review's second parameter, the position, is not modelled: 0 here.
+  'GET /api/cse/problems': { procedure: 'learner.cseProblems' },
+  'GET /api/cse/active': { procedure: 'learner.cseActive' },
+  'GET /api/cse/sessions': { procedure: 'learner.cseHistory' },
+  'POST /api/cse/start': { procedure: 'learner.cseStart', toInput: asBody },
+  'GET /api/cse/:sessionId': { procedure: 'learner.cseSession', param: 'sessionId', toInput: (_b, p) => ({ sessionId: p }) },
+  'POST /api/cse/:sessionId/choose': {
+    procedure: 'learner.cseChoose',
+    param: 'sessionId',
+    toInput: (b, p) => ({ ...(asBody(b) as object), sessionId: p }),
+  },
+  'POST /api/cse/:sessionId/end': { procedure: 'learner.cseEnd', param: 'sessionId', toInput: (_b, p) => ({ sessionId: p }) },
+  'GET /api/cse/:sessionId/review/:position': {
+    procedure: 'learner.cseReview',
+    param: 'sessionId',
+    toInput: (_b, p) => ({ sessionId: p, position: 0 }),
   },
   'POST /api/create-subscription': { procedure: 'billing.createSubscription', toInput: asBody },
   'GET /api/billing/status': { procedure: 'billing.status' },

@@ -147,7 +147,7 @@ describe('playing the branching problem', () => {
     expect(v.problem!.past).toEqual([
       expect.objectContaining({
         id: 's1',
-        chosen: ['a', 'd', 'b', 'c'].map((o) => expect.objectContaining({ optionId: o, result: R('s1', o) })),
+        chosen: ['a', 'd', 'b', 'c'].map((o): unknown => expect.objectContaining({ optionId: o, result: R('s1', o) })),
       }),
     ]);
     expect((await runOf()).igScore).toBe(2 - 1 + 2 + 1);

@@ -3,7 +3,6 @@
 // paths. Before the session ends it is refused: weights and unchosen results must not leave the server early.
 import type { UserRow } from '../../../../db/schema';
 import { bestPath } from '../../../shared/cseGraph';
-import type { CseWeight } from '../../../shared/cseFormat';
 import type { CseReview, CseReviewSection } from '../../../shared/cseViews';
 import type { Deps } from '../../lib/deps';
 import { DomainError } from '../../lib/domainError';
@@ -38,7 +37,7 @@ export async function review(deps: Deps, user: UserRow, sessionId: string, posit
       options: sec.options.map((o) => ({
         id: o.id,
         text: o.text,
-        weight: o.weight as CseWeight,
+        weight: o.weight,
         result: o.result,
         ...(o.resultExhibit ? { resultExhibit: o.resultExhibit } : {}),
         rationale: o.rationale,
