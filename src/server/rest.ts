@@ -169,6 +169,8 @@ const ROUTES: Route[] = [
   // Readiness and item statistics (issue #19).
   { method: 'GET', url: '/api/readiness', handler: (api) => api.learner.readiness() },
   { method: 'PUT', url: '/api/readiness/target', handler: (api, req) => callWith(api.learner.setReadinessTarget, body(req)) },
+  // Clinical simulations (#32): "I sit the CSE".
+  { method: 'PUT', url: '/api/readiness/sits-cse', handler: (api, req) => callWith(api.learner.setSitsCse, body(req)) },
   { method: 'GET', url: '/api/questions/:id/stats', handler: (api, req) => api.learner.questionStats({ questionId: param(req, 'id') }) },
   { method: 'POST', url: '/api/create-subscription', handler: (api, req) => callWith(api.billing.createSubscription, body(req)) },
   { method: 'GET', url: '/api/billing/status', handler: (api) => api.billing.status() },

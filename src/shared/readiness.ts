@@ -5,10 +5,24 @@ import { RTE_SECTION_COUNTS, type RteSection } from './rteOutline';
 
 /**
  * Readiness targets (issue #19): which exam and which cut the dashboard's Exam Ready card aims at. The exam facts
- * (scored items, cuts, outline weights) are the simulations' own, from src/shared/examFormats.ts.
+ * (scored items, cuts, outline weights) are the simulations' own, from src/shared/examFormats.ts. The CSE (issue #32)
+ * is a target too, for learners who say they sit it; it has no cut score, so it is read from simulation results
+ * (docs/decisions/091-cse-readiness.md) and is not a "cut target".
  */
-export const READINESS_TARGETS = ['tmc-crt', 'tmc-rrt', 'rte-crt', 'rte-rrt'] as const;
+export const CUT_TARGETS = ['tmc-crt', 'tmc-rrt', 'rte-crt', 'rte-rrt'] as const;
+export type CutTarget = (typeof CUT_TARGETS)[number];
+export const READINESS_TARGETS = [...CUT_TARGETS, 'cse'] as const;
 export type ReadinessTarget = (typeof READINESS_TARGETS)[number];
+
+export const isCutTarget = (t: ReadinessTarget): t is CutTarget => t !== 'cse';
+
+/** The CSE target's label, beside the cut targets' "TMC · RRT cut (92/140)". */
+export const CSE_TARGET_LABEL = 'CSE · passing levels (estimated)';
+
+/** The label of any target: a cut target's from describeTarget, the CSE's own. */
+export function targetLabel(target: ReadinessTarget): string {
+  return isCutTarget(target) ? describeTarget(target).label : CSE_TARGET_LABEL;
+}
 
 export interface ReadinessExam {
   name: string;
@@ -42,7 +56,7 @@ export const READINESS_EXAMS: Record<'tmc' | 'rte', ReadinessExam> = {
 };
 
 /** The exam a target names, its cut and a label such as "TMC · RRT cut (92/140)". */
-export function describeTarget(target: ReadinessTarget) {
+export function describeTarget(target: CutTarget) {
   const [examKey, cutKey] = target.split('-') as ['tmc' | 'rte', 'crt' | 'rrt'];
   const exam = READINESS_EXAMS[examKey];
   const cut = exam.cuts[cutKey];
@@ -55,13 +69,16 @@ export function describeTarget(target: ReadinessTarget) {
  * higher one, which the RRT credential needs and which also clears the CRT
  * (docs/decisions/040-readiness-is-a-calibrated-pass-probability.md).
  */
-export function defaultTarget(now: Date): ReadinessTarget {
+export function defaultTarget(now: Date): CutTarget {
   return now.getTime() < Date.UTC(2027, 0, 1) ? 'tmc-rrt' : 'rte-rrt';
 }
 
 export const readinessTargetInput = z.object({
   target: z.enum(READINESS_TARGETS, { error: `target must be one of ${READINESS_TARGETS.join(', ')}` }).nullable(),
 });
+
+/** "I sit the CSE" (issue #32): only a learner who says so may aim Exam Ready at the CSE. */
+export const sitsCseInput = z.object({ sitsCse: z.boolean({ error: 'sitsCse must be true or false' }) });
 
 /** Graded answers a learner needs before a pass probability is shown. */
 export const READINESS_MIN_ANSWERS = 50;

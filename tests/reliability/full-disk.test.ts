@@ -231,6 +231,12 @@ const WRITES: Record<string, Write> = {
     input: () => ({ target: 'tmc-crt' }),
     rest: (body) => ({ method: 'PUT', path: '/api/readiness/target', body }),
   },
+  // Clinical simulations (#32).
+  'learner.setSitsCse': {
+    as: () => w.pro,
+    input: () => ({ sitsCse: true }),
+    rest: (body) => ({ method: 'PUT', path: '/api/readiness/sits-cse', body }),
+  },
   'learner.setExamPlan': {
     as: () => w.pro,
     // A day three weeks out, with the exam given on it (the TMC through 2026, the RTE after).

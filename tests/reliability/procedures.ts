@@ -242,6 +242,7 @@ export const ACCESS: Record<string, Entry> = {
   'learner.studyProgress': { expect: PRO },
   'learner.readiness': { expect: SIGNED_IN },
   'learner.setReadinessTarget': { expect: SIGNED_IN, input: () => ({ target: 'tmc-crt' }) },
+  'learner.setSitsCse': { expect: SIGNED_IN, input: () => ({ sitsCse: true }) }, // clinical simulations (#32)
   'learner.examPlan': { expect: SIGNED_IN },
   'learner.setExamPlan': { expect: SIGNED_IN, input: () => ({ plan: null }) },
   // The figure is the learner's only once they answered the item: a tutor test's answered question.
@@ -460,6 +461,7 @@ export const REST: Record<string, RestEntry> = {
   // topicId travels in the query string, which the table does not model: the gate is what is checked here.
   'GET /api/readiness': { procedure: 'learner.readiness' },
   'PUT /api/readiness/target': { procedure: 'learner.setReadinessTarget', toInput: asBody },
+  'PUT /api/readiness/sits-cse': { procedure: 'learner.setSitsCse', toInput: asBody }, // clinical simulations (#32)
   'GET /api/questions/:id/stats': { procedure: 'learner.questionStats', param: 'questionId', toInput: (_b, p) => ({ questionId: p }) },
   'GET /api/case-sets': { procedure: 'learner.caseSets' },
   'GET /api/case-sets/:id': { procedure: 'learner.caseSet', param: 'caseSetId', toInput: (_b, p) => ({ caseSetId: p }) },

@@ -110,7 +110,9 @@ describe('the outline-section minimum', () => {
     expect(await refreshAbility(db, user, now)).toMatchObject({ answered: 200, sections: 1 });
     const r = await readiness(db, user, now);
     expect(r).toMatchObject({ status: 'insufficient', answered: 200, needed: 0, sections: 1, sectionsNeeded: 1 });
-    expect(r.shortfall).toBe('your answers cover 1 of the 3 outline sections; answer questions from at least 2 of the 3 outline sections');
+    expect(r.status === 'insufficient' ? r.shortfall : null).toBe(
+      'your answers cover 1 of the 3 outline sections; answer questions from at least 2 of the 3 outline sections',
+    );
     expect('probability' in r).toBe(false);
 
     db.$client.prepare('DELETE FROM learner_ability').run();

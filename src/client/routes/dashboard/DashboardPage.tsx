@@ -13,6 +13,7 @@ import type { RouterOutput } from '../../lib/types';
 import { isPaymentReturn } from '../../lib/paymentReturnParams';
 import { ReviewDueCard } from './ReviewDueCard';
 import { ExamPlanCard } from './ExamPlanCard';
+import { CseReadyCard } from './CseReadyCard';
 import { isFirstVisit } from '../../../shared/examPlan';
 import './dashboard.css';
 
@@ -23,7 +24,7 @@ type ReadinessView = RouterOutput['learner']['readiness'];
 
 /** Under the Exam Ready percent: the target, and the 80 % interval or what it still needs (the server says what). */
 function readinessCaption(r: ReadinessView | undefined): string | undefined {
-  if (!r) return undefined;
+  if (!r || r.status === 'cse') return undefined;
   if (r.status !== 'ready') return `Not enough data yet — ${r.shortfall} · ${r.label}`;
   const pct = (x: number) => Math.round(100 * x);
   return `Chance of passing ${r.label}; 80 % interval ${pct(r.low)}–${pct(r.high)} %`;
@@ -104,13 +105,17 @@ function Dashboard() {
           suffix={stats.data?.studyStreak === 1 ? ' day' : ' days'}
           loading={stats.isPending}
         />
-        <StatCard
-          label="Exam Ready"
-          value={stats.data?.examReadiness}
-          suffix="%"
-          loading={stats.isPending}
-          caption={readinessCaption(dashboard.data?.readiness)}
-        />
+        {dashboard.data?.readiness.status === 'cse' ? (
+          <CseReadyCard r={dashboard.data.readiness} />
+        ) : (
+          <StatCard
+            label="Exam Ready"
+            value={stats.data?.examReadiness}
+            suffix="%"
+            loading={stats.isPending}
+            caption={readinessCaption(dashboard.data?.readiness)}
+          />
+        )}
       </div>
 
       {user.isPro && <ReviewDueCard />}

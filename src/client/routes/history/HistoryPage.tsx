@@ -7,6 +7,7 @@ import { RequireAuth } from '../../components/RequireAuth';
 import { formatDateTime } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import type { RouterOutput } from '../../lib/types';
+import { CseHistorySection } from './CseHistorySection';
 
 type Row = RouterOutput['learner']['history']['items'][number];
 
@@ -86,6 +87,7 @@ function History() {
           </Button>
         </Flex>
       )}
+      <CseHistorySection />
     </Container>
   );
 }

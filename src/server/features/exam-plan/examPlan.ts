@@ -12,12 +12,13 @@ import {
   type ExamPlanInput,
   type PlannedExam,
 } from '../../../shared/examPlan';
-import { READINESS_TARGETS, type ReadinessTarget } from '../../../shared/readiness';
+import { READINESS_TARGETS, isCutTarget, type ReadinessTarget } from '../../../shared/readiness';
 import { first, type DB } from '../../db';
 import { bankView } from '../questions/bankCache';
 import { preparedPerDb } from '../../lib/prepared';
 import { dueCardWhere } from '../study/reviewDue';
 import type { Readiness } from '../readiness/readiness';
+import { cseReadinessLine } from '../readiness/cseReadiness';
 import { DomainError } from '../../lib/domainError';
 
 /**
@@ -69,8 +70,12 @@ function poolSize(db: DB, exam: PlannedExam): Promise<number> {
   );
 }
 
-/** The readiness line of the card: a probability, or the step that still stands before one. */
+/**
+ * The readiness line of the card: a probability, or the step that still stands before one. The CSE target has no
+ * probability: its line is the counts of simulation results and the rule's verdict, in the same text slot.
+ */
 function readinessLine(r: Readiness) {
+  if (r.status === 'cse') return { percent: null, missing: cseReadinessLine(r.cse), label: r.label };
   if (r.status === 'ready') return { percent: Math.round(100 * r.probability), missing: null, label: r.label };
   return { percent: null, missing: readinessMissing(r), label: r.label };
 }
@@ -118,8 +123,11 @@ export async function setExamPlan(db: DB, user: UserRow, input: ExamPlanInput, n
     if (refusal) throw new DomainError({ code: 'BAD_REQUEST', message: refusal });
   }
   const chosen = READINESS_TARGETS.includes(user.readinessTarget as ReadinessTarget) ? (user.readinessTarget as ReadinessTarget) : null;
+  // The CSE target stays as it is: a plan names the TMC or the RTE (docs/decisions/091-cse-readiness.md).
   const target =
-    plan && chosen && !chosen.startsWith(`${plan.exam}-`) ? (`${plan.exam}-${chosen.split('-')[1]}` as ReadinessTarget) : chosen;
+    plan && chosen && isCutTarget(chosen) && !chosen.startsWith(`${plan.exam}-`)
+      ? (`${plan.exam}-${chosen.split('-')[1]}` as ReadinessTarget)
+      : chosen;
   const stored = { plannedExam: plan?.exam ?? null, examDate: plan?.date ?? null, readinessTarget: target };
   await db.update(users).set(stored).where(eq(users.id, user.id));
   return stored;

@@ -1,4 +1,6 @@
 import {
+  CSE_TARGET_LABEL,
+  CUT_TARGETS,
   READINESS_EXAMS,
   READINESS_MIN_ANSWERS,
   READINESS_MIN_SECTIONS,
@@ -6,9 +8,11 @@ import {
   readinessShortfall,
   defaultTarget,
   describeTarget,
+  isCutTarget,
+  type CutTarget,
   type ReadinessTarget,
 } from '../../../shared/readiness';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { itemStats, learnerAbility, questions, users } from '../../../../db/schema';
 import { first, type DB } from '../../db';
 import { passCurve, passProbability, onCurve, quantileForm, Z80 } from './irt';
@@ -20,6 +24,7 @@ import { formBank } from '../exams/examForms';
 import { OUTLINE_SECTIONS } from '../../../shared/bankVocabulary';
 import { RTE_SECTIONS } from '../../../shared/rteOutline';
 import { DomainError } from '../../lib/domainError';
+import { cseReadiness } from './cseReadiness';
 
 /**
  * Reading readiness (issue #19): the stored ability against pass curves built once per fit version. The curves
@@ -30,7 +35,7 @@ import { DomainError } from '../../lib/domainError';
 interface Curves {
   /** The fit version and bank version the curves were built at: either moving rebuilds them. */
   key: string;
-  byTarget: Map<ReadinessTarget, { pass: Float64Array; expected: Float64Array }>;
+  byTarget: Map<CutTarget, { pass: Float64Array; expected: Float64Array }>;
 }
 const curvesByDb = new WeakMap<DB, Curves>();
 
@@ -93,8 +98,8 @@ export async function passCurves(db: DB): Promise<Curves> {
   const cached = curvesByDb.get(db);
   if (cached && cached.key === key) return cached;
   const forms = { tmc: await formDifficulties(db, 'tmc'), rte: await formDifficulties(db, 'rte') };
-  const byTarget = new Map<ReadinessTarget, { pass: Float64Array; expected: Float64Array }>();
-  for (const target of READINESS_TARGETS) {
+  const byTarget = new Map<CutTarget, { pass: Float64Array; expected: Float64Array }>();
+  for (const target of CUT_TARGETS) {
     const t = describeTarget(target);
     byTarget.set(target, passCurve(forms[t.exam], t.cut));
   }
@@ -105,7 +110,7 @@ export async function passCurves(db: DB): Promise<Curves> {
 
 const readStatements = preparedPerDb((db) => ({
   target: db
-    .select({ target: users.readinessTarget, plannedExam: users.plannedExam })
+    .select({ target: users.readinessTarget, plannedExam: users.plannedExam, sitsCse: users.sitsCse })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
@@ -127,32 +132,43 @@ const readStatements = preparedPerDb((db) => ({
 const isTarget = (v: string | null | undefined): v is ReadinessTarget => READINESS_TARGETS.includes(v as ReadinessTarget);
 
 /**
- * The learner's target. A planned exam (issue #27) decides which exam: a target chosen on the account page keeps its
- * cut, moved to the planned exam if it named the other one; with no choice, the planned exam at the RRT cut. With no
- * plan: their choice, or the default by today's date.
+ * The learner's target. The CSE, chosen by a learner who sits it, stands whatever the plan: a plan names the TMC or the
+ * RTE, and the CSE is a separate exam (docs/decisions/091-cse-readiness.md). A stored CSE target without the flag
+ * (a write that raced turning it off) counts as no choice. Otherwise a planned exam (issue #27) decides which exam: a
+ * target chosen on the account page keeps its cut, moved to the planned exam if it named the other one; with no
+ * choice, the planned exam at the RRT cut. With no plan: their choice, or the default by today's date.
  */
 export async function targetOf(
   db: DB,
   userId: number,
   now: Date,
-): Promise<{ target: ReadinessTarget; chosen: boolean; plannedExam: 'tmc' | 'rte' | null }> {
+): Promise<{ target: ReadinessTarget; chosen: boolean; plannedExam: 'tmc' | 'rte' | null; sitsCse: boolean }> {
   const row = await first(readStatements(db).target.execute({ userId }));
-  const stored = row?.target;
+  const sitsCse = row?.sitsCse === true;
+  const stored = isTarget(row?.target) && (row.target !== 'cse' || sitsCse) ? row.target : null;
   const plannedExam = row?.plannedExam === 'tmc' || row?.plannedExam === 'rte' ? row.plannedExam : null;
+  if (stored === 'cse') return { target: stored, chosen: true, plannedExam, sitsCse };
   if (plannedExam) {
-    const cut = isTarget(stored) ? describeTarget(stored).cutName : 'rrt';
-    return { target: `${plannedExam}-${cut}`, chosen: isTarget(stored), plannedExam };
+    const cut = stored ? describeTarget(stored).cutName : 'rrt';
+    return { target: `${plannedExam}-${cut}`, chosen: stored !== null, plannedExam, sitsCse };
   }
-  return isTarget(stored) ? { target: stored, chosen: true, plannedExam } : { target: defaultTarget(now), chosen: false, plannedExam };
+  return stored
+    ? { target: stored, chosen: true, plannedExam, sitsCse }
+    : { target: defaultTarget(now), chosen: false, plannedExam, sitsCse };
 }
 
 export async function readiness(db: DB, userId: number, now: Date) {
-  const { target, chosen, plannedExam } = await targetOf(db, userId, now);
+  const { target, chosen, plannedExam, sitsCse } = await targetOf(db, userId, now);
+  if (target === 'cse') {
+    // No cut and no probability: counts of simulation results against the estimated passing levels.
+    return { target, chosen, plannedExam, sitsCse, label: CSE_TARGET_LABEL, status: 'cse' as const, cse: await cseReadiness(db, userId) };
+  }
   const t = describeTarget(target);
   const base = {
     target,
     chosen,
     plannedExam,
+    sitsCse,
     label: t.label,
     cut: t.cut,
     scored: t.scored,
@@ -201,8 +217,25 @@ export function readinessPercent(r: Readiness): number {
 }
 
 export async function setReadinessTarget(db: DB, userId: number, target: ReadinessTarget | null, now: Date) {
+  if (target === 'cse') {
+    // Conditional on the flag in the same statement, so turning it off at the same moment cannot leave the CSE aimed at.
+    const row = await first(
+      db
+        .update(users)
+        .set({ readinessTarget: target })
+        .where(and(eq(users.id, userId), eq(users.sitsCse, true)))
+        .returning({ id: users.id }),
+    );
+    if (!row) {
+      throw new DomainError({
+        code: 'CONFLICT',
+        message: 'The CSE target is for learners who sit the CSE: turn on “I sit the CSE” first.',
+      });
+    }
+    return readiness(db, userId, now);
+  }
   const plannedExam = (await targetOf(db, userId, now)).plannedExam;
-  if (target && plannedExam && describeTarget(target).exam !== plannedExam) {
+  if (target && isCutTarget(target) && plannedExam && describeTarget(target).exam !== plannedExam) {
     const name = READINESS_EXAMS[plannedExam].name;
     throw new DomainError({
       code: 'BAD_REQUEST',

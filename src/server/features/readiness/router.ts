@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas';
-import { readinessTargetInput } from '../../../shared/readiness';
+import { readinessTargetInput, sitsCseInput } from '../../../shared/readiness';
 import { adminProcedure, authedProcedure } from '../../trpc';
 import { readiness, setReadinessTarget } from './readiness';
 import { itemAnalysis } from './internal/itemAnalysis';
+import { setSitsCse } from './cseReadiness';
 import { questionStats, questionStatsMany } from './internal/questionStats';
 
 /** Readiness and item statistics for learners (issue #19): spread into the learner router. */
@@ -12,6 +13,11 @@ export const readinessLearnerProcedures = {
   setReadinessTarget: authedProcedure
     .input(readinessTargetInput)
     .mutation(({ ctx, input }) => setReadinessTarget(ctx.db, ctx.user.id, input.target, ctx.now())),
+  /** "I sit the CSE" (issue #32): answers with the readiness, whose target may have gone back to the default. */
+  setSitsCse: authedProcedure.input(sitsCseInput).mutation(async ({ ctx, input }) => {
+    await setSitsCse(ctx.db, ctx.user.id, input.sitsCse);
+    return readiness(ctx.db, ctx.user.id, ctx.now());
+  }),
   questionStats: authedProcedure
     .input(z.object({ questionId: idSchema }))
     .query(({ ctx, input }) => questionStats(ctx.db, ctx.user.id, input.questionId)),

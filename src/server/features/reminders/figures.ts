@@ -16,6 +16,7 @@ import { first, type DB } from '../../db';
 import { examPlan } from '../exam-plan/examPlan';
 import { OUTLINE_SECTIONS as OUTLINE_NAMES } from '../progress/sectionProgress';
 import { readiness, type Readiness } from '../readiness/readiness';
+import { cseReadinessLine } from '../readiness/cseReadiness';
 import { dueCardWhere } from '../study/reviewDue';
 import type { PlanToday, WeekFigures } from './content';
 
@@ -98,6 +99,7 @@ export async function planToday(db: DB, user: UserRow, now: Date, ready: Readine
 /** The readiness line as the dashboard words it: a percent and its target, or the step still needed. */
 export function readinessSentence(r: Readiness): string {
   if (r.status === 'ready') return `${Math.round(100 * r.probability)}% chance of passing (${r.label}).`;
+  if (r.status === 'cse') return cseReadinessLine(r.cse);
   return readinessMissing(r);
 }
 
