@@ -41,6 +41,8 @@ const DOWN: Record<string, string | (() => string)> = {
     ['cj_kind', 'written_on', 'reviewed_by', 'rte_section'].map((c) => ` ALTER TABLE questions DROP COLUMN ${c};`).join('') +
     ['place', 'focus', 'category'].map((c) => ` ALTER TABLE case_sets DROP COLUMN ${c};`).join(''),
   '0016_mail_and_reminders': 'DROP TABLE reminder_sends; DROP TABLE reminder_settings; DROP TABLE mail_outbox;',
+  '0017_cse_simulations':
+    'DROP TABLE cse_choices; DROP TABLE cse_runs; DROP TABLE cse_sessions; DROP TABLE cse_problems; ALTER TABLE users DROP COLUMN sits_cse;',
 };
 
 interface JournalEntry {
