@@ -210,19 +210,17 @@ describe('delete', () => {
         .returning({ id: cseProblems.id })
     )[0]!.id;
     await db.insert(cseSessions).values({ id: 'cse-admin-test-session', userId: pro.id, mode: 'problem', startedAt: new Date() });
-    await db
-      .insert(cseRuns)
-      .values({
-        sessionId: 'cse-admin-test-session',
-        position: 0,
-        problemId: seeded,
-        problem: content,
-        sectionChosen: [],
-        igBest: 10,
-        dmBest: 4,
-        igMpl: 7,
-        dmMpl: 3,
-      });
+    await db.insert(cseRuns).values({
+      sessionId: 'cse-admin-test-session',
+      position: 0,
+      problemId: seeded,
+      problem: content,
+      sectionChosen: [],
+      igBest: 10,
+      dmBest: 4,
+      igMpl: 7,
+      dmMpl: 3,
+    });
 
     const res = await call<{ success: boolean }>('DELETE', `/api/admin/cse-problems/${seeded}`, { token: admin.token });
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import { CSE_CATEGORIES, CSE_FORMAT, CSE_MPL_TEXT } from '../../src/shared/cseFo
 import { bestPath } from '../../src/shared/cseGraph';
 import { createAccounts, type Account } from '../reliability/support';
 import type { ErrorBody, Out } from '../support/rest-types';
-import { api, onPostgresRun, removeDir, startServer, type RunningServer } from '../support/server';
+import { api, removeDir, startServer, type RunningServer } from '../support/server';
 import { serverDb, type ServerDb } from '../support/serverDb';
 
 type View = Out['learner']['cseChoose'];
@@ -294,7 +294,8 @@ describe('a full simulation over HTTP', () => {
 
   it('ends at the deadline: a choice after it is refused, and the result totals the scored problems', async () => {
     const past = Date.now() - 1_000;
-    await db.run('UPDATE cse_sessions SET deadline_at = ? WHERE id = ?', onPostgresRun ? new Date(past) : past, v.id);
+    // Timestamps are milliseconds on both engines (a bigint on PostgreSQL).
+    await db.run('UPDATE cse_sessions SET deadline_at = ? WHERE id = ?', past, v.id);
     const cur = v.problem!.current!;
     const late = await call<ErrorBody>('POST', `/api/cse/${v.id}/choose`, {
       token: examer.token,
