@@ -19,6 +19,7 @@ import type { ExamForm } from '../../src/shared/examFormats';
 import { addDays, examOn, utcDay } from '../../src/shared/examPlan';
 import { listProcedures } from './procedures';
 import { BRANCHING } from '../fixtures/cseProblems';
+import { cseProblemBody } from '../support/cseProblemFixture';
 import { createAccounts, digestTables, integrityCheck, PASSWORD, totalsMismatches, type Account } from './support';
 
 const UNAVAILABLE = 'Saving is temporarily unavailable. Please try again in a moment.';
@@ -372,6 +373,27 @@ const WRITES: Record<string, Write> = {
     as: () => w.admin,
     input: () => ({ topicId: 3, count: 2 }),
     rest: (body) => ({ method: 'POST', path: '/api/admin/generate-questions', body }),
+  },
+  // Clinical simulation problems (issue #32): the test's own problem is edited and deleted.
+  'admin.createCseProblem': {
+    as: () => w.admin,
+    input: () => cseProblemBody(`Written on a full disk ${unique()}`),
+    rest: (body) => ({ method: 'POST', path: '/api/admin/cse-problems', body }),
+  },
+  'admin.updateCseProblem': {
+    as: () => w.admin,
+    input: () => ({ id: w.cse.problemId, data: cseProblemBody(`Edited on a full disk ${unique()}`) }),
+    rest: ({ id, data }) => ({ method: 'PUT', path: `/api/admin/cse-problems/${id}`, body: data }),
+  },
+  'admin.deleteCseProblem': {
+    as: () => w.admin,
+    input: () => ({ id: w.cse.problemId }),
+    rest: ({ id }) => ({ method: 'DELETE', path: `/api/admin/cse-problems/${id}` }),
+  },
+  'admin.generateCseProblem': {
+    as: () => w.admin,
+    input: () => ({ category: 'neonatal' }),
+    rest: (body) => ({ method: 'POST', path: '/api/admin/cse-problems/generate', body }),
   },
   'admin.approveQuestion': { as: () => w.admin, input: () => ({ id: w.draftIds[0] }) },
   'admin.rejectQuestion': { as: () => w.admin, input: () => ({ id: w.draftIds[1] }) },
