@@ -1,4 +1,4 @@
-// The data model on SQLite, the embedded default: every table, column, key and index. One file (about 660 lines, like
+// The data model on SQLite, the embedded default: every table, column, key and index. One file (about 800 lines, like
 // db/schema.pg.ts) because drizzle-kit generates each dialect's migrations from one schema module, and
 // tests/unit/pg-schema-parity.test.ts compares the two files table by table.
 import { sql } from 'drizzle-orm';
