@@ -2,7 +2,9 @@
 // session does, through the public HTTP pipeline only:
 //   open the dashboard (the one batched GET the dashboard screen makes: learner.dashboard + learner.reviewDue),
 //   read the topic list, read one topic's questions, save a 10-question quiz, start a 100-question Practice Exam,
-//   submit it with answers, read its review.
+//   submit it with answers (the answer carries the result and the review's first page), read the review's next page.
+// Each learner keeps its reads' tags as the app does (src/client/lib/keptReads.ts) and asks again with them: an
+// unchanged answer comes back 304, as it does to the app.
 // Every request is written by the app's own tRPC client (httpBatchLink + superjson, as src/client/lib/api.ts makes
 // it), whose fetch keeps the request instead of sending it; the learners send those bytes on their own keep-alive
 // connection (one per learner) with the browser's Accept-Encoding, and time each call to its last byte.
@@ -38,7 +40,7 @@ export const MIX_CALL_LABELS: Record<MixCall, string> = {
   saveQuiz: 'save a 10-question quiz (learner.saveAttempt)',
   startExam: 'start a 100-question Practice Exam (learner.startExam)',
   submitExam: 'submit it with 100 answers (learner.submitExam)',
-  examReview: 'read its review (learner.examResult)',
+  examReview: "read the review's next page (learner.attemptReview, page 2)",
 };
 
 /** What Chromium sends, so the server compresses as it does for the app (--mix-encoding to compare another). */
@@ -140,6 +142,8 @@ export interface MixReport {
   overall: LatencySummary;
   /** CPU (ms) over the measuring window: the server processes together, the learners (this process), each meter. */
   windowCpuMs: Record<string, number>;
+  /** Answer bytes received over the measuring window (bodies as sent, compressed or not), per complete cycle. */
+  bytesPerCycle: number;
   /** Server CPU over the measuring window, per complete cycle and per request. */
   serverCpuMsPerCycle: number;
   serverCpuMsPerRequest: number;
@@ -202,7 +206,7 @@ interface Answer {
   headers: IncomingHttpHeaders;
 }
 
-function send(agent: Agent, base: URL, w: Wire, token: string | null, encoding: string): Promise<Answer> {
+function send(agent: Agent, base: URL, w: Wire, token: string | null, encoding: string, etag?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = w.body === undefined ? undefined : Buffer.from(w.body);
     const t = performance.now();
@@ -216,6 +220,7 @@ function send(agent: Agent, base: URL, w: Wire, token: string | null, encoding: 
         headers: {
           'accept-encoding': encoding,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
           ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
         },
       },
@@ -247,9 +252,11 @@ interface Learner extends MixLearner {
   index: number;
   agent: Agent;
   wire: WireOf;
-  /** Exams started and not yet submitted, then submitted ones (for the cost blocks). */
+  /** Exams started and not yet submitted, then the attempts of submitted ones (for the cost blocks). */
   open: string[];
-  submitted: string[];
+  submitted: number[];
+  /** The tag of each read's last answer, by request path, as the app keeps them. */
+  tags: Map<string, string>;
 }
 
 interface CallRecord {
@@ -267,6 +274,9 @@ interface Sample {
   answer: Answer;
 }
 
+/** A good answer: a 200, or a 304 to a read asked again with its tag. */
+const answered = (status: number) => status === 200 || status === 304;
+
 function randomAnswers(n: number): string[] {
   return Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]!);
 }
@@ -281,6 +291,7 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     wire: wireClient(),
     open: [],
     submitted: [],
+    tags: new Map(),
   }));
   const records: CallRecord[] = [];
   const errorSamples: string[] = [];
@@ -291,20 +302,25 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
   async function call(l: Learner, name: MixCall, build: Parameters<WireOf>[0]): Promise<Answer | null> {
     const w = await l.wire(build);
     const start = performance.now();
+    const tag = w.method === 'GET' ? l.tags.get(w.path) : undefined;
     let a: Answer;
     try {
-      a = await send(l.agent, base, w, l.token, encoding);
+      a = await send(l.agent, base, w, l.token, encoding, tag);
     } catch (err) {
       if (recording) records.push({ call: name, start, ms: performance.now() - start, status: 0, bytes: 0 });
       if (errorSamples.length < 10) errorSamples.push(`${name}: ${(err as Error).message}`);
       return null;
     }
     if (recording) records.push({ call: name, start, ms: a.ms, status: a.status, bytes: a.bytes });
+    // Unchanged since this learner last read it: the app answers from what it kept.
+    if (a.status === 304 && tag) return a;
     if (a.status !== 200) {
       if (errorSamples.length < 10) errorSamples.push(`${name}: ${a.status} ${decoded(a).slice(0, 200)}`);
       return null;
     }
     samples.set(name, { wire: w, token: l.token, answer: a });
+    const etag = a.headers.etag;
+    if (w.method === 'GET' && typeof etag === 'string') l.tags.set(w.path, etag);
     return a;
   }
 
@@ -331,9 +347,20 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
       if (a && !id && errorSamples.length < 10) errorSamples.push('startExam: no examSessionId in the answer');
       return id || null;
     },
-    submitExam: (l: Learner, examSessionId: string) =>
-      call(l, 'submitExam', (c) => c.learner.submitExam.mutate({ examSessionId, answers: randomAnswers(EXAM.questionCount) })),
-    examReview: (l: Learner, examSessionId: string) => call(l, 'examReview', (c) => c.learner.examResult.query({ examSessionId })),
+    /** The attempt the submit stored (its review pages from it), or null. */
+    submitExam: async (l: Learner, examSessionId: string): Promise<number | null> => {
+      const a = await call(l, 'submitExam', (c) =>
+        c.learner.submitExam.mutate({ examSessionId, answers: randomAnswers(EXAM.questionCount) }),
+      );
+      const id = a && /"attemptId":(\d+)/.exec(decoded(a))?.[1];
+      if (a && !id && errorSamples.length < 10) errorSamples.push('submitExam: no attemptId in the answer');
+      return id ? Number(id) : null;
+    },
+    // As the result screen's review panel asks for a page (src/client/components/AttemptReviewPanel.tsx).
+    examReview: (l: Learner, attemptId: number) =>
+      call(l, 'examReview', (c) =>
+        c.learner.attemptReview.query({ attemptId, filter: 'all', topicId: undefined, section: undefined, page: 2 }),
+      ),
   };
 
   /** One learner cycle; true when every call answered 2xx. A learner never leaves an exam open between cycles. */
@@ -345,8 +372,9 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     if (!(await steps.saveQuiz(l, topic))) return false;
     const exam = await steps.startExam(l);
     if (!exam) return false;
-    if (!(await steps.submitExam(l, exam))) return false;
-    return Boolean(await steps.examReview(l, exam));
+    const attemptId = await steps.submitExam(l, exam);
+    if (attemptId === null) return false;
+    return Boolean(await steps.examReview(l, attemptId));
   }
 
   // ------------------------------------------------------------------------------------------ the timed mix
@@ -395,7 +423,7 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
   const rate = cycleRate(cycles, from, to);
   const calls: MixCallFigures[] = MIX_CALLS.map((name) => {
     const rs = measured.filter((r) => r.call === name);
-    const ok = rs.filter((r) => r.status === 200);
+    const ok = rs.filter((r) => answered(r.status));
     return {
       call: name,
       label: MIX_CALL_LABELS[name],
@@ -408,8 +436,9 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
   const windowCpuMs: Record<string, number> = { servers: serverCpu, learners: ownMs };
   for (const [name] of meters) windowCpuMs[name] = (meterTo.get(name) ?? 0) - (meterFrom.get(name) ?? 0);
   const overall = summarize(measured.map((r) => r.ms));
+  const wireBytes = measured.reduce((s, r) => s + r.bytes, 0);
   o.log(
-    `  ${rate.perSecond.toFixed(1)} complete learner cycles/s (${rate.complete} in ${(o.durationMs / 1000).toFixed(0)} s, ${rate.failed} failed), ${measured.length} requests, server CPU ${(serverCpu / Math.max(1, rate.complete)).toFixed(1)} ms per cycle, the learners' own ${(ownMs / Math.max(1, rate.complete)).toFixed(1)} ms`,
+    `  ${rate.perSecond.toFixed(1)} complete learner cycles/s (${rate.complete} in ${(o.durationMs / 1000).toFixed(0)} s, ${rate.failed} failed), ${measured.length} requests, server CPU ${(serverCpu / Math.max(1, rate.complete)).toFixed(1)} ms per cycle, the learners' own ${(ownMs / Math.max(1, rate.complete)).toFixed(1)} ms, ${(wireBytes / Math.max(1, rate.complete) / 1024).toFixed(1)} KB of answers per cycle`,
   );
 
   // ------------------------------------------------------------------------------------------ cost per call
@@ -467,9 +496,9 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
         await block(pid, Infinity, (l) => {
           const id = l.open.pop();
           return id
-            ? steps.submitExam(l, id).then((a) => {
-                if (a) l.submitted.push(id);
-                return a;
+            ? steps.submitExam(l, id).then((attemptId) => {
+                if (attemptId !== null) l.submitted.push(attemptId);
+                return attemptId === null ? null : String(attemptId);
               })
             : null;
         }),
@@ -555,7 +584,8 @@ export async function runStudentMix(o: MixOptions): Promise<MixReport> {
     acceptEncoding: encoding,
     cycles: rate,
     requests: measured.length,
-    errors: measured.filter((r) => r.status !== 200).length,
+    errors: measured.filter((r) => !answered(r.status)).length,
+    bytesPerCycle: rate.complete ? measured.reduce((s, r) => s + r.bytes, 0) / rate.complete : 0,
     errorSamples,
     calls,
     overall,
@@ -575,7 +605,7 @@ export function mixMarkdown(m: MixReport): string[] {
   const lines = [
     `Student mix: ${m.learners} learners (one keep-alive connection each), ${(m.durationMs / 1000).toFixed(0)} s measured after ${(m.warmupMs / 1000).toFixed(0)} s of warm-up, Accept-Encoding "${m.acceptEncoding}".`,
     '',
-    `**${m.cycles.perSecond.toFixed(1)} complete learner cycles/s** (target ≥ ${m.targets.cyclesPerSecond}: ${m.pass.cycles ? 'met' : 'missed'}); ${m.cycles.complete} complete, ${m.cycles.failed} failed; ${m.requests} requests, ${m.errors} errors; server CPU ${f(m.serverCpuMsPerCycle)} ms per cycle, ${f(m.serverCpuMsPerRequest)} ms per request; the learners' own CPU (the load generator, same cores) ${f(m.generatorCpuMsPerCycle)} ms per cycle. Every call p99 ≤ ${m.targets.p99Ms} ms: ${m.pass.p99 ? 'met' : 'missed'}.`,
+    `**${m.cycles.perSecond.toFixed(1)} complete learner cycles/s** (target ≥ ${m.targets.cyclesPerSecond}: ${m.pass.cycles ? 'met' : 'missed'}); ${m.cycles.complete} complete, ${m.cycles.failed} failed; ${m.requests} requests, ${m.errors} errors; server CPU ${f(m.serverCpuMsPerCycle)} ms per cycle, ${f(m.serverCpuMsPerRequest)} ms per request; the learners' own CPU (the load generator, same cores) ${f(m.generatorCpuMsPerCycle)} ms per cycle; ${f(m.bytesPerCycle / 1024)} KB of answers per cycle. Every call p99 ≤ ${m.targets.p99Ms} ms: ${m.pass.p99 ? 'met' : 'missed'}.`,
     '',
     '| call (in cycle order) | requests | errors | answer bytes | p50 ms | p75 ms | p99 ms | max ms |',
     '|---|---|---|---|---|---|---|---|',

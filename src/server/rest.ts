@@ -93,7 +93,12 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     url: '/api/exams/:id/submit',
-    handler: (api, req) => callWith(api.learner.submitExam, { ...body(req), examSessionId: param(req, 'id') }),
+    // REST clients read the result with its whole review, as GET /api/exams/{id} answers it; the app's screen takes
+    // the summary and the review's first page from the procedure and pages on.
+    handler: async (api, req) => {
+      await callWith(api.learner.submitExam, { ...body(req), examSessionId: param(req, 'id') });
+      return api.learner.examResult({ examSessionId: param(req, 'id') });
+    },
   },
   // "Flag for review" on an exam item by position (issue #27): {position, flagged}.
   {

@@ -42,7 +42,8 @@ const session = async (id: string) => {
 };
 
 type Active = Out['learner']['startExam'];
-type Result = Out['learner']['submitExam'];
+// REST's submit answers the result with its whole review, as GET /api/exams/{id} does.
+type Result = Out['learner']['examResult'];
 
 /** Positions of case-set items within [from, to) that wait for their case's earlier items to be locked. */
 const waiting = (form: ExamForm, from: number, to: number) =>

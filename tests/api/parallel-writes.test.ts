@@ -244,7 +244,7 @@ describe('an RTE case item', () => {
     const split = form.sections[0]!.end;
     const firsts = form.caseSets.filter((x) => x.start < split).map((x) => x.start);
     const locks = firsts.map((p) => lock(l, id, p, keyOf(questionIds[p]!)));
-    const submit = call<Out['learner']['submitExam']>('POST', `/api/exams/${id}/submit`, {
+    const submit = call<Out['learner']['examResult']>('POST', `/api/exams/${id}/submit`, {
       token: l.token,
       body: { answers: questionIds.map(() => null) },
     });

@@ -175,8 +175,10 @@ describe('real-format exams through the procedures', () => {
     expect(result.totalQuestions).toBe(140);
     expect(result.fidelity).toMatchObject({ scoredCorrect: 90, scoredTotal: 140, pretestCount: 20, cutReached: 'crt' });
     expect(result.fidelity!.sections.map((s) => s.total)).toEqual([50, 20, 70]);
-    expect(result.review.filter((r) => !r.scored)).toHaveLength(20);
-    expect(result.review.filter((r) => !r.scored).every((r) => r.isCorrect)).toBe(true);
+    const { review } = await api.learner.examResult({ examSessionId: exam.examSessionId });
+    expect(review.filter((r) => !r.scored)).toHaveLength(20);
+    expect(review.filter((r) => !r.scored).every((r) => r.isCorrect)).toBe(true);
+    expect(result.reviewPage.review.counts.pretest).toBe(20);
   });
 
   it('refuses a free learner the way it refuses the CRT simulation', async () => {

@@ -27,7 +27,11 @@ describe('exams', () => {
       timeSpent: 65,
     });
     expect(result.topicBreakdown.reduce((s, t) => s + t.total, 0)).toBe(39);
-    expect(result.review[35]).toMatchObject({ userAnswer: null, isCorrect: false });
+    expect((await api.learner.examResult({ examSessionId: exam.examSessionId })).review[35]).toMatchObject({
+      userAnswer: null,
+      isCorrect: false,
+    });
+    expect(result.reviewPage.review).toMatchObject({ page: 1, totalItems: 39, matching: 39 });
 
     const again = await api.learner.submitExam({ examSessionId: exam.examSessionId, answers: [] });
     expect(again.attemptId).toBe(result.attemptId);

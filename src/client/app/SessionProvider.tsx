@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import superjson from 'superjson';
 import type { PublicUser } from '../lib/types';
 import { TOKEN_KEY, readToken, trpcClient } from '../lib/api';
+import { forgetKeptReads } from '../lib/keptReads';
 import { SessionContext, type Session } from '../lib/session';
 import { PLAN_CHANGED_EVENT, isNetworkError, setOfflineState } from '../offline/status';
 
@@ -169,6 +170,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           /* the session is dropped locally either way */
         }
         forget();
+        forgetKeptReads();
         // Downloaded questions, queued and rejected attempts belong to this account: gone before the next one.
         try {
           await (await offlineDb()).clearAccountData();

@@ -9,6 +9,9 @@ import { Exhibit } from './exhibit/Exhibit';
 import { Explanation } from './Explanation';
 import { KeyedOptions } from './KeyedOptions';
 
+/** The panel's first query (every item, page 1): an exam's submit answers it, and the result screen seeds it. */
+export const firstReviewPage = (attemptId: number) => ({ attemptId, filter: 'all' as const, page: 1 });
+
 /**
  * The review of a finished attempt, one page of 10 at a time, filtered on the server (a 185-item RTE with its
  * explanations would be one page tens of thousands of pixels long): by outcome, flags, pretest items, topic and

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { RteScoreTables } from './RteScoreTables';
 
 /** The result without its review: the review pages itself from the server (AttemptReviewPanel). */
-type Result = Omit<RouterOutput['learner']['submitExam'], 'review'>;
+type Result = Omit<RouterOutput['learner']['submitExam'], 'reviewPage'>;
 type Fidelity = NonNullable<Result['fidelity']>;
 
 // recharts is large: the pacing chart loads only when a real-format result is shown.

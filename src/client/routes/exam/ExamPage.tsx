@@ -14,12 +14,13 @@ import type { RouterOutput } from '../../lib/types';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { ExamResults } from '../../components/exam-results/ExamResults';
+import { firstReviewPage } from '../../components/AttemptReviewPanel';
 import { ExamRunner } from './ExamRunner';
 import { BreakScreen } from './BreakScreen';
 import { clearSaved } from './savedAnswers';
 import { ButtonLink } from '../../components/ButtonLink';
 
-type Result = RouterOutput['learner']['submitExam'];
+type Result = Omit<RouterOutput['learner']['submitExam'], 'reviewPage'>;
 
 function startError(err: unknown) {
   const code = errorCode(err);
@@ -94,10 +95,13 @@ function ExamCenter() {
     try {
       const res = await submit.mutateAsync({ examSessionId: current.examSessionId, answers, itemSeconds });
       clearSaved(current.examSessionId);
-      setResult(res);
       setExam(null);
       queryClient.setQueryData(trpc.learner.activeExam.queryKey(), null);
       void queryClient.invalidateQueries({ queryKey: trpc.learner.pathKey() });
+      // The review's first page came with the result: the panel shows it without asking again, and pages on from there.
+      const { reviewPage, ...summary } = res;
+      queryClient.setQueryData(trpc.learner.attemptReview.queryKey(firstReviewPage(res.attemptId)), { ...reviewPage, exam: summary });
+      setResult(summary);
     } catch (err) {
       // The answers stay in this browser; the learner can submit again.
       notify('Could not submit your exam', errorMessage(err, 'Check your connection and press Submit Exam again.'), 'error');

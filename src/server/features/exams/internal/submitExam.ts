@@ -1,15 +1,15 @@
 // Submitting an exam: the answers it is graded on (locks in force), its pacing seconds, the attempt and the review
-// cards, stored once; the answer is the result.
+// cards, stored once; the answer is what the result screen shows first (issue #33).
 import { and, eq, isNull } from 'drizzle-orm';
-import { examSessions, type UserRow } from '../../../../../db/schema';
+import { examSessions, quizAttempts, type UserRow } from '../../../../../db/schema';
 import { SECTION_LOCK_GRACE_SECONDS, type ExamForm } from '../../../../shared/examFormats';
-import { transaction } from '../../../db';
+import { first, transaction } from '../../../db';
 import type { Deps } from '../../../lib/deps';
 import { DomainError } from '../../../lib/domainError';
 import { questionsByIds } from '../../questions/questions';
 import { answeredOnly, storeAttempt, type GradedAnswer } from '../../quizzes/attempts';
 import { scheduleAnswers } from '../../study/review';
-import { examResult } from '../examResult';
+import { attemptReview } from '../../progress/history';
 import { examPhase, formOf, lockedSection1, withCaseLocks, type ExamSessionRow } from './examState';
 import { lockedSession, ownSession } from './sessionAccess';
 
@@ -108,5 +108,22 @@ export async function submitExam(deps: Deps, user: UserRow, examSessionId: strin
       await scheduleAnswers(tx, user.id, answeredOnly(counted.filter((g) => g.topicId !== 0)), now);
     });
   }
-  return await examResult(deps, user, examSessionId);
+  return await submittedResult(deps, user, examSessionId);
+}
+
+/**
+ * The result without its whole review: the summary, and the review's first page as History pages it
+ * (progress/history.ts), which the result screen shows first and pages on from. The explanations of a 100- or
+ * 185-item exam travel with the page that shows them, once, not all in this answer (GET /api/exams/{id} still
+ * answers the whole review, for the REST clients that read it whole).
+ */
+async function submittedResult(deps: Deps, user: UserRow, examSessionId: string) {
+  const attempt = await first(
+    deps.db.select({ id: quizAttempts.id }).from(quizAttempts).where(eq(quizAttempts.examSessionId, examSessionId)).limit(1),
+  );
+  const page = attempt ? await attemptReview(deps, user, { attemptId: attempt.id }) : null;
+  if (!page?.exam) throw new DomainError({ code: 'NOT_FOUND', message: 'This exam has not been submitted yet' });
+  // The page's copy of the summary is the summary itself: sent once, at the top.
+  const { exam, ...rest } = page;
+  return { ...exam, reviewPage: rest };
 }
