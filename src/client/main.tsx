@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { SessionProvider } from './app/SessionProvider';
+import { SessionProvider, loadApi } from './app/SessionProvider';
 import { Shell } from './app/Shell';
 import { preloadLanding } from './app/screens';
-import { observeReachability } from './lib/api';
+import { observeReachability } from './lib/reachability';
+import { readToken } from './lib/token';
 import { reportReachable } from './offline/status';
 
-// Every call of the typed client tells the offline state whether the server answered at all.
+// Every request to the server (the typed client's, the landing page's topics) tells the offline state whether it answered.
 observeReachability(reportReachable);
+
+// A stored token means the session's first call comes right after the first render: its client is on its way before.
+if (readToken()) void loadApi().catch(() => undefined);
 
 const root = document.getElementById('root')!;
 const render = () =>

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { READINESS_MIN_SECTIONS } from './readiness';
 
 /**
@@ -52,16 +51,6 @@ export function addDays(day: string, days: number): string {
 export function endOfUtcDay(now: Date): Date {
   return new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) + DAY_MS);
 }
-
-export const examPlanInput = z.object({
-  plan: z
-    .object({
-      exam: z.enum(PLANNED_EXAMS, { error: 'exam must be rte or tmc' }),
-      date: z.string({ error: 'date is required' }).refine(isCalendarDay, { error: 'date must be a calendar day written YYYY-MM-DD' }),
-    })
-    .nullable(),
-});
-export type ExamPlanInput = z.infer<typeof examPlanInput>;
 
 /** Why the server refuses a plan (a 400's message), or null when the exam and date go together. */
 export function planRefusal(exam: PlannedExam, date: string, today: string): string | null {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Difficulty, OutlineSection } from './bankVocabulary';
 import { CUTS, RTE_FORMAT, TMC_FORMAT } from './examFormats';
 import { RTE_SECTION_COUNTS, type RteSection } from './rteOutline';
@@ -72,13 +71,6 @@ export function describeTarget(target: CutTarget) {
 export function defaultTarget(now: Date): CutTarget {
   return now.getTime() < Date.UTC(2027, 0, 1) ? 'tmc-rrt' : 'rte-rrt';
 }
-
-export const readinessTargetInput = z.object({
-  target: z.enum(READINESS_TARGETS, { error: `target must be one of ${READINESS_TARGETS.join(', ')}` }).nullable(),
-});
-
-/** "I sit the CSE" (issue #32): only a learner who says so may aim Exam Ready at the CSE. */
-export const sitsCseInput = z.object({ sitsCse: z.boolean({ error: 'sitsCse must be true or false' }) });
 
 /** Graded answers a learner needs before a pass probability is shown. */
 export const READINESS_MIN_ANSWERS = 50;

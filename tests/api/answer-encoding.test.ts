@@ -22,11 +22,15 @@ interface Raw {
 /** One request whose body is left as sent (fetch would decode it and hide a 304 behind its own cache rules). */
 function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      `${server.url}${path}`,
+      { method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -91,10 +95,18 @@ describe('a read asked again with its tag', () => {
   });
 
   it('answers an exam result again as 304, and never a write', async () => {
-    const start = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token: accounts.pro!.token, body: { examType: 'practice' } });
+    const start = await call<Out['learner']['startExam']>('POST', '/api/exams/start', {
+      token: accounts.pro!.token,
+      body: { examType: 'practice' },
+    });
     expect(start.status).toBe(201);
     const id = start.body.examSessionId;
-    const submitted = await raw('POST', `/api/exams/${id}/submit`, { ...auth('pro'), 'if-none-match': '*' }, JSON.stringify({ answers: [] }));
+    const submitted = await raw(
+      'POST',
+      `/api/exams/${id}/submit`,
+      { ...auth('pro'), 'if-none-match': '*' },
+      JSON.stringify({ answers: [] }),
+    );
     expect(submitted.status).toBe(200);
     expect(submitted.headers.etag).toBeUndefined();
     const result = await raw('GET', `/api/exams/${id}`, auth('pro'));
@@ -111,7 +123,8 @@ describe('compression', () => {
   it("compresses a bank view once for every learner, then serves brotli's best, the same JSON in every coding", async () => {
     const identity = (await raw('GET', topicQuestions, { ...auth('pro'), 'accept-encoding': 'identity' })).body.toString();
     const reads: Raw[] = [];
-    for (const who of ['pro', 'pro2']) reads.push(await raw('GET', topicQuestions, { ...auth(who), 'accept-encoding': 'gzip, deflate, br' }));
+    for (const who of ['pro', 'pro2'])
+      reads.push(await raw('GET', topicQuestions, { ...auth(who), 'accept-encoding': 'gzip, deflate, br' }));
     for (const r of reads) {
       expect(r.headers['content-encoding']).toBe('br');
       expect(r.headers.vary).toMatch(/accept-encoding/i);
@@ -137,12 +150,16 @@ describe('compression', () => {
 
 describe("an exam's submit", () => {
   it("answers the result and the review's first page: a fraction of the whole review's bytes", async () => {
-    const start = await call<Out['learner']['startExam']>('POST', '/api/exams/start', { token: accounts.pro!.token, body: { examType: 'practice' } });
+    const start = await call<Out['learner']['startExam']>('POST', '/api/exams/start', {
+      token: accounts.pro!.token,
+      body: { examType: 'practice' },
+    });
     const id = start.body.examSessionId;
     const body = JSON.stringify({ 0: { json: { examSessionId: id, answers: Array.from({ length: 100 }, () => 'A') } } });
     const submit = await raw('POST', '/trpc/learner.submitExam?batch=1', { ...auth('pro'), 'accept-encoding': 'identity' }, body);
     expect(submit.status).toBe(200);
-    const answer = (JSON.parse(submit.body.toString()) as [{ result: { data: { json: Out['learner']['submitExam'] } } }])[0].result.data.json;
+    const answer = (JSON.parse(submit.body.toString()) as [{ result: { data: { json: Out['learner']['submitExam'] } } }])[0].result.data
+      .json;
     expect(answer).not.toHaveProperty('review');
     expect(answer.reviewPage.review).toMatchObject({ page: 1, pageSize: 10, totalItems: 100, matching: 100 });
     expect(answer.reviewPage.review.items).toHaveLength(10);

@@ -141,7 +141,12 @@ describe("a free learner's exam review keeps the keys of questions they did not 
     const client = trpcAt(server.url, trpcToken);
     // The procedure answers the summary and the review's first page (issue #33): that page withholds the same way.
     type Shown = { questionId: number | null; correctAnswer: string | null; explanation: string; keyWithheld: boolean };
-    const shown = (r: Shown) => ({ questionId: r.questionId, correctAnswer: r.correctAnswer, explanation: r.explanation, keyWithheld: r.keyWithheld });
+    const shown = (r: Shown) => ({
+      questionId: r.questionId,
+      correctAnswer: r.correctAnswer,
+      explanation: r.explanation,
+      keyWithheld: r.keyWithheld,
+    });
     let firstPage: Shown[] = [];
     const viaTrpc = await sitExam(async (examSessionId, answers) => {
       firstPage = (await client.learner.submitExam.mutate({ examSessionId, answers })).reviewPage.review.items;

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import superjson from 'superjson';
 import type { PublicUser } from '../lib/types';
-import { TOKEN_KEY, readToken, trpcClient } from '../lib/api';
 import { forgetKeptReads } from '../lib/keptReads';
+import { TOKEN_KEY, readToken } from '../lib/token';
 import { SessionContext, type Session } from '../lib/session';
 import { PLAN_CHANGED_EVENT, isNetworkError, setOfflineState } from '../offline/status';
 
@@ -36,20 +35,28 @@ function forget() {
   }
 }
 
+/**
+ * The typed client and superjson load with the session's first call, not with the page: an anonymous visit to the
+ * landing page makes none (main.tsx starts loading them at once when a token is stored).
+ */
+export const loadApi = () => import('../lib/api').then((m) => m.trpcClient);
+const loadSuperjson = () => import('superjson').then((m) => m.default);
+
 function rememberUser(token: string, user: PublicUser) {
-  try {
-    localStorage.setItem(LAST_USER, superjson.stringify({ token: token.slice(-16), user }));
-  } catch {
-    /* storage unavailable: the app just cannot open signed in offline */
-  }
+  void loadSuperjson()
+    .then((superjson) => {
+      // Signed out (or in as someone else) while superjson loaded: this user is no longer the one to remember.
+      if (readToken() === token) localStorage.setItem(LAST_USER, superjson.stringify({ token: token.slice(-16), user }));
+    })
+    .catch(() => undefined); // storage unavailable: the app just cannot open signed in offline
 }
 
 /** The user last confirmed for this very token, or null. */
-function rememberedUser(token: string | null): PublicUser | null {
+async function rememberedUser(token: string | null): Promise<PublicUser | null> {
   try {
     const raw = token && localStorage.getItem(LAST_USER);
     if (!raw) return null;
-    const saved = superjson.parse<{ token: string; user: PublicUser }>(raw);
+    const saved = (await loadSuperjson()).parse<{ token: string; user: PublicUser }>(raw);
     return saved.token === token.slice(-16) ? saved.user : null;
   } catch {
     return null;
@@ -94,12 +101,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const load = useCallback(async () => {
     const stored = readToken();
     try {
-      const me = await trpcClient.auth.me.query();
+      const me = await (await loadApi()).auth.me.query();
       if (stored) rememberUser(stored, me);
       setUser(me);
       setUnconfirmed(false);
     } catch (err) {
-      const offline = rememberedUser(stored);
+      const offline = await rememberedUser(stored);
       if (isNetworkError(err) && offline) {
         // No connection: open with the last confirmed user so downloaded quizzes work; the server checks
         // the account again as soon as the connection returns.
@@ -165,7 +172,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         if (user && !(await settleOutbox(user.id))) return;
         try {
-          await trpcClient.auth.logout.mutate();
+          await (await loadApi()).auth.logout.mutate();
         } catch {
           /* the session is dropped locally either way */
         }

@@ -3,47 +3,16 @@ import superjson from 'superjson';
 import type { AppRouter } from '../../server/appRouter';
 import { MAX_BATCH_SIZE } from '../../shared/transport';
 import { revalidating } from './keptReads';
-
-export const TOKEN_KEY = 'auth_token';
-
-type ReachabilityListener = (reached: boolean) => void;
-let onReachability: ReachabilityListener = () => undefined;
-
-/**
- * Tells `listener` after every call whether the server answered at all. The offline state (offline/status.ts)
- * listens; the app wires it at start-up so this client does not depend on the offline feature.
- */
-export function observeReachability(listener: ReachabilityListener) {
-  onReachability = listener;
-}
-
-export function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Every call tells the offline state whether the server answered at all (see observeReachability). */
-async function reachableFetch(url: URL | RequestInfo, init?: RequestInit) {
-  try {
-    const res = await fetch(url, init);
-    onReachability(true);
-    return res;
-  } catch (err) {
-    if (!init?.signal?.aborted) onReachability(false);
-    throw err;
-  }
-}
+import { reachableFetch } from './reachability';
+import { readToken } from './token';
 
 function authHeaders(): Record<string, string> {
   const token = readToken();
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** The typed client. The shell (session, landing) calls it directly so the landing page does not load
- * TanStack Query; screens reach it through `useTRPC()` (lib/trpc.ts). */
+/** The typed client. The session loads it with its first call (app/SessionProvider.tsx), so an anonymous visit to
+ * the landing page loads neither it nor TanStack Query; screens reach it through `useTRPC()` (lib/trpc.ts). */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({

@@ -1,6 +1,6 @@
 import { Box, Code, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { TOKEN_KEY } from '../../lib/api';
+import { TOKEN_KEY } from '../../lib/token';
 import { Bullets, ContentPage, ContentSection, ExternalLink, InternalLink, SupportEmail } from '../../components/ContentPage';
 
 /** What the app itself keeps in the browser. Keep in step with session.tsx and exam/savedAnswers.ts. */

@@ -8,17 +8,13 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { notify } from '../../components/Toaster';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { enqueue } from '../../offline/db';
-import { localQuiz } from '../../offline/offlineQuiz';
 import { isNetworkError } from '../../offline/status';
-import { refreshCounts, syncOutbox } from '../../offline/sync';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { shuffleInBrowser } from '../../lib/shuffle';
-import { QuizResults } from './QuizResults';
-import { QuizRunner, type QuizAnswer } from './QuizRunner';
+import type { QuizAnswer } from './QuizRunner';
 import { TopicPicker, type QuizChoice } from './TopicPicker';
-import { CaseSetList } from './CaseSetList';
-import { CaseRunner } from './CaseSets';
+import { useLaterParts } from './laterParts';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useServerFlags } from '../../lib/useServerFlags';
 
@@ -60,6 +56,8 @@ function Quiz({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ name: 'pick' });
+  const { later, need } = useLaterParts();
+  const [partsFailed, setPartsFailed] = useState<Error | null>(null);
   const start = useMutation(trpc.learner.startQuiz.mutationOptions());
   const save = useMutation(trpc.learner.saveAttempt.mutationOptions());
   const online = phase.name === 'play' && !phase.offline;
@@ -69,7 +67,9 @@ function Quiz({ userId }: { userId: number }) {
   /** No connection: the same quiz from questions downloaded for offline use, when there are any. */
   async function startOffline(choice: QuizChoice) {
     const mixed = typeof choice.topicId === 'string';
-    const quiz = await localQuiz(userId, choice).catch(() => undefined);
+    const quiz = await need()
+      .then((m) => m.localQuiz(userId, choice))
+      .catch(() => undefined);
     if (quiz) {
       setPhase({ name: 'play', topicId: quiz.topicId, title: quiz.title, questions: quiz.questions, round: 0, offline: true });
       return;
@@ -87,7 +87,7 @@ function Quiz({ userId }: { userId: number }) {
     const mixed = typeof choice.topicId === 'string';
     if (!navigator.onLine) return startOffline(choice);
     try {
-      const quiz = await start.mutateAsync(choice);
+      const [quiz] = await Promise.all([start.mutateAsync(choice), need()]);
       setPhase({ name: 'play', topicId: quiz.topicId, title: quiz.title, questions: quiz.questions, round: 0 });
     } catch (err) {
       const code = errorCode(err);
@@ -122,9 +122,12 @@ function Quiz({ userId }: { userId: number }) {
       try {
         await enqueue({ clientId, userId, title: phase.title, input, queuedAt: Date.now() });
         notify(SAVED_OFFLINE, undefined, 'info');
-        void refreshCounts();
-        // Online but the server did not answer: try again shortly rather than wait for an 'online' event.
-        if (navigator.onLine) setTimeout(() => void syncOutbox(), 5000);
+        // Loaded before the quiz could start (choose), so this resolves at once.
+        void need().then(({ refreshCounts, syncOutbox }) => {
+          void refreshCounts();
+          // Online but the server did not answer: try again shortly rather than wait for an 'online' event.
+          if (navigator.onLine) setTimeout(() => void syncOutbox(), 5000);
+        });
       } catch {
         notify('Error saving quiz', 'Failed to save your quiz results.', 'error');
       }
@@ -146,6 +149,8 @@ function Quiz({ userId }: { userId: number }) {
     }
   }
 
+  // The later phases' code did not arrive: the route's error boundary says so, as it does for a screen's own chunk.
+  if (partsFailed) throw partsFailed;
   if (phase.name === 'pick')
     return start.isPending ? (
       <PageSpinner label="Loading questions" />
@@ -153,10 +158,18 @@ function Quiz({ userId }: { userId: number }) {
       <TopicPicker
         userId={userId}
         onChoose={choose}
-        onCases={(topicId, topicName) => setPhase({ name: 'cases', topicId, topicName })}
+        onCases={(topicId, topicName) => {
+          void need().then(
+            () => setPhase({ name: 'cases', topicId, topicName }),
+            (err: unknown) => setPartsFailed(err instanceof Error ? err : new Error(String(err))),
+          );
+        }}
         busy={start.isPending}
       />
     );
+  // Every way out of the picker waits for `need`: this spinner is only a type guard's answer.
+  if (!later) return <PageSpinner />;
+  const { CaseRunner, CaseSetList, QuizResults, QuizRunner } = later;
   if (phase.name === 'cases')
     return (
       <CaseSetList

@@ -9,9 +9,9 @@ import {
   planRefusal,
   readinessMissing,
   utcDay,
-  type ExamPlanInput,
   type PlannedExam,
 } from '../../../shared/examPlan';
+import type { ExamPlanInput } from '../../../shared/examPlanSchemas';
 import { READINESS_TARGETS, isCutTarget, type ReadinessTarget } from '../../../shared/readiness';
 import { first, type DB } from '../../db';
 import { bankView } from '../questions/bankCache';

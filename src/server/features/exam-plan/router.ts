@@ -1,4 +1,4 @@
-import { examPlanInput } from '../../../shared/examPlan';
+import { examPlanInput } from '../../../shared/examPlanSchemas';
 import { authedProcedure } from '../../trpc';
 import { examPlan, setExamPlan } from './examPlan';
 import { readiness } from '../readiness/readiness';

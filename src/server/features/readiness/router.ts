@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas';
-import { readinessTargetInput, sitsCseInput } from '../../../shared/readiness';
+import { readinessTargetInput, sitsCseInput } from '../../../shared/readinessSchemas';
 import { adminProcedure, authedProcedure } from '../../trpc';
 import { readiness, setReadinessTarget } from './readiness';
 import { itemAnalysis } from './internal/itemAnalysis';

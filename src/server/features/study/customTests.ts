@@ -3,7 +3,8 @@
 // the learner sees testView.ts.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { testItems, tests, type UserRow } from '../../../../db/schema';
-import { POOL_LABELS, TIMED_MS_PER_QUESTION, type CreateTestInput, type QuestionPool } from '../../../shared/study';
+import { POOL_LABELS, TIMED_MS_PER_QUESTION, type QuestionPool } from '../../../shared/study';
+import type { CreateTestInput } from '../../../shared/studySchemas';
 import { transaction, first } from '../../db';
 import { logActivity } from '../../lib/activity';
 import { notCaseRun } from '../../lib/caseRuns';

@@ -1,12 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { questions, reviewCards, testItems, tests, type QuestionRow, type UserRow } from '../../../../db/schema';
-import {
-  MAX_REVIEW_AHEAD,
-  OFFLINE_ANSWER_MAX_AGE_DAYS,
-  OFFLINE_CLOCK_SKEW_MS,
-  REVIEW_AHEAD_DAYS,
-  type OfflineAnswerInput,
-} from '../../../shared/study';
+import { MAX_REVIEW_AHEAD, OFFLINE_ANSWER_MAX_AGE_DAYS, OFFLINE_CLOCK_SKEW_MS, REVIEW_AHEAD_DAYS } from '../../../shared/study';
+import type { OfflineAnswerInput } from '../../../shared/studySchemas';
 import { transaction, first, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
 import { resolveTopics } from './pools';

@@ -11,7 +11,7 @@ import {
   questionIdInput,
   testAnswerInput,
   testIdInput,
-} from '../../../shared/study';
+} from '../../../shared/studySchemas';
 import { examFlagInput } from '../../../shared/attemptSchemas';
 import { authedProcedure, proProcedure } from '../../trpc';
 import { createTest, openTests } from './customTests';

@@ -1,7 +1,8 @@
 // One answer of a Create Test test, and what the learner adds to it afterwards: the miss tag, a review card's rating.
 import { and, eq } from 'drizzle-orm';
 import { testItems, type UserRow } from '../../../../../db/schema';
-import { isReviewPools, type MissTag, type ReviewRating, type TestAnswerInput } from '../../../../shared/study';
+import { isReviewPools, type MissTag, type ReviewRating } from '../../../../shared/study';
+import type { TestAnswerInput } from '../../../../shared/studySchemas';
 import { transaction, first } from '../../../db';
 import type { Deps } from '../../../lib/deps';
 import { DomainError } from '../../../lib/domainError';
