@@ -15,7 +15,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { serverFlags } from '../scripts/server-flags';
+import { serverEnv, serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { createDatabase, startCluster, stopCluster, stopClusterSync, type ClusterInfo } from '../src/server/engine/pgCluster';
@@ -235,7 +235,7 @@ async function startServer(env: Record<string, string>): Promise<{ proc: ChildPr
   delete inherited.DATABASE_URL;
   delete inherited.DATABASE_PATH;
   const proc = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    env: { ...inherited, ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, ...serverEnv(), ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(proc);

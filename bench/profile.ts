@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverFlags } from '../scripts/server-flags';
+import { serverEnv, serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { createSession } from '../src/server/features/users/sessions';
@@ -31,7 +31,7 @@ const server = spawn(
   process.execPath,
   [...(process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]), ...flags, 'dist/server/main.mjs'],
   {
-    env: { ...process.env, ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...serverEnv(), ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   },
 );

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { serverFlags } from '../scripts/server-flags';
+import { serverEnv, serverFlags } from '../scripts/server-flags';
 import { asc, gte } from 'drizzle-orm';
 import { learnerAbility } from '../db/schema';
 import { closeDatabase, openConfiguredDatabase, openDatabase, type DB } from '../src/server/db';
@@ -162,7 +162,7 @@ export async function readinessOverHttp(
   const port = await freePort();
   let out = '';
   const server = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', ...database, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (d: Buffer) => (out += d.toString()));

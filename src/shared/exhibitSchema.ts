@@ -182,6 +182,13 @@ export type TableExhibit = Extract<Exhibit, { kind: 'table' }>;
 /** A stored exhibit as the app uses it: anything that no longer parses (edited by hand in SQL) is no exhibit. */
 export function storedExhibit(value: unknown): Exhibit | null {
   if (value === null || value === undefined) return null;
+  // A question read from the bank's cache is the same object on every read: its exhibit is checked once, not once
+  // per review item of every exam result (a tenth of a submit's CPU, issue #33).
+  if (typeof value === 'object' && checked.has(value)) return checked.get(value) ?? null;
   const parsed = exhibitSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const exhibit = parsed.success ? parsed.data : null;
+  if (typeof value === 'object') checked.set(value, exhibit);
+  return exhibit;
 }
+
+const checked = new WeakMap<object, Exhibit | null>();

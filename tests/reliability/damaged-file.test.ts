@@ -6,7 +6,7 @@ import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverFlags } from '../../scripts/server-flags';
+import { serverEnv, serverFlags } from '../../scripts/server-flags';
 import { openDatabase } from '../../src/server/db';
 import { seededRandom } from '../../src/server/lib/random';
 import { seedDatabase } from '../../src/server/features/questions/seed';
@@ -45,7 +45,7 @@ function damageMiddle(path: string, pages = 8): void {
 /** Runs the built server on `dbPath` until it exits (or 20 s pass): its exit code and what it wrote. */
 async function runUntilExit(dbPath: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const proc = spawn(process.execPath, [...serverFlags(), 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...serverEnv(), PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

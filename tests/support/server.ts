@@ -6,7 +6,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverFlags } from '../../scripts/server-flags';
+import { serverEnv, serverFlags } from '../../scripts/server-flags';
 import { startChild, startDeadlineMs } from './child';
 import { freshPostgres, type PgTestDatabase } from './postgres';
 
@@ -72,7 +72,7 @@ export async function startServer(
   const { proc, output } = await startChild({
     args: [...serverFlags(), 'dist/server/main.mjs'],
     // APP_URL: links in mail point back at this very server.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
     ready: async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok,
     deadlineMs: startDeadlineMs(opts.startMs),
     label: 'server',

@@ -1,9 +1,7 @@
-// The pieces of issue #33's answer encoding that need no server: which coding a request accepts, the bounded store of
-// shared compressed answers, and the app's kept reads answering a 304 from memory.
+// Which coding a request accepts, the answer's tag, and the bounded store of shared compressed answers (issue #33).
 import { describe, expect, it } from 'vitest';
-import { acceptedCoding, etagOf } from '../../src/server/answerEncoding';
-import { SharedAnswers } from '../../src/server/sharedAnswers';
-import { forgetKeptReads, revalidating } from '../../src/client/lib/keptReads';
+import { acceptedCoding, etagOf } from './answerEncoding';
+import { SharedAnswers } from './sharedAnswers';
 
 describe('acceptedCoding', () => {
   it('prefers brotli, falls back to gzip, honours q=0 and identity', () => {
@@ -61,35 +59,5 @@ describe('SharedAnswers', () => {
     s.seenAgain('c', bytes(1));
     expect(s.seenAgain('a', bytes(1))).toBe(false);
     expect(s.seenAgain('c', bytes(1))).toBe(true);
-  });
-});
-
-describe('the app’s kept reads', () => {
-  it('asks again with the tag and answers a 304 from what it kept, per signed-in caller; writes pass through', async () => {
-    forgetKeptReads();
-    const seen: { method: string; ifNoneMatch: string | null }[] = [];
-    let body = '{"v":1}';
-    const server = (_url: URL | RequestInfo, init?: RequestInit) => {
-      const h = new Headers(init?.headers);
-      seen.push({ method: init?.method ?? 'GET', ifNoneMatch: h.get('if-none-match') });
-      const etag = `W/"${body}"`;
-      if (h.get('if-none-match') === etag) return Promise.resolve(new Response(null, { status: 304, headers: { etag } }));
-      return Promise.resolve(new Response(body, { status: 200, headers: { etag, 'content-type': 'application/json' } }));
-    };
-    const f = revalidating(server);
-    const read = async (token: string) => (await f('/trpc/x', { headers: { authorization: token } })).text();
-    expect(await read('A')).toBe('{"v":1}');
-    expect(await read('A')).toBe('{"v":1}');
-    expect(seen.map((s) => s.ifNoneMatch)).toEqual([null, 'W/"{"v":1}"']);
-    // Another caller's read is their own.
-    await read('B');
-    expect(seen[2]!.ifNoneMatch).toBeNull();
-    body = '{"v":2}';
-    expect(await read('A')).toBe('{"v":2}');
-    await f('/trpc/y', { method: 'POST', headers: { authorization: 'A' }, body: '{}' });
-    expect(seen.at(-1)).toEqual({ method: 'POST', ifNoneMatch: null });
-    forgetKeptReads();
-    await read('A');
-    expect(seen.at(-1)!.ifNoneMatch).toBeNull();
   });
 });
