@@ -1,6 +1,6 @@
 // Bytes sent once (issue #33), on the built server (npm run build:server first): a read asked again with its tag is a
 // bodiless 304 until the bytes change; a bank view read by several learners is compressed once and then served at
-// brotli's best; an exam's submit answers its result and the review's first page, not the whole review.
+// brotli 10; an exam's submit answers its result and the review's first page, not the whole review.
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ describe('a read asked again with its tag', () => {
 });
 
 describe('compression', () => {
-  it("compresses a bank view once for every learner, then serves brotli's best, the same JSON in every coding", async () => {
+  it('compresses a bank view once for every learner, then serves it at brotli 10, the same JSON in every coding', async () => {
     const identity = (await raw('GET', topicQuestions, { ...auth('pro'), 'accept-encoding': 'identity' })).body.toString();
     const reads: Raw[] = [];
     for (const who of ['pro', 'pro2'])
