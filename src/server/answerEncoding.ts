@@ -2,7 +2,7 @@
 // answer is compressed with settings chosen by measurement (docs/performance.md, decision 092) instead of the
 // compression plugin's stream per answer. Static files keep @fastify/compress (and their own cache headers).
 import { createHash } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SharedAnswers } from './sharedAnswers';
 
@@ -23,6 +23,12 @@ const BROTLI_DYNAMIC = {
   },
 };
 const GZIP_DYNAMIC = { level: 3 };
+
+/**
+ * Above this an answer is compressed off the event loop instead (a super admin's full user list is megabytes: tens of
+ * milliseconds that every other request would wait behind).
+ */
+const COMPRESS_OFF_LOOP_FROM = 512 * 1024;
 
 /**
  * An answer many learners read byte for byte alike (a bank view: the topic list, a topic's questions) is compressed
@@ -99,12 +105,12 @@ export function encodeApiAnswers(app: FastifyInstance, shared = new SharedAnswer
     if (payload.length < COMPRESS_THRESHOLD) return done(null, payload);
     const coding = acceptedCoding(req.headers['accept-encoding']);
     if (!coding) return done(null, payload);
-    let body: Buffer;
-    if (etag) {
-      const key = `${coding} ${etag}`;
-      body = shared.get(key) ?? compressNow(payload, coding);
-      // The second learner to read the same bytes makes them worth keeping: the best brotli is made in the background.
-      if (shared.seenAgain(key, body) && coding === 'br') {
+    const key = etag ? `${coding} ${etag}` : null;
+    const kept = key ? shared.get(key) : undefined;
+    if (kept) return send(reply, coding, kept, done);
+    const compressed = (body: Buffer) => {
+      // The second learner to read the same bytes makes them worth keeping: a better pass is made in the background.
+      if (key && shared.seenAgain(key, body) && coding === 'br' && payload.length < COMPRESS_OFF_LOOP_FROM) {
         improving = improving.then(
           () =>
             new Promise<void>((finished) =>
@@ -115,12 +121,18 @@ export function encodeApiAnswers(app: FastifyInstance, shared = new SharedAnswer
             ),
         );
       }
-    } else {
-      body = compressNow(payload, coding);
-    }
-    reply.header('content-encoding', coding);
-    reply.header('vary', 'Accept-Encoding');
-    reply.header('content-length', body.length);
-    done(null, body);
+      send(reply, coding, body, done);
+    };
+    if (payload.length < COMPRESS_OFF_LOOP_FROM) return compressed(compressNow(payload, coding));
+    const finish = (err: Error | null, body: Buffer) => (err ? done(err) : compressed(body));
+    if (coding === 'br') brotliCompress(payload, BROTLI_DYNAMIC, finish);
+    else gzip(payload, GZIP_DYNAMIC, finish);
   });
+}
+
+function send(reply: FastifyReply, coding: Coding, body: Buffer, done: (err: Error | null, p?: unknown) => void) {
+  reply.header('content-encoding', coding);
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('content-length', body.length);
+  done(null, body);
 }
