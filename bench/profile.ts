@@ -31,7 +31,15 @@ const server = spawn(
   process.execPath,
   [...(process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]), ...flags, 'dist/server/main.mjs'],
   {
-    env: { ...process.env, ...serverEnv(), ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...serverEnv(),
+      ...BENCH_LIMITS,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: dbPath,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   },
 );

@@ -175,7 +175,15 @@ try {
     // BENCH_CPU_PROF=<dir>: the server writes a CPU profile of the whole run there (read it with tsx bench/profile.ts <file>).
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     server = spawn(process.execPath, [...prof, ...serverFlags(), 'dist/server/main.mjs'], {
-      env: { ...process.env, ...serverEnv(), ...BENCH_LIMITS, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: dbPath, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...serverEnv(),
+        ...BENCH_LIMITS,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: dbPath,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d) => (out += d));

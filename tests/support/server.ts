@@ -72,7 +72,16 @@ export async function startServer(
   const { proc, output } = await startChild({
     args: [...serverFlags(), 'dist/server/main.mjs'],
     // APP_URL: links in mail point back at this very server.
-    env: { ...process.env, ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...databaseEnv(dbPath), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...serverEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      ...databaseEnv(dbPath),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     ready: async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok,
     deadlineMs: startDeadlineMs(opts.startMs),
     label: 'server',
