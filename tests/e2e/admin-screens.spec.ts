@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminBand } from '../../src/shared/scoring';
-import { freshProUser, freshUser, getJson, seedSession, toast } from './api';
+import { freshProUser, freshUser, getJson, seedSession, toast, tokenFor } from './api';
 
 /**
  * The words of both admin dashboards as SPEC §2, §5 and §8 give them, the user management flows of the
@@ -200,6 +200,56 @@ test.describe('the full question form', { lock: 'published-questions' }, () => {
     await expect(toast(page, 'Question deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(asked, 'SPEC §5: the full variant deletes without a prompt').toBe(false);
+  });
+
+  test('a question deleted while its search is still on its first read leaves the list', async ({ page, request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const topic = (await getJson<Topic[]>(request, '/api/topics', admin)).find((t) => t.name === 'Pharmacology')!;
+    const m = marker();
+    const made = await request.post('/api/admin/questions', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: {
+        topicId: topic.id,
+        questionText: `Which receptor does ipratropium block (${m})?`,
+        options: ['Muscarinic', 'Beta-2 adrenergic', 'Leukotriene', 'Histamine H1'],
+        correctAnswer: 'A',
+        explanation: 'Ipratropium is an anticholinergic: it blocks muscarinic receptors in the airway smooth muscle.',
+        difficulty: 'medium',
+      },
+    });
+    expect(made.status()).toBe(201);
+
+    // The search's first answer is read from the server at once but handed to the page only after the delete has been
+    // answered: the order a slow phone network can give, which left the deleted question listed.
+    let deleted = () => {};
+    const deleteAnswered = new Promise<void>((resolve) => (deleted = resolve));
+    let searchRead = () => {};
+    const searchLeft = new Promise<void>((resolve) => (searchRead = resolve));
+    let held = false;
+    await page.route(
+      (url) => url.pathname.includes('admin.questions') && decodeURIComponent(url.search).includes(m),
+      async (route) => {
+        if (held) return route.continue();
+        held = true;
+        const answer = await route.fetch();
+        searchRead();
+        await deleteAnswered;
+        await route.fulfill({ response: answer });
+      },
+    );
+    page.on('response', (r) => r.url().includes('admin.deleteQuestion') && deleted());
+
+    await seedSession(page, request, 'admin');
+    await page.goto('/admin-enhanced');
+    const row = page.getByTestId('questions-table').getByRole('row').filter({ hasText: m });
+    // The newest question heads the unfiltered list, so it is there to delete before the search answers.
+    await expect(row).toHaveCount(1);
+    await page.getByPlaceholder('Search questions...').fill(m);
+    await searchLeft;
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await expect(toast(page, 'Question deleted successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByTestId('questions-table')).not.toContainText(m);
   });
 });
 

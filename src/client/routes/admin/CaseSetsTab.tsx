@@ -9,6 +9,7 @@ import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { CaseSetEditor } from './CaseSetEditor';
+import { refreshQueries } from '../../lib/refreshQueries';
 
 /** The Case sets tab of the full admin dashboard (issue #17 §5): list, create, edit, publish, unpublish, delete. */
 export function CaseSetsTab() {
@@ -21,9 +22,9 @@ export function CaseSetsTab() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.caseSets.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.admin.caseSet.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.admin.topics.queryKey() }),
+      refreshQueries(queryClient, { queryKey: trpc.admin.caseSets.queryKey() }),
+      refreshQueries(queryClient, { queryKey: trpc.admin.caseSet.queryKey() }),
+      refreshQueries(queryClient, { queryKey: trpc.admin.topics.queryKey() }),
     ]);
 
   async function toggle(id: number, status: 'published' | 'draft') {

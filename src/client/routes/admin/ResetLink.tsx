@@ -9,6 +9,7 @@ import type { RouterOutput } from '../../lib/types';
 import { useTRPC } from '../../lib/trpc';
 import { keepOpenOnToast } from './keepOpenOnToast';
 import type { AdminUser } from './types';
+import { refreshQueries } from '../../lib/refreshQueries';
 
 type ResetLink = RouterOutput['admin']['createResetLink'];
 
@@ -37,7 +38,7 @@ export function ResetLinkButton({ user, disabled }: { user: AdminUser; disabled?
   async function make() {
     try {
       setLink(await create.mutateAsync({ userId: user.id }));
-      void queryClient.invalidateQueries({ queryKey: trpc.admin.resetRequests.queryKey() });
+      void refreshQueries(queryClient, { queryKey: trpc.admin.resetRequests.queryKey() });
     } catch (err) {
       notify('Failed to create reset link', errorMessage(err, 'Please try again.'), 'error');
     }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { refreshQueries } from '../../lib/refreshQueries';
 
 /** Refetches what a change can move: the lists themselves and the counts shown beside them. */
 export function useInvalidateAdmin() {
@@ -9,23 +10,23 @@ export function useInvalidateAdmin() {
   const questions = useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.admin.questions.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.admin.topics.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.admin.topicPerformance.queryKey() }),
+        refreshQueries(queryClient, { queryKey: trpc.admin.questions.queryKey() }),
+        refreshQueries(queryClient, { queryKey: trpc.admin.topics.queryKey() }),
+        refreshQueries(queryClient, { queryKey: trpc.admin.stats.queryKey() }),
+        refreshQueries(queryClient, { queryKey: trpc.admin.topicPerformance.queryKey() }),
       ]),
     [queryClient, trpc],
   );
   /** After a generation: the drafts and their counts, and the run log. */
   const generation = useCallback(
-    () => Promise.all([questions(), queryClient.invalidateQueries({ queryKey: trpc.admin.generationRuns.queryKey() })]),
+    () => Promise.all([questions(), refreshQueries(queryClient, { queryKey: trpc.admin.generationRuns.queryKey() })]),
     [questions, queryClient, trpc],
   );
   const users = useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.admin.users.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() }),
+        refreshQueries(queryClient, { queryKey: trpc.admin.users.queryKey() }),
+        refreshQueries(queryClient, { queryKey: trpc.admin.stats.queryKey() }),
       ]),
     [queryClient, trpc],
   );

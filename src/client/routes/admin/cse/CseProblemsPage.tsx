@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useTRPC } from '../../../lib/trpc';
 import { CseProblemEditor } from './CseProblemEditor';
 import { toInput, initialValues } from './cseForm';
+import { refreshQueries } from '../../../lib/refreshQueries';
 
 type StatusFilter = 'all' | 'published' | 'draft';
 const ORIGINS = { seed: 'Seed', admin: 'Admin', ai: 'AI draft' } as const;
@@ -48,8 +49,8 @@ function CseProblemsList() {
   const generate = useMutation(trpc.admin.generateCseProblem.mutationOptions());
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.admin.cseProblems.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.admin.cseProblem.queryKey() }),
+      refreshQueries(queryClient, { queryKey: trpc.admin.cseProblems.queryKey() }),
+      refreshQueries(queryClient, { queryKey: trpc.admin.cseProblem.queryKey() }),
     ]);
 
   async function toggle(id: number, next: 'published' | 'draft') {
