@@ -333,4 +333,14 @@ describe('a full simulation over HTTP', () => {
     const exams = await call<Out['learner']['cseHistory']>('GET', '/api/cse/sessions', { token: examer.token });
     expect(exams.body[0]).toMatchObject({ sessionId: v.id, mode: 'exam', title: 'Full simulation', status: 'finished', problemCount: 22 });
   });
+
+  it('lists a simulation whose clock ran out, unread since, as finished with its scores', async () => {
+    const started = await call<View>('POST', '/api/cse/start', { token: examer.token, body: { mode: 'exam' } });
+    expect(started.status).toBe(201);
+    await db.run('UPDATE cse_sessions SET deadline_at = ? WHERE id = ?', Date.now() - 1_000, started.body.id);
+    const list = await call<Out['learner']['cseHistory']>('GET', '/api/cse/sessions', { token: examer.token });
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ sessionId: started.body.id, status: 'finished', igScore: 0, dmScore: 0, passed: false });
+    expect(list.body.filter((h) => h.status === 'active')).toEqual([]);
+  });
 });

@@ -168,6 +168,17 @@ describe('a full simulation', () => {
     expect((await pro.learner.cseSession({ sessionId: active.id })).status).toBe('finished');
   });
 
+  it('lists a simulation whose clock ran out as finished, with its scores, never as one to resume', async () => {
+    const active = (await pro.learner.cseActive())!;
+    w.clock.now = new Date(new Date(active.deadlineAt!).getTime() + 1);
+    const listed = (await pro.learner.cseHistory()).find((h) => h.sessionId === active.id)!;
+    expect(listed).toMatchObject({ status: 'finished', igScore: 0, dmScore: 0, passed: false });
+    expect(listed.finishedAt).not.toBeNull();
+    const row = (await w.db.select().from(cseSessions).where(eq(cseSessions.id, active.id)))[0]!;
+    expect(row.finishedAt).not.toBeNull();
+    expect(await pro.learner.cseActive()).toBeNull();
+  });
+
   it('refuses a full simulation when fewer than 22 problems are published', async () => {
     const other = w.caller((await w.signUp('cseshort', { subscriptionStatus: 'pro' })).token);
     const ids = (await w.db.select().from(cseProblems)).slice(0, 2).map((p) => p.id);

@@ -1,9 +1,12 @@
-// The learner's simulations, newest first: practice problems and full simulations, active or finished.
+// The learner's simulations, newest first: practice problems and full simulations, active or finished. A full
+// simulation whose clock ran out is finished before it is listed, so the list never offers to resume one.
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { cseRuns, cseSessions, type UserRow } from '../../../../db/schema';
 import type { CseHistoryItem } from '../../../shared/cseViews';
 import { isPostgres, type DB } from '../../db';
 import type { Deps } from '../../lib/deps';
+import { expired } from './internal/rows';
+import { finishExpired } from './sessionView';
 
 const HISTORY_LIMIT = 50;
 const FULL_SIMULATION_TITLE = 'Full simulation';
@@ -13,12 +16,15 @@ const firstTitle = (db: DB) =>
 
 export async function history(deps: Deps, user: UserRow): Promise<CseHistoryItem[]> {
   const db = deps.db;
-  const sessions = await db
-    .select()
-    .from(cseSessions)
-    .where(eq(cseSessions.userId, user.id))
-    .orderBy(desc(cseSessions.startedAt))
-    .limit(HISTORY_LIMIT);
+  const read = () =>
+    db.select().from(cseSessions).where(eq(cseSessions.userId, user.id)).orderBy(desc(cseSessions.startedAt)).limit(HISTORY_LIMIT);
+  let sessions = await read();
+  const now = deps.now();
+  const ranOut = sessions.filter((s) => expired(s, now));
+  if (ranOut.length > 0) {
+    for (const s of ranOut) await finishExpired(deps, user, s.id);
+    sessions = await read();
+  }
   if (sessions.length === 0) return [];
   // One grouped read on the (session_id, position) index: each session's run count and its first problem's title.
   const rows = await db

@@ -34,7 +34,8 @@ export async function activeSession(deps: Deps, user: UserRow): Promise<CseSessi
   return null;
 }
 
-async function finishExpired(deps: Deps, user: UserRow, sessionId: string): Promise<CseSessionView> {
+/** Finishes a session whose clock ran out (a no-op if another read finished it first), under the learner's lock. */
+export async function finishExpired(deps: Deps, user: UserRow, sessionId: string): Promise<CseSessionView> {
   const now = deps.now();
   return await transaction(deps.db, async (tx) => {
     await lockLearner(tx, user.id);
