@@ -136,6 +136,11 @@ for (const vp of VIEWPORTS) {
 
       await expect(page.getByTestId('cse-pace')).toContainText(`Problem 1 of ${CSE_FORMAT.problems}`);
       await expect(page.getByTestId('cse-clock')).toHaveText(/^[34]:\d{2}:\d{2}$/);
+      // A section's options run past the screen: scrolled to the last, the clock and the pace are still in sight.
+      await page.getByTestId('cse-play').getByRole('button', { name: 'End simulation' }).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('cse-clock')).toBeInViewport();
+      await expect(page.getByTestId('cse-pace')).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
       const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       const p = CSE_PROBLEMS.find((x) => x.title === title);
       expect(p, `the drawn problem "${title}" is a seed problem`).toBeDefined();

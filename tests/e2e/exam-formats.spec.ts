@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { freshProUser, getJson, seedSession } from './api';
+import { freshProUser, getJson, seedSession, toast } from './api';
 import { confirmSubmit } from './helpers';
 import { allReviewItems, withText } from './review';
 
@@ -121,6 +121,8 @@ test('an RTE simulation: section 1 ends and locks, the break, section 2, submit 
   await page.goto('/exam');
   await page.getByRole('button', { name: 'Start RTE Simulation (2027 format)' }).click();
   await expect(page.getByText('Section 1 of 2 · Question 1 of 185', { exact: true })).toBeVisible();
+  // The exam's length, though its second section and later case items have not left the server yet.
+  await expect(toast(page, 'Exam Started')).toContainText('RTE Simulation (2027 format): 185 questions');
   await page.getByRole('radio').first().click();
   await expect(page.getByRole('button', { name: 'Calculator' })).toBeVisible();
 

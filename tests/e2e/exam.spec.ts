@@ -294,3 +294,34 @@ test('answering 76 of 100 right passes: Congratulations! Passing Score, and the 
   await expect(page.getByTestId('exam-performance')).toHaveText('Good');
   expect(withText(await allReviewItems(page), '✓ Correct')).toBe(76);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the exam opens at its first question, keeps its clock on screen, and the result opens at its score', async ({ page, request }) => {
+    const u = await freshProUser(request, 'examtop');
+    await seedSession(page, request, u);
+    await page.goto('/exam');
+    // The third card's button sits below the first screen: the click scrolls down to it.
+    const start = page.getByRole('button', { name: 'Start RRT Simulation' });
+    await expect(start).not.toBeInViewport();
+    await start.click();
+    await expect(page.getByText('Question 1 of 115', { exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Scrolled down to the question grid, the clock and the item count stay on screen under the header.
+    await page.getByRole('button', { name: 'Question 115', exact: true }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole('timer', { name: 'Time remaining' })).toBeInViewport();
+    await expect(page.getByText('Question 1 of 115', { exact: true })).toBeInViewport();
+    const header = await page.locator('header').boundingBox();
+    const bar = await page.getByTestId('exam-status-bar').boundingBox();
+    expect(bar!.y, 'the status bar sits below the header, not under it').toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+
+    await page.getByRole('button', { name: 'Question 115', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await confirmSubmit(page, 'Submit now');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exam Complete!' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -3,7 +3,10 @@
  * the question grid sit below the item, so the new item would otherwise start above the screen. Smooth unless the
  * learner asked for reduced motion. The element's scroll-margin-top keeps it clear of the header.
  */
-export function revealTop(el: HTMLElement | null, headerPx = 64) {
+/** The site header's height (app/shell.css .site-header__bar): it sticks at the top, and so do exam status bars below it. */
+export const HEADER_PX = 64;
+
+export function revealTop(el: HTMLElement | null, headerPx = HEADER_PX) {
   if (!el) return;
   const top = el.getBoundingClientRect().top;
   if (top >= headerPx && top <= window.innerHeight - 80) return;

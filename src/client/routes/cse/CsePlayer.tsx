@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { HEADER_PX } from '../../lib/revealTop';
 import { useState } from 'react';
 import { CSE_CATEGORY_LABELS } from '../../../shared/cseFormat';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -29,18 +30,17 @@ export function CsePlayer({ view, play, movedOn, choosing, ending, onChoose, onE
   const current = play.current;
   return (
     <Container maxW="3xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }} data-testid="cse-play">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Box minW="0">
-          <Text fontSize="sm" color="fg.muted">
-            {exam ? 'Full simulation' : 'Practice problem'}
-          </Text>
-          <Heading as="h1" size="xl">
-            {play.title}
-          </Heading>
-          <Badge mt="1" variant="subtle">
-            {CSE_CATEGORY_LABELS[play.category]}
-          </Badge>
-        </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {exam ? 'Full simulation' : 'Practice problem'}
+      </Text>
+      <Heading as="h1" size="xl">
+        {play.title}
+      </Heading>
+      <Badge mt="1" variant="subtle">
+        {CSE_CATEGORY_LABELS[play.category]}
+      </Badge>
+      {/* The clock and the pace stay on screen while a long section's options scroll. Under the header (1100). */}
+      <Box position="sticky" top={`${HEADER_PX}px`} zIndex="docked" bg="var(--bg)" py="2" mt="2" data-testid="cse-status-bar">
         {exam && view.deadlineAt ? (
           <ExamClock
             startedAt={view.startedAt}
@@ -53,9 +53,9 @@ export function CsePlayer({ view, play, movedOn, choosing, ending, onChoose, onE
         ) : (
           <PracticeClock startedAt={view.startedAt} serverNow={view.serverNow} />
         )}
-      </Flex>
+      </Box>
 
-      <Box mt="4" p="3" bg="gray.50" borderWidth="1px" borderRadius="md" data-testid="cse-scenario">
+      <Box mt="2" p="3" bg="gray.50" borderWidth="1px" borderRadius="md" data-testid="cse-scenario">
         <Text fontWeight="bold" mb="1">
           Scenario
         </Text>

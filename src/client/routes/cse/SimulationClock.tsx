@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CSE_MINUTES_PER_PROBLEM } from '../../../shared/cseFormat';
 import { formatClock } from '../../lib/format';
@@ -19,6 +19,7 @@ function ClockBox({ label, seconds, low = false }: { label: string; seconds: num
       fontWeight="bold"
       fontSize="xl"
       fontVariantNumeric="tabular-nums"
+      flexShrink={0}
       data-testid="cse-clock"
     >
       {formatClock(seconds)}
@@ -46,13 +47,13 @@ export function ExamClock({ startedAt, deadlineAt, serverNow, position, problemC
   const due = Math.min(problemCount, Math.floor(elapsedMinutes / CSE_MINUTES_PER_PROBLEM) + 1);
   const behind = due > position + 1;
   return (
-    <Box textAlign="end">
-      <ClockBox label="Time remaining" seconds={seconds} low={seconds < CSE_MINUTES_PER_PROBLEM * 60} />
-      <Text mt="1" fontSize="sm" color={behind ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
+    <Flex justify="space-between" align="center" gap="3">
+      <Text fontSize="sm" color={behind ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
         Problem {position + 1} of {problemCount} · about {PER_PROBLEM} minutes a problem
         {behind ? ` · at that pace you would be on problem ${due}` : ''}
       </Text>
-    </Box>
+      <ClockBox label="Time remaining" seconds={seconds} low={seconds < CSE_MINUTES_PER_PROBLEM * 60} />
+    </Flex>
   );
 }
 
@@ -69,11 +70,11 @@ export function PracticeClock({ startedAt, serverNow }: { startedAt: string; ser
   }, [startedAt]);
   const over = seconds > CSE_MINUTES_PER_PROBLEM * 60;
   return (
-    <Box textAlign="end">
-      <ClockBox label="Time on this problem" seconds={seconds} />
-      <Text mt="1" fontSize="sm" color={over ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
+    <Flex justify="space-between" align="center" gap="3">
+      <Text fontSize="sm" color={over ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
         The exam allows about {PER_PROBLEM} minutes a problem
       </Text>
-    </Box>
+      <ClockBox label="Time on this problem" seconds={seconds} />
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActiveExam } from '../../lib/types';
 import { EXAMS, EXAM_TYPES, type ExamType } from '../../../shared/exams';
 import { RTE_CUTS, RTE_FORMAT, TMC_FORMAT } from '../../../shared/examFormats';
@@ -47,13 +47,25 @@ function ExamCenter() {
   const startSection = useMutation(trpc.learner.startExamSection.mutationOptions());
   const lockCase = useMutation(trpc.learner.lockCaseItem.mutationOptions());
   const current = exam ?? active.data ?? null;
+  // The centre, an exam's section, its break and the result are one route: each opens at its top, not where the
+  // button that led to it was (Start sits low on a phone, Submit Exam at the bottom).
+  const view = result
+    ? 'result'
+    : current
+      ? `${current.examSessionId}-${current.format?.phase ?? ''}-${current.format?.section ?? 0}`
+      : 'centre';
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [view]);
 
   async function begin(type: ExamType) {
     setStarting(type);
     try {
       const started = await start.mutateAsync({ examType: type });
       setExam(started);
-      notify('Exam Started', `${started.name}: ${started.questions.length} questions`, 'info');
+      // The exam's length, not what has left the server yet: an RTE's later case items and its second section come
+      // later.
+      notify('Exam Started', `${started.name}: ${started.totalItems} questions`, 'info');
     } catch (err) {
       startError(err);
     } finally {

@@ -14,13 +14,13 @@ import { Exhibit } from '../../components/exhibit/Exhibit';
 import { Calculator } from '../../components/Calculator';
 import { nextCheckpoint } from '../../../shared/examFormats';
 import { ConfirmSubmit } from '../../components/ConfirmSubmit';
-import { revealTop } from '../../lib/revealTop';
+import { HEADER_PX, revealTop } from '../../lib/revealTop';
 import { paceStatus } from './pace';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { CaseContext, ClockIcon, WaitingItem } from './ExamRunnerParts';
+import { CaseContext, ClockIcon, ITEM_TOP_PX, WaitingItem } from './ExamRunnerParts';
 
 interface Props {
   exam: ActiveExam;
@@ -184,7 +184,7 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
   useEffect(() => {
     if (lastShown.current === index) return;
     lastShown.current = index;
-    revealTop(itemRef.current);
+    revealTop(itemRef.current, ITEM_TOP_PX);
   }, [index]);
   const last = index === lastPos;
   const lowTime = seconds <= 300;
@@ -220,40 +220,48 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
 
   return (
     <Container maxW="4xl" py={{ base: 4, md: 8 }}>
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="lg">
-            {exam.name}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {sectionLabel}Question {index + 1} of {total}
-          </Text>
-          {format && format.section === 1 && (
-            <Text color="fg.muted" fontSize="sm">
-              Section 1 is locked: its answers are final.
-            </Text>
-          )}
+      <Heading as="h1" size="lg">
+        {exam.name}
+      </Heading>
+      {format && format.section === 1 && (
+        <Text color="fg.muted" fontSize="sm">
+          Section 1 is locked: its answers are final.
+        </Text>
+      )}
+      {/* Where the learner is and the time left stay on screen however long the item (a case, an exhibit) scrolls. */}
+      <Flex
+        position="sticky"
+        top={`${HEADER_PX}px`}
+        // Under the header (1100) and its menu, above the item.
+        zIndex="docked"
+        bg="var(--bg)"
+        py="2"
+        justify="space-between"
+        align="center"
+        gap="3"
+        data-testid="exam-status-bar"
+      >
+        <Text color="fg.muted" fontSize="sm" aria-live="polite">
+          {sectionLabel}Question {index + 1} of {total}
+        </Text>
+        <Box
+          role="timer"
+          aria-label="Time remaining"
+          px="3"
+          py="1"
+          borderRadius="md"
+          bg={lowTime ? 'red.50' : 'gray.100'}
+          color={lowTime ? 'red.800' : 'fg'}
+          fontWeight="bold"
+          fontSize="xl"
+          fontVariantNumeric="tabular-nums"
+          flexShrink={0}
+          data-testid="exam-clock"
+        >
+          <ClockIcon /> {formatClock(seconds)}
         </Box>
-        <Flex gap="2" align="center">
-          <Calculator onOpenChange={setCalcOpen} />
-          <Box
-            role="timer"
-            aria-label="Time remaining"
-            px="3"
-            py="1"
-            borderRadius="md"
-            bg={lowTime ? 'red.50' : 'gray.100'}
-            color={lowTime ? 'red.800' : 'fg'}
-            fontWeight="bold"
-            fontSize="xl"
-            fontVariantNumeric="tabular-nums"
-            data-testid="exam-clock"
-          >
-            <ClockIcon /> {formatClock(seconds)}
-          </Box>
-        </Flex>
       </Flex>
-      <Text mt="2" fontSize="sm" fontWeight="semibold" color={pace.minutes < 0 ? 'orange.800' : 'fg'} data-testid="pace-status">
+      <Text fontSize="sm" fontWeight="semibold" color={pace.minutes < 0 ? 'orange.800' : 'fg'} data-testid="pace-status">
         {pace.text}
         <Text as="span" fontWeight="normal" color="fg.muted">
           {' '}
@@ -286,6 +294,9 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
         <Badge colorPalette="orange" size="lg" data-testid="flagged-badge">
           Flagged: {flags.length}
         </Badge>
+        <Box ms="auto">
+          <Calculator onOpenChange={setCalcOpen} />
+        </Box>
       </Flex>
 
       {!q ? (
@@ -298,7 +309,7 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
           p={{ base: 4, md: 6 }}
           borderRadius="xl"
           borderWidth="1px"
-          scrollMarginTop="72px"
+          scrollMarginTop={`${ITEM_TOP_PX}px`}
           data-testid="exam-item"
         >
           <Flex justify="space-between" gap="2" mb="3" align="center" wrap="wrap">
