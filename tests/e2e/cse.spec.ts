@@ -2,6 +2,7 @@
 // learner plays a practice problem along the best path to its result and review, a full simulation starts, plays its
 // first problem and ends early, and a free learner finds the problems locked but the sample open. The seed's own data
 // (CSE_PROBLEMS and bestPath) says which options to tap and what the result must be.
+import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CSE_PROBLEMS } from '../../db/seed/cse/index';
 import { CSE_FORMAT, CSE_MPL_TEXT } from '../../src/shared/cseFormat';
@@ -228,4 +229,37 @@ test('a choice refused as out of turn reads the session again and shows the serv
   await past.locator('summary').click();
   await expect(past).toContainText(good.result.trim().split('\n')[0]!.slice(0, 60));
   await expect(past).not.toContainText(poor.text);
+});
+
+test('a full simulation whose clock runs out in front of the learner ends, says so and shows the result', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const u = await freshProUser(request, 'csezero');
+  await seedSession(page, request, u);
+  await page.goto('/cse');
+  await page.getByRole('button', { name: 'Start full simulation' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Start now', exact: true }).click();
+  await expect(page.getByTestId('cse-pace')).toContainText(`Problem 1 of ${CSE_FORMAT.problems}`);
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // Four hours are too long to wait: the server's deadline is moved to a few seconds from now, and the page reloaded.
+  const dbPath = process.env.E2E_DB_PATH;
+  expect(dbPath, 'the browser run’s database file (global-setup.ts)').toBeTruthy();
+  const db = new Database(dbPath);
+  try {
+    const moved = db.prepare('UPDATE cse_sessions SET deadline_at = ? WHERE id = ?').run(Date.now() + 4_000, sessionId);
+    expect(moved.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+  await page.reload();
+  await expect(page.getByTestId('cse-clock')).toHaveText(/^0:00:0[0-4]$/);
+
+  await expect(page.getByTestId('toast')).toContainText('Time is up', { timeout: 15_000 });
+  const result = page.getByTestId('cse-result-page');
+  await expect(result.getByTestId('cse-verdict')).toHaveText('Not passed');
+  await expect(result.getByTestId('cse-problem-result')).toHaveCount(CSE_FORMAT.problems);
+  // The simulations list agrees: finished, nothing to resume.
+  await page.goto('/cse');
+  await expect(page.getByTestId('cse-history-row').first()).toContainText('Not passed');
+  await expect(page.getByTestId('cse-full').getByRole('button', { name: 'Resume' })).toHaveCount(0);
 });
