@@ -207,3 +207,21 @@ test('an unfinished test waits under Continue a test, and /review shows progress
   await expect(page).toHaveURL(/\/create-test\?test=\d+$/);
   await expect(page.getByTestId('question-counter')).toHaveText(/^Question 1 of 20 · 0 answered$/);
 });
+
+test('on a 390 px phone a timed test keeps its clock and count on screen while the item scrolls', async ({ page, request }) => {
+  const u = await freshProUser(request, 'stickytimed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedSession(page, request, u);
+  await page.goto('/create-test');
+  await page.getByRole('radio', { name: /^Timed/ }).check();
+  await page.getByLabel('Number of questions').fill('3');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByTestId('countdown')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY), 'the page scrolls').toBeGreaterThan(100);
+  await expect(page.getByTestId('countdown')).toBeInViewport();
+  await expect(page.getByTestId('question-counter')).toBeInViewport();
+  const header = await page.locator('header').boundingBox();
+  const bar = await page.getByTestId('test-status-bar').boundingBox();
+  expect(bar!.y, 'the bar sits below the header').toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+});

@@ -5,6 +5,8 @@
  */
 /** The site header's height (app/shell.css .site-header__bar): it sticks at the top, and so do exam status bars below it. */
 export const HEADER_PX = 64;
+/** Where an item's top lands when brought into view on a screen with such a status bar (56 px) below the header. */
+export const ITEM_TOP_PX = HEADER_PX + 56 + 12;
 
 export function revealTop(el: HTMLElement | null, headerPx = HEADER_PX) {
   if (!el) return;

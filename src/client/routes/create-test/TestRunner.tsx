@@ -18,7 +18,7 @@ import { useTRPC } from '../../lib/trpc';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from './TestParts';
 import { Exhibit } from '../../components/exhibit/Exhibit';
 import { ConfirmSubmit } from '../../components/ConfirmSubmit';
-import { revealTop } from '../../lib/revealTop';
+import { HEADER_PX, ITEM_TOP_PX, revealTop } from '../../lib/revealTop';
 import { ReviewRatings } from './ReviewRatings';
 import type { ReviewRating } from '../../../shared/study';
 
@@ -30,6 +30,7 @@ function Countdown({ test, onZero }: { test: TestView; onZero: () => void }) {
       colorPalette={left < 60 ? 'red' : 'teal'}
       variant="solid"
       aria-live={left < 60 ? 'polite' : 'off'}
+      flexShrink={0}
       data-testid="countdown"
     >
       ⏱ {formatSeconds(left)}
@@ -60,7 +61,7 @@ export function TestRunner({ test }: { test: TestView }) {
     setConfidence(item.confidence);
     shownAt.current = Date.now();
     // A new question's top comes into view (on a phone Next sits far below it).
-    if (lastShown.current !== index) revealTop(itemRef.current);
+    if (lastShown.current !== index) revealTop(itemRef.current, ITEM_TOP_PX);
     lastShown.current = index;
     // Only a new question resets the choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -189,17 +190,11 @@ export function TestRunner({ test }: { test: TestView }) {
   return (
     <Container maxW="3xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="lg">
-            {isReview ? 'Review' : tutor ? 'Tutor test' : 'Timed test'}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="question-counter">
-            Question {index + 1} of {test.items.length} · {answered} answered
-          </Text>
-        </Box>
+        <Heading as="h1" size="lg">
+          {isReview ? 'Review' : tutor ? 'Tutor test' : 'Timed test'}
+        </Heading>
         <Flex gap="2" align="center">
           {!tutor && <Calculator />}
-          {!tutor && test.deadlineAt && <Countdown test={test} onZero={() => finish.mutate({ testId: test.id })} />}
           <Button
             colorPalette="teal"
             variant={last || answered === test.items.length ? 'solid' : 'outline'}
@@ -211,7 +206,24 @@ export function TestRunner({ test }: { test: TestView }) {
           </Button>
         </Flex>
       </Flex>
-      <Progress.Root value={(answered / test.items.length) * 100} max={100} mt="3" colorPalette="teal" size="sm" aria-label="Test progress">
+      {/* Where the learner is and the time left stay on screen while a long item scrolls (decision 096). */}
+      <Flex
+        position="sticky"
+        top={`${HEADER_PX}px`}
+        zIndex="docked"
+        bg="var(--bg)"
+        py="2"
+        justify="space-between"
+        align="center"
+        gap="3"
+        data-testid="test-status-bar"
+      >
+        <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="question-counter">
+          Question {index + 1} of {test.items.length} · {answered} answered
+        </Text>
+        {!tutor && test.deadlineAt && <Countdown test={test} onZero={() => finish.mutate({ testId: test.id })} />}
+      </Flex>
+      <Progress.Root value={(answered / test.items.length) * 100} max={100} mt="1" colorPalette="teal" size="sm" aria-label="Test progress">
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -222,7 +234,7 @@ export function TestRunner({ test }: { test: TestView }) {
         </Text>
       )}
 
-      <Box ref={itemRef} bg="white" mt="5" p={{ base: 3, md: 6 }} borderRadius="xl" borderWidth="1px" scrollMarginTop="72px">
+      <Box ref={itemRef} bg="white" mt="5" p={{ base: 3, md: 6 }} borderRadius="xl" borderWidth="1px" scrollMarginTop={`${ITEM_TOP_PX}px`}>
         <Flex gap="2" mb="3" wrap="wrap" align="center">
           <Badge variant="subtle" colorPalette="blue">
             {item.topicName}

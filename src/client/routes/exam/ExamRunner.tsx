@@ -14,13 +14,13 @@ import { Exhibit } from '../../components/exhibit/Exhibit';
 import { Calculator } from '../../components/Calculator';
 import { nextCheckpoint } from '../../../shared/examFormats';
 import { ConfirmSubmit } from '../../components/ConfirmSubmit';
-import { HEADER_PX, revealTop } from '../../lib/revealTop';
+import { HEADER_PX, ITEM_TOP_PX, revealTop } from '../../lib/revealTop';
 import { paceStatus } from './pace';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { notify } from '../../components/Toaster';
 import { errorMessage } from '../../lib/errors';
-import { CaseContext, ClockIcon, ITEM_TOP_PX, WaitingItem } from './ExamRunnerParts';
+import { CaseContext, ClockIcon, WaitingItem } from './ExamRunnerParts';
 
 interface Props {
   exam: ActiveExam;

@@ -3,10 +3,7 @@
 import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { type ReactNode, type Ref } from 'react';
 import type { ActiveExam } from '../../lib/types';
-import { HEADER_PX } from '../../lib/revealTop';
-
-/** Where an item's top lands when it is brought into view: below the header and the status bar (56 px) with a gap. */
-export const ITEM_TOP_PX = HEADER_PX + 56 + 12;
+import { ITEM_TOP_PX } from '../../lib/revealTop';
 
 /** A case item still on the server: it opens once the item before it is locked. */
 export function WaitingItem({
