@@ -18,7 +18,8 @@ import { useTRPC } from '../../lib/trpc';
 import { formatSeconds, MarkToggle, MissTagRow, NoteField, usePatchItem } from './TestParts';
 import { Exhibit } from '../../components/exhibit/Exhibit';
 import { ConfirmSubmit } from '../../components/ConfirmSubmit';
-import { HEADER_PX, ITEM_TOP_PX, revealTop } from '../../lib/revealTop';
+import { ITEM_TOP_PX, revealTop } from '../../lib/revealTop';
+import { StatusBar } from '../../components/StatusBar';
 import { ReviewRatings } from './ReviewRatings';
 import type { ReviewRating } from '../../../shared/study';
 
@@ -207,22 +208,12 @@ export function TestRunner({ test }: { test: TestView }) {
         </Flex>
       </Flex>
       {/* Where the learner is and the time left stay on screen while a long item scrolls (decision 096). */}
-      <Flex
-        position="sticky"
-        top={`${HEADER_PX}px`}
-        zIndex="docked"
-        bg="var(--bg)"
-        py="2"
-        justify="space-between"
-        align="center"
-        gap="3"
-        data-testid="test-status-bar"
-      >
+      <StatusBar testId="test-status-bar">
         <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="question-counter">
           Question {index + 1} of {test.items.length} · {answered} answered
         </Text>
         {!tutor && test.deadlineAt && <Countdown test={test} onZero={() => finish.mutate({ testId: test.id })} />}
-      </Flex>
+      </StatusBar>
       <Progress.Root value={(answered / test.items.length) * 100} max={100} mt="1" colorPalette="teal" size="sm" aria-label="Test progress">
         <Progress.Track>
           <Progress.Range />

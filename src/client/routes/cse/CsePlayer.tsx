@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { HEADER_PX } from '../../lib/revealTop';
+import { StatusBar } from '../../components/StatusBar';
 import { useState } from 'react';
 import { CSE_CATEGORY_LABELS } from '../../../shared/cseFormat';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -40,7 +40,7 @@ export function CsePlayer({ view, play, movedOn, choosing, ending, onChoose, onE
         {CSE_CATEGORY_LABELS[play.category]}
       </Badge>
       {/* The clock and the pace stay on screen while a long section's options scroll. Under the header (1100). */}
-      <Box position="sticky" top={`${HEADER_PX}px`} zIndex="docked" bg="var(--bg)" py="2" mt="2" data-testid="cse-status-bar">
+      <StatusBar testId="cse-status-bar">
         {exam && view.deadlineAt ? (
           <ExamClock
             startedAt={view.startedAt}
@@ -53,7 +53,7 @@ export function CsePlayer({ view, play, movedOn, choosing, ending, onChoose, onE
         ) : (
           <PracticeClock startedAt={view.startedAt} serverNow={view.serverNow} />
         )}
-      </Box>
+      </StatusBar>
 
       <Box mt="2" p="3" bg="gray.50" borderWidth="1px" borderRadius="md" data-testid="cse-scenario">
         <Text fontWeight="bold" mb="1">

@@ -1,31 +1,11 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { ClockBox } from '../../components/StatusBar';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CSE_MINUTES_PER_PROBLEM } from '../../../shared/cseFormat';
 import { formatClock } from '../../lib/format';
 import { useCountdown } from '../../lib/useCountdown';
 
 const PER_PROBLEM = Math.round(CSE_MINUTES_PER_PROBLEM);
-
-function ClockBox({ label, seconds, low = false }: { label: string; seconds: number; low?: boolean }) {
-  return (
-    <Box
-      role="timer"
-      aria-label={label}
-      px="3"
-      py="1"
-      borderRadius="md"
-      bg={low ? 'red.50' : 'gray.100'}
-      color={low ? 'red.800' : 'fg'}
-      fontWeight="bold"
-      fontSize="xl"
-      fontVariantNumeric="tabular-nums"
-      flexShrink={0}
-      data-testid="cse-clock"
-    >
-      {formatClock(seconds)}
-    </Box>
-  );
-}
 
 interface ExamProps {
   startedAt: string;
@@ -36,7 +16,8 @@ interface ExamProps {
   onTimeUp: () => void;
 }
 
-/** The exam's countdown (the server's clock, not the phone's) and where the average pace would put the learner. */
+/** The exam's countdown (the server's clock, not the phone's) and where the average pace would put the learner, as
+ * the two sides of the player's status bar. */
 export function ExamClock({ startedAt, deadlineAt, serverNow, position, problemCount, onTimeUp }: ExamProps) {
   // Dates made once per deadline: the countdown restarts its timer when it is handed a new one.
   const deadline = useMemo(() => new Date(deadlineAt), [deadlineAt]);
@@ -47,13 +28,15 @@ export function ExamClock({ startedAt, deadlineAt, serverNow, position, problemC
   const due = Math.min(problemCount, Math.floor(elapsedMinutes / CSE_MINUTES_PER_PROBLEM) + 1);
   const behind = due > position + 1;
   return (
-    <Flex justify="space-between" align="center" gap="3">
+    <>
       <Text fontSize="sm" color={behind ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
         Problem {position + 1} of {problemCount} · about {PER_PROBLEM} minutes a problem
         {behind ? ` · at that pace you would be on problem ${due}` : ''}
       </Text>
-      <ClockBox label="Time remaining" seconds={seconds} low={seconds < CSE_MINUTES_PER_PROBLEM * 60} />
-    </Flex>
+      <ClockBox label="Time remaining" low={seconds < CSE_MINUTES_PER_PROBLEM * 60} testId="cse-clock">
+        {formatClock(seconds)}
+      </ClockBox>
+    </>
   );
 }
 
@@ -70,11 +53,13 @@ export function PracticeClock({ startedAt, serverNow }: { startedAt: string; ser
   }, [startedAt]);
   const over = seconds > CSE_MINUTES_PER_PROBLEM * 60;
   return (
-    <Flex justify="space-between" align="center" gap="3">
+    <>
       <Text fontSize="sm" color={over ? 'orange.800' : 'fg.muted'} data-testid="cse-pace">
         The exam allows about {PER_PROBLEM} minutes a problem
       </Text>
-      <ClockBox label="Time on this problem" seconds={seconds} />
-    </Flex>
+      <ClockBox label="Time on this problem" testId="cse-clock">
+        {formatClock(seconds)}
+      </ClockBox>
+    </>
   );
 }

@@ -14,7 +14,8 @@ import { Exhibit } from '../../components/exhibit/Exhibit';
 import { Calculator } from '../../components/Calculator';
 import { nextCheckpoint } from '../../../shared/examFormats';
 import { ConfirmSubmit } from '../../components/ConfirmSubmit';
-import { HEADER_PX, ITEM_TOP_PX, revealTop } from '../../lib/revealTop';
+import { ITEM_TOP_PX, revealTop } from '../../lib/revealTop';
+import { ClockBox, StatusBar } from '../../components/StatusBar';
 import { paceStatus } from './pace';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
@@ -229,38 +230,14 @@ export function ExamRunner({ exam, submitting, onSubmit, onEndSection, onLockCas
         </Text>
       )}
       {/* Where the learner is and the time left stay on screen however long the item (a case, an exhibit) scrolls. */}
-      <Flex
-        position="sticky"
-        top={`${HEADER_PX}px`}
-        // Under the header (1100) and its menu, above the item.
-        zIndex="docked"
-        bg="var(--bg)"
-        py="2"
-        justify="space-between"
-        align="center"
-        gap="3"
-        data-testid="exam-status-bar"
-      >
+      <StatusBar testId="exam-status-bar">
         <Text color="fg.muted" fontSize="sm" aria-live="polite">
           {sectionLabel}Question {index + 1} of {total}
         </Text>
-        <Box
-          role="timer"
-          aria-label="Time remaining"
-          px="3"
-          py="1"
-          borderRadius="md"
-          bg={lowTime ? 'red.50' : 'gray.100'}
-          color={lowTime ? 'red.800' : 'fg'}
-          fontWeight="bold"
-          fontSize="xl"
-          fontVariantNumeric="tabular-nums"
-          flexShrink={0}
-          data-testid="exam-clock"
-        >
+        <ClockBox label="Time remaining" low={lowTime} testId="exam-clock">
           <ClockIcon /> {formatClock(seconds)}
-        </Box>
-      </Flex>
+        </ClockBox>
+      </StatusBar>
       <Text fontSize="sm" fontWeight="semibold" color={pace.minutes < 0 ? 'orange.800' : 'fg'} data-testid="pace-status">
         {pace.text}
         <Text as="span" fontWeight="normal" color="fg.muted">
