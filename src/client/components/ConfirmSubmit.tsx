@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface OpenCounts {
   unanswered: number;
@@ -26,54 +27,39 @@ interface Props {
 }
 
 /**
- * Asks before an action that ends or locks answers (Submit Exam, End Section 1, Finish Test, a case item's lock).
- * An alert dialog: focus stays inside, Escape or Keep working cancels and the exam goes on as it was.
+ * Asks before an action that ends or locks answers (Submit Exam, End Section 1, Finish Test, a case item's lock),
+ * naming what is still open. Escape or Keep working cancels and the exam goes on as it was.
  */
 export function ConfirmSubmit({ open, title, counts, consequence, confirmLabel, busy = false, onConfirm, onCancel, onJump }: Props) {
   const sentence = countsSentence(counts);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(d) => !d.open && !busy && onCancel()}
-      lazyMount
-      unmountOnExit
-      // The learner's answers are on the page behind: a stray tap on the backdrop must not decide anything.
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="confirm-submit">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {sentence && (
-                <Text fontWeight="semibold" data-testid="confirm-counts">
-                  {sentence}.
-                </Text>
-              )}
-              <Text mt={sentence ? '2' : '0'}>{consequence}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Keep working
-                </Button>
-              </Dialog.ActionTrigger>
-              {onJump && counts.unanswered > 0 && (
-                <Button variant="outline" colorPalette="teal" disabled={busy} onClick={onJump}>
-                  Go to first unanswered
-                </Button>
-              )}
-              <Button colorPalette="teal" loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={title}
+      body={
+        <>
+          {sentence && (
+            <Text fontWeight="semibold" data-testid="confirm-counts">
+              {sentence}.
+            </Text>
+          )}
+          <Text mt={sentence ? '2' : '0'}>{consequence}</Text>
+        </>
+      }
+      confirmLabel={confirmLabel}
+      cancelLabel="Keep working"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      extra={
+        onJump &&
+        counts.unanswered > 0 && (
+          <Button variant="outline" colorPalette="teal" minH="11" disabled={busy} onClick={onJump}>
+            Go to first unanswered
+          </Button>
+        )
+      }
+      testId="confirm-submit"
+    />
   );
 }

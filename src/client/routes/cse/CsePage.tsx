@@ -10,7 +10,7 @@ import { notify } from '../../components/Toaster';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { formatDuration } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CseIntro } from './CseIntro';
 import { ProblemList } from './ProblemList';
 import { SimulationHistory } from './SimulationHistory';
@@ -139,6 +139,7 @@ function ClinicalSimulations() {
       </Box>
 
       <ConfirmDialog
+        testId="cse-confirm"
         open={confirming}
         title="Start a full simulation?"
         body={EXAM_BODY}

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/r
 import { StatusBar } from '../../components/StatusBar';
 import { useState } from 'react';
 import { CSE_CATEGORY_LABELS } from '../../../shared/cseFormat';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PastSections } from './PastSections';
 import { ProblemComplete } from './ProblemComplete';
 import { RevealedList } from './Revealed';
@@ -91,6 +91,7 @@ export function CsePlayer({ view, play, movedOn, choosing, ending, onChoose, onE
         </Flex>
       )}
       <ConfirmDialog
+        testId="cse-confirm"
         open={askingEnd}
         title="End the simulation?"
         body="It is scored now: a problem you have not finished counts with what it earned so far, and the problems not reached earn nothing. You cannot come back to it."

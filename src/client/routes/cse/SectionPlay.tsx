@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Exhibit } from '../../components/exhibit/Exhibit';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { readPending, writePending } from './pendingPicks';
 import { RevealedResult } from './Revealed';
 import type { CseCurrent } from './types';
@@ -137,6 +137,7 @@ export function SectionPlay({ sessionId, section, busy, onChoose }: Props) {
         )}
       </Flex>
       <ConfirmDialog
+        testId="cse-confirm"
         open={asking === 'reveal'}
         title={`Reveal ${pending.length} selected?`}
         body="These choices are final and will be scored. Reveal them?"
@@ -146,6 +147,7 @@ export function SectionPlay({ sessionId, section, busy, onChoose }: Props) {
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog
+        testId="cse-confirm"
         open={asking === 'finish'}
         title="Finish this section?"
         body={
@@ -159,6 +161,7 @@ export function SectionPlay({ sessionId, section, busy, onChoose }: Props) {
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog
+        testId="cse-confirm"
         open={asking === 'commit'}
         title="Commit this decision?"
         body="This decision is final and will be scored. Commit it?"
