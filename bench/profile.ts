@@ -5,13 +5,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverEnv, serverFlags } from '../scripts/server-flags';
+import { serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { createSession } from '../src/server/features/users/sessions';
 import { createUser } from '../src/server/features/users/users';
 import { fill } from './fill';
-import { BENCH_LIMITS } from './limits';
+import { benchServerEnv } from './limits';
 import { localRuntime } from '../src/server/lib/runtime';
 
 //   tsx bench/profile.ts <file.cpuprofile>   (only the summary of a profile written elsewhere, e.g. BENCH_CPU_PROF)
@@ -31,15 +31,7 @@ const server = spawn(
   process.execPath,
   [...(process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]), ...flags, 'dist/server/main.mjs'],
   {
-    env: {
-      ...process.env,
-      ...serverEnv(),
-      ...BENCH_LIMITS,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: dbPath,
-      LOG_LEVEL: 'warn',
-    },
+    env: benchServerEnv(port, dbPath),
     stdio: 'inherit',
   },
 );

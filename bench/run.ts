@@ -13,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { serverEnv, serverFlags } from '../scripts/server-flags';
+import { serverFlags } from '../scripts/server-flags';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DB } from '../src/server/db';
 import { quizTrends, topicPerformance } from '../src/server/features/admin/analytics';
@@ -31,7 +31,7 @@ import { cpuMs, freePort, procStatus, replayedHeaders, resetPeak, trackPeak } fr
 import { percentile } from './stats';
 import { mixMarkdown, mixTopics, runStudentMix, type MixLearner, type MixReport } from './studentMix';
 import { pageWeights } from './weight';
-import { BENCH_LIMITS } from './limits';
+import { benchServerEnv } from './limits';
 import { localRuntime } from '../src/server/lib/runtime';
 
 // ---------------------------------------------------------------------------------------------- options
@@ -175,15 +175,7 @@ try {
     // BENCH_CPU_PROF=<dir>: the server writes a CPU profile of the whole run there (read it with tsx bench/profile.ts <file>).
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     server = spawn(process.execPath, [...prof, ...serverFlags(), 'dist/server/main.mjs'], {
-      env: {
-        ...process.env,
-        ...serverEnv(),
-        ...BENCH_LIMITS,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: dbPath,
-        LOG_LEVEL: 'warn',
-      },
+      env: benchServerEnv(port, dbPath),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d) => (out += d));

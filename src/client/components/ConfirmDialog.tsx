@@ -13,12 +13,16 @@ interface Props {
   onCancel: () => void;
   /** Another way out between cancel and confirm (e.g. "Go to first unanswered"). */
   extra?: ReactNode;
+  /** Red for a step that takes something away (canceling a subscription). */
+  tone?: 'teal' | 'red';
+  /** What the confirm button says while it works. */
+  busyLabel?: string;
   testId?: string;
 }
 
 /**
  * Asks before a step that cannot be taken back: submitting or ending an exam, revealing choices, starting or ending
- * a simulation. An alert dialog: focus stays inside; a tap on the backdrop decides nothing (the learner's answers are
+ * a simulation, canceling a subscription. An alert dialog: focus stays inside; a tap on the backdrop decides nothing (the learner's answers are
  * on the page behind); Escape or the cancel button leaves all as it was. Buttons are 44 px high for a thumb.
  */
 export function ConfirmDialog({
@@ -31,6 +35,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   extra,
+  tone = 'teal',
+  busyLabel,
   testId = 'confirm-dialog',
 }: Props) {
   return (
@@ -57,7 +63,7 @@ export function ConfirmDialog({
                 </Button>
               </Dialog.ActionTrigger>
               {extra}
-              <Button colorPalette="teal" minH="11" loading={busy} onClick={onConfirm}>
+              <Button colorPalette={tone} minH="11" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
